@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Two lowercase letters (ROUTE-001). */
+export const languageCodeSchema = z.string().regex(/^[a-z]{2}$/, 'a language code is two lowercase letters');
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
+
+/**
+ * One entry of a partner brand book (SPEC §3 `partnerCssBrandBook`).
+ * `css_prop` names a public design token as a CSS custom property (`--button-primary-bgColor`);
+ * the client applies it only when the name is in the token manifest and the value fits the token's type.
+ */
+export const brandBookEntrySchema = z.object({
+  css_prop: z.string().min(1).max(200),
+  css_value: z.string().max(500),
+});
+export type BrandBookEntry = z.infer<typeof brandBookEntrySchema>;
+
+export const siteLanguageSchema = z.object({
+  code: languageCodeSchema,
+  /** The language's own name, as shown in the language switch. */
+  name: z.string().min(1),
+  /** Hidden languages are offered only to signed-in players (SPEC §2, I18N-004). */
+  hidden: z.boolean(),
+});
+export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
+
+/** Answer of `GET /bff-api/config/all.json?lang=` (SPEC §3 site config, MISC-004). */
+export const siteConfigSchema = z.object({
+  couponTypesWithMinAmount: z.array(z.number().int()),
+  couponTypesWithMaxAmount: z.array(z.number().int()),
+  isAvailableCouponBonusBet: z.boolean(),
+  showVipBet: z.boolean(),
+  show_one_click: z.boolean(),
+  ref_id: z.number().int(),
+  isRegistrationAllowed: z.boolean(),
+  isShowIdentification: z.boolean(),
+  group_id: z.number().int(),
+  isFlexibleAssetPath: z.boolean(),
+  isPwa: z.boolean(),
+  pwaManifest: z.object({ themeColor: z.string() }),
+  partnerCssBrandBook: z.array(brandBookEntrySchema),
+  companyName: z.string(),
+  taskCounter: z.number().int(),
+  countryCode: z.string(),
+  currencyId: z.number().int(),
+  languageId: z.number().int(),
+  /** Analytics service key (SPEC §3: value `{key}`, MISC-006). */
+  analyticsKey: z.string(),
+  /** The language the config was resolved for (the `lang` query, or the default). */
+  lang: languageCodeSchema,
+  /** Every language of the site; hidden ones are offered to signed-in players only. */
+  languages: z.array(siteLanguageSchema).min(1),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const siteConfigQuerySchema = z.object({
+  lang: languageCodeSchema.optional(),
+});
+export type SiteConfigQuery = z.infer<typeof siteConfigQuerySchema>;
+
+/** Uniform error body of every 4xx/5xx answer of our server. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const SITE_CONFIG_PATH = '/bff-api/config/all.json';
+export const HEALTH_PATH = '/healthz';
