@@ -1,0 +1,289 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiErrorSchema } from '@betline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp, type App } from './app';
+import { DEFAULT_WEB_DIST_DIR, IMMUTABLE_CACHE } from './http/web';
+import { createSeededDatabase, drivers, type TestDatabase } from './test/databases';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Betline</title></head><body><div id="root"></div></body></html>';
+
+function makeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'betline-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-a1b2c3d4.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+function expectApiError(body: string, statusCode: number) {
+  const error = apiErrorSchema.parse(JSON.parse(body));
+  expect(error.statusCode).toBe(statusCode);
+  return error;
+}
+
+it('the default web build is apps/web/dist, resolved from the server package', () => {
+  const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  expect(DEFAULT_WEB_DIST_DIR).toBe(resolve(serverDir, '../web/dist'));
+});
+
+describe.each(drivers)('HTTP basics on $name', (driver) => {
+  let database: TestDatabase;
+  let app: App;
+  let webDir: string;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+    webDir = makeWebBuild();
+    app = buildApp({ db: database, webDistDir: webDir });
+    // A route with a JSON body, to see how malformed bodies are answered.
+    app.post(
+      '/web-api/test/echo',
+      { schema: { body: z.object({ n: z.number().int() }) } },
+      async (request) => ({
+        n: request.body.n,
+      }),
+    );
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    if (webDir) rmSync(webDir, { recursive: true, force: true });
+  });
+
+  describe('security headers', () => {
+    it.each(['/healthz', '/bff-api/config/all.json?lang=en', '/en/sport', '/bff-api/unknown'])(
+      'sends the strict Content-Security-Policy on %s',
+      async (url) => {
+        const res = await app.inject({ method: 'GET', url });
+        const csp = String(res.headers['content-security-policy']);
+        const directives = Object.fromEntries(
+          csp.split(';').map((d) => {
+            const [name, ...values] = d.trim().split(/\s+/);
+            return [name, values.join(' ')];
+          }),
+        );
+        expect(directives).toMatchObject({
+          'default-src': "'self'",
+          'script-src': "'self'",
+          'style-src': "'self' 'unsafe-inline'",
+          'img-src': "'self' data:",
+          'font-src': "'self' data:",
+          'connect-src': "'self'",
+          'frame-ancestors': "'none'",
+          'object-src': "'none'",
+          'base-uri': "'self'",
+        });
+        expect(csp).not.toContain('unsafe-eval');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      },
+    );
+
+    it('gives every answer a request id, keeping a sane incoming X-Request-Id', async () => {
+      const fresh = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const kept = await app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'edge-42' },
+      });
+      expect(kept.headers['x-request-id']).toBe('edge-42');
+      const replaced = await app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'bad id\t!' },
+      });
+      expect(replaced.headers['x-request-id']).not.toBe('bad id\t!');
+    });
+  });
+
+  describe('errors are JSON { statusCode, error, message }, malformed input is never a 5xx', () => {
+    it.each([
+      ['GET', '/bff-api/unknown'],
+      ['GET', '/web-api/nothing/here'],
+      ['GET', '/healthz/extra'],
+      ['GET', '/limit-service-api/api/external/web/v3/limits'],
+      ['POST', '/bff-api/config/all.json'],
+      ['POST', '/en/anything'],
+      ['DELETE', '/'],
+    ])('answers 404 JSON for %s %s', async (method, url) => {
+      const res = await app.inject({ method: method as 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expectApiError(res.body, 404);
+    });
+
+    it('answers 400 for a body that is not JSON', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/web-api/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"n": 1,,}',
+      });
+      expect(res.statusCode).toBe(400);
+      expectApiError(res.body, 400);
+    });
+
+    it('answers 400 naming the field for a body that breaks its schema', async () => {
+      const res = await app.inject({ method: 'POST', url: '/web-api/test/echo', payload: { n: 'one' } });
+      expect(res.statusCode).toBe(400);
+      expect(expectApiError(res.body, 400).message).toMatch(/^body\.n: /);
+      const ok = await app.inject({ method: 'POST', url: '/web-api/test/echo', payload: { n: 1 } });
+      expect(ok.json()).toEqual({ n: 1 });
+    });
+
+    it('answers 400 for a missing body, 415 for a foreign content type, 413 for a huge body', async () => {
+      const missing = await app.inject({ method: 'POST', url: '/web-api/test/echo' });
+      expect(missing.statusCode).toBe(400);
+      const foreign = await app.inject({
+        method: 'POST',
+        url: '/web-api/test/echo',
+        headers: { 'content-type': 'application/x-unknown' },
+        payload: 'n=1',
+      });
+      expect(foreign.statusCode).toBe(415);
+      expectApiError(foreign.body, 415);
+      const huge = await app.inject({
+        method: 'POST',
+        url: '/web-api/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ n: 1, pad: 'x'.repeat(2 * 1024 * 1024) }),
+      });
+      expect(huge.statusCode).toBe(413);
+      expectApiError(huge.body, 413);
+    });
+
+    it('answers 400 for a malformed URL and a bad query', async () => {
+      const badUrl = await app.inject({ method: 'GET', url: '/bff-api/%zz' });
+      expect(badUrl.statusCode).toBe(400);
+      expectApiError(badUrl.body, 400);
+      const badQuery = await app.inject({
+        method: 'GET',
+        url: '/bff-api/config/all.json?lang[]=en&lang=%00',
+      });
+      expect(badQuery.statusCode).toBe(400);
+      expectApiError(badQuery.body, 400);
+    });
+
+    it('answers a huge request line over a real socket with a 4xx, and keeps serving', async () => {
+      const server = buildApp({ db: database, webDistDir: null });
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const { port } = server.server.address() as AddressInfo;
+        const status = await new Promise<number>((resolvePromise, reject) => {
+          const req = httpRequest(
+            { host: '127.0.0.1', port, path: `/bff-api/config/all.json?lang=en&pad=${'x'.repeat(40_000)}` },
+            (res) => {
+              res.resume();
+              resolvePromise(res.statusCode ?? 0);
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        });
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+        const after = await fetch(`http://127.0.0.1:${port}/healthz`);
+        expect(after.status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
+  describe('the built web app', () => {
+    it.each(['/en/anything', '/ru/office/account', '/', '/de/line/football/1'])(
+      'answers index.html (200, no-cache) for %s',
+      async (url) => {
+        const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toBe(INDEX_HTML);
+      },
+    );
+
+    it('serves hashed assets with a one-year immutable cache, other files revalidated', async () => {
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3d4.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+      expect(asset.body).toContain('console.log');
+      const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers 404, not index.html, for a missing asset or file', async () => {
+      for (const url of ['/assets/index-deadbeef.js', '/missing.css', '/manifest.json']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('<div id="root">');
+      }
+    });
+
+    it('keeps API paths out of the fallback: /bff-api/unknown is a 404 JSON', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/bff-api/unknown',
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(404);
+      expectApiError(res.body, 404);
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+        status: 'ok',
+        db: 'ok',
+      });
+    });
+
+    it('refuses path traversal out of the build folder', async () => {
+      const res = await app.inject({ method: 'GET', url: '/assets/..%2f..%2f..%2fetc%2fpasswd' });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toContain('root:');
+    });
+  });
+
+  it('serves only the API, with a clear warning, when the web build is missing', async () => {
+    const lines: string[] = [];
+    const apiOnly = buildApp({
+      db: database,
+      webDistDir: join(tmpdir(), 'betline-no-such-build'),
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const res = await apiOnly.inject({ method: 'GET', url: '/en/anything' });
+      expect(res.statusCode).toBe(404);
+      expectApiError(res.body, 404);
+      expect((await apiOnly.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const warning = lines
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .find((l) => l.level === 40);
+      expect(warning?.msg).toMatch(/web build not found/);
+    } finally {
+      await apiOnly.close();
+    }
+  });
+
+  it('closing the app finishes in-flight requests before it resolves', async () => {
+    const server = buildApp({ db: database, webDistDir: null });
+    server.get('/web-api/test/slow', async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { done: true };
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    const inFlight = fetch(`http://127.0.0.1:${port}/web-api/test/slow`);
+    await new Promise((r) => setTimeout(r, 50));
+    await server.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv, redactUrl } from './env';
+
+describe('readEnv', () => {
+  it('has the documented defaults', () => {
+    expect(readEnv({}, '/srv/app')).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      brand: 'betline',
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('resolves a relative DATA_DIR against INIT_CWD (where npm was started), else the working directory', () => {
+    // `npm start` at the repo root runs the server with cwd apps/server and INIT_CWD = the repo root.
+    expect(readEnv({ DATA_DIR: './data', INIT_CWD: '/repo' }, '/repo/apps/server').dataDir).toBe(
+      '/repo/data',
+    );
+    expect(readEnv({ DATA_DIR: 'db' }, '/somewhere').dataDir).toBe('/somewhere/db');
+    expect(readEnv({ DATA_DIR: '/var/lib/betline', INIT_CWD: '/repo' }).dataDir).toBe('/var/lib/betline');
+  });
+
+  it('reads PORT, HOST, LOG_LEVEL and DATABASE_URL; empty values count as unset', () => {
+    const env = readEnv({
+      PORT: '8091',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'debug',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      SITE_BRAND: '',
+    });
+    expect(env).toMatchObject({
+      port: 8091,
+      host: '127.0.0.1',
+      logLevel: 'debug',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      brand: 'betline',
+    });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => readEnv({ PORT: '70000', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT.*LOG_LEVEL.*DATABASE_URL|PORT.*DATABASE_URL.*LOG_LEVEL/,
+    );
+  });
+
+  it('hides the password of a connection string in logs', () => {
+    expect(redactUrl('postgres://app:s3cret@db:5432/betline')).toBe('postgres://app:***@db:5432/betline');
+  });
+});

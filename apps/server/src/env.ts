@@ -1,0 +1,74 @@
+/**
+ * The server's environment, read once at start.
+ *
+ * | variable | default | meaning |
+ * |---|---|---|
+ * | PORT | 8080 | listening port (0: any free port) |
+ * | HOST | 0.0.0.0 | listening address |
+ * | DATA_DIR | ./data | PGlite data directory; a relative path is resolved against the folder `npm` was started in (INIT_CWD), else the working directory |
+ * | DATABASE_URL | — | `postgres://...`: use this PostgreSQL server instead of PGlite (DATA_DIR is then unused) |
+ * | LOG_LEVEL | info | pino level: fatal, error, warn, info, debug, trace, silent |
+ * | SITE_BRAND | betline | the brand whose site config is answered |
+ * | SHUTDOWN_TIMEOUT_MS | 10000 | longest graceful shutdown before a forced exit (code 1) |
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SITE_BRAND: z.string().min(1).default('betline'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  INIT_CWD: z.string().optional(),
+});
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  /** Absolute PGlite data directory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  brand: string;
+  shutdownTimeoutMs: number;
+}
+
+/** Reads the environment; throws an Error naming every bad variable. Empty strings count as unset. */
+export function readEnv(source: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const base = env.INIT_CWD ?? cwd;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(base, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    brand: env.SITE_BRAND,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** A connection string with its password hidden, for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://(unparseable)';
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * One error format for every 4xx/5xx answer (`apiErrorSchema` of @betline/contracts):
+ * `{ statusCode, error, message }`. Malformed input is a 4xx, never a 5xx; a 5xx never leaks internals.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '@betline/contracts';
+
+/** An error a route or service throws on purpose, with the status and message the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function apiError(statusCode: number, message?: string): ApiError {
+  const error = STATUS_CODES[statusCode] ?? 'Error';
+  return { statusCode, error, message: message ?? error };
+}
+
+/** Path prefixes of the server's own API: never answered with the web app's index.html. */
+export const API_PREFIXES = [
+  '/bff-api',
+  '/web-api',
+  '/healthz',
+  '/limit-service-api',
+  '/third-party',
+  '/social-api',
+  '/redirects-api',
+  '/blocks-api',
+] as const;
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status <= 599) return status;
+  // Fastify's body/querystring/content-type errors carry statusCode; a zod error without one is still input.
+  if (error.validation || error.code === 'FST_ERR_VALIDATION') return 400;
+  return 500;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = statusOf(error);
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    void reply.status(statusCode).send(apiError(statusCode));
+    return;
+  }
+  request.log.info({ statusCode, code: error.code, reason: error.message }, 'request rejected');
+  void reply.status(statusCode).send(apiError(statusCode, error.message));
+}
+
+/** Errors Fastify raises before routing (a malformed URL, a path parameter that is too long). */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  errorHandler(error, request, reply);
+}

@@ -1,0 +1,78 @@
+/**
+ * Routes are validated with the zod schemas of @betline/contracts: a minimal Fastify type provider
+ * (request parts typed from the schema) and a validator compiler (zod's parse result becomes the request
+ * part, a zod error becomes a 400 through the global error handler).
+ */
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { z } from 'zod';
+
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+/** Longest piece of a rejected value echoed back in an error message. */
+const ECHO_LIMIT = 40;
+
+function describeReceived(value: unknown): string {
+  if (typeof value === 'string') {
+    const shown =
+      value.length > ECHO_LIMIT ? `${value.slice(0, ECHO_LIMIT)}… (${value.length} characters)` : value;
+    return `"${shown}"`;
+  }
+  if (Array.isArray(value)) return 'a list (the parameter was given more than once)';
+  if (value === null || value === undefined) return 'nothing';
+  return typeof value;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** A request part that does not match its schema; answered as 400 by the error handler. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'FST_ERR_VALIDATION';
+  constructor(
+    message: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(message);
+    this.name = 'RequestValidationError';
+  }
+}
+
+/** Turns zod issues into one sentence a developer can act on: where, what was expected, what came. */
+export function describeIssues(part: string, data: unknown, issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const where = [part, ...issue.path.map(String)].join('.');
+      const received = describeReceived(valueAt(data, issue.path));
+      return `${where}: ${issue.message} (received ${received})`;
+    })
+    .join('; ');
+}
+
+const PART_NAMES: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+};
+
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const part = PART_NAMES[httpPart ?? ''] ?? httpPart ?? 'request';
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return {
+      error: new RequestValidationError(describeIssues(part, data, result.error.issues), result.error.issues),
+    };
+  };
+};

@@ -1,0 +1,121 @@
+/**
+ * The real entry point, as `npm start` runs it: `tsx src/main.ts` in its own process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, type TestDatabase } from './test/databases';
+
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const tsxBin = resolve(serverDir, '../../node_modules/.bin/tsx');
+
+interface LogLine {
+  level: number;
+  msg: string;
+  seededBrands?: string[];
+  [key: string]: unknown;
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  logs: LogLine[];
+  exited: Promise<number | null>;
+}
+
+/** Every server this file starts, so that none outlives the tests (even a failed or timed-out one). */
+const started = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
+
+/** Starts the server and resolves once it logs that it listens. */
+function startServer(env: Record<string, string>): Promise<Running> {
+  const child = spawn(tsxBin, ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      TMPDIR: tmpdir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.add(child);
+  const logs: LogLine[] = [];
+  let stderr = '';
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return new Promise((resolvePromise, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        const entry = JSON.parse(line) as LogLine;
+        logs.push(entry);
+        const match = /^Server listening at http:\/\/127\.0\.0\.1:(\d+)$/.exec(entry.msg);
+        if (match) resolvePromise({ child, port: Number(match[1]), logs, exited });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr}`)));
+  });
+}
+
+describe.each(drivers)('tsx src/main.ts on $name', (driver) => {
+  let dataDir: string;
+  let database: TestDatabase | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'betline-data-'));
+    if (driver.name === 'postgres') {
+      database = await driver.create();
+      env = { DATABASE_URL: database.url as string };
+    } else {
+      env = { DATA_DIR: join(dataDir, 'nested', 'data') };
+    }
+  });
+  afterAll(async () => {
+    await database?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates and seeds the database, serves, and exits 0 on SIGTERM after closing everything', async () => {
+    const server = await startServer(env);
+    try {
+      const ready = server.logs.find((l) => l.msg.startsWith('database ready'));
+      expect(ready?.seededBrands).toEqual(['betline', 'aurora']);
+      const health = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+      expect(health.status).toBe(200);
+      const config = await fetch(`http://127.0.0.1:${server.port}/bff-api/config/all.json?lang=ru`);
+      expect(((await config.json()) as { lang: string }).lang).toBe('ru');
+      expect(health.headers.get('x-request-id')).toBeTruthy();
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+    expect(server.logs.map((l) => l.msg)).toContain('shutdown complete');
+  });
+
+  it('a second start on the same database is a no-op (nothing seeded again); SIGINT exits 0 too', async () => {
+    const server = await startServer(env);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    const ready = server.logs.find((l) => l.msg.startsWith('database ready'));
+    expect(ready?.seededBrands).toEqual([]);
+  });
+
+  it('refuses to start with a bad PORT, naming the variable', async () => {
+    await expect(startServer({ ...env, PORT: 'eighty' })).rejects.toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Entry point: reads the environment, prepares the database (open, migrate, seed), listens, and shuts down
+ * gracefully on SIGTERM / SIGINT (stop accepting, finish in-flight requests, close the database, exit 0).
+ */
+import { buildApp } from './app';
+import { prepareDatabase } from './db';
+import { readEnv, redactUrl } from './env';
+
+function fatal(message: string, error: unknown): never {
+  const err =
+    error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : error;
+  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: message, err })}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = readEnv(process.env);
+  } catch (error) {
+    fatal('cannot start', error);
+  }
+
+  const started = Date.now();
+  let prepared;
+  try {
+    prepared = await prepareDatabase({ url: env.databaseUrl, dataDir: env.dataDir });
+  } catch (error) {
+    fatal(
+      env.databaseUrl ? `cannot open ${redactUrl(env.databaseUrl)}` : `cannot open PGlite at ${env.dataDir}`,
+      error,
+    );
+  }
+  const { database, seed } = prepared;
+
+  const app = buildApp({ db: database, logger: { level: env.logLevel }, brand: env.brand });
+  app.log.info(
+    {
+      driver: database.driver,
+      ...(env.databaseUrl ? { databaseUrl: redactUrl(env.databaseUrl) } : { dataDir: env.dataDir }),
+      seededBrands: seed.brandsCreated,
+      ms: Date.now() - started,
+    },
+    'database ready (migrations applied)',
+  );
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      app.log.warn({ signal }, 'second signal during shutdown: exiting now');
+      process.exit(1);
+    }
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error({ timeoutMs: env.shutdownTimeoutMs }, 'graceful shutdown timed out: forcing exit');
+      process.exit(1);
+    }, env.shutdownTimeoutMs);
+    timer.unref();
+    void (async () => {
+      try {
+        await app.close();
+        await database.close();
+        app.log.info('shutdown complete');
+        process.exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      }
+    })();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'cannot listen');
+    await database.close();
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,89 @@
+/**
+ * The databases every server test runs against: PGlite in memory always, and the PostgreSQL server of
+ * `DATABASE_URL` as well when it is set. On the server each test file works in its own freshly created schema
+ * (`betline_test_<random>`, selected through `search_path`), dropped afterwards: parallel files and the
+ * developer's own data never meet.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database, type DriverName } from '../db/client';
+import { seedDatabase } from '../db/seed';
+
+export interface TestDatabase extends Database {
+  /** Connection string of this test database (PostgreSQL only), with search_path set to its schema. */
+  readonly url?: string;
+  /** The schema of this test database on the PostgreSQL server. */
+  readonly schemaName?: string;
+  /** Closes the database and drops its schema. Idempotent. */
+  dispose(): Promise<void>;
+}
+
+export interface TestDriver {
+  name: DriverName;
+  /** A fresh, empty database (not migrated). */
+  create(): Promise<TestDatabase>;
+}
+
+const serverUrl = process.env.DATABASE_URL || undefined;
+
+/** A connection string with `-c search_path=<schema>` in its `options` parameter. */
+export function withSearchPath(url: string, schemaName: string): string {
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schemaName}`);
+  return u.toString();
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const pglite: TestDriver = {
+  name: 'pglite',
+  async create() {
+    const database = await openDatabase();
+    return { ...database, dispose: () => database.close() };
+  },
+};
+
+const postgres: TestDriver = {
+  name: 'postgres',
+  async create() {
+    const schemaName = `betline_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create schema "${schemaName}"`);
+    const url = withSearchPath(serverUrl as string, schemaName);
+    const database = await openDatabase({ url, maxConnections: 4 });
+    let disposed: Promise<void> | undefined;
+    return {
+      ...database,
+      url,
+      schemaName,
+      dispose: () =>
+        (disposed ??= (async () => {
+          await database.close();
+          await adminQuery(`drop schema if exists "${schemaName}" cascade`);
+        })()),
+    };
+  },
+};
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set. Use with `describe.each(drivers)`. */
+export const drivers: TestDriver[] = serverUrl ? [pglite, postgres] : [pglite];
+
+/** A migrated and seeded database. */
+export async function createSeededDatabase(driver: TestDriver): Promise<TestDatabase> {
+  const database = await driver.create();
+  try {
+    await database.migrate();
+    await seedDatabase(database.db);
+    return database;
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+}
