@@ -1,0 +1,2 @@
+export { announce, type Politeness } from './announce';
+export { LiveRegion } from './LiveRegion';

@@ -1,0 +1,1 @@
+export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './Spinner';

@@ -1,0 +1,35 @@
+// @betline/ui: the Betline UI kit. Styles read token variables only (`vars` from @betline/tokens).
+
+// Root, theme and brand book
+export { BetlineRoot, type BetlineRootProps, type ColorMode } from './theme/BetlineRoot';
+export {
+  validateBrandBook,
+  isValidTokenValue,
+  type BrandBookEntry,
+  type BrandBookRejectReason,
+  type BrandBookResult,
+} from './theme/brandBook';
+
+// Accessibility
+export { announce, type Politeness } from './a11y/announce';
+export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden';
+
+// Actions
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './actions/Button';
+export { IconButton, type IconButtonProps } from './actions/IconButton';
+
+// Feedback
+export { Spinner, type SpinnerProps, type SpinnerSize } from './feedback/Spinner';
+
+// Typography
+export { Text, type TextProps, type TextSize, type TextTone, type TextWeight } from './typography/Text';
+export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './typography/Heading';
+
+// Layout
+export { Stack, type FlexAlign, type FlexJustify, type SpaceKey, type StackProps } from './layout/Stack';
+export { Inline, type InlineProps } from './layout/Inline';
+export { Surface, type SurfaceElevation, type SurfaceProps, type SurfaceRadius } from './layout/Surface';
+
+// Forms
+export { Input, type InputProps } from './forms/Input';
+export { Field, type FieldControlProps, type FieldProps } from './forms/Field';

@@ -1,0 +1,1 @@
+export { Stack, type FlexAlign, type FlexJustify, type SpaceKey, type StackProps } from './Stack';

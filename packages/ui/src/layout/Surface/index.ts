@@ -1,0 +1,1 @@
+export { Surface, type SurfaceElevation, type SurfaceProps, type SurfaceRadius } from './Surface';

@@ -1,0 +1,58 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { LiveRegion } from '../../a11y/announce';
+import { validateBrandBook, type BrandBookEntry, type BrandBookResult } from '../brandBook';
+import { GlobalStyle } from './BetlineRoot.styles';
+
+export type ColorMode = 'light' | 'dark';
+
+export interface BetlineRootProps {
+  colorMode: ColorMode;
+  /** Partner brand book (site config `partnerCssBrandBook`): token overrides as CSS custom properties. */
+  brandBook?: BrandBookEntry[];
+  /** Called with the validation result whenever the brand book is (re)applied. */
+  onBrandBookResult?: (result: BrandBookResult) => void;
+  children?: ReactNode;
+}
+
+/**
+ * The root of every Betline screen: colour mode on <html>, global styles and fonts, the accepted
+ * brand-book overrides on <html> and the one live region used by announce().
+ */
+export function BetlineRoot({ colorMode, brandBook, onBrandBookResult, children }: BetlineRootProps) {
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    const previous = html.dataset.colorMode;
+    html.dataset.colorMode = colorMode;
+    return () => {
+      if (previous === undefined) delete html.dataset.colorMode;
+      else html.dataset.colorMode = previous;
+    };
+  }, [colorMode]);
+
+  const onResult = useRef(onBrandBookResult);
+  useEffect(() => {
+    onResult.current = onBrandBookResult;
+  });
+
+  // Re-apply only when the content changes, not on every new array from a parent render.
+  const brandBookKey = useMemo(() => JSON.stringify(brandBook ?? []), [brandBook]);
+
+  useLayoutEffect(() => {
+    const result = validateBrandBook(JSON.parse(brandBookKey) as BrandBookEntry[]);
+    for (const r of result.rejected) console.warn('[brand-book] rejected', r.css_prop, r.reason);
+    const style = document.documentElement.style;
+    for (const { name, value } of result.accepted) style.setProperty(name, value);
+    onResult.current?.(result);
+    return () => {
+      for (const { name } of result.accepted) style.removeProperty(name);
+    };
+  }, [brandBookKey]);
+
+  return (
+    <>
+      <GlobalStyle />
+      {children}
+      <LiveRegion />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { BetlineRoot, type BetlineRootProps, type ColorMode } from './BetlineRoot';

@@ -1,0 +1,7 @@
+export {
+  validateBrandBook,
+  isValidTokenValue,
+  type BrandBookEntry,
+  type BrandBookRejectReason,
+  type BrandBookResult,
+} from './validateBrandBook';

@@ -1,0 +1,179 @@
+import { manifest, type Manifest } from '@betline/tokens';
+import { describe, expect, it } from 'vitest';
+import { isValidTokenValue, validateBrandBook } from './validateBrandBook';
+
+const reasons = (r: ReturnType<typeof validateBrandBook>) => r.rejected.map((x) => [x.css_prop, x.reason]);
+
+describe('validateBrandBook', () => {
+  it('MISC-005 takes a list of css_prop/css_value entries and accepts manifest tokens as {name, value}', () => {
+    const result = validateBrandBook([
+      { css_prop: '--radius-md', css_value: '12px' },
+      { css_prop: '--fontFamily-sans', css_value: '"Open Sans", Arial, sans-serif' },
+      { css_prop: '--bgColor-accent-emphasis', css_value: '#6a1b9a' },
+    ]);
+    expect(result.rejected).toEqual([]);
+    expect(result.accepted).toEqual([
+      { name: '--radius-md', value: '12px' },
+      { name: '--fontFamily-sans', value: '"Open Sans", Arial, sans-serif' },
+      { name: '--bgColor-accent-emphasis', value: '#6a1b9a' },
+    ]);
+  });
+
+  it('MISC-005 rejects entries that are not css_prop/css_value string pairs', () => {
+    const result = validateBrandBook([
+      { css_prop: '--radius-md' } as never,
+      null as never,
+      { css_prop: 1, css_value: '2px' } as never,
+    ]);
+    expect(result.accepted).toEqual([]);
+    expect(result.rejected.map((r) => r.reason)).toEqual(['invalid-entry', 'invalid-entry', 'invalid-entry']);
+    expect(validateBrandBook(undefined)).toEqual({ accepted: [], rejected: [] });
+  });
+
+  it('rejects names outside the manifest and tokens that are not brandable', () => {
+    const result = validateBrandBook([
+      { css_prop: '--not-a-token', css_value: '#ffffff' },
+      { css_prop: 'background', css_value: 'red' },
+      { css_prop: '--focus-outlineColor', css_value: '#ff00ff' },
+      { css_prop: '--size-layout-slipWidth', css_value: '400px' },
+      { css_prop: '--zIndex-modal', css_value: '1' },
+      { css_prop: '--cursor-interactive', css_value: 'default' },
+      { css_prop: '--space-4', css_value: '20px' },
+    ]);
+    expect(result.accepted).toEqual([]);
+    expect(reasons(result)).toEqual([
+      ['--not-a-token', 'unknown-token'],
+      ['background', 'unknown-token'],
+      ['--focus-outlineColor', 'not-brandable'],
+      ['--size-layout-slipWidth', 'not-brandable'],
+      ['--zIndex-modal', 'not-brandable'],
+      ['--cursor-interactive', 'not-brandable'],
+      ['--space-4', 'not-brandable'],
+    ]);
+  });
+
+  it('rejects unsafe values whatever the token', () => {
+    const unsafe = [
+      'url(javascript:alert(1))',
+      'URL(https://evil.example/x.png)',
+      'expression(alert(1))',
+      'red; background: url(x)',
+      '#fff}body{display:none',
+      '<script>',
+      '\\75 rl(x)',
+      '#fff /* x */',
+      'javascript:alert(1)',
+      '@import "x"',
+      'var(--fgColor-default)',
+      'red !important',
+      '#f\u0007ff',
+    ];
+    const result = validateBrandBook(unsafe.map((v) => ({ css_prop: '--bgColor-canvas', css_value: v })));
+    expect(result.accepted).toEqual([]);
+    expect(result.rejected.map((r) => r.reason)).toEqual(unsafe.map(() => 'unsafe-value'));
+  });
+
+  it('checks the value against the token type', () => {
+    const result = validateBrandBook([
+      { css_prop: '--bgColor-canvas', css_value: '12px' },
+      { css_prop: '--radius-md', css_value: '#ffffff' },
+      { css_prop: '--radius-sm', css_value: '10vw' },
+      { css_prop: '--fontFamily-sans', css_value: 'Comic "Sans' },
+      { css_prop: '--fontWeight-bold', css_value: 'heavy' },
+      { css_prop: '--bgColor-surface', css_value: 'rebeccapurple' },
+    ]);
+    expect(result.accepted).toEqual([]);
+    expect(result.rejected.map((r) => r.reason)).toEqual(Array(6).fill('invalid-value'));
+  });
+
+  it('knows the value syntax of each brandable type', () => {
+    for (const v of [
+      '#abc',
+      '#abcd',
+      '#aabbcc',
+      '#aabbccdd',
+      'rgb(1, 2, 3)',
+      'rgba(1,2,3,0.5)',
+      'hsl(210, 50%, 40%)',
+      'hsla(210 50% 40% / 0.5)',
+      'white',
+    ]) {
+      expect(isValidTokenValue('color', v), v).toBe(true);
+    }
+    for (const v of ['0', '4px', '0.5rem', '1.25em']) expect(isValidTokenValue('dimension', v), v).toBe(true);
+    for (const v of ['-4px', '4', 'calc(1px + 2px)', '4 px'])
+      expect(isValidTokenValue('dimension', v), v).toBe(false);
+    for (const v of ['Inter', '"Open Sans", sans-serif', "'Noto Sans', Arial"])
+      expect(isValidTokenValue('fontFamily', v), v).toBe(true);
+    for (const v of ['700', 'bold']) expect(isValidTokenValue('fontWeight', v), v).toBe(true);
+    for (const v of ['0 1px 2px rgba(0, 0, 0, 0.2)', '0 1px 2px 0 #0003, inset 0 0 0 1px #000', 'none']) {
+      expect(isValidTokenValue('shadow', v), v).toBe(true);
+    }
+    for (const v of ['1px', 'red', '1px 1px 1px 1px 1px red'])
+      expect(isValidTokenValue('shadow', v), v).toBe(false);
+  });
+
+  it('accepts names without the leading dashes and lets the last duplicate win', () => {
+    const result = validateBrandBook([
+      { css_prop: 'radius-md', css_value: '2px' },
+      { css_prop: '--radius-md', css_value: '8px' },
+    ]);
+    expect(result.accepted).toEqual([{ name: '--radius-md', value: '8px' }]);
+    expect(reasons(result)).toEqual([['radius-md', 'duplicate']]);
+  });
+
+  it('rejects a brand colour that breaks a declared text pair, with reason contrast', () => {
+    // White text on a pale yellow button: below 4.5:1.
+    const result = validateBrandBook([{ css_prop: '--button-primary-bgColor', css_value: '#ffe066' }]);
+    expect(result.accepted).toEqual([]);
+    expect(result.rejected).toMatchObject([
+      { css_prop: '--button-primary-bgColor', css_value: '#ffe066', reason: 'contrast' },
+    ]);
+    expect(result.rejected[0]!.detail).toMatch(/--button-primary-fgColor .* on --button-primary-bgColor/);
+  });
+
+  it('accepts the same colour when the partner also sets a readable foreground', () => {
+    const result = validateBrandBook([
+      { css_prop: '--button-primary-bgColor', css_value: '#ffe066' },
+      { css_prop: '--button-primary-fgColor', css_value: '#1a1a1a' },
+    ]);
+    expect(result.rejected).toEqual([]);
+    expect(result.accepted).toHaveLength(2);
+  });
+
+  it('follows references: a functional colour reaches the component tokens built on it', () => {
+    // --bgColor-accent-emphasis feeds --button-primary-bgColor, whose text is white.
+    const result = validateBrandBook([{ css_prop: '--bgColor-accent-emphasis', css_value: '#9fd3ff' }]);
+    expect(reasons(result)).toEqual([['--bgColor-accent-emphasis', 'contrast']]);
+    const ok = validateBrandBook([{ css_prop: '--bgColor-accent-emphasis', css_value: '#7b1fa2' }]);
+    expect(ok.rejected).toEqual([]);
+  });
+
+  it('applies one value to both colour modes, so a light canvas colour is refused for the dark mode', () => {
+    const result = validateBrandBook([{ css_prop: '--bgColor-canvas', css_value: '#fafafa' }]);
+    expect(result.rejected[0]).toMatchObject({ reason: 'contrast' });
+    expect(result.rejected[0]!.detail).toMatch(/^\[dark\] text pair --fgColor-default/);
+  });
+
+  it('checks both colour modes', () => {
+    // Dark grey text reads on the light canvas but not on the dark one.
+    const result = validateBrandBook([{ css_prop: '--fgColor-default', css_value: '#333333' }]);
+    expect(result.rejected[0]).toMatchObject({ reason: 'contrast' });
+    expect(result.rejected[0]!.detail).toMatch(/^\[dark\]/);
+  });
+
+  it('validates against a given manifest', () => {
+    const small: Manifest = {
+      version: 1,
+      modes: ['light'],
+      tokens: { '--brand-fg': { ...manifest.tokens['--fgColor-default']!, path: 'brand.fg' } },
+      contrastPairs: [],
+    };
+    expect(validateBrandBook([{ css_prop: '--brand-fg', css_value: '#123456' }], small).accepted).toEqual([
+      { name: '--brand-fg', value: '#123456' },
+    ]);
+    expect(
+      validateBrandBook([{ css_prop: '--radius-md', css_value: '2px' }], small).rejected[0]!.reason,
+    ).toBe('unknown-token');
+  });
+});

@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Vitest loads dependencies with Node's resolution, which picks styled-components' server build; that
+// build never mounts createGlobalStyle in a DOM. jsdom is a browser, so use the browser build (as Vite does).
+const styledComponentsDir = dirname(createRequire(import.meta.url).resolve('styled-components/package.json'));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      {
+        find: /^styled-components$/,
+        replacement: join(styledComponentsDir, 'dist/styled-components.browser.cjs.js'),
+      },
+    ],
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
