@@ -1,1 +1,4 @@
 export * from './navigation';
+export * from './money';
+export * from './coef';
+export * from './coupon';

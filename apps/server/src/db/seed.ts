@@ -60,8 +60,8 @@ export const PARTNER_DEMO_SETTINGS: SiteSettings = {
   showVipBet: false,
   pwaManifest: { themeColor: '#1b1034' },
   partnerCssBrandBook: [
-    { css_prop: '--color-accent-bgColor', css_value: '#7c3aed' },
-    { css_prop: '--color-accent-fgColor', css_value: '#ffffff' },
+    { css_prop: '--bgColor-accent-emphasis', css_value: '#7c3aed' },
+    { css_prop: '--fgColor-onAccent', css_value: '#ffffff' },
     { css_prop: '--radius-md', css_value: '10px' },
   ],
   companyName: 'Aurora Bet',

@@ -1,0 +1,3 @@
+export * from './coef';
+export * from './fractional';
+export * from './formats';

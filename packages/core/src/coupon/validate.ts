@@ -1,0 +1,283 @@
+import { MIN_COEF_THOUSANDTHS, toThousandths } from '../coef/coef';
+import { currencyDecimals, FALLBACK_CURRENCY } from '../money/currency';
+import { MAX_MINOR, type Minor } from '../money/money';
+import { bonusBetIneligibility, realBets, type BonusBetIneligibility } from './bonus';
+import { blockMaxAmounts, isVipBetAvailable, maxAmountFor, minAmountFor } from './limits';
+import { betId } from './model';
+import {
+  EXPRESS_BONUS_MARKET_TYPE_ID,
+  isGameFinished,
+  isLockedBet,
+  isSpecialCoef,
+  marketHasCoef,
+} from './predicates';
+import { systemLineCount, systemOffset, systemValueRange, usesBlocks } from './systems';
+import {
+  ACCOUNT_TYPE,
+  COUPON_TYPE,
+  COUPON_TYPE_IDS,
+  LOBBY_BLOCK_ID,
+  MAX_BETS_IN_COUPON,
+  type CouponAccount,
+  type CouponSiteConfig,
+  type CouponState,
+} from './types';
+
+/** Coupon types a bonus account (type 4) may place by default: single and express. */
+export const BONUS_ACCOUNT_COUPON_TYPES: readonly number[] = Object.freeze([
+  COUPON_TYPE.SINGLE,
+  COUPON_TYPE.EXPRESS,
+]);
+
+/** A system needs at least this many units (k of n with 2 <= k <= n - 1). */
+export const MIN_SYSTEM_UNITS = 3;
+
+/**
+ * One reason a coupon cannot be placed. `code` is stable (use it as the translation key); the other fields
+ * are what the message needs. Amounts are minor units; `betId` names the bet of a per-bet problem (type 9
+ * amounts, coefficients, locks).
+ */
+export type CouponIssue =
+  | { code: 'MALFORMED_COUPON' }
+  | { code: 'EMPTY_COUPON' }
+  | { code: 'UNKNOWN_TYPE'; typeId: unknown }
+  | { code: 'TOO_MANY_BETS'; count: number; max: number }
+  | { code: 'SINGLE_NEEDS_ONE_BET'; count: number }
+  | { code: 'EXPRESS_NEEDS_TWO_BETS'; count: number }
+  | { code: 'SYSTEM_TOO_FEW_UNITS'; offset: number; min: number }
+  | { code: 'SYSTEM_VALUE_OUT_OF_RANGE'; value: unknown; min: number; max: number }
+  | { code: 'BET_LOCKED'; betId: string; blocked: boolean; dependent: boolean; bannedExpress: boolean }
+  | { code: 'GAME_FINISHED'; betId: string }
+  | { code: 'SAME_GAME'; gameId: string; betIds: string[] }
+  | { code: 'SPECIAL_COEF'; betId: string }
+  | { code: 'COEF_MISSING'; betId: string }
+  | { code: 'COEF_BELOW_MIN'; betId: string; coef: number; min: number }
+  | { code: 'BANKER_NOT_ALLOWED'; betId: string }
+  | { code: 'BONUS_BET_NOT_ELIGIBLE'; reasons: BonusBetIneligibility[] }
+  | { code: 'AMOUNT_INVALID'; betId?: string }
+  | { code: 'AMOUNT_NOT_POSITIVE'; betId?: string }
+  | { code: 'AMOUNT_TOO_PRECISE'; decimals: number; betId?: string }
+  | { code: 'AMOUNT_TOO_LARGE'; max: Minor; betId?: string }
+  | { code: 'AMOUNT_BELOW_MIN'; min: Minor; betId?: string }
+  | { code: 'AMOUNT_ABOVE_MAX'; max: Minor; betId?: string }
+  | { code: 'BLOCK_AMOUNT_ABOVE_MAX'; blockId: number; max: Minor }
+  | { code: 'SYSTEM_STAKE_TOO_SMALL'; lines: number; min: Minor }
+  | { code: 'INSUFFICIENT_BALANCE'; balance: Minor; required: Minor }
+  | { code: 'BONUS_ACCOUNT_TYPE_NOT_ALLOWED'; typeId: number; allowed: number[] }
+  | { code: 'BONUS_ACCOUNT_VIP_BET' }
+  | { code: 'VIP_BET_UNAVAILABLE' };
+
+export type CouponIssueCode = CouponIssue['code'];
+
+/** What validateCoupon needs besides the coupon. */
+export interface ValidationContext {
+  siteConfig: CouponSiteConfig;
+  /** The account the coupon is placed from; balance and bonus-account rules are checked only when given. */
+  account?: CouponAccount | null;
+  /** Coupon types a bonus account may place (default BONUS_ACCOUNT_COUPON_TYPES). */
+  bonusAccountCouponTypes?: readonly number[];
+}
+
+type AmountCheck = { issues: CouponIssue[]; valid: boolean };
+
+/** Checks one stake: a finite, positive, whole number of minor units (and not above 2^53). */
+function checkAmount(amount: unknown, decimals: number, id?: string): AmountCheck {
+  const tag = id === undefined ? {} : { betId: id };
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    return { issues: [{ code: 'AMOUNT_INVALID', ...tag }], valid: false };
+  }
+  if (amount <= 0) return { issues: [{ code: 'AMOUNT_NOT_POSITIVE', ...tag }], valid: false };
+  if (!Number.isInteger(amount))
+    return { issues: [{ code: 'AMOUNT_TOO_PRECISE', decimals, ...tag }], valid: false };
+  if (amount > MAX_MINOR)
+    return { issues: [{ code: 'AMOUNT_TOO_LARGE', max: MAX_MINOR, ...tag }], valid: false };
+  return { issues: [], valid: true };
+}
+
+function isCombination(typeId: number): boolean {
+  return (
+    typeId === COUPON_TYPE.EXPRESS ||
+    typeId === COUPON_TYPE.SYSTEM ||
+    typeId === COUPON_TYPE.SYSTEM_WITH_BLOCKS
+  );
+}
+
+function isSystem(typeId: number): boolean {
+  return typeId === COUPON_TYPE.SYSTEM || typeId === COUPON_TYPE.SYSTEM_WITH_BLOCKS;
+}
+
+function validateUnsafe(coupon: CouponState, context: ValidationContext): CouponIssue[] {
+  const issues: CouponIssue[] = [];
+  const { siteConfig, account } = context;
+  const currency = account?.iso ?? FALLBACK_CURRENCY;
+  const decimals = currencyDecimals(currency);
+  const typeId = coupon.typeId;
+  const bets = coupon.bets;
+  const real = realBets(bets);
+
+  // Shape and type.
+  if (bets.length === 0) issues.push({ code: 'EMPTY_COUPON' });
+  const knownType = (COUPON_TYPE_IDS as readonly unknown[]).includes(typeId);
+  if (!knownType) issues.push({ code: 'UNKNOWN_TYPE', typeId });
+  if (real.length > MAX_BETS_IN_COUPON) {
+    issues.push({ code: 'TOO_MANY_BETS', count: real.length, max: MAX_BETS_IN_COUPON });
+  }
+  if (typeId === COUPON_TYPE.SINGLE && real.length > 1)
+    issues.push({ code: 'SINGLE_NEEDS_ONE_BET', count: real.length });
+  if (typeId === COUPON_TYPE.EXPRESS && bets.length > 0 && real.length < 2) {
+    issues.push({ code: 'EXPRESS_NEEDS_TWO_BETS', count: real.length });
+  }
+  let systemLines = 0;
+  if (isSystem(typeId) && bets.length > 0) {
+    const offset = systemOffset(coupon);
+    const range = systemValueRange(offset);
+    if (offset < MIN_SYSTEM_UNITS) {
+      issues.push({ code: 'SYSTEM_TOO_FEW_UNITS', offset, min: MIN_SYSTEM_UNITS });
+    } else if (
+      !Number.isInteger(coupon.systemValue) ||
+      coupon.systemValue < range.min ||
+      coupon.systemValue > range.max
+    ) {
+      issues.push({ code: 'SYSTEM_VALUE_OUT_OF_RANGE', value: coupon.systemValue, ...range });
+    } else {
+      systemLines = systemLineCount(offset, coupon.systemValue);
+    }
+  }
+
+  // Bets.
+  const banker = usesBlocks(coupon);
+  for (const bet of bets) {
+    const id = betId(bet);
+    if (isLockedBet(bet)) {
+      issues.push({
+        code: 'BET_LOCKED',
+        betId: id,
+        blocked: bet.isBlocked,
+        dependent: bet.isDepend,
+        bannedExpress: bet.isBannedExpress,
+      });
+    }
+    if (isGameFinished(bet)) issues.push({ code: 'GAME_FINISHED', betId: id });
+    if (isSpecialCoef(bet)) {
+      if (typeId !== COUPON_TYPE.SINGLE && typeId !== COUPON_TYPE.MULTIPLE_SINGLES) {
+        issues.push({ code: 'SPECIAL_COEF', betId: id });
+      }
+    } else if (!marketHasCoef(bet.market)) {
+      issues.push({ code: 'COEF_MISSING', betId: id });
+    } else {
+      const t = toThousandths(bet.market.coef);
+      if (t === null || t < MIN_COEF_THOUSANDTHS) {
+        issues.push({
+          code: 'COEF_BELOW_MIN',
+          betId: id,
+          coef: bet.market.coef as number,
+          min: MIN_COEF_THOUSANDTHS / 1000,
+        });
+      }
+    }
+    if (banker && bet.blockId === LOBBY_BLOCK_ID && bet.isDisabledBanker) {
+      issues.push({ code: 'BANKER_NOT_ALLOWED', betId: id });
+    }
+  }
+  if (isCombination(typeId)) {
+    const byGame = new Map<string, string[]>();
+    for (const bet of real) {
+      const key = String(bet.market.gameId);
+      const list = byGame.get(key);
+      if (list) list.push(betId(bet));
+      else byGame.set(key, [betId(bet)]);
+    }
+    for (const [gameId, ids] of byGame)
+      if (ids.length > 1) issues.push({ code: 'SAME_GAME', gameId, betIds: ids });
+  }
+  if (bets.some((b) => b.market.typeId === EXPRESS_BONUS_MARKET_TYPE_ID)) {
+    const reasons = bonusBetIneligibility(coupon, siteConfig);
+    if (reasons.length > 0) issues.push({ code: 'BONUS_BET_NOT_ELIGIBLE', reasons });
+  }
+
+  // VIP bet and bonus account.
+  const vipAvailable = isVipBetAvailable(coupon, siteConfig);
+  const isBonusAccount = account?.type === ACCOUNT_TYPE.BONUS;
+  if (coupon.isActiveVipBet && !vipAvailable) issues.push({ code: 'VIP_BET_UNAVAILABLE' });
+  if (isBonusAccount) {
+    const allowed = [...(context.bonusAccountCouponTypes ?? BONUS_ACCOUNT_COUPON_TYPES)];
+    if (knownType && !allowed.includes(typeId))
+      issues.push({ code: 'BONUS_ACCOUNT_TYPE_NOT_ALLOWED', typeId, allowed });
+    if (coupon.isActiveVipBet) issues.push({ code: 'BONUS_ACCOUNT_VIP_BET' });
+  }
+  // A VIP bet is a request to stake above the maximum: the maximum is not enforced for it.
+  const vipBet = coupon.isActiveVipBet && vipAvailable && !isBonusAccount;
+
+  // Amounts.
+  if (knownType) {
+    const min = minAmountFor(coupon, siteConfig);
+    const max = vipBet ? null : maxAmountFor(coupon, siteConfig, account);
+    let required = 0;
+    let requiredValid = true;
+    const stakes: { amount: unknown; id?: string }[] =
+      typeId === COUPON_TYPE.MULTIPLE_SINGLES
+        ? bets.map((b) => ({ amount: coupon.amountByBetId[betId(b)], id: betId(b) }))
+        : [{ amount: coupon.amount }];
+    for (const { amount, id } of stakes) {
+      const check = checkAmount(amount, decimals, id);
+      issues.push(...check.issues);
+      if (!check.valid) {
+        requiredValid = false;
+        continue;
+      }
+      const value = amount as number;
+      required += value;
+      const tag = id === undefined ? {} : { betId: id };
+      if (min !== null && value < min) issues.push({ code: 'AMOUNT_BELOW_MIN', min, ...tag });
+      if (max !== null && value > max) issues.push({ code: 'AMOUNT_ABOVE_MAX', max, ...tag });
+      if (systemLines > 0 && value < systemLines) {
+        issues.push({ code: 'SYSTEM_STAKE_TOO_SMALL', lines: systemLines, min: systemLines });
+      }
+    }
+    if (
+      max !== null &&
+      typeId === COUPON_TYPE.SYSTEM_WITH_BLOCKS &&
+      Object.keys(coupon.amountByBlockId).length > 0
+    ) {
+      const maxes = blockMaxAmounts(coupon);
+      for (const [blockId, amount] of Object.entries(coupon.amountByBlockId)) {
+        const blockMax = maxes[blockId];
+        if (blockMax !== undefined && typeof amount === 'number' && amount > blockMax) {
+          issues.push({ code: 'BLOCK_AMOUNT_ABOVE_MAX', blockId: Number(blockId), max: blockMax });
+        }
+      }
+    }
+    if (account && requiredValid && Number.isFinite(account.money) && required > account.money) {
+      issues.push({ code: 'INSUFFICIENT_BALANCE', balance: account.money, required });
+    }
+  }
+  return issues;
+}
+
+/**
+ * Every reason the coupon cannot be placed, as stable codes with the data a message needs; an empty list
+ * means it can be placed. Checks: empty coupon, unknown type, more than 30 selections, bet count per type,
+ * system offset and value (2 .. offset - 1), locked bets, finished games, two selections of one game in an
+ * express or system, special coefficients outside singles, missing coefficients or below 1.001, disabled
+ * bankers, an ineligible express bonus bet, VIP availability, bonus-account restrictions, the stake (finite,
+ * positive, whole minor units, min and max as they apply, system stake of at least one minor unit per line,
+ * chained block maxima) and the balance. Never throws: malformed input gives MALFORMED_COUPON.
+ */
+export function validateCoupon(coupon: CouponState, context: ValidationContext): CouponIssue[] {
+  try {
+    if (!coupon || !Array.isArray(coupon.bets) || !context?.siteConfig) return [{ code: 'MALFORMED_COUPON' }];
+    return validateUnsafe(coupon, context);
+  } catch {
+    return [{ code: 'MALFORMED_COUPON' }];
+  }
+}
+
+/** Whether the coupon can be placed: validateCoupon finds nothing. */
+export function canPlaceCoupon(coupon: CouponState, context: ValidationContext): boolean {
+  return validateCoupon(coupon, context).length === 0;
+}
+
+/** The codes of a list of issues, for quick checks and logs. */
+export function issueCodes(issues: readonly CouponIssue[]): CouponIssueCode[] {
+  return issues.map((i) => i.code);
+}

@@ -1,0 +1,37 @@
+/**
+ * Currencies known to the coupon engine and their minor units (ISO 4217 exponents).
+ * Money is always held as an integer number of minor units of the account's currency.
+ */
+
+/** Decimals (minor-unit exponent) per currency ISO code. */
+export const CURRENCY_DECIMALS: Readonly<Record<string, number>> = Object.freeze({
+  RUB: 2,
+  USD: 2,
+  EUR: 2,
+  UAH: 2,
+  KZT: 2,
+  GBP: 2,
+  PLN: 2,
+  JPY: 0,
+  BYN: 2,
+  TRY: 2,
+});
+
+/** The fallback currency of the product (SPEC §9). */
+export const FALLBACK_CURRENCY = 'RUB';
+
+/** Normalises an ISO code ("usd" -> "USD"); unknown or empty codes fall back to RUB. */
+export function normalizeCurrency(iso: string | null | undefined): string {
+  const code = typeof iso === 'string' ? iso.trim().toUpperCase() : '';
+  return code in CURRENCY_DECIMALS ? code : FALLBACK_CURRENCY;
+}
+
+/** Whether the ISO code is one of the currencies listed in CURRENCY_DECIMALS. */
+export function isKnownCurrency(iso: string | null | undefined): boolean {
+  return typeof iso === 'string' && iso.trim().toUpperCase() in CURRENCY_DECIMALS;
+}
+
+/** Number of decimals of the currency's minor unit (JPY 0, the others 2; unknown currencies: RUB's 2). */
+export function currencyDecimals(iso: string | null | undefined): number {
+  return CURRENCY_DECIMALS[normalizeCurrency(iso)] ?? 2;
+}

@@ -1,0 +1,3 @@
+export * from './rounding';
+export * from './currency';
+export * from './money';
