@@ -1,0 +1,58 @@
+import axios, { type AxiosInstance } from 'axios';
+import { SITE_CONFIG_PATH, siteConfigSchema, type SiteConfig } from '@betline/contracts';
+
+/** The app's HTTP client: same origin (the server serves the app), JSON, a bounded wait. */
+export const http: AxiosInstance = axios.create({
+  baseURL: '',
+  timeout: 15_000,
+  headers: { Accept: 'application/json' },
+});
+
+/** Why the site config could not be used; the UI shows one translated message for all of them. */
+export type SiteConfigErrorKind = 'network' | 'http' | 'invalid';
+
+export class SiteConfigError extends Error {
+  readonly kind: SiteConfigErrorKind;
+  readonly status: number | undefined;
+
+  constructor(kind: SiteConfigErrorKind, message: string, status?: number) {
+    super(message);
+    this.name = 'SiteConfigError';
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+/** `GET /bff-api/config/all.json?lang=xx`, validated with the contract's schema. */
+export async function fetchSiteConfig(lang: string | undefined, signal?: AbortSignal): Promise<SiteConfig> {
+  let data: unknown;
+  try {
+    const response = await http.get<unknown>(SITE_CONFIG_PATH, {
+      params: lang === undefined ? undefined : { lang },
+      signal,
+    });
+    data = response.data;
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    if (axios.isAxiosError(error) && error.response) {
+      throw new SiteConfigError(
+        'http',
+        `site config answered ${error.response.status}`,
+        error.response.status,
+      );
+    }
+    throw new SiteConfigError(
+      'network',
+      error instanceof Error ? error.message : 'site config request failed',
+    );
+  }
+  const parsed = siteConfigSchema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    console.error('site config does not match the contract', issues);
+    throw new SiteConfigError('invalid', 'site config does not match the contract');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { BetlineRoot } from '@betline/ui';
+import { isLanguageSegment } from '@betline/core';
+import { detectedLanguages } from '../i18n';
+import { ensureSiteConfig, globalStore, setLanguage } from '../stores/global';
+import { isRouteHandle } from '../routes/handle';
+import { ConfigErrorState, ConfigLoadingState } from './ConfigState';
+
+/** The language to ask the config for before the site's languages are known: the path's, else the browser's. */
+function candidateLanguage(pathname: string): string | undefined {
+  const first = pathname.split('/').find((segment) => segment.length > 0);
+  if (isLanguageSegment(first)) return first;
+  return detectedLanguages()[0];
+}
+
+/**
+ * The root of every page: colour mode and brand book (BetlineRoot), the site config (loaded once, reloaded
+ * when the language changes), scroll handling. Pages render only once a config is there.
+ */
+export function AppRoot() {
+  const { colorMode, siteConfig, siteConfigLang } = useSnapshot(globalStore);
+  const location = useLocation();
+  const [initialPath] = useState(location.pathname);
+
+  useEffect(() => {
+    const lng = candidateLanguage(initialPath);
+    if (lng !== undefined) setLanguage(lng);
+    ensureSiteConfig(lng);
+  }, [initialPath]);
+
+  const { config } = siteConfig;
+  // BetlineRoot compares the brand book by content, so a fresh array per render costs nothing.
+  const brandBook = config?.partnerCssBrandBook.map((entry) => ({ ...entry }));
+  let content;
+  if (config) content = <Outlet />;
+  else if (siteConfig.status === 'error') content = <ConfigErrorState lang={siteConfigLang} />;
+  else content = <ConfigLoadingState />;
+
+  return (
+    <BetlineRoot colorMode={colorMode} brandBook={brandBook}>
+      {content}
+      <ScrollRestoration
+        getKey={(current, matches) =>
+          matches.some((match) => isRouteHandle(match.handle) && match.handle.flags.keepScroll === true)
+            ? current.pathname
+            : current.key
+        }
+      />
+    </BetlineRoot>
+  );
+}

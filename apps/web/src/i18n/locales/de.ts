@@ -1,0 +1,58 @@
+import type { Messages } from './en';
+
+export const de: Messages = {
+  app: { name: 'Betline' },
+  a11y: { skipToContent: 'Zum Inhalt springen' },
+  header: {
+    homeLink: 'Betline, Startseite',
+    mainNav: 'Hauptnavigation',
+    nav: { sports: 'Sport', live: 'Live', casino: 'Casino', promotions: 'Aktionen' },
+    languageSwitch: 'Sprache',
+    languageChanged: 'Sprache geändert: {{language}}',
+    theme: {
+      toggle: 'Dunkles Design',
+      toDark: 'Zum dunklen Design wechseln',
+      toLight: 'Zum hellen Design wechseln',
+      nowDark: 'Dunkles Design an',
+      nowLight: 'Helles Design an',
+    },
+  },
+  footer: {
+    label: 'Informationen zur Website',
+    copyright: '© {{year}} {{company}}',
+    age: '18+',
+    responsible: 'Verantwortungsvoll spielen',
+    responsibleHint: 'Glücksspiel kann süchtig machen. Setzen Sie sich Limits und machen Sie Pausen.',
+  },
+  home: {
+    title: 'Sportwetten und Casino',
+    heading: 'Willkommen bei Betline',
+    welcome:
+      'Wetten Sie vor dem Spiel und live, verfolgen Sie die Quoten in Echtzeit und spielen Sie Casino – alles mit einem Konto.',
+    highlights: {
+      label: 'Das erwartet Sie',
+      live: 'Live-Spiele mit Quoten, die sich mit dem Spielverlauf bewegen.',
+      line: 'Ein vollständiges Pre-Match-Angebot für Sport und E-Sport.',
+      casino: 'Casino, Live-Dealer und schnelle Spiele.',
+    },
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    heading: 'Diese Seite wurde nicht gefunden',
+    body: 'Die Adresse ist möglicherweise falsch geschrieben oder die Seite wurde verschoben.',
+    home: 'Zur Startseite',
+  },
+  config: {
+    loading: 'Betline wird geladen',
+    errorTitle: 'Betline konnte nicht geladen werden',
+    errorBody: 'Die Website ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+    retrying: 'Neuer Versuch läuft',
+    reloadFailed: 'Die aktuellen Einstellungen der Website konnten nicht geladen werden.',
+  },
+  crash: {
+    title: 'Etwas ist schiefgelaufen',
+    body: 'Die Seite funktioniert nicht mehr. Laden Sie sie neu; Ihre Wetten und Ihr Guthaben sind auf dem Server sicher.',
+    reload: 'Seite neu laden',
+  },
+};

@@ -1,0 +1,71 @@
+/** English: the reference resource. Every other language has exactly the same keys (checked by the types). */
+export const en = {
+  app: {
+    name: 'Betline',
+  },
+  a11y: {
+    skipToContent: 'Skip to content',
+  },
+  header: {
+    homeLink: 'Betline, home page',
+    mainNav: 'Main navigation',
+    nav: {
+      sports: 'Sports',
+      live: 'Live',
+      casino: 'Casino',
+      promotions: 'Promotions',
+    },
+    languageSwitch: 'Language',
+    languageChanged: 'Language changed to {{language}}',
+    theme: {
+      toggle: 'Dark theme',
+      toDark: 'Switch to the dark theme',
+      toLight: 'Switch to the light theme',
+      nowDark: 'Dark theme on',
+      nowLight: 'Light theme on',
+    },
+  },
+  footer: {
+    label: 'Site information',
+    copyright: '© {{year}} {{company}}',
+    age: '18+',
+    responsible: 'Play responsibly',
+    responsibleHint: 'Gambling can be addictive. Set limits and take breaks.',
+  },
+  home: {
+    title: 'Sports betting and casino',
+    heading: 'Welcome to Betline',
+    welcome:
+      'Bet on the line and live, follow the odds as they move and play casino games, all from one account.',
+    highlights: {
+      label: 'What you will find here',
+      live: 'Live games with odds that move with the play.',
+      line: 'A full pre-match line across sports and esports.',
+      casino: 'Casino, live dealers and quick games.',
+    },
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: 'This page could not be found',
+    body: 'The address may be mistyped, or the page may have moved.',
+    home: 'Go to the home page',
+  },
+  config: {
+    loading: 'Loading Betline',
+    errorTitle: 'Betline could not be loaded',
+    errorBody: 'We could not reach the site. Check your connection and try again.',
+    retry: 'Try again',
+    retrying: 'Trying again',
+    reloadFailed: 'The latest site settings could not be loaded.',
+  },
+  crash: {
+    title: 'Something went wrong',
+    body: 'The page stopped working. Reload it to carry on; your bets and balance are safe on the server.',
+    reload: 'Reload the page',
+  },
+} as const;
+
+type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+/** The shape every language resource must have. */
+export type Messages = Strings<typeof en>;

@@ -1,0 +1,58 @@
+import type { Messages } from './en';
+
+export const pt: Messages = {
+  app: { name: 'Betline' },
+  a11y: { skipToContent: 'Ir para o conteúdo' },
+  header: {
+    homeLink: 'Betline, página inicial',
+    mainNav: 'Navegação principal',
+    nav: { sports: 'Esportes', live: 'Ao vivo', casino: 'Cassino', promotions: 'Promoções' },
+    languageSwitch: 'Idioma',
+    languageChanged: 'Idioma alterado: {{language}}',
+    theme: {
+      toggle: 'Tema escuro',
+      toDark: 'Mudar para o tema escuro',
+      toLight: 'Mudar para o tema claro',
+      nowDark: 'Tema escuro ativado',
+      nowLight: 'Tema claro ativado',
+    },
+  },
+  footer: {
+    label: 'Informações do site',
+    copyright: '© {{year}} {{company}}',
+    age: '18+',
+    responsible: 'Jogue com responsabilidade',
+    responsibleHint: 'O jogo pode causar dependência. Defina limites e faça pausas.',
+  },
+  home: {
+    title: 'Apostas esportivas e cassino',
+    heading: 'Bem-vindo à Betline',
+    welcome:
+      'Aposte antes do jogo e ao vivo, acompanhe as odds em movimento e jogue no cassino, tudo com uma única conta.',
+    highlights: {
+      label: 'O que você encontra aqui',
+      live: 'Jogos ao vivo com odds que mudam conforme a partida.',
+      line: 'Uma oferta pré-jogo completa de esportes e esports.',
+      casino: 'Cassino, crupiês ao vivo e jogos rápidos.',
+    },
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    heading: 'Esta página não foi encontrada',
+    body: 'O endereço pode estar errado ou a página pode ter sido movida.',
+    home: 'Ir para a página inicial',
+  },
+  config: {
+    loading: 'Carregando a Betline',
+    errorTitle: 'Não foi possível carregar a Betline',
+    errorBody: 'Não conseguimos acessar o site. Verifique sua conexão e tente novamente.',
+    retry: 'Tentar novamente',
+    retrying: 'Tentando novamente',
+    reloadFailed: 'Não foi possível carregar as configurações mais recentes do site.',
+  },
+  crash: {
+    title: 'Algo deu errado',
+    body: 'A página parou de funcionar. Recarregue para continuar; suas apostas e seu saldo estão seguros no servidor.',
+    reload: 'Recarregar a página',
+  },
+};

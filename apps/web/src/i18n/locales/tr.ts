@@ -1,0 +1,58 @@
+import type { Messages } from './en';
+
+export const tr: Messages = {
+  app: { name: 'Betline' },
+  a11y: { skipToContent: 'İçeriğe geç' },
+  header: {
+    homeLink: 'Betline, ana sayfa',
+    mainNav: 'Ana gezinme',
+    nav: { sports: 'Spor', live: 'Canlı', casino: 'Casino', promotions: 'Promosyonlar' },
+    languageSwitch: 'Dil',
+    languageChanged: 'Dil değiştirildi: {{language}}',
+    theme: {
+      toggle: 'Koyu tema',
+      toDark: 'Koyu temaya geç',
+      toLight: 'Açık temaya geç',
+      nowDark: 'Koyu tema açık',
+      nowLight: 'Açık tema açık',
+    },
+  },
+  footer: {
+    label: 'Site bilgileri',
+    copyright: '© {{year}} {{company}}',
+    age: '18+',
+    responsible: 'Sorumlu oynayın',
+    responsibleHint: 'Kumar bağımlılık yapabilir. Limit belirleyin ve ara verin.',
+  },
+  home: {
+    title: 'Spor bahisleri ve casino',
+    heading: "Betline'a hoş geldiniz",
+    welcome:
+      'Maç öncesi ve canlı bahis yapın, oranların hareketini takip edin ve casino oyunları oynayın; hepsi tek bir hesapla.',
+    highlights: {
+      label: 'Burada neler var',
+      live: 'Oyunun akışıyla değişen oranlarla canlı maçlar.',
+      line: 'Spor ve e-spor için eksiksiz maç öncesi bülten.',
+      casino: 'Casino, canlı krupiyeler ve hızlı oyunlar.',
+    },
+  },
+  notFound: {
+    title: 'Sayfa bulunamadı',
+    heading: 'Bu sayfa bulunamadı',
+    body: 'Adres yanlış yazılmış ya da sayfa taşınmış olabilir.',
+    home: 'Ana sayfaya git',
+  },
+  config: {
+    loading: 'Betline yükleniyor',
+    errorTitle: 'Betline yüklenemedi',
+    errorBody: 'Siteye ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+    retry: 'Tekrar dene',
+    retrying: 'Yeniden deneniyor',
+    reloadFailed: 'Sitenin güncel ayarları yüklenemedi.',
+  },
+  crash: {
+    title: 'Bir şeyler ters gitti',
+    body: 'Sayfa çalışmayı durdurdu. Devam etmek için yenileyin; bahisleriniz ve bakiyeniz sunucuda güvende.',
+    reload: 'Sayfayı yenile',
+  },
+};

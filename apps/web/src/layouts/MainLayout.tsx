@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import { Button, announce } from '@betline/ui';
+import { globalStore, loadSiteConfig } from '../stores/global';
+import { useRouteFlags } from '../routes/handle';
+import { Header } from './parts/Header';
+import { Footer } from './parts/Footer';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+  background: ${vars.bgColor.canvas};
+  color: ${vars.fgColor.default};
+  font-family: ${vars.fontFamily.sans};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${vars.space[4]};
+  top: ${vars.space[2]};
+  z-index: ${vars.zIndex.tooltip};
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.bgColor.accent.emphasis};
+  color: ${vars.fgColor.onAccent};
+  font-weight: ${vars.fontWeight.semibold};
+  text-decoration: none;
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+`;
+
+const Main = styled.main`
+  box-sizing: border-box;
+  flex: 1 0 auto;
+  width: 100%;
+  max-width: ${vars.size.layout.maxWidth};
+  margin-inline: auto;
+  padding: ${vars.space[8]} ${vars.space[6]};
+
+  &:focus {
+    outline: none;
+  }
+
+  @media (max-width: 719px) {
+    padding: ${vars.space[6]} ${vars.space[4]};
+  }
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[2]} ${vars.space[4]};
+  background: ${vars.bgColor.warning.muted};
+  border-bottom: ${vars.borderWidth.default} solid ${vars.borderColor.warning};
+  color: ${vars.fgColor.default};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/** SPEC §2 main layout: header, content, footer (the footer can be hidden by a route flag). */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const { language, siteConfig, siteConfigLang } = useSnapshot(globalStore);
+  const flags = useRouteFlags();
+  const reloadFailed = siteConfig.status === 'error';
+  const reloadFailedText = t('config.reloadFailed');
+  useEffect(() => {
+    if (reloadFailed) announce(reloadFailedText, 'assertive');
+  }, [reloadFailed, reloadFailedText]);
+  return (
+    <Frame>
+      <SkipLink href="#main">{t('a11y.skipToContent')}</SkipLink>
+      <Header lng={language} />
+      {reloadFailed ? (
+        <Notice>
+          <span>{reloadFailedText}</span>
+          <Button size="sm" variant="secondary" onClick={() => void loadSiteConfig(siteConfigLang)}>
+            {t('config.retry')}
+          </Button>
+        </Notice>
+      ) : null}
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      {flags.hideFooter ? null : <Footer companyName={siteConfig.config?.companyName ?? t('app.name')} />}
+    </Frame>
+  );
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Runs the product the way the README does (`npm run start -w @betline/server`, which serves apps/web/dist) on
+ * a fresh embedded database. Build first: `npm run build -w @betline/web` (the root test script does).
+ *
+ * The config is evaluated again in every worker process: values chosen here are kept in the environment so the
+ * workers see the same port and data directory as the runner.
+ */
+const port = Number((process.env.E2E_PORT ??= '18080'));
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'betline-e2e-')));
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    viewport: { width: 1366, height: 768 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    // DATABASE_URL is removed so the server uses its default embedded database in DATA_DIR.
+    command: 'env -u DATABASE_URL npm run start -w @betline/server',
+    cwd: '..',
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

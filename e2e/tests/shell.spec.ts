@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The page background as the player sees it (the layout frame paints the canvas colour). */
+async function canvasColour(page: Page): Promise<string> {
+  return page
+    .locator('#main')
+    .evaluate((main) => getComputedStyle(main.parentElement ?? main).backgroundColor);
+}
+
+test.describe('language prefix', () => {
+  test('ROUTE-002 / lands on /en (or the detected language)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Betline' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test.describe('with a Russian browser', () => {
+    test.use({ locale: 'ru-RU' });
+
+    test('ROUTE-002 / lands on /ru, the detected language', async ({ page }) => {
+      await page.goto('/?utm=1');
+      await expect(page).toHaveURL(/\/ru\?utm=1$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Добро пожаловать в Betline' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    });
+  });
+
+  test.describe('with a browser language the site does not offer', () => {
+    test.use({ locale: 'ja-JP' });
+
+    test('I18N-003 an unavailable path language with an unavailable browser language falls back to English', async ({
+      page,
+    }) => {
+      await page.goto('/zz/casino');
+      await expect(page).toHaveURL(/\/en\/casino$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+      ).toBeVisible();
+    });
+  });
+});
+
+test('the theme switch turns the page dark', async ({ page }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.clock.setFixedTime(new Date('2026-03-01T12:00:00Z'));
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Betline' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light');
+  const light = await canvasColour(page);
+
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  await expect.poll(() => canvasColour(page)).not.toBe(light);
+
+  // The choice survives a reload and is applied before the app starts (public/theme-init.js).
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(0, 0);
+
+  await page.screenshot({ path: join(testInfo.project.outputDir, 'dark.png'), fullPage: true });
+  await expect(page).toHaveScreenshot('home-dark.png', { maxDiffPixelRatio: 0.01 });
+});
+
+test('ROUTE-068 /en/no-such-page shows the 404 page', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Play responsibly');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Betline' })).toBeVisible();
+});
