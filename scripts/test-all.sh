@@ -22,7 +22,7 @@ npx turbo run typecheck --output-logs=errors-only
 
 step "Unit, server and story tests"
 if [ -n "${DATABASE_URL:-}" ]; then echo "server tests also run against PostgreSQL at ${DATABASE_URL%%@*}@…"; fi
-npx turbo run test --concurrency=2 --output-logs=new-only
+npx turbo run test --concurrency=2 --output-logs=new-only --filter='!@betline/e2e'
 
 step "Visual regression of every story (light and dark)"
 npm run test:visual -w @betline/stories
