@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 /**
  * Runs the product the way the README does (`npm run start -w @betline/server`, which serves apps/web/dist) on
@@ -13,17 +14,6 @@ import { defineConfig } from '@playwright/test';
 const port = Number((process.env.E2E_PORT ??= '18080'));
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'betline-e2e-')));
 const baseURL = `http://127.0.0.1:${port}`;
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -49,10 +39,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         browserName: 'chromium',
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -3,30 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const configDir = join(here, '.storybook');
-
-/** Debian Chromium with the flags that keep it quiet on a closed network (see TOOLCHAIN.md). */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions,
   }),
   instances: [{ browser: 'chromium' as const }],
 });
