@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -12,7 +12,10 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
  * workers see the same port and data directory as the runner.
  */
 const port = Number((process.env.E2E_PORT ??= '18080'));
+const ownsDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'betline-e2e-')));
+// The runner that created the temporary database removes it when it exits (after the web server stopped).
+if (ownsDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
