@@ -216,4 +216,13 @@ describe('coefficient formats', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('COEF-004 an off-ladder fraction of a very long price reads back to the same coefficient', () => {
+    for (const t of [1_000_001_000, 1_000_001_001, 481_924_135_789, Number.MAX_SAFE_INTEGER - 1]) {
+      const shown = formatCoefThousandths(t, 1) as string;
+      const back = parseCoef(shown, 1);
+      expect(back.ok && back.thousandths, shown).toBe(t);
+    }
+    expect(parsed('9007199254740993/1', 1)).toBe('COEF_OUT_OF_RANGE');
+  });
 });

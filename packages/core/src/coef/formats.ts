@@ -161,7 +161,8 @@ function reciprocalThousandths(d: ExactDecimal): bigint {
 }
 
 const EVENS = new Set(['evens', 'evs', 'even', 'evn']);
-const FRACTION_RE = /^(\d{1,9})\s*\/\s*(\d{1,9})$/;
+// Up to 16 digits: every coefficient the engine accepts (up to 2^53 thousandths) is shown with at most 16.
+const FRACTION_RE = /^(\d{1,16})\s*\/\s*(\d{1,16})$/;
 
 /**
  * Reads a coefficient displayed in format `viewId` ("7/8", "+150", "-0.667", "1,875", or a number) back to a
@@ -184,7 +185,7 @@ export function parseCoef(input: string | number, viewId: CoefViewId): CoefParse
     if (EVENS.has(text.toLowerCase())) {
       t = 2000n;
     } else {
-      const m = FRACTION_RE.exec(text) ?? (/^\d{1,9}$/.test(text) ? [text, text, '1'] : null);
+      const m = FRACTION_RE.exec(text) ?? (/^\d{1,16}$/.test(text) ? [text, text, '1'] : null);
       if (!m) return invalid;
       const num = Number(m[1]);
       const den = Number(m[2]);

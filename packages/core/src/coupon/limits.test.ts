@@ -199,3 +199,45 @@ describe('VIP bet', () => {
     ]);
   });
 });
+
+describe('chained block maximum', () => {
+  const blocks = (fields: Partial<Parameters<typeof createCouponState>[0]> = {}) =>
+    createCouponState({
+      typeId: COUPON_TYPE.SYSTEM_WITH_BLOCKS,
+      amount: 3_000,
+      systemValue: 2,
+      amountByBlockId: { '1': 1_000, '2': 5_000, '3': 1_000 },
+      bets: [bet(1, 1.5, { blockId: 1 }), bet(2, 2, { blockId: 2 }), bet(3, 3, { blockId: 3 })],
+      ...fields,
+    });
+
+  it('COUPON-049 later blocks are capped by the chain even when maxBetAmount is unlimited (DECISIONS 4)', () => {
+    const c = blocks();
+    // Block 2 may stake at most block 1's 10.00 x 1.5 = 15.00, whatever the coupon maximum.
+    expect(blockMaxAmounts(c)).toEqual({ '1': Number.POSITIVE_INFINITY, '2': 1_500, '3': 10_000 });
+    expect(validateCoupon(c, { siteConfig: siteConfig(), account: main })).toEqual([
+      { code: 'BLOCK_AMOUNT_ABOVE_MAX', blockId: 2, max: 1_500 },
+    ]);
+    expect(
+      validateCoupon(
+        { ...c, amountByBlockId: { '1': 1_000, '2': 1_500, '3': 1_000 } },
+        { siteConfig: siteConfig() },
+      ),
+    ).toEqual([]);
+    // Where no maximum applies (type not listed, bonus account) the chain does not apply either.
+    expect(validateCoupon(c, { siteConfig: siteConfig({ couponTypesWithMaxAmount: [0, 1] }) })).toEqual([]);
+  });
+
+  it('COUPON-049 a block coefficient that is not an integer number of thousandths gives no max, not an exception', () => {
+    expect(
+      chainedBlockMaxAmounts(
+        [
+          { amount: 1_000, coef: Number.NaN },
+          { amount: 1_000, coef: 1500.5 },
+          { amount: 1_000, coef: 2000 },
+        ],
+        50_000,
+      ),
+    ).toEqual([50_000, 0, 0]);
+  });
+});

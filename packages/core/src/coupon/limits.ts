@@ -122,14 +122,18 @@ export interface ChainBlock {
 /**
  * Chained maximum per block (COUPON-048, COUPON-049, DECISIONS 4): the first block's max is maxBetAmount;
  * block k's max = block (k-1)'s amount x block (k-1)'s total coefficient, rounded half away from zero to the
- * minor unit ("to 2 decimals"). Returns one max per block (Infinity when maxBetAmount is unlimited).
+ * minor unit ("to 2 decimals"). Returns one max per block (the first is Infinity when maxBetAmount is
+ * unlimited; later blocks are still capped by the chain).
  */
 export function chainedBlockMaxAmounts(blocks: readonly ChainBlock[], maxBetAmount: Minor): Minor[] {
   return blocks.map((_, i) => {
     if (i === 0) return maxBetAmount;
     const prev = blocks[i - 1] as ChainBlock;
     const amount = Number.isSafeInteger(prev.amount) && prev.amount > 0 ? prev.amount : 0;
-    return Number(divRound(BigInt(amount) * BigInt(prev.coef), 1000n));
+    // A coefficient that is not a whole number of thousandths (NaN, 1500.5) cannot be chained: max 0.
+    const coef =
+      typeof prev.coef === 'bigint' ? prev.coef : Number.isSafeInteger(prev.coef) ? BigInt(prev.coef) : 0n;
+    return Number(divRound(BigInt(amount) * coef, 1000n));
   });
 }
 

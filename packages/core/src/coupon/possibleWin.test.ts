@@ -234,3 +234,21 @@ describe('system possible win equals brute-force enumeration (property)', () => 
     );
   });
 });
+
+describe('possible win of malformed coupons', () => {
+  it('is null, never an exception, for a bet without market, a missing bet list or missing type-9 amounts', () => {
+    const noMarket = { ...bet(2, 2) } as Partial<Bet>;
+    delete noMarket.market;
+    for (const typeId of [0, 1, 2, 4, 9]) {
+      const c = couponWith(typeId, [1.5, 2, 3], { amountByBetId: { '1': 100, '2': 100, '3': 100 } });
+      const broken = { ...c, bets: [...c.bets.slice(0, 2), noMarket as Bet] };
+      expect(possibleWin(broken), String(typeId)).toBeNull();
+      expect(possibleWin({ ...c, bets: [...c.bets, null as unknown as Bet] }), String(typeId)).toBeNull();
+      expect(possibleWin({ ...c, bets: undefined as unknown as Bet[] }), String(typeId)).toBeNull();
+      expect(couponCoef(broken), String(typeId)).toBeNull();
+      expect(couponCoef({ ...c, bets: undefined as unknown as Bet[] }), String(typeId)).toBeNull();
+    }
+    const t9 = couponWith(COUPON_TYPE.MULTIPLE_SINGLES, [1.5, 2]);
+    expect(possibleWin({ ...t9, amountByBetId: undefined as unknown as Record<string, number> })).toBe(0);
+  });
+});

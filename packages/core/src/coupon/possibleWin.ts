@@ -50,13 +50,18 @@ function resultValue(bet: Bet, results: BetResults | undefined): Thousandths | n
  * usable coefficient (none, special, NaN, below 1.001).
  */
 export function betCoefThousandths(bet: Bet): Thousandths | null {
-  if (isSpecialCoef(bet)) return null;
+  if (!bet?.market || isSpecialCoef(bet)) return null;
   const t = toThousandths(bet.market.coef);
   return t === null || t < MIN_COEF_THOUSANDTHS ? null : t;
 }
 
 function validAmount(amount: unknown): amount is Minor {
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0;
+}
+
+/** Whether `bets` is a list of bets that each have a market (anything else has no possible win). */
+function wellFormedBets(bets: unknown): bets is Bet[] {
+  return Array.isArray(bets) && bets.every((b: Bet | null | undefined) => b?.market != null);
 }
 
 function allWon(bets: readonly Bet[], results: BetResults | undefined): boolean {
@@ -84,6 +89,7 @@ export function expressCoefThousandths(bets: readonly Bet[], results?: BetResult
  * computed.
  */
 export function couponCoef(coupon: CouponState): number | null {
+  if (!wellFormedBets(coupon.bets)) return null;
   if (coupon.typeId === COUPON_TYPE.SINGLE) {
     if (coupon.bets.length !== 1) return null;
     const t = betCoefThousandths(coupon.bets[0] as Bet);
@@ -149,7 +155,7 @@ export function possibleWinBig(coupon: CouponState, options: PossibleWinOptions 
   const exactT = options.exactCoef ? toThousandths(options.exactCoef) : null;
   const exact = exactT !== null && exactT >= MIN_COEF_THOUSANDTHS ? BigInt(exactT) : null;
   const bets = coupon.bets;
-  if (bets.length === 0) return null;
+  if (!wellFormedBets(bets) || bets.length === 0) return null;
   switch (coupon.typeId) {
     case COUPON_TYPE.SINGLE:
     case COUPON_TYPE.EXPRESS: {
@@ -168,7 +174,7 @@ export function possibleWinBig(coupon: CouponState, options: PossibleWinOptions 
     case COUPON_TYPE.MULTIPLE_SINGLES: {
       let total = 0n;
       for (const bet of bets) {
-        const amount = coupon.amountByBetId[betId(bet)] ?? 0;
+        const amount = coupon.amountByBetId?.[betId(bet)] ?? 0;
         if (!validAmount(amount)) return null;
         if (betCoefThousandths(bet) === null) return null;
         const v = resultValue(bet, results);

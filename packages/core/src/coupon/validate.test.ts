@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   canPlaceCoupon,
   COUPON_TYPE,
+  createBonusBet,
   createCouponState,
   issueCodes,
   possibleWin,
@@ -234,5 +235,42 @@ describe('validateCoupon', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('COUPON-037 a bonus bet whose coef does not match the real bets (DECISIONS 3) is reported', () => {
+    const real = [bet(1, 1.5), bet(2, 1.6), bet(3, 1.7)];
+    const coupon = (bonus: ReturnType<typeof createBonusBet>[]) =>
+      createCouponState({
+        typeId: COUPON_TYPE.EXPRESS,
+        amount: 1_000,
+        bets: [...real, ...bonus.map((b) => b!)],
+      });
+    expect(validateCoupon(coupon([createBonusBet(3)]), ctx)).toEqual([]);
+    // 3 real bets: the bonus is 1.03; a 1.09 or 1.1 bonus bet would pay more than the rule allows.
+    expect(validateCoupon(coupon([createBonusBet(9)]), ctx)).toEqual([
+      { code: 'BONUS_BET_COEF_MISMATCH', betId: 'express-bonus', coef: 1.09, expected: 1.03 },
+    ]);
+    expect(codes(coupon([createBonusBet(10)]))).toEqual(['BONUS_BET_COEF_MISMATCH']);
+    // The bonus bet counted as a 4th bet (1.04) is the misreading DECISIONS 3 rules out.
+    expect(codes(coupon([createBonusBet(4)]))).toEqual(['BONUS_BET_COEF_MISMATCH']);
+    // Two bonus bets would apply the bonus twice.
+    expect(validateCoupon(coupon([createBonusBet(3), createBonusBet(3)]), ctx)).toEqual([
+      { code: 'BONUS_BET_DUPLICATE', count: 2 },
+    ]);
+  });
+
+  it('INSUFFICIENT_BALANCE when the account balance is not a usable amount (never passes unchecked)', () => {
+    const c = couponWith(COUPON_TYPE.SINGLE, [1.5], { amount: 100 });
+    for (const money of [Number.NaN, undefined, '1000000', Number.POSITIVE_INFINITY, null]) {
+      expect(
+        validateCoupon(c, { ...ctx, account: { ...account, money: money as unknown as number } }),
+        String(money),
+      ).toEqual([{ code: 'INSUFFICIENT_BALANCE', balance: 0, required: 100 }]);
+    }
+    expect(validateCoupon(c, { ...ctx, account: { ...account, money: -50 } })).toEqual([
+      { code: 'INSUFFICIENT_BALANCE', balance: -50, required: 100 },
+    ]);
+    // Without an account the balance is not checked at all.
+    expect(validateCoupon(c, { siteConfig: siteConfig() })).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { MIN_COEF_THOUSANDTHS, toThousandths } from '../coef/coef';
 import { currencyDecimals, FALLBACK_CURRENCY } from '../money/currency';
 import { MAX_MINOR, type Minor } from '../money/money';
-import { bonusBetIneligibility, realBets, type BonusBetIneligibility } from './bonus';
+import {
+  bonusBetCoefThousandths,
+  bonusBetIneligibility,
+  realBets,
+  type BonusBetIneligibility,
+} from './bonus';
 import { blockMaxAmounts, isVipBetAvailable, maxAmountFor, minAmountFor } from './limits';
 import { betId } from './model';
 import {
@@ -54,6 +59,8 @@ export type CouponIssue =
   | { code: 'COEF_BELOW_MIN'; betId: string; coef: number; min: number }
   | { code: 'BANKER_NOT_ALLOWED'; betId: string }
   | { code: 'BONUS_BET_NOT_ELIGIBLE'; reasons: BonusBetIneligibility[] }
+  | { code: 'BONUS_BET_DUPLICATE'; count: number }
+  | { code: 'BONUS_BET_COEF_MISMATCH'; betId: string; coef: number | null; expected: number }
   | { code: 'AMOUNT_INVALID'; betId?: string }
   | { code: 'AMOUNT_NOT_POSITIVE'; betId?: string }
   | { code: 'AMOUNT_TOO_PRECISE'; decimals: number; betId?: string }
@@ -190,9 +197,25 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
     for (const [gameId, ids] of byGame)
       if (ids.length > 1) issues.push({ code: 'SAME_GAME', gameId, betIds: ids });
   }
-  if (bets.some((b) => b.market.typeId === EXPRESS_BONUS_MARKET_TYPE_ID)) {
+  const bonusBets = bets.filter((b) => b.market.typeId === EXPRESS_BONUS_MARKET_TYPE_ID);
+  if (bonusBets.length > 0) {
     const reasons = bonusBetIneligibility(coupon, siteConfig);
     if (reasons.length > 0) issues.push({ code: 'BONUS_BET_NOT_ELIGIBLE', reasons });
+    if (bonusBets.length > 1) {
+      issues.push({ code: 'BONUS_BET_DUPLICATE', count: bonusBets.length });
+    } else if (reasons.length === 0) {
+      // DECISIONS 3: the bonus coefficient is set by the number of real bets (never counting the bonus bet).
+      const bonus = bonusBets[0];
+      const expected = bonusBetCoefThousandths(real.length);
+      if (bonus && expected !== null && toThousandths(bonus.market.coef) !== expected) {
+        issues.push({
+          code: 'BONUS_BET_COEF_MISMATCH',
+          betId: betId(bonus),
+          coef: bonus.market.coef,
+          expected: expected / 1000,
+        });
+      }
+    }
   }
 
   // VIP bet and bonus account.
@@ -234,8 +257,12 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
         issues.push({ code: 'SYSTEM_STAKE_TOO_SMALL', lines: systemLines, min: systemLines });
       }
     }
+    // The chain (DECISIONS 4) caps every later block even when maxBetAmount is unlimited; it applies
+    // wherever a maximum applies: a listed type, not a bonus account, no VIP bet.
+    const blockMaxApplies =
+      !vipBet && !isBonusAccount && siteConfig.couponTypesWithMaxAmount.includes(typeId);
     if (
-      max !== null &&
+      blockMaxApplies &&
       typeId === COUPON_TYPE.SYSTEM_WITH_BLOCKS &&
       Object.keys(coupon.amountByBlockId).length > 0
     ) {
@@ -247,8 +274,11 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
         }
       }
     }
-    if (account && requiredValid && Number.isFinite(account.money) && required > account.money) {
-      issues.push({ code: 'INSUFFICIENT_BALANCE', balance: account.money, required });
+    if (account && requiredValid) {
+      // A balance that is not a whole number of minor units (NaN, missing, a string) is no balance: the
+      // check never passes unchecked.
+      const balance = Number.isSafeInteger(account.money) ? account.money : 0;
+      if (required > balance) issues.push({ code: 'INSUFFICIENT_BALANCE', balance, required });
     }
   }
   return issues;
@@ -259,9 +289,10 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
  * means it can be placed. Checks: empty coupon, unknown type, more than 30 selections, bet count per type,
  * system offset and value (2 .. offset - 1), locked bets, finished games, two selections of one game in an
  * express or system, special coefficients outside singles, missing coefficients or below 1.001, disabled
- * bankers, an ineligible express bonus bet, VIP availability, bonus-account restrictions, the stake (finite,
- * positive, whole minor units, min and max as they apply, system stake of at least one minor unit per line,
- * chained block maxima) and the balance. Never throws: malformed input gives MALFORMED_COUPON.
+ * bankers, an ineligible, duplicated or wrongly priced express bonus bet, VIP availability, bonus-account
+ * restrictions, the stake (finite, positive, whole minor units, min and max as they apply, system stake of
+ * at least one minor unit per line, chained block maxima) and the balance (an unusable balance counts as 0).
+ * Never throws: malformed input gives MALFORMED_COUPON.
  */
 export function validateCoupon(coupon: CouponState, context: ValidationContext): CouponIssue[] {
   try {
