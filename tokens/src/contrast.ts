@@ -113,8 +113,9 @@ export function parseColor(input: string): Rgba | null {
     const n = (i: number): number => parseInt(hex.slice(i, i + 2), 16);
     return { r: n(0), g: n(2), b: n(4), a: hex.length === 8 ? n(6) / 255 : 1 };
   }
-  const named = NAMED_COLORS[value.toLowerCase()];
-  if (named) return { ...named };
+  // Own keys only: `constructor` or `__proto__` must not read as colours through Object.prototype.
+  const key = value.toLowerCase();
+  if (Object.hasOwn(NAMED_COLORS, key)) return { ...NAMED_COLORS[key]! };
   const rgb = RGB_COMMA.exec(value) ?? RGB_SPACE.exec(value);
   if (rgb) {
     return { r: channel(rgb[1]!), g: channel(rgb[2]!), b: channel(rgb[3]!), a: alpha(rgb[4]) };

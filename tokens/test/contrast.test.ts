@@ -37,6 +37,13 @@ describe('contrast', () => {
     }
   });
 
+  it('does not read Object.prototype keys as colour names', () => {
+    for (const value of ['constructor', 'CONSTRUCTOR', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(parseColor(value)).toBeNull();
+    }
+    expect(parseColor('White')).toEqual({ r: 255, g: 255, b: 255, a: 1 });
+  });
+
   it('reports each failing pair with its mode', () => {
     const values: Record<string, string> = { '--fg': '#999999', '--bg': '#ffffff', '--line': '#949494' };
     const v = checkContrastPairs(

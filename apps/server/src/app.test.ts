@@ -15,8 +15,13 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Betline</title></head><body><div id="root"></div></body></html>';
 
 function makeWebBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'betline-web-'));
-  mkdirSync(join(dir, 'assets'));
+  // The build folder sits next to files that must never be served (like the repository's own).
+  const outer = mkdtempSync(join(tmpdir(), 'betline-web-'));
+  writeFileSync(join(outer, 'package.json'), '{"name":"SECRET"}');
+  mkdirSync(join(outer, 'src'));
+  writeFileSync(join(outer, 'src', 'x.ts'), 'SECRET');
+  const dir = join(outer, 'dist');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'assets', 'index-a1b2c3d4.js'), 'console.log("app");');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -56,7 +61,7 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
-    if (webDir) rmSync(webDir, { recursive: true, force: true });
+    if (webDir) rmSync(dirname(webDir), { recursive: true, force: true });
   });
 
   describe('security headers', () => {
@@ -173,6 +178,42 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
       expectApiError(badQuery.body, 400);
     });
 
+    it('keeps the message of a malformed URL short, however long the URL', async () => {
+      for (const url of [`/%zz${'a'.repeat(20_000)}`, `/bff-api/${'%E0%A4%A'.repeat(3_000)}`]) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(400);
+        const error = expectApiError(res.body, 400);
+        expect(error.message.length).toBeLessThan(300);
+        expect(error.message).toMatch(/not a valid url component/);
+      }
+    });
+
+    it.each([
+      ['a nested key', '?lang[]=en'],
+      ['a prototype key', '?__proto__=x&constructor=y'],
+      ['many empty pairs', `?${'&'.repeat(20_000)}`],
+      ['many unknown keys', `?${'a=1&'.repeat(5_000)}`],
+    ])('ignores unknown query keys on the site config (%s): English, not an error', async (_label, query) => {
+      const res = await app.inject({ method: 'GET', url: `/bff-api/config/all.json${query}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ lang: 'en' });
+    });
+
+    it.each([
+      ['HEAD', '/bff-api/config/all.json?lang=en', 200],
+      ['HEAD', '/healthz', 200],
+      ['OPTIONS', '/bff-api/config/all.json', 404],
+      ['OPTIONS', '*', 404],
+      ['PUT', '/healthz', 404],
+      ['PATCH', '/bff-api/config/all.json', 404],
+      ['TRACE', '/', 404],
+    ])('answers %s %s with %i, as JSON', async (method, url, status) => {
+      const res = await app.inject({ method: method as 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      if (status >= 400) expectApiError(res.body, status);
+    });
+
     it('answers a huge request line over a real socket with a 4xx, and keeps serving', async () => {
       const server = buildApp({ db: database, webDistDir: null });
       await server.listen({ port: 0, host: '127.0.0.1' });
@@ -241,6 +282,36 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
         status: 'ok',
         db: 'ok',
       });
+    });
+
+    it.each([
+      '/..%2f..%2fpackage.json',
+      '/..%2fpackage.json',
+      '/%2e%2e/package.json',
+      '/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/assets/..%2F..%2Fsrc/x.ts',
+      '/assets/..%2F..%2Fpackage.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/..%5c..%5cpackage.json',
+      '/assets/..\\..\\package.json',
+      '//etc/passwd',
+      '/%00',
+      '/assets/%00.js',
+      '/.env',
+    ])('never serves a file outside the build folder: %s', async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('SECRET');
+      if (res.statusCode === 200) expect(res.body).toBe(INDEX_HTML);
+      else expectApiError(res.body, res.statusCode);
+    });
+
+    it('answers /index.html itself, and index.html for a route that only looks like a folder', async () => {
+      for (const url of ['/index.html', '/index.html?x=1', '/en/', '/..', '/assets']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toBe(INDEX_HTML);
+      }
     });
 
     it('refuses path traversal out of the build folder', async () => {

@@ -17,6 +17,11 @@ export class HttpError extends Error {
   }
 }
 
+/** A piece of the request quoted in a message, cut to 200 characters. */
+export function shorten(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
 export function apiError(statusCode: number, message?: string): ApiError {
   const error = STATUS_CODES[statusCode] ?? 'Error';
   return { statusCode, error, message: message ?? error };
@@ -64,5 +69,11 @@ export function frameworkErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    // Fastify's message quotes the whole URL.
+    request.log.info({ statusCode: 400, code: error.code }, 'request rejected');
+    void reply.status(400).send(apiError(400, `'${shorten(request.url)}' is not a valid url component`));
+    return;
+  }
   errorHandler(error, request, reply);
 }

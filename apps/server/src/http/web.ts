@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiError, isApiPath } from './errors';
+import { apiError, isApiPath, shorten } from './errors';
 
 /** `apps/web/dist`, resolved relative to the server package (not to the process's working directory). */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -77,8 +77,6 @@ export function notFoundHandler(spa: boolean) {
       void reply.status(200).header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
       return;
     }
-    const path = pathOf(request.url);
-    const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
-    void reply.status(404).send(apiError(404, `No route ${request.method} ${shown}`));
+    void reply.status(404).send(apiError(404, `No route ${request.method} ${shorten(pathOf(request.url))}`));
   };
 }

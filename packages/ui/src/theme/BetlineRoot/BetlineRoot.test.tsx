@@ -121,6 +121,24 @@ describe('BetlineRoot', () => {
     expect(onResult.mock.calls[0]![0].accepted).toEqual([]);
   });
 
+  it('a hostile brand book from site config neither crashes the screen nor applies anything', () => {
+    const before = html.getAttribute('style');
+    const hostile = [
+      { css_prop: { toString: 1 }, css_value: '2px' },
+      { css_prop: '--borderColor-default', css_value: 'constructor' },
+      { css_prop: '--button-primary-bgColor', css_value: 'rgb(0%, 0, 0)' },
+      { css_prop: '--fontFamily-sans', css_value: 'initial' },
+    ] as never;
+    render(
+      <BetlineRoot colorMode="light" brandBook={hostile}>
+        App
+      </BetlineRoot>,
+    );
+    expect(screen.getByText('App')).toBeInTheDocument();
+    expect(html.getAttribute('style')).toBe(before);
+    expect(warn).toHaveBeenCalledTimes(4);
+  });
+
   it('warns about and does not apply a brand colour that breaks contrast', () => {
     render(
       <BetlineRoot

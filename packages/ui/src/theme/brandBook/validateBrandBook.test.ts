@@ -177,3 +177,178 @@ describe('validateBrandBook', () => {
     ).toBe('unknown-token');
   });
 });
+
+describe('validateBrandBook against hostile input', () => {
+  // A token that is in no contrast pair, so only the value check decides.
+  const border = '--borderColor-default';
+
+  it('never throws on entries whose fields cannot be turned into text', () => {
+    const hostile = { toString: 1, valueOf: 1 };
+    const result = validateBrandBook([
+      { css_prop: hostile, css_value: '2px' } as never,
+      { css_prop: '--radius-md', css_value: hostile } as never,
+      { css_prop: '--radius-md', css_value: '2px' },
+    ]);
+    expect(result.accepted).toEqual([{ name: '--radius-md', value: '2px' }]);
+    expect(result.rejected.map((r) => [r.css_prop, r.reason])).toEqual([
+      ['', 'invalid-entry'],
+      ['--radius-md', 'invalid-entry'],
+    ]);
+  });
+
+  it.each([
+    ['an Object.prototype key', 'constructor'],
+    ['an Object.prototype key, upper case', 'CONSTRUCTOR'],
+    ['__proto__', '__proto__'],
+    ['a legacy rgb() mixing percentages and numbers', 'rgb(0%, 0, 0)'],
+    ['a legacy hsl() without percentages', 'hsl(0, 0, 0)'],
+    ['a number with a trailing dot', 'rgb(1., 2, 3)'],
+    ['a no-break space', 'rgb(1,\u00a02,3)'],
+    ['a line separator', 'rgb(1\u20282 3)'],
+    ['a full-width letter', 'ｒgb(1, 2, 3)'],
+    ['a slash alpha in the comma syntax', 'rgb(1,2,3 / 1)'],
+  ])('refuses a colour the browser would not parse (%s)', (_label, value) => {
+    expect(isValidTokenValue('color', value), value).toBe(false);
+    expect(validateBrandBook([{ css_prop: border, css_value: value }]).accepted).toEqual([]);
+  });
+
+  it('still accepts every colour syntax CSS and the contrast check agree on', () => {
+    for (const v of [
+      'RGB(1,2,3)',
+      'rgb(1.5, 2, 3)',
+      'rgb(100%, 0%, 50%)',
+      'rgb(1 , 2 , 3)',
+      'rgba(1 2 3)',
+      'rgb( 1 2 3 / .5 )',
+      'rgb(1,2,3,50%)',
+      'hsl(10deg, 5%, 5%)',
+      'hsl(-10, 5%, 5%)',
+      'hsla(1, 2%, 3%)',
+      'Transparent',
+    ]) {
+      expect(isValidTokenValue('color', v), v).toBe(true);
+    }
+  });
+
+  it('refuses a browser-invalid colour that would leave white button text on no background', () => {
+    // The contrast check reads rgb(0%, 0, 0) as black; the browser drops it and the button turns transparent.
+    const result = validateBrandBook([{ css_prop: '--button-primary-bgColor', css_value: 'rgb(0%, 0, 0)' }]);
+    expect(result.accepted).toEqual([]);
+    expect(result.rejected[0]).toMatchObject({ reason: 'invalid-value' });
+  });
+
+  it.each([
+    ['a CSS-wide keyword', 'initial'],
+    ['a CSS-wide keyword', 'inherit'],
+    ['a CSS-wide keyword', 'revert-layer'],
+    ['a reserved word', 'default'],
+    ['a name starting with a digit', '1abc'],
+    ['a number in the list', 'Arial, 2'],
+    ['a no-break space', 'Open\u00a0Sans'],
+  ])('refuses a font family the browser would not use (%s)', (_label, value) => {
+    expect(isValidTokenValue('fontFamily', value), value).toBe(false);
+  });
+
+  it('accepts the font stacks of the default theme', () => {
+    for (const name of ['--fontFamily-sans', '--fontFamily-mono']) {
+      const value = manifest.tokens[name]!.value.light!;
+      expect(isValidTokenValue('fontFamily', value), value).toBe(true);
+    }
+  });
+
+  it('knows the box-shadow grammar: lengths together, blur not negative, inset or colour on either side', () => {
+    for (const v of [
+      '0 red 1px',
+      '0 0 -1px red',
+      '0 0 constructor',
+      '0\u00a01px\u00a02px red',
+      'red 0 0 blue',
+    ])
+      expect(isValidTokenValue('shadow', v), v).toBe(false);
+    for (const v of ['1px 1px red inset', 'red inset 0 0', 'inset red 0 0', '0 0 0 -1px red'])
+      expect(isValidTokenValue('shadow', v), v).toBe(true);
+    for (const name of ['--shadow-sm', '--shadow-md', '--shadow-lg']) {
+      const value = manifest.tokens[name]!.value.dark!;
+      expect(isValidTokenValue('shadow', value), value).toBe(true);
+    }
+  });
+
+  it('refuses names and values outside printable ASCII (look-alikes, hidden separators)', () => {
+    const result = validateBrandBook([
+      { css_prop: '--radius\u2010md', css_value: '2px' },
+      { css_prop: '--radius-md\u200b', css_value: '2px' },
+      { css_prop: '--radius-sm', css_value: '2px\u00a0' },
+    ]);
+    expect(result.accepted).toEqual([]);
+  });
+
+  it('refuses a long name or value before doing any other work', () => {
+    const result = validateBrandBook([
+      { css_prop: `--${'a'.repeat(100_000)}`, css_value: '2px' },
+      { css_prop: '--radius-md', css_value: `${'1'.repeat(1_000_000)}px` },
+    ]);
+    expect(result.accepted).toEqual([]);
+    expect(result.rejected.map((r) => r.reason)).toEqual(['unsafe-value', 'unsafe-value']);
+  });
+
+  it('handles 10 000 entries quickly and keeps only the last of each token', () => {
+    const entries = Array.from({ length: 10_000 }, (_, i) => ({
+      css_prop: i % 2 ? '--radius-md' : `--x-${i}`,
+      css_value: `${i}px`,
+    }));
+    const started = performance.now();
+    const result = validateBrandBook(entries);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.accepted).toEqual([{ name: '--radius-md', value: '9999px' }]);
+    expect(result.rejected).toHaveLength(9_999);
+  });
+
+  it('refuses a translucent canvas: what shows through it is not what the contrast check assumed', () => {
+    // One value for both modes: black text on a see-through canvas passes over white, but in the dark
+    // colour scheme the browser paints the page dark behind it.
+    const color = manifest.tokens['--fgColor-default']!;
+    const small: Manifest = {
+      version: 1,
+      modes: ['light', 'dark'],
+      tokens: {
+        '--bgColor-canvas': {
+          ...color,
+          path: 'bgColor.canvas',
+          value: { light: '#ffffff', dark: '#000000' },
+        },
+        '--fgColor-default': { ...color, value: { light: '#000000', dark: '#ffffff' } },
+      },
+      contrastPairs: [{ fg: '--fgColor-default', bg: '--bgColor-canvas', kind: 'text', min: 4.5 }],
+    };
+    for (const canvas of ['transparent', '#ffffff00', 'rgba(255, 255, 255, 0.5)']) {
+      const result = validateBrandBook(
+        [
+          { css_prop: '--fgColor-default', css_value: '#000000' },
+          { css_prop: '--bgColor-canvas', css_value: canvas },
+        ],
+        small,
+      );
+      // Without the canvas, black text on the dark mode's own canvas fails too.
+      expect(result.accepted, canvas).toEqual([]);
+      const rejectedCanvas = result.rejected.find((r) => r.css_prop === '--bgColor-canvas');
+      expect(rejectedCanvas, canvas).toMatchObject({ reason: 'contrast', detail: /must be opaque/ });
+    }
+    expect(
+      validateBrandBook(
+        [
+          { css_prop: '--fgColor-default', css_value: '#000000' },
+          { css_prop: '--bgColor-canvas', css_value: '#ffffff' },
+        ],
+        small,
+      ).rejected,
+    ).toEqual([]);
+  });
+
+  it('leaves no prototype key reachable through a name', () => {
+    for (const prop of ['__proto__', 'constructor', '--__proto__', 'toString', 'hasOwnProperty']) {
+      expect(validateBrandBook([{ css_prop: prop, css_value: '2px' }]).rejected[0]!.reason, prop).toBe(
+        'unknown-token',
+      );
+    }
+  });
+});

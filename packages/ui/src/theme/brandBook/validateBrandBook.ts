@@ -1,5 +1,11 @@
 import { manifest as defaultManifest, type Manifest, type TokenType } from '@betline/tokens';
-import { checkContrastPairs, formatViolation, isColor } from '@betline/tokens/contrast';
+import {
+  checkContrastPairs,
+  formatViolation,
+  isColor,
+  NAMED_COLORS,
+  parseColor,
+} from '@betline/tokens/contrast';
 
 /** One entry of a partner brand book (site config `partnerCssBrandBook`). */
 export interface BrandBookEntry {
@@ -29,6 +35,8 @@ export interface BrandBookResult {
 }
 
 const MAX_VALUE_LENGTH = 200;
+/** What every translucent colour is composited on in the contrast check. */
+const CANVAS = '--bgColor-canvas';
 const UNSAFE = [
   'url(',
   'expression(',
@@ -45,17 +53,55 @@ const UNSAFE = [
   'var(',
   '!',
 ];
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Names and values are printable ASCII: no control characters, look-alikes or exotic white space. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 const LENGTH = /^(?:0|(?:\d+(?:\.\d+)?|\.\d+)(?:px|rem|em))$/;
 const SIGNED_LENGTH = /^(?:0|-?(?:\d+(?:\.\d+)?|\.\d+)(?:px|rem|em))$/;
-const FAMILY = `(?:"[A-Za-z0-9 -]+"|'[A-Za-z0-9 -]+'|[A-Za-z0-9][A-Za-z0-9 -]*)`;
-const FONT_FAMILY = new RegExp(`^${FAMILY}(?:\\s*,\\s*${FAMILY})*$`);
+// An unquoted family name is one or more identifiers; CSS-wide keywords and `default` are not names.
+const IDENT = '-?[A-Za-z][A-Za-z0-9-]*';
+const FAMILY = `(?:"[A-Za-z0-9 -]+"|'[A-Za-z0-9 -]+'|${IDENT}(?: +${IDENT})*)`;
+const FONT_FAMILY = new RegExp(`^${FAMILY}(?: *, *${FAMILY})*$`);
+const NOT_A_FAMILY = /^(?:initial|inherit|unset|revert|revert-layer|default)$/i;
+
+/**
+ * The colour syntax browsers parse, as a subset of what the contrast check reads: a value the browser
+ * drops would be checked as one colour and rendered as none (e.g. `rgb(0%, 0, 0)`, `hsl(0, 0, 0)`).
+ * Legacy syntax: commas, all numbers or all percentages; modern syntax: spaces and `/ alpha`.
+ */
+const NUM = '(?:\\d+(?:\\.\\d+)?|\\.\\d+)';
+const PCT = `${NUM}%`;
+const ALPHA = `${NUM}%?`;
+const HUE = `-?${NUM}(?:deg)?`;
+const COLOR_FUNCTION = new RegExp(
+  '^(?:' +
+    [
+      `rgba?\\( *(?:${NUM} *, *${NUM} *, *${NUM}|${PCT} *, *${PCT} *, *${PCT}) *(?:, *${ALPHA} *)?\\)`,
+      `rgba?\\( *(?:${NUM} +${NUM} +${NUM}|${PCT} +${PCT} +${PCT}) *(?:/ *${ALPHA} *)?\\)`,
+      `hsla?\\( *${HUE} *, *${PCT} *, *${PCT} *(?:, *${ALPHA} *)?\\)`,
+      `hsla?\\( *${HUE} +${PCT} +${PCT} *(?:/ *${ALPHA} *)?\\)`,
+    ].join('|') +
+    ')$',
+  'i',
+);
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+function isBrandColor(value: string): boolean {
+  if (/^[a-z]+$/i.test(value)) return Object.hasOwn(NAMED_COLORS, value.toLowerCase());
+  return (HEX_COLOR.test(value) || COLOR_FUNCTION.test(value)) && isColor(value);
+}
 
 function isUnsafe(value: string): boolean {
+  if (value.length > MAX_VALUE_LENGTH || !PRINTABLE_ASCII.test(value)) return true;
   const lower = value.toLowerCase();
-  return CONTROL.test(value) || UNSAFE.some((s) => lower.includes(s));
+  return UNSAFE.some((s) => lower.includes(s));
+}
+
+/** The text of a field that is not a string, for the rejection record (never throws). */
+function describe(field: unknown): string {
+  return typeof field === 'string' || typeof field === 'number' || typeof field === 'boolean'
+    ? String(field)
+    : '';
 }
 
 /** Splits on commas that are not inside parentheses. */
@@ -81,27 +127,34 @@ function isShadow(value: string): boolean {
     // words, keeping functional colours (rgb(…)) in one piece
     const words = layer.match(/[a-z-]+\([^()]*\)|[^\s()]+/gi) ?? [];
     if (words.join('').replace(/\s+/g, '') !== layer.replace(/\s+/g, '')) return false;
-    let colors = 0;
-    let lengths = 0;
-    for (const [i, word] of words.entries()) {
-      if (word === 'inset' && (i === 0 || i === words.length - 1)) continue;
-      if (SIGNED_LENGTH.test(word)) lengths += 1;
-      else if (isColor(word)) colors += 1;
+    // One letter per word: lengths (L) side by side, at most one colour (C) and one `inset` (I) around them.
+    let shape = '';
+    for (const word of words) {
+      if (word === 'inset') shape += 'I';
+      else if (SIGNED_LENGTH.test(word)) shape += 'L';
+      else if (isBrandColor(word)) shape += 'C';
       else return false;
     }
-    return colors <= 1 && lengths >= 2 && lengths <= 4;
+    const others = shape.replace(/L/g, '');
+    const blur = words.filter((w) => SIGNED_LENGTH.test(w))[2];
+    return (
+      /^[CI]*L{2,4}[CI]*$/.test(shape) && new Set(others).size === others.length && !blur?.startsWith('-')
+    );
   });
 }
 
 /** Is `value` a valid, safe value for a token of this type? */
 export function isValidTokenValue(type: TokenType, value: string): boolean {
+  if (typeof value !== 'string' || value.length > MAX_VALUE_LENGTH || !PRINTABLE_ASCII.test(value)) {
+    return false;
+  }
   switch (type) {
     case 'color':
-      return isColor(value);
+      return isBrandColor(value);
     case 'dimension':
       return LENGTH.test(value);
     case 'fontFamily':
-      return FONT_FAMILY.test(value);
+      return FONT_FAMILY.test(value) && !value.split(',').some((f) => NOT_A_FAMILY.test(f.trim()));
     case 'fontWeight':
       return /^(?:normal|bold|[1-9]\d{0,2}|1000)$/.test(value);
     case 'number':
@@ -131,8 +184,8 @@ export function validateBrandBook(
     const entry = raw as Partial<BrandBookEntry> | null;
     if (!entry || typeof entry.css_prop !== 'string' || typeof entry.css_value !== 'string') {
       rejected.push({
-        css_prop: String(entry?.css_prop ?? ''),
-        css_value: String(entry?.css_value ?? ''),
+        css_prop: describe(entry?.css_prop),
+        css_value: describe(entry?.css_value),
         reason: 'invalid-entry',
       });
       continue;
@@ -146,12 +199,12 @@ export function validateBrandBook(
         ...(detail ? { detail } : {}),
       });
 
-    const value = ok.css_value.trim();
-    const prop = ok.css_prop.trim();
-    if (isUnsafe(value) || isUnsafe(prop) || value.length > MAX_VALUE_LENGTH) {
+    if (isUnsafe(ok.css_value) || isUnsafe(ok.css_prop)) {
       reject('unsafe-value');
       continue;
     }
+    const value = ok.css_value.trim();
+    const prop = ok.css_prop.trim();
     const name = prop.startsWith('--') ? prop : `--${prop}`;
     const token = Object.prototype.hasOwnProperty.call(manifest.tokens, name)
       ? manifest.tokens[name]
@@ -218,8 +271,14 @@ function rejectContrastBreakers(
         const from = origin(name);
         return from ? overrides.get(from) : manifest.tokens[name]?.value[mode];
       };
+      // Translucent colours are checked over the canvas; a see-through canvas would show the browser's
+      // own page colour (dark in the dark colour scheme), which no check can know.
+      const canvas = origin(CANVAS);
+      if (canvas && (parseColor(valueOf(CANVAS) ?? '')?.a ?? 0) < 1) {
+        offenders.set(canvas, `[${mode}] ${CANVAS} (${valueOf(CANVAS)}) must be opaque`);
+      }
       const affected = manifest.contrastPairs.filter((p) => origin(p.fg) || origin(p.bg));
-      for (const v of checkContrastPairs(affected, valueOf, mode, valueOf('--bgColor-canvas'))) {
+      for (const v of checkContrastPairs(affected, valueOf, mode, valueOf(CANVAS))) {
         for (const name of [origin(v.fg), origin(v.bg)]) {
           if (name && !offenders.has(name)) offenders.set(name, formatViolation(v));
         }
