@@ -7,3 +7,5 @@ export * from './bonus';
 export * from './limits';
 export * from './settings';
 export * from './validate';
+export * from './acceptance';
+export * from './notification';
