@@ -6,6 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
 import { openDatabase, type Database, type DriverName } from '../db/client';
 import { seedDatabase } from '../db/seed';
 
@@ -86,4 +88,32 @@ export async function createSeededDatabase(driver: TestDriver): Promise<TestData
     await database.dispose();
     throw error;
   }
+}
+
+/**
+ * Registers the usual fixture of a route test: a seeded database on `driver` and the app on top of it (API
+ * only), built before the tests of the surrounding `describe` and closed after them.
+ */
+export function useSeededApp(driver: TestDriver): { readonly app: App; readonly database: TestDatabase } {
+  let database: TestDatabase | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+    app = buildApp({ db: database, webDistDir: null });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useSeededApp: the app is built in beforeAll');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('useSeededApp: the database is created in beforeAll');
+      return database;
+    },
+  };
 }

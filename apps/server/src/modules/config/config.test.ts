@@ -1,8 +1,8 @@
 import { apiErrorSchema, SITE_CONFIG_PATH, siteConfigSchema, type SiteConfig } from '@betline/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { PARTNER_DEMO_BRAND } from '../../db/seed';
-import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import { drivers, useSeededApp } from '../../test/databases';
 import { resolveLanguage, type LanguageRow } from './service';
 
 /** The fields SPEC §3 lists for the site config (MISC-004), as named on the wire. */
@@ -46,21 +46,10 @@ describe('resolveLanguage', () => {
 });
 
 describe.each(drivers)('GET /bff-api/config/all.json on $name', (driver) => {
-  let database: TestDatabase;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createSeededDatabase(driver);
-    app = buildApp({ db: database, webDistDir: null });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  const server = useSeededApp(driver);
 
   async function getConfig(query: string) {
-    const res = await app.inject({ method: 'GET', url: `${SITE_CONFIG_PATH}${query}` });
+    const res = await server.app.inject({ method: 'GET', url: `${SITE_CONFIG_PATH}${query}` });
     return { res, body: res.json() as unknown };
   }
 
@@ -103,7 +92,7 @@ describe.each(drivers)('GET /bff-api/config/all.json on $name', (driver) => {
     const own = siteConfigSchema.parse((await getConfig('?lang=en')).body);
     expect(own.partnerCssBrandBook).toEqual([]);
 
-    const partnerApp = buildApp({ db: database, webDistDir: null, brand: PARTNER_DEMO_BRAND });
+    const partnerApp = buildApp({ db: server.database, webDistDir: null, brand: PARTNER_DEMO_BRAND });
     try {
       const res = await partnerApp.inject({ method: 'GET', url: `${SITE_CONFIG_PATH}?lang=de` });
       expect(res.statusCode).toBe(200);
@@ -167,7 +156,7 @@ describe.each(drivers)('GET /bff-api/config/all.json on $name', (driver) => {
     const etag = res.headers.etag;
     expect(etag).toMatch(/^W\/".+"$/);
 
-    const again = await app.inject({
+    const again = await server.app.inject({
       method: 'GET',
       url: `${SITE_CONFIG_PATH}?lang=en`,
       headers: { 'if-none-match': String(etag) },
@@ -179,7 +168,7 @@ describe.each(drivers)('GET /bff-api/config/all.json on $name', (driver) => {
   });
 
   it('answers a plain 500 (nothing leaked) when the brand has no config', async () => {
-    const broken = buildApp({ db: database, webDistDir: null, brand: 'no-such-brand' });
+    const broken = buildApp({ db: server.database, webDistDir: null, brand: 'no-such-brand' });
     try {
       const res = await broken.inject({ method: 'GET', url: `${SITE_CONFIG_PATH}?lang=en` });
       expect(res.statusCode).toBe(500);
