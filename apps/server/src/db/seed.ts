@@ -11,7 +11,7 @@ export const DEFAULT_BRAND = 'betline';
 export const PARTNER_DEMO_BRAND = 'aurora';
 
 /** Currency ids of the demo data (the seed's fallback currency is RUB). */
-export const DEMO_CURRENCY_ID = { RUB: 1, USD: 2, EUR: 3 } as const;
+export const DEMO_CURRENCY_ID = { RUB: 1, USD: 2, EUR: 3 } as const; // = CURRENCIES ids of @betline/core
 
 interface SeedLanguage {
   code: string;

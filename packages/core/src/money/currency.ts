@@ -35,3 +35,43 @@ export function isKnownCurrency(iso: string | null | undefined): boolean {
 export function currencyDecimals(iso: string | null | undefined): number {
   return CURRENCY_DECIMALS[normalizeCurrency(iso)] ?? 2;
 }
+
+/** A currency the product offers: its numeric id on the wire (`currency_id`), ISO code, symbol and decimals. */
+export interface CurrencyInfo {
+  readonly id: number;
+  readonly iso: string;
+  readonly symbol: string;
+  readonly decimals: number;
+}
+
+/**
+ * The product's currencies (DECISIONS "Currencies") with their stable numeric ids. The ids are part of the
+ * wire (`currency_id` in registration, add-currency and account answers) and of stored data: never renumber.
+ */
+export const CURRENCIES: readonly CurrencyInfo[] = Object.freeze(
+  (
+    [
+      [1, 'RUB', '₽'],
+      [2, 'USD', '$'],
+      [3, 'EUR', '€'],
+      [4, 'UAH', '₴'],
+      [5, 'KZT', '₸'],
+      [6, 'GBP', '£'],
+      [7, 'PLN', 'zł'],
+      [8, 'JPY', '¥'],
+      [9, 'BYN', 'Br'],
+      [10, 'TRY', '₺'],
+    ] as const
+  ).map(([id, iso, symbol]) => Object.freeze({ id, iso, symbol, decimals: CURRENCY_DECIMALS[iso] ?? 2 })),
+);
+
+/** The currency with this numeric id, or undefined. */
+export function currencyById(id: number): CurrencyInfo | undefined {
+  return CURRENCIES.find((c) => c.id === id);
+}
+
+/** The currency with this ISO code (case-insensitive), or undefined. */
+export function currencyByIso(iso: string | null | undefined): CurrencyInfo | undefined {
+  const code = typeof iso === 'string' ? iso.trim().toUpperCase() : '';
+  return CURRENCIES.find((c) => c.iso === code);
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  CURRENCIES,
+  currencyById,
+  currencyByIso,
   currencyDecimals,
   divRound,
   formatMinor,
@@ -147,5 +150,17 @@ describe('splitting and summing money', () => {
     );
     expect(sumMinor([1, 0.5])).toBeNull();
     expect(sumMinor([])).toBe(0n);
+  });
+});
+
+describe('currency ids', () => {
+  it('every currency of DECISIONS has a unique id, its ISO decimals and a symbol', () => {
+    const isos = ['RUB', 'USD', 'EUR', 'UAH', 'KZT', 'GBP', 'PLN', 'JPY', 'BYN', 'TRY'];
+    expect(CURRENCIES.map((c) => c.iso)).toEqual(isos);
+    expect(new Set(CURRENCIES.map((c) => c.id)).size).toBe(isos.length);
+    expect(currencyByIso('jpy')?.decimals).toBe(0);
+    expect(currencyById(2)?.iso).toBe('USD');
+    expect(currencyById(99)).toBeUndefined();
+    for (const c of CURRENCIES) expect(c.symbol.length).toBeGreaterThan(0);
   });
 });
