@@ -2,3 +2,4 @@ export * from './navigation';
 export * from './money';
 export * from './coef';
 export * from './coupon';
+export * from './protection';

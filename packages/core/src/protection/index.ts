@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './changes';
+export * from './enforcement';
+export * from './realityCheck';
