@@ -3,3 +3,5 @@ export * from './money';
 export * from './coef';
 export * from './coupon';
 export * from './protection';
+export * from './consent';
+export * from './referral';
