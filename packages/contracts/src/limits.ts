@@ -144,7 +144,10 @@ export const realityCheckBodySchema = z.strictObject({
     }),
   }),
 });
+/** `GET` of the same path answers the figures; `POST` answers them with status and title. */
 export const realityCheckAnswerSchema = z.object({
+  status: z.number().int().optional(),
+  title: z.string().optional(),
   /** Time played in this session, seconds. */
   sessionSeconds: z.number().int(),
   /** Stakes minus returns in this session, minor units of the active account (positive: lost). */

@@ -587,6 +587,17 @@ export function createProtectionService(options: ProtectionOptions) {
       return toEpochSeconds(from + rc.value * 60_000);
     },
 
+    /** What the reality check shows: time played in this session and its net position (DECISIONS). */
+    async realityCheckFigures(playerId: number, sessionStartedAt: number) {
+      const currency = await options.playerCurrency(playerId);
+      const now = clock.now();
+      return {
+        sessionSeconds: Math.max(0, Math.floor((now - sessionStartedAt) / 1000)),
+        netPosition: await usage.netLoss(db, playerId, currency, sessionStartedAt),
+        currency,
+      };
+    },
+
     /** Records a reality-check answer (RG-032, RG-033). Answers the figures the popup shows. */
     async recordRealityCheck(
       playerId: number,
