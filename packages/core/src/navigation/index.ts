@@ -1,1 +1,2 @@
 export * from './language';
+export * from './routes';
