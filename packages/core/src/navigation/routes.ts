@@ -46,9 +46,9 @@ export const FEATURES = {
   /** Site config `isShowIdentification` (ROUTE-031). */
   identification: 'identification',
   /** "Route 47", the rules pages (ROUTE-041). */
-  rules: 'route-47',
+  rules: 'rules',
   /** The information payment page: available and, if the setting says so, signed in (ROUTE-042). */
-  informationPayment: 'information-payment',
+  informationPayment: 'payment',
   /** Debugger and internal-vpn pages: never in production (ROUTE-044). */
   nonProduction: 'non-production',
   /** `promoBonusToOffer` off: the bonuses routes (ROUTE-049). */
