@@ -2,14 +2,7 @@
  * Navigation guards (SPEC §4 "Guards", DECISIONS 7, 8): `decideNavigation` is a pure function of the target
  * and the app's state. The web app runs it on every navigation; the rules are tested here, without a browser.
  */
-import {
-  BAN_ROUTE_ID,
-  FEATURES,
-  pageRoute,
-  resolvePath,
-  type PathResolution,
-  type RouteFlags,
-} from './routes';
+import { FEATURES, pageRoute, resolvePath, type PathResolution, type RouteFlags } from './routes';
 
 /** GUARD-012: the page each block reason shows. */
 export const BLOCK_REASON_ROUTES: Readonly<Record<number, string>> = {
