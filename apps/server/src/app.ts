@@ -12,6 +12,9 @@ import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/we
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerSiteRoutes, type PlayerOf } from './modules/site/routes';
+import { SiteService } from './modules/site/service';
+import { readAppVersion } from './modules/site/version';
 
 export interface BuildAppOptions {
   db: Database;
@@ -24,6 +27,14 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** The brand whose site config is answered. Default `betline`. */
   brand?: string;
+  /** The operator's demo switches (maintenance, block, terms) answer only when true. Default false. */
+  demoMode?: boolean;
+  /** Request header with the visitor's country for the block service. Default `cf-ipcountry`. */
+  geoCountryHeader?: string;
+  /** The app version answered to clients. Default: APP_VERSION, else a hash of the web build's index.html. */
+  appVersion?: string;
+  /** Milliseconds since the epoch (tests move it). */
+  now?: () => number;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -60,15 +71,31 @@ export function buildApp(options: BuildAppOptions) {
 
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;
-  registerHealthRoutes(app, { database });
-  registerConfigRoutes(app, { database, brand });
-
   const distDir =
     options.webDistDir === undefined
       ? process.env.NODE_ENV === 'production'
         ? DEFAULT_WEB_DIST_DIR
         : null
       : options.webDistDir;
+
+  const site = new SiteService({
+    db: database.db,
+    brand,
+    now: options.now,
+    onBackgroundError: (error) =>
+      app.log.error({ err: error }, 'config refresh failed: answering the stale copy'),
+  });
+  // Until the identity module answers sessions, no request has a signed-in player.
+  const playerOf: PlayerOf = () => Promise.resolve(null);
+  registerHealthRoutes(app, { database });
+  registerConfigRoutes(app, { site });
+  registerSiteRoutes(app, {
+    site,
+    playerOf,
+    geoCountryHeader: (options.geoCountryHeader ?? 'cf-ipcountry').toLowerCase(),
+    appVersion: readAppVersion(options.appVersion, distDir),
+    demoMode: options.demoMode ?? false,
+  });
   const spa = distDir !== null && registerWebApp(app, distDir);
   app.setNotFoundHandler(notFoundHandler(spa));
 

@@ -335,8 +335,11 @@ export const collectorParamsSchema = z.object({
   sourceId: z.coerce.number().int().min(1).max(1_000_000),
 });
 
-/** Headers the collector requires (API-061). `x-auth`: "1" when a player is signed in, else "0". */
-export const collectorHeadersSchema = z.object({
+/**
+ * Headers the collector requires (API-061). `x-auth`: "1" when a player is signed in, else "0". Other headers
+ * pass through untouched.
+ */
+export const collectorHeadersSchema = z.looseObject({
   'x-requested-with': z.literal('XMLHttpRequest'),
   'x-app': z.string().regex(/^[a-z0-9-]{1,40}$/, 'an app marker: lowercase letters, digits, dashes'),
   'x-auth': z.enum(['0', '1']).optional(),

@@ -37,6 +37,7 @@ export const API_PREFIXES = [
   '/social-api',
   '/redirects-api',
   '/blocks-api',
+  '/collector-api',
 ] as const;
 
 export function isApiPath(url: string): boolean {
