@@ -3,10 +3,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
-import { errorHandler, frameworkErrorHandler } from './http/errors';
+import { errorHandler, frameworkErrorHandler, requestOutcome } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
@@ -50,6 +50,8 @@ export function buildApp(options: BuildAppOptions) {
     genReqId: requestId,
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Longest path parameter; a longer one is a 414 through frameworkErrors, not a crash.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -65,6 +67,20 @@ export function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     if (closing) void reply.header('connection', 'close');
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: request.url.length > 300 ? `${request.url.slice(0, 300)}…` : request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ...requestOutcome(request),
+    };
+    const message = `${line.method} ${line.url} ${line.statusCode} ${line.ms} ms`;
+    if (reply.statusCode >= 500) request.log.error(line, message);
+    else if (request.url === '/healthz') request.log.debug(line, message);
+    else request.log.info(line, message);
   });
 
   registerSecurityHeaders(app);

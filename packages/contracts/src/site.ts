@@ -92,13 +92,12 @@ export const configGroupsQuerySchema = z.object({
   groups: z
     .string()
     .max(200)
-    .transform((value) => value.split(',').map((name) => name.trim()))
-    .pipe(
-      z
-        .array(configGroupNameSchema)
-        .min(1)
-        .refine((names) => new Set(names).size === names.length, 'each group may be named once'),
-    ),
+    .regex(
+      new RegExp(`^(${CONFIG_GROUP_NAMES.join('|')})(,(${CONFIG_GROUP_NAMES.join('|')}))*$`),
+      `a comma list of group names: ${CONFIG_GROUP_NAMES.join(', ')}`,
+    )
+    .transform((value) => value.split(',') as ConfigGroupName[])
+    .refine((names) => new Set(names).size === names.length, 'each group may be named once'),
   lang: languageCodeSchema.optional(),
 });
 export type ConfigGroupsQuery = z.infer<typeof configGroupsQuerySchema>;
