@@ -113,7 +113,7 @@ export function buildApp(options: BuildAppOptions) {
     demoMode: options.demoMode ?? false,
   });
   const spa = distDir !== null && registerWebApp(app, distDir);
-  app.setNotFoundHandler(notFoundHandler(spa));
+  app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext()));
 
   return app;
 }

@@ -29,6 +29,7 @@ import {
   type RoutingGroup,
   type SiteConfig,
 } from '@betline/contracts';
+import { siteFeatures } from '@betline/core';
 import type { Db } from '../../db/client';
 import { siteConfig } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -55,6 +56,19 @@ interface SiteSnapshot {
   routing: RoutingGroup;
   /** Serialised answers of this snapshot with their validators, by request key. */
   answers: Map<string, CachedAnswer>;
+  /** What the server needs to answer page paths (built once per snapshot). */
+  routes?: RouteContext;
+}
+
+/** The site settings the route table is resolved with on the server (see http/web.ts). */
+export interface RouteContext {
+  /** Every language of the site (hidden ones too: signed-in players may use them). */
+  languages: string[];
+  /** Visible languages, the candidates for a path without a language (DECISIONS 2). */
+  visibleLanguages: string[];
+  /** Features on for a signed-in player of the production build (a page that exists for someone is 200). */
+  features: Set<string>;
+  forbiddenPaths: string[];
 }
 
 export interface CachedAnswer {
@@ -191,6 +205,25 @@ export class SiteService {
   /** Forgets the config kept in memory (after an operator changed it). */
   invalidateConfig(): void {
     this.snapshot.invalidate();
+  }
+
+  async routeContext(): Promise<RouteContext> {
+    const snapshot = await this.snapshot.get();
+    snapshot.routes ??= {
+      languages: snapshot.languages.map((l) => l.code),
+      visibleLanguages: snapshot.languages.filter((l) => !l.hidden).map((l) => l.code),
+      features: siteFeatures({
+        features: snapshot.features.features,
+        isRegistrationAllowed: snapshot.settings.isRegistrationAllowed,
+        isShowIdentification: snapshot.settings.isShowIdentification,
+        paymentPageRequiresAuth: snapshot.routing.paymentPageRequiresAuth,
+        promoBonusToOffer: snapshot.routing.promoBonusToOffer,
+        production: true,
+        signedIn: true,
+      }),
+      forbiddenPaths: snapshot.routing.forbiddenPaths,
+    };
+    return snapshot.routes;
   }
 
   async partitions(): Promise<string[]> {

@@ -27,7 +27,10 @@ import {
   SITE_CONFIG_PATH,
   siteConfigSchema,
 } from '@betline/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
@@ -237,7 +240,7 @@ describe.each(drivers)('site services on $name', (driver) => {
         redirect: true,
         code: 301,
         url: '/en/games/crash',
-        reasons: ['legacy-game'],
+        reasons: ['route-table'],
       });
       expect(await redirect('/en/allgamesentrance')).toMatchObject({ code: 301, url: '/en/games' });
       expect(await redirect('/de/dragon-bonus')).toMatchObject({ code: 301, url: '/de/games/dragon-bonus' });
@@ -524,6 +527,51 @@ describe.each(drivers)('site services on $name', (driver) => {
     ])('answer 400 for %s', async (_label, payload) => {
       badRequest(await post(DEMO_SWITCHES_PATH, payload), /^body\./);
     });
+  });
+
+  it('GUARD-023 GUARD-024 a forbidden path, or a page whose feature is off, answers 404 from the server', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'betline-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>app</title>');
+    const [routing] = await database.db
+      .select()
+      .from(siteConfigGroup)
+      .where(and(eq(siteConfigGroup.brand, DEFAULT_BRAND), eq(siteConfigGroup.name, 'routing')));
+    const [features] = await database.db
+      .select()
+      .from(siteConfigGroup)
+      .where(and(eq(siteConfigGroup.brand, DEFAULT_BRAND), eq(siteConfigGroup.name, 'features')));
+    const setGroup = (name: string, value: unknown) =>
+      database.db
+        .update(siteConfigGroup)
+        .set({ value })
+        .where(and(eq(siteConfigGroup.brand, DEFAULT_BRAND), eq(siteConfigGroup.name, name)));
+    const web = buildApp({ db: database, webDistDir: webDir });
+    try {
+      const status = async (url: string) => (await web.inject({ method: 'GET', url })).statusCode;
+      expect(await status('/en/information/about')).toBe(200);
+      expect(await status('/en/statistic/x')).toBe(200);
+      await web.close();
+
+      await setGroup('routing', { ...(routing?.value as object), forbiddenPaths: ['information/about'] });
+      const off = (features?.value as { features: Record<string, boolean> }).features;
+      await setGroup('features', { features: { ...off, statistic: false } });
+      const restricted = buildApp({ db: database, webDistDir: webDir });
+      try {
+        const restrictedStatus = async (url: string) =>
+          (await restricted.inject({ method: 'GET', url })).statusCode;
+        expect(await restrictedStatus('/en/information/about')).toBe(404);
+        expect(await restrictedStatus('/en/information/about/more')).toBe(404);
+        expect(await restrictedStatus('/en/information/contacts')).toBe(200);
+        expect(await restrictedStatus('/en/statistic/x')).toBe(404);
+      } finally {
+        await restricted.close();
+      }
+    } finally {
+      await setGroup('routing', routing?.value);
+      await setGroup('features', features?.value);
+      await web.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 
   it('the seeded groups validate against the contract', async () => {
