@@ -3,15 +3,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
-import { errorHandler, frameworkErrorHandler } from './http/errors';
+import { errorHandler, frameworkErrorHandler, requestOutcome } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerSiteRoutes, type PlayerOf } from './modules/site/routes';
+import { SiteService } from './modules/site/service';
+import { readAppVersion } from './modules/site/version';
 
 export interface BuildAppOptions {
   db: Database;
@@ -24,6 +27,14 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** The brand whose site config is answered. Default `betline`. */
   brand?: string;
+  /** The operator's demo switches (maintenance, block, terms) answer only when true. Default false. */
+  demoMode?: boolean;
+  /** Request header with the visitor's country for the block service. Default `cf-ipcountry`. */
+  geoCountryHeader?: string;
+  /** The app version answered to clients. Default: APP_VERSION, else a hash of the web build's index.html. */
+  appVersion?: string;
+  /** Milliseconds since the epoch (tests move it). */
+  now?: () => number;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -39,6 +50,8 @@ export function buildApp(options: BuildAppOptions) {
     genReqId: requestId,
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Longest path parameter; a longer one is a 414 through frameworkErrors, not a crash.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -56,21 +69,51 @@ export function buildApp(options: BuildAppOptions) {
     if (closing) void reply.header('connection', 'close');
   });
 
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: request.url.length > 300 ? `${request.url.slice(0, 300)}…` : request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ...requestOutcome(request),
+    };
+    const message = `${line.method} ${line.url} ${line.statusCode} ${line.ms} ms`;
+    if (reply.statusCode >= 500) request.log.error(line, message);
+    else if (request.url === '/healthz') request.log.debug(line, message);
+    else request.log.info(line, message);
+  });
+
   registerSecurityHeaders(app);
 
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;
-  registerHealthRoutes(app, { database });
-  registerConfigRoutes(app, { database, brand });
-
   const distDir =
     options.webDistDir === undefined
       ? process.env.NODE_ENV === 'production'
         ? DEFAULT_WEB_DIST_DIR
         : null
       : options.webDistDir;
+
+  const site = new SiteService({
+    db: database.db,
+    brand,
+    now: options.now,
+    onBackgroundError: (error) =>
+      app.log.error({ err: error }, 'config refresh failed: answering the stale copy'),
+  });
+  // Until the identity module answers sessions, no request has a signed-in player.
+  const playerOf: PlayerOf = () => Promise.resolve(null);
+  registerHealthRoutes(app, { database });
+  registerConfigRoutes(app, { site });
+  registerSiteRoutes(app, {
+    site,
+    playerOf,
+    geoCountryHeader: (options.geoCountryHeader ?? 'cf-ipcountry').toLowerCase(),
+    appVersion: readAppVersion(options.appVersion, distDir),
+    demoMode: options.demoMode ?? false,
+  });
   const spa = distDir !== null && registerWebApp(app, distDir);
-  app.setNotFoundHandler(notFoundHandler(spa));
+  app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext()));
 
   return app;
 }

@@ -11,7 +11,36 @@ describe('readEnv', () => {
       logLevel: 'info',
       brand: 'betline',
       shutdownTimeoutMs: 10_000,
+      logFormat: 'json',
+      webDistDir: null,
+      demoMode: false,
+      geoCountryHeader: 'cf-ipcountry',
+      appVersion: undefined,
     });
+  });
+
+  it('logs pretty on a terminal, JSON when NODE_ENV=production, LOG_FORMAT=json or not on a terminal', () => {
+    expect(readEnv({}, '/', { isTty: true }).logFormat).toBe('pretty');
+    expect(readEnv({}, '/', { isTty: false }).logFormat).toBe('json');
+    expect(readEnv({ NODE_ENV: 'production' }, '/', { isTty: true }).logFormat).toBe('json');
+    expect(readEnv({ LOG_FORMAT: 'json' }, '/', { isTty: true }).logFormat).toBe('json');
+    expect(readEnv({ LOG_FORMAT: 'pretty', NODE_ENV: 'production' }, '/').logFormat).toBe('pretty');
+    expect(() => readEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('reads WEB_DIST_DIR (none: API only), DEMO_MODE, GEO_COUNTRY_HEADER and APP_VERSION', () => {
+    const context = { defaultWebDistDir: '/repo/apps/web/dist' };
+    expect(readEnv({}, '/', context).webDistDir).toBe('/repo/apps/web/dist');
+    expect(readEnv({ WEB_DIST_DIR: 'none' }, '/', context).webDistDir).toBeNull();
+    expect(readEnv({ WEB_DIST_DIR: 'build', INIT_CWD: '/repo' }, '/', context).webDistDir).toBe(
+      '/repo/build',
+    );
+    expect(readEnv({ DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(readEnv({ DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(() => readEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+    expect(readEnv({ GEO_COUNTRY_HEADER: 'X-Country' }).geoCountryHeader).toBe('x-country');
+    expect(() => readEnv({ GEO_COUNTRY_HEADER: 'bad header' })).toThrow(/GEO_COUNTRY_HEADER/);
+    expect(readEnv({ APP_VERSION: '2026.11.23' }).appVersion).toBe('2026.11.23');
   });
 
   it('resolves a relative DATA_DIR against INIT_CWD (where npm was started), else the working directory', () => {

@@ -10,6 +10,12 @@
  * | LOG_LEVEL | info | pino level: fatal, error, warn, info, debug, trace, silent |
  * | SITE_BRAND | betline | the brand whose site config is answered |
  * | SHUTDOWN_TIMEOUT_MS | 10000 | longest graceful shutdown before a forced exit (code 1) |
+ * | LOG_FORMAT | — | `pretty` or `json`; unset: json when NODE_ENV=production or stdout is not a terminal, else pretty |
+ * | NODE_ENV | — | `production`: JSON logs (unless LOG_FORMAT says otherwise) |
+ * | WEB_DIST_DIR | apps/web/dist | the built web app to serve; `none`: serve the API only |
+ * | DEMO_MODE | false | `true`: the operator's demo switches (maintenance, block, terms) answer |
+ * | GEO_COUNTRY_HEADER | cf-ipcountry | request header with the visitor's country (set by the CDN or proxy) for the block service |
+ * | APP_VERSION | — | the version the app-version endpoint answers; unset: a hash of the web build's index.html |
  */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -27,6 +33,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SITE_BRAND: z.string().min(1).default('betline'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  NODE_ENV: z.string().optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  DEMO_MODE: z
+    .enum(['true', 'false', '1', '0'], { message: 'DEMO_MODE is true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'GEO_COUNTRY_HEADER is a header name')
+    .default('cf-ipcountry'),
+  APP_VERSION: z.string().max(100).optional(),
   INIT_CWD: z.string().optional(),
 });
 
@@ -39,10 +57,30 @@ export interface ServerEnv {
   logLevel: (typeof LOG_LEVELS)[number];
   brand: string;
   shutdownTimeoutMs: number;
+  /** How logs are written; `pretty` only makes sense on a terminal. */
+  logFormat: 'pretty' | 'json';
+  /** Absolute folder of the web build, or null to serve the API only. */
+  webDistDir: string | null;
+  demoMode: boolean;
+  geoCountryHeader: string;
+  appVersion: string | undefined;
+}
+
+export interface EnvContext {
+  /** Working directory; relative paths resolve against INIT_CWD, else this. */
+  cwd?: string;
+  /** Whether stdout is a terminal (pretty logs by default). */
+  isTty?: boolean;
+  /** The web build used when WEB_DIST_DIR is unset. */
+  defaultWebDistDir?: string;
 }
 
 /** Reads the environment; throws an Error naming every bad variable. Empty strings count as unset. */
-export function readEnv(source: NodeJS.ProcessEnv, cwd: string = process.cwd()): ServerEnv {
+export function readEnv(
+  source: NodeJS.ProcessEnv,
+  cwd: string = process.cwd(),
+  context: Omit<EnvContext, 'cwd'> = {},
+): ServerEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -51,14 +89,22 @@ export function readEnv(source: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   }
   const env = parsed.data;
   const base = env.INIT_CWD ?? cwd;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
+  const logFormat = env.LOG_FORMAT ?? (env.NODE_ENV === 'production' || !context.isTty ? 'json' : 'pretty');
+  const webDir = env.WEB_DIST_DIR ?? context.defaultWebDistDir;
   return {
     port: env.PORT,
     host: env.HOST,
-    dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(base, env.DATA_DIR),
+    dataDir: absolute(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     brand: env.SITE_BRAND,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    logFormat,
+    webDistDir: webDir === undefined || webDir === 'none' ? null : absolute(webDir),
+    demoMode: env.DEMO_MODE,
+    geoCountryHeader: env.GEO_COUNTRY_HEADER.toLowerCase(),
+    appVersion: env.APP_VERSION,
   };
 }
 

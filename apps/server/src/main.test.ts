@@ -1,7 +1,8 @@
 /**
- * The real entry point, as `npm start` runs it: `tsx src/main.ts` in its own process.
+ * The real entry point, as `npm start` runs it: the compiled bundle (`node dist/bin/main.js`, built here by
+ * scripts/build.mjs) in its own process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -10,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, type TestDatabase } from './test/databases';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const tsxBin = resolve(serverDir, '../../node_modules/.bin/tsx');
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'pipe' });
+}, 60_000);
 
 interface LogLine {
   level: number;
@@ -36,7 +40,7 @@ afterAll(() => {
 
 /** Starts the server and resolves once it logs that it listens. */
 function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(tsxBin, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/bin/main.js'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -44,6 +48,7 @@ function startServer(env: Record<string, string>): Promise<Running> {
       TMPDIR: tmpdir(),
       PORT: '0',
       HOST: '127.0.0.1',
+      WEB_DIST_DIR: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,7 +76,7 @@ function startServer(env: Record<string, string>): Promise<Running> {
   });
 }
 
-describe.each(drivers)('tsx src/main.ts on $name', (driver) => {
+describe.each(drivers)('node dist/bin/main.js on $name', (driver) => {
   let dataDir: string;
   let database: TestDatabase | undefined;
   let env: Record<string, string>;
@@ -105,6 +110,13 @@ describe.each(drivers)('tsx src/main.ts on $name', (driver) => {
     }
     expect(await server.exited).toBe(0);
     expect(server.logs.map((l) => l.msg)).toContain('shutdown complete');
+    // One JSON line per request (not on a terminal): the config request, and nothing else about it.
+    const requestLines = server.logs.filter((l) => typeof l.url === 'string');
+    expect(requestLines.map((l) => l.msg)).toEqual([
+      expect.stringMatching(/^GET \/bff-api\/config\/all\.json\?lang=ru 200 [\d.]+ ms$/),
+    ]);
+    expect(requestLines[0]).toMatchObject({ method: 'GET', statusCode: 200, level: 30 });
+    expect(server.logs.some((l) => /incoming request|request completed/.test(l.msg))).toBe(false);
   });
 
   it('a second start on the same database is a no-op (nothing seeded again); SIGINT exits 0 too', async () => {
@@ -113,6 +125,41 @@ describe.each(drivers)('tsx src/main.ts on $name', (driver) => {
     expect(await server.exited).toBe(0);
     const ready = server.logs.find((l) => l.msg.startsWith('database ready'));
     expect(ready?.seededBrands).toEqual([]);
+  });
+
+  it('logs one readable line per request with LOG_FORMAT=pretty', async () => {
+    const child = spawn(process.execPath, ['dist/bin/main.js'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        TMPDIR: tmpdir(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_DIST_DIR: 'none',
+        LOG_FORMAT: 'pretty',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.add(child);
+    let out = '';
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    const port = await new Promise<number>((resolvePort, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+        if (match) resolvePort(Number(match[1]));
+      });
+      void exited.then((code) => reject(new Error(`exited ${code}: ${out}`)));
+    });
+    await fetch(`http://127.0.0.1:${port}/bff-api/config/all.json?lang=en`);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const lines = out.split('\n').filter((l) => l.includes('/bff-api/config/all.json'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/INFO.*GET \/bff-api\/config\/all\.json\?lang=en 200 [\d.]+ ms/);
+    expect(() => JSON.parse(lines[0] ?? '') as unknown).toThrow();
   });
 
   it('refuses to start with a bad PORT, naming the variable', async () => {

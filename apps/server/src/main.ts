@@ -2,9 +2,27 @@
  * Entry point: reads the environment, prepares the database (open, migrate, seed), listens, and shuts down
  * gracefully on SIGTERM / SIGINT (stop accepting, finish in-flight requests, close the database, exit 0).
  */
+import type { FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
 import { buildApp } from './app';
 import { prepareDatabase } from './db';
-import { readEnv, redactUrl } from './env';
+import { readEnv, redactUrl, type ServerEnv } from './env';
+import { DEFAULT_WEB_DIST_DIR } from './http/web';
+
+/** pino options: JSON lines, or one coloured line per entry on a terminal (pino-pretty, synchronous). */
+function loggerOptions(env: ServerEnv): FastifyServerOptions['logger'] {
+  if (env.logFormat === 'json') return { level: env.logLevel };
+  return {
+    level: env.logLevel,
+    stream: pretty({
+      colorize: process.stdout.isTTY,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,method,url,statusCode,ms',
+      sync: true,
+    }),
+  };
+}
 
 function fatal(message: string, error: unknown): never {
   const err =
@@ -16,7 +34,10 @@ function fatal(message: string, error: unknown): never {
 async function main(): Promise<void> {
   let env;
   try {
-    env = readEnv(process.env);
+    env = readEnv(process.env, process.cwd(), {
+      isTty: process.stdout.isTTY,
+      defaultWebDistDir: DEFAULT_WEB_DIST_DIR,
+    });
   } catch (error) {
     fatal('cannot start', error);
   }
@@ -33,7 +54,16 @@ async function main(): Promise<void> {
   }
   const { database, seed } = prepared;
 
-  const app = buildApp({ db: database, logger: { level: env.logLevel }, brand: env.brand });
+  const app = buildApp({
+    db: database,
+    logger: loggerOptions(env),
+    brand: env.brand,
+    webDistDir: env.webDistDir,
+    demoMode: env.demoMode,
+    geoCountryHeader: env.geoCountryHeader,
+    appVersion: env.appVersion,
+  });
+  if (env.demoMode) app.log.warn('DEMO_MODE is on: anyone can flip maintenance, blocks and terms');
   app.log.info(
     {
       driver: database.driver,

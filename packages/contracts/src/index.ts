@@ -1,2 +1,3 @@
 export * from './siteConfig';
 export * from './limits';
+export * from './site';

@@ -44,3 +44,4 @@ export const siteLanguage = pgTable(
   ],
 );
 export * from '../modules/protection/tables';
+export * from '../modules/site/tables';

@@ -2,6 +2,7 @@
  * Demo data, written once: a brand's rows are inserted only when the brand does not exist yet, so a second
  * start (or a change made to the data since) is left alone.
  */
+import { seedSite } from '../modules/site/seed';
 import type { Db } from './client';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
 
@@ -95,6 +96,12 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
       .onConflictDoNothing({ target: siteConfig.brand })
       .returning({ brand: siteConfig.brand });
     const brandsCreated = created.map((r) => r.brand);
+    // The site services' demo data (config groups, terms, redirects, block rules), added where missing.
+    await seedSite(
+      tx,
+      DEMO_SITES.map((s) => s.brand),
+      new Date(),
+    );
     if (brandsCreated.length === 0) return { brandsCreated, languagesCreated: 0 };
 
     const rows = DEMO_SITES.filter((s) => brandsCreated.includes(s.brand)).flatMap((site) =>

@@ -37,6 +37,7 @@ export const API_PREFIXES = [
   '/social-api',
   '/redirects-api',
   '/blocks-api',
+  '/collector-api',
 ] as const;
 
 export function isApiPath(url: string): boolean {
@@ -52,14 +53,24 @@ function statusOf(error: FastifyError): number {
   return 500;
 }
 
+/**
+ * Why a request failed, kept until the request's one log line is written (the onResponse hook of app.ts):
+ * `reason` for a 4xx, `err` (with its stack) for a 5xx.
+ */
+const outcomes = new WeakMap<FastifyRequest, { reason?: string; code?: string; err?: unknown }>();
+
+export function requestOutcome(request: FastifyRequest) {
+  return outcomes.get(request);
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const statusCode = statusOf(error);
   if (statusCode >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    outcomes.set(request, { err: error });
     void reply.status(statusCode).send(apiError(statusCode));
     return;
   }
-  request.log.info({ statusCode, code: error.code, reason: error.message }, 'request rejected');
+  outcomes.set(request, { reason: error.message, code: error.code });
   void reply.status(statusCode).send(apiError(statusCode, error.message));
 }
 
@@ -71,7 +82,7 @@ export function frameworkErrorHandler(
 ): void {
   if (error.code === 'FST_ERR_BAD_URL') {
     // Fastify's message quotes the whole URL.
-    request.log.info({ statusCode: 400, code: error.code }, 'request rejected');
+    outcomes.set(request, { reason: 'not a valid url component', code: error.code });
     void reply.status(400).send(apiError(400, `'${shorten(request.url)}' is not a valid url component`));
     return;
   }

@@ -1,1 +1,3 @@
 export * from './language';
+export * from './routes';
+export * from './guards';

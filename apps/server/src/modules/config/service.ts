@@ -2,9 +2,9 @@
  * Site config (SPEC §3): the brand's settings plus its languages, resolved for the requested language.
  */
 import { asc, eq } from 'drizzle-orm';
-import { siteConfigSchema, type SiteConfig, type SiteLanguage } from '@betline/contracts';
+import type { SiteLanguage } from '@betline/contracts';
 import type { Db } from '../../db/client';
-import { siteConfig, siteLanguage } from '../../db/schema';
+import { siteLanguage } from '../../db/schema';
 
 /** The language answered when the requested one is missing or not a language of the site (DECISIONS 2). */
 export const FALLBACK_LANGUAGE = 'en';
@@ -40,18 +40,4 @@ export async function loadLanguages(db: Db, brand: string): Promise<LanguageRow[
     .from(siteLanguage)
     .where(eq(siteLanguage.brand, brand))
     .orderBy(asc(siteLanguage.sort), asc(siteLanguage.code));
-}
-
-/** The brand's site config for `lang`, validated against the contract (a mismatch is a server error). */
-export async function getSiteConfig(db: Db, brand: string, lang: string | undefined): Promise<SiteConfig> {
-  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.brand, brand)).limit(1);
-  if (!row) throw new Error(`no site config for brand "${brand}": run the seed or set SITE_BRAND`);
-  const languages = await loadLanguages(db, brand);
-  const language = resolveLanguage(languages, lang);
-  return siteConfigSchema.parse({
-    ...row.settings,
-    lang: language.code,
-    languageId: language.languageId,
-    languages: languages.map(({ code, name, hidden }) => ({ code, name, hidden })),
-  });
 }

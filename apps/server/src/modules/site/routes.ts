@@ -1,0 +1,189 @@
+/**
+ * HTTP routes of the site services at the seed's paths (SPEC §7), validated with the contracts' schemas.
+ */
+import {
+  AGREEMENT_RULES_ACCEPT_PATH,
+  AGREEMENT_RULES_STATUS_PATH,
+  agreementRulesAcceptRequestSchema,
+  APP_VERSION_PATH,
+  BAN_STATE_PATH,
+  BLOCK_PATH,
+  blockRequestSchema,
+  COLLECTOR_PATH_PREFIX,
+  collectorHeadersSchema,
+  collectorParamsSchema,
+  collectorRequestSchema,
+  CONFIG_GROUPS_CACHE_CONTROL,
+  CONFIG_GROUPS_PATH,
+  configGroupsQuerySchema,
+  COOKIES_AGREEMENT_PATH,
+  cookiesAgreementRequestSchema,
+  DEMO_SWITCHES_PATH,
+  demoSwitchRequestSchema,
+  MAINTENANCE_PATH,
+  PARTITIONS_PATH,
+  REDIRECT_LIGHT_PATH,
+  redirectLightRequestSchema,
+  type AppVersionResponse,
+} from '@betline/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import { HttpError } from '../../http/errors';
+import type { CachedAnswer, SiteService } from './service';
+
+/** The signed-in player of a request, or null (the identity module answers it from the session cookie). */
+export type PlayerOf = (request: FastifyRequest) => Promise<string | null>;
+
+export interface SiteRoutesOptions {
+  site: SiteService;
+  playerOf: PlayerOf;
+  /** Request header carrying the visitor's ISO 3166 country (set by the CDN or proxy in front). */
+  geoCountryHeader: string;
+  appVersion: AppVersionResponse;
+  /** The operator's demo switches answer only when true. */
+  demoMode: boolean;
+}
+
+const NO_STORE = 'no-store';
+
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cacheControl: string,
+) {
+  void reply
+    .header('cache-control', cacheControl)
+    .header('etag', answer.etag)
+    .header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+async function requirePlayer(playerOf: PlayerOf, request: FastifyRequest): Promise<string> {
+  const playerId = await playerOf(request);
+  if (playerId === null) throw new HttpError(401, 'sign in first: this answer belongs to a signed-in player');
+  return playerId;
+}
+
+export function registerSiteRoutes(app: App, options: SiteRoutesOptions): void {
+  const { site, playerOf } = options;
+
+  // API-020, API-021: config groups from memory, fresh 600 s, stale-while-revalidate to 900 s.
+  app.get(
+    CONFIG_GROUPS_PATH,
+    { schema: { querystring: configGroupsQuerySchema } },
+    async (request, reply) => {
+      const answer = await site.configGroupsAnswer(request.query.groups, request.query.lang);
+      return sendCached(request, reply, answer, CONFIG_GROUPS_CACHE_CONTROL);
+    },
+  );
+
+  // API-003: terms status of the signed-in player.
+  app.get(AGREEMENT_RULES_STATUS_PATH, async (request, reply) => {
+    const playerId = await requirePlayer(playerOf, request);
+    void reply.header('cache-control', NO_STORE);
+    return site.termsStatus(playerId);
+  });
+
+  app.post(
+    AGREEMENT_RULES_ACCEPT_PATH,
+    { schema: { body: agreementRulesAcceptRequestSchema } },
+    async (request, reply) => {
+      const playerId = await requirePlayer(playerOf, request);
+      void reply.header('cache-control', NO_STORE);
+      return site.acceptTerms(playerId, request.body.updatedAt);
+    },
+  );
+
+  app.get(MAINTENANCE_PATH, async (_request, reply) => {
+    void reply.header('cache-control', NO_STORE);
+    return site.maintenance();
+  });
+
+  // API-022
+  app.post(REDIRECT_LIGHT_PATH, { schema: { body: redirectLightRequestSchema } }, async (request) =>
+    site.redirectLight(request.body.url),
+  );
+
+  // API-023
+  app.post(BLOCK_PATH, { schema: { body: blockRequestSchema } }, async (request, reply) => {
+    const raw = request.headers[options.geoCountryHeader];
+    const country = typeof raw === 'string' && /^[A-Za-z]{2}$/.test(raw) ? raw.toUpperCase() : undefined;
+    void reply.header('cache-control', NO_STORE);
+    return site.block(request.body.url, country);
+  });
+
+  app.get(BAN_STATE_PATH, async (request, reply) => {
+    const playerId = await requirePlayer(playerOf, request);
+    void reply.header('cache-control', NO_STORE);
+    return site.banState(playerId);
+  });
+
+  // API-039: guests may agree too (logged without a player id).
+  app.post(
+    COOKIES_AGREEMENT_PATH,
+    { schema: { body: cookiesAgreementRequestSchema } },
+    async (request, reply) => {
+      const playerId = await playerOf(request);
+      await site.logCookiesAgreement(playerId, request.body.cookiesAgreeTime, request.body.cookiesAgreeType);
+      void reply.status(201);
+      return { success: true as const, cookiesAgreeTime: request.body.cookiesAgreeTime };
+    },
+  );
+
+  // API-016
+  app.get(PARTITIONS_PATH, async () => ({
+    listAvailablePartitions: await site.partitions(),
+    success: true,
+  }));
+
+  // DECISIONS 16: the client compares this every 60 s with the version it loaded.
+  app.get(APP_VERSION_PATH, async (_request, reply) => {
+    void reply.header('cache-control', NO_STORE);
+    return options.appVersion;
+  });
+
+  // API-059..061
+  app.post(
+    `${COLLECTOR_PATH_PREFIX}/:key/:sourceId`,
+    {
+      schema: {
+        params: collectorParamsSchema,
+        headers: collectorHeadersSchema,
+        body: collectorRequestSchema,
+      },
+      bodyLimit: 64 * 1024,
+    },
+    async (request, reply) => {
+      const stored = await site.collect(
+        request.params.key,
+        request.params.sourceId,
+        request.headers['x-app'],
+        request.headers['x-auth'] === '1',
+        request.body.events,
+      );
+      void reply.status(202);
+      return { success: true as const, stored };
+    },
+  );
+
+  // Operator switches: maintenance, a block reason, new terms (demo mode only).
+  const demoOnly = () => {
+    if (!options.demoMode) {
+      throw new HttpError(404, 'demo switches are off: start the server with DEMO_MODE=true to use them');
+    }
+  };
+  app.get(DEMO_SWITCHES_PATH, async (_request, reply) => {
+    demoOnly();
+    void reply.header('cache-control', NO_STORE);
+    return site.demoState();
+  });
+  app.post(DEMO_SWITCHES_PATH, { schema: { body: demoSwitchRequestSchema } }, async (request, reply) => {
+    demoOnly();
+    void reply.header('cache-control', NO_STORE);
+    const state = await site.demoSwitch(request.body);
+    request.log.warn({ demoSwitch: request.body }, 'demo switch changed');
+    return state;
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Demo data of the site services, written per brand with "insert unless present": a second start, or a change
+ * an operator made since, is left alone.
+ */
+import {
+  FEATURE_IDS,
+  type BlockReason,
+  type FeatureId,
+  type FeaturesGroup,
+  type RoutingGroup,
+} from '@betline/contracts';
+import type { Db } from '../../db/client';
+import { siteBlockRule, siteConfigGroup, siteRedirect, siteTerms } from './tables';
+
+/** Features the default brand switches off, to show GUARD-024 (a route of a feature that is off is a 404). */
+const FEATURES_OFF: readonly FeatureId[] = ['marble'];
+
+export const DEFAULT_FEATURES: FeaturesGroup = {
+  features: Object.fromEntries(FEATURE_IDS.map((id) => [id, !FEATURES_OFF.includes(id)])) as Record<
+    FeatureId,
+    boolean
+  >,
+};
+
+export const DEFAULT_ROUTING: RoutingGroup = {
+  forbiddenPaths: ['office/promotion/archive'],
+  loginRouteAvailable: true,
+  banRedirectUrl: '/ban.html',
+  paymentPageRequiresAuth: false,
+  promoBonusToOffer: false,
+  showBottomNavOnRegistration: false,
+};
+
+/** Redirect rules (route_from -> route_to, paths without the language prefix). */
+export const DEFAULT_REDIRECTS: readonly { routeFrom: string; routeTo: string; code: 301 | 302 }[] = [
+  { routeFrom: 'bonus', routeTo: 'promotions', code: 301 },
+  { routeFrom: 'promo/welcome', routeTo: 'promotions/welcome', code: 301 },
+  { routeFrom: 'promo/first-deposit', routeTo: 'promotions/first_deposit', code: 301 },
+  { routeFrom: 'help', routeTo: 'information/contacts', code: 302 },
+];
+
+/** Countries the demo blocks by geography (the country comes from the GEO_COUNTRY_HEADER header). */
+export const DEFAULT_COUNTRY_BLOCKS: readonly { country: string; reason: BlockReason }[] = [
+  { country: 'UA', reason: 13 },
+  { country: 'KP', reason: 3 },
+];
+
+export async function seedSite(db: Db, brands: readonly string[], now: Date): Promise<void> {
+  if (brands.length === 0) return;
+  await db
+    .insert(siteConfigGroup)
+    .values(
+      brands.flatMap((brand) => [
+        { brand, name: 'features', value: DEFAULT_FEATURES },
+        { brand, name: 'routing', value: DEFAULT_ROUTING },
+      ]),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(siteTerms)
+    .values(brands.map((brand) => ({ brand, version: 1, publishedAt: now })))
+    .onConflictDoNothing();
+  await db
+    .insert(siteRedirect)
+    .values(brands.flatMap((brand) => DEFAULT_REDIRECTS.map((r) => ({ brand, ...r }))))
+    .onConflictDoNothing();
+  await db
+    .insert(siteBlockRule)
+    .values(
+      brands.flatMap((brand) =>
+        DEFAULT_COUNTRY_BLOCKS.map((b) => ({
+          brand,
+          kind: 'country' as const,
+          scope: b.country,
+          reason: b.reason,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+}

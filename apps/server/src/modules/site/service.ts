@@ -1,0 +1,509 @@
+/**
+ * The site services (SPEC §7, issue 9): config groups from memory with stale-while-revalidate, terms,
+ * maintenance window, redirect-light, blocks, ban state, cookies-agreement log, partitions and the reporting
+ * collector, plus the operator's demo switches. One instance per app, created in `buildApp`.
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BLOCK_TEMPLATE_NONE,
+  BLOCK_TEMPLATE_PAGE,
+  CONFIG_GROUPS_FRESH_SECONDS,
+  CONFIG_GROUPS_STALE_SECONDS,
+  featuresGroupSchema,
+  routingGroupSchema,
+  siteConfigSchema,
+  type AgreementRulesStatus,
+  type BanState,
+  type BlockReason,
+  type BlockResponse,
+  type CollectorEvent,
+  type ConfigGroupName,
+  type ConfigGroupsResponse,
+  type DemoSwitchesState,
+  type DemoSwitchRequest,
+  type FeatureId,
+  type FeaturesGroup,
+  type MaintenanceStatus,
+  type RedirectLightResponse,
+  type RoutingGroup,
+  type SiteConfig,
+} from '@betline/contracts';
+import { siteFeatures } from '@betline/core';
+import type { Db } from '../../db/client';
+import { siteConfig } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { loadLanguages, resolveLanguage, type LanguageRow } from '../config/service';
+import { SwrCache } from './cache';
+import { decideRedirect, parseSitePath, type RedirectRule } from './redirects';
+import {
+  cookiesAgreementLog,
+  playerBan,
+  playerTermsAcceptance,
+  reportEvent,
+  siteBlockRule,
+  siteConfigGroup,
+  siteMaintenance,
+  siteRedirect,
+  siteTerms,
+} from './tables';
+
+/** Everything the config answers are made of, loaded in one go and kept in memory. */
+interface SiteSnapshot {
+  settings: Omit<SiteConfig, 'lang' | 'languageId' | 'languages'>;
+  languages: LanguageRow[];
+  features: FeaturesGroup;
+  routing: RoutingGroup;
+  /** Serialised answers of this snapshot with their validators, by request key. */
+  answers: Map<string, CachedAnswer>;
+  /** What the server needs to answer page paths (built once per snapshot). */
+  routes?: RouteContext;
+}
+
+/** The site settings the route table is resolved with on the server (see http/web.ts). */
+export interface RouteContext {
+  /** Every language of the site (hidden ones too: signed-in players may use them). */
+  languages: string[];
+  /** Visible languages, the candidates for a path without a language (DECISIONS 2). */
+  visibleLanguages: string[];
+  /** Features on for a signed-in player of the production build (a page that exists for someone is 200). */
+  features: Set<string>;
+  forbiddenPaths: string[];
+}
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** Features that are product partitions (API-016), in the order they are listed. */
+const PARTITION_FEATURES: readonly FeatureId[] = [
+  'esports',
+  'toto',
+  'lotto',
+  'casino',
+  'live-casino',
+  'poker',
+  'bingo',
+  'virtualsports',
+  'tvgames',
+  'games',
+];
+
+/** Routes that a block never covers (GUARD-013): the verification pages, so that a player can lift it. */
+const BLOCK_EXEMPT_ROUTES = new Set(['user/accountverify', 'office/verification']);
+
+/** Default lengths of the demo maintenance switch. */
+const DEMO_MAINTENANCE_MINUTES = 60;
+const DEMO_NOTICE_MINUTES = 30;
+
+export interface SiteServiceOptions {
+  db: Db;
+  brand: string;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+  onBackgroundError?: (error: unknown) => void;
+}
+
+function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function iso(date: Date | null | undefined): string | null {
+  return date ? date.toISOString() : null;
+}
+
+export class SiteService {
+  readonly brand: string;
+  private readonly db: Db;
+  private readonly now: () => number;
+  private readonly snapshot: SwrCache<SiteSnapshot>;
+
+  constructor(options: SiteServiceOptions) {
+    this.db = options.db;
+    this.brand = options.brand;
+    this.now = options.now ?? Date.now;
+    this.snapshot = new SwrCache(() => this.loadSnapshot(), {
+      freshMs: CONFIG_GROUPS_FRESH_SECONDS * 1000,
+      staleMs: CONFIG_GROUPS_STALE_SECONDS * 1000,
+      now: this.now,
+      onBackgroundError: options.onBackgroundError,
+    });
+  }
+
+  // ----- config (from memory) ---------------------------------------------------------------------------
+
+  private async loadSnapshot(): Promise<SiteSnapshot> {
+    const [[row], languages, groups] = await Promise.all([
+      this.db.select().from(siteConfig).where(eq(siteConfig.brand, this.brand)).limit(1),
+      loadLanguages(this.db, this.brand),
+      this.db
+        .select({ name: siteConfigGroup.name, value: siteConfigGroup.value })
+        .from(siteConfigGroup)
+        .where(eq(siteConfigGroup.brand, this.brand)),
+    ]);
+    if (!row) throw new Error(`no site config for brand "${this.brand}": run the seed or set SITE_BRAND`);
+    if (languages.length === 0) throw new Error(`brand "${this.brand}" has no languages`);
+    const group = (name: string) => groups.find((g) => g.name === name)?.value;
+    return {
+      settings: row.settings,
+      languages,
+      features: featuresGroupSchema.parse(group('features')),
+      routing: routingGroupSchema.parse(group('routing')),
+      answers: new Map(),
+    };
+  }
+
+  private resolveConfig(snapshot: SiteSnapshot, lang: string | undefined): SiteConfig {
+    const language = resolveLanguage(snapshot.languages, lang);
+    return siteConfigSchema.parse({
+      ...snapshot.settings,
+      lang: language.code,
+      languageId: language.languageId,
+      languages: snapshot.languages.map(({ code, name, hidden }) => ({ code, name, hidden })),
+    });
+  }
+
+  private async answer(key: string, build: (s: SiteSnapshot) => unknown): Promise<CachedAnswer> {
+    const snapshot = await this.snapshot.get();
+    let cached = snapshot.answers.get(key);
+    if (!cached) {
+      const body = JSON.stringify(build(snapshot));
+      cached = { body, etag: etagOf(body) };
+      // Keys are bounded: groups come from a closed list, languages from the site's list (else the fallback).
+      snapshot.answers.set(key, cached);
+    }
+    return cached;
+  }
+
+  /** The site config (`/bff-api/config/all.json`), serialised, from memory. */
+  siteConfigAnswer(lang: string | undefined): Promise<CachedAnswer> {
+    return this.snapshot.get().then((s) => {
+      const code = resolveLanguage(s.languages, lang).code;
+      return this.answer(`all:${code}`, (snap) => this.resolveConfig(snap, code));
+    });
+  }
+
+  /** The requested config groups (API-020), serialised, from memory (API-021). */
+  async configGroupsAnswer(
+    groups: readonly ConfigGroupName[],
+    lang: string | undefined,
+  ): Promise<CachedAnswer> {
+    const snapshot = await this.snapshot.get();
+    const code = resolveLanguage(snapshot.languages, lang).code;
+    return this.answer(`groups:${groups.join(',')}:${code}`, (snap) => {
+      const answer: ConfigGroupsResponse = { lang: code, groups: {} };
+      for (const name of groups) {
+        if (name === 'site') answer.groups.site = this.resolveConfig(snap, code);
+        if (name === 'features') answer.groups.features = snap.features;
+        if (name === 'routing') answer.groups.routing = snap.routing;
+      }
+      return answer;
+    });
+  }
+
+  /** Forgets the config kept in memory (after an operator changed it). */
+  invalidateConfig(): void {
+    this.snapshot.invalidate();
+  }
+
+  async routeContext(): Promise<RouteContext> {
+    const snapshot = await this.snapshot.get();
+    snapshot.routes ??= {
+      languages: snapshot.languages.map((l) => l.code),
+      visibleLanguages: snapshot.languages.filter((l) => !l.hidden).map((l) => l.code),
+      features: siteFeatures({
+        features: snapshot.features.features,
+        isRegistrationAllowed: snapshot.settings.isRegistrationAllowed,
+        isShowIdentification: snapshot.settings.isShowIdentification,
+        paymentPageRequiresAuth: snapshot.routing.paymentPageRequiresAuth,
+        promoBonusToOffer: snapshot.routing.promoBonusToOffer,
+        production: true,
+        signedIn: true,
+      }),
+      forbiddenPaths: snapshot.routing.forbiddenPaths,
+    };
+    return snapshot.routes;
+  }
+
+  async partitions(): Promise<string[]> {
+    const { features } = await this.snapshot.get();
+    return ['line', 'live', ...PARTITION_FEATURES.filter((id) => features.features[id])];
+  }
+
+  async analyticsKey(): Promise<string> {
+    return (await this.snapshot.get()).settings.analyticsKey;
+  }
+
+  // ----- terms ------------------------------------------------------------------------------------------
+
+  private async currentTerms(db: Db = this.db): Promise<{ version: number; publishedAt: Date } | undefined> {
+    const [row] = await db
+      .select({ version: siteTerms.version, publishedAt: siteTerms.publishedAt })
+      .from(siteTerms)
+      .where(and(eq(siteTerms.brand, this.brand), eq(siteTerms.withdrawn, false)))
+      .orderBy(desc(siteTerms.version))
+      .limit(1);
+    return row;
+  }
+
+  /** API-003: whether the terms changed since the player last accepted them. */
+  async termsStatus(playerId: string): Promise<AgreementRulesStatus> {
+    const terms = await this.currentTerms();
+    if (!terms) return { result: false, updatedAt: null };
+    const [accepted] = await this.db
+      .select({ version: playerTermsAcceptance.version })
+      .from(playerTermsAcceptance)
+      .where(and(eq(playerTermsAcceptance.playerId, playerId), eq(playerTermsAcceptance.brand, this.brand)));
+    return { result: (accepted?.version ?? 0) < terms.version, updatedAt: iso(terms.publishedAt) };
+  }
+
+  /** The player accepts the terms published at `updatedAt`; 409 when newer terms exist, 404 when none. */
+  async acceptTerms(playerId: string, updatedAt: string): Promise<AgreementRulesStatus> {
+    return this.db.transaction(async (tx) => {
+      const terms = await this.currentTerms(tx);
+      if (!terms) throw new HttpError(404, 'the site has no terms to accept');
+      if (terms.publishedAt.getTime() !== new Date(updatedAt).getTime()) {
+        throw new HttpError(
+          409,
+          `body.updatedAt: these are not the current terms (current terms were published at ${terms.publishedAt.toISOString()}); load the status again`,
+        );
+      }
+      await tx
+        .insert(playerTermsAcceptance)
+        .values({ playerId, brand: this.brand, version: terms.version, acceptedAt: new Date(this.now()) })
+        .onConflictDoUpdate({
+          target: [playerTermsAcceptance.playerId, playerTermsAcceptance.brand],
+          set: {
+            version: sql`greatest(${playerTermsAcceptance.version}, excluded.version)`,
+            acceptedAt: sql`excluded.accepted_at`,
+          },
+        });
+      return { result: false, updatedAt: iso(terms.publishedAt) };
+    });
+  }
+
+  // ----- maintenance ------------------------------------------------------------------------------------
+
+  async maintenance(): Promise<MaintenanceStatus> {
+    const [row] = await this.db.select().from(siteMaintenance).where(eq(siteMaintenance.brand, this.brand));
+    const now = this.now();
+    const startAt = row?.startAt ?? null;
+    const finishAt = row?.finishAt ?? null;
+    const isActive =
+      startAt !== null && startAt.getTime() <= now && (finishAt === null || now < finishAt.getTime());
+    return {
+      startAt: iso(startAt),
+      finishAt: iso(finishAt),
+      notifyStartDate: iso(row?.notifyStartAt),
+      notifyEndDate: iso(row?.notifyEndAt),
+      isActive,
+    };
+  }
+
+  // ----- redirects --------------------------------------------------------------------------------------
+
+  async redirectLight(url: string): Promise<RedirectLightResponse> {
+    const rules = await this.db
+      .select({ routeFrom: siteRedirect.routeFrom, routeTo: siteRedirect.routeTo, code: siteRedirect.code })
+      .from(siteRedirect)
+      .where(eq(siteRedirect.brand, this.brand));
+    return { data: decideRedirect(url, rules as RedirectRule[]) };
+  }
+
+  // ----- blocks -----------------------------------------------------------------------------------------
+
+  /**
+   * API-023: the block reason for a visitor from `country` opening `url`. Precedence: the demo switch, then a
+   * site-wide reason of the config, then the country's. The verification routes are never blocked (GUARD-013).
+   */
+  async block(url: string, country: string | undefined): Promise<BlockResponse> {
+    const none: BlockResponse = { data: { displayTypeId: null, templateTypeId: BLOCK_TEMPLATE_NONE } };
+    if (BLOCK_EXEMPT_ROUTES.has(parseSitePath(url).segments.join('/'))) return none;
+    const scopes = country ? ['*', country] : ['*'];
+    const rules = await this.db
+      .select({ kind: siteBlockRule.kind, scope: siteBlockRule.scope, reason: siteBlockRule.reason })
+      .from(siteBlockRule)
+      .where(and(eq(siteBlockRule.brand, this.brand), inArray(siteBlockRule.scope, scopes)));
+    const pick = (kind: string) =>
+      rules.find((r) => r.kind === kind && (kind === 'country' ? r.scope === country : r.scope === '*'));
+    const rule = pick('demo') ?? pick('config') ?? pick('country');
+    if (!rule) return none;
+    return { data: { displayTypeId: rule.reason as BlockReason, templateTypeId: BLOCK_TEMPLATE_PAGE } };
+  }
+
+  // ----- ban --------------------------------------------------------------------------------------------
+
+  async banState(playerId: string): Promise<BanState> {
+    const [row] = await this.db
+      .select({ banLevel: playerBan.banLevel, banVersion: playerBan.banVersion })
+      .from(playerBan)
+      .where(eq(playerBan.playerId, playerId));
+    const banLevel = row?.banLevel ?? 0;
+    return { isBanned: banLevel > 0, ban_level: banLevel, ban_version: row?.banVersion ?? 0 };
+  }
+
+  /** Sets a player's ban (operators and tests; level 0 lifts it). */
+  async setBan(playerId: string, banLevel: number, banVersion: number): Promise<void> {
+    await this.db
+      .insert(playerBan)
+      .values({ playerId, banLevel, banVersion })
+      .onConflictDoUpdate({
+        target: playerBan.playerId,
+        set: { banLevel, banVersion, updatedAt: new Date(this.now()) },
+      });
+  }
+
+  // ----- cookies agreement ------------------------------------------------------------------------------
+
+  /** API-039: logs a consent; `cookiesAgreeTime` may not lie in the future (5 minutes of clock skew allowed). */
+  async logCookiesAgreement(
+    playerId: string | null,
+    cookiesAgreeTime: number,
+    cookiesAgreeType: number | undefined,
+  ): Promise<void> {
+    if (cookiesAgreeTime > this.now() + 5 * 60_000) {
+      throw new HttpError(
+        400,
+        'body.cookiesAgreeTime: lies in the future (milliseconds since the epoch expected)',
+      );
+    }
+    await this.db.insert(cookiesAgreementLog).values({
+      brand: this.brand,
+      playerId,
+      agreedAt: new Date(cookiesAgreeTime),
+      agreeType: cookiesAgreeType ?? null,
+    });
+  }
+
+  // ----- reporting collector ----------------------------------------------------------------------------
+
+  /** API-059..061: stores the events when `key` is the site's analytics key (404 otherwise). */
+  async collect(
+    key: string,
+    sourceId: number,
+    app: string,
+    signedIn: boolean,
+    events: readonly CollectorEvent[],
+  ): Promise<number> {
+    if (key !== (await this.analyticsKey())) {
+      throw new HttpError(404, 'unknown collector key: use the site config analyticsKey');
+    }
+    const rows = events.map((e) => ({
+      brand: this.brand,
+      sourceId,
+      eventId: e.id,
+      app,
+      signedIn,
+      s1: e.s1 ?? null,
+      s2: e.s2 ?? null,
+      s3: e.s3 ?? null,
+      i1: e.i1 ?? null,
+      i2: e.i2 ?? null,
+      i3: e.i3 ?? null,
+      f1: e.f1 ?? null,
+      f2: e.f2 ?? null,
+      clientAt: e.ts === undefined ? null : new Date(e.ts),
+    }));
+    await this.db.insert(reportEvent).values(rows);
+    return rows.length;
+  }
+
+  // ----- demo switches ----------------------------------------------------------------------------------
+
+  async demoState(): Promise<DemoSwitchesState> {
+    const [maintenance, [demoBlock], terms] = await Promise.all([
+      this.maintenance(),
+      this.db
+        .select({ reason: siteBlockRule.reason })
+        .from(siteBlockRule)
+        .where(
+          and(
+            eq(siteBlockRule.brand, this.brand),
+            eq(siteBlockRule.kind, 'demo'),
+            eq(siteBlockRule.scope, '*'),
+          ),
+        ),
+      this.currentTerms(),
+    ]);
+    return {
+      maintenance,
+      block: { reason: (demoBlock?.reason as BlockReason | undefined) ?? null },
+      terms: { updatedAt: iso(terms?.publishedAt), version: terms?.version ?? 0 },
+    };
+  }
+
+  async demoSwitch(request: DemoSwitchRequest): Promise<DemoSwitchesState> {
+    const now = this.now();
+    if (request.switch === 'maintenance') {
+      const minutes = request.minutes;
+      let window: {
+        startAt: Date | null;
+        finishAt: Date | null;
+        notifyStartAt: Date | null;
+        notifyEndAt: Date | null;
+      };
+      if (request.state === 'on') {
+        const finish = now + (minutes ?? DEMO_MAINTENANCE_MINUTES) * 60_000;
+        window = {
+          startAt: new Date(now),
+          finishAt: new Date(finish),
+          notifyStartAt: null,
+          notifyEndAt: null,
+        };
+      } else if (request.state === 'notify') {
+        const start = now + (minutes ?? DEMO_NOTICE_MINUTES) * 60_000;
+        window = {
+          startAt: new Date(start),
+          finishAt: new Date(start + DEMO_MAINTENANCE_MINUTES * 60_000),
+          notifyStartAt: new Date(now),
+          notifyEndAt: new Date(start),
+        };
+      } else {
+        window = { startAt: null, finishAt: null, notifyStartAt: null, notifyEndAt: null };
+      }
+      await this.db
+        .insert(siteMaintenance)
+        .values({ brand: this.brand, ...window, updatedAt: new Date(now) })
+        .onConflictDoUpdate({ target: siteMaintenance.brand, set: { ...window, updatedAt: new Date(now) } });
+    } else if (request.switch === 'block') {
+      const where = and(
+        eq(siteBlockRule.brand, this.brand),
+        eq(siteBlockRule.kind, 'demo'),
+        eq(siteBlockRule.scope, '*'),
+      );
+      if (request.reason === null) {
+        await this.db.delete(siteBlockRule).where(where);
+      } else {
+        const reason = request.reason;
+        await this.db
+          .insert(siteBlockRule)
+          .values({ brand: this.brand, kind: 'demo', scope: '*', reason })
+          .onConflictDoUpdate({
+            target: [siteBlockRule.brand, siteBlockRule.kind, siteBlockRule.scope],
+            set: { reason },
+          });
+      }
+    } else {
+      await this.db.transaction(async (tx) => {
+        const terms = await this.currentTerms(tx);
+        if (request.on) {
+          const [last] = await tx
+            .select({ version: sql<number>`coalesce(max(${siteTerms.version}), 0)::int` })
+            .from(siteTerms)
+            .where(eq(siteTerms.brand, this.brand));
+          await tx
+            .insert(siteTerms)
+            .values({ brand: this.brand, version: (last?.version ?? 0) + 1, publishedAt: new Date(now) });
+        } else if (terms && terms.version > 1) {
+          // The first terms stay: "off" withdraws what was published after them.
+          await tx
+            .update(siteTerms)
+            .set({ withdrawn: true })
+            .where(and(eq(siteTerms.brand, this.brand), eq(siteTerms.version, terms.version)));
+        }
+      });
+    }
+    return this.demoState();
+  }
+}
