@@ -11,6 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Fields added to the error body (e.g. `exception_code` of a 451). */
+    readonly extra?: Readonly<Record<string, string | number | boolean>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -71,7 +73,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return;
   }
   outcomes.set(request, { reason: error.message, code: error.code });
-  void reply.status(statusCode).send(apiError(statusCode, error.message));
+  const extra = error instanceof HttpError ? error.extra : undefined;
+  void reply.status(statusCode).send({ ...extra, ...apiError(statusCode, error.message) });
 }
 
 /** Errors Fastify raises before routing (a malformed URL, a path parameter that is too long). */

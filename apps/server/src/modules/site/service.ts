@@ -13,6 +13,8 @@ import {
   featuresGroupSchema,
   routingGroupSchema,
   siteConfigSchema,
+  TERMS_NOT_ACCEPTED_EXCEPTION_CODE,
+  TERMS_NOT_ACCEPTED_STATUS,
   type AgreementRulesStatus,
   type BanState,
   type BlockReason,
@@ -249,13 +251,31 @@ export class SiteService {
 
   /** API-003: whether the terms changed since the player last accepted them. */
   async termsStatus(playerId: string): Promise<AgreementRulesStatus> {
-    const terms = await this.currentTerms();
+    const [terms, snapshot] = await Promise.all([this.currentTerms(), this.snapshot.get()]);
     if (!terms) return { result: false, updatedAt: null };
+    // GUARD-007: with the terms feature off, nobody is asked to confirm them.
+    if (snapshot.features.features.terms === false)
+      return { result: false, updatedAt: iso(terms.publishedAt) };
     const [accepted] = await this.db
       .select({ version: playerTermsAcceptance.version })
       .from(playerTermsAcceptance)
       .where(and(eq(playerTermsAcceptance.playerId, playerId), eq(playerTermsAcceptance.brand, this.brand)));
     return { result: (accepted?.version ?? 0) < terms.version, updatedAt: iso(terms.publishedAt) };
+  }
+
+  /**
+   * For other modules: refuses (HTTP 451, `exception_code` 1, ERR-018) a player who has not accepted the
+   * current terms, when the terms feature is on.
+   */
+  async requireTermsAccepted(playerId: string): Promise<void> {
+    const status = await this.termsStatus(playerId);
+    if (status.result) {
+      throw new HttpError(
+        TERMS_NOT_ACCEPTED_STATUS,
+        'the terms changed: the player must accept them first (agreement-rules/accept)',
+        { exception_code: TERMS_NOT_ACCEPTED_EXCEPTION_CODE },
+      );
+    }
   }
 
   /** The player accepts the terms published at `updatedAt`; 409 when newer terms exist, 404 when none. */

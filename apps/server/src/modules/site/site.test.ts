@@ -26,6 +26,7 @@ import {
   redirectLightResponseSchema,
   SITE_CONFIG_PATH,
   siteConfigSchema,
+  termsNotAcceptedErrorSchema,
 } from '@betline/contracts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -377,6 +378,46 @@ describe.each(drivers)('site services on $name', (driver) => {
       clock += 1000;
       await demo({ switch: 'terms', on: true });
       expect((await site.termsStatus(player)).result).toBe(true);
+    });
+
+    it('GUARD-007 with the terms feature off, changed terms ask nothing of the player', async () => {
+      const player = `terms-off-${driver.name}`;
+      const where = and(eq(siteConfigGroup.brand, DEFAULT_BRAND), eq(siteConfigGroup.name, 'features'));
+      const [row] = await database.db.select().from(siteConfigGroup).where(where);
+      const features = (row?.value as { features: Record<string, boolean> }).features;
+      expect(
+        (await new SiteService({ db: database.db, brand: DEFAULT_BRAND, now }).termsStatus(player)).result,
+      ).toBe(true);
+      await database.db
+        .update(siteConfigGroup)
+        .set({ value: { features: { ...features, terms: false } } })
+        .where(where);
+      try {
+        const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
+        expect((await site.termsStatus(player)).result).toBe(false);
+      } finally {
+        await database.db.update(siteConfigGroup).set({ value: row?.value }).where(where);
+      }
+    });
+
+    it('ERR-018 a module that needs accepted terms answers 451 with exception_code 1 until they are accepted', async () => {
+      const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
+      const player = `451-${driver.name}`;
+      const guarded = buildApp({ db: database, webDistDir: null });
+      guarded.get('/web-api/test/needs-terms', async () => {
+        await site.requireTermsAccepted(player);
+        return { ok: true };
+      });
+      try {
+        const refused = await guarded.inject({ method: 'GET', url: '/web-api/test/needs-terms' });
+        expect(refused.statusCode).toBe(451);
+        expect(termsNotAcceptedErrorSchema.parse(refused.json()).exception_code).toBe(1);
+        await site.acceptTerms(player, (await site.termsStatus(player)).updatedAt ?? '');
+        const allowed = await guarded.inject({ method: 'GET', url: '/web-api/test/needs-terms' });
+        expect(allowed.statusCode).toBe(200);
+      } finally {
+        await guarded.close();
+      }
     });
 
     it('GUARD-016 GUARD-017 ban state: not banned by default, banned when ban_level > 0', async () => {
