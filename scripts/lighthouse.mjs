@@ -137,7 +137,16 @@ const results = [];
 try {
   for (const page of PAGES) {
     console.error(`lighthouse ${server.base}${page} ...`);
-    results.push(measure(`${server.base}${page}`, join(work, 'report.json')));
+    // A trace can fail on a busy machine (NO_NAVSTART): one more try, then the failure is reported.
+    let result;
+    for (let attempt = 1; attempt <= 2 && result === undefined; attempt += 1) {
+      try {
+        result = measure(`${server.base}${page}`, join(work, 'report.json'));
+      } catch (error) {
+        if (attempt === 2) result = { page, error: String(error.message).split('\n')[0] };
+      }
+    }
+    results.push(result);
   }
 } finally {
   await server.stop();

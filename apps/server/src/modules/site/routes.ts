@@ -32,7 +32,7 @@ import { HttpError } from '../../http/errors';
 import type { CachedAnswer, SiteService } from './service';
 
 /** The signed-in player of a request, or null (the identity module answers it from the session cookie). */
-export type PlayerOf = (request: FastifyRequest) => Promise<string | null>;
+export type PlayerOf = (request: FastifyRequest) => Promise<number | null>;
 
 export interface SiteRoutesOptions {
   site: SiteService;
@@ -60,7 +60,7 @@ function sendCached(
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
-async function requirePlayer(playerOf: PlayerOf, request: FastifyRequest): Promise<string> {
+async function requirePlayer(playerOf: PlayerOf, request: FastifyRequest): Promise<number> {
   const playerId = await playerOf(request);
   if (playerId === null) throw new HttpError(401, 'sign in first: this answer belongs to a signed-in player');
   return playerId;

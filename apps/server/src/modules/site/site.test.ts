@@ -353,7 +353,7 @@ describe.each(drivers)('site services on $name', (driver) => {
 
     it('GUARD-007 API-003 new terms make the status true until the player accepts them', async () => {
       const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
-      const player = `terms-${driver.name}`;
+      const player = 1001;
       const first = await site.termsStatus(player);
       expect(first.result).toBe(true); // never accepted
       await site.acceptTerms(player, first.updatedAt ?? '');
@@ -381,7 +381,7 @@ describe.each(drivers)('site services on $name', (driver) => {
     });
 
     it('GUARD-007 with the terms feature off, changed terms ask nothing of the player', async () => {
-      const player = `terms-off-${driver.name}`;
+      const player = 1002;
       const where = and(eq(siteConfigGroup.brand, DEFAULT_BRAND), eq(siteConfigGroup.name, 'features'));
       const [row] = await database.db.select().from(siteConfigGroup).where(where);
       const features = (row?.value as { features: Record<string, boolean> }).features;
@@ -402,7 +402,7 @@ describe.each(drivers)('site services on $name', (driver) => {
 
     it('ERR-018 a module that needs accepted terms answers 451 with exception_code 1 until they are accepted', async () => {
       const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
-      const player = `451-${driver.name}`;
+      const player = 1003;
       const guarded = buildApp({ db: database, webDistDir: null });
       guarded.get('/web-api/test/needs-terms', async () => {
         await site.requireTermsAccepted(player);
@@ -422,7 +422,7 @@ describe.each(drivers)('site services on $name', (driver) => {
 
     it('GUARD-016 GUARD-017 ban state: not banned by default, banned when ban_level > 0', async () => {
       const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
-      const player = `ban-${driver.name}`;
+      const player = 1004;
       expect(await site.banState(player)).toEqual({ isBanned: false, ban_level: 0, ban_version: 0 });
       await site.setBan(player, 53, 1);
       expect(await site.banState(player)).toEqual({ isBanned: true, ban_level: 53, ban_version: 1 });
