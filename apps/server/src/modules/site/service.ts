@@ -273,6 +273,8 @@ export class SiteService {
       throw new HttpError(
         TERMS_NOT_ACCEPTED_STATUS,
         'the terms changed: the player must accept them first (agreement-rules/accept)',
+        'terms_not_accepted',
+        undefined,
         { exception_code: TERMS_NOT_ACCEPTED_EXCEPTION_CODE },
       );
     }
