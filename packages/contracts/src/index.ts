@@ -1,3 +1,4 @@
 export * from './siteConfig';
 export * from './limits';
 export * from './site';
+export * from './identity';

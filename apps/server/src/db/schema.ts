@@ -45,3 +45,6 @@ export const siteLanguage = pgTable(
 );
 export * from '../modules/protection/tables';
 export * from '../modules/site/tables';
+
+export * from '../modules/identity/tables';
+export * from '../infra/tables';

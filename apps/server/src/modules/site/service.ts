@@ -13,6 +13,8 @@ import {
   featuresGroupSchema,
   routingGroupSchema,
   siteConfigSchema,
+  TERMS_NOT_ACCEPTED_EXCEPTION_CODE,
+  TERMS_NOT_ACCEPTED_STATUS,
   type AgreementRulesStatus,
   type BanState,
   type BlockReason,
@@ -248,9 +250,12 @@ export class SiteService {
   }
 
   /** API-003: whether the terms changed since the player last accepted them. */
-  async termsStatus(playerId: string): Promise<AgreementRulesStatus> {
-    const terms = await this.currentTerms();
+  async termsStatus(playerId: number): Promise<AgreementRulesStatus> {
+    const [terms, snapshot] = await Promise.all([this.currentTerms(), this.snapshot.get()]);
     if (!terms) return { result: false, updatedAt: null };
+    // GUARD-007: with the terms feature off, nobody is asked to confirm them.
+    if (snapshot.features.features.terms === false)
+      return { result: false, updatedAt: iso(terms.publishedAt) };
     const [accepted] = await this.db
       .select({ version: playerTermsAcceptance.version })
       .from(playerTermsAcceptance)
@@ -258,8 +263,25 @@ export class SiteService {
     return { result: (accepted?.version ?? 0) < terms.version, updatedAt: iso(terms.publishedAt) };
   }
 
+  /**
+   * For other modules: refuses (HTTP 451, `exception_code` 1, ERR-018) a player who has not accepted the
+   * current terms, when the terms feature is on.
+   */
+  async requireTermsAccepted(playerId: number): Promise<void> {
+    const status = await this.termsStatus(playerId);
+    if (status.result) {
+      throw new HttpError(
+        TERMS_NOT_ACCEPTED_STATUS,
+        'the terms changed: the player must accept them first (agreement-rules/accept)',
+        'terms_not_accepted',
+        undefined,
+        { exception_code: TERMS_NOT_ACCEPTED_EXCEPTION_CODE },
+      );
+    }
+  }
+
   /** The player accepts the terms published at `updatedAt`; 409 when newer terms exist, 404 when none. */
-  async acceptTerms(playerId: string, updatedAt: string): Promise<AgreementRulesStatus> {
+  async acceptTerms(playerId: number, updatedAt: string): Promise<AgreementRulesStatus> {
     return this.db.transaction(async (tx) => {
       const terms = await this.currentTerms(tx);
       if (!terms) throw new HttpError(404, 'the site has no terms to accept');
@@ -334,7 +356,7 @@ export class SiteService {
 
   // ----- ban --------------------------------------------------------------------------------------------
 
-  async banState(playerId: string): Promise<BanState> {
+  async banState(playerId: number): Promise<BanState> {
     const [row] = await this.db
       .select({ banLevel: playerBan.banLevel, banVersion: playerBan.banVersion })
       .from(playerBan)
@@ -344,7 +366,7 @@ export class SiteService {
   }
 
   /** Sets a player's ban (operators and tests; level 0 lifts it). */
-  async setBan(playerId: string, banLevel: number, banVersion: number): Promise<void> {
+  async setBan(playerId: number, banLevel: number, banVersion: number): Promise<void> {
     await this.db
       .insert(playerBan)
       .values({ playerId, banLevel, banVersion })
@@ -358,7 +380,7 @@ export class SiteService {
 
   /** API-039: logs a consent; `cookiesAgreeTime` may not lie in the future (5 minutes of clock skew allowed). */
   async logCookiesAgreement(
-    playerId: string | null,
+    playerId: number | null,
     cookiesAgreeTime: number,
     cookiesAgreeType: number | undefined,
   ): Promise<void> {
