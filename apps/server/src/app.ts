@@ -15,6 +15,7 @@ import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService, type IdentityService } from './modules/identity/service';
+import { outboxRoutes } from './modules/outbox/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { readAppVersion } from './modules/site/version';
@@ -40,6 +41,11 @@ export interface BuildAppOptions {
   now?: () => number;
   /** The identity service; default: one created here on `db` (rate limits in the database). */
   identity?: IdentityService;
+  /**
+   * Serve the demo outbox (`/dev/outbox`, `/web-api/dev/outbox`). Default: on outside production, and in
+   * production only with DEMO_OUTBOX=1.
+   */
+  outbox?: boolean;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -113,6 +119,9 @@ export function buildApp(options: BuildAppOptions) {
   void app.register(fastifyCookie);
   const identity = options.identity ?? createIdentityService(database.db, { brand });
   void app.register(identityRoutes, { identity });
+  const outboxOn =
+    options.outbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEMO_OUTBOX === '1');
+  if (outboxOn) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
   void app.register(siteRoutes, {
     site,
     identity,

@@ -117,7 +117,7 @@ describe.each(drivers)('node dist/bin/main.js on $name', (driver) => {
     ]);
     expect(requestLines[0]).toMatchObject({ method: 'GET', statusCode: 200, level: 30 });
     expect(server.logs.some((l) => /incoming request|request completed/.test(l.msg))).toBe(false);
-  });
+  }, 90_000);
 
   it('a second start on the same database is a no-op (nothing seeded again); SIGINT exits 0 too', async () => {
     const server = await startServer(env);

@@ -94,7 +94,7 @@ describe.each(drivers)('database on $name', (driver) => {
     await database.migrate();
     const result = await seedDatabase(database.db);
 
-    expect(result).toEqual({ brandsCreated: [], languagesCreated: 0 });
+    expect(result).toEqual({ brandsCreated: [], languagesCreated: 0, playersCreated: [] });
     expect(await count()).toBe(before);
     const [config] = await database.db.select().from(siteConfig).where(eq(siteConfig.brand, DEFAULT_BRAND));
     expect(config?.settings.companyName).toBe('Betline Edited');

@@ -4,6 +4,7 @@
  */
 import { seedSite } from '../modules/site/seed';
 import type { Db } from './client';
+import { seedDemoPlayers } from '../modules/identity/demo';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
 
 /** The brand the server answers for unless `SITE_BRAND` says otherwise. */
@@ -86,9 +87,17 @@ export interface SeedResult {
   /** Brands inserted by this run (empty when the data was already there). */
   brandsCreated: string[];
   languagesCreated: number;
+  /** Demo players created by this run (their login is free). */
+  playersCreated: string[];
 }
 
 export async function seedDatabase(db: Db): Promise<SeedResult> {
+  const sites = await seedSites(db);
+  const playersCreated = await seedDemoPlayers(db);
+  return { ...sites, playersCreated };
+}
+
+async function seedSites(db: Db): Promise<Omit<SeedResult, 'playersCreated'>> {
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(siteConfig)
