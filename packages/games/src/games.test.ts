@@ -71,6 +71,39 @@ describe('provably fair rounds', () => {
     );
   });
 
+  it('reproduces the worked example of docs/adr/0013-provably-fair.md (checked with openssl)', () => {
+    const seeds = {
+      serverSeed: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      clientSeed: 'lucky-7',
+      nonce: 42,
+      serverSeedHash: '954d5a49fd70d9b8bcdb35d252267829957f7ef7fa6c74f88419bdc5e82209f4',
+    };
+    expect(fairRandom(seeds).nextUint32()).toBe(0xe60ed546);
+    const dice = verifyRound({
+      ...seeds,
+      game: 'dice',
+      bet: { stake: 1000, direction: 'under', target: 5000 },
+    });
+    expect(dice).toMatchObject({ ok: true, value: { outcome: { roll: 1782, won: true, payout: 1920 } } });
+    const crash = verifyRound({ ...seeds, game: 'crash', bet: { stake: 1000, cashOut: 200 } });
+    expect(crash).toMatchObject({ ok: true, value: { outcome: { crashPoint: 947, payout: 2000 } } });
+    const slot = verifyRound({ ...seeds, game: 'slot', bet: { stake: 100 } });
+    expect(slot).toMatchObject({
+      ok: true,
+      value: { outcome: { stops: [18, 24, 8, 24, 9], payout: 310 } },
+    });
+    const keno = verifyRound({ ...seeds, game: 'keno', bet: { stake: 100, picks: [3, 17, 42, 56, 71] } });
+    expect(keno).toMatchObject({
+      ok: true,
+      value: {
+        outcome: {
+          drawn: [23, 18, 69, 70, 26, 2, 27, 65, 48, 3, 39, 80, 33, 44, 4, 78, 7, 6, 57, 52],
+          hits: [3],
+        },
+      },
+    });
+  });
+
   it('refuses a revealed seed that does not match the commitment, and a changed client seed or nonce changes the round', () => {
     const input = {
       game: 'dice',
@@ -85,6 +118,13 @@ describe('provably fair rounds', () => {
       ok: false,
       error: { code: 'SERVER_SEED_HASH_MISMATCH' },
     });
+    expect(verifyRound({ ...input, serverSeedHash: played.value.serverSeedHash, version: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'GAME_VERSION_UNKNOWN' },
+    });
+    expect(verifyRound({ ...input, serverSeedHash: played.value.serverSeedHash, version: 1 })).toEqual(
+      played,
+    );
     expect(verifyRound({ ...input, serverSeedHash: 'xyz' })).toMatchObject({
       ok: false,
       error: { code: 'SERVER_SEED_HASH_INVALID' },

@@ -28,6 +28,11 @@ export type GameOutcome = OutcomeOf[GameId];
 
 export interface GameEngine<G extends GameId> {
   readonly id: G;
+  /**
+   * The version of the rules (paytable, strips, formulas). A change that alters any outcome is a new version;
+   * a round records the version it was played with, so that old rounds still verify.
+   */
+  readonly version: number;
   /** Checks untrusted input (parsed JSON); never throws. */
   validate(bet: unknown): Result<BetOf[G]>;
   /** Plays a round of a valid bet from uniform numbers; pure and deterministic for the same numbers. */
@@ -37,10 +42,10 @@ export interface GameEngine<G extends GameId> {
 }
 
 export const ENGINES: { readonly [G in GameId]: GameEngine<G> } = Object.freeze({
-  slot: { id: 'slot', validate: validateSlotBet, play: playSlot, maxPayout: slotMaxPayout },
-  crash: { id: 'crash', validate: validateCrashBet, play: playCrash, maxPayout: crashMaxPayout },
-  keno: { id: 'keno', validate: validateKenoBet, play: playKeno, maxPayout: kenoMaxPayout },
-  dice: { id: 'dice', validate: validateDiceBet, play: playDice, maxPayout: diceMaxPayout },
+  slot: { id: 'slot', version: 1, validate: validateSlotBet, play: playSlot, maxPayout: slotMaxPayout },
+  crash: { id: 'crash', version: 1, validate: validateCrashBet, play: playCrash, maxPayout: crashMaxPayout },
+  keno: { id: 'keno', version: 1, validate: validateKenoBet, play: playKeno, maxPayout: kenoMaxPayout },
+  dice: { id: 'dice', version: 1, validate: validateDiceBet, play: playDice, maxPayout: diceMaxPayout },
 });
 
 export function isGameId(value: unknown): value is GameId {
@@ -57,6 +62,8 @@ export interface FairRoundInput {
 
 export interface FairRound {
   readonly game: GameId;
+  /** The engine version the round was played with (GameEngine.version). */
+  readonly version: number;
   /** The commitment shown before the round: hex(SHA-256(serverSeed bytes)). */
   readonly serverSeedHash: string;
   readonly clientSeed: string;
@@ -79,6 +86,7 @@ export function playFairRound(input: FairRoundInput): Result<FairRound> {
   if (!hash.ok) return hash;
   return ok({
     game,
+    version: engine.version,
     serverSeedHash: hash.value,
     clientSeed: seeds.value.clientSeed,
     nonce: seeds.value.nonce,
@@ -89,6 +97,8 @@ export function playFairRound(input: FairRoundInput): Result<FairRound> {
 export interface VerifyInput extends FairRoundInput {
   /** The commitment that was shown before the round. */
   readonly serverSeedHash: unknown;
+  /** The engine version recorded with the round; when given it must be the version these engines play. */
+  readonly version?: unknown;
 }
 
 /**
@@ -104,6 +114,12 @@ export function verifyRound(input: VerifyInput): Result<FairRound> {
   }
   const seeds = validateSeeds(input);
   if (!seeds.ok) return seeds;
+  if (input.version !== undefined && isGameId(input.game) && input.version !== ENGINES[input.game].version) {
+    return fail(
+      'GAME_VERSION_UNKNOWN',
+      `this verifier plays ${input.game} version ${ENGINES[input.game].version}`,
+    );
+  }
   if (!seedMatchesHash(seeds.value.serverSeed, hash)) {
     return fail('SERVER_SEED_HASH_MISMATCH', 'SHA-256 of the revealed server seed is not the commitment');
   }

@@ -10,6 +10,7 @@ export type GameErrorCode =
   | 'CLIENT_SEED_INVALID'
   | 'NONCE_INVALID'
   | 'GAME_UNKNOWN'
+  | 'GAME_VERSION_UNKNOWN'
   | 'BET_INVALID'
   | 'STAKE_INVALID'
   | 'STAKE_TOO_SMALL'
