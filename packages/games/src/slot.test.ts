@@ -102,6 +102,7 @@ describe('slot rules', () => {
     // Every reported line really shows its symbol (or wilds) on its cells, and the total adds up.
     for (const w of outcome.lineWins) {
       for (const [reel, row] of w.cells) expect([w.symbol, 'WILD']).toContain(outcome.window[reel]![row]);
+      expect(w.symbols).toEqual(w.cells.map(([reel, row]) => outcome.window[reel]![row]));
       expect(w.cells.map(([, row]) => row)).toEqual(SLOT_PAYLINES[w.line - 1]!.slice(0, w.count));
     }
     const total = outcome.lineWins.reduce((a, w) => a + w.win, 0) + (outcome.scatterWin?.win ?? 0);

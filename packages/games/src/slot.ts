@@ -98,6 +98,8 @@ export interface SlotLineWin {
   readonly count: number;
   /** The paying cells as [reel, row]. */
   readonly cells: readonly (readonly [number, number])[];
+  /** The symbols on those cells, left to right (wilds included as WILD). */
+  readonly symbols: readonly SlotSymbol[];
   /** Pay in thousandths of the line stake. */
   readonly multiplier: number;
   /** Win in minor units (line stake × multiplier, rounded once). */
@@ -184,6 +186,7 @@ export function settleSlot(bet: SlotBet, stops: readonly number[]): SlotOutcome 
       symbol: hit.symbol,
       count: hit.count,
       cells: rows.slice(0, hit.count).map((row, reel) => [reel, row] as const),
+      symbols: symbols.slice(0, hit.count),
       multiplier: hit.multiplier,
       win: applyMultiplier(lineStake, hit.multiplier),
     });
