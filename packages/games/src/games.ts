@@ -1,0 +1,127 @@
+/**
+ * One interface over the four engines, and the provably fair round: play from seeds, verify after the reveal.
+ */
+import { crashMaxPayout, playCrash, validateCrashBet, type CrashBet, type CrashOutcome } from './crash';
+import { diceMaxPayout, playDice, validateDiceBet, type DiceBet, type DiceOutcome } from './dice';
+import { fairRandom, seedMatchesHash, validateSeeds, hashServerSeed, type RandomSource } from './fair';
+import { kenoMaxPayout, playKeno, validateKenoBet, type KenoBet, type KenoOutcome } from './keno';
+import { fail, isRecord, ok, type Result } from './result';
+import { playSlot, slotMaxPayout, validateSlotBet, type SlotBet, type SlotOutcome } from './slot';
+
+export const GAME_IDS = ['slot', 'crash', 'keno', 'dice'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export interface BetOf {
+  slot: SlotBet;
+  crash: CrashBet;
+  keno: KenoBet;
+  dice: DiceBet;
+}
+export interface OutcomeOf {
+  slot: SlotOutcome;
+  crash: CrashOutcome;
+  keno: KenoOutcome;
+  dice: DiceOutcome;
+}
+export type GameBet = BetOf[GameId];
+export type GameOutcome = OutcomeOf[GameId];
+
+export interface GameEngine<G extends GameId> {
+  readonly id: G;
+  /**
+   * The version of the rules (paytable, strips, formulas). A change that alters any outcome is a new version;
+   * a round records the version it was played with, so that old rounds still verify.
+   */
+  readonly version: number;
+  /** Checks untrusted input (parsed JSON); never throws. */
+  validate(bet: unknown): Result<BetOf[G]>;
+  /** Plays a round of a valid bet from uniform numbers; pure and deterministic for the same numbers. */
+  play(bet: BetOf[G], random: RandomSource): OutcomeOf[G];
+  /** The most the round can pay for this bet, in minor units. */
+  maxPayout(bet: BetOf[G]): number;
+}
+
+export const ENGINES: { readonly [G in GameId]: GameEngine<G> } = Object.freeze({
+  slot: { id: 'slot', version: 1, validate: validateSlotBet, play: playSlot, maxPayout: slotMaxPayout },
+  crash: { id: 'crash', version: 1, validate: validateCrashBet, play: playCrash, maxPayout: crashMaxPayout },
+  keno: { id: 'keno', version: 1, validate: validateKenoBet, play: playKeno, maxPayout: kenoMaxPayout },
+  dice: { id: 'dice', version: 1, validate: validateDiceBet, play: playDice, maxPayout: diceMaxPayout },
+});
+
+export function isGameId(value: unknown): value is GameId {
+  return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
+}
+
+export interface FairRoundInput {
+  readonly game: unknown;
+  readonly bet: unknown;
+  readonly serverSeed: unknown;
+  readonly clientSeed: unknown;
+  readonly nonce: unknown;
+}
+
+export interface FairRound {
+  readonly game: GameId;
+  /** The engine version the round was played with (GameEngine.version). */
+  readonly version: number;
+  /** The commitment shown before the round: hex(SHA-256(serverSeed bytes)). */
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+  readonly outcome: GameOutcome;
+}
+
+/** Validates the game, the bet and the seeds, then plays the round from HMAC-SHA256 numbers. Never throws. */
+export function playFairRound(input: FairRoundInput): Result<FairRound> {
+  if (!isRecord(input))
+    return fail('BET_INVALID', 'a round is an object { game, bet, serverSeed, clientSeed, nonce }');
+  const game = input.game;
+  if (!isGameId(game)) return fail('GAME_UNKNOWN', `game must be one of ${GAME_IDS.join(', ')}`);
+  const seeds = validateSeeds(input);
+  if (!seeds.ok) return seeds;
+  const engine = ENGINES[game] as GameEngine<GameId>;
+  const bet = engine.validate(input.bet);
+  if (!bet.ok) return bet;
+  const hash = hashServerSeed(seeds.value.serverSeed);
+  if (!hash.ok) return hash;
+  return ok({
+    game,
+    version: engine.version,
+    serverSeedHash: hash.value,
+    clientSeed: seeds.value.clientSeed,
+    nonce: seeds.value.nonce,
+    outcome: engine.play(bet.value, fairRandom(seeds.value)),
+  });
+}
+
+export interface VerifyInput extends FairRoundInput {
+  /** The commitment that was shown before the round. */
+  readonly serverSeedHash: unknown;
+  /** The engine version recorded with the round; when given it must be the version these engines play. */
+  readonly version?: unknown;
+}
+
+/**
+ * Verifies a finished round after the seed is revealed: the revealed seed must hash to the commitment shown
+ * before the round (else SERVER_SEED_HASH_MISMATCH), then the round is replayed and its outcome returned to be
+ * compared with the one the player saw.
+ */
+export function verifyRound(input: VerifyInput): Result<FairRound> {
+  if (!isRecord(input)) return fail('BET_INVALID', 'a round is an object');
+  const hash = input.serverSeedHash;
+  if (typeof hash !== 'string' || !/^[0-9a-fA-F]{64}$/.test(hash)) {
+    return fail('SERVER_SEED_HASH_INVALID', 'serverSeedHash must be 64 hex characters');
+  }
+  const seeds = validateSeeds(input);
+  if (!seeds.ok) return seeds;
+  if (input.version !== undefined && isGameId(input.game) && input.version !== ENGINES[input.game].version) {
+    return fail(
+      'GAME_VERSION_UNKNOWN',
+      `this verifier plays ${input.game} version ${ENGINES[input.game].version}`,
+    );
+  }
+  if (!seedMatchesHash(seeds.value.serverSeed, hash)) {
+    return fail('SERVER_SEED_HASH_MISMATCH', 'SHA-256 of the revealed server seed is not the commitment');
+  }
+  return playFairRound(input);
+}
