@@ -3,6 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
@@ -12,6 +13,8 @@ import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/we
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { identityRoutes } from './modules/identity/routes';
+import { createIdentityService, type IdentityService } from './modules/identity/service';
 
 export interface BuildAppOptions {
   db: Database;
@@ -24,6 +27,8 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** The brand whose site config is answered. Default `betline`. */
   brand?: string;
+  /** The identity service; default: one created here on `db` (rate limits in the database). */
+  identity?: IdentityService;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -62,6 +67,11 @@ export function buildApp(options: BuildAppOptions) {
   const brand = options.brand ?? DEFAULT_BRAND;
   registerHealthRoutes(app, { database });
   registerConfigRoutes(app, { database, brand });
+
+  // Cookies for every module (sessions are read by `requirePlayer` in any module's routes).
+  void app.register(fastifyCookie);
+  const identity = options.identity ?? createIdentityService(database.db, { brand });
+  void app.register(identityRoutes, { identity });
 
   const distDir =
     options.webDistDir === undefined

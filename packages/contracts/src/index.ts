@@ -1,2 +1,3 @@
 export * from './siteConfig';
+export * from './identity';
 export * from './wallet';

@@ -43,4 +43,7 @@ export const siteLanguage = pgTable(
     check('site_language_code_format', sql`${t.code} ~ '^[a-z]{2}$'`),
   ],
 );
+
+export * from '../modules/identity/tables';
+export * from '../infra/tables';
 export * from '../modules/wallet/tables';

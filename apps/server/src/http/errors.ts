@@ -11,6 +11,10 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable reason a client may branch on (answered as `code`). */
+    readonly reason?: string,
+    /** Extra response headers (`Retry-After`, `Allow`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -60,6 +64,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return;
   }
   request.log.info({ statusCode, code: error.code, reason: error.message }, 'request rejected');
+  if (error instanceof HttpError) {
+    if (error.headers) void reply.headers(error.headers);
+    const body = apiError(statusCode, error.message);
+    void reply.status(statusCode).send(error.reason ? { ...body, code: error.reason } : body);
+    return;
+  }
   void reply.status(statusCode).send(apiError(statusCode, error.message));
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { createIdentityService } from '../identity/service';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { createIdempotencyStore, IdempotencyConflictError } from './idempotency';
 import { createLedger, InsufficientFundsError, LedgerConflictError, type Ledger } from './ledger';
@@ -9,7 +10,13 @@ import { ledgerAccount } from './tables';
 
 const USD = 2;
 const EUR = 3;
-let nextPlayer = 1000;
+
+/** A real player row (the ledger's accounts reference player(id)). */
+async function newPlayerId(db: Db, currencyId = USD): Promise<number> {
+  const identity = createIdentityService(db);
+  const created = await identity.createPlayer({ countryId: 1, currencyId, registrationType: 'demo' });
+  return created.id;
+}
 
 async function fund(ledger: Ledger, accountId: number, amount: number, currencyId = USD) {
   const house = await ledger.houseAccountId('deposits', currencyId);
@@ -35,7 +42,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
   });
 
   async function player(currencyId = USD) {
-    const playerId = nextPlayer++;
+    const playerId = await newPlayerId(database.db, currencyId);
     const main = await ledger.openAccount({ playerId, type: 0, currencyId, isActive: true });
     return { playerId, main };
   }
@@ -261,7 +268,11 @@ describe.each(drivers)('idempotency store on $name', (driver) => {
   it('stores a refusal as the answer and rolls back what the refused work wrote', async () => {
     const store = createIdempotencyStore(database.db);
     const ledger = createLedger(database.db);
-    const main = await ledger.openAccount({ playerId: nextPlayer++, type: 0, currencyId: USD });
+    const main = await ledger.openAccount({
+      playerId: await newPlayerId(database.db),
+      type: 0,
+      currencyId: USD,
+    });
     const house = await ledger.houseAccountId('withdrawals', USD);
     const request = { scope: 'test.refuse', ownerId: 1, key: 'k-r', params: { amount: 5 } };
     const work = async (tx: Db) => {

@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { player } from '../identity/tables';
 
 /** Account types of the wire (SPEC §3, §9): 0 main, 4 bonus, 9 currency. */
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
@@ -50,8 +51,8 @@ export const ledgerAccount = pgTable(
   'ledger_account',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** The owner; null for a house account. References `player(id)`. */
-    playerId: integer('player_id'),
+    /** The owner; null for a house account. */
+    playerId: integer('player_id').references(() => player.id),
     /** 0 main, 4 bonus, 9 currency; null for a house account. */
     type: smallint('type'),
     /** The house account's purpose; null for a player account. */
@@ -175,7 +176,9 @@ export const payment = pgTable(
   'payment',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    playerId: integer('player_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => player.id),
     accountId: integer('account_id')
       .notNull()
       .references(() => ledgerAccount.id),
@@ -218,7 +221,9 @@ export const gatewayEvent = pgTable('gateway_event', {
 
 /** The first-deposit bonus, granted at most once per player (the primary key). */
 export const firstDepositBonus = pgTable('first_deposit_bonus', {
-  playerId: integer('player_id').primaryKey(),
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => player.id),
   /** first_deposit_bonus_choice at the time: 1 sports, 2 casino. */
   choice: smallint('choice').notNull(),
   paymentId: integer('payment_id')

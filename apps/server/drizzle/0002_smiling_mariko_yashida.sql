@@ -83,11 +83,14 @@ CREATE TABLE "payment" (
 	CONSTRAINT "payment_status" CHECK ("payment"."status" in ('pending', 'success', 'fail', 'cancel'))
 );
 --> statement-breakpoint
+ALTER TABLE "first_deposit_bonus" ADD CONSTRAINT "first_deposit_bonus_player_id_player_id_fk" FOREIGN KEY ("player_id") REFERENCES "player"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "first_deposit_bonus" ADD CONSTRAINT "first_deposit_bonus_payment_id_payment_id_fk" FOREIGN KEY ("payment_id") REFERENCES "payment"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "first_deposit_bonus" ADD CONSTRAINT "first_deposit_bonus_account_id_ledger_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "ledger_account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gateway_event" ADD CONSTRAINT "gateway_event_payment_id_payment_id_fk" FOREIGN KEY ("payment_id") REFERENCES "payment"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_account" ADD CONSTRAINT "ledger_account_player_id_player_id_fk" FOREIGN KEY ("player_id") REFERENCES "player"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD CONSTRAINT "ledger_entry_transaction_id_ledger_transaction_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "ledger_transaction"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entry" ADD CONSTRAINT "ledger_entry_account_id_ledger_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "ledger_account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment" ADD CONSTRAINT "payment_player_id_player_id_fk" FOREIGN KEY ("player_id") REFERENCES "player"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment" ADD CONSTRAINT "payment_account_id_ledger_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "ledger_account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "idempotency_record_expires_idx" ON "idempotency_record" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_account_house_unique" ON "ledger_account" USING btree ("house","currency_id") WHERE "ledger_account"."player_id" is null;--> statement-breakpoint
