@@ -1,7 +1,7 @@
 /**
  * The Fastify application, without listening: `main.ts` listens, tests use `app.inject`.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -15,6 +15,10 @@ import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService, type IdentityService } from './modules/identity/service';
+import { startWithdrawalApprover } from './modules/wallet/approver';
+import { playerProfileFromIdentity } from './modules/wallet/players';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWallet, type WalletOptions } from './modules/wallet/service';
 
 export interface BuildAppOptions {
   db: Database;
@@ -29,6 +33,12 @@ export interface BuildAppOptions {
   brand?: string;
   /** The identity service; default: one created here on `db` (rate limits in the database). */
   identity?: IdentityService;
+  /**
+   * Wallet settings (docs/adr/0007-wallet.md). `gatewaySecret` default: a random one per process (set
+   * WALLET_GATEWAY_SECRET when several processes serve one site). `approveIntervalMs`: how often pending
+   * withdrawals whose demo delay has passed are paid out; 0 (default here, main.ts passes the env) = never.
+   */
+  wallet?: Partial<Omit<WalletOptions, 'playerProfile'>> & { approveIntervalMs?: number };
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -72,6 +82,15 @@ export function buildApp(options: BuildAppOptions) {
   void app.register(fastifyCookie);
   const identity = options.identity ?? createIdentityService(database.db, { brand });
   void app.register(identityRoutes, { identity });
+
+  const { approveIntervalMs = 0, ...walletOptions } = options.wallet ?? {};
+  const wallet = createWallet(database.db, {
+    playerProfile: playerProfileFromIdentity,
+    ...walletOptions,
+    gatewaySecret: walletOptions.gatewaySecret ?? randomBytes(32).toString('hex'),
+  });
+  void app.register(walletRoutes, { wallet, identity });
+  startWithdrawalApprover(app, wallet, approveIntervalMs);
 
   const distDir =
     options.webDistDir === undefined

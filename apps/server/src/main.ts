@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db';
 import { readEnv, redactUrl } from './env';
+import { readWalletEnv, type WalletEnv } from './modules/wallet/env';
 
 function fatal(message: string, error: unknown): never {
   const err =
@@ -15,8 +16,10 @@ function fatal(message: string, error: unknown): never {
 
 async function main(): Promise<void> {
   let env;
+  let walletEnv: WalletEnv;
   try {
     env = readEnv(process.env);
+    walletEnv = readWalletEnv(process.env);
   } catch (error) {
     fatal('cannot start', error);
   }
@@ -33,7 +36,12 @@ async function main(): Promise<void> {
   }
   const { database, seed } = prepared;
 
-  const app = buildApp({ db: database, logger: { level: env.logLevel }, brand: env.brand });
+  const app = buildApp({
+    db: database,
+    logger: { level: env.logLevel },
+    brand: env.brand,
+    wallet: walletEnv,
+  });
   app.log.info(
     {
       driver: database.driver,

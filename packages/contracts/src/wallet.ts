@@ -32,7 +32,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9._:-]{1,200}$/, 'an Idempotency-Key is 1 to 200 letters, digits, ".", "_", ":" or "-"');
-export const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
+/** Headers schema of money-moving requests (other headers pass through untouched). */
+export const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 /** Account types (SPEC §9, ACC-004). */
 export const ACCOUNT_TYPES = { main: 0, bonus: 4, currency: 9 } as const;

@@ -15,7 +15,7 @@ import type {
   WalletAccount,
 } from '@betline/contracts';
 import { currencyById } from '@betline/core';
-import { and, asc, count, desc, eq, gte, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { pageSignature, signCallback, verifyCallback } from './gateway';
@@ -167,7 +167,12 @@ export function createWallet(db: Db, options: WalletOptions) {
     return row;
   }
 
-  async function firstDepositBonusAvailable(playerId: number, tx: Db): Promise<boolean> {
+  /** Whether the player chose a bonus and has had no successful deposit yet (other than `currentPaymentId`). */
+  async function firstDepositBonusAvailable(
+    playerId: number,
+    tx: Db,
+    currentPaymentId?: number,
+  ): Promise<boolean> {
     const profile = await options.playerProfile(playerId, tx);
     if (!profile || !(profile.firstDepositBonusChoice in BONUS_LABELS)) return false;
     const [granted] = await tx
@@ -179,7 +184,12 @@ export function createWallet(db: Db, options: WalletOptions) {
       .select({ n: count() })
       .from(payment)
       .where(
-        and(eq(payment.playerId, playerId), eq(payment.direction, 'deposit'), eq(payment.status, 'success')),
+        and(
+          eq(payment.playerId, playerId),
+          eq(payment.direction, 'deposit'),
+          eq(payment.status, 'success'),
+          currentPaymentId === undefined ? undefined : ne(payment.id, currentPaymentId),
+        ),
       );
     return (deposited?.n ?? 0) === 0;
   }
@@ -502,7 +512,7 @@ export function createWallet(db: Db, options: WalletOptions) {
 
   async function creditDeposit(tx: Db, row: PaymentRow): Promise<void> {
     const house = await ledger.houseAccountId('deposits', row.currencyId, tx);
-    const available = await firstDepositBonusAvailable(row.playerId, tx);
+    const available = await firstDepositBonusAvailable(row.playerId, tx, row.id);
     await ledger.transfer(
       {
         key: `payment:${row.id}:credit`,
