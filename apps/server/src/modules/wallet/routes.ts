@@ -58,13 +58,11 @@ export async function walletRoutes(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof WalletFailure) {
       request.log.info({ statusCode: error.statusCode, reason: error.message }, 'request rejected');
-      void reply
-        .status(error.statusCode)
-        .send({
-          ...apiError(error.statusCode, error.message),
-          success: false,
-          data: { message: error.message },
-        });
+      void reply.status(error.statusCode).send({
+        ...apiError(error.statusCode, error.message),
+        success: false,
+        data: { message: error.message },
+      });
       return;
     }
     errorHandler(error, request, reply);
