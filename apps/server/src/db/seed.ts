@@ -4,6 +4,7 @@
  */
 import type { Db } from './client';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
+import { seedWalletDemo } from '../modules/wallet/seed';
 
 /** The brand the server answers for unless `SITE_BRAND` says otherwise. */
 export const DEFAULT_BRAND = 'betline';
@@ -88,7 +89,7 @@ export interface SeedResult {
 }
 
 export async function seedDatabase(db: Db): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SeedResult> => {
     const created = await tx
       .insert(siteConfig)
       .values(DEMO_SITES.map((s) => ({ brand: s.brand, settings: s.settings })))
@@ -119,4 +120,7 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
       .returning({ code: siteLanguage.code });
     return { brandsCreated, languagesCreated: inserted.length };
   });
+  // Module demo data, each written once (after the site's own rows).
+  await seedWalletDemo(db);
+  return result;
 }
