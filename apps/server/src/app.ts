@@ -1,7 +1,7 @@
 /**
  * The Fastify application, without listening: `main.ts` listens, tests use `app.inject`.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
@@ -19,6 +19,10 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { readAppVersion } from './modules/site/version';
+import { startWithdrawalApprover } from './modules/wallet/approver';
+import { playerProfileFromIdentity } from './modules/wallet/players';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWallet, type WalletOptions } from './modules/wallet/service';
 
 export interface BuildAppOptions {
   db: Database;
@@ -46,6 +50,12 @@ export interface BuildAppOptions {
    * production only with DEMO_OUTBOX=1.
    */
   outbox?: boolean;
+  /**
+   * Wallet settings (docs/adr/0007-wallet.md). `gatewaySecret` default: a random one per process (set
+   * WALLET_GATEWAY_SECRET when several processes serve one site). `approveIntervalMs`: how often pending
+   * withdrawals whose demo delay has passed are paid out; 0 (default here, main.ts passes the env) = never.
+   */
+  wallet?: Partial<Omit<WalletOptions, 'playerProfile'>> & { approveIntervalMs?: number };
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -122,6 +132,15 @@ export function buildApp(options: BuildAppOptions) {
   const outboxOn =
     options.outbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEMO_OUTBOX === '1');
   if (outboxOn) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
+
+  const { approveIntervalMs = 0, ...walletOptions } = options.wallet ?? {};
+  const wallet = createWallet(database.db, {
+    playerProfile: playerProfileFromIdentity,
+    ...walletOptions,
+    gatewaySecret: walletOptions.gatewaySecret ?? randomBytes(32).toString('hex'),
+  });
+  void app.register(walletRoutes, { wallet, identity });
+  startWithdrawalApprover(app, wallet, approveIntervalMs);
   void app.register(siteRoutes, {
     site,
     identity,

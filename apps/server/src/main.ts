@@ -23,6 +23,7 @@ function loggerOptions(env: ServerEnv): FastifyServerOptions['logger'] {
     }),
   };
 }
+import { readWalletEnv, type WalletEnv } from './modules/wallet/env';
 
 function fatal(message: string, error: unknown): never {
   const err =
@@ -33,11 +34,13 @@ function fatal(message: string, error: unknown): never {
 
 async function main(): Promise<void> {
   let env;
+  let walletEnv: WalletEnv;
   try {
     env = readEnv(process.env, process.cwd(), {
       isTty: process.stdout.isTTY,
       defaultWebDistDir: DEFAULT_WEB_DIST_DIR,
     });
+    walletEnv = readWalletEnv(process.env);
   } catch (error) {
     fatal('cannot start', error);
   }
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
     demoMode: env.demoMode,
     geoCountryHeader: env.geoCountryHeader,
     appVersion: env.appVersion,
+    wallet: walletEnv,
   });
   if (env.demoMode) app.log.warn('DEMO_MODE is on: anyone can flip maintenance, blocks and terms');
   app.log.info(

@@ -2,3 +2,4 @@ export * from './siteConfig';
 export * from './limits';
 export * from './site';
 export * from './identity';
+export * from './wallet';

@@ -48,3 +48,4 @@ export * from '../modules/site/tables';
 
 export * from '../modules/identity/tables';
 export * from '../infra/tables';
+export * from '../modules/wallet/tables';

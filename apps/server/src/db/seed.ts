@@ -6,6 +6,7 @@ import { seedSite } from '../modules/site/seed';
 import type { Db } from './client';
 import { seedDemoPlayers } from '../modules/identity/demo';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
+import { seedWalletDemo } from '../modules/wallet/seed';
 
 /** The brand the server answers for unless `SITE_BRAND` says otherwise. */
 export const DEFAULT_BRAND = 'betline';
@@ -94,6 +95,8 @@ export interface SeedResult {
 export async function seedDatabase(db: Db): Promise<SeedResult> {
   const sites = await seedSites(db);
   const playersCreated = await seedDemoPlayers(db);
+  // Module demo data, each written once (after the site's own rows and the demo players).
+  await seedWalletDemo(db);
   return { ...sites, playersCreated };
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Demo mode's automatic withdrawal approval: every `intervalMs` the server pays out the withdrawals the
+ * gateway accepted whose delay (`withdrawalApproveDelayMs`) has passed. Safe with several server processes:
+ * each payout is a guarded status change plus a ledger transfer with a unique key, so a payment is paid once.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Wallet } from './service';
+
+export function startWithdrawalApprover(app: FastifyInstance, wallet: Wallet, intervalMs: number): void {
+  if (intervalMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      wallet
+        .approveDueWithdrawals()
+        .then((approved) => {
+          if (approved > 0) app.log.info({ approved }, 'withdrawals approved');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'withdrawal approval failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

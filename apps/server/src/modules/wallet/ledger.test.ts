@@ -1,0 +1,299 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { createIdentityService } from '../identity/service';
+import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import { createIdempotencyStore, IdempotencyConflictError } from './idempotency';
+import { createLedger, InsufficientFundsError, LedgerConflictError, type Ledger } from './ledger';
+import { ledgerAccount } from './tables';
+
+const USD = 2;
+const EUR = 3;
+
+/** A real player row (the ledger's accounts reference player(id)). */
+async function newPlayerId(db: Db, currencyId = USD): Promise<number> {
+  const identity = createIdentityService(db);
+  const created = await identity.createPlayer({ countryId: 1, currencyId, registrationType: 'demo' });
+  return created.id;
+}
+
+async function fund(ledger: Ledger, accountId: number, amount: number, currencyId = USD) {
+  const house = await ledger.houseAccountId('deposits', currencyId);
+  return ledger.transfer({
+    key: `fund:${accountId}:${Math.random()}`,
+    kind: 'deposit',
+    entries: [
+      { accountId: house, amount: -amount },
+      { accountId, amount },
+    ],
+  });
+}
+
+describe.each(drivers)('ledger on $name', (driver) => {
+  let database: TestDatabase;
+  let ledger: Ledger;
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+    ledger = createLedger(database.db);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  async function player(currencyId = USD) {
+    const playerId = await newPlayerId(database.db, currencyId);
+    const main = await ledger.openAccount({ playerId, type: 0, currencyId, isActive: true });
+    return { playerId, main };
+  }
+
+  it('posts balanced entries, moves the balances and keeps balances equal to the entry sums', async () => {
+    const { main } = await player();
+    const result = await fund(ledger, main.id, 12_345);
+    expect(result.replayed).toBe(false);
+    expect(result.balances[main.id]).toBe(12_345);
+    expect((await ledger.account(main.id))?.balance).toBe(12_345);
+    expect(await ledger.audit()).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
+  });
+
+  it('refuses unbalanced, single-entry, zero, fractional and mixed-currency transfers with a 400', async () => {
+    const { main } = await player();
+    const eurHouse = await ledger.houseAccountId('deposits', EUR);
+    const usdHouse = await ledger.houseAccountId('deposits', USD);
+    const bad = [
+      [
+        { accountId: usdHouse, amount: -10 },
+        { accountId: main.id, amount: 9 },
+      ],
+      [{ accountId: main.id, amount: 0 }],
+      [
+        { accountId: usdHouse, amount: -1.5 },
+        { accountId: main.id, amount: 1.5 },
+      ],
+      [
+        { accountId: eurHouse, amount: -10 },
+        { accountId: main.id, amount: 10 },
+      ],
+      [
+        { accountId: 99_999_999, amount: -10 },
+        { accountId: main.id, amount: 10 },
+      ],
+    ];
+    for (const entries of bad) {
+      await expect(
+        ledger.transfer({ key: `bad:${Math.random()}`, kind: 'x', entries }),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+      });
+    }
+    expect((await ledger.account(main.id))?.balance).toBe(0);
+  });
+
+  it('refuses a transfer that would take a player account below zero and moves nothing', async () => {
+    const { main } = await player();
+    await fund(ledger, main.id, 500);
+    const house = await ledger.houseAccountId('withdrawals', USD);
+    const attempt = ledger.transfer({
+      key: `overdraw:${main.id}`,
+      kind: 'withdrawal',
+      entries: [
+        { accountId: main.id, amount: -501 },
+        { accountId: house, amount: 501 },
+      ],
+    });
+    await expect(attempt).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(attempt).rejects.toMatchObject({ statusCode: 422 });
+    expect((await ledger.account(main.id))?.balance).toBe(500);
+    // The key was not consumed by the refusal: the same key may post a valid transfer later.
+    await ledger.transfer({
+      key: `overdraw:${main.id}`,
+      kind: 'withdrawal',
+      entries: [
+        { accountId: main.id, amount: -500 },
+        { accountId: house, amount: 500 },
+      ],
+    });
+    expect((await ledger.account(main.id))?.balance).toBe(0);
+  });
+
+  it('a database CHECK keeps a player balance from going negative even when written directly', async () => {
+    const { main } = await player();
+    const error = (await database.db
+      .execute(sql`update ${ledgerAccount} set balance = -1 where id = ${main.id}`)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )) as (Error & { cause?: Error }) | null;
+    expect(error).not.toBeNull();
+    expect(`${error?.message} ${error?.cause?.message}`).toMatch(/ledger_account_player_not_negative/);
+  });
+
+  it('a key posted twice moves money once; the same key with other entries is a 409', async () => {
+    const { main } = await player();
+    const house = await ledger.houseAccountId('deposits', USD);
+    const input = {
+      key: `once:${main.id}`,
+      kind: 'deposit',
+      entries: [
+        { accountId: house, amount: -700 },
+        { accountId: main.id, amount: 700 },
+      ],
+    };
+    const first = await ledger.transfer(input);
+    const second = await ledger.transfer(input);
+    expect(second).toMatchObject({ replayed: true, transactionId: first.transactionId });
+    expect((await ledger.account(main.id))?.balance).toBe(700);
+    await expect(
+      ledger.transfer({
+        ...input,
+        entries: [
+          { accountId: house, amount: -1 },
+          { accountId: main.id, amount: 1 },
+        ],
+      }),
+    ).rejects.toBeInstanceOf(LedgerConflictError);
+  });
+
+  it('property: random sequences of transfers keep every transaction at zero and every balance equal to its entries', async () => {
+    const players = await Promise.all([player(), player(), player()]);
+    const houses = await Promise.all(
+      (['deposits', 'withdrawals', 'bets', 'wins'] as const).map((h) => ledger.houseAccountId(h, USD)),
+    );
+    const accounts = [...players.map((p) => p.main.id), ...houses];
+    let step = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            from: fc.nat({ max: accounts.length - 1 }),
+            to: fc.nat({ max: accounts.length - 1 }),
+            amount: fc.integer({ min: 2, max: 5_000 }),
+            legs: fc.integer({ min: 2, max: 3 }),
+            retry: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (ops) => {
+          for (const op of ops) {
+            const from = accounts[op.from]!;
+            const to = accounts[op.to === op.from ? (op.to + 1) % accounts.length : op.to]!;
+            const third = accounts.find((a) => a !== from && a !== to)!;
+            const half = Math.floor(op.amount / 2);
+            const entries =
+              op.legs === 2
+                ? [
+                    { accountId: from, amount: -op.amount },
+                    { accountId: to, amount: op.amount },
+                  ]
+                : [
+                    { accountId: from, amount: -op.amount },
+                    { accountId: to, amount: op.amount - half },
+                    { accountId: third, amount: half },
+                  ];
+            const before = await Promise.all(entries.map((e) => ledger.account(e.accountId)));
+            const key = `prop:${step++}`;
+            let refused = false;
+            try {
+              await ledger.transfer({ key, kind: 'prop', entries });
+              if (op.retry) {
+                expect((await ledger.transfer({ key, kind: 'prop', entries })).replayed).toBe(true);
+              }
+            } catch (error) {
+              if (!(error instanceof InsufficientFundsError)) throw error;
+              refused = true;
+            }
+            const after = await Promise.all(entries.map((e) => ledger.account(e.accountId)));
+            entries.forEach((e, i) => {
+              const expected = (before[i]?.balance ?? 0) + (refused ? 0 : e.amount);
+              expect(after[i]?.balance).toBe(expected);
+              if (after[i]?.playerId !== null) expect(after[i]?.balance).toBeGreaterThanOrEqual(0);
+            });
+            expect(await ledger.audit()).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
+          }
+        },
+      ),
+      { numRuns: driver.name === 'pglite' ? 20 : 12 },
+    );
+  });
+});
+
+describe.each(drivers)('idempotency store on $name', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('the same key and parameters answer the first result; other parameters are a 409', async () => {
+    const store = createIdempotencyStore(database.db);
+    let runs = 0;
+    const work = async () => ({ statusCode: 201, body: { run: ++runs } });
+    const request = { scope: 'test.op', ownerId: 1, key: 'k-1', params: { amount: 10, method: 'card' } };
+    const first = await store.run(request, work);
+    const second = await store.run({ ...request, params: { method: 'card', amount: 10 } }, work);
+    expect(first).toEqual({ statusCode: 201, body: { run: 1 }, replayed: false });
+    expect(second).toEqual({ statusCode: 201, body: { run: 1 }, replayed: true });
+    expect(runs).toBe(1);
+    await expect(
+      store.run({ ...request, params: { amount: 11, method: 'card' } }, work),
+    ).rejects.toBeInstanceOf(IdempotencyConflictError);
+    // Keys are per owner and per operation.
+    expect((await store.run({ ...request, ownerId: 2 }, work)).replayed).toBe(false);
+    expect((await store.run({ ...request, scope: 'test.other' }, work)).replayed).toBe(false);
+  });
+
+  it('keeps keys at least 24 hours; an expired key can be used again', async () => {
+    const store = createIdempotencyStore(database.db, { ttlMs: 1000 });
+    expect(store.ttlMs).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
+    const request = { scope: 'test.ttl', ownerId: 1, key: 'k-ttl', params: { a: 1 } };
+    await store.run(request, async () => ({ statusCode: 200, body: { n: 1 } }));
+    const [row] = (
+      (await database.db.execute(
+        sql`select extract(epoch from expires_at - created_at)::int as ttl from idempotency_record where key = 'k-ttl'`,
+      )) as unknown as { rows: { ttl: number }[] }
+    ).rows;
+    expect(row?.ttl).toBeGreaterThanOrEqual(24 * 60 * 60);
+    await database.db.execute(
+      sql`update idempotency_record set expires_at = now() - interval '1 second' where key = 'k-ttl'`,
+    );
+    const again = await store.run({ ...request, params: { a: 2 } }, async () => ({
+      statusCode: 200,
+      body: { n: 2 },
+    }));
+    expect(again).toEqual({ statusCode: 200, body: { n: 2 }, replayed: false });
+  });
+
+  it('stores a refusal as the answer and rolls back what the refused work wrote', async () => {
+    const store = createIdempotencyStore(database.db);
+    const ledger = createLedger(database.db);
+    const main = await ledger.openAccount({
+      playerId: await newPlayerId(database.db),
+      type: 0,
+      currencyId: USD,
+    });
+    const house = await ledger.houseAccountId('withdrawals', USD);
+    const request = { scope: 'test.refuse', ownerId: 1, key: 'k-r', params: { amount: 5 } };
+    const work = async (tx: Db) => {
+      await ledger.transfer(
+        {
+          key: `refuse:${main.id}`,
+          kind: 'withdrawal',
+          entries: [
+            { accountId: main.id, amount: -5 },
+            { accountId: house, amount: 5 },
+          ],
+        },
+        tx,
+      );
+      return { statusCode: 201, body: {} };
+    };
+    const first = await store.run(request, work);
+    expect(first.statusCode).toBe(422);
+    expect((first.body as { message: string }).message).toMatch(/Insufficient funds/);
+    const second = await store.run(request, work);
+    expect(second).toMatchObject({ statusCode: 422, replayed: true });
+    expect(await ledger.audit()).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
+  });
+});

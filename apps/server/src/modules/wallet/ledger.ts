@@ -1,0 +1,290 @@
+/**
+ * The double-entry ledger: the only code that writes balances. Every other module (payments here, the
+ * sportsbook, the casino, protection) moves money by posting a transfer of balanced entries through
+ * `createLedger(db)`.
+ *
+ * A transfer is one database transaction: it records the transaction (unique idempotency key), updates each
+ * account's balance with a guarded `update ... where balance + amount >= 0` in ascending account id order
+ * (so concurrent transfers lock rows in one order and never deadlock), and writes the entries. A player
+ * account that would go negative refuses the whole transfer (422); a database CHECK backs the guard up.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { ledgerAccount, ledgerEntry, ledgerTransaction, type AccountType, type HouseAccount } from './tables';
+
+export type LedgerAccountRow = typeof ledgerAccount.$inferSelect;
+
+export interface TransferEntry {
+  accountId: number;
+  /** Signed minor units: positive raises the account's balance, negative lowers it. */
+  amount: number;
+}
+
+export interface TransferInput {
+  /** Unique business key: posting it again with the same entries changes nothing and answers the first post. */
+  key: string;
+  kind: string;
+  /** The player concerned (history), if any. */
+  playerId?: number | null;
+  entries: readonly TransferEntry[];
+  meta?: Record<string, unknown>;
+}
+
+export interface TransferResult {
+  transactionId: number;
+  /** True when the key had been posted before: nothing moved this time. */
+  replayed: boolean;
+  /** Balances after the transfer, by account id (only when not replayed). */
+  balances: Record<number, number>;
+}
+
+/** A player account would go below zero: the transfer is refused, nothing moves. */
+export class InsufficientFundsError extends HttpError {
+  constructor(
+    readonly accountId: number,
+    readonly balance: number,
+    readonly requested: number,
+  ) {
+    super(
+      422,
+      `Insufficient funds on account ${accountId}: balance ${balance} minor units, ${requested} requested`,
+    );
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** The key was posted before with other entries. */
+export class LedgerConflictError extends HttpError {
+  constructor(key: string) {
+    super(409, `Ledger key '${key}' was already posted with different entries`);
+    this.name = 'LedgerConflictError';
+  }
+}
+
+/** A transfer that can never be posted (unbalanced, unknown account, mixed currencies...). */
+export class LedgerInputError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+    this.name = 'LedgerInputError';
+  }
+}
+
+/** Runs `fn` in the given transaction, or in a new one. */
+export function inTransaction<T>(db: Db, tx: Db | undefined, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return tx ? fn(tx) : db.transaction((t) => fn(t as unknown as Db));
+}
+
+function entriesHash(kind: string, entries: readonly TransferEntry[]): string {
+  const canonical = [...entries]
+    .sort((a, b) => a.accountId - b.accountId)
+    .map((e) => `${e.accountId}:${e.amount}`)
+    .join(',');
+  return createHash('sha256').update(`${kind}|${canonical}`).digest('hex');
+}
+
+function validate(input: TransferInput): void {
+  if (typeof input.key !== 'string' || input.key.length === 0 || input.key.length > 200) {
+    throw new LedgerInputError('A transfer needs a key of 1 to 200 characters');
+  }
+  if (input.entries.length < 2) throw new LedgerInputError('A transfer needs at least two entries');
+  const seen = new Set<number>();
+  let sum = 0n;
+  for (const entry of input.entries) {
+    if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) {
+      throw new LedgerInputError(`Entry amount ${entry.amount} is not a non-zero integer of minor units`);
+    }
+    if (seen.has(entry.accountId)) {
+      throw new LedgerInputError(`Account ${entry.accountId} appears twice in one transfer`);
+    }
+    seen.add(entry.accountId);
+    sum += BigInt(entry.amount);
+  }
+  if (sum !== 0n)
+    throw new LedgerInputError(`The entries of a transfer must sum to zero (they sum to ${sum})`);
+}
+
+export interface OpenAccountInput {
+  playerId: number;
+  type: AccountType;
+  currencyId: number;
+  label?: string;
+  isActive?: boolean;
+}
+
+export interface LedgerAudit {
+  /** Transactions whose entries do not sum to zero (must be empty). */
+  unbalancedTransactions: number[];
+  /** Accounts whose balance differs from the sum of their entries (must be empty). */
+  driftedAccounts: { id: number; balance: number; entries: number }[];
+}
+
+export function createLedger(db: Db) {
+  async function houseAccountId(house: HouseAccount, currencyId: number, tx?: Db): Promise<number> {
+    const run = tx ?? db;
+    const found = await run
+      .select({ id: ledgerAccount.id })
+      .from(ledgerAccount)
+      .where(
+        and(
+          isNull(ledgerAccount.playerId),
+          eq(ledgerAccount.house, house),
+          eq(ledgerAccount.currencyId, currencyId),
+        ),
+      );
+    if (found[0]) return found[0].id;
+    await run
+      .insert(ledgerAccount)
+      .values({ house, currencyId, label: `house:${house}` })
+      .onConflictDoNothing();
+    const created = await run
+      .select({ id: ledgerAccount.id })
+      .from(ledgerAccount)
+      .where(
+        and(
+          isNull(ledgerAccount.playerId),
+          eq(ledgerAccount.house, house),
+          eq(ledgerAccount.currencyId, currencyId),
+        ),
+      );
+    if (!created[0]) throw new Error(`house account ${house}/${currencyId} could not be created`);
+    return created[0].id;
+  }
+
+  async function openAccount(input: OpenAccountInput, tx?: Db): Promise<LedgerAccountRow> {
+    const [row] = await (tx ?? db)
+      .insert(ledgerAccount)
+      .values({
+        playerId: input.playerId,
+        type: input.type,
+        currencyId: input.currencyId,
+        label: input.label ?? '',
+        isActive: input.isActive ?? false,
+      })
+      .returning();
+    if (!row) throw new Error('account insert returned nothing');
+    return row;
+  }
+
+  async function transfer(input: TransferInput, tx?: Db): Promise<TransferResult> {
+    validate(input);
+    const hash = entriesHash(input.kind, input.entries);
+    return inTransaction(db, tx, async (t) => {
+      const ids = input.entries.map((e) => e.accountId);
+      const accounts = await t
+        .select({
+          id: ledgerAccount.id,
+          currencyId: ledgerAccount.currencyId,
+          playerId: ledgerAccount.playerId,
+          closedAt: ledgerAccount.closedAt,
+        })
+        .from(ledgerAccount)
+        .where(inArray(ledgerAccount.id, ids));
+      if (accounts.length !== ids.length) {
+        const missing = ids.filter((id) => !accounts.some((a) => a.id === id));
+        throw new LedgerInputError(`Unknown ledger account(s): ${missing.join(', ')}`);
+      }
+      const currencies = new Set(accounts.map((a) => a.currencyId));
+      if (currencies.size !== 1) {
+        throw new LedgerInputError('All entries of a transfer must be in one currency');
+      }
+      const currencyId = accounts[0]!.currencyId;
+
+      const inserted = await t
+        .insert(ledgerTransaction)
+        .values({
+          key: input.key,
+          kind: input.kind,
+          playerId: input.playerId ?? null,
+          currencyId,
+          entriesHash: hash,
+          meta: input.meta ?? {},
+        })
+        .onConflictDoNothing({ target: ledgerTransaction.key })
+        .returning({ id: ledgerTransaction.id });
+      if (!inserted[0]) {
+        const [existing] = await t
+          .select({ id: ledgerTransaction.id, entriesHash: ledgerTransaction.entriesHash })
+          .from(ledgerTransaction)
+          .where(eq(ledgerTransaction.key, input.key));
+        if (!existing) throw new Error(`ledger key ${input.key} conflicted but cannot be read`);
+        if (existing.entriesHash !== hash) throw new LedgerConflictError(input.key);
+        return { transactionId: existing.id, replayed: true, balances: {} };
+      }
+      const transactionId = inserted[0].id;
+
+      const closed = accounts.find((a) => a.closedAt !== null);
+      if (closed) throw new HttpError(409, `Account ${closed.id} is closed`);
+
+      const balances: Record<number, number> = {};
+      // Ascending account id: one lock order for every transfer, so concurrent transfers never deadlock.
+      for (const entry of [...input.entries].sort((a, b) => a.accountId - b.accountId)) {
+        const delta = sql`${entry.amount}::bigint`;
+        const [updated] = await t
+          .update(ledgerAccount)
+          .set({ balance: sql`${ledgerAccount.balance} + ${delta}` })
+          .where(
+            and(
+              eq(ledgerAccount.id, entry.accountId),
+              isNull(ledgerAccount.closedAt),
+              or(isNull(ledgerAccount.playerId), sql`${ledgerAccount.balance} + ${delta} >= 0`),
+            ),
+          )
+          .returning({ balance: ledgerAccount.balance });
+        if (!updated) {
+          const [current] = await t
+            .select({ balance: ledgerAccount.balance, closedAt: ledgerAccount.closedAt })
+            .from(ledgerAccount)
+            .where(eq(ledgerAccount.id, entry.accountId));
+          if (current?.closedAt) throw new HttpError(409, `Account ${entry.accountId} is closed`);
+          throw new InsufficientFundsError(entry.accountId, current?.balance ?? 0, -entry.amount);
+        }
+        balances[entry.accountId] = updated.balance;
+      }
+      await t
+        .insert(ledgerEntry)
+        .values(input.entries.map((e) => ({ transactionId, accountId: e.accountId, amount: e.amount })));
+      return { transactionId, replayed: false, balances };
+    });
+  }
+
+  async function account(id: number, tx?: Db): Promise<LedgerAccountRow | undefined> {
+    const [row] = await (tx ?? db).select().from(ledgerAccount).where(eq(ledgerAccount.id, id));
+    return row;
+  }
+
+  /** The player's open accounts, oldest first. */
+  async function accountsOf(playerId: number, tx?: Db): Promise<LedgerAccountRow[]> {
+    return (tx ?? db)
+      .select()
+      .from(ledgerAccount)
+      .where(and(eq(ledgerAccount.playerId, playerId), isNull(ledgerAccount.closedAt)))
+      .orderBy(asc(ledgerAccount.id));
+  }
+
+  /** Checks the ledger's invariants over every transaction and account. */
+  async function audit(tx?: Db): Promise<LedgerAudit> {
+    const run = tx ?? db;
+    const unbalanced = (await run.execute(
+      sql`select transaction_id::int as id from ledger_entry group by transaction_id having sum(amount) <> 0`,
+    )) as unknown as { rows: { id: number }[] };
+    const drifted = (await run.execute(
+      sql`select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
+          from ledger_account a left join ledger_entry e on e.account_id = a.id
+          group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`,
+    )) as unknown as { rows: { id: number; balance: string; entries: string }[] };
+    return {
+      unbalancedTransactions: unbalanced.rows.map((r) => r.id),
+      driftedAccounts: drifted.rows.map((r) => ({
+        id: r.id,
+        balance: Number(r.balance),
+        entries: Number(r.entries),
+      })),
+    };
+  }
+
+  return { houseAccountId, openAccount, transfer, account, accountsOf, audit };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

@@ -1,0 +1,191 @@
+/**
+ * The wallet's wire: accounts (SPEC §3 "Account state", §7 balance load / change active / add and remove
+ * currency), payments through the demo gateway, payment history. Paths the seed does not show live under
+ * `/web-api/wallet/...` (docs/adr/0007-wallet.md).
+ *
+ * Every amount is an integer number of minor units of its currency (`money`, `balance`, `bonus`, `amount`).
+ */
+import { currencyById } from '@betline/core';
+import { z } from 'zod';
+import { languageCodeSchema } from './siteConfig';
+
+export const WALLET_PATHS = {
+  balance: '/web-api/wallet/balance',
+  activeAccount: '/web-api/wallet/active-account',
+  currencies: '/web-api/wallet/currencies',
+  /** `DELETE /web-api/wallet/accounts/:id` removes a currency account. */
+  account: '/web-api/wallet/accounts/:id',
+  paymentMethods: '/web-api/wallet/payment-methods',
+  deposits: '/web-api/wallet/deposits',
+  withdrawals: '/web-api/wallet/withdrawals',
+  cancelWithdrawal: '/web-api/wallet/withdrawals/:id/cancel',
+  payments: '/web-api/wallet/payments',
+  paymentsCsv: '/web-api/wallet/payments.csv',
+  /** The demo gateway's page (GET shows it, POST submits the player's choice). */
+  gatewayPage: '/web-api/wallet/gateway/:id',
+  /** The demo gateway's signed server-to-server callback. */
+  gatewayCallback: '/web-api/wallet/gateway-callback',
+} as const;
+
+/** Header of every money-moving request (1 to 200 characters of letters, digits, `-`, `_`, `.`, `:`). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{1,200}$/, 'an Idempotency-Key is 1 to 200 letters, digits, ".", "_", ":" or "-"');
+/** Headers schema of money-moving requests (other headers pass through untouched). */
+export const idempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
+
+/** Account types (SPEC §9, ACC-004). */
+export const ACCOUNT_TYPES = { main: 0, bonus: 4, currency: 9 } as const;
+
+export const currencyIdSchema = z.coerce
+  .number()
+  .int()
+  .refine((id) => currencyById(id) !== undefined, 'unknown currency id (1 RUB .. 10 TRY)');
+
+/** One account (SPEC §3, ACC-002). */
+export const walletAccountSchema = z.object({
+  id: z.number().int(),
+  type: z.union([z.literal(0), z.literal(4), z.literal(9)]),
+  iso: z.string(),
+  symbol: z.string(),
+  /** Balance in minor units of the account's currency. */
+  money: z.number().int().nonnegative(),
+  currencyId: z.number().int(),
+  label: z.string(),
+  isActive: z.boolean(),
+  points: z.number().int(),
+});
+export type WalletAccount = z.infer<typeof walletAccountSchema>;
+
+/** Answer of the balance load (SPEC §7, API-041). */
+export const balanceResponseSchema = z.object({
+  /** The active account's balance (minor units). */
+  balance: z.number().int(),
+  /** The bonus account's balance in the active account's currency (minor units; 0 without one). */
+  bonus: z.number().int(),
+  all_accounts: z.array(walletAccountSchema),
+  /** Main and currency accounts (types 0 and 9). */
+  accounts: z.array(walletAccountSchema),
+  /** Bonus accounts (type 4). */
+  bonuses: z.array(walletAccountSchema),
+  is_available_first_deposit_bonus: z.boolean(),
+  active_account_id: z.number().int(),
+});
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+export const accountIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const activeAccountRequestSchema = z.object({ id: z.number().int().positive() });
+/** ERR-021: success message 'account will be set' with the id. */
+export const activeAccountResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.number().int(),
+});
+
+export const addCurrencyRequestSchema = z.object({ currency_id: currencyIdSchema });
+export const currencyChangeResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ message: z.string(), account: walletAccountSchema.optional() }),
+});
+
+/** Failure of an account call (ERR-019, ERR-020): the usual error fields plus `success: false`. */
+export const walletFailureSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  success: z.literal(false),
+  data: z.object({ message: z.string() }),
+});
+
+export const PAYMENT_METHOD_IDS = ['card', 'ewallet', 'bank'] as const;
+export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
+export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
+export const paymentDirectionSchema = z.enum(['deposit', 'withdrawal']);
+export const paymentStatusSchema = z.enum(['pending', 'success', 'fail', 'cancel']);
+
+export const paymentMethodsQuerySchema = z.object({ currencyId: currencyIdSchema });
+export const paymentMethodSchema = z.object({
+  id: paymentMethodIdSchema,
+  name: z.string(),
+  currencyId: z.number().int(),
+  /** Minimum and maximum per payment, minor units. */
+  deposit: z.object({ min: z.number().int(), max: z.number().int() }),
+  withdrawal: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export const paymentMethodsResponseSchema = z.object({ methods: z.array(paymentMethodSchema) });
+
+export const paymentRequestSchema = z.object({
+  accountId: z.number().int().positive(),
+  method: paymentMethodIdSchema,
+  /** Minor units of the account's currency. */
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** Language of the return pages (`/{lng}/onpay/...`). */
+  lng: languageCodeSchema.default('en'),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  type: paymentDirectionSchema,
+  method: z.string(),
+  amount: z.number().int(),
+  currencyId: z.number().int(),
+  iso: z.string(),
+  accountId: z.number().int(),
+  status: paymentStatusSchema,
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentCreatedSchema = z.object({
+  payment: paymentSchema,
+  /** The gateway page to send the player to. */
+  redirectUrl: z.string(),
+});
+
+export const paymentHistoryQuerySchema = z.object({
+  /** Period start and end (ISO dates or date-times, inclusive start, exclusive end). */
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  type: paymentDirectionSchema.optional(),
+  status: paymentStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PaymentHistoryQuery = z.infer<typeof paymentHistoryQuerySchema>;
+export const paymentHistoryResponseSchema = z.object({
+  items: z.array(paymentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** The gateway page form (application/x-www-form-urlencoded). */
+export const gatewayFormSchema = z.object({
+  sig: z.string().min(1).max(200),
+  outcome: z.enum(['success', 'fail', 'cancel', 'pending']),
+  method: paymentMethodIdSchema.optional(),
+  /** Major units as typed by the player (`12.50`); deposits only. */
+  amount: z.string().max(40).optional(),
+});
+export const gatewayPageQuerySchema = z.object({ sig: z.string().min(1).max(200) });
+
+/** The gateway's callback; signed in the `x-gateway-signature` header (`t=<unix s>,v1=<hex HMAC-SHA256>`). */
+export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
+export const gatewayCallbackSchema = z.object({
+  eventId: z.string().min(8).max(100),
+  paymentId: z.number().int().positive(),
+  status: z.enum(['success', 'fail', 'cancel', 'pending']),
+  amount: z.number().int().positive(),
+  currencyId: z.number().int(),
+});
+export type GatewayCallback = z.infer<typeof gatewayCallbackSchema>;
+export const gatewayCallbackResponseSchema = z.object({
+  received: z.literal(true),
+  applied: z.boolean(),
+  duplicate: z.boolean(),
+});
