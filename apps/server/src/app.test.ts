@@ -121,7 +121,7 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
       ['GET', '/bff-api/unknown'],
       ['GET', '/web-api/nothing/here'],
       ['GET', '/healthz/extra'],
-      ['GET', '/limit-service-api/api/external/web/v3/limits'],
+      ['GET', '/limit-service-api/api/external/web/v3/nothing-here'],
       ['POST', '/bff-api/config/all.json'],
       ['POST', '/en/anything'],
       ['DELETE', '/'],

@@ -14,7 +14,10 @@ import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
+import { checkCsrf, sessionToken } from './modules/identity/guard';
 import { createIdentityService, type IdentityService } from './modules/identity/service';
+import { protectionRoutes, type LimitCaller } from './modules/protection/routes';
+import { createProtectionService, type ProtectionService } from './modules/protection/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
@@ -23,6 +26,9 @@ import { startWithdrawalApprover } from './modules/wallet/approver';
 import { playerProfileFromIdentity } from './modules/wallet/players';
 import { walletRoutes } from './modules/wallet/routes';
 import { createWallet, type WalletOptions } from './modules/wallet/service';
+import { createWalletUsage } from './modules/wallet/usage';
+import { systemClock, type Clock } from './infra/clock';
+import { currencyById } from '@betline/core';
 
 export interface BuildAppOptions {
   db: Database;
@@ -45,6 +51,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** The identity service; default: one created here on `db` (rate limits in the database). */
   identity?: IdentityService;
+  /** The server's one clock for player protection (tests move it). Default: the system clock. */
+  clock?: Clock;
   /**
    * Serve the demo outbox (`/dev/outbox`, `/web-api/dev/outbox`). Default: on outside production, and in
    * production only with DEMO_OUTBOX=1.
@@ -127,7 +135,33 @@ export function buildApp(options: BuildAppOptions) {
 
   // Cookies for every module (sessions are read by `requirePlayer` in any module's routes).
   void app.register(fastifyCookie);
-  const identity = options.identity ?? createIdentityService(database.db, { brand });
+  const clock = options.clock ?? systemClock;
+  // Player protection refuses new sessions during an exclusion; it is created just below (late binding).
+  const late: { protection?: ProtectionService } = {};
+  const identity =
+    options.identity ??
+    createIdentityService(database.db, {
+      brand,
+      sessionGate: async (playerId) => {
+        const exclusion = await late.protection?.exclusion(playerId);
+        if (!exclusion) return null;
+        const until = new Date(exclusion.endsAt).toISOString();
+        return exclusion.type === 30
+          ? `self-excluded until ${until}: signing in is not possible before then`
+          : `time-out until ${until}: signing in is not possible before then`;
+      },
+    });
+  const protectionService = createProtectionService({
+    db: database.db,
+    clock,
+    playerCurrency: async (playerId) =>
+      currencyById((await identity.findPlayer(playerId))?.currencyId ?? 0)?.iso ?? 'RUB',
+    usage: createWalletUsage(),
+    onExclusion: async (playerId) => {
+      await identity.revokeAllSessions(playerId);
+    },
+  });
+  late.protection = protectionService;
   void app.register(identityRoutes, { identity });
   const outboxOn =
     options.outbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEMO_OUTBOX === '1');
@@ -136,11 +170,58 @@ export function buildApp(options: BuildAppOptions) {
   const { approveIntervalMs = 0, ...walletOptions } = options.wallet ?? {};
   const wallet = createWallet(database.db, {
     playerProfile: playerProfileFromIdentity,
+    // Deposit limits, time-out and self-exclusion, checked in the deposit's own transaction.
+    beforeDeposit: async (input, tx) => {
+      const currency = currencyById(input.currencyId)?.iso ?? 'RUB';
+      const verdict = await protectionService.checkDeposit(tx, input.playerId, currency, input.amount);
+      if (verdict.ok) return { allowed: true };
+      if (verdict.reason === 'excluded') {
+        return {
+          allowed: false,
+          reason: `excluded until ${new Date(verdict.exclusion.endsAt).toISOString()}`,
+        };
+      }
+      return {
+        allowed: false,
+        reason: `over your deposit limit; still allowed now: ${verdict.allowed} (minor units of ${currency})`,
+      };
+    },
     ...walletOptions,
     gatewaySecret: walletOptions.gatewaySecret ?? randomBytes(32).toString('hex'),
   });
   void app.register(walletRoutes, { wallet, identity });
   startWithdrawalApprover(app, wallet, approveIntervalMs);
+
+  const callerOf = async (
+    verified: { playerId: number; sessionId: string; sessionStartedAt: Date } | null,
+  ) =>
+    verified
+      ? ({
+          playerId: verified.playerId,
+          sessionId: verified.sessionId,
+          sessionStartedAt: verified.sessionStartedAt.getTime(),
+        } satisfies LimitCaller)
+      : null;
+  void app.register(protectionRoutes, {
+    protection: protectionService,
+    bearer: async (request) => {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._-]{10,2000})$/.exec(header) : null;
+      return callerOf(match?.[1] ? await identity.verifyUserToken(match[1]) : null);
+    },
+    session: async (request) => {
+      const resolved = await identity.resolveSession(sessionToken(request));
+      if (!resolved) return null;
+      checkCsrf(request, resolved.csrfToken);
+      const [current] = (await identity.listSessions(resolved.playerId)).filter(
+        (s) => s.id === resolved.sessionId,
+      );
+      return callerOf({ ...resolved, sessionStartedAt: current?.createdAt ?? new Date(clock.now()) });
+    },
+    logout: async (caller) => {
+      await identity.revokeSession(caller.playerId, caller.sessionId);
+    },
+  });
   void app.register(siteRoutes, {
     site,
     identity,

@@ -66,6 +66,8 @@ export const AUTH_ERROR_CODES = {
   csrf: 'csrf_failed',
   unauthenticated: 'unauthenticated',
   banned: 'banned',
+  /** A self-exclusion or time-out is in force (the message says until when). */
+  excluded: 'excluded',
 } as const;
 
 /** An error answer with an optional machine-readable code (extends `apiErrorSchema`). */

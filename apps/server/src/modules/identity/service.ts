@@ -56,6 +56,11 @@ export interface IdentityServiceOptions {
   sessionIdleMs?: number;
   /** User token lifetime (`gettoken`). Default 15 minutes. */
   userTokenTtlSeconds?: number;
+  /**
+   * Asked before any session opens (every sign-in and registration path): a message refuses it with 403 (the
+   * protection module refuses players under a self-exclusion or time-out, with its end date).
+   */
+  sessionGate?: (playerId: number) => Promise<string | null>;
 }
 
 export interface SessionMeta {
@@ -268,6 +273,8 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     method: string,
     meta: SessionMeta = {},
   ): Promise<OpenedSession> {
+    const refusal = options.sessionGate ? await options.sessionGate(playerId) : null;
+    if (refusal) throw new HttpError(403, refusal, AUTH_ERROR_CODES.excluded);
     const token = randomToken(32);
     const sessionId = sha256(token);
     const at = now();
@@ -365,13 +372,15 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
    * The player of a user token (`Authorization: Bearer <token>`), or null when the token is forged, expired,
    * or its session was revoked since.
    */
-  async function verifyUserToken(token: string): Promise<{ playerId: number } | null> {
+  async function verifyUserToken(
+    token: string,
+  ): Promise<{ playerId: number; sessionId: string; sessionStartedAt: Date } | null> {
     const key = await sharedSecret(USER_TOKEN_SECRET);
     const claims = readUserToken(key, token, Math.floor(now().getTime() / 1000));
     if (!claims) return null;
     const playerId = Number(claims.sub);
     const [live] = await db
-      .select({ id: session.id })
+      .select({ id: session.id, createdAt: session.createdAt })
       .from(session)
       .where(
         and(
@@ -382,7 +391,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
         ),
       )
       .limit(1);
-    return live ? { playerId } : null;
+    return live ? { playerId, sessionId: live.id, sessionStartedAt: live.createdAt } : null;
   }
 
   // ----- captcha ---------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
  * `{ statusCode, error, message }`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   LIMIT_PATHS,
   REALITY_CHECK_PATH,
@@ -47,6 +48,19 @@ const language = (request: FastifyRequest) => {
   return typeof header === 'string' ? header : undefined;
 };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the limit service's authentication hook. */
+    limitCaller?: LimitCaller;
+  }
+}
+
+type Handler<R extends FastifyRequest> = (
+  request: R,
+  reply: FastifyReply,
+  caller: LimitCaller,
+) => Promise<unknown>;
+
 export async function protectionRoutes(
   app: FastifyInstance,
   options: ProtectionRoutesOptions,
@@ -54,17 +68,30 @@ export async function protectionRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { protection } = options;
 
-  // Every limit-service route: 401 without a valid bearer token (ERR IDs), 4xx with status/title otherwise.
-  const withCaller =
-    <R extends FastifyRequest>(
-      read: (request: FastifyRequest) => Promise<LimitCaller | null>,
-      handler: (request: R, reply: FastifyReply, caller: LimitCaller) => Promise<unknown>,
-    ) =>
-    async (request: R, reply: FastifyReply) => {
+  /**
+   * Authentication runs first (onRequest, before the body is read or validated): without a valid token every
+   * route answers 401 with status and title (ERR-015).
+   */
+  const authBy =
+    (read: (request: FastifyRequest) => Promise<LimitCaller | null>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = await read(request);
-      if (!caller) return refuse(reply, 401, 'Sign in again: the token is missing, invalid or expired.');
+      if (!caller) {
+        await refuse(reply, 401, 'Sign in again: the token is missing, invalid or expired.');
+        return reply;
+      }
+      request.limitCaller = caller;
+      return undefined;
+    };
+  const bearer = { onRequest: authBy(options.bearer) };
+  const session = { onRequest: authBy(options.session) };
+
+  /** A refusal of the rules answers its status with the seed's status and title. */
+  const handle =
+    <R extends FastifyRequest>(handler: Handler<R>) =>
+    async (request: R, reply: FastifyReply) => {
       try {
-        return await handler(request, reply, caller);
+        return await handler(request, reply, request.limitCaller as LimitCaller);
       } catch (error) {
         if (error instanceof ProtectionError) return refuse(reply, error.status, error.message);
         throw error;
@@ -73,39 +100,35 @@ export async function protectionRoutes(
 
   api.get(
     LIMIT_PATHS.limits,
-    withCaller(options.bearer, async (_request, _reply, caller) => ({
-      data: await protection.getLimits(caller.playerId),
-    })),
+    { ...bearer },
+    handle(async (_request, _reply, caller) => ({ data: await protection.getLimits(caller.playerId) })),
   );
 
   api.get(
     LIMIT_PATHS.availableLimits,
-    withCaller(options.bearer, async () => ({ data: protection.availableLimits() })),
+    { ...bearer },
+    handle(async () => ({ data: protection.availableLimits() })),
   );
 
   api.get(
     LIMIT_PATHS.selfExcludeReasons,
-    withCaller(options.bearer, async (request) => ({
-      data: protection.selfExcludeReasons(language(request)),
-    })),
+    { ...bearer },
+    handle(async (request) => ({ data: protection.selfExcludeReasons(language(request)) })),
   );
 
   api.post(
     LIMIT_PATHS.limits,
-    { schema: { body: setLimitsBodySchema }, bodyLimit: 4096 },
-    withCaller(
-      options.bearer,
-      async (request: FastifyRequest<{ Body: typeof setLimitsBodySchema._zod.output }>, _reply, caller) =>
-        protection.setLimits(caller.playerId, request.body.limits, language(request)),
+    { ...bearer, schema: { body: setLimitsBodySchema }, bodyLimit: 4096 },
+    handle(async (request: FastifyRequest<{ Body: z.output<typeof setLimitsBodySchema> }>, _reply, caller) =>
+      protection.setLimits(caller.playerId, request.body.limits, language(request)),
     ),
   );
 
   api.post(
     LIMIT_PATHS.testAnswers,
-    { schema: { body: testAnswersBodySchema }, bodyLimit: 4096 },
-    withCaller(
-      options.bearer,
-      async (request: FastifyRequest<{ Body: typeof testAnswersBodySchema._zod.output }>, _reply, caller) =>
+    { ...bearer, schema: { body: testAnswersBodySchema }, bodyLimit: 4096 },
+    handle(
+      async (request: FastifyRequest<{ Body: z.output<typeof testAnswersBodySchema> }>, _reply, caller) =>
         protection.testAnswers(
           caller.playerId,
           request.body.tokenGuid,
@@ -115,65 +138,53 @@ export async function protectionRoutes(
     ),
   );
 
+  // The seed's client reads `status` (204: action saved) and `title` from the body, so HTTP 200 carries them.
   api.post(
     LIMIT_PATHS.limitAction,
-    { schema: { body: limitActionBodySchema }, bodyLimit: 1024 },
-    withCaller(
-      options.bearer,
-      async (request: FastifyRequest<{ Body: typeof limitActionBodySchema._zod.output }>, reply, caller) => {
-        const answer = await protection.limitAction(
+    { ...bearer, schema: { body: limitActionBodySchema }, bodyLimit: 1024 },
+    handle(
+      async (request: FastifyRequest<{ Body: z.output<typeof limitActionBodySchema> }>, _reply, caller) =>
+        protection.limitAction(
           caller.playerId,
           request.body.limitType,
           request.body.action === 1,
           language(request),
-        );
-        // 204 is the seed's "action saved"; the title travels in a header since a 204 has no body.
-        return reply.status(204).header('x-title', encodeURIComponent(answer.title)).send();
-      },
+        ),
     ),
   );
 
   api.delete(
     LIMIT_PATHS.limit,
-    { schema: { querystring: deleteLimitQuerySchema } },
-    withCaller(
-      options.bearer,
+    { ...bearer, schema: { querystring: deleteLimitQuerySchema } },
+    handle(
       async (
-        request: FastifyRequest<{ Querystring: typeof deleteLimitQuerySchema._zod.output }>,
-        reply,
+        request: FastifyRequest<{ Querystring: z.output<typeof deleteLimitQuerySchema> }>,
+        _reply,
         caller,
-      ) => {
-        const answer = await protection.deleteLimit(
-          caller.playerId,
-          request.query.limitType,
-          language(request),
-        );
-        return reply.status(204).header('x-title', encodeURIComponent(answer.title)).send();
-      },
+      ) => protection.deleteLimit(caller.playerId, request.query.limitType, language(request)),
     ),
   );
 
   api.post(
     LIMIT_PATHS.blockUser,
-    { schema: { body: blockUserBodySchema }, bodyLimit: 1024 },
-    withCaller(
-      options.bearer,
-      async (request: FastifyRequest<{ Body: typeof blockUserBodySchema._zod.output }>, _reply, caller) =>
-        protection.blockUser(caller.playerId, request.body.days, request.body.reasonId, language(request)),
+    { ...bearer, schema: { body: blockUserBodySchema }, bodyLimit: 1024 },
+    handle(async (request: FastifyRequest<{ Body: z.output<typeof blockUserBodySchema> }>, _reply, caller) =>
+      protection.blockUser(caller.playerId, request.body.days, request.body.reasonId, language(request)),
     ),
   );
 
   api.post(
     LIMIT_PATHS.ping,
-    { bodyLimit: 1024 },
-    withCaller(options.bearer, async (_request, _reply, caller) =>
+    { ...bearer, bodyLimit: 1024 },
+    handle(async (_request, _reply, caller) =>
       protection.ping(caller.playerId, caller.sessionId, caller.sessionStartedAt),
     ),
   );
 
   api.get(
     REALITY_CHECK_PATH,
-    withCaller(options.session, async (_request, _reply, caller) => ({
+    { ...session },
+    handle(async (_request, _reply, caller) => ({
       ...(await protection.realityCheckFigures(caller.playerId, caller.sessionStartedAt)),
       nextCheckAt: await protection.nextRealityCheckAt(
         caller.playerId,
@@ -185,25 +196,21 @@ export async function protectionRoutes(
 
   api.post(
     REALITY_CHECK_PATH,
-    { schema: { body: realityCheckBodySchema }, bodyLimit: 1024 },
-    withCaller(
-      options.session,
-      async (
-        request: FastifyRequest<{ Body: typeof realityCheckBodySchema._zod.output }>,
-        _reply,
-        caller,
-      ) => {
+    { ...session, schema: { body: realityCheckBodySchema }, bodyLimit: 1024 },
+    handle(
+      async (request: FastifyRequest<{ Body: z.output<typeof realityCheckBodySchema> }>, _reply, caller) => {
         const a = request.body.data.attributes;
         await protection.recordRealityCheck(caller.playerId, caller.sessionId, {
           action: a.action,
           doNotShowAgain: a.do_not_show_again,
           popupShowAt: a.popup_show_at,
         });
+        const figures = await protection.realityCheckFigures(caller.playerId, caller.sessionStartedAt);
         if (a.action === 'log_out') await options.logout(caller);
         return {
           status: 200,
           title: protectionMessages(language(request)).saved,
-          ...(await protection.realityCheckFigures(caller.playerId, caller.sessionStartedAt)),
+          ...figures,
           nextCheckAt:
             a.action === 'log_out'
               ? null

@@ -509,6 +509,8 @@ export function createProtectionService(options: ProtectionOptions) {
       currency: string,
       amount: number,
     ): Promise<MoneyCheck | { ok: false; reason: 'excluded'; exclusion: ActiveExclusion }> {
+      // One movement of a player at a time past this point: two at once cannot both pass the limits.
+      await lockPlayer(tx, playerId);
       const now = clock.now();
       const limits = await loadLimits(tx, playerId);
       const exclusion = activeExclusion(limits, now);
@@ -528,6 +530,8 @@ export function createProtectionService(options: ProtectionOptions) {
       currency: string,
       amount: number,
     ): Promise<MoneyCheck | { ok: false; reason: 'excluded'; exclusion: ActiveExclusion }> {
+      // One movement of a player at a time past this point: two at once cannot both pass the limits.
+      await lockPlayer(tx, playerId);
       const now = clock.now();
       const limits = await loadLimits(tx, playerId);
       const exclusion = activeExclusion(limits, now);
