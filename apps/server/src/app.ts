@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
+import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
    * production only with DEMO_OUTBOX=1.
    */
   outbox?: boolean;
+  /** Trust X-Forwarded-* of a reverse proxy (TRUST_PROXY=1). Default false. */
+  trustProxy?: boolean;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -48,10 +51,13 @@ export function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestId,
+    trustProxy: options.trustProxy ?? false,
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
     // Longest path parameter; a longer one is a 414 through frameworkErrors, not a crash.
     routerOptions: { maxParamLength: 200 },
+    // Routes that take a body set a smaller limit of their own; routes without a body schema take none.
+    bodyLimit: DEFAULT_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -68,6 +74,7 @@ export function buildApp(options: BuildAppOptions) {
   });
 
   registerSecurityHeaders(app);
+  const routeTable = registerHardening(app);
 
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;
@@ -89,7 +96,7 @@ export function buildApp(options: BuildAppOptions) {
         : null
       : options.webDistDir;
   const spa = distDir !== null && registerWebApp(app, distDir);
-  app.setNotFoundHandler(notFoundHandler(spa));
+  app.setNotFoundHandler(notFoundHandler(spa, routeTable));
 
   return app;
 }
