@@ -13,6 +13,7 @@ import {
   userConfigSchema,
 } from '@betline/contracts';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../db/schema';
 import { drivers, useSeededApp } from '../../test/databases';
@@ -56,7 +57,7 @@ describe('registration constants', () => {
 
 describe.each(drivers)('registration on $name', (driver) => {
   const server = useSeededApp(driver);
-  const inject = (...args: Parameters<typeof server.app.inject>) => server.app.inject(...args);
+  const inject = (options: InjectOptions) => server.app.inject(options);
 
   async function outboxOf(to: string) {
     return outboxListSchema.parse(
