@@ -437,7 +437,7 @@ describe.each(drivers)('the signed-in player on $name', (driver) => {
     P.userToken,
     P.check,
     P.rights,
-  ])('ACC-015 %s without a session answers 401 JSON', async (url) => {
+  ])('%s without a session answers 401 JSON', async (url) => {
     const res = await inject({ method: 'GET', url });
     expect(res.statusCode).toBe(401);
     expect(authErrorSchema.parse(res.json()).code).toBe('unauthenticated');

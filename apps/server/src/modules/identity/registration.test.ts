@@ -131,7 +131,7 @@ describe.each(drivers)('registration on $name', (driver) => {
     expect(authErrorSchema.parse(res.json()).message).toMatch(message);
   });
 
-  it('REG-001 REG-026 phone registration: SMS code, the country mask, then signed in', async () => {
+  it('REG-001 phone registration: SMS code, the country mask, then signed in', async () => {
     const phone = '+380501234567';
     const code1 = await inject({
       method: 'POST',
