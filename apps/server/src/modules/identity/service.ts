@@ -698,6 +698,8 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
 
   return {
     db,
+    /** The brand whose site config rules registration (`SITE_BRAND`). */
+    brand: options.brand ?? 'betline',
     outbox,
     limits,
     now,

@@ -318,19 +318,23 @@ describe.each(drivers)('sign-in on $name', (driver) => {
       });
       return { ms: performance.now() - started, status: res.statusCode, body: res.json() as unknown };
     };
+    // Warm-up (the first unknown login prepares the dummy hash), then interleaved samples.
+    await timed(`warmup${me.playerId}`);
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const a = await timed(me.login);
+    // Each sample on its own account, so that no account reaches the captcha threshold.
+    const players = [me, ...(await Promise.all([1, 2, 3, 4].map(() => registerAndSignIn(app))))];
+    for (let i = 0; i < 5; i += 1) {
+      const a = await timed(players[i]!.login);
       const b = await timed(`nobody${i}x${me.playerId}`);
       expect(b.status).toBe(a.status);
       expect(b.body).toEqual(a.body);
       known.push(a.ms);
       unknown.push(b.ms);
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1]!;
-    // The password hash is checked either way: an unknown login is not answered faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // The password hash is checked either way: an unknown login is not answered faster. The fastest of
+    // each is compared (the least disturbed by other work on the machine).
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('every sign-in path is rate-limited per address (429 with Retry-After)', async () => {
