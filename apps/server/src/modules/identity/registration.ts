@@ -4,7 +4,7 @@
  * does not (no user enumeration).
  */
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES } from '@betline/contracts';
 import { siteConfig } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -289,10 +289,5 @@ export function createRegistration(identity: IdentityService) {
     resetPasswordByLink,
     resetPasswordBySms,
     setPassword,
-    /** Count of players (diagnostics). */
-    countPlayers: async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(player);
-      return row?.n ?? 0;
-    },
   };
 }
