@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
 import { errorHandler, frameworkErrorHandler, requestOutcome } from './http/errors';
+import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
@@ -15,7 +16,11 @@ import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { checkCsrf, sessionToken } from './modules/identity/guard';
-import { createIdentityService, type IdentityService } from './modules/identity/service';
+import {
+  createIdentityService,
+  type IdentityService,
+  type IdentityServiceOptions,
+} from './modules/identity/service';
 import { protectionRoutes, type LimitCaller } from './modules/protection/routes';
 import { createProtectionService, type ProtectionService } from './modules/protection/service';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -51,6 +56,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** The identity service; default: one created here on `db` (rate limits in the database). */
   identity?: IdentityService;
+  /** Options of the identity service created here (ignored when `identity` is given). */
+  identityOptions?: Pick<IdentityServiceOptions, 'publicUrl' | 'rateLimits'>;
   /** The server's one clock for player protection (tests move it). Default: the system clock. */
   clock?: Clock;
   /**
@@ -64,6 +71,8 @@ export interface BuildAppOptions {
    * withdrawals whose demo delay has passed are paid out; 0 (default here, main.ts passes the env) = never.
    */
   wallet?: Partial<Omit<WalletOptions, 'playerProfile'>> & { approveIntervalMs?: number };
+  /** Trust X-Forwarded-* of a reverse proxy (TRUST_PROXY=1). Default false. */
+  trustProxy?: boolean;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -77,12 +86,15 @@ export function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestId,
+    trustProxy: options.trustProxy ?? false,
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Longest path parameter; a longer one is a 414 through frameworkErrors, not a crash.
     routerOptions: { maxParamLength: 200 },
+    // Routes that take a body set a smaller limit of their own; routes without a body schema take none.
+    bodyLimit: DEFAULT_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -113,6 +125,7 @@ export function buildApp(options: BuildAppOptions) {
   });
 
   registerSecurityHeaders(app);
+  const routeTable = registerHardening(app);
 
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;
@@ -142,6 +155,7 @@ export function buildApp(options: BuildAppOptions) {
     options.identity ??
     createIdentityService(database.db, {
       brand,
+      ...options.identityOptions,
       sessionGate: async (playerId) => {
         const exclusion = await late.protection?.exclusion(playerId);
         if (!exclusion) return null;
@@ -230,7 +244,7 @@ export function buildApp(options: BuildAppOptions) {
     demoMode: options.demoMode ?? false,
   });
   const spa = distDir !== null && registerWebApp(app, distDir);
-  app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext()));
+  app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable));
 
   return app;
 }

@@ -16,6 +16,10 @@ describe('readEnv', () => {
       demoMode: false,
       geoCountryHeader: 'cf-ipcountry',
       appVersion: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      demoOutbox: true,
+      trustProxy: false,
     });
   });
 
@@ -41,6 +45,26 @@ describe('readEnv', () => {
     expect(readEnv({ GEO_COUNTRY_HEADER: 'X-Country' }).geoCountryHeader).toBe('x-country');
     expect(() => readEnv({ GEO_COUNTRY_HEADER: 'bad header' })).toThrow(/GEO_COUNTRY_HEADER/);
     expect(readEnv({ APP_VERSION: '2026.11.23' }).appVersion).toBe('2026.11.23');
+  });
+
+  it('reads REDIS_URL, PUBLIC_URL, DEMO_OUTBOX and TRUST_PROXY, and names a bad one', () => {
+    const env = readEnv({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PUBLIC_URL: 'https://betline.example',
+      DEMO_OUTBOX: '1',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+    });
+    expect(env).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      publicUrl: 'https://betline.example',
+      demoOutbox: true,
+      trustProxy: true,
+    });
+    // The outbox is off in production unless DEMO_OUTBOX=1.
+    expect(readEnv({ NODE_ENV: 'production' }).demoOutbox).toBe(false);
+    expect(() => readEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+    expect(() => readEnv({ DEMO_OUTBOX: 'yes' })).toThrow(/DEMO_OUTBOX/);
   });
 
   it('resolves a relative DATA_DIR against INIT_CWD (where npm was started), else the working directory', () => {

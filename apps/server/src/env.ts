@@ -16,6 +16,10 @@
  * | DEMO_MODE | false | `true`: the operator's demo switches (maintenance, block, terms) answer |
  * | GEO_COUNTRY_HEADER | cf-ipcountry | request header with the visitor's country (set by the CDN or proxy) for the block service |
  * | APP_VERSION | — | the version the app-version endpoint answers; unset: a hash of the web build's index.html |
+ * | REDIS_URL | — | `redis://...`: keep rate-limit counters in Redis (shared by several processes) instead of the database |
+ * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail |
+ * | DEMO_OUTBOX | 1 with `npm start` | `1`: serve the demo outbox (`/dev/outbox`) even when NODE_ENV=production |
+ * | TRUST_PROXY | 0 | `1`: trust X-Forwarded-* from a reverse proxy (client address, HTTPS for Secure cookies and HSTS) |
  */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -46,6 +50,13 @@ const envSchema = z.object({
     .default('cf-ipcountry'),
   APP_VERSION: z.string().max(100).optional(),
   INIT_CWD: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://betline.example').optional(),
+  DEMO_OUTBOX: z.enum(['0', '1'], 'DEMO_OUTBOX is 0 or 1').optional(),
+  TRUST_PROXY: z.enum(['0', '1'], 'TRUST_PROXY is 0 or 1').default('0'),
 });
 
 export interface ServerEnv {
@@ -64,6 +75,11 @@ export interface ServerEnv {
   demoMode: boolean;
   geoCountryHeader: string;
   appVersion: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  /** Serve the demo outbox: DEMO_OUTBOX=1, or not production. */
+  demoOutbox: boolean;
+  trustProxy: boolean;
 }
 
 export interface EnvContext {
@@ -105,6 +121,10 @@ export function readEnv(
     demoMode: env.DEMO_MODE,
     geoCountryHeader: env.GEO_COUNTRY_HEADER.toLowerCase(),
     appVersion: env.APP_VERSION,
+    redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    demoOutbox: env.DEMO_OUTBOX === undefined ? env.NODE_ENV !== 'production' : env.DEMO_OUTBOX === '1',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
 

@@ -24,6 +24,7 @@ function loggerOptions(env: ServerEnv): FastifyServerOptions['logger'] {
   };
 }
 import { readWalletEnv, type WalletEnv } from './modules/wallet/env';
+import { createRateLimitStore } from './infra/rateLimit';
 
 function fatal(message: string, error: unknown): never {
   const err =
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   }
   const { database, seed } = prepared;
 
+  const rateLimits = createRateLimitStore(database.db, env.redisUrl);
   const app = buildApp({
     db: database,
     logger: loggerOptions(env),
@@ -66,6 +68,12 @@ async function main(): Promise<void> {
     geoCountryHeader: env.geoCountryHeader,
     appVersion: env.appVersion,
     wallet: walletEnv,
+    identityOptions: { publicUrl: env.publicUrl, rateLimits },
+    outbox: env.demoOutbox,
+    trustProxy: env.trustProxy,
+  });
+  app.addHook('onClose', async () => {
+    await rateLimits.close();
   });
   if (env.demoMode) app.log.warn('DEMO_MODE is on: anyone can flip maintenance, blocks and terms');
   app.log.info(
@@ -73,6 +81,9 @@ async function main(): Promise<void> {
       driver: database.driver,
       ...(env.databaseUrl ? { databaseUrl: redactUrl(env.databaseUrl) } : { dataDir: env.dataDir }),
       seededBrands: seed.brandsCreated,
+      seededPlayers: seed.playersCreated,
+      rateLimits: rateLimits.kind,
+      outbox: env.demoOutbox,
       ms: Date.now() - started,
     },
     'database ready (migrations applied)',

@@ -55,6 +55,8 @@ describe.each(drivers)('database on $name', (driver) => {
   it('seeds the demo data on first start', async () => {
     const result = await seedDatabase(database.db);
     expect(result.brandsCreated.sort()).toEqual([DEFAULT_BRAND, PARTNER_DEMO_BRAND].sort());
+    // The demo players of the identity module (README).
+    expect(result.playersCreated).toEqual(['demo', 'demo2fa', 'banned']);
 
     const languages = await database.db
       .select()

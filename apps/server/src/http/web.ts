@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePath, type PathResolution } from '@betline/core';
 import { apiError, isApiPath, shorten } from './errors';
+import type { RouteTable } from './methods';
 
 /** `apps/web/dist`, resolved relative to the server package (not to the process's working directory). */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -138,9 +139,10 @@ export function wantsAppShell(request: FastifyRequest): boolean {
 
 /**
  * The handler of everything no route and no file answered. `routing`: the site settings for page paths
- * (absent: every page path answers index.html with 200).
+ * (absent: every page path answers index.html with 200). `routes`: the API's route table, so that a known path
+ * with the wrong method answers 405 with Allow.
  */
-export function notFoundHandler(spa: boolean, routing?: () => Promise<PageRouting>) {
+export function notFoundHandler(spa: boolean, routing?: () => Promise<PageRouting>, routes?: RouteTable) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (spa && wantsAppShell(request)) {
       const url = request.url;
@@ -156,6 +158,18 @@ export function notFoundHandler(spa: boolean, routing?: () => Promise<PageRoutin
         .status(resolution.kind === 'page' ? 200 : 404)
         .header('cache-control', REVALIDATE_CACHE)
         .sendFile('index.html');
+    }
+    const allowed = routes?.allowedMethods(pathOf(request.url)) ?? [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          apiError(
+            405,
+            `${request.method} is not allowed on ${shorten(pathOf(request.url))}: use ${allowed.join(', ')}`,
+          ),
+        );
     }
     return reply
       .status(404)

@@ -4,7 +4,7 @@
  * does not (no user enumeration).
  */
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES } from '@betline/contracts';
 import { siteConfig } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -43,9 +43,12 @@ export function createRegistration(identity: IdentityService) {
   const { db } = identity;
 
   async function assertOpen(): Promise<void> {
-    const rows = await db.select({ settings: siteConfig.settings }).from(siteConfig);
-    // Registration is open when the site config allows it (REG-006); with several brands, when any does.
-    if (rows.length > 0 && !rows.some((r) => r.settings.isRegistrationAllowed)) {
+    const rows = await db
+      .select({ settings: siteConfig.settings })
+      .from(siteConfig)
+      .where(eq(siteConfig.brand, identity.brand));
+    // Registration is open when the brand's site config allows it (REG-006).
+    if (rows[0] && !rows[0].settings.isRegistrationAllowed) {
       throw new HttpError(403, 'registration is closed on this site', AUTH_ERROR_CODES.registrationClosed);
     }
   }
@@ -286,10 +289,5 @@ export function createRegistration(identity: IdentityService) {
     resetPasswordByLink,
     resetPasswordBySms,
     setPassword,
-    /** Count of players (diagnostics). */
-    countPlayers: async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(player);
-      return row?.n ?? 0;
-    },
   };
 }

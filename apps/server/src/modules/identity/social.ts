@@ -116,7 +116,11 @@ export async function socialRoutes(parent: FastifyInstance, { identity }: { iden
   const redirectUri = (provider: string) => `${identity.publicUrl}${callbackPath(provider)}`;
 
   async function defaultCountryAndCurrency(): Promise<{ countryId: number; currencyId: number }> {
-    const [row] = await identity.db.select({ settings: siteConfig.settings }).from(siteConfig).limit(1);
+    const [row] = await identity.db
+      .select({ settings: siteConfig.settings })
+      .from(siteConfig)
+      .where(eq(siteConfig.brand, identity.brand))
+      .limit(1);
     return { countryId: 1, currencyId: row?.settings.currencyId ?? 1 };
   }
 

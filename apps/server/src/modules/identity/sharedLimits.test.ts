@@ -1,0 +1,63 @@
+/**
+ * Two server processes on one database (two apps, two identity services) share sign-in counters: failures
+ * on one count on the other, whether the counters live in the database or in Redis (REDIS_URL).
+ */
+import { authErrorSchema, IDENTITY_PATHS as P } from '@betline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { createRedisRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
+import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import { registerAndSignIn } from '../../test/players';
+import { createIdentityService } from './service';
+
+const redisUrl = process.env.REDIS_URL;
+const stores: { name: string; make: (database: TestDatabase) => RateLimitStore | undefined }[] = [
+  { name: 'database counters', make: () => undefined },
+  ...(redisUrl ? [{ name: 'Redis counters', make: () => createRedisRateLimitStore(redisUrl) }] : []),
+];
+
+describe.each(drivers)('two server processes on $name', (driver) => {
+  describe.each(stores)('with $name', ({ make }) => {
+    let database: TestDatabase;
+    let first: App;
+    let second: App;
+    const opened: RateLimitStore[] = [];
+
+    beforeAll(async () => {
+      database = await createSeededDatabase(driver);
+      const apps = [0, 1].map(() => {
+        const rateLimits = make(database);
+        if (rateLimits) opened.push(rateLimits);
+        const identity = createIdentityService(database.db, rateLimits ? { rateLimits } : {});
+        return buildApp({ db: database, webDistDir: null, identity });
+      });
+      [first, second] = apps as [App, App];
+      await Promise.all(apps.map((a) => a.ready()));
+    });
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+      for (const store of opened) await store.close();
+      await database?.dispose();
+    });
+
+    it('failed sign-ins on one process count on the other: the captcha is required after 3 in all', async () => {
+      const me = await registerAndSignIn(first);
+      const attempt = (app: App, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: P.login,
+          remoteAddress: `100.80.${i}.${Math.floor(Math.random() * 200) + 1}`,
+          payload: { login: me.login, password: `wrong-${i}` },
+        });
+      expect((await attempt(first, 1)).statusCode).toBe(401);
+      expect((await attempt(second, 2)).statusCode).toBe(401);
+      expect((await attempt(first, 3)).statusCode).toBe(401);
+      const fourth = await attempt(second, 4);
+      expect(authErrorSchema.parse(fourth.json()).code).toBe('captcha_required');
+      // A session opened on one process is known to the other.
+      const check = await second.inject({ method: 'GET', url: P.check, headers: me.headers });
+      expect(check.json()).toEqual({ userId: me.playerId });
+    });
+  });
+});
