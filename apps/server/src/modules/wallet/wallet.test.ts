@@ -8,6 +8,7 @@ import {
   WALLET_PATHS as P,
   walletFailureSchema,
 } from '@betline/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
@@ -717,6 +718,24 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       expect(lines[0]).toBe('id,type,method,amount,currency,status,created_at,completed_at,reason');
       expect(lines).toHaveLength(4);
       expect(lines[1]).toMatch(/^\d+,deposit,card,30\.00,USD,fail,/);
+    });
+
+    it('payments older than 3 months are still in the history', async () => {
+      const me = await usdPlayer();
+      await deposit(app, me.headers, me.main, 10_000);
+      const [old] = (await wallet.history(me.playerId, { page: 1, pageSize: 1 })).items;
+      await database.db.execute(
+        sql`update payment set created_at = now() - interval '200 days' where id = ${old!.id}`,
+      );
+      const since = new Date(Date.now() - 190 * 86_400_000).toISOString().slice(0, 10);
+      const recent = await app.inject({
+        method: 'GET',
+        url: `${P.payments}?from=${since}`,
+        headers: me.headers,
+      });
+      expect(paymentHistoryResponseSchema.parse(recent.json()).total).toBe(0);
+      const all = await app.inject({ method: 'GET', url: P.payments, headers: me.headers });
+      expect(paymentHistoryResponseSchema.parse(all.json()).items.map((i) => i.id)).toEqual([old!.id]);
     });
 
     it('history: malformed filters are 400, no session 401', async () => {
