@@ -287,7 +287,7 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
   });
 
   describe('deposits through the demo gateway', () => {
-    it('ROUTE-056 a confirmed deposit returns to /{lng}/onpay/success and credits the account once', async () => {
+    it('a confirmed deposit returns to /{lng}/onpay/success and credits the account once', async () => {
       const me = await usdPlayer();
       const res = await createPayment(app, me.headers, 'deposits', {
         accountId: me.main,
@@ -316,7 +316,7 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       expect((await getBalance(app, me.headers)).balance).toBe(12_345);
     });
 
-    it('ROUTE-056 failed, cancelled and pending deposits return to onpay/fail, cancel and pending and credit nothing', async () => {
+    it('failed, cancelled and pending deposits return to onpay/fail, cancel and pending and credit nothing', async () => {
       const me = await usdPlayer();
       for (const outcome of ['fail', 'cancel', 'pending'] as const) {
         const res = await createPayment(app, me.headers, 'deposits', { accountId: me.main, amount: 5_000 });
@@ -523,7 +523,7 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
   });
 
   describe('withdrawals', () => {
-    it('ROUTE-056 a withdrawal holds the funds at once, is approved after the demo delay and returns to onpay/withdraw/*', async () => {
+    it('a withdrawal holds the funds at once, is approved after the demo delay and returns to onpay/withdraw/*', async () => {
       const me = await usdPlayer();
       await deposit(app, me.headers, me.main, 50_000);
       const res = await createPayment(app, me.headers, 'withdrawals', { accountId: me.main, amount: 20_000 });
