@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
+import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
@@ -15,6 +16,7 @@ import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService, type IdentityService } from './modules/identity/service';
+import { outboxRoutes } from './modules/outbox/routes';
 import { startWithdrawalApprover } from './modules/wallet/approver';
 import { playerProfileFromIdentity } from './modules/wallet/players';
 import { walletRoutes } from './modules/wallet/routes';
@@ -34,6 +36,13 @@ export interface BuildAppOptions {
   /** The identity service; default: one created here on `db` (rate limits in the database). */
   identity?: IdentityService;
   /**
+   * Serve the demo outbox (`/dev/outbox`, `/web-api/dev/outbox`). Default: on outside production, and in
+   * production only with DEMO_OUTBOX=1.
+   */
+  outbox?: boolean;
+  /** Trust X-Forwarded-* of a reverse proxy (TRUST_PROXY=1). Default false. */
+  trustProxy?: boolean;
+  /**
    * Wallet settings (docs/adr/0007-wallet.md). `gatewaySecret` default: a random one per process (set
    * WALLET_GATEWAY_SECRET when several processes serve one site). `approveIntervalMs`: how often pending
    * withdrawals whose demo delay has passed are paid out; 0 (default here, main.ts passes the env) = never.
@@ -52,10 +61,13 @@ export function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestId,
+    trustProxy: options.trustProxy ?? false,
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
     // Longest path parameter; a longer one is a 414 through frameworkErrors, not a crash.
     routerOptions: { maxParamLength: 200 },
+    // Routes that take a body set a smaller limit of their own; routes without a body schema take none.
+    bodyLimit: DEFAULT_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -72,6 +84,7 @@ export function buildApp(options: BuildAppOptions) {
   });
 
   registerSecurityHeaders(app);
+  const routeTable = registerHardening(app);
 
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;
@@ -82,6 +95,9 @@ export function buildApp(options: BuildAppOptions) {
   void app.register(fastifyCookie);
   const identity = options.identity ?? createIdentityService(database.db, { brand });
   void app.register(identityRoutes, { identity });
+  const outboxOn =
+    options.outbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEMO_OUTBOX === '1');
+  if (outboxOn) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
 
   const { approveIntervalMs = 0, ...walletOptions } = options.wallet ?? {};
   const wallet = createWallet(database.db, {
@@ -99,7 +115,7 @@ export function buildApp(options: BuildAppOptions) {
         : null
       : options.webDistDir;
   const spa = distDir !== null && registerWebApp(app, distDir);
-  app.setNotFoundHandler(notFoundHandler(spa));
+  app.setNotFoundHandler(notFoundHandler(spa, routeTable));
 
   return app;
 }

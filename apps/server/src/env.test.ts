@@ -11,7 +11,31 @@ describe('readEnv', () => {
       logLevel: 'info',
       brand: 'betline',
       shutdownTimeoutMs: 10_000,
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      demoOutbox: true,
+      trustProxy: false,
     });
+  });
+
+  it('reads REDIS_URL, PUBLIC_URL, DEMO_OUTBOX and TRUST_PROXY, and names a bad one', () => {
+    const env = readEnv({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PUBLIC_URL: 'https://betline.example',
+      DEMO_OUTBOX: '1',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+    });
+    expect(env).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      publicUrl: 'https://betline.example',
+      demoOutbox: true,
+      trustProxy: true,
+    });
+    // The outbox is off in production unless DEMO_OUTBOX=1.
+    expect(readEnv({ NODE_ENV: 'production' }).demoOutbox).toBe(false);
+    expect(() => readEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+    expect(() => readEnv({ DEMO_OUTBOX: 'yes' })).toThrow(/DEMO_OUTBOX/);
   });
 
   it('resolves a relative DATA_DIR against INIT_CWD (where npm was started), else the working directory', () => {

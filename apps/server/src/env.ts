@@ -10,6 +10,10 @@
  * | LOG_LEVEL | info | pino level: fatal, error, warn, info, debug, trace, silent |
  * | SITE_BRAND | betline | the brand whose site config is answered |
  * | SHUTDOWN_TIMEOUT_MS | 10000 | longest graceful shutdown before a forced exit (code 1) |
+ * | REDIS_URL | — | `redis://...`: keep rate-limit counters in Redis (shared by several processes) instead of the database |
+ * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail |
+ * | DEMO_OUTBOX | 1 with `npm start` | `1`: serve the demo outbox (`/dev/outbox`) even when NODE_ENV=production |
+ * | TRUST_PROXY | 0 | `1`: trust X-Forwarded-* from a reverse proxy (client address, HTTPS for Secure cookies and HSTS) |
  */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -28,6 +32,14 @@ const envSchema = z.object({
   SITE_BRAND: z.string().min(1).default('betline'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   INIT_CWD: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://betline.example').optional(),
+  DEMO_OUTBOX: z.enum(['0', '1'], 'DEMO_OUTBOX is 0 or 1').optional(),
+  TRUST_PROXY: z.enum(['0', '1'], 'TRUST_PROXY is 0 or 1').default('0'),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface ServerEnv {
@@ -39,6 +51,11 @@ export interface ServerEnv {
   logLevel: (typeof LOG_LEVELS)[number];
   brand: string;
   shutdownTimeoutMs: number;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  /** Serve the demo outbox: DEMO_OUTBOX=1, or not production. */
+  demoOutbox: boolean;
+  trustProxy: boolean;
 }
 
 /** Reads the environment; throws an Error naming every bad variable. Empty strings count as unset. */
@@ -59,6 +76,10 @@ export function readEnv(source: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     logLevel: env.LOG_LEVEL,
     brand: env.SITE_BRAND,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    redisUrl: env.REDIS_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    demoOutbox: env.DEMO_OUTBOX === undefined ? env.NODE_ENV !== 'production' : env.DEMO_OUTBOX === '1',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
 

@@ -5,6 +5,8 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db';
 import { readEnv, redactUrl } from './env';
+import { createRateLimitStore } from './infra/rateLimit';
+import { createIdentityService } from './modules/identity/service';
 import { readWalletEnv, type WalletEnv } from './modules/wallet/env';
 
 function fatal(message: string, error: unknown): never {
@@ -36,17 +38,32 @@ async function main(): Promise<void> {
   }
   const { database, seed } = prepared;
 
+  const rateLimits = createRateLimitStore(database.db, env.redisUrl);
+  const identity = createIdentityService(database.db, {
+    brand: env.brand,
+    publicUrl: env.publicUrl,
+    rateLimits,
+  });
   const app = buildApp({
     db: database,
     logger: { level: env.logLevel },
     brand: env.brand,
+    identity,
+    outbox: env.demoOutbox,
+    trustProxy: env.trustProxy,
     wallet: walletEnv,
+  });
+  app.addHook('onClose', async () => {
+    await rateLimits.close();
   });
   app.log.info(
     {
       driver: database.driver,
       ...(env.databaseUrl ? { databaseUrl: redactUrl(env.databaseUrl) } : { dataDir: env.dataDir }),
       seededBrands: seed.brandsCreated,
+      seededPlayers: seed.playersCreated,
+      rateLimits: rateLimits.kind,
+      outbox: env.demoOutbox,
       ms: Date.now() - started,
     },
     'database ready (migrations applied)',

@@ -284,6 +284,7 @@ export const captchaChallengeSchema = z.object({
   time: z.number().int().positive(),
 });
 export const captchaGetTimeSchema = z.object({ serverTime: z.number().int(), time: z.number().int() });
+export const captchaGetTimeQuerySchema = z.object({ captcha_id: z.string().min(1).max(200).optional() });
 export const captchaValidateRequestSchema = z
   .object({ captcha_id: z.string().min(1).max(200), answer: z.string().trim().min(1).max(20) })
   .strict();
@@ -321,6 +322,15 @@ export const phoneMasksSchema = z.object({ data: z.array(phoneMaskSchema) });
 
 export const PROTECTION_STATUSES = ['bad', 'normal', 'good', 'full'] as const;
 export const protectionStatusSchema = z.enum(PROTECTION_STATUSES);
+export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
+
+/** ACC-016..019: bad <= 30 < normal < 70 <= good <= 99, full 100. */
+export function protectionStatus(level: number): ProtectionStatus {
+  if (level >= 100) return 'full';
+  if (level >= 70) return 'good';
+  if (level > 30) return 'normal';
+  return 'bad';
+}
 
 /** ACC-014. */
 export const protectionMethodsSchema = z.object({

@@ -13,6 +13,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataDirLock } from '../infra/dataDirLock';
 import * as schema from './schema';
 
 export type DbSchema = typeof schema;
@@ -112,8 +113,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  // One server per data folder: a second one refuses to start (infra/dataDirLock.ts).
+  const releaseLock = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -128,7 +137,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER, migrationsSchema });
     },
     close: once(async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
     }),
   };
 }

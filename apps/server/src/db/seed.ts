@@ -3,6 +3,7 @@
  * start (or a change made to the data since) is left alone.
  */
 import type { Db } from './client';
+import { seedDemoPlayers } from '../modules/identity/demo';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
 import { seedWalletDemo } from '../modules/wallet/seed';
 
@@ -86,10 +87,20 @@ export interface SeedResult {
   /** Brands inserted by this run (empty when the data was already there). */
   brandsCreated: string[];
   languagesCreated: number;
+  /** Demo players created by this run (their login is free). */
+  playersCreated: string[];
 }
 
 export async function seedDatabase(db: Db): Promise<SeedResult> {
-  const result = await db.transaction(async (tx): Promise<SeedResult> => {
+  const sites = await seedSites(db);
+  const playersCreated = await seedDemoPlayers(db);
+  // Module demo data, each written once, after the identity seed.
+  const wallet = await seedWalletDemo(db);
+  return { ...sites, playersCreated: [...playersCreated, ...wallet.playersCreated] };
+}
+
+async function seedSites(db: Db): Promise<Omit<SeedResult, 'playersCreated'>> {
+  return db.transaction(async (tx) => {
     const created = await tx
       .insert(siteConfig)
       .values(DEMO_SITES.map((s) => ({ brand: s.brand, settings: s.settings })))
@@ -120,7 +131,4 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
       .returning({ code: siteLanguage.code });
     return { brandsCreated, languagesCreated: inserted.length };
   });
-  // Module demo data, each written once (after the site's own rows).
-  await seedWalletDemo(db);
-  return result;
 }

@@ -28,5 +28,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     },
     // Same-origin everything; the web app embeds nothing from other origins.
     crossOriginEmbedderPolicy: false,
+    // Framing is ruled by the CSP's frame-ancestors 'none'; X-Frame-Options: SAMEORIGIN would contradict it.
+    xFrameOptions: false,
+    // HSTS only over HTTPS (http/hardening.ts): over plain HTTP it is meaningless and misleading.
+    strictTransportSecurity: false,
   });
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, isApiPath, shorten } from './errors';
+import type { RouteTable } from './methods';
 
 /** `apps/web/dist`, resolved relative to the server package (not to the process's working directory). */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -71,10 +72,23 @@ export function wantsAppShell(request: FastifyRequest): boolean {
   return !STATIC_FILE_EXTENSION.test(path);
 }
 
-export function notFoundHandler(spa: boolean) {
+export function notFoundHandler(spa: boolean, routes?: RouteTable) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (spa && wantsAppShell(request)) {
       void reply.status(200).header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
+      return;
+    }
+    const allowed = routes?.allowedMethods(pathOf(request.url)) ?? [];
+    if (allowed.length > 0) {
+      void reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          apiError(
+            405,
+            `${request.method} is not allowed on ${shorten(pathOf(request.url))}: use ${allowed.join(', ')}`,
+          ),
+        );
       return;
     }
     void reply.status(404).send(apiError(404, `No route ${request.method} ${shorten(pathOf(request.url))}`));

@@ -60,13 +60,17 @@ export interface UserTokenClaims {
 
 const JWT_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-export function signUserToken(key: string, claims: UserTokenClaims): string {
+/** A JWT (HS256) of `claims`. */
+export function signJwt(key: string, claims: object): string {
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${JWT_HEADER}.${payload}.${hmac(key, `${JWT_HEADER}.${payload}`)}`;
 }
 
-/** The claims of a token signed with `key` that has not expired at `nowSeconds`, else null. */
-export function readUserToken(key: string, token: string, nowSeconds: number): UserTokenClaims | null {
+/**
+ * The claims of a JWT signed with `key` (HS256, exactly our header) whose `exp` is after `nowSeconds`,
+ * else null.
+ */
+export function readJwt(key: string, token: string, nowSeconds: number): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
@@ -79,9 +83,20 @@ export function readUserToken(key: string, token: string, nowSeconds: number): U
     return null;
   }
   if (typeof claims !== 'object' || claims === null) return null;
-  const c = claims as Partial<UserTokenClaims>;
+  const exp = (claims as { exp?: unknown }).exp;
+  if (typeof exp !== 'number' || exp <= nowSeconds) return null;
+  return claims as Record<string, unknown>;
+}
+
+export function signUserToken(key: string, claims: UserTokenClaims): string {
+  return signJwt(key, claims);
+}
+
+/** The claims of a user token signed with `key` that has not expired at `nowSeconds`, else null. */
+export function readUserToken(key: string, token: string, nowSeconds: number): UserTokenClaims | null {
+  const c = readJwt(key, token, nowSeconds);
+  if (!c) return null;
   if (typeof c.sub !== 'string' || !/^[1-9][0-9]*$/.test(c.sub)) return null;
-  if (typeof c.exp !== 'number' || typeof c.iat !== 'number' || typeof c.sid !== 'string') return null;
-  if (c.exp <= nowSeconds) return null;
+  if (typeof c.iat !== 'number' || typeof c.sid !== 'string' || typeof c.exp !== 'number') return null;
   return { sub: c.sub, iat: c.iat, exp: c.exp, sid: c.sid };
 }

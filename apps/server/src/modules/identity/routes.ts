@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   activateRequestSchema,
   AUTH_ERROR_CODES,
-  CSRF_COOKIE,
   IDENTITY_PATHS as P,
   loginPhoneRequestSchema,
   loginRequestSchema,
@@ -23,12 +22,23 @@ import {
   registerPhoneRequestSchema,
   sendCredentialsRequestSchema,
   sendSmsRequestSchema,
-  SESSION_COOKIE,
   userTokenQuerySchema,
+  personalDataUpdateSchema,
+  mailingSettingsUpdateSchema,
+  changePasswordRequestSchema,
+  twoStepCodeRequestSchema,
+  twoStepDisableRequestSchema,
+  sessionIdParamsSchema,
 } from '@betline/contracts';
+import { captchaRoutes } from '../captcha/routes';
+import { createCaptchaService } from '../captcha/service';
+import { PHONE_COUNTRIES, PHONE_MASKS } from './phoneCountries';
+import { createProfile } from './profile';
+import { socialRoutes } from './social';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
 import { fastifyRateLimitStore } from '../../infra/rateLimit';
+import { AUTH_BODY_LIMIT, clearSessionCookies, sessionMeta, setSessionCookies } from './cookies';
 import { checkCsrf, requirePlayer, sessionToken } from './guard';
 import type { IdentityService, OpenedSession, SignInResult } from './service';
 import { createRegistration } from './registration';
@@ -39,42 +49,13 @@ export interface IdentityRoutesOptions {
   authRequestsPerMinute?: number;
 }
 
-/** Body limit of the small JSON bodies of these routes. */
-export const AUTH_BODY_LIMIT = 4 * 1024;
-
-function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
-
-/** Sets the session cookie (httpOnly) and the CSRF cookie (readable), both SameSite=Lax, Secure on HTTPS. */
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, opened: OpenedSession): void {
-  const common = {
-    path: '/',
-    sameSite: 'lax' as const,
-    secure: isHttps(request),
-    expires: opened.expiresAt,
-  };
-  void reply.setCookie(SESSION_COOKIE, opened.token, { ...common, httpOnly: true });
-  void reply.setCookie(CSRF_COOKIE, opened.csrfToken, { ...common, httpOnly: false });
-}
-
-export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
-  const common = { path: '/', sameSite: 'lax' as const, secure: isHttps(request) };
-  void reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
-  void reply.clearCookie(CSRF_COOKIE, common);
-}
-
-export function sessionMeta(request: FastifyRequest) {
-  const ua = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua : undefined };
-}
-
 export async function identityRoutes(
   parent: FastifyInstance,
   { identity, authRequestsPerMinute = 30 }: IdentityRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const registration = createRegistration(identity);
+  const profile = createProfile(identity);
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -304,4 +285,128 @@ export async function identityRoutes(
       return { ok: true as const };
     },
   );
+
+  // ----- phone countries and masks (API-045, API-046, REG-023..026) -----------------------------------
+
+  app.get(P.phoneCountries, async (_request, reply) => {
+    void reply.header('cache-control', 'public, max-age=3600');
+    return { data: PHONE_COUNTRIES };
+  });
+
+  app.get(P.phoneMasks, async (_request, reply) => {
+    void reply.header('cache-control', 'public, max-age=3600');
+    return { data: PHONE_MASKS };
+  });
+
+  // ----- the signed-in player (ACC) ---------------------------------------------------------------------
+
+  const signedIn = { preHandler: requirePlayer(identity) };
+  const signedInWrite = { ...signedIn, bodyLimit: AUTH_BODY_LIMIT };
+
+  // API-040, ACC-011: the user config.
+  app.get(P.userConfig, signedIn, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return profile.userConfig(request.player!.playerId);
+  });
+
+  app.get(P.personalData, signedIn, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return profile.personalData(request.player!.playerId);
+  });
+
+  app.put(P.personalData, { ...signedInWrite, schema: { body: personalDataUpdateSchema } }, async (request) =>
+    profile.updatePersonalData(request.player!.playerId, request.body),
+  );
+
+  app.get(P.mailing, signedIn, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return profile.mailing(request.player!.playerId);
+  });
+
+  app.put(P.mailing, { ...signedInWrite, schema: { body: mailingSettingsUpdateSchema } }, async (request) =>
+    profile.updateMailing(request.player!.playerId, stripUndefined(request.body)),
+  );
+
+  app.post(
+    P.changePassword,
+    { ...signedInWrite, schema: { body: changePasswordRequestSchema } },
+    async (request) => {
+      const { playerId, sessionId } = request.player!;
+      await profile.changePassword(
+        playerId,
+        sessionId,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.post(P.twoStepSetup, { ...signedInWrite }, async (request) =>
+    profile.setupTwoStep(request.player!.playerId),
+  );
+
+  app.post(
+    P.twoStepEnable,
+    { ...signedInWrite, schema: { body: twoStepCodeRequestSchema } },
+    async (request) => {
+      await profile.enableTwoStep(request.player!.playerId, request.body.code);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    P.twoStepDisable,
+    { ...signedInWrite, schema: { body: twoStepDisableRequestSchema } },
+    async (request) => {
+      await profile.disableTwoStep(request.player!.playerId, request.body.code, request.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(P.protection, signedIn, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return profile.protection(request.player!.playerId);
+  });
+
+  app.get(P.sessions, signedIn, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const { playerId, sessionId } = request.player!;
+    const rows = await identity.listSessions(playerId);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        current: r.id === sessionId,
+        method: r.method,
+        createdAt: r.createdAt.toISOString(),
+        lastSeenAt: r.lastSeenAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+        ip: r.ip,
+        userAgent: r.userAgent,
+      })),
+    };
+  });
+
+  // Another player's session answers 404, like one that does not exist.
+  app.delete(
+    `${P.sessions}/:id`,
+    { ...signedIn, schema: { params: sessionIdParamsSchema } },
+    async (request) => {
+      const revoked = await identity.revokeSession(request.player!.playerId, request.params.id);
+      if (!revoked) throw new HttpError(404, `no session ${request.params.id} of yours`);
+      return { ok: true as const };
+    },
+  );
+
+  await app.register(captchaRoutes, {
+    captcha: createCaptchaService(identity.db, identity.limits, identity.now),
+    identity,
+  });
+  await app.register(socialRoutes, { identity });
+}
+
+function stripUndefined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
 }

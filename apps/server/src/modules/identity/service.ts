@@ -241,7 +241,11 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
           totpSecret: input.totpSecret ?? null,
           totpEnabled: input.totpSecret !== undefined,
           personalData: input.personalData ?? {},
-          settings: { ...DEFAULT_PLAYER_SETTINGS, ...input.settings },
+          settings: {
+            ...DEFAULT_PLAYER_SETTINGS,
+            first_deposit_bonus_type: input.firstDepositBonusChoice ?? 0,
+            ...input.settings,
+          },
           language: input.language ?? 'en',
           createdAt: at,
           updatedAt: at,
