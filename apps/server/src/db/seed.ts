@@ -94,9 +94,9 @@ export interface SeedResult {
 export async function seedDatabase(db: Db): Promise<SeedResult> {
   const sites = await seedSites(db);
   const playersCreated = await seedDemoPlayers(db);
-  // Module demo data, each written once, after the identity seed.
-  const wallet = await seedWalletDemo(db);
-  return { ...sites, playersCreated: [...playersCreated, ...wallet.playersCreated] };
+  // Module demo data, each written once, after the identity seed (wallet_demo, bonus_demo: README).
+  await seedWalletDemo(db);
+  return { ...sites, playersCreated };
 }
 
 async function seedSites(db: Db): Promise<Omit<SeedResult, 'playersCreated'>> {
