@@ -55,6 +55,8 @@ describe.each(drivers)('database on $name', (driver) => {
   it('seeds the demo data on first start', async () => {
     const result = await seedDatabase(database.db);
     expect(result.brandsCreated.sort()).toEqual([DEFAULT_BRAND, PARTNER_DEMO_BRAND].sort());
+    // The demo players of the identity module (README).
+    expect(result.playersCreated).toEqual(['demo', 'demo2fa', 'banned']);
 
     const languages = await database.db
       .select()
@@ -94,7 +96,7 @@ describe.each(drivers)('database on $name', (driver) => {
     await database.migrate();
     const result = await seedDatabase(database.db);
 
-    expect(result).toEqual({ brandsCreated: [], languagesCreated: 0 });
+    expect(result).toEqual({ brandsCreated: [], languagesCreated: 0, playersCreated: [] });
     expect(await count()).toBe(before);
     const [config] = await database.db.select().from(siteConfig).where(eq(siteConfig.brand, DEFAULT_BRAND));
     expect(config?.settings.companyName).toBe('Betline Edited');

@@ -10,6 +10,7 @@ import {
   userConfigSchema,
 } from '@betline/contracts';
 import { generateSync } from 'otplib';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { drivers, useSeededApp } from '../../test/databases';
 import { registerAndSignIn, sessionHeaders } from '../../test/players';
@@ -63,7 +64,7 @@ describe('protection status', () => {
 
 describe.each(drivers)('the signed-in player on $name', (driver) => {
   const server = useSeededApp(driver);
-  const inject = (...args: Parameters<typeof server.app.inject>) => server.app.inject(...args);
+  const inject = (options: InjectOptions) => server.app.inject(options);
 
   async function signInDemo(login: string) {
     const res = await inject({
@@ -436,7 +437,7 @@ describe.each(drivers)('the signed-in player on $name', (driver) => {
     P.userToken,
     P.check,
     P.rights,
-  ])('ACC-015 %s without a session answers 401 JSON', async (url) => {
+  ])('%s without a session answers 401 JSON', async (url) => {
     const res = await inject({ method: 'GET', url });
     expect(res.statusCode).toBe(401);
     expect(authErrorSchema.parse(res.json()).code).toBe('unauthenticated');

@@ -13,7 +13,7 @@ import { cookiesOf, registerAndSignIn, sessionHeaders } from '../../test/players
 describe.each(drivers)('sessions and sign-in on $name', (driver) => {
   const server = useSeededApp(driver);
 
-  it('API-038 AUTH-003 the session check answers the userId of the signed-in player', async () => {
+  it('API-038 the session check answers the userId of the signed-in player', async () => {
     const me = await registerAndSignIn(server.app);
     const res = await server.app.inject({ method: 'GET', url: P.check, headers: me.headers });
     expect(res.statusCode).toBe(200);
@@ -44,7 +44,7 @@ describe.each(drivers)('sessions and sign-in on $name', (driver) => {
     expect(csrf).not.toMatch(/HttpOnly/i);
   });
 
-  it('AUTH-012 API-035 disconnect revokes the session on the server: the old cookie no longer works', async () => {
+  it('API-035 disconnect revokes the session on the server: the old cookie no longer works', async () => {
     const me = await registerAndSignIn(server.app);
     const out = await server.app.inject({ method: 'POST', url: P.disconnect, headers: me.headers });
     expect(out.statusCode).toBe(200);

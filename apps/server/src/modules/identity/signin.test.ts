@@ -359,7 +359,7 @@ describe.each(drivers)('sign-in on $name', (driver) => {
     expect(other.statusCode).toBe(400);
   });
 
-  it('API-002 AUTH-030 gettoken answers a short-lived signed token the limit service accepts; revoked or expired, it is refused', async () => {
+  it('API-002 gettoken answers a short-lived signed token the limit service accepts; revoked or expired, it is refused', async () => {
     const me = await registerAndSignIn(app);
     const res = await app.inject({
       method: 'GET',
