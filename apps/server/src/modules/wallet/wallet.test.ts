@@ -353,6 +353,9 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       );
       const forged = created.redirectUrl.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`);
       expect((await app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+      const unsigned = await app.inject({ method: 'GET', url: created.redirectUrl.split('?')[0]! });
+      expect(unsigned.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(unsigned.json()).message).toMatch(/query\.sig/);
       expect((await answerGateway(app, forged, 'success')).statusCode).toBe(403);
       expect((await getBalance(app, me.headers)).balance).toBe(0);
     });
@@ -642,6 +645,25 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       });
       expect(cancel.statusCode).toBe(404);
       expect((await getBalance(app, other.headers)).balance).toBe(49_000);
+      const cancelAnon = await app.inject({
+        method: 'POST',
+        url: P.cancelWithdrawal.replace(':id', String(theirs.payment.id)),
+        headers: { 'idempotency-key': newKey() },
+      });
+      expect(cancelAnon.statusCode).toBe(401);
+      const cancelBad = await app.inject({
+        method: 'POST',
+        url: P.cancelWithdrawal.replace(':id', 'abc'),
+        headers: { ...me.headers, 'idempotency-key': newKey() },
+      });
+      expect(cancelBad.statusCode).toBe(400);
+      const cancelNoKey = await app.inject({
+        method: 'POST',
+        url: P.cancelWithdrawal.replace(':id', String(theirs.payment.id)),
+        headers: other.headers,
+      });
+      expect(cancelNoKey.statusCode).toBe(400);
+      expect((await getBalance(app, other.headers)).balance).toBe(49_000);
     });
   });
 
@@ -746,6 +768,12 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       }
       expect((await app.inject({ method: 'GET', url: P.payments })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: P.paymentsCsv })).statusCode).toBe(401);
+      const csvBad = await app.inject({
+        method: 'GET',
+        url: `${P.paymentsCsv}?type=bet`,
+        headers: me.headers,
+      });
+      expect(csvBad.statusCode).toBe(400);
     });
   });
 
