@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { currencyByIso } from '@betline/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { DEMO_PASSWORD } from '../identity/demo';
 import { createIdentityService } from '../identity/service';
 import { player } from '../identity/tables';
 import { playerProfileFromIdentity } from './players';
@@ -16,8 +17,8 @@ import { createWallet, type Wallet } from './service';
 
 /** Demo sign-ins (README "Demo players"). */
 export const WALLET_DEMO_PLAYERS = {
-  wallet: { login: 'wallet_demo', password: 'Wallet-demo-2026' },
-  bonus: { login: 'bonus_demo', password: 'Bonus-demo-2026' },
+  wallet: { login: 'wallet_demo', password: DEMO_PASSWORD },
+  bonus: { login: 'bonus_demo', password: DEMO_PASSWORD },
 } as const;
 
 async function confirmedDeposit(

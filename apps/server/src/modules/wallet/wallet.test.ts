@@ -8,6 +8,7 @@ import {
   WALLET_PATHS as P,
   walletFailureSchema,
 } from '@betline/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
@@ -286,7 +287,7 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
   });
 
   describe('deposits through the demo gateway', () => {
-    it('ROUTE-056 a confirmed deposit returns to /{lng}/onpay/success and credits the account once', async () => {
+    it('a confirmed deposit returns to /{lng}/onpay/success and credits the account once', async () => {
       const me = await usdPlayer();
       const res = await createPayment(app, me.headers, 'deposits', {
         accountId: me.main,
@@ -315,7 +316,7 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       expect((await getBalance(app, me.headers)).balance).toBe(12_345);
     });
 
-    it('ROUTE-056 failed, cancelled and pending deposits return to onpay/fail, cancel and pending and credit nothing', async () => {
+    it('failed, cancelled and pending deposits return to onpay/fail, cancel and pending and credit nothing', async () => {
       const me = await usdPlayer();
       for (const outcome of ['fail', 'cancel', 'pending'] as const) {
         const res = await createPayment(app, me.headers, 'deposits', { accountId: me.main, amount: 5_000 });
@@ -352,6 +353,9 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       );
       const forged = created.redirectUrl.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`);
       expect((await app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+      const unsigned = await app.inject({ method: 'GET', url: created.redirectUrl.split('?')[0]! });
+      expect(unsigned.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(unsigned.json()).message).toMatch(/query\.sig/);
       expect((await answerGateway(app, forged, 'success')).statusCode).toBe(403);
       expect((await getBalance(app, me.headers)).balance).toBe(0);
     });
@@ -522,7 +526,7 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
   });
 
   describe('withdrawals', () => {
-    it('ROUTE-056 a withdrawal holds the funds at once, is approved after the demo delay and returns to onpay/withdraw/*', async () => {
+    it('a withdrawal holds the funds at once, is approved after the demo delay and returns to onpay/withdraw/*', async () => {
       const me = await usdPlayer();
       await deposit(app, me.headers, me.main, 50_000);
       const res = await createPayment(app, me.headers, 'withdrawals', { accountId: me.main, amount: 20_000 });
@@ -641,6 +645,25 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       });
       expect(cancel.statusCode).toBe(404);
       expect((await getBalance(app, other.headers)).balance).toBe(49_000);
+      const cancelAnon = await app.inject({
+        method: 'POST',
+        url: P.cancelWithdrawal.replace(':id', String(theirs.payment.id)),
+        headers: { 'idempotency-key': newKey() },
+      });
+      expect(cancelAnon.statusCode).toBe(401);
+      const cancelBad = await app.inject({
+        method: 'POST',
+        url: P.cancelWithdrawal.replace(':id', 'abc'),
+        headers: { ...me.headers, 'idempotency-key': newKey() },
+      });
+      expect(cancelBad.statusCode).toBe(400);
+      const cancelNoKey = await app.inject({
+        method: 'POST',
+        url: P.cancelWithdrawal.replace(':id', String(theirs.payment.id)),
+        headers: other.headers,
+      });
+      expect(cancelNoKey.statusCode).toBe(400);
+      expect((await getBalance(app, other.headers)).balance).toBe(49_000);
     });
   });
 
@@ -719,6 +742,24 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       expect(lines[1]).toMatch(/^\d+,deposit,card,30\.00,USD,fail,/);
     });
 
+    it('payments older than 3 months are still in the history', async () => {
+      const me = await usdPlayer();
+      await deposit(app, me.headers, me.main, 10_000);
+      const [old] = (await wallet.history(me.playerId, { page: 1, pageSize: 1 })).items;
+      await database.db.execute(
+        sql`update payment set created_at = now() - interval '200 days' where id = ${old!.id}`,
+      );
+      const since = new Date(Date.now() - 190 * 86_400_000).toISOString().slice(0, 10);
+      const recent = await app.inject({
+        method: 'GET',
+        url: `${P.payments}?from=${since}`,
+        headers: me.headers,
+      });
+      expect(paymentHistoryResponseSchema.parse(recent.json()).total).toBe(0);
+      const all = await app.inject({ method: 'GET', url: P.payments, headers: me.headers });
+      expect(paymentHistoryResponseSchema.parse(all.json()).items.map((i) => i.id)).toEqual([old!.id]);
+    });
+
     it('history: malformed filters are 400, no session 401', async () => {
       const me = await usdPlayer();
       for (const query of ['?type=bet', '?status=done', '?page=0', '?pageSize=1000', '?from=yesterday']) {
@@ -727,6 +768,12 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       }
       expect((await app.inject({ method: 'GET', url: P.payments })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: P.paymentsCsv })).statusCode).toBe(401);
+      const csvBad = await app.inject({
+        method: 'GET',
+        url: `${P.paymentsCsv}?type=bet`,
+        headers: me.headers,
+      });
+      expect(csvBad.statusCode).toBe(400);
     });
   });
 
