@@ -1,11 +1,10 @@
-import axios, { type AxiosInstance } from 'axios';
 import type { SiteConfig } from '@betline/contracts';
+import { createHttpClient, isCancel, isHttpError, type HttpClient } from './http';
 import { PATHS } from './paths';
 import { ContractError, checkAnswer } from './validate';
 
 /** The app's HTTP client: same origin (the server serves the app), JSON, a bounded wait. */
-export const http: AxiosInstance = axios.create({
-  baseURL: '',
+export const http: HttpClient = createHttpClient({
   timeout: 15_000,
   headers: { Accept: 'application/json' },
 });
@@ -35,8 +34,8 @@ export async function fetchSiteConfig(lang: string | undefined, signal?: AbortSi
     });
     data = response.data;
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
-    if (axios.isAxiosError(error) && error.response) {
+    if (isCancel(error)) throw error;
+    if (isHttpError(error)) {
       throw new SiteConfigError(
         'http',
         `site config answered ${error.response.status}`,

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import type {
   AgreementRulesStatus,
   BanState,
@@ -7,6 +6,7 @@ import type {
   MaintenanceStatus,
 } from '@betline/contracts';
 import { http } from './client';
+import { isHttpError } from './http';
 import { PATHS, TERMS_NOT_ACCEPTED } from './paths';
 import { checkAnswer } from './validate';
 
@@ -69,7 +69,7 @@ export async function acceptTerms(updatedAt: string): Promise<AgreementRulesStat
 
 /** ERR-018: whether an error is the server's "confirm the new terms first" (HTTP 451, exception_code 1). */
 export function isTermsNotAccepted(error: unknown): boolean {
-  if (!axios.isAxiosError(error) || error.response?.status !== TERMS_NOT_ACCEPTED.status) return false;
+  if (!isHttpError(error) || error.response.status !== TERMS_NOT_ACCEPTED.status) return false;
   const body = error.response.data as { exception_code?: unknown } | undefined;
   return body?.exception_code === TERMS_NOT_ACCEPTED.exceptionCode;
 }

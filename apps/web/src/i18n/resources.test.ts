@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import { resources } from './allResources';
 
 type Tree = { readonly [key: string]: string | Tree };
 

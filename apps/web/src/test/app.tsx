@@ -1,7 +1,5 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
 import type {
   AgreementRulesStatus,
   BanState,
@@ -11,6 +9,7 @@ import type {
 } from '@betline/contracts';
 import { PATHS } from '../api/paths';
 import { http } from '../api/client';
+import type { HttpRequest, Transport } from '../api/http';
 import { createAppRoutes } from '../routes/router';
 import '../i18n';
 
@@ -94,11 +93,9 @@ export function stubSiteServices(overrides: Partial<SiteServicesStub> = {}): Sit
   return services;
 }
 
-function siteServiceAnswer(
-  config: InternalAxiosRequestConfig,
-): { status: number; data: unknown } | undefined {
-  const url = config.url ?? '';
-  const method = (config.method ?? 'get').toUpperCase();
+function siteServiceAnswer(request: HttpRequest): { status: number; data: unknown } | undefined {
+  const url = request.path;
+  const method = request.method;
   const known = [
     PATHS.configGroups,
     PATHS.maintenance,
@@ -133,7 +130,7 @@ function siteServiceAnswer(
     case PATHS.termsStatus:
       return { status: 200, data: services.terms };
     case PATHS.termsAccept: {
-      services.accepted.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
+      services.accepted.push(request.body);
       services.terms = { ...services.terms, result: false };
       return { status: 200, data: services.terms };
     }
@@ -160,34 +157,16 @@ export function stubSiteConfig(
   }),
 ): ConfigServer {
   const server: ConfigServer = { requests: [] };
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const site = siteServiceAnswer(config);
-    if (site !== undefined) {
-      return { data: site.data, status: site.status, statusText: String(site.status), headers: {}, config };
-    }
-    const params = (config.params ?? {}) as { lang?: string };
-    server.requests.push(params.lang);
-    const result = answer(params.lang, server.requests.length - 1);
-    if (result === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      data: result.data,
-      status: result.status,
-      statusText: String(result.status),
-      headers: {},
-      config,
-    };
-    if (result.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${result.status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        undefined,
-        response,
-      );
-    }
-    return response;
+  const transport: Transport = async (request) => {
+    const site = siteServiceAnswer(request);
+    if (site !== undefined) return { data: site.data, status: site.status, headers: new Headers() };
+    const lang = request.params?.lang;
+    server.requests.push(lang === undefined ? undefined : String(lang));
+    const result = answer(lang === undefined ? undefined : String(lang), server.requests.length - 1);
+    if (result === 'network-error') throw new TypeError('Failed to fetch');
+    return { data: result.data, status: result.status, headers: new Headers() };
   };
-  http.defaults.adapter = adapter;
+  http.defaults.transport = transport;
   return server;
 }
 

@@ -6,6 +6,7 @@ import { vars } from '@betline/tokens';
 import { Button, Text } from '@betline/ui';
 import { maintenanceTextLanguage } from '@betline/core';
 import { formatDateTime } from '../../lib/dates';
+import { loadLanguage } from '../../i18n';
 import { usePage } from '../../routes/handle';
 import { refreshMaintenance, siteStore } from '../../stores/site';
 import { StatusPage } from '../StatusPage';
@@ -41,6 +42,12 @@ export function MaintenancePage() {
   const t = i18n.getFixedT(textLng);
   const { maintenance } = useSnapshot(siteStore);
   const [checking, setChecking] = useState(false);
+  const [, setLoaded] = useState(0);
+
+  // The maintenance language's strings may not be loaded yet (a Kazakh page speaks Russian here).
+  useEffect(() => {
+    void loadLanguage(textLng).then(() => setLoaded((count) => count + 1));
+  }, [textLng]);
 
   useEffect(() => {
     const timer = window.setInterval(() => void refreshMaintenance(), MAINTENANCE_RECHECK_MS);
