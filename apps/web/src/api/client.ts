@@ -1,5 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
-import { SITE_CONFIG_PATH, siteConfigSchema, type SiteConfig } from '@betline/contracts';
+import type { SiteConfig } from '@betline/contracts';
+import { PATHS } from './paths';
+import { ContractError, checkAnswer } from './validate';
 
 /** The app's HTTP client: same origin (the server serves the app), JSON, a bounded wait. */
 export const http: AxiosInstance = axios.create({
@@ -27,7 +29,7 @@ export class SiteConfigError extends Error {
 export async function fetchSiteConfig(lang: string | undefined, signal?: AbortSignal): Promise<SiteConfig> {
   let data: unknown;
   try {
-    const response = await http.get<unknown>(SITE_CONFIG_PATH, {
+    const response = await http.get<unknown>(PATHS.siteConfig, {
       params: lang === undefined ? undefined : { lang },
       signal,
     });
@@ -46,13 +48,10 @@ export async function fetchSiteConfig(lang: string | undefined, signal?: AbortSi
       error instanceof Error ? error.message : 'site config request failed',
     );
   }
-  const parsed = siteConfigSchema.safeParse(data);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    console.error('site config does not match the contract', issues);
-    throw new SiteConfigError('invalid', 'site config does not match the contract');
+  try {
+    return await checkAnswer<SiteConfig>('siteConfigSchema', data, 'site config');
+  } catch (error) {
+    if (error instanceof ContractError) throw new SiteConfigError('invalid', error.message);
+    throw error;
   }
-  return parsed.data;
 }

@@ -1,10 +1,39 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useBlocker, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { resolveLanguagePath } from '@betline/core';
 import { detectedLanguages } from '../i18n';
 import { ensureSiteConfig, globalStore, setLanguage } from '../stores/global';
 import { isSignedIn, userStore } from '../stores/user';
+import {
+  installTermsInterceptor,
+  loadSiteState,
+  refreshMaintenance,
+  refreshTerms,
+  SITE_POLL_MS,
+  siteStore,
+} from '../stores/site';
+
+/**
+ * Loads what the guards need once the language is known (and again when the player signs in or out), then
+ * polls the terms (signed in) and the maintenance window.
+ */
+function useSiteServices(lng: string | undefined, signedIn: boolean) {
+  useEffect(() => {
+    installTermsInterceptor();
+  }, []);
+  useEffect(() => {
+    if (lng === undefined) return;
+    void loadSiteState({ lang: lng, signedIn, url: window.location.pathname });
+  }, [lng, signedIn]);
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      void refreshMaintenance();
+      if (signedIn) void refreshTerms();
+    }, SITE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn]);
+}
 
 /**
  * Every path passes here (ROUTE-001, ROUTE-002, I18N-001..004): a path whose first segment is an available
@@ -31,6 +60,13 @@ export function LanguageGate() {
   );
 
   const lng = decision.kind === 'ok' ? decision.lng : undefined;
+  useSiteServices(lng, signedIn);
+
+  // GUARD-021: while the navigation-blocked flag is set, navigations are cancelled.
+  const blocker = useBlocker(() => siteStore.navigationBlocked);
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
   useEffect(() => {
     if (lng === undefined) return;
     setLanguage(lng);

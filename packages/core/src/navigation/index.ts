@@ -1,3 +1,4 @@
 export * from './language';
 export * from './routes';
 export * from './guards';
+export * from './maintenance';

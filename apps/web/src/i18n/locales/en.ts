@@ -1,5 +1,13 @@
-/** English: the reference resource. Every other language has exactly the same keys (checked by the types). */
+import { pagesEn } from './pages.en';
+import { routeTitlesEn } from './routes.en';
+
+/**
+ * English: the reference resource. Every other language has the same keys (checked by the types); page titles
+ * (`routes`) are complete in English and Russian, other languages fall back to English for the titles they lack.
+ */
 export const en = {
+  pages: pagesEn,
+  routes: routeTitlesEn,
   app: {
     name: 'Betline',
   },
@@ -67,5 +75,11 @@ export const en = {
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
-/** The shape every language resource must have. */
-export type Messages = Strings<typeof en>;
+/** The special pages' strings. */
+export type PagesMessages = Strings<typeof pagesEn>;
+
+/** A complete resource (en, ru). */
+export type CompleteMessages = Strings<typeof en>;
+
+/** The shape every language resource must have: everything, page titles may fall back to English. */
+export type Messages = Omit<CompleteMessages, 'routes'> & { routes?: Partial<CompleteMessages['routes']> };

@@ -1,6 +1,10 @@
-import type { Messages } from './en';
+import type { CompleteMessages } from './en';
+import { pagesRu } from './pages.ru';
+import { routeTitlesRu } from './routes.ru';
 
-export const ru: Messages = {
+export const ru: CompleteMessages = {
+  pages: pagesRu,
+  routes: routeTitlesRu,
   app: {
     name: 'Betline',
   },
