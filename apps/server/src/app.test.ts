@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { apiErrorSchema } from '@betline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,11 @@ function makeWebBuild(): string {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'assets', 'index-a1b2c3d4.js'), 'console.log("app");');
+  // Precompressed siblings as the web build writes them, and a source map that must stay private.
+  writeFileSync(join(dir, 'assets', 'index-a1b2c3d4.js.br'), brotliCompressSync('console.log("app");'));
+  writeFileSync(join(dir, 'assets', 'index-a1b2c3d4.js.gz'), gzipSync('console.log("app");'));
+  writeFileSync(join(dir, 'assets', 'index-a1b2c3d4.js.map'), '{"version":3,"sources":["SECRET.ts"]}');
+  writeFileSync(join(dir, 'index.html.gz'), gzipSync(INDEX_HTML));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -241,8 +247,8 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
   });
 
   describe('the built web app', () => {
-    it.each(['/en/anything', '/ru/office/account', '/', '/de/line/football/1'])(
-      'answers index.html (200, no-cache) for %s',
+    it.each(['/ru/office/account', '/en', '/en/', '/de/line/football/1', '/en/information/rules/1'])(
+      'ERR-004 answers index.html (200, no-cache) for the page %s of the route table',
       async (url) => {
         const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(res.statusCode).toBe(200);
@@ -251,6 +257,71 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
         expect(res.body).toBe(INDEX_HTML);
       },
     );
+
+    it.each(['/en/anything', '/en/user/foo', '/en/print-coupon/abc', '/en/office/promotion/archive/1'])(
+      'ROUTE-068 ERR-004 ERR-005 answers the app (which renders its 404 page) with HTTP 404 for %s',
+      async (url) => {
+        const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toBe(INDEX_HTML);
+      },
+    );
+
+    it.each([
+      ['/en/rules', 301, '/en/information/rules/1'],
+      ['/en/allgamesentrance/crash', 301, '/en/games/crash'],
+      ['/en/user/forgotpassword', 302, '/en?showForgotPasswordModal=1'],
+      ['/en/office', 302, '/en/office/account'],
+      ['/xx/live?a=1', 302, '/en/live?a=1'],
+    ])('answers the route table redirect of %s with %i to %s', async (url, status, location) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers.location).toBe(location);
+    });
+
+    it('ROUTE-002 sends / to the visitor language when the site has it (DECISIONS 2), else English', async () => {
+      const ru = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-language': 'fr;q=0.9, ru;q=0.8' },
+      });
+      expect(ru.statusCode).toBe(302);
+      expect(ru.headers.location).toBe('/ru');
+      const plain = await app.inject({ method: 'GET', url: '/' });
+      expect(plain.headers.location).toBe('/en');
+      const hidden = await app.inject({ method: 'GET', url: '/live', headers: { 'accept-language': 'kk' } });
+      expect(hidden.headers.location).toBe('/en/live');
+    });
+
+    it('serves the precompressed brotli or gzip file the client accepts, with Vary, else the plain file', async () => {
+      const url = '/assets/index-a1b2c3d4.js';
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+      const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app");');
+      const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log("app");');
+      const page = await app.inject({
+        method: 'GET',
+        url: '/en',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(page.headers['content-encoding']).toBe('gzip'); // only index.html.gz exists: brotli falls back
+      expect(gunzipSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+    });
+
+    it('never serves source maps', async () => {
+      const res = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3d4.js.map' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('SECRET');
+    });
 
     it('serves hashed assets with a one-year immutable cache, other files revalidated', async () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3d4.js' });
@@ -302,16 +373,22 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.body, url).not.toContain('SECRET');
-      if (res.statusCode === 200) expect(res.body).toBe(INDEX_HTML);
+      if (res.statusCode >= 300 && res.statusCode < 400)
+        expect(res.headers.location).toMatch(/^\/[a-z]{2}(\/|$)/);
+      else if (res.headers['content-type']?.toString().startsWith('text/html'))
+        expect(res.body).toBe(INDEX_HTML);
       else expectApiError(res.body, res.statusCode);
     });
 
-    it('answers /index.html itself, and index.html for a route that only looks like a folder', async () => {
-      for (const url of ['/index.html', '/index.html?x=1', '/en/', '/..', '/assets']) {
+    it('answers /index.html itself, and a folder of the build as a page path', async () => {
+      for (const url of ['/index.html', '/index.html?x=1', '/en/']) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toBe(INDEX_HTML);
       }
+      const folder = await app.inject({ method: 'GET', url: '/assets' });
+      expect(folder.statusCode).toBe(302);
+      expect(folder.headers.location).toBe('/en/assets');
     });
 
     it('refuses path traversal out of the build folder', async () => {

@@ -3,6 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
@@ -12,7 +13,9 @@ import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/we
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
-import { registerSiteRoutes, type PlayerOf } from './modules/site/routes';
+import { identityRoutes } from './modules/identity/routes';
+import { createIdentityService, type IdentityService } from './modules/identity/service';
+import { siteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { readAppVersion } from './modules/site/version';
 
@@ -35,6 +38,8 @@ export interface BuildAppOptions {
   appVersion?: string;
   /** Milliseconds since the epoch (tests move it). */
   now?: () => number;
+  /** The identity service; default: one created here on `db` (rate limits in the database). */
+  identity?: IdentityService;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -101,19 +106,22 @@ export function buildApp(options: BuildAppOptions) {
     onBackgroundError: (error) =>
       app.log.error({ err: error }, 'config refresh failed: answering the stale copy'),
   });
-  // Until the identity module answers sessions, no request has a signed-in player.
-  const playerOf: PlayerOf = () => Promise.resolve(null);
   registerHealthRoutes(app, { database });
   registerConfigRoutes(app, { site });
-  registerSiteRoutes(app, {
+
+  // Cookies for every module (sessions are read by `requirePlayer` in any module's routes).
+  void app.register(fastifyCookie);
+  const identity = options.identity ?? createIdentityService(database.db, { brand });
+  void app.register(identityRoutes, { identity });
+  void app.register(siteRoutes, {
     site,
-    playerOf,
+    identity,
     geoCountryHeader: (options.geoCountryHeader ?? 'cf-ipcountry').toLowerCase(),
     appVersion: readAppVersion(options.appVersion, distDir),
     demoMode: options.demoMode ?? false,
   });
   const spa = distDir !== null && registerWebApp(app, distDir);
-  app.setNotFoundHandler(notFoundHandler(spa));
+  app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext()));
 
   return app;
 }

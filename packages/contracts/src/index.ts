@@ -1,2 +1,3 @@
 export * from './siteConfig';
 export * from './site';
+export * from './identity';

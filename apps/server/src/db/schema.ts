@@ -44,3 +44,6 @@ export const siteLanguage = pgTable(
   ],
 );
 export * from '../modules/site/tables';
+
+export * from '../modules/identity/tables';
+export * from '../infra/tables';

@@ -11,6 +11,12 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable reason a client may branch on (answered as `code`). */
+    readonly reason?: string,
+    /** Extra response headers (`Retry-After`, `Allow`). */
+    readonly headers?: Record<string, string>,
+    /** Fields added to the error body (e.g. `exception_code` of a 451). */
+    readonly extra?: Readonly<Record<string, string | number | boolean>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -71,6 +77,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return;
   }
   outcomes.set(request, { reason: error.message, code: error.code });
+  if (error instanceof HttpError) {
+    if (error.headers) void reply.headers(error.headers);
+    const body = { ...error.extra, ...apiError(statusCode, error.message) };
+    void reply.status(statusCode).send(error.reason ? { ...body, code: error.reason } : body);
+    return;
+  }
   void reply.status(statusCode).send(apiError(statusCode, error.message));
 }
 

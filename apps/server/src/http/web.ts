@@ -1,12 +1,16 @@
 /**
  * Serves the built web app (apps/web/dist): hashed /assets/* cached for a year, everything else revalidated,
- * and a history fallback (any other GET that is not an API path and not a file answers index.html, 200).
+ * precompressed `.br` / `.gz` siblings (written by the web build) chosen by Accept-Encoding, source maps
+ * never served. A GET of any other path that is not an API path and not a file is a page path, answered from
+ * the route table of @betline/core (`resolvePath`): a page is index.html with 200, a redirect is a 301/302 to
+ * its location, anything else is index.html with 404 (the app renders its 404 page from the same table).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolvePath, type PathResolution } from '@betline/core';
 import { apiError, isApiPath, shorten } from './errors';
 
 /** `apps/web/dist`, resolved relative to the server package (not to the process's working directory). */
@@ -21,6 +25,65 @@ const STATIC_FILE_EXTENSION =
 
 function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? url;
+}
+
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+}
+
+/** What the server needs from the site to resolve a page path. */
+export interface PageRouting {
+  languages: readonly string[];
+  visibleLanguages: readonly string[];
+  features: ReadonlySet<string>;
+  forbiddenPaths: readonly string[];
+}
+
+/**
+ * The visitor's preferred language among `candidates` from an Accept-Language header (DECISIONS 2: the
+ * detected language when the site has it, else English).
+ */
+export function preferredLanguage(
+  acceptLanguage: string | undefined,
+  candidates: readonly string[],
+  fallback = 'en',
+): string {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && /^[a-z]{2}$/.test(entry.lang))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.find((entry) => candidates.includes(entry.lang))?.lang ?? fallback;
+}
+
+/** Whether a path below the language is one of the forbidden paths or under one (GUARD-023). */
+function isForbidden(rest: string, forbidden: readonly string[]): boolean {
+  return forbidden.some((entry) => {
+    const path = entry.replace(/^\/+|\/+$/g, '');
+    return path !== '' && (rest === path || rest.startsWith(`${path}/`));
+  });
+}
+
+/** How the server answers a page path. */
+export function resolvePage(
+  pathname: string,
+  search: string,
+  routing: PageRouting,
+  acceptLanguage: string | undefined,
+): PathResolution {
+  const resolution = resolvePath(pathname, search, {
+    languages: routing.languages,
+    defaultLanguage: preferredLanguage(acceptLanguage, routing.visibleLanguages),
+    features: routing.features,
+  });
+  if (resolution.kind !== 'page') return resolution;
+  const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
+  return isForbidden(rest, routing.forbiddenPaths) ? { kind: 'notFound', lng: resolution.lng } : resolution;
 }
 
 /** Whether `dir` is a directory with an index.html (a usable web build). */
@@ -51,8 +114,10 @@ export function registerWebApp(app: FastifyInstance, distDir: string): boolean {
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
-    // The API is never looked up on disk.
-    allowedPath: (pathName) => !isApiPath(pathName),
+    // `.br` / `.gz` next to a file, when the client accepts them (Content-Encoding and Vary set).
+    preCompressed: true,
+    // The API is never looked up on disk, source maps are private (error reports only), and `/` is a page path.
+    allowedPath: (pathName) => pathName !== '/' && !isApiPath(pathName) && !/\.map$/i.test(pathName),
     setHeaders: (reply, filePath) => {
       const rel = relative(distDir, filePath).split(sep).join('/');
       reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
@@ -71,12 +136,29 @@ export function wantsAppShell(request: FastifyRequest): boolean {
   return !STATIC_FILE_EXTENSION.test(path);
 }
 
-export function notFoundHandler(spa: boolean) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
+/**
+ * The handler of everything no route and no file answered. `routing`: the site settings for page paths
+ * (absent: every page path answers index.html with 200).
+ */
+export function notFoundHandler(spa: boolean, routing?: () => Promise<PageRouting>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     if (spa && wantsAppShell(request)) {
-      void reply.status(200).header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
-      return;
+      const url = request.url;
+      const resolution: PathResolution = routing
+        ? resolvePage(pathOf(url), searchOf(url), await routing(), request.headers['accept-language'])
+        : { kind: 'page', routeId: '', layout: 'main', params: {}, lng: '', flags: {} };
+      if (resolution.kind === 'redirect') {
+        return reply
+          .header('cache-control', resolution.status === 301 ? 'public, max-age=3600' : REVALIDATE_CACHE)
+          .redirect(resolution.location, resolution.status);
+      }
+      return reply
+        .status(resolution.kind === 'page' ? 200 : 404)
+        .header('cache-control', REVALIDATE_CACHE)
+        .sendFile('index.html');
     }
-    void reply.status(404).send(apiError(404, `No route ${request.method} ${shorten(pathOf(request.url))}`));
+    return reply
+      .status(404)
+      .send(apiError(404, `No route ${request.method} ${shorten(pathOf(request.url))}`));
   };
 }

@@ -1,26 +1,17 @@
 /**
  * redirect-light (API-022): which address a site path should go to, from the brand's rules (route_from ->
- * route_to) and the legacy game routes of SPEC §2 (`allgamesentrance/{gameRoute?}` and the bare bonus-game
- * names answer 301 to the canonical game route or the games index). Pure functions; the rules come from the
- * database through the service.
+ * route_to) and the route table's redirects (among them the legacy game routes of SPEC §2, which answer 301 to
+ * the canonical game route or the games index). Pure functions; the rules come from the database through the
+ * service.
  */
 import type { Breadcrumb, RedirectLightResponse } from '@betline/contracts';
+import { resolvePath } from '@betline/core';
 
 export interface RedirectRule {
   routeFrom: string;
   routeTo: string;
   code: 301 | 302;
 }
-
-/** The bonus games of SPEC §2 (`games/{name}`); the bare names redirect there. */
-export const BONUS_GAMES = [
-  'fortuna-bonus',
-  'chest-bonus',
-  'memory-bonus',
-  'safe-bonus',
-  'lottery-bonus',
-  'dragon-bonus',
-] as const;
 
 /** A path split into its language prefix (two lowercase letters, when present), route and query. */
 export interface SitePath {
@@ -47,52 +38,54 @@ function join(lang: string | undefined, route: string): string {
   return trimmed === '' ? prefix || '/' : `${prefix}/${trimmed}`;
 }
 
-/** The legacy game route a path stands for, or undefined (SPEC §2 "Games"). */
-export function legacyGameTarget(segments: readonly string[]): string | undefined {
-  const [first, second, ...rest] = segments;
-  if (first === 'allgamesentrance' && rest.length === 0) {
-    return second === undefined ? 'games' : `games/${second}`;
-  }
-  if (segments.length === 1 && (BONUS_GAMES as readonly string[]).includes(first ?? '')) {
-    return `games/${first}`;
-  }
-  return undefined;
-}
-
 export function breadcrumbsOf(lang: string | undefined, segments: readonly string[]): Breadcrumb[] {
   return segments.map((name, i) => ({ name, url: join(lang, segments.slice(0, i + 1).join('/')) }));
 }
 
-/** Longest chain of rules followed for one request; a longer one (or a cycle) is not followed. */
+/** Longest chain of redirects followed for one request; a longer one (or a cycle) is not followed. */
 export const MAX_REDIRECT_HOPS = 5;
 
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * Where `url` leads: the brand's rules first (matched on the path without its language, the language and the
+ * query kept), then the route table's redirects (`resolvePath` of @betline/core: legacy game routes, rules,
+ * esports, office root, ...). A chain is followed up to MAX_REDIRECT_HOPS; its code is 301 only when every
+ * step is. A cycle is reported and not followed.
+ */
 export function decideRedirect(url: string, rules: readonly RedirectRule[]): RedirectLightResponse['data'] {
-  const start = parseSitePath(url);
-  const byFrom = new Map(rules.map((r) => [r.routeFrom.replace(/^\/+|\/+$/g, ''), r]));
-  let route = start.segments.join('/');
+  const byFrom = new Map(rules.map((r) => [trimSlashes(r.routeFrom), r]));
+  let current = url;
   let code: 301 | 302 | null = null;
   const reasons: string[] = [];
-  const seen = new Set([route]);
+  const seen = new Set([url]);
 
   for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop += 1) {
-    const rule = byFrom.get(route);
+    const path = parseSitePath(current);
+    const rule = byFrom.get(path.segments.join('/'));
     let next: string | undefined;
+    let status: 301 | 302 | undefined;
     if (rule) {
-      next = rule.routeTo.replace(/^\/+|\/+$/g, '');
+      next = join(path.lang, rule.routeTo) + path.search;
+      status = rule.code;
       reasons.push(`rule:${rule.routeFrom}`);
-      // A chain is permanent only when every step is.
-      code = code === 302 || rule.code === 302 ? 302 : 301;
     } else {
-      const legacy = legacyGameTarget(route.split('/').filter(Boolean));
-      if (legacy !== undefined) {
-        next = legacy;
-        reasons.push('legacy-game');
-        code = code ?? 301;
+      const queryAt = current.indexOf('?');
+      const resolution = resolvePath(
+        queryAt === -1 ? current : current.slice(0, queryAt),
+        queryAt === -1 ? '' : current.slice(queryAt),
+      );
+      if (resolution.kind === 'redirect') {
+        next = resolution.location;
+        status = resolution.status;
+        reasons.push('route-table');
       }
     }
-    if (next === undefined) break;
+    if (next === undefined || status === undefined) break;
     if (seen.has(next)) {
-      // A cyclic chain is reported, not followed (GUARD-022 on the client does the same).
+      const start = parseSitePath(url);
       return {
         redirect: false,
         code: null,
@@ -102,24 +95,16 @@ export function decideRedirect(url: string, rules: readonly RedirectRule[]): Red
       };
     }
     seen.add(next);
-    route = next;
+    code = code === 302 || status === 302 ? 302 : 301;
+    current = next;
   }
 
-  if (code === null) {
-    return {
-      redirect: false,
-      code: null,
-      url,
-      reasons,
-      breadcrumbs: breadcrumbsOf(start.lang, start.segments),
-    };
-  }
-  const target = join(start.lang, route) + start.search;
+  const final = parseSitePath(current);
   return {
-    redirect: true,
+    redirect: code !== null,
     code,
-    url: target,
+    url: current,
     reasons,
-    breadcrumbs: breadcrumbsOf(start.lang, route.split('/').filter(Boolean)),
+    breadcrumbs: breadcrumbsOf(final.lang, final.segments),
   };
 }

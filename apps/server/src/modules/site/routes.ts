@@ -26,17 +26,17 @@ import {
   redirectLightRequestSchema,
   type AppVersionResponse,
 } from '@betline/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
+import type { ZodTypeProvider } from '../../http/zod';
+import { checkCsrf, requirePlayer, sessionToken } from '../identity/guard';
+import type { IdentityService } from '../identity/service';
 import type { CachedAnswer, SiteService } from './service';
-
-/** The signed-in player of a request, or null (the identity module answers it from the session cookie). */
-export type PlayerOf = (request: FastifyRequest) => Promise<string | null>;
 
 export interface SiteRoutesOptions {
   site: SiteService;
-  playerOf: PlayerOf;
+  /** Sessions: player-specific answers need a signed-in player (`requirePlayer`). */
+  identity: IdentityService;
   /** Request header carrying the visitor's ISO 3166 country (set by the CDN or proxy in front). */
   geoCountryHeader: string;
   appVersion: AppVersionResponse;
@@ -60,14 +60,28 @@ function sendCached(
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
-async function requirePlayer(playerOf: PlayerOf, request: FastifyRequest): Promise<string> {
-  const playerId = await playerOf(request);
-  if (playerId === null) throw new HttpError(401, 'sign in first: this answer belongs to a signed-in player');
-  return playerId;
+/** The player set by `requirePlayer` (a route without that preHandler has none). */
+function playerIdOf(request: FastifyRequest): number {
+  const player = request.player;
+  if (!player) throw new HttpError(401, 'sign in first: this answer belongs to a signed-in player');
+  return player.playerId;
 }
 
-export function registerSiteRoutes(app: App, options: SiteRoutesOptions): void {
-  const { site, playerOf } = options;
+/**
+ * The signed-in player when the request carries a live session, else null (guests). A cookie-authenticated
+ * write must carry its CSRF token like every other (403 otherwise).
+ */
+async function optionalPlayer(identity: IdentityService, request: FastifyRequest): Promise<number | null> {
+  const resolved = await identity.resolveSession(sessionToken(request));
+  if (!resolved) return null;
+  checkCsrf(request, resolved.csrfToken);
+  return resolved.playerId;
+}
+
+export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOptions): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { site, identity } = options;
+  const signedIn = { preHandler: requirePlayer(identity) };
 
   // API-020, API-021: config groups from memory, fresh 600 s, stale-while-revalidate to 900 s.
   app.get(
@@ -80,19 +94,17 @@ export function registerSiteRoutes(app: App, options: SiteRoutesOptions): void {
   );
 
   // API-003: terms status of the signed-in player.
-  app.get(AGREEMENT_RULES_STATUS_PATH, async (request, reply) => {
-    const playerId = await requirePlayer(playerOf, request);
+  app.get(AGREEMENT_RULES_STATUS_PATH, signedIn, async (request, reply) => {
     void reply.header('cache-control', NO_STORE);
-    return site.termsStatus(playerId);
+    return site.termsStatus(playerIdOf(request));
   });
 
   app.post(
     AGREEMENT_RULES_ACCEPT_PATH,
-    { schema: { body: agreementRulesAcceptRequestSchema } },
+    { ...signedIn, schema: { body: agreementRulesAcceptRequestSchema } },
     async (request, reply) => {
-      const playerId = await requirePlayer(playerOf, request);
       void reply.header('cache-control', NO_STORE);
-      return site.acceptTerms(playerId, request.body.updatedAt);
+      return site.acceptTerms(playerIdOf(request), request.body.updatedAt);
     },
   );
 
@@ -114,10 +126,9 @@ export function registerSiteRoutes(app: App, options: SiteRoutesOptions): void {
     return site.block(request.body.url, country);
   });
 
-  app.get(BAN_STATE_PATH, async (request, reply) => {
-    const playerId = await requirePlayer(playerOf, request);
+  app.get(BAN_STATE_PATH, signedIn, async (request, reply) => {
     void reply.header('cache-control', NO_STORE);
-    return site.banState(playerId);
+    return site.banState(playerIdOf(request));
   });
 
   // API-039: guests may agree too (logged without a player id).
@@ -125,7 +136,7 @@ export function registerSiteRoutes(app: App, options: SiteRoutesOptions): void {
     COOKIES_AGREEMENT_PATH,
     { schema: { body: cookiesAgreementRequestSchema } },
     async (request, reply) => {
-      const playerId = await playerOf(request);
+      const playerId = await optionalPlayer(identity, request);
       await site.logCookiesAgreement(playerId, request.body.cookiesAgreeTime, request.body.cookiesAgreeType);
       void reply.status(201);
       return { success: true as const, cookiesAgreeTime: request.body.cookiesAgreeTime };

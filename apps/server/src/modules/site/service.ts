@@ -13,6 +13,8 @@ import {
   featuresGroupSchema,
   routingGroupSchema,
   siteConfigSchema,
+  TERMS_NOT_ACCEPTED_EXCEPTION_CODE,
+  TERMS_NOT_ACCEPTED_STATUS,
   type AgreementRulesStatus,
   type BanState,
   type BlockReason,
@@ -29,6 +31,7 @@ import {
   type RoutingGroup,
   type SiteConfig,
 } from '@betline/contracts';
+import { siteFeatures } from '@betline/core';
 import type { Db } from '../../db/client';
 import { siteConfig } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -55,6 +58,19 @@ interface SiteSnapshot {
   routing: RoutingGroup;
   /** Serialised answers of this snapshot with their validators, by request key. */
   answers: Map<string, CachedAnswer>;
+  /** What the server needs to answer page paths (built once per snapshot). */
+  routes?: RouteContext;
+}
+
+/** The site settings the route table is resolved with on the server (see http/web.ts). */
+export interface RouteContext {
+  /** Every language of the site (hidden ones too: signed-in players may use them). */
+  languages: string[];
+  /** Visible languages, the candidates for a path without a language (DECISIONS 2). */
+  visibleLanguages: string[];
+  /** Features on for a signed-in player of the production build (a page that exists for someone is 200). */
+  features: Set<string>;
+  forbiddenPaths: string[];
 }
 
 export interface CachedAnswer {
@@ -193,6 +209,25 @@ export class SiteService {
     this.snapshot.invalidate();
   }
 
+  async routeContext(): Promise<RouteContext> {
+    const snapshot = await this.snapshot.get();
+    snapshot.routes ??= {
+      languages: snapshot.languages.map((l) => l.code),
+      visibleLanguages: snapshot.languages.filter((l) => !l.hidden).map((l) => l.code),
+      features: siteFeatures({
+        features: snapshot.features.features,
+        isRegistrationAllowed: snapshot.settings.isRegistrationAllowed,
+        isShowIdentification: snapshot.settings.isShowIdentification,
+        paymentPageRequiresAuth: snapshot.routing.paymentPageRequiresAuth,
+        promoBonusToOffer: snapshot.routing.promoBonusToOffer,
+        production: true,
+        signedIn: true,
+      }),
+      forbiddenPaths: snapshot.routing.forbiddenPaths,
+    };
+    return snapshot.routes;
+  }
+
   async partitions(): Promise<string[]> {
     const { features } = await this.snapshot.get();
     return ['line', 'live', ...PARTITION_FEATURES.filter((id) => features.features[id])];
@@ -215,9 +250,12 @@ export class SiteService {
   }
 
   /** API-003: whether the terms changed since the player last accepted them. */
-  async termsStatus(playerId: string): Promise<AgreementRulesStatus> {
-    const terms = await this.currentTerms();
+  async termsStatus(playerId: number): Promise<AgreementRulesStatus> {
+    const [terms, snapshot] = await Promise.all([this.currentTerms(), this.snapshot.get()]);
     if (!terms) return { result: false, updatedAt: null };
+    // GUARD-007: with the terms feature off, nobody is asked to confirm them.
+    if (snapshot.features.features.terms === false)
+      return { result: false, updatedAt: iso(terms.publishedAt) };
     const [accepted] = await this.db
       .select({ version: playerTermsAcceptance.version })
       .from(playerTermsAcceptance)
@@ -225,8 +263,25 @@ export class SiteService {
     return { result: (accepted?.version ?? 0) < terms.version, updatedAt: iso(terms.publishedAt) };
   }
 
+  /**
+   * For other modules: refuses (HTTP 451, `exception_code` 1, ERR-018) a player who has not accepted the
+   * current terms, when the terms feature is on.
+   */
+  async requireTermsAccepted(playerId: number): Promise<void> {
+    const status = await this.termsStatus(playerId);
+    if (status.result) {
+      throw new HttpError(
+        TERMS_NOT_ACCEPTED_STATUS,
+        'the terms changed: the player must accept them first (agreement-rules/accept)',
+        'terms_not_accepted',
+        undefined,
+        { exception_code: TERMS_NOT_ACCEPTED_EXCEPTION_CODE },
+      );
+    }
+  }
+
   /** The player accepts the terms published at `updatedAt`; 409 when newer terms exist, 404 when none. */
-  async acceptTerms(playerId: string, updatedAt: string): Promise<AgreementRulesStatus> {
+  async acceptTerms(playerId: number, updatedAt: string): Promise<AgreementRulesStatus> {
     return this.db.transaction(async (tx) => {
       const terms = await this.currentTerms(tx);
       if (!terms) throw new HttpError(404, 'the site has no terms to accept');
@@ -301,7 +356,7 @@ export class SiteService {
 
   // ----- ban --------------------------------------------------------------------------------------------
 
-  async banState(playerId: string): Promise<BanState> {
+  async banState(playerId: number): Promise<BanState> {
     const [row] = await this.db
       .select({ banLevel: playerBan.banLevel, banVersion: playerBan.banVersion })
       .from(playerBan)
@@ -311,7 +366,7 @@ export class SiteService {
   }
 
   /** Sets a player's ban (operators and tests; level 0 lifts it). */
-  async setBan(playerId: string, banLevel: number, banVersion: number): Promise<void> {
+  async setBan(playerId: number, banLevel: number, banVersion: number): Promise<void> {
     await this.db
       .insert(playerBan)
       .values({ playerId, banLevel, banVersion })
@@ -325,7 +380,7 @@ export class SiteService {
 
   /** API-039: logs a consent; `cookiesAgreeTime` may not lie in the future (5 minutes of clock skew allowed). */
   async logCookiesAgreement(
-    playerId: string | null,
+    playerId: number | null,
     cookiesAgreeTime: number,
     cookiesAgreeType: number | undefined,
   ): Promise<void> {

@@ -26,14 +26,21 @@ import {
   redirectLightResponseSchema,
   SITE_CONFIG_PATH,
   siteConfigSchema,
+  termsNotAcceptedErrorSchema,
+  agreementRulesStatusSchema,
+  banStateSchema,
 } from '@betline/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { DEFAULT_BRAND, DEFAULT_SITE_SETTINGS } from '../../db/seed';
 import { siteConfig } from '../../db/schema';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import { registerAndSignIn } from '../../test/players';
 import { SiteService } from './service';
 import { cookiesAgreementLog, reportEvent, siteConfigGroup } from './tables';
 
@@ -237,7 +244,7 @@ describe.each(drivers)('site services on $name', (driver) => {
         redirect: true,
         code: 301,
         url: '/en/games/crash',
-        reasons: ['legacy-game'],
+        reasons: ['route-table'],
       });
       expect(await redirect('/en/allgamesentrance')).toMatchObject({ code: 301, url: '/en/games' });
       expect(await redirect('/de/dragon-bonus')).toMatchObject({ code: 301, url: '/de/games/dragon-bonus' });
@@ -349,7 +356,7 @@ describe.each(drivers)('site services on $name', (driver) => {
 
     it('GUARD-007 API-003 new terms make the status true until the player accepts them', async () => {
       const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
-      const player = `terms-${driver.name}`;
+      const player = 1001;
       const first = await site.termsStatus(player);
       expect(first.result).toBe(true); // never accepted
       await site.acceptTerms(player, first.updatedAt ?? '');
@@ -376,14 +383,130 @@ describe.each(drivers)('site services on $name', (driver) => {
       expect((await site.termsStatus(player)).result).toBe(true);
     });
 
+    it('GUARD-007 with the terms feature off, changed terms ask nothing of the player', async () => {
+      const player = 1002;
+      const where = and(eq(siteConfigGroup.brand, DEFAULT_BRAND), eq(siteConfigGroup.name, 'features'));
+      const [row] = await database.db.select().from(siteConfigGroup).where(where);
+      const features = (row?.value as { features: Record<string, boolean> }).features;
+      expect(
+        (await new SiteService({ db: database.db, brand: DEFAULT_BRAND, now }).termsStatus(player)).result,
+      ).toBe(true);
+      await database.db
+        .update(siteConfigGroup)
+        .set({ value: { features: { ...features, terms: false } } })
+        .where(where);
+      try {
+        const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
+        expect((await site.termsStatus(player)).result).toBe(false);
+      } finally {
+        await database.db.update(siteConfigGroup).set({ value: row?.value }).where(where);
+      }
+    });
+
+    it('ERR-018 a module that needs accepted terms answers 451 with exception_code 1 until they are accepted', async () => {
+      const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
+      const player = 1003;
+      const guarded = buildApp({ db: database, webDistDir: null });
+      guarded.get('/web-api/test/needs-terms', async () => {
+        await site.requireTermsAccepted(player);
+        return { ok: true };
+      });
+      try {
+        const refused = await guarded.inject({ method: 'GET', url: '/web-api/test/needs-terms' });
+        expect(refused.statusCode).toBe(451);
+        expect(termsNotAcceptedErrorSchema.parse(refused.json()).exception_code).toBe(1);
+        await site.acceptTerms(player, (await site.termsStatus(player)).updatedAt ?? '');
+        const allowed = await guarded.inject({ method: 'GET', url: '/web-api/test/needs-terms' });
+        expect(allowed.statusCode).toBe(200);
+      } finally {
+        await guarded.close();
+      }
+    });
+
     it('GUARD-016 GUARD-017 ban state: not banned by default, banned when ban_level > 0', async () => {
       const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
-      const player = `ban-${driver.name}`;
+      const player = 1004;
       expect(await site.banState(player)).toEqual({ isBanned: false, ban_level: 0, ban_version: 0 });
       await site.setBan(player, 53, 1);
       expect(await site.banState(player)).toEqual({ isBanned: true, ban_level: 53, ban_version: 1 });
       await site.setBan(player, 0, 1);
       expect((await site.banState(player)).isBanned).toBe(false);
+    });
+  });
+
+  describe('signed-in player over HTTP', () => {
+    it('API-003 GUARD-007 the status is true until the player accepts the current terms, and again after new terms', async () => {
+      const player = await registerAndSignIn(app);
+      const status = async () => {
+        const res = await app.inject({
+          method: 'GET',
+          url: AGREEMENT_RULES_STATUS_PATH,
+          headers: player.headers,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        return agreementRulesStatusSchema.parse(res.json());
+      };
+      const first = await status();
+      expect(first.result).toBe(true);
+      const accepted = await post(
+        AGREEMENT_RULES_ACCEPT_PATH,
+        { updatedAt: first.updatedAt },
+        player.headers,
+      );
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(agreementRulesStatusSchema.parse(accepted.json())).toEqual({
+        result: false,
+        updatedAt: first.updatedAt,
+      });
+      expect((await status()).result).toBe(false);
+
+      clock += 1000;
+      await demo({ switch: 'terms', on: true });
+      const changed = await status();
+      expect(changed.result).toBe(true);
+      const stale = await post(AGREEMENT_RULES_ACCEPT_PATH, { updatedAt: first.updatedAt }, player.headers);
+      expect(stale.statusCode).toBe(409);
+      expect(apiErrorSchema.parse(stale.json()).message).toMatch(
+        /^body\.updatedAt: these are not the current terms/,
+      );
+      await post(AGREEMENT_RULES_ACCEPT_PATH, { updatedAt: changed.updatedAt }, player.headers);
+      expect((await status()).result).toBe(false);
+    });
+
+    it('accepting terms needs the CSRF token of the session (403 without it)', async () => {
+      const player = await registerAndSignIn(app);
+      const cookieOnly = { cookie: player.headers.cookie ?? '' };
+      const res = await post(
+        AGREEMENT_RULES_ACCEPT_PATH,
+        { updatedAt: new Date(clock).toISOString() },
+        cookieOnly,
+      );
+      expect(res.statusCode).toBe(403);
+    });
+
+    it('GUARD-016 GUARD-017 the ban state of the signed-in player: ban_level, ban_version, isBanned', async () => {
+      const player = await registerAndSignIn(app);
+      const banState = async () => {
+        const res = await app.inject({ method: 'GET', url: BAN_STATE_PATH, headers: player.headers });
+        expect(res.statusCode, res.body).toBe(200);
+        return banStateSchema.parse(res.json());
+      };
+      expect(await banState()).toEqual({ isBanned: false, ban_level: 0, ban_version: 0 });
+      await new SiteService({ db: database.db, brand: DEFAULT_BRAND, now }).setBan(player.playerId, 45, 2);
+      expect(await banState()).toEqual({ isBanned: true, ban_level: 45, ban_version: 2 });
+    });
+
+    it('API-039 a signed-in player consent is logged with the player id', async () => {
+      const player = await registerAndSignIn(app);
+      const agreedAt = clock - 1000;
+      const res = await post(COOKIES_AGREEMENT_PATH, { cookiesAgreeTime: agreedAt }, player.headers);
+      expect(res.statusCode, res.body).toBe(201);
+      const rows = await database.db
+        .select()
+        .from(cookiesAgreementLog)
+        .where(eq(cookiesAgreementLog.playerId, player.playerId));
+      expect(rows.map((r) => r.agreedAt.getTime())).toEqual([agreedAt]);
     });
   });
 
@@ -524,6 +647,51 @@ describe.each(drivers)('site services on $name', (driver) => {
     ])('answer 400 for %s', async (_label, payload) => {
       badRequest(await post(DEMO_SWITCHES_PATH, payload), /^body\./);
     });
+  });
+
+  it('GUARD-023 GUARD-024 a forbidden path, or a page whose feature is off, answers 404 from the server', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'betline-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>app</title>');
+    const [routing] = await database.db
+      .select()
+      .from(siteConfigGroup)
+      .where(and(eq(siteConfigGroup.brand, DEFAULT_BRAND), eq(siteConfigGroup.name, 'routing')));
+    const [features] = await database.db
+      .select()
+      .from(siteConfigGroup)
+      .where(and(eq(siteConfigGroup.brand, DEFAULT_BRAND), eq(siteConfigGroup.name, 'features')));
+    const setGroup = (name: string, value: unknown) =>
+      database.db
+        .update(siteConfigGroup)
+        .set({ value })
+        .where(and(eq(siteConfigGroup.brand, DEFAULT_BRAND), eq(siteConfigGroup.name, name)));
+    const web = buildApp({ db: database, webDistDir: webDir });
+    try {
+      const status = async (url: string) => (await web.inject({ method: 'GET', url })).statusCode;
+      expect(await status('/en/information/about')).toBe(200);
+      expect(await status('/en/statistic/x')).toBe(200);
+      await web.close();
+
+      await setGroup('routing', { ...(routing?.value as object), forbiddenPaths: ['information/about'] });
+      const off = (features?.value as { features: Record<string, boolean> }).features;
+      await setGroup('features', { features: { ...off, statistic: false } });
+      const restricted = buildApp({ db: database, webDistDir: webDir });
+      try {
+        const restrictedStatus = async (url: string) =>
+          (await restricted.inject({ method: 'GET', url })).statusCode;
+        expect(await restrictedStatus('/en/information/about')).toBe(404);
+        expect(await restrictedStatus('/en/information/about/more')).toBe(404);
+        expect(await restrictedStatus('/en/information/contacts')).toBe(200);
+        expect(await restrictedStatus('/en/statistic/x')).toBe(404);
+      } finally {
+        await restricted.close();
+      }
+    } finally {
+      await setGroup('routing', routing?.value);
+      await setGroup('features', features?.value);
+      await web.close();
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 
   it('the seeded groups validate against the contract', async () => {

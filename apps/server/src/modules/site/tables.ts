@@ -1,7 +1,7 @@
 /**
  * Tables of the site services: config groups, terms versions and acceptances, the maintenance window,
  * redirect rules, block rules, ban state, the cookies-agreement log and the reporting collector's events.
- * Player ids are the identity module's ids (text); these tables keep no foreign key on them so that the site
+ * Player ids are the identity module's ids (integers); these tables keep no foreign key on them so that the site
  * module does not depend on the identity tables.
  */
 import { sql } from 'drizzle-orm';
@@ -50,7 +50,7 @@ export const siteTerms = pgTable(
 export const playerTermsAcceptance = pgTable(
   'player_terms_acceptance',
   {
-    playerId: text('player_id').notNull(),
+    playerId: integer('player_id').notNull(),
     brand: text('brand').notNull(),
     version: integer('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,7 +115,7 @@ export const siteBlockRule = pgTable(
 export const playerBan = pgTable(
   'player_ban',
   {
-    playerId: text('player_id').primaryKey(),
+    playerId: integer('player_id').primaryKey(),
     banLevel: integer('ban_level').notNull().default(0),
     banVersion: integer('ban_version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,7 +129,7 @@ export const cookiesAgreementLog = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     brand: text('brand').notNull(),
-    playerId: text('player_id'),
+    playerId: integer('player_id'),
     agreedAt: timestamp('agreed_at', { withTimezone: true, precision: 3 }).notNull(),
     agreeType: integer('agree_type'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

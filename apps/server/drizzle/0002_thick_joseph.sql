@@ -1,14 +1,14 @@
 CREATE TABLE "cookies_agreement_log" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cookies_agreement_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"brand" text NOT NULL,
-	"player_id" text,
+	"player_id" integer,
 	"agreed_at" timestamp (3) with time zone NOT NULL,
 	"agree_type" integer,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "player_ban" (
-	"player_id" text PRIMARY KEY NOT NULL,
+	"player_id" integer PRIMARY KEY NOT NULL,
 	"ban_level" integer DEFAULT 0 NOT NULL,
 	"ban_version" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -16,7 +16,7 @@ CREATE TABLE "player_ban" (
 );
 --> statement-breakpoint
 CREATE TABLE "player_terms_acceptance" (
-	"player_id" text NOT NULL,
+	"player_id" integer NOT NULL,
 	"brand" text NOT NULL,
 	"version" integer NOT NULL,
 	"accepted_at" timestamp with time zone DEFAULT now() NOT NULL,

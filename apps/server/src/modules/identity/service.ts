@@ -1,0 +1,741 @@
+/**
+ * The identity service: players, server-side sessions, sign-in (password, phone, SMS code, two-step),
+ * throttling and captcha, and the short-lived user token. Routes call it; other modules use
+ * `resolveSession`, `findPlayer` and `verifyUserToken`. Created once per app (`createIdentityService`).
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { generateSecret, generateSync, verifySync } from 'otplib';
+import { AUTH_ERROR_CODES } from '@betline/contracts';
+import { currencyById } from '@betline/core';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { createDatabaseRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
+import { createOutbox, type Outbox } from '../outbox/service';
+import {
+  hashPassword,
+  hmac,
+  randomDigits,
+  randomToken,
+  readUserToken,
+  safeEqual,
+  sha256,
+  signUserToken,
+  verifyPassword,
+  type UserTokenClaims,
+} from './crypto';
+import { phoneCountryById } from './phoneCountries';
+import {
+  authCode,
+  captcha,
+  DEFAULT_PLAYER_SETTINGS,
+  player,
+  serverSecret,
+  session,
+  type CodePurpose,
+  type PlayerPersonalData,
+  type PlayerSettings,
+  type RegistrationType,
+} from './tables';
+
+export type Player = typeof player.$inferSelect;
+
+export interface IdentityServiceOptions {
+  /** Where e-mails and SMS go. Default: the database outbox. */
+  outbox?: Outbox;
+  /** Counters of throttling and failed sign-ins. Default: the database. */
+  rateLimits?: RateLimitStore;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Base of the links put in e-mails, e.g. `https://betline.example`. Default `http://localhost:8080`. */
+  publicUrl?: string;
+  /** The brand whose site config says whether registration is open. */
+  brand?: string;
+  /** Session lifetime. Default 30 days. */
+  sessionTtlMs?: number;
+  /** A session unused for this long is no longer valid. Default 7 days. */
+  sessionIdleMs?: number;
+  /** User token lifetime (`gettoken`). Default 15 minutes. */
+  userTokenTtlSeconds?: number;
+}
+
+export interface SessionMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export interface OpenedSession {
+  /** The cookie value (never stored). */
+  token: string;
+  /** The stored id (SHA-256 of the token). */
+  sessionId: string;
+  /** The CSRF token of this session (HMAC of the token), for the readable cookie and the header. */
+  csrfToken: string;
+  expiresAt: Date;
+  playerId: number;
+}
+
+export interface ResolvedSession {
+  playerId: number;
+  sessionId: string;
+  expiresAt: Date;
+  csrfToken: string;
+}
+
+export interface CreatePlayerInput {
+  login?: string;
+  email?: string | null;
+  phone?: string | null;
+  /** Plain password; hashed with argon2id. Absent: no password (social sign-in only). */
+  password?: string | null;
+  countryId: number;
+  currencyId: number;
+  refCode?: string | null;
+  firstDepositBonusChoice?: 0 | 1 | 2;
+  registrationType: RegistrationType;
+  active?: boolean;
+  emailVerified?: boolean;
+  phoneVerified?: boolean;
+  banLevel?: number;
+  banVersion?: number;
+  /** A base32 TOTP secret to turn two-step on right away (demo players). */
+  totpSecret?: string;
+  personalData?: PlayerPersonalData;
+  settings?: Partial<PlayerSettings>;
+  language?: string;
+}
+
+export type SignInResult =
+  { kind: 'signed-in'; session: OpenedSession } | { kind: 'two-step'; challenge: string; expiresIn: number };
+
+/** Failed sign-ins (per account and per address) after which a solved captcha is required (AUTH-034). */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** Sign-in attempts per account per window before the account is throttled (a captcha lifts it). */
+export const ACCOUNT_ATTEMPTS_PER_WINDOW = 10;
+export const ATTEMPT_WINDOW_MS = 15 * 60_000;
+/** SMS codes and two-step challenges live this long. */
+export const SMS_CODE_TTL_SECONDS = 300;
+export const TWO_STEP_TTL_SECONDS = 300;
+export const CODE_MAX_ATTEMPTS = 5;
+/** A code cannot be sent to one phone more often than this. */
+export const SMS_RESEND_MS = 30_000;
+
+const USER_TOKEN_SECRET = 'user-token-hs256';
+
+function secondsUntil(date: Date, now: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
+}
+
+/** The normalised form of a sign-in identifier (a login or an e-mail), for counters. */
+function identifierKey(identifier: string): string {
+  return sha256(identifier.trim().toLowerCase());
+}
+
+export function createIdentityService(db: Db, options: IdentityServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const outbox = options.outbox ?? createOutbox(db);
+  const limits = options.rateLimits ?? createDatabaseRateLimitStore(db, () => now().getTime());
+  const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const sessionTtlMs = options.sessionTtlMs ?? 30 * 24 * 3600_000;
+  const sessionIdleMs = options.sessionIdleMs ?? 7 * 24 * 3600_000;
+  const userTokenTtl = options.userTokenTtlSeconds ?? 15 * 60;
+
+  // A hash to verify against when the account does not exist, so that an unknown login costs the same
+  // time as a wrong password (no user enumeration by timing).
+  let dummyHash: Promise<string> | undefined;
+  const getDummyHash = () => (dummyHash ??= hashPassword(randomToken(16)));
+
+  const secrets = new Map<string, Promise<string>>();
+  /** A secret generated once and stored, so every process on this database shares it. */
+  function sharedSecret(name: string): Promise<string> {
+    let cached = secrets.get(name);
+    if (!cached) {
+      cached = (async () => {
+        await db
+          .insert(serverSecret)
+          .values({ name, value: randomToken(32) })
+          .onConflictDoNothing({ target: serverSecret.name });
+        const [row] = await db.select().from(serverSecret).where(eq(serverSecret.name, name));
+        if (!row) throw new Error(`server secret ${name} missing`);
+        return row.value;
+      })();
+      cached.catch(() => secrets.delete(name));
+      secrets.set(name, cached);
+    }
+    return cached;
+  }
+
+  // ----- players ---------------------------------------------------------------------------------------
+
+  async function findPlayer(playerId: number): Promise<Player | undefined> {
+    const [row] = await db.select().from(player).where(eq(player.id, playerId)).limit(1);
+    return row;
+  }
+
+  async function findByIdentifier(identifier: string): Promise<Player | undefined> {
+    const value = identifier.trim().toLowerCase();
+    const condition = value.includes('@') ? eq(player.email, value) : sql`lower(${player.login}) = ${value}`;
+    const [row] = await db.select().from(player).where(condition).limit(1);
+    return row;
+  }
+
+  async function findByPhone(phone: string): Promise<Player | undefined> {
+    const [row] = await db.select().from(player).where(eq(player.phone, phone)).limit(1);
+    return row;
+  }
+
+  function assertCountryAndCurrency(countryId: number, currencyId: number): void {
+    if (!phoneCountryById(countryId)) {
+      throw new HttpError(400, `country_id ${countryId} is not a country of /web-api/phone/countries`);
+    }
+    if (!currencyById(currencyId)) {
+      throw new HttpError(400, `currency_id ${currencyId} is not a known currency id`);
+    }
+  }
+
+  async function loginTaken(login: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: player.id })
+      .from(player)
+      .where(sql`lower(${player.login}) = ${login.toLowerCase()}`)
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** A login nobody has: `bl` and 8 digits. */
+  async function generateLogin(): Promise<string> {
+    for (let i = 0; i < 20; i += 1) {
+      const login = `bl${randomDigits(8)}`;
+      if (!(await loginTaken(login))) return login;
+    }
+    throw new Error('could not generate a free login');
+  }
+
+  /**
+   * Creates a player (registrations, demo seeds, tests). Throws HttpError 409 when the login, e-mail or
+   * phone is taken, 400 for an unknown country or currency.
+   */
+  async function createPlayer(input: CreatePlayerInput): Promise<Player> {
+    assertCountryAndCurrency(input.countryId, input.currencyId);
+    const login = input.login ?? (await generateLogin());
+    const at = now();
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    try {
+      const [row] = await db
+        .insert(player)
+        .values({
+          login,
+          email: input.email?.trim().toLowerCase() ?? null,
+          phone: input.phone ?? null,
+          passwordHash,
+          passwordChangedAt: null,
+          countryId: input.countryId,
+          currencyId: input.currencyId,
+          refCode: input.refCode ?? null,
+          firstDepositBonusChoice: input.firstDepositBonusChoice ?? 0,
+          registrationType: input.registrationType,
+          active: input.active ?? true,
+          emailVerifiedAt: input.emailVerified ? at : null,
+          phoneVerifiedAt: input.phoneVerified ? at : null,
+          banLevel: input.banLevel ?? 0,
+          banVersion: input.banVersion ?? 2,
+          totpSecret: input.totpSecret ?? null,
+          totpEnabled: input.totpSecret !== undefined,
+          personalData: input.personalData ?? {},
+          settings: { ...DEFAULT_PLAYER_SETTINGS, ...input.settings },
+          language: input.language ?? 'en',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no player');
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new HttpError(409, 'this login, e-mail or phone is already registered');
+      }
+      throw error;
+    }
+  }
+
+  // ----- sessions --------------------------------------------------------------------------------------
+
+  function csrfFor(token: string): string {
+    return hmac(token, 'csrf');
+  }
+
+  async function openSession(
+    playerId: number,
+    method: string,
+    meta: SessionMeta = {},
+  ): Promise<OpenedSession> {
+    const token = randomToken(32);
+    const sessionId = sha256(token);
+    const at = now();
+    const expiresAt = new Date(at.getTime() + sessionTtlMs);
+    await db.insert(session).values({
+      id: sessionId,
+      playerId,
+      method,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, sessionId, csrfToken: csrfFor(token), expiresAt, playerId };
+  }
+
+  /** The live session of a cookie token, or null (unknown, revoked, expired or idle too long). */
+  async function resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
+    if (!token || token.length > 200) return null;
+    const sessionId = sha256(token);
+    const at = now();
+    const [row] = await db
+      .select()
+      .from(session)
+      .where(and(eq(session.id, sessionId), isNull(session.revokedAt), gt(session.expiresAt, at)))
+      .limit(1);
+    if (!row) return null;
+    if (at.getTime() - row.lastSeenAt.getTime() > sessionIdleMs) return null;
+    if (at.getTime() - row.lastSeenAt.getTime() > 60_000) {
+      await db.update(session).set({ lastSeenAt: at }).where(eq(session.id, sessionId));
+    }
+    return { playerId: row.playerId, sessionId, expiresAt: row.expiresAt, csrfToken: csrfFor(token) };
+  }
+
+  /** Revokes a session by its cookie token (sign-out). Unknown tokens are ignored. */
+  async function revokeSessionToken(token: string | undefined): Promise<void> {
+    if (!token || token.length > 200) return;
+    await db
+      .update(session)
+      .set({ revokedAt: now() })
+      .where(and(eq(session.id, sha256(token)), isNull(session.revokedAt)));
+  }
+
+  /** Revokes one of the player's sessions by its id; false when the player has no such session. */
+  async function revokeSession(playerId: number, sessionId: string): Promise<boolean> {
+    const rows = await db
+      .update(session)
+      .set({ revokedAt: now() })
+      .where(and(eq(session.id, sessionId), eq(session.playerId, playerId), isNull(session.revokedAt)))
+      .returning({ id: session.id });
+    return rows.length > 0;
+  }
+
+  /** Revokes every session of a player (self-exclusion, password change), except `exceptSessionId`. */
+  async function revokeAllSessions(playerId: number, exceptSessionId?: string): Promise<number> {
+    const rows = await db
+      .update(session)
+      .set({ revokedAt: now() })
+      .where(
+        and(
+          eq(session.playerId, playerId),
+          isNull(session.revokedAt),
+          exceptSessionId ? sql`${session.id} <> ${exceptSessionId}` : undefined,
+        ),
+      )
+      .returning({ id: session.id });
+    return rows.length;
+  }
+
+  async function listSessions(playerId: number) {
+    return db
+      .select()
+      .from(session)
+      .where(and(eq(session.playerId, playerId), isNull(session.revokedAt), gt(session.expiresAt, now())))
+      .orderBy(sql`${session.createdAt} desc`);
+  }
+
+  // ----- user token (gettoken) -------------------------------------------------------------------------
+
+  /** A short-lived signed token for this session, accepted by `verifyUserToken` (the limit service). */
+  async function issueUserToken(resolved: { playerId: number; sessionId: string }) {
+    const key = await sharedSecret(USER_TOKEN_SECRET);
+    const iat = Math.floor(now().getTime() / 1000);
+    const claims: UserTokenClaims = {
+      sub: String(resolved.playerId),
+      iat,
+      exp: iat + userTokenTtl,
+      sid: resolved.sessionId.slice(0, 16),
+    };
+    return { token: signUserToken(key, claims), expiresAt: claims.exp };
+  }
+
+  /**
+   * The player of a user token (`Authorization: Bearer <token>`), or null when the token is forged, expired,
+   * or its session was revoked since.
+   */
+  async function verifyUserToken(token: string): Promise<{ playerId: number } | null> {
+    const key = await sharedSecret(USER_TOKEN_SECRET);
+    const claims = readUserToken(key, token, Math.floor(now().getTime() / 1000));
+    if (!claims) return null;
+    const playerId = Number(claims.sub);
+    const [live] = await db
+      .select({ id: session.id })
+      .from(session)
+      .where(
+        and(
+          eq(session.playerId, playerId),
+          sql`left(${session.id}, 16) = ${claims.sid}`,
+          isNull(session.revokedAt),
+          gt(session.expiresAt, now()),
+        ),
+      )
+      .limit(1);
+    return live ? { playerId } : null;
+  }
+
+  // ----- captcha ---------------------------------------------------------------------------------------
+
+  /** Takes a solved, unused captcha (once). */
+  async function consumeCaptcha(captchaId: string | undefined): Promise<boolean> {
+    if (!captchaId || captchaId.length > 200) return false;
+    const rows = await db
+      .update(captcha)
+      .set({ usedAt: now() })
+      .where(
+        and(
+          eq(captcha.id, sha256(captchaId)),
+          sql`${captcha.solvedAt} is not null`,
+          isNull(captcha.usedAt),
+          gt(captcha.expiresAt, now()),
+        ),
+      )
+      .returning({ id: captcha.id });
+    return rows.length > 0;
+  }
+
+  // ----- sign-in ---------------------------------------------------------------------------------------
+
+  /**
+   * Throttling and captcha before a password is checked. Counted per account key (the identifier, whether
+   * or not such a player exists) and per address.
+   */
+  async function guardAttempt(accountKey: string, ip: string | undefined, captchaId: string | undefined) {
+    const solved = await consumeCaptcha(captchaId);
+    const attempts = await limits.hit(`signin-try:${accountKey}`, ATTEMPT_WINDOW_MS);
+    if (attempts.count > ACCOUNT_ATTEMPTS_PER_WINDOW && !solved) {
+      const retryAfter = secondsUntil(new Date(attempts.resetAt), now());
+      throw new HttpError(
+        429,
+        `too many sign-in attempts for this account: solve a captcha (${'/web-api/captcha/update'}) or retry in ${retryAfter} s`,
+        AUTH_ERROR_CODES.captchaRequired,
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+    if (solved) return;
+    const [byAccount, byIp] = await Promise.all([
+      limits.peek(`signin-fail:${accountKey}`),
+      ip ? limits.peek(`signin-fail-ip:${ip}`) : Promise.resolve({ count: 0, resetAt: 0 }),
+    ]);
+    if (byAccount.count >= CAPTCHA_AFTER_FAILURES || byIp.count >= CAPTCHA_AFTER_FAILURES) {
+      throw new HttpError(
+        401,
+        'a captcha is required after 3 failed sign-ins: get one from /web-api/captcha/update, validate it, and send its captcha_id',
+        AUTH_ERROR_CODES.captchaRequired,
+      );
+    }
+  }
+
+  async function recordFailure(accountKey: string, ip: string | undefined): Promise<never> {
+    await limits.hit(`signin-fail:${accountKey}`, ATTEMPT_WINDOW_MS);
+    if (ip) await limits.hit(`signin-fail-ip:${ip}`, ATTEMPT_WINDOW_MS);
+    throw new HttpError(401, 'wrong login or password', AUTH_ERROR_CODES.invalidCredentials);
+  }
+
+  async function recordSuccess(accountKey: string, ip: string | undefined): Promise<void> {
+    await limits.reset(`signin-fail:${accountKey}`);
+    await limits.reset(`signin-try:${accountKey}`);
+    if (ip) await limits.reset(`signin-fail-ip:${ip}`);
+  }
+
+  /** After a right password: a session, or a two-step challenge when the player turned two-step on. */
+  async function afterPassword(found: Player, method: string, meta: SessionMeta): Promise<SignInResult> {
+    if (!found.active) {
+      throw new HttpError(
+        403,
+        'this account is not activated yet: open the activation link sent by e-mail',
+        AUTH_ERROR_CODES.notActivated,
+      );
+    }
+    if (found.totpEnabled && found.totpSecret) {
+      const challenge = randomToken(24);
+      const at = now();
+      await db.insert(authCode).values({
+        id: sha256(challenge),
+        purpose: 'two_step',
+        playerId: found.id,
+        payload: { method },
+        maxAttempts: CODE_MAX_ATTEMPTS,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + TWO_STEP_TTL_SECONDS * 1000),
+      });
+      return { kind: 'two-step', challenge, expiresIn: TWO_STEP_TTL_SECONDS };
+    }
+    return { kind: 'signed-in', session: await openSession(found.id, method, meta) };
+  }
+
+  /** Sign-in with a login or e-mail and a password (AUTH-023, API-027). */
+  async function signInWithPassword(
+    input: { login: string; password: string; captchaId?: string | undefined },
+    meta: SessionMeta = {},
+  ): Promise<SignInResult> {
+    const accountKey = identifierKey(input.login);
+    await guardAttempt(accountKey, meta.ip, input.captchaId);
+    const found = await findByIdentifier(input.login);
+    const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
+    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip);
+    await recordSuccess(accountKey, meta.ip);
+    return afterPassword(found, 'password', meta);
+  }
+
+  /** Sign-in with a phone and a password (AUTH-023, API-028). */
+  async function signInWithPhone(
+    input: { phone: string; password: string; captchaId?: string | undefined },
+    meta: SessionMeta = {},
+  ): Promise<SignInResult> {
+    const accountKey = identifierKey(input.phone);
+    await guardAttempt(accountKey, meta.ip, input.captchaId);
+    const found = await findByPhone(input.phone);
+    const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
+    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip);
+    await recordSuccess(accountKey, meta.ip);
+    return afterPassword(found, 'phone', meta);
+  }
+
+  // ----- one-time codes --------------------------------------------------------------------------------
+
+  interface StoredCode {
+    id: string;
+    playerId: number | null;
+    target: string | null;
+    payload: Record<string, unknown>;
+  }
+
+  /** Stores a code row; returns the client token (for links and challenges). */
+  async function storeCode(row: {
+    purpose: CodePurpose;
+    playerId?: number | null;
+    target?: string | null;
+    code?: string;
+    payload?: Record<string, unknown>;
+    ttlSeconds: number;
+    token?: string;
+  }): Promise<string> {
+    const token = row.token ?? randomToken(24);
+    const at = now();
+    await db.insert(authCode).values({
+      id: sha256(token),
+      purpose: row.purpose,
+      playerId: row.playerId ?? null,
+      target: row.target ?? null,
+      codeHash: row.code ? sha256(`${row.purpose}:${row.target ?? ''}:${row.code}`) : null,
+      payload: row.payload ?? {},
+      maxAttempts: CODE_MAX_ATTEMPTS,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + row.ttlSeconds * 1000),
+    });
+    return token;
+  }
+
+  /** Takes a link or challenge token of `purpose` (once). Expired: "time up"; unknown or used: 400. */
+  async function consumeToken(purpose: CodePurpose, token: string): Promise<StoredCode> {
+    const [row] = await db
+      .select()
+      .from(authCode)
+      .where(and(eq(authCode.id, sha256(token)), eq(authCode.purpose, purpose)))
+      .limit(1);
+    if (!row || row.consumedAt) {
+      throw new HttpError(
+        400,
+        'this link or code is not valid or was already used',
+        AUTH_ERROR_CODES.wrongCode,
+      );
+    }
+    if (row.expiresAt.getTime() <= now().getTime()) {
+      throw new HttpError(
+        410,
+        'time is up: this link or code has expired, ask for a new one',
+        AUTH_ERROR_CODES.timeUp,
+      );
+    }
+    const taken = await db
+      .update(authCode)
+      .set({ consumedAt: now() })
+      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
+      .returning({ id: authCode.id });
+    if (taken.length === 0) {
+      throw new HttpError(400, 'this link or code was already used', AUTH_ERROR_CODES.wrongCode);
+    }
+    return row;
+  }
+
+  /**
+   * Checks an SMS code sent to `target` for `purpose` (AUTH-035): entered after its deadline answers
+   * "time up" (410), otherwise a wrong one "wrong code" (400). The latest code sent counts.
+   */
+  async function consumeSmsCode(purpose: CodePurpose, target: string, code: string): Promise<StoredCode> {
+    const [row] = await db
+      .select()
+      .from(authCode)
+      .where(and(eq(authCode.purpose, purpose), eq(authCode.target, target), isNull(authCode.consumedAt)))
+      .orderBy(sql`${authCode.createdAt} desc`)
+      .limit(1);
+    if (!row || row.attempts >= row.maxAttempts) {
+      throw new HttpError(400, 'wrong code: ask for a new code', AUTH_ERROR_CODES.wrongCode);
+    }
+    if (row.expiresAt.getTime() <= now().getTime()) {
+      throw new HttpError(
+        410,
+        'time is up: the code has expired, ask for a new one',
+        AUTH_ERROR_CODES.timeUp,
+      );
+    }
+    if (!row.codeHash || !safeEqual(row.codeHash, sha256(`${purpose}:${target}:${code}`))) {
+      await db
+        .update(authCode)
+        .set({ attempts: sql`${authCode.attempts} + 1` })
+        .where(eq(authCode.id, row.id));
+      throw new HttpError(400, 'wrong code', AUTH_ERROR_CODES.wrongCode);
+    }
+    const taken = await db
+      .update(authCode)
+      .set({ consumedAt: now() })
+      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
+      .returning({ id: authCode.id });
+    if (taken.length === 0) throw new HttpError(400, 'wrong code: already used', AUTH_ERROR_CODES.wrongCode);
+    return row;
+  }
+
+  /** Sends a 6-digit SMS code for `purpose` to `phone`, at most once per 30 s per phone and purpose. */
+  async function sendSmsCode(
+    purpose: CodePurpose,
+    phone: string,
+    text: (code: string) => string,
+    send: boolean,
+    playerId: number | null = null,
+  ): Promise<{ expiresIn: number }> {
+    const resend = await limits.hit(`sms:${purpose}:${phone}`, SMS_RESEND_MS);
+    if (resend.count > 1) {
+      const retryAfter = secondsUntil(new Date(resend.resetAt), now());
+      throw new HttpError(
+        429,
+        `a code was sent to this phone just now: retry in ${retryAfter} s`,
+        undefined,
+        {
+          'retry-after': String(retryAfter),
+        },
+      );
+    }
+    if (send) {
+      const code = randomDigits(6);
+      await storeCode({ purpose, target: phone, code, playerId, ttlSeconds: SMS_CODE_TTL_SECONDS });
+      await outbox.send({
+        channel: 'sms',
+        to: phone,
+        subject: 'Betline code',
+        body: text(code),
+        meta: { code, purpose },
+      });
+    }
+    return { expiresIn: SMS_CODE_TTL_SECONDS };
+  }
+
+  // ----- two-step --------------------------------------------------------------------------------------
+
+  /** Whether `code` is the player's current TOTP code (±1 step) and newer than the last one used. */
+  function checkTotp(found: Player, code: string): number | null {
+    if (!found.totpSecret) return null;
+    const result = verifySync({
+      secret: found.totpSecret,
+      token: code,
+      epochTolerance: 30,
+      epoch: Math.floor(now().getTime() / 1000),
+      ...(found.totpLastStep !== null ? { afterTimeStep: found.totpLastStep } : {}),
+    });
+    return result.valid ? (result as unknown as { timeStep: number }).timeStep : null;
+  }
+
+  /** Finishes a sign-in with the two-step code (AUTH-024, API-032). */
+  async function signInTwoStep(
+    challenge: string,
+    code: string,
+    meta: SessionMeta = {},
+  ): Promise<OpenedSession> {
+    const [row] = await db
+      .select()
+      .from(authCode)
+      .where(and(eq(authCode.id, sha256(challenge)), eq(authCode.purpose, 'two_step')))
+      .limit(1);
+    if (!row || row.consumedAt || row.attempts >= row.maxAttempts || row.playerId === null) {
+      throw new HttpError(400, 'wrong code: sign in again with your password', AUTH_ERROR_CODES.wrongCode);
+    }
+    if (row.expiresAt.getTime() <= now().getTime()) {
+      throw new HttpError(410, 'time is up: sign in again with your password', AUTH_ERROR_CODES.timeUp);
+    }
+    const found = await findPlayer(row.playerId);
+    const step = found ? checkTotp(found, code) : null;
+    if (!found || step === null) {
+      await db
+        .update(authCode)
+        .set({ attempts: sql`${authCode.attempts} + 1` })
+        .where(eq(authCode.id, row.id));
+      throw new HttpError(400, 'wrong code', AUTH_ERROR_CODES.wrongCode);
+    }
+    const taken = await db
+      .update(authCode)
+      .set({ consumedAt: now() })
+      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
+      .returning({ id: authCode.id });
+    if (taken.length === 0) throw new HttpError(400, 'wrong code: already used', AUTH_ERROR_CODES.wrongCode);
+    await db.update(player).set({ totpLastStep: step }).where(eq(player.id, found.id));
+    return openSession(found.id, 'two_step', meta);
+  }
+
+  return {
+    db,
+    outbox,
+    limits,
+    now,
+    publicUrl,
+    sharedSecret,
+    findPlayer,
+    findByIdentifier,
+    findByPhone,
+    createPlayer,
+    generateLogin,
+    assertCountryAndCurrency,
+    openSession,
+    resolveSession,
+    revokeSessionToken,
+    revokeSession,
+    revokeAllSessions,
+    listSessions,
+    issueUserToken,
+    verifyUserToken,
+    consumeCaptcha,
+    signInWithPassword,
+    signInWithPhone,
+    afterPassword,
+    signInTwoStep,
+    checkTotp,
+    storeCode,
+    consumeToken,
+    consumeSmsCode,
+    sendSmsCode,
+    generateTotpSecret: () => generateSecret(),
+    /** The current TOTP code of a secret (demo tooling and tests). */
+    totpCode: (secret: string) => generateSync({ secret, epoch: Math.floor(now().getTime() / 1000) }),
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let i = 0; i < 3 && current && typeof current === 'object'; i += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
