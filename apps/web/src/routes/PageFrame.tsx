@@ -24,6 +24,9 @@ export const LAYOUT_COMPONENTS: Record<LayoutId, LayoutComponent> = {
   blocked: BlockedLayout,
 };
 
+/** History entries (location keys) whose page has rendered: their redirect chain is over. */
+const settledLocations = new Set<string>();
+
 interface RedirectState {
   redirectChain?: string[];
 }
@@ -42,7 +45,7 @@ function FullPageRedirect({ to }: { to: string }) {
 
 function NotFound() {
   return (
-    <MainLayout flags={{}}>
+    <MainLayout flags={{ hideSeo: true }}>
       <NotFoundPage />
     </MainLayout>
   );
@@ -74,15 +77,23 @@ export function PageFrame() {
     [site, signedIn, config],
   );
 
-  if (!site.ready) return <PageLoading />;
-
-  const chain = (location.state as RedirectState | null)?.redirectChain ?? [];
+  // The redirect chain of GUARD-022 belongs to one navigation: once a location has rendered its page, a later
+  // redirect from it (the state changed: terms accepted, maintenance over) starts a new chain.
+  const chain = settledLocations.has(location.key)
+    ? []
+    : ((location.state as RedirectState | null)?.redirectChain ?? []);
   const here = `${location.pathname}${location.search}`;
   // A navigation-blocked flag cancels navigations in the blocker (LanguageGate); what is here renders.
   const decision = decideNavigation(
     { pathname: location.pathname, search: location.search, redirectChain: chain },
     { ...state, navigationBlocked: false },
   );
+  const settled = site.ready && (decision.kind === 'allow' || decision.kind === 'notFound');
+  useEffect(() => {
+    if (settled) settledLocations.add(location.key);
+  }, [settled, location.key]);
+
+  if (!site.ready) return <PageLoading />;
 
   switch (decision.kind) {
     case 'redirect': {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { FEATURE_IDS } from '@betline/contracts';
 import type {
   AgreementRulesStatus,
   BanState,
@@ -112,7 +113,12 @@ function siteServiceAnswer(request: HttpRequest): { status: number; data: unknow
         status: 200,
         data: {
           lang: 'en',
-          groups: { features: { features: services.features }, routing: services.routing },
+          groups: {
+            features: {
+              features: { ...Object.fromEntries(FEATURE_IDS.map((id) => [id, true])), ...services.features },
+            },
+            routing: services.routing,
+          },
         },
       };
     case PATHS.maintenance:
