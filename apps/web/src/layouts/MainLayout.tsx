@@ -16,9 +16,6 @@ const Frame = styled.div`
   flex-direction: column;
   min-height: 100vh;
   min-height: 100dvh;
-  /* Room below the footer for the floating support button, so it never covers the footer's last line. */
-  padding-block-end: calc(${vars.space[4]} * 2 + ${vars.size.control.md});
-  box-sizing: border-box;
   background: ${vars.bgColor.canvas};
   color: ${vars.fgColor.default};
   font-family: ${vars.fontFamily.sans};
