@@ -194,7 +194,7 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
     demoOnly();
     void reply.header('cache-control', NO_STORE);
     const state = await site.demoSwitch(request.body);
-    request.log.warn({ demoSwitch: request.body }, 'demo switch changed');
+    request.log.debug({ demoSwitch: request.body }, 'demo switch changed');
     return state;
   });
 }
