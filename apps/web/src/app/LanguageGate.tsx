@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useBlocker, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { resolveLanguagePath } from '@betline/core';
+import { mobileRedirectSearch, resolveLanguagePath } from '@betline/core';
 import { detectedLanguages } from '../i18n';
 import { ensureSiteConfig, globalStore, setLanguage } from '../stores/global';
 import { isSignedIn, userStore } from '../stores/user';
@@ -33,6 +33,14 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
     }, SITE_POLL_MS);
     return () => window.clearInterval(timer);
   }, [signedIn]);
+}
+
+function deviceTraits() {
+  return {
+    platform: navigator.platform,
+    maxTouchPoints: navigator.maxTouchPoints,
+    width: window.innerWidth,
+  };
 }
 
 /**
@@ -74,6 +82,9 @@ export function LanguageGate() {
   }, [lng]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // ROUTE-070: an iPad in desktop mode gets the mobile version.
+  const mobileSearch = mobileRedirectSearch(search, deviceTraits());
+  if (mobileSearch !== undefined) return <Navigate to={`${pathname}${mobileSearch}${hash}`} replace />;
   // One commit at most: the effect above applies the path's language before the pages render.
   if (language !== decision.lng) return null;
   return <Outlet />;

@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router-dom';
 import { PAGE_ROUTES, REDIRECT_ROUTES, resolvePath } from '@betline/core';
 import { createAppRoutes } from './router';
 import { missingPageModules, reloadOnceForChunkError } from './pages';
+import { scrollKey } from './scroll';
 
 describe('react-router routes built from the route table', () => {
   it('every page of the table has its own page module (its own lazy chunk)', () => {
@@ -54,5 +55,20 @@ describe('react-router routes built from the route table', () => {
     expect(reloadOnceForChunkError(1_030_000, reload)).toBe(false);
     expect(reloadOnceForChunkError(1_060_001, reload)).toBe(true);
     expect(reloads).toBe(2);
+  });
+});
+
+describe('scroll', () => {
+  const match = (routeId: string, keepScroll: boolean) => [
+    { handle: undefined },
+    { handle: { routeId, flags: keepScroll ? { keepScroll } : {} } },
+  ];
+
+  it('ROUTE-005 a new page starts at the top; a keep-scroll route keeps the position across its parameters', () => {
+    expect(scrollKey({ key: 'a1', pathname: '/en/casino' }, match('casino', false))).toBe('a1');
+    expect(scrollKey({ key: 'b2', pathname: '/en/promotions' }, match('promotions', false))).toBe('b2');
+    const results = scrollKey({ key: 'c3', pathname: '/en/results/live' }, match('results', true));
+    expect(scrollKey({ key: 'd4', pathname: '/en/results/zone' }, match('results', true))).toBe(results);
+    expect(scrollKey({ key: 'e5', pathname: '/en/x' }, [])).toBe('e5');
   });
 });
