@@ -4,12 +4,14 @@ import { en } from './locales/en';
 import { es } from './locales/es';
 import { pt } from './locales/pt';
 import { ru } from './locales/ru';
+import { routeTitlesEn } from './locales/routes.en';
+import { routeTitlesRu } from './locales/routes.ru';
 import { tr } from './locales/tr';
 import { uk } from './locales/uk';
 
 export const resources = {
-  en: { translation: en },
-  ru: { translation: ru },
+  en: { translation: { ...en, routes: routeTitlesEn } },
+  ru: { translation: { ...ru, routes: routeTitlesRu } },
   de: { translation: de },
   es: { translation: es },
   pt: { translation: pt },

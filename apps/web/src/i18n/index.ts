@@ -29,12 +29,47 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+const loadedLanguages = new Set<string>([FALLBACK_LANGUAGE]);
+
+/** Whether the strings of `lng` are in (or `lng` has none of its own and shows English). */
+export function isLanguageLoaded(lng: string): boolean {
+  return loadedLanguages.has(lng) || loaders[lng] === undefined;
+}
+
 /** Makes sure the strings of `lng` are loaded (English is always there; unknown languages fall back to it). */
 export async function loadLanguage(lng: string): Promise<void> {
   const load = loaders[lng];
-  if (load === undefined || i18n.hasResourceBundle(lng, 'translation')) return;
+  if (load === undefined || loadedLanguages.has(lng)) return;
   const messages = await load();
   i18n.addResourceBundle(lng, 'translation', messages, true, true);
+  loadedLanguages.add(lng);
+}
+
+type Titles = Readonly<Record<string, string>>;
+
+/** Page titles (`routes.<id>`): their own chunks, complete in English and Russian. */
+const titleLoaders: Record<string, () => Promise<Titles>> = {
+  en: () => import('./locales/routes.en').then((module) => module.routeTitlesEn),
+  ru: () => import('./locales/routes.ru').then((module) => module.routeTitlesRu),
+};
+
+const titlesLoading = new Map<string, Promise<void>>();
+
+/**
+ * Loads the page titles of `lng` (and the English ones they fall back to). The same promise per language, so
+ * React's `use` can wait on it inside a page.
+ */
+export function routeTitlesReady(lng: string): Promise<void> {
+  const cached = titlesLoading.get(lng);
+  if (cached !== undefined) return cached;
+  const load = async (code: string) => {
+    const loader = titleLoaders[code];
+    if (loader === undefined) return;
+    i18n.addResourceBundle(code, 'translation', { routes: await loader() }, true, false);
+  };
+  const promise = Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(() => undefined);
+  titlesLoading.set(lng, promise);
+  return promise;
 }
 
 /** The browser's languages in order of preference, as two-letter codes (`['ru', 'en']`). */

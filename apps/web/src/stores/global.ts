@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { SiteConfig } from '@betline/contracts';
 import { DEFAULT_STORED_LANGUAGE } from '@betline/core';
 import { fetchSiteConfig } from '../api/client';
-import { i18n, loadLanguage } from '../i18n';
+import { i18n, isLanguageLoaded, loadLanguage } from '../i18n';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
 
 export type ColorMode = 'light' | 'dark';
@@ -88,7 +88,7 @@ export function setLanguage(lng: string): void {
     if (i18n.language !== lng) void i18n.changeLanguage(lng);
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   };
-  if (i18n.hasResourceBundle(lng, 'translation')) {
+  if (isLanguageLoaded(lng)) {
     apply();
     return;
   }

@@ -1,13 +1,12 @@
 import { pagesEn } from './pages.en';
-import { routeTitlesEn } from './routes.en';
 
 /**
- * English: the reference resource. Every other language has the same keys (checked by the types); page titles
- * (`routes`) are complete in English and Russian, other languages fall back to English for the titles they lack.
+ * English: the reference resource. Every other language has the same keys (checked by the types). Page titles
+ * (`routes.*`) live in their own chunks (routes.en.ts, routes.ru.ts), loaded when a page needs its title; other
+ * languages show the English titles.
  */
 export const en = {
   pages: pagesEn,
-  routes: routeTitlesEn,
   app: {
     name: 'Betline',
   },
@@ -78,8 +77,8 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 /** The special pages' strings. */
 export type PagesMessages = Strings<typeof pagesEn>;
 
-/** A complete resource (en, ru). */
-export type CompleteMessages = Strings<typeof en>;
+/** The shape every language resource must have. */
+export type Messages = Strings<typeof en>;
 
-/** The shape every language resource must have: everything, page titles may fall back to English. */
-export type Messages = Omit<CompleteMessages, 'routes'> & { routes?: Partial<CompleteMessages['routes']> };
+/** Kept for the resources that name it: en and ru are complete, like every other language. */
+export type CompleteMessages = Messages;

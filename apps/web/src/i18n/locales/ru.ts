@@ -1,10 +1,8 @@
 import type { CompleteMessages } from './en';
 import { pagesRu } from './pages.ru';
-import { routeTitlesRu } from './routes.ru';
 
 export const ru: CompleteMessages = {
   pages: pagesRu,
-  routes: routeTitlesRu,
   app: {
     name: 'Betline',
   },
