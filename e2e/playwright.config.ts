@@ -51,7 +51,13 @@ export default defineConfig({
     command: 'env -u DATABASE_URL npm run start -w @betline/server',
     cwd: '..',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // DEMO_MODE: the operator's switches (maintenance, block, terms) that routes.spec.ts turns on and off.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      DEMO_MODE: 'true',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -35,9 +35,7 @@ test.describe('language prefix', () => {
     }) => {
       await page.goto('/zz/casino');
       await expect(page).toHaveURL(/\/en\/casino$/);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
     });
   });
 });

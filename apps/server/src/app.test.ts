@@ -250,7 +250,7 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
 
   describe('the built web app', () => {
     it.each(['/ru/office/account', '/en', '/en/', '/de/line/football/1', '/en/information/rules/1'])(
-      'ERR-004 answers index.html (200, no-cache) for the page %s of the route table',
+      'answers index.html (200, no-cache) for the page %s of the route table',
       async (url) => {
         const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(res.statusCode).toBe(200);

@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   appVersion?: string;
   /** Milliseconds since the epoch (tests move it). */
   now?: () => number;
+  /** Requests per minute per address on the site's public write paths (collector, consent). Default 120. */
+  siteWritesPerMinute?: number;
   /** The identity service; default: one created here on `db` (rate limits in the database). */
   identity?: IdentityService;
   /** Options of the identity service created here (ignored when `identity` is given). */
@@ -242,6 +244,7 @@ export function buildApp(options: BuildAppOptions) {
     geoCountryHeader: (options.geoCountryHeader ?? 'cf-ipcountry').toLowerCase(),
     appVersion: readAppVersion(options.appVersion, distDir),
     demoMode: options.demoMode ?? false,
+    writesPerMinute: options.siteWritesPerMinute,
   });
   const spa = distDir !== null && registerWebApp(app, distDir);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable));

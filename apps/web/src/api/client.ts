@@ -1,9 +1,10 @@
-import axios, { type AxiosInstance } from 'axios';
-import { SITE_CONFIG_PATH, siteConfigSchema, type SiteConfig } from '@betline/contracts';
+import type { SiteConfig } from '@betline/contracts';
+import { createHttpClient, isCancel, isHttpError, type HttpClient } from './http';
+import { PATHS } from './paths';
+import { ContractError, checkAnswer } from './validate';
 
 /** The app's HTTP client: same origin (the server serves the app), JSON, a bounded wait. */
-export const http: AxiosInstance = axios.create({
-  baseURL: '',
+export const http: HttpClient = createHttpClient({
   timeout: 15_000,
   headers: { Accept: 'application/json' },
 });
@@ -27,14 +28,14 @@ export class SiteConfigError extends Error {
 export async function fetchSiteConfig(lang: string | undefined, signal?: AbortSignal): Promise<SiteConfig> {
   let data: unknown;
   try {
-    const response = await http.get<unknown>(SITE_CONFIG_PATH, {
+    const response = await http.get<unknown>(PATHS.siteConfig, {
       params: lang === undefined ? undefined : { lang },
       signal,
     });
     data = response.data;
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
-    if (axios.isAxiosError(error) && error.response) {
+    if (isCancel(error)) throw error;
+    if (isHttpError(error)) {
       throw new SiteConfigError(
         'http',
         `site config answered ${error.response.status}`,
@@ -46,13 +47,10 @@ export async function fetchSiteConfig(lang: string | undefined, signal?: AbortSi
       error instanceof Error ? error.message : 'site config request failed',
     );
   }
-  const parsed = siteConfigSchema.safeParse(data);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    console.error('site config does not match the contract', issues);
-    throw new SiteConfigError('invalid', 'site config does not match the contract');
+  try {
+    return await checkAnswer<SiteConfig>('siteConfigSchema', data, 'site config');
+  } catch (error) {
+    if (error instanceof ContractError) throw new SiteConfigError('invalid', error.message);
+    throw error;
   }
-  return parsed.data;
 }

@@ -5,7 +5,7 @@ import { BetlineRoot } from '@betline/ui';
 import { isLanguageSegment } from '@betline/core';
 import { detectedLanguages } from '../i18n';
 import { ensureSiteConfig, globalStore, setLanguage } from '../stores/global';
-import { isRouteHandle } from '../routes/handle';
+import { scrollKey } from '../routes/scroll';
 import { ConfigErrorState, ConfigLoadingState } from './ConfigState';
 
 /** The language to ask the config for before the site's languages are known: the path's, else the browser's. */
@@ -41,13 +41,7 @@ export function AppRoot() {
   return (
     <BetlineRoot colorMode={colorMode} brandBook={brandBook}>
       {content}
-      <ScrollRestoration
-        getKey={(current, matches) =>
-          matches.some((match) => isRouteHandle(match.handle) && match.handle.flags.keepScroll === true)
-            ? current.pathname
-            : current.key
-        }
-      />
+      <ScrollRestoration getKey={scrollKey} />
     </BetlineRoot>
   );
 }

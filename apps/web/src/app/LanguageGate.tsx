@@ -1,10 +1,47 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useBlocker, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { resolveLanguagePath } from '@betline/core';
+import { mobileRedirectSearch, resolveLanguagePath } from '@betline/core';
 import { detectedLanguages } from '../i18n';
 import { ensureSiteConfig, globalStore, setLanguage } from '../stores/global';
 import { isSignedIn, userStore } from '../stores/user';
+import {
+  installTermsInterceptor,
+  loadSiteState,
+  refreshMaintenance,
+  refreshTerms,
+  SITE_POLL_MS,
+  siteStore,
+} from '../stores/site';
+
+/**
+ * Loads what the guards need once the language is known (and again when the player signs in or out), then
+ * polls the terms (signed in) and the maintenance window.
+ */
+function useSiteServices(lng: string | undefined, signedIn: boolean) {
+  useEffect(() => {
+    installTermsInterceptor();
+  }, []);
+  useEffect(() => {
+    if (lng === undefined) return;
+    void loadSiteState({ lang: lng, signedIn, url: window.location.pathname });
+  }, [lng, signedIn]);
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      void refreshMaintenance();
+      if (signedIn) void refreshTerms();
+    }, SITE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn]);
+}
+
+function deviceTraits() {
+  return {
+    platform: navigator.platform,
+    maxTouchPoints: navigator.maxTouchPoints,
+    width: window.innerWidth,
+  };
+}
 
 /**
  * Every path passes here (ROUTE-001, ROUTE-002, I18N-001..004): a path whose first segment is an available
@@ -31,6 +68,13 @@ export function LanguageGate() {
   );
 
   const lng = decision.kind === 'ok' ? decision.lng : undefined;
+  useSiteServices(lng, signedIn);
+
+  // GUARD-021: while the navigation-blocked flag is set, navigations are cancelled.
+  const blocker = useBlocker(() => siteStore.navigationBlocked);
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
   useEffect(() => {
     if (lng === undefined) return;
     setLanguage(lng);
@@ -38,6 +82,9 @@ export function LanguageGate() {
   }, [lng]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // ROUTE-070: an iPad in desktop mode gets the mobile version.
+  const mobileSearch = mobileRedirectSearch(search, deviceTraits());
+  if (mobileSearch !== undefined) return <Navigate to={`${pathname}${mobileSearch}${hash}`} replace />;
   // One commit at most: the effect above applies the path's language before the pages render.
   if (language !== decision.lng) return null;
   return <Outlet />;

@@ -1,49 +1,81 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, normaliseLanguageTag } from '@betline/core';
-import { de } from './locales/de';
 import { en } from './locales/en';
-import { es } from './locales/es';
-import { pt } from './locales/pt';
-import { ru } from './locales/ru';
-import { tr } from './locales/tr';
-import { uk } from './locales/uk';
+import type { Messages } from './locales/en';
 
-export const resources = {
-  en: { translation: en },
-  ru: { translation: ru },
-  de: { translation: de },
-  es: { translation: es },
-  pt: { translation: pt },
-  tr: { translation: tr },
-  uk: { translation: uk },
-} as const;
+/**
+ * Languages the app has its own strings for; any other language of the site shows the English strings.
+ * English (the reference and the fallback) is in the main bundle; every other language is its own chunk,
+ * loaded when the page is opened in it (DESIGN "Budgets").
+ */
+const loaders: Record<string, () => Promise<Messages>> = {
+  ru: () => import('./locales/ru').then((module) => module.ru),
+  de: () => import('./locales/de').then((module) => module.de),
+  es: () => import('./locales/es').then((module) => module.es),
+  pt: () => import('./locales/pt').then((module) => module.pt),
+  tr: () => import('./locales/tr').then((module) => module.tr),
+  uk: () => import('./locales/uk').then((module) => module.uk),
+};
 
-/** Languages the app has its own strings for; any other language of the site shows the English strings. */
-export const BUNDLED_LANGUAGES = Object.keys(resources);
+export const BUNDLED_LANGUAGES = [FALLBACK_LANGUAGE, ...Object.keys(loaders)];
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    fallbackLng: FALLBACK_LANGUAGE,
-    // The path's language wins: the detector only tells which languages the browser prefers (navigator),
-    // it never caches or decides on its own.
-    detection: { order: ['navigator'], caches: [] },
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  fallbackLng: FALLBACK_LANGUAGE,
+  load: 'languageOnly',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  initAsync: false,
+});
+
+const loadedLanguages = new Set<string>([FALLBACK_LANGUAGE]);
+
+/** Whether the strings of `lng` are in (or `lng` has none of its own and shows English). */
+export function isLanguageLoaded(lng: string): boolean {
+  return loadedLanguages.has(lng) || loaders[lng] === undefined;
+}
+
+/** Makes sure the strings of `lng` are loaded (English is always there; unknown languages fall back to it). */
+export async function loadLanguage(lng: string): Promise<void> {
+  const load = loaders[lng];
+  if (load === undefined || loadedLanguages.has(lng)) return;
+  const messages = await load();
+  i18n.addResourceBundle(lng, 'translation', messages, true, true);
+  loadedLanguages.add(lng);
+}
+
+type Titles = Readonly<Record<string, string>>;
+
+/** Page titles (`routes.<id>`): their own chunks, complete in English and Russian. */
+const titleLoaders: Record<string, () => Promise<Titles>> = {
+  en: () => import('./locales/routes.en').then((module) => module.routeTitlesEn),
+  ru: () => import('./locales/routes.ru').then((module) => module.routeTitlesRu),
+};
+
+const titlesLoading = new Map<string, Promise<void>>();
+
+/**
+ * Loads the page titles of `lng` (and the English ones they fall back to). The same promise per language, so
+ * React's `use` can wait on it inside a page.
+ */
+export function routeTitlesReady(lng: string): Promise<void> {
+  const cached = titlesLoading.get(lng);
+  if (cached !== undefined) return cached;
+  const load = async (code: string) => {
+    const loader = titleLoaders[code];
+    if (loader === undefined) return;
+    i18n.addResourceBundle(code, 'translation', { routes: await loader() }, true, false);
+  };
+  const promise = Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(() => undefined);
+  titlesLoading.set(lng, promise);
+  return promise;
+}
 
 /** The browser's languages in order of preference, as two-letter codes (`['ru', 'en']`). */
 export function detectedLanguages(): string[] {
-  const detector = i18n.services.languageDetector as
-    { detect?: () => string | readonly string[] | undefined } | undefined;
-  const raw = detector?.detect?.();
-  const tags = raw === undefined ? [] : typeof raw === 'string' ? [raw] : [...raw];
+  if (typeof navigator === 'undefined') return [];
+  const tags = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
   const codes: string[] = [];
   for (const tag of tags) {
     const code = normaliseLanguageTag(tag);

@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import type { RouteFlags } from '@betline/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button, announce } from '@betline/ui';
 import { globalStore, loadSiteConfig } from '../stores/global';
-import { useRouteFlags } from '../routes/handle';
 import { Header } from './parts/Header';
 import { Footer } from './parts/Footer';
+import { MaintenanceWarning } from './parts/MaintenanceWarning';
+import { ScrollTopButton, SeoBlock, SupportButton } from './parts/MainParts';
 
 const Frame = styled.div`
   display: flex;
@@ -70,11 +71,13 @@ const Notice = styled.div`
   font-size: ${vars.fontSize.sm};
 `;
 
-/** SPEC §2 main layout: header, content, footer (the footer can be hidden by a route flag). */
-export function MainLayout() {
+/**
+ * SPEC §2 main layout (ROUTE-004): header, notice area, content, SEO block, footer, support button and
+ * scroll-to-top. The footer and the SEO block can be hidden by route flags (ROUTE-006, SEO-001).
+ */
+export function MainLayout({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const { t } = useTranslation();
   const { language, siteConfig, siteConfigLang } = useSnapshot(globalStore);
-  const flags = useRouteFlags();
   const reloadFailed = siteConfig.status === 'error';
   const reloadFailedText = t('config.reloadFailed');
   useEffect(() => {
@@ -84,18 +87,24 @@ export function MainLayout() {
     <Frame>
       <SkipLink href="#main">{t('a11y.skipToContent')}</SkipLink>
       <Header lng={language} />
-      {reloadFailed ? (
-        <Notice>
-          <span>{reloadFailedText}</span>
-          <Button size="sm" variant="secondary" onClick={() => void loadSiteConfig(siteConfigLang)}>
-            {t('config.retry')}
-          </Button>
-        </Notice>
-      ) : null}
+      <section aria-label={t('pages.layout.notices')} data-testid="notice-area">
+        <MaintenanceWarning />
+        {reloadFailed ? (
+          <Notice>
+            <span>{reloadFailedText}</span>
+            <Button size="sm" variant="secondary" onClick={() => void loadSiteConfig(siteConfigLang)}>
+              {t('config.retry')}
+            </Button>
+          </Notice>
+        ) : null}
+      </section>
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </Main>
+      {flags.hideSeo ? null : <SeoBlock />}
       {flags.hideFooter ? null : <Footer companyName={siteConfig.config?.companyName ?? t('app.name')} />}
+      <SupportButton lng={language} />
+      <ScrollTopButton />
     </Frame>
   );
 }

@@ -5,6 +5,8 @@
 export const STORAGE_KEYS = {
   /** 'light' | 'dark', read before first paint by public/theme-init.js. */
   colorMode: 'betline.colorMode',
+  /** Session: when the page last reloaded after a chunk failed to load (ERR-002). */
+  chunkReloadAt: 'betline.chunkReloadAt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,7 +1,8 @@
+import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router-dom';
-import type { RouteFlags } from './table';
+import type { RouteFlags } from '@betline/core';
 
-/** What every page route carries in its react-router `handle`. */
+/** What every page route carries in its react-router `handle` (from the route table of @betline/core). */
 export interface RouteHandle {
   routeId: string;
   flags: RouteFlags;
@@ -19,4 +20,17 @@ export function useRouteFlags(): RouteFlags {
     if (isRouteHandle(handle)) return handle.flags;
   }
   return {};
+}
+
+/** The page being shown, as `resolvePath` found it: its id, its path parameters and the language. */
+export interface PageInfo {
+  routeId: string;
+  params: Readonly<Record<string, string>>;
+  lng: string;
+}
+
+export const PageContext = createContext<PageInfo>({ routeId: 'home', params: {}, lng: 'en' });
+
+export function usePage(): PageInfo {
+  return useContext(PageContext);
 }

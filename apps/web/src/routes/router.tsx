@@ -1,50 +1,50 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PAGE_ROUTES, REDIRECT_ROUTES, type RouteFlags } from '@betline/core';
 import { AppRoot } from '../app/AppRoot';
 import { AppCrash } from '../app/AppCrash';
 import { LanguageGate } from '../app/LanguageGate';
-import { MainLayout } from '../layouts/MainLayout';
 import type { RouteHandle } from './handle';
-import { routeTable, type LayoutId, type RouteDefinition } from './table';
+import { PageFrame } from './PageFrame';
 
-const layouts: Record<LayoutId, ComponentType> = {
-  main: MainLayout,
-};
-
-function toRouteObject(definition: RouteDefinition): RouteObject {
-  const handle: RouteHandle = { routeId: definition.id, flags: definition.flags };
-  const { Page } = definition;
-  return definition.path === ''
-    ? { id: definition.id, index: true, element: <Page />, handle }
-    : { id: definition.id, path: definition.path, element: <Page />, handle };
+interface TableEntry {
+  id: string;
+  path: string;
+  flags?: RouteFlags;
 }
 
-/** Groups the table by layout: one pathless layout route per layout, its pages as children. */
-export function buildPageRoutes(table: readonly RouteDefinition[]): RouteObject[] {
-  const byLayout = new Map<LayoutId, RouteDefinition[]>();
-  for (const definition of table) {
-    const list = byLayout.get(definition.layout) ?? [];
-    list.push(definition);
-    byLayout.set(definition.layout, list);
-  }
-  return [...byLayout].map(([layout, definitions]) => {
-    const Layout = layouts[layout];
-    return { id: `layout-${layout}`, element: <Layout />, children: definitions.map(toRouteObject) };
-  });
+function toRouteObject(entry: TableEntry): RouteObject {
+  const handle: RouteHandle = { routeId: entry.id, flags: entry.flags ?? {} };
+  const element = <PageFrame />;
+  return entry.path === ''
+    ? { id: entry.id, index: true, element, handle }
+    : { id: entry.id, path: entry.path, element, handle };
 }
 
 /**
- * The whole route tree: the root (theme, brand book, site config) -> `/:lng` (language gate) -> layouts -> pages.
- * Paths without a valid language (and `/`) reach the gate too, which redirects them (ROUTE-002).
+ * One react-router route per entry of the route table of @betline/core (pages and redirects), and a
+ * fall-through. Every route renders `PageFrame`, which asks `resolvePath` and `decideNavigation` what the
+ * location is (the parameter rules, the features and the guards live there) and loads the page's own chunk.
  */
-export function createAppRoutes(table: readonly RouteDefinition[] = routeTable): RouteObject[] {
+export function buildPageRoutes(): RouteObject[] {
+  return [
+    ...PAGE_ROUTES.map(toRouteObject),
+    ...REDIRECT_ROUTES.map(toRouteObject),
+    { id: 'not-found', path: '*', element: <PageFrame /> },
+  ];
+}
+
+/**
+ * The whole route tree: the root (theme, brand book, site config) -> `/:lng` (language gate, site services)
+ * -> the pages. Paths without a valid language (and `/`) reach the gate too, which redirects them (ROUTE-002).
+ */
+export function createAppRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
       element: <AppRoot />,
       errorElement: <AppCrash />,
       children: [
-        { id: 'language', path: ':lng', element: <LanguageGate />, children: buildPageRoutes(table) },
+        { id: 'language', path: ':lng', element: <LanguageGate />, children: buildPageRoutes() },
         { id: 'no-language-home', index: true, element: <LanguageGate /> },
         { id: 'no-language', path: '*', element: <LanguageGate /> },
       ],

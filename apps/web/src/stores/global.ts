@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { SiteConfig } from '@betline/contracts';
 import { DEFAULT_STORED_LANGUAGE } from '@betline/core';
 import { fetchSiteConfig } from '../api/client';
-import { i18n } from '../i18n';
+import { i18n, isLanguageLoaded, loadLanguage } from '../i18n';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
 
 export type ColorMode = 'light' | 'dark';
@@ -72,11 +72,30 @@ export function toggleColorMode(): ColorMode {
   return next;
 }
 
-/** Makes `lng` the app's language: i18next, `<html lang>` and the store. */
+let languageRequest = 0;
+
+/**
+ * Makes `lng` the app's language: i18next, `<html lang>` and the store. A language whose strings are not
+ * loaded yet is switched to once its chunk is in (the pages wait for the store's language), so the page never
+ * flashes in English; the latest request wins.
+ */
 export function setLanguage(lng: string): void {
-  globalStore.language = lng;
-  if (i18n.language !== lng) void i18n.changeLanguage(lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  languageRequest += 1;
+  const request = languageRequest;
+  const apply = () => {
+    if (request !== languageRequest) return;
+    globalStore.language = lng;
+    if (i18n.language !== lng) void i18n.changeLanguage(lng);
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  };
+  if (isLanguageLoaded(lng)) {
+    apply();
+    return;
+  }
+  loadLanguage(lng).then(apply, (error: unknown) => {
+    console.warn(`strings for ${lng} could not be loaded:`, error instanceof Error ? error.message : error);
+    apply();
+  });
 }
 
 let inFlight: AbortController | undefined;

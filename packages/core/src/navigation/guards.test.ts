@@ -257,6 +257,20 @@ describe('siteFeatures', () => {
     expect(siteFeatures({ ...base, promoBonusToOffer: true }).has(FEATURES.promoBonuses)).toBe(false);
   });
 
+  it('GUARD-024 a product area switched off in the features group is 404, other areas stay on', () => {
+    const features = siteFeatures({ production: true, signedIn: false, features: { marble: false } });
+    const state = { ...guest, features };
+    expect(go('/en/live/marble', state)).toMatchObject({ kind: 'notFound', reason: 'feature-off:marble' });
+    expect(go('/en/toto', state).kind).toBe('allow');
+    const noCasino = {
+      ...guest,
+      features: siteFeatures({ production: true, signedIn: false, features: { casino: false } }),
+    };
+    expect(go('/en/slots', noCasino).kind).toBe('notFound');
+    expect(go('/en/slots/game/12/book', noCasino).kind).toBe('notFound');
+    expect(go('/en/live-casino', noCasino).kind).toBe('allow');
+  });
+
   it('safeReturnUrl accepts rooted paths only', () => {
     expect(safeReturnUrl('/en/live')).toBe('/en/live');
     expect(safeReturnUrl('//evil.example')).toBeUndefined();

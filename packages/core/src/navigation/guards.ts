@@ -291,24 +291,19 @@ export interface SiteFeatureInputs {
   signedIn: boolean;
 }
 
-/** The set of features that are on for this visitor, from site config (GUARD-024, ROUTE-023/027/031/041/042/044/049). */
+/**
+ * The set of features that are on for this visitor (GUARD-024): every feature a route can carry is on unless
+ * the `features` group switches it off, then the settings of site config and the build apply
+ * (ROUTE-023/027/031/041/042/044/049).
+ */
 export function siteFeatures(input: SiteFeatureInputs): Set<string> {
-  const on = (id: string) => input.features?.[id] !== false;
-  const features = new Set<string>();
-  for (const [id, enabled] of Object.entries(input.features ?? {})) if (enabled) features.add(id);
-  if (on(FEATURES.statistic)) features.add(FEATURES.statistic);
-  else features.delete(FEATURES.statistic);
-  if (on(FEATURES.rules)) features.add(FEATURES.rules);
-  if (on(FEATURES.terms)) features.add(FEATURES.terms);
-  if (on(FEATURES.registration) && input.isRegistrationAllowed !== false) features.add(FEATURES.registration);
-  else features.delete(FEATURES.registration);
-  if (on(FEATURES.identification) && input.isShowIdentification !== false)
-    features.add(FEATURES.identification);
-  else features.delete(FEATURES.identification);
-  if (on(FEATURES.informationPayment) && (input.paymentPageRequiresAuth !== true || input.signedIn)) {
-    features.add(FEATURES.informationPayment);
-  } else features.delete(FEATURES.informationPayment);
-  if (!input.production) features.add(FEATURES.nonProduction);
-  features.add(input.promoBonusToOffer === true ? FEATURES.promoOffers : FEATURES.promoBonuses);
+  const switches = input.features ?? {};
+  const known = new Set<string>([...Object.values(FEATURES), ...Object.keys(switches)]);
+  const features = new Set([...known].filter((id) => switches[id] !== false));
+  if (input.isRegistrationAllowed === false) features.delete(FEATURES.registration);
+  if (input.isShowIdentification === false) features.delete(FEATURES.identification);
+  if (input.paymentPageRequiresAuth === true && !input.signedIn) features.delete(FEATURES.informationPayment);
+  if (input.production) features.delete(FEATURES.nonProduction);
+  features.delete(input.promoBonusToOffer === true ? FEATURES.promoBonuses : FEATURES.promoOffers);
   return features;
 }

@@ -1,3 +1,5 @@
 export * from './language';
 export * from './routes';
 export * from './guards';
+export * from './maintenance';
+export * from './platform';

@@ -57,6 +57,27 @@ export const FEATURES = {
   promoOffers: 'promo-offers',
   /** The terms feature (confirm-terms, GUARD-007). */
   terms: 'terms',
+  // Product areas a brand can switch off (the `features` config group).
+  marble: 'marble',
+  esports: 'esports',
+  toto: 'toto',
+  lotto: 'lotto',
+  casino: 'casino',
+  liveCasino: 'live-casino',
+  poker: 'poker',
+  bingo: 'bingo',
+  virtualsports: 'virtualsports',
+  tvgames: 'tvgames',
+  games: 'games',
+  promotions: 'promotions',
+  blog: 'blog',
+  news: 'news',
+  bettingAlphabet: 'betting-alphabet',
+  results: 'results',
+  multi: 'multi',
+  points: 'points',
+  partners: 'partners',
+  apps: 'apps',
 } as const;
 export type FeatureId = (typeof FEATURES)[keyof typeof FEATURES];
 
@@ -199,8 +220,14 @@ const bettingPages: PageRoute[] = [
   { id: 'topgame', path: 'topgame', layout: 'main' },
   { id: 'topgame-game', path: 'topgame/:sport/:champ/:game', layout: 'main', params: { game: digits } },
   // DECISIONS 22: marble exists only under live.
-  { id: 'marble', path: 'live/marble', layout: 'main' },
-  { id: 'marble-game', path: 'live/marble/:sport/:champ/:game', layout: 'main', params: { game: digits } },
+  { id: 'marble', path: 'live/marble', layout: 'main', flags: { featureId: FEATURES.marble } },
+  {
+    id: 'marble-game',
+    path: 'live/marble/:sport/:champ/:game',
+    layout: 'main',
+    params: { game: digits },
+    flags: { featureId: FEATURES.marble },
+  },
   { id: 'team', path: 'team/:section/:sport/:champ', layout: 'main', params: { section } },
   {
     id: 'team-game',
@@ -240,14 +267,21 @@ const bettingPages: PageRoute[] = [
     layout: 'main',
     params: { pageType: oneOf(TOP_EVENT_PAGE_TYPES), game: digits },
   },
-  { id: 'multi', path: 'multi', layout: 'main' },
+  { id: 'multi', path: 'multi', layout: 'main', flags: { featureId: FEATURES.multi } },
   { id: 'champs', path: 'champs/:champId?', layout: 'main', params: { champId: digits } },
-  { id: 'toto', path: 'toto/:totoSection?', layout: 'main', params: { totoSection: oneOf(TOTO_SECTIONS) } },
+  {
+    id: 'toto',
+    path: 'toto/:totoSection?',
+    layout: 'main',
+    params: { totoSection: oneOf(TOTO_SECTIONS) },
+    flags: { featureId: FEATURES.toto },
+  },
   {
     id: 'lotto',
     path: 'lotto/:sectionName?/:lottoId?',
     layout: 'main',
     params: { sectionName: oneOf(LOTTO_SECTIONS), lottoId: digits },
+    flags: { featureId: FEATURES.lotto },
   },
   {
     id: 'statistic',
@@ -255,13 +289,25 @@ const bettingPages: PageRoute[] = [
     layout: 'main',
     flags: { featureId: FEATURES.statistic, keepScroll: true },
   },
-  { id: 'results', path: 'results/:type?', layout: 'main', params: { type: oneOf(RESULTS_TYPES) } },
-  { id: 'betting-alphabet', path: 'betting-alphabet/:block?/:category?/:slug?', layout: 'main' },
+  {
+    id: 'results',
+    path: 'results/:type?',
+    layout: 'main',
+    params: { type: oneOf(RESULTS_TYPES) },
+    flags: { featureId: FEATURES.results },
+  },
+  {
+    id: 'betting-alphabet',
+    path: 'betting-alphabet/:block?/:category?/:slug?',
+    layout: 'main',
+    flags: { featureId: FEATURES.bettingAlphabet },
+  },
 ];
 
 function esportsPages(prefix: 'esports' | 'cyber'): PageRoute[] {
   const type = oneOf(ESPORTS_TYPES);
-  return [
+  const flags: RouteFlags = { featureId: FEATURES.esports };
+  const pages: PageRoute[] = [
     { id: `${prefix}-type`, path: `${prefix}/:type`, layout: 'main', params: { type } },
     { id: `${prefix}-all`, path: `${prefix}/all`, layout: 'main' },
     {
@@ -279,6 +325,7 @@ function esportsPages(prefix: 'esports' | 'cyber'): PageRoute[] {
       params: { type },
     },
   ];
+  return pages.map((page) => ({ ...page, flags }));
 }
 
 const guestOnly: RouteFlags = { restricted: true, hideFooter: true, hideSeo: true };
@@ -360,25 +407,26 @@ const officePages: PageRoute[] = [
 ];
 
 const gamePages: PageRoute[] = [
-  { id: 'games', path: 'games', layout: 'main' },
+  { id: 'games', path: 'games', layout: 'main', flags: { featureId: FEATURES.games } },
   ...BONUS_GAMES.map((game): PageRoute => ({
     id: `games-${game}`,
     path: `games/${game}`,
     layout: 'main',
-    flags: { hideFooter: true, hideSeo: true },
+    flags: { featureId: FEATURES.games, hideFooter: true, hideSeo: true },
   })),
   {
     id: 'games-game',
     path: 'games/:gameRoute',
     layout: 'main',
     params: { gameRoute: oneOf(GAME_ROUTES) },
-    flags: { hideFooter: true, hideSeo: true },
+    flags: { featureId: FEATURES.games, hideFooter: true, hideSeo: true },
   },
   {
     id: 'games-landing',
     path: 'games-landing/:landingRoute',
     layout: 'main',
     params: { landingRoute: slug },
+    flags: { featureId: FEATURES.games },
   },
 ];
 
@@ -422,17 +470,23 @@ const informationPages: PageRoute[] = [
 ];
 
 const otherPages: PageRoute[] = [
-  { id: 'points', path: 'points', layout: 'main' },
-  { id: 'ourpartners', path: 'ourpartners/:section?', layout: 'main', params: { section: slug } },
-  { id: 'partners', path: 'partners', layout: 'main' },
-  { id: 'mobile-app', path: 'mobile-app', layout: 'main' },
-  { id: 'desktop-app', path: 'desktop-app', layout: 'main' },
-  { id: 'ipl-betting-app', path: 'ipl-betting-app', layout: 'main' },
-  { id: 'blog', path: 'blog/*', layout: 'main' },
-  { id: 'news', path: 'news/:slug?', layout: 'main', params: { slug } },
+  { id: 'points', path: 'points', layout: 'main', flags: { featureId: FEATURES.points } },
+  {
+    id: 'ourpartners',
+    path: 'ourpartners/:section?',
+    layout: 'main',
+    params: { section: slug },
+    flags: { featureId: FEATURES.partners },
+  },
+  { id: 'partners', path: 'partners', layout: 'main', flags: { featureId: FEATURES.partners } },
+  { id: 'mobile-app', path: 'mobile-app', layout: 'main', flags: { featureId: FEATURES.apps } },
+  { id: 'desktop-app', path: 'desktop-app', layout: 'main', flags: { featureId: FEATURES.apps } },
+  { id: 'ipl-betting-app', path: 'ipl-betting-app', layout: 'main', flags: { featureId: FEATURES.apps } },
+  { id: 'blog', path: 'blog/*', layout: 'main', flags: { featureId: FEATURES.blog } },
+  { id: 'news', path: 'news/:slug?', layout: 'main', params: { slug }, flags: { featureId: FEATURES.news } },
   { id: 'promo', path: 'promo', layout: 'main' },
   { id: 'betting-awards', path: 'betting-awards', layout: 'main' },
-  { id: 'download-app', path: 'download-app', layout: 'main' },
+  { id: 'download-app', path: 'download-app', layout: 'main', flags: { featureId: FEATURES.apps } },
   { id: 'cricket-world-cup', path: 'cricket-world-cup', layout: 'main' },
   { id: 'asian-showcase', path: 'asian-showcase', layout: 'main' },
   { id: 'promo-codes', path: 'promo-codes', layout: 'main' },
@@ -453,9 +507,20 @@ const otherPages: PageRoute[] = [
 const bonuses: RouteFlags = { featureId: FEATURES.promoBonuses };
 const offers: RouteFlags = { featureId: FEATURES.promoOffers };
 const promotionPages: PageRoute[] = [
-  { id: 'promotions', path: 'promotions', layout: 'main' },
-  { id: 'promotions-tournaments', path: 'promotions/tournaments', layout: 'main' },
-  { id: 'promotion', path: 'promotions/:promotionId', layout: 'main', params: { promotionId: slug } },
+  { id: 'promotions', path: 'promotions', layout: 'main', flags: { featureId: FEATURES.promotions } },
+  {
+    id: 'promotions-tournaments',
+    path: 'promotions/tournaments',
+    layout: 'main',
+    flags: { featureId: FEATURES.promotions },
+  },
+  {
+    id: 'promotion',
+    path: 'promotions/:promotionId',
+    layout: 'main',
+    params: { promotionId: slug },
+    flags: { featureId: FEATURES.promotions },
+  },
   {
     id: 'bonuses-tab',
     path: 'bonuses/:tab',
@@ -493,27 +558,39 @@ const promotionPages: PageRoute[] = [
   { id: 'cms-form', path: 'form/:slug', layout: 'main', params: { slug } },
 ];
 
-const casinoGame = (id: string, base: string): PageRoute[] => [
+const casinoGame = (id: string, base: string, featureId: FeatureId = FEATURES.casino): PageRoute[] => [
   {
     id: `${id}-game`,
     path: `${base}/game/:gameId/:gameName`,
     layout: 'main',
     params: { gameId: digits },
-    flags: { hideFooter: true, hideSeo: true },
+    flags: { featureId, hideFooter: true, hideSeo: true },
   },
 ];
 
 const casinoPages: PageRoute[] = [
-  { id: 'bingo', path: 'bingo', layout: 'main' },
-  { id: 'bonus-casino', path: 'bonus/casino', layout: 'main' },
+  { id: 'bingo', path: 'bingo', layout: 'main', flags: { featureId: FEATURES.bingo } },
+  { id: 'bonus-casino', path: 'bonus/casino', layout: 'main', flags: { featureId: FEATURES.casino } },
   {
     id: 'bonus-casino-promotion',
     path: 'bonus/casino/promotions/:id',
     layout: 'main',
     params: { id: slug },
+    flags: { featureId: FEATURES.casino },
   },
-  { id: 'bonus-casino-tournaments', path: 'bonus/casino/tournaments', layout: 'main' },
-  { id: 'bonus-casino-item', path: 'bonus/casino/:id', layout: 'main', params: { id: digits } },
+  {
+    id: 'bonus-casino-tournaments',
+    path: 'bonus/casino/tournaments',
+    layout: 'main',
+    flags: { featureId: FEATURES.casino },
+  },
+  {
+    id: 'bonus-casino-item',
+    path: 'bonus/casino/:id',
+    layout: 'main',
+    params: { id: digits },
+    flags: { featureId: FEATURES.casino },
+  },
   {
     id: 'casino-landing',
     path: 'bonus/casino/:landing',
@@ -521,37 +598,77 @@ const casinoPages: PageRoute[] = [
     params: { landing: { kind: 'prefix', prefix: 'landing-' } },
     flags: { hideFooter: true, hideSeo: true },
   },
-  { id: 'casino-brand', path: 'casino/brand', layout: 'main' },
-  { id: 'fishinghunting', path: 'fishinghunting', layout: 'main' },
-  { id: 'poker', path: 'poker/:game?', layout: 'main', params: { game: slug } },
-  { id: 'scratchcards', path: 'scratchcards', layout: 'main' },
-  { id: 'keno', path: 'keno', layout: 'main' },
-  { id: 'slots', path: 'slots/:subcategory?', layout: 'main', params: { subcategory: slug } },
+  { id: 'casino-brand', path: 'casino/brand', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'fishinghunting', path: 'fishinghunting', layout: 'main', flags: { featureId: FEATURES.casino } },
+  {
+    id: 'poker',
+    path: 'poker/:game?',
+    layout: 'main',
+    params: { game: slug },
+    flags: { featureId: FEATURES.poker },
+  },
+  { id: 'scratchcards', path: 'scratchcards', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'keno', path: 'keno', layout: 'main', flags: { featureId: FEATURES.casino } },
+  {
+    id: 'slots',
+    path: 'slots/:subcategory?',
+    layout: 'main',
+    params: { subcategory: slug },
+    flags: { featureId: FEATURES.casino },
+  },
   ...casinoGame('slots', 'slots'),
   ...casinoGame('slots-subcategory', 'slots/:subcategory'),
-  { id: 'slots-vulkan', path: 'slots/vulkan', layout: 'main' },
-  { id: 'casino', path: 'casino/:subcategory?', layout: 'main', params: { subcategory: slug } },
+  { id: 'slots-vulkan', path: 'slots/vulkan', layout: 'main', flags: { featureId: FEATURES.casino } },
+  {
+    id: 'casino',
+    path: 'casino/:subcategory?',
+    layout: 'main',
+    params: { subcategory: slug },
+    flags: { featureId: FEATURES.casino },
+  },
   ...casinoGame('casino', 'casino'),
   ...casinoGame('casino-subcategory', 'casino/:subcategory'),
-  { id: 'live-casino', path: 'live-casino', layout: 'main' },
-  ...casinoGame('live-casino', 'live-casino'),
-  { id: 'brands', path: 'brands', layout: 'main' },
-  { id: 'tvgames', path: 'tvgames', layout: 'main' },
-  { id: 'virtualsports', path: 'virtualsports', layout: 'main' },
-  { id: 'fast-games', path: 'fast-games', layout: 'main' },
-  { id: 'fast-bet', path: 'fast-bet', layout: 'main' },
-  { id: 'asian-games', path: 'asian-games', layout: 'main' },
-  { id: 'card-games', path: 'card-games', layout: 'main' },
-  { id: 'crash-games', path: 'crash-games', layout: 'main' },
-  { id: 'skill-games', path: 'skill-games', layout: 'main' },
-  { id: 'my-casino', path: 'my-casino', layout: 'main', flags: { auth: true } },
-  { id: 'my-casino-favorites', path: 'my-casino/favorites', layout: 'main', flags: { auth: true } },
-  { id: 'casino-lobby', path: 'casino-lobby', layout: 'main' },
-  { id: 'providers', path: 'providers', layout: 'main' },
-  { id: 'provider', path: 'providers/:provider', layout: 'main', params: { provider: slug } },
-  { id: 'casino-search', path: 'casino-search', layout: 'main' },
-  { id: 'tournament', path: 'tournaments/:id', layout: 'main', params: { id: slug } },
-  { id: 'othergames', path: 'othergames', layout: 'main' },
+  { id: 'live-casino', path: 'live-casino', layout: 'main', flags: { featureId: FEATURES.liveCasino } },
+  ...casinoGame('live-casino', 'live-casino', FEATURES.liveCasino),
+  { id: 'brands', path: 'brands', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'tvgames', path: 'tvgames', layout: 'main', flags: { featureId: FEATURES.tvgames } },
+  {
+    id: 'virtualsports',
+    path: 'virtualsports',
+    layout: 'main',
+    flags: { featureId: FEATURES.virtualsports },
+  },
+  { id: 'fast-games', path: 'fast-games', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'fast-bet', path: 'fast-bet', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'asian-games', path: 'asian-games', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'card-games', path: 'card-games', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'crash-games', path: 'crash-games', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'skill-games', path: 'skill-games', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'my-casino', path: 'my-casino', layout: 'main', flags: { featureId: FEATURES.casino, auth: true } },
+  {
+    id: 'my-casino-favorites',
+    path: 'my-casino/favorites',
+    layout: 'main',
+    flags: { featureId: FEATURES.casino, auth: true },
+  },
+  { id: 'casino-lobby', path: 'casino-lobby', layout: 'main', flags: { featureId: FEATURES.casino } },
+  { id: 'providers', path: 'providers', layout: 'main', flags: { featureId: FEATURES.casino } },
+  {
+    id: 'provider',
+    path: 'providers/:provider',
+    layout: 'main',
+    params: { provider: slug },
+    flags: { featureId: FEATURES.casino },
+  },
+  { id: 'casino-search', path: 'casino-search', layout: 'main', flags: { featureId: FEATURES.casino } },
+  {
+    id: 'tournament',
+    path: 'tournaments/:id',
+    layout: 'main',
+    params: { id: slug },
+    flags: { featureId: FEATURES.casino },
+  },
+  { id: 'othergames', path: 'othergames', layout: 'main', flags: { featureId: FEATURES.casino } },
   {
     id: 'landing-page',
     path: 'landing-page/:landingId',

@@ -26,7 +26,9 @@ import {
   redirectLightRequestSchema,
   type AppVersionResponse,
 } from '@betline/contracts';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyRateLimitStore } from '../../infra/rateLimit';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
 import { checkCsrf, requirePlayer, sessionToken } from '../identity/guard';
@@ -42,6 +44,8 @@ export interface SiteRoutesOptions {
   appVersion: AppVersionResponse;
   /** The operator's demo switches answer only when true. */
   demoMode: boolean;
+  /** Requests per minute per address on the write paths anyone may call (collector, consent). Default 120. */
+  writesPerMinute?: number;
 }
 
 const NO_STORE = 'no-store';
@@ -82,6 +86,21 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { site, identity } = options;
   const signedIn = { preHandler: requirePlayer(identity) };
+
+  // Counters shared by every server process (the identity module's store: database or Redis).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: fastifyRateLimitStore(identity.limits, 'site'),
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `too many requests from this address: retry in ${Math.ceil(context.ttl / 1000)} s`,
+        'rate_limited',
+        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      ),
+  });
+  const limited = { config: { rateLimit: { max: options.writesPerMinute ?? 120, timeWindow: 60_000 } } };
 
   // API-020, API-021: config groups from memory, fresh 600 s, stale-while-revalidate to 900 s.
   app.get(
@@ -134,7 +153,7 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
   // API-039: guests may agree too (logged without a player id).
   app.post(
     COOKIES_AGREEMENT_PATH,
-    { schema: { body: cookiesAgreementRequestSchema } },
+    { ...limited, schema: { body: cookiesAgreementRequestSchema } },
     async (request, reply) => {
       const playerId = await optionalPlayer(identity, request);
       await site.logCookiesAgreement(playerId, request.body.cookiesAgreeTime, request.body.cookiesAgreeType);
@@ -159,6 +178,7 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
   app.post(
     `${COLLECTOR_PATH_PREFIX}/:key/:sourceId`,
     {
+      ...limited,
       schema: {
         params: collectorParamsSchema,
         headers: collectorHeadersSchema,
@@ -194,7 +214,7 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
     demoOnly();
     void reply.header('cache-control', NO_STORE);
     const state = await site.demoSwitch(request.body);
-    request.log.warn({ demoSwitch: request.body }, 'demo switch changed');
+    request.log.debug({ demoSwitch: request.body }, 'demo switch changed');
     return state;
   });
 }

@@ -590,6 +590,27 @@ describe.each(drivers)('site services on $name', (driver) => {
       expect(rows.find((r) => r.eventId === 1255)).toMatchObject({ s1: null, i1: null, f1: null });
     });
 
+    it('limits the requests of one address (429 with Retry-After), others go on', async () => {
+      const limited = buildApp({ db: database, webDistDir: null, siteWritesPerMinute: 3 });
+      try {
+        const send = (remoteAddress: string) =>
+          limited.inject({
+            method: 'POST',
+            url: collectorPath(key, 55),
+            payload: { events: [{ id: 1 }] },
+            headers: COLLECTOR_HEADERS,
+            remoteAddress,
+          });
+        for (let i = 0; i < 3; i += 1) expect((await send('10.9.9.9')).statusCode).toBe(202);
+        const refused = await send('10.9.9.9');
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await send('10.9.9.10')).statusCode).toBe(202);
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('API-061 refuses requests without the collector headers', async () => {
       const payload = { events: [{ id: 1 }] };
       badRequest(await post(collectorPath(key, 55), payload, {}), /^headers\.x-requested-with/);

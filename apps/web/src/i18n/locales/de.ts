@@ -1,6 +1,8 @@
 import type { Messages } from './en';
+import { pagesDe } from './pages.de';
 
 export const de: Messages = {
+  pages: pagesDe,
   app: { name: 'Betline' },
   a11y: { skipToContent: 'Zum Inhalt springen' },
   header: {

@@ -1,5 +1,12 @@
-/** English: the reference resource. Every other language has exactly the same keys (checked by the types). */
+import { pagesEn } from './pages.en';
+
+/**
+ * English: the reference resource. Every other language has the same keys (checked by the types). Page titles
+ * (`routes.*`) live in their own chunks (routes.en.ts, routes.ru.ts), loaded when a page needs its title; other
+ * languages show the English titles.
+ */
 export const en = {
+  pages: pagesEn,
   app: {
     name: 'Betline',
   },
@@ -67,5 +74,11 @@ export const en = {
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
+/** The special pages' strings. */
+export type PagesMessages = Strings<typeof pagesEn>;
+
 /** The shape every language resource must have. */
 export type Messages = Strings<typeof en>;
+
+/** Kept for the resources that name it: en and ru are complete, like every other language. */
+export type CompleteMessages = Messages;

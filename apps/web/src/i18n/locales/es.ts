@@ -1,6 +1,8 @@
 import type { Messages } from './en';
+import { pagesEs } from './pages.es';
 
 export const es: Messages = {
+  pages: pagesEs,
   app: { name: 'Betline' },
   a11y: { skipToContent: 'Saltar al contenido' },
   header: {

@@ -1,6 +1,8 @@
 import type { Messages } from './en';
+import { pagesPt } from './pages.pt';
 
 export const pt: Messages = {
+  pages: pagesPt,
   app: { name: 'Betline' },
   a11y: { skipToContent: 'Ir para o conteúdo' },
   header: {

@@ -1,6 +1,8 @@
-import type { Messages } from './en';
+import type { CompleteMessages } from './en';
+import { pagesRu } from './pages.ru';
 
-export const ru: Messages = {
+export const ru: CompleteMessages = {
+  pages: pagesRu,
   app: {
     name: 'Betline',
   },

@@ -1,6 +1,8 @@
 import type { Messages } from './en';
+import { pagesTr } from './pages.tr';
 
 export const tr: Messages = {
+  pages: pagesTr,
   app: { name: 'Betline' },
   a11y: { skipToContent: 'İçeriğe geç' },
   header: {

@@ -1,6 +1,8 @@
 import type { Messages } from './en';
+import { pagesUk } from './pages.uk';
 
 export const uk: Messages = {
+  pages: pagesUk,
   app: { name: 'Betline' },
   a11y: { skipToContent: 'Перейти до вмісту' },
   header: {

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 
 const Bar = styled.footer`
+  /* Room for the floating support button (MainParts), so it never covers the footer's last line. */
+  padding-block-end: calc(${vars.space[4]} + ${vars.size.control.md});
   margin-top: auto;
   background: ${vars.bgColor.surface};
   border-top: ${vars.borderWidth.default} solid ${vars.borderColor.muted};

@@ -1,0 +1,48 @@
+/**
+ * JavaScript budgets per route (DESIGN "Budgets", docs/adr/0008-routes.md), checked on the production build:
+ * a route's JavaScript is the entry with its static imports plus the route's own page chunk with its static
+ * imports (and, for pages other than home, the page-titles chunk), gzipped. The home route may load at most 170 KB, every other route 220 KB. The figures come from
+ * Vite's manifest (dist/.vite/manifest.json); run `npm run build -w @betline/web` first.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+function jsClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (chunk === undefined || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) jsClosure(imported, seen);
+  return seen;
+}
+
+function files(keys) {
+  const set = new Set();
+  for (const key of keys) for (const each of jsClosure(key)) set.add(join(dist, manifest[each].file));
+  return [...set].filter((file) => file.endsWith('.js'));
+}
+
+const PAGE = /^src\/pages\/routes\/(.+)\.tsx$/;
+const routes = Object.keys(manifest)
+  .map((key) => [key, PAGE.exec(key)?.[1]])
+  .filter(([, id]) => id !== undefined)
+  .sort(([, a], [, b]) => (a === 'home' ? -1 : b === 'home' ? 1 : a.localeCompare(b)));
+
+export default [
+  ...routes.map(([key, id]) => ({
+    name: id === 'home' ? 'home route (/{lng})' : `route ${id}`,
+    // Pages other than home also load the page titles (their own chunk).
+    path: files(id === 'home' ? ['index.html', key] : ['index.html', key, 'src/i18n/locales/routes.en.ts']),
+    limit: `${id === 'home' ? 170 : 220} KB`,
+    gzip: true,
+  })),
+  {
+    name: 'home route in Russian (with its strings)',
+    path: files(['index.html', 'src/pages/routes/home.tsx', 'src/i18n/locales/ru.ts']),
+    limit: '170 KB',
+    gzip: true,
+  },
+];

@@ -1,0 +1,1 @@
+export { BanPage as default } from '../special/BanPage';

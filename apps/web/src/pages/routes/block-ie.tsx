@@ -1,0 +1,5 @@
+import { BlockPage } from '../special/BlockPage';
+
+export default function Page() {
+  return <BlockPage kind="blockIe" />;
+}

@@ -1,0 +1,1 @@
+export { ErrorPage as default } from '../special/ErrorPage';

@@ -1,0 +1,158 @@
+import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@betline/ui';
+import { decideNavigation, resolvePath, type LayoutId, type RouteFlags } from '@betline/core';
+import { MainLayout } from '../layouts/MainLayout';
+import { BlockedLayout, EmptyLayout, HeadlessLayout, MaintenanceLayout } from '../layouts/SpecialLayouts';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { globalStore } from '../stores/global';
+import { navigationStateOf, siteStore } from '../stores/site';
+import { isSignedIn, userStore } from '../stores/user';
+import { PageContext } from './handle';
+import { pageComponents } from './pages';
+
+type LayoutComponent = ComponentType<{ flags: RouteFlags; children: ReactNode }>;
+
+/** The five layouts of the seed (ROUTE-003). */
+export const LAYOUT_COMPONENTS: Record<LayoutId, LayoutComponent> = {
+  main: MainLayout,
+  headless: HeadlessLayout,
+  empty: EmptyLayout,
+  maintenance: MaintenanceLayout,
+  blocked: BlockedLayout,
+};
+
+/** History entries (location keys) whose page has rendered: their redirect chain is over. */
+const settledLocations = new Set<string>();
+
+interface RedirectState {
+  redirectChain?: string[];
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('pages.loading')} />;
+}
+
+function FullPageRedirect({ to }: { to: string }) {
+  useEffect(() => {
+    window.location.assign(to);
+  }, [to]);
+  return <PageLoading />;
+}
+
+function NotFound() {
+  return (
+    <MainLayout flags={{ hideSeo: true }}>
+      <NotFoundPage />
+    </MainLayout>
+  );
+}
+
+/**
+ * The element of every route of the table: asks `decideNavigation` (GUARD-001..024) what to do with the current
+ * location, then redirects, shows the 404 page, or renders the page's lazy chunk in its layout.
+ */
+export function PageFrame() {
+  const location = useLocation();
+  const site = useSnapshot(siteStore);
+  const user = useSnapshot(userStore);
+  const { siteConfig } = useSnapshot(globalStore);
+  const signedIn = isSignedIn(user);
+  const config = siteConfig.config;
+
+  const state = useMemo(
+    () =>
+      navigationStateOf(site, {
+        signedIn,
+        ...(config === undefined
+          ? {}
+          : {
+              isRegistrationAllowed: config.isRegistrationAllowed,
+              isShowIdentification: config.isShowIdentification,
+            }),
+      }),
+    [site, signedIn, config],
+  );
+
+  // The redirect chain of GUARD-022 belongs to one navigation: once a location has rendered its page, a later
+  // redirect from it (the state changed: terms accepted, maintenance over) starts a new chain.
+  const chain = settledLocations.has(location.key)
+    ? []
+    : ((location.state as RedirectState | null)?.redirectChain ?? []);
+  const here = `${location.pathname}${location.search}`;
+  // A navigation-blocked flag cancels navigations in the blocker (LanguageGate); what is here renders.
+  const decision = decideNavigation(
+    { pathname: location.pathname, search: location.search, redirectChain: chain },
+    { ...state, navigationBlocked: false },
+  );
+  const settled = site.ready && (decision.kind === 'allow' || decision.kind === 'notFound');
+  useEffect(() => {
+    if (settled) settledLocations.add(location.key);
+  }, [settled, location.key]);
+
+  if (!site.ready) return <PageLoading />;
+
+  switch (decision.kind) {
+    case 'redirect': {
+      const next: RedirectState = { redirectChain: [...chain, here] };
+      return <Navigate to={decision.location} replace state={next} />;
+    }
+    case 'fullPageRedirect':
+      return <FullPageRedirect to={decision.location} />;
+    case 'notFound':
+      return <NotFound />;
+    case 'cancel': {
+      // GUARD-022: a cyclic redirect is logged and not followed; the page asked for is shown as it is.
+      console.error(`cyclic redirect not followed: ${decision.detail ?? here}`);
+      const resolution = resolvePath(location.pathname, location.search, { features: state.features });
+      if (resolution.kind !== 'page') return <NotFound />;
+      return (
+        <PageView
+          routeId={resolution.routeId}
+          layout={resolution.layout}
+          flags={resolution.flags}
+          params={resolution.params}
+          lng={resolution.lng}
+        />
+      );
+    }
+    case 'allow': {
+      const { resolution } = decision;
+      return (
+        <PageView
+          routeId={resolution.routeId}
+          layout={resolution.layout}
+          flags={resolution.flags}
+          params={resolution.params}
+          lng={resolution.lng}
+        />
+      );
+    }
+  }
+}
+
+interface PageViewProps {
+  routeId: string;
+  layout: LayoutId;
+  flags: RouteFlags;
+  params: Record<string, string>;
+  lng: string;
+}
+
+function PageView({ routeId, layout, flags, params, lng }: PageViewProps) {
+  const Layout = LAYOUT_COMPONENTS[layout];
+  const Page = pageComponents[routeId] ?? NotFoundPage;
+  const info = useMemo(() => ({ routeId, params, lng }), [routeId, params, lng]);
+  return (
+    <PageContext.Provider value={info}>
+      <Layout flags={flags}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </Layout>
+    </PageContext.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PAGE_ROUTES } from '@betline/core';
+import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
+
+type PageModule = { default: ComponentType };
+
+/** One module per page of the route table (`src/pages/routes/<routeId>.tsx`): each is its own chunk. */
+const modules = import.meta.glob<PageModule>('../pages/routes/*.tsx');
+
+function moduleKey(routeId: string): string {
+  return `../pages/routes/${routeId}.tsx`;
+}
+
+/** Route ids of the table that have no page module (a test keeps this empty). */
+export function missingPageModules(): string[] {
+  return PAGE_ROUTES.map((route) => route.id).filter((id) => !(moduleKey(id) in modules));
+}
+
+const CHUNK_RELOAD_KEY = STORAGE_KEYS.chunkReloadAt;
+const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+/**
+ * ERR-001/002: when a page's chunk fails to load (a new release replaced it), the page reloads once; the time
+ * of the reload is kept in session storage so that it happens at most once a minute.
+ */
+export function reloadOnceForChunkError(now = Date.now(), reload = () => window.location.reload()): boolean {
+  const last = Number(readString(CHUNK_RELOAD_KEY, 'session') ?? '0');
+  if (Number.isFinite(last) && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
+  writeString(CHUNK_RELOAD_KEY, String(now), 'session');
+  reload();
+  return true;
+}
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazy component of a page. */
+export function lazyPage(routeId: string): LazyExoticComponent<ComponentType> {
+  const cached = cache.get(routeId);
+  if (cached !== undefined) return cached;
+  const load = modules[moduleKey(routeId)];
+  const component = lazy(async () => {
+    if (load === undefined) throw new Error(`no page module for route ${routeId}`);
+    try {
+      return await load();
+    } catch (error) {
+      if (reloadOnceForChunkError()) return { default: () => null };
+      throw error;
+    }
+  });
+  cache.set(routeId, component);
+  return component;
+}
+
+/** Every page's lazy component by route id, created once (React keeps their state across renders). */
+export const pageComponents: Readonly<Record<string, ComponentType | undefined>> = Object.fromEntries(
+  PAGE_ROUTES.map((route) => [route.id, lazyPage(route.id)]),
+);

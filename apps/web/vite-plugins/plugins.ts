@@ -1,0 +1,85 @@
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Text assets the server sends compressed (fonts and images are compressed already). */
+const TEXT_ASSET = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
+
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? filesBelow(path) : [path];
+    }),
+  );
+  return files.flat();
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of the build (brotli at its best quality, gzip
+ * level 9), so the server sends precompressed files and never compresses per request. The Vite manifest and
+ * the hidden source maps are skipped: they are not served.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'betline:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesBelow(outDir)).filter(
+        (file) => TEXT_ASSET.test(file) && !file.includes('/.vite/'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          const [br, gzipped] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: (await stat(file)).size,
+              },
+            }),
+            gz(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Preloads only the font files the first screen uses: the Latin (and, for Cyrillic pages, nothing more until
+ * needed) variable Inter, normal style. The other subsets and the monospace font load when text needs them.
+ */
+export function preloadFirstScreenFonts(patterns: readonly RegExp[]): Plugin {
+  return {
+    name: 'betline:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {};
+        const fonts = Object.values(bundle)
+          .map((output) => output.fileName)
+          .filter((name) => name.endsWith('.woff2') && patterns.some((pattern) => pattern.test(name)));
+        return fonts.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${fileName}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
