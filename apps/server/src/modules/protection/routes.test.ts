@@ -11,7 +11,7 @@ import {
 } from '@betline/contracts';
 import type { App } from '../../app';
 import { drivers, useSeededApp } from '../../test/databases';
-import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import { registerAndSignIn, sessionHeaders, type SignedInPlayer } from '../../test/players';
 import { createPayment, deposit, getBalance } from '../wallet/testing';
 
 const USD = 2;
@@ -361,5 +361,48 @@ describe.each(drivers)('limit service over HTTP on $name', (driver) => {
     const { sessionEndsAt } = ping.json() as { sessionEndsAt: number };
     expect(sessionEndsAt - Date.now() / 1000).toBeGreaterThan(2 * 3600 - 120);
     expect(sessionEndsAt - Date.now() / 1000).toBeLessThanOrEqual(2 * 3600);
+  });
+
+  it('RG-013 RG-025 demo data: timeout_demo is refused at sign-in; limits_demo sees its increase ready to approve', async () => {
+    const { app } = ctx;
+    const refused = await app.inject({
+      method: 'POST',
+      url: IDENTITY_PATHS.login,
+      remoteAddress: '10.201.1.1',
+      payload: { login: 'timeout_demo', password: 'Demo12345' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'excluded',
+      message: expect.stringMatching(/time-out until/),
+    });
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: IDENTITY_PATHS.login,
+      remoteAddress: '10.201.1.2',
+      payload: { login: 'limits_demo', password: 'Demo12345' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const headers = sessionHeaders(signIn.headers['set-cookie']);
+    const token = await app.inject({ method: 'GET', url: IDENTITY_PATHS.userToken, headers });
+    const auth = { authorization: `Bearer ${userTokenResponseSchema.parse(token.json()).token}` };
+    const limits = limitsAnswerSchema.parse(
+      (await app.inject({ method: 'GET', url: LIMIT_PATHS.limits, headers: auth })).json(),
+    );
+    expect(limits.data[0]).toMatchObject({
+      limitType: 20,
+      limitValue: 100,
+      limitState: 'PENDING',
+      needApprove: true,
+      pendingValue: 500,
+    });
+    const approved = await app.inject({
+      method: 'POST',
+      url: LIMIT_PATHS.limitAction,
+      headers: auth,
+      payload: { limitType: 20, action: 1 },
+    });
+    expect(approved.json()).toMatchObject({ status: 204 });
   });
 });
