@@ -43,3 +43,4 @@ export const siteLanguage = pgTable(
     check('site_language_code_format', sql`${t.code} ~ '^[a-z]{2}$'`),
   ],
 );
+export * from '../modules/feed/tables';
