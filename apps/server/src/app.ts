@@ -11,7 +11,11 @@ import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { registerConfigRoutes } from './modules/config/routes';
+import { feedDemoRoutes } from './modules/feed/routes';
+import { FeedService, type FeedServiceOptions } from './modules/feed/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { sportsbookRoutes } from './modules/sportsbook/routes';
+import { SportsbookService } from './modules/sportsbook/service';
 
 export interface BuildAppOptions {
   db: Database;
@@ -24,6 +28,12 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** The brand whose site config is answered. Default `betline`. */
   brand?: string;
+  /** The sports feed: a service (tests bring one with their own clock), or options for one. */
+  feed?: FeedService | Omit<FeedServiceOptions, 'database'>;
+  /** Run the feed simulator once the app is ready (main.ts). Default false: tests start it themselves. */
+  startFeed?: boolean;
+  /** The feed's demo controls (fast-forward, finish a game). Default true. */
+  feedDemoControls?: boolean;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -62,6 +72,23 @@ export function buildApp(options: BuildAppOptions) {
   const brand = options.brand ?? DEFAULT_BRAND;
   registerHealthRoutes(app, { database });
   registerConfigRoutes(app, { database, brand });
+
+  const feed =
+    options.feed instanceof FeedService
+      ? options.feed
+      : new FeedService({ database, log: app.log, ...options.feed });
+  const sportsbook = new SportsbookService({ feed });
+  void app.register(sportsbookRoutes, { sportsbook });
+  if (options.feedDemoControls ?? true) void app.register(feedDemoRoutes, { feed, sportsbook });
+  if (options.startFeed) {
+    app.addHook('onReady', async () => {
+      await feed.prepare();
+      feed.startSimulator();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await feed.stopSimulator();
+  });
 
   const distDir =
     options.webDistDir === undefined

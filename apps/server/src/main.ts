@@ -5,6 +5,8 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db';
 import { readEnv, redactUrl } from './env';
+import { createMemoryBus } from './infra/bus';
+import { readFeedEnv } from './modules/feed/env';
 
 function fatal(message: string, error: unknown): never {
   const err =
@@ -15,8 +17,10 @@ function fatal(message: string, error: unknown): never {
 
 async function main(): Promise<void> {
   let env;
+  let feedEnv;
   try {
     env = readEnv(process.env);
+    feedEnv = readFeedEnv(process.env);
   } catch (error) {
     fatal('cannot start', error);
   }
@@ -33,7 +37,21 @@ async function main(): Promise<void> {
   }
   const { database, seed } = prepared;
 
-  const app = buildApp({ db: database, logger: { level: env.logLevel }, brand: env.brand });
+  const bus = createMemoryBus();
+  const app = buildApp({
+    db: database,
+    logger: { level: env.logLevel },
+    brand: env.brand,
+    feed: {
+      bus,
+      seed: feedEnv.seed,
+      tickMs: feedEnv.tickMs,
+      speed: feedEnv.speed,
+      suspendMs: feedEnv.suspendMs,
+    },
+    startFeed: feedEnv.simulator,
+    feedDemoControls: feedEnv.demoControls,
+  });
   app.log.info(
     {
       driver: database.driver,
@@ -60,6 +78,7 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         await app.close();
+        await bus.close();
         await database.close();
         app.log.info('shutdown complete');
         process.exit(0);

@@ -1,1 +1,2 @@
 export * from './siteConfig';
+export * from './sportsbook';

@@ -56,6 +56,8 @@ export const KEEP_FINISHED_DAYS = 8;
 /** How long feed events stay for push resume. */
 export const KEEP_EVENTS_MS = 3_600_000;
 const LEASE_NAME = 'simulator';
+/** Most games kicked off (or caught up) by one tick. */
+const DUE_PER_TICK = 100;
 const SCHEDULE_EVERY_MS = 10 * 60_000;
 /** Virtual sports are scheduled this far ahead (they run every few minutes). */
 const VIRTUAL_AHEAD_MS = 3 * 3_600_000;
@@ -193,6 +195,7 @@ export class FeedService {
   private readonly log: FeedLog;
   private catalog: Catalog | undefined;
   private nextScheduleAt = 0;
+  private scheduleComplete = false;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = true;
@@ -299,18 +302,23 @@ export class FeedService {
 
   /**
    * Schedules the games from a day ago up to `horizonDays` ahead (virtual sports a few hours ahead) that are
-   * not stored yet, and prunes old results and events. Returns how many games were added.
+   * not stored yet, and prunes old results and events. Returns how many games were added. With `step`, only
+   * one more day is scheduled (the simulator spreads a first start over several short ticks).
    */
-  async schedule(now: number = this.now()): Promise<number> {
+  async schedule(now: number = this.now(), { step = false }: { step?: boolean } = {}): Promise<number> {
     await this.prepare();
     const catalog = this.catalog as Catalog;
     const regularFrom = Math.max((await this.metaNumber('scheduledUntil')) ?? 0, now - DAY_MS);
-    const regularTo = now + this.horizonDays * DAY_MS;
+    const horizon = now + this.horizonDays * DAY_MS;
+    const regularTo = step ? Math.min(horizon, Math.max(regularFrom, now) + DAY_MS) : horizon;
+    this.scheduleComplete = regularTo >= horizon;
     const virtualFrom = Math.max((await this.metaNumber('virtualUntil')) ?? 0, now - 3_600_000);
     const virtualTo = now + VIRTUAL_AHEAD_MS;
     const games: Game[] = [];
     const outrights = new Map<number, Game>();
     for (const champ of catalog.champs) {
+      // Generating a day of games is CPU work: let requests through between two championships.
+      await new Promise((resolve) => setImmediate(resolve));
       const virtual = sportById(champ.sportId)?.group === 'virtual';
       const from = virtual ? virtualFrom : regularFrom;
       const to = virtual ? virtualTo : regularTo;
@@ -435,19 +443,19 @@ export class FeedService {
     if (!(await this.acquireLease())) return result;
     result.leader = true;
     if (now >= this.nextScheduleAt) {
-      await this.schedule(now);
-      this.nextScheduleAt = now + SCHEDULE_EVERY_MS;
+      await this.schedule(now, { step: true });
+      this.nextScheduleAt = this.scheduleComplete ? now + SCHEDULE_EVERY_MS : now;
     }
-    const rows = await this.db
+    const live = await this.db.select().from(feedGame).where(eq(feedGame.status, 'live'));
+    // Games whose start has come, the latest first (they go live at once); after a long pause at most
+    // DUE_PER_TICK of them per tick, so that a tick stays short.
+    const due = await this.db
       .select()
       .from(feedGame)
-      .where(
-        or(
-          eq(feedGame.status, 'live'),
-          and(eq(feedGame.status, 'line'), lte(feedGame.startAt, new Date(now))),
-        ),
-      );
-    const updates = rows.map((before) => ({ before, ...this.simulate(before, now) }));
+      .where(and(eq(feedGame.status, 'line'), lte(feedGame.startAt, new Date(now))))
+      .orderBy(desc(feedGame.startAt))
+      .limit(DUE_PER_TICK);
+    const updates = [...live, ...due].map((before) => ({ before, ...this.simulate(before, now) }));
     const { messages } = await this.store(updates, now);
     for (const u of updates) {
       if (u.before.status === 'line') result.started += 1;
@@ -473,7 +481,8 @@ export class FeedService {
       if (this.stopped) return;
       this.timer = setTimeout(() => void loop(), Math.max(0, this.tickMs - (Date.now() - started)));
     };
-    void loop();
+    // The first tick waits one interval: the server answers before the simulator starts working.
+    this.timer = setTimeout(() => void loop(), this.tickMs);
   }
 
   /** Stops ticking, waits for the tick in flight and hands the lease back. */
