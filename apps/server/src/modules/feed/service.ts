@@ -196,6 +196,8 @@ export class FeedService {
   private catalog: Catalog | undefined;
   private nextScheduleAt = 0;
   private scheduleComplete = false;
+  /** Set while the simulator stops: a long schedule run gives up early. */
+  private aborting = false;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = true;
@@ -319,6 +321,8 @@ export class FeedService {
     for (const champ of catalog.champs) {
       // Generating a day of games is CPU work: let requests through between two championships.
       await new Promise((resolve) => setImmediate(resolve));
+      // A stopping simulator leaves the rest for the next start (nothing is marked as scheduled).
+      if (this.aborting) return 0;
       const virtual = sportById(champ.sportId)?.group === 'virtual';
       const from = virtual ? virtualFrom : regularFrom;
       const to = virtual ? virtualTo : regularTo;
@@ -446,6 +450,7 @@ export class FeedService {
       await this.schedule(now, { step: true });
       this.nextScheduleAt = this.scheduleComplete ? now + SCHEDULE_EVERY_MS : now;
     }
+    if (this.aborting) return result;
     const live = await this.db.select().from(feedGame).where(eq(feedGame.status, 'live'));
     // Games whose start has come, the latest first (they go live at once); after a long pause at most
     // DUE_PER_TICK of them per tick, so that a tick stays short.
@@ -489,8 +494,13 @@ export class FeedService {
   async stopSimulator(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    this.aborting = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    try {
+      await this.running;
+    } finally {
+      this.aborting = false;
+    }
     try {
       await this.releaseLease();
     } catch (error) {
