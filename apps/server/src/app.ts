@@ -3,6 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
@@ -14,6 +15,7 @@ import { registerConfigRoutes } from './modules/config/routes';
 import { feedDemoRoutes } from './modules/feed/routes';
 import { FeedService, type FeedServiceOptions } from './modules/feed/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { sportsbookPush } from './modules/sportsbook/push';
 import { sportsbookRoutes } from './modules/sportsbook/routes';
 import { SportsbookService } from './modules/sportsbook/service';
 
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   startFeed?: boolean;
   /** The feed's demo controls (fast-forward, finish a game). Default true. */
   feedDemoControls?: boolean;
+  /** Milliseconds between two heartbeats of the push channel (default 15 000). */
+  pushHeartbeatMs?: number;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -79,6 +83,12 @@ export function buildApp(options: BuildAppOptions) {
       : new FeedService({ database, log: app.log, ...options.feed });
   const sportsbook = new SportsbookService({ feed });
   void app.register(sportsbookRoutes, { sportsbook });
+  void app.register(fastifyWebsocket);
+  void app.register(sportsbookPush, {
+    feed,
+    bus: feed.bus,
+    ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}),
+  });
   if (options.feedDemoControls ?? true) void app.register(feedDemoRoutes, { feed, sportsbook });
   if (options.startFeed) {
     app.addHook('onReady', async () => {

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Bus } from '../../infra/bus';
+import { createMemoryBus, type Bus } from '../../infra/bus';
 import type { Database, Db } from '../../db/client';
 import {
   advanceGame,
@@ -191,7 +191,8 @@ export class FeedService {
   private readonly suspendMs: number;
   private readonly holder: string;
   private readonly leaseMs: number;
-  private readonly bus: Bus | undefined;
+  /** Where the simulator publishes its events (in-process unless given). */
+  readonly bus: Bus;
   private readonly log: FeedLog;
   private catalog: Catalog | undefined;
   private nextScheduleAt = 0;
@@ -206,7 +207,7 @@ export class FeedService {
 
   constructor(options: FeedServiceOptions) {
     this.database = options.database;
-    this.bus = options.bus;
+    this.bus = options.bus ?? createMemoryBus();
     this.seed = options.seed ?? 1;
     this.tickMs = options.tickMs ?? 1000;
     this.speed = options.speed ?? 1;
@@ -421,6 +422,7 @@ export class FeedService {
         const odds = oddsChanges(before.game, game);
         if (events.length === 0 && odds.length === 0) continue;
         const record: FeedEventRecord = {
+          sportId: game.sportId,
           events,
           odds,
           status: game.state.status,
@@ -436,7 +438,7 @@ export class FeedService {
         if (inserted) messages.push({ seq: inserted.seq, gameId: game.id, ...record });
       }
     });
-    if (this.bus) for (const m of messages) await this.bus.publish(`${FEED_SUBJECT_PREFIX}.${m.gameId}`, m);
+    for (const m of messages) await this.bus.publish(`${FEED_SUBJECT_PREFIX}.${m.gameId}`, m);
     return { messages, stored };
   }
 
@@ -761,6 +763,14 @@ export class FeedService {
       .orderBy(asc(feedEvent.seq))
       .limit(limit);
     return rows.map((r) => ({ seq: r.seq, gameId: r.gameId, ...r.payload }));
+  }
+
+  /** The newest stored sequence number (0 when none). */
+  async latestSeq(): Promise<number> {
+    const [row] = await this.db
+      .select({ seq: sql<number>`coalesce(max(${feedEvent.seq}), 0)`.mapWith(Number) })
+      .from(feedEvent);
+    return row?.seq ?? 0;
   }
 
   /** The oldest stored sequence number (0 when none): a resume from before it cannot be complete. */

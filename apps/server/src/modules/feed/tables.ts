@@ -106,6 +106,7 @@ export const feedEvent = pgTable(
 
 /** What one feed event row carries. */
 export interface FeedEventRecord {
+  sportId: number;
   events: FeedEvent[];
   /** Outcomes whose price changed: [outcome id, thousandths or null when closed]. */
   odds: [number, number | null][];
