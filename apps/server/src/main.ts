@@ -5,7 +5,8 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db';
 import { readEnv, redactUrl } from './env';
-import { createMemoryBus } from './infra/bus';
+import { createMemoryBus, type Bus } from './infra/bus';
+import { createNatsBus } from './infra/natsBus';
 import { readFeedEnv } from './modules/feed/env';
 
 function fatal(message: string, error: unknown): never {
@@ -37,7 +38,13 @@ async function main(): Promise<void> {
   }
   const { database, seed } = prepared;
 
-  const bus = createMemoryBus();
+  let bus: Bus;
+  try {
+    bus = feedEnv.natsUrl ? await createNatsBus({ url: feedEnv.natsUrl }) : createMemoryBus();
+  } catch (error) {
+    await database.close();
+    fatal(`cannot connect to NATS at ${feedEnv.natsUrl ?? ''}`, error);
+  }
   const app = buildApp({
     db: database,
     logger: { level: env.logLevel },
