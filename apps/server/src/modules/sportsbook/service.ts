@@ -230,7 +230,8 @@ export class SportsbookService {
       type: type ?? 'all',
       games: games
         .filter((g) => sportId === undefined || g.sportId === sportId)
-        .map((g) => this.toWire(g, names, true)),
+        // The main markets with their results keep a day's answer small; a game page has all of them.
+        .map((g) => this.toWire(g, names, false)),
     };
   }
 
