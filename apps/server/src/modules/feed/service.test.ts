@@ -81,6 +81,23 @@ describe.each(drivers)('feed service on $name', (driver) => {
     expect(stored.map((e) => e.seq)).toEqual(expect.arrayContaining(seqs));
   });
 
+  it('the line moves: a minute later the soonest line games have new prices, stored and published', async () => {
+    clock += 60_000;
+    received.length = 0;
+    const tick = await feed.tick();
+    expect(tick.drifted).toBeGreaterThan(10);
+    const moved = received
+      .map((m) => m.data as FeedBusMessage)
+      .filter((m) => m.status === 'line' && m.events.length === 0);
+    expect(moved.length).toBeGreaterThan(10);
+    for (const m of moved) {
+      expect(m.odds.length).toBeGreaterThan(0);
+      const game = await feed.getGame(m.gameId);
+      const prices = new Map(game?.markets.flatMap((x) => x.outcomes.map((o) => [o.id, o.coef])) ?? []);
+      for (const [id, coef] of m.odds) expect(prices.get(id)).toBe(coef);
+    }
+  });
+
   it('only one process drives the simulator: a second one waits while the lease is held, then takes over', async () => {
     const other = new FeedService({ database, seed: 7, horizonDays: 2, now: () => clock, leaseMs: 15_000 });
     expect((await other.tick()).leader).toBe(false);

@@ -15,6 +15,7 @@ import type { Database, Db } from '../../db/client';
 import {
   advanceGame,
   buildCatalog,
+  driftGame,
   dayOf,
   DEFAULT_SUSPEND_MS,
   finishGame,
@@ -56,6 +57,10 @@ export const KEEP_FINISHED_DAYS = 8;
 /** How long feed events stay for push resume. */
 export const KEEP_EVENTS_MS = 3_600_000;
 const LEASE_NAME = 'simulator';
+/** The pre-match line of games starting within this time moves every LINE_DRIFT_EVERY_MS. */
+const LINE_DRIFT_AHEAD_MS = 6 * 3_600_000;
+const LINE_DRIFT_EVERY_MS = 60_000;
+const LINE_DRIFT_GAMES = 60;
 /** Most games kicked off (or caught up) by one tick. */
 const DUE_PER_TICK = 100;
 const SCHEDULE_EVERY_MS = 10 * 60_000;
@@ -138,6 +143,8 @@ export interface TickResult {
   started: number;
   advanced: number;
   finished: number;
+  /** Line games whose prices moved. */
+  drifted: number;
   /** Highest event sequence number written by this tick (0: none). */
   lastSeq: number;
 }
@@ -197,6 +204,7 @@ export class FeedService {
   private catalog: Catalog | undefined;
   private nextScheduleAt = 0;
   private scheduleComplete = false;
+  private nextDriftAt = 0;
   /** Set while the simulator stops: a long schedule run gives up early. */
   private aborting = false;
   private timer: NodeJS.Timeout | undefined;
@@ -445,7 +453,14 @@ export class FeedService {
   /** One simulator step; does nothing but report `leader: false` while another process holds the lease. */
   async tick(): Promise<TickResult> {
     const now = this.now();
-    const result: TickResult = { leader: false, started: 0, advanced: 0, finished: 0, lastSeq: 0 };
+    const result: TickResult = {
+      leader: false,
+      started: 0,
+      advanced: 0,
+      finished: 0,
+      drifted: 0,
+      lastSeq: 0,
+    };
     if (!(await this.acquireLease())) return result;
     result.leader = true;
     if (now >= this.nextScheduleAt) {
@@ -463,10 +478,31 @@ export class FeedService {
       .orderBy(desc(feedGame.startAt))
       .limit(DUE_PER_TICK);
     const updates = [...live, ...due].map((before) => ({ before, ...this.simulate(before, now) }));
+    if (now >= this.nextDriftAt) {
+      // The soonest line games' prices move a little (one step per minute of the clock).
+      this.nextDriftAt = now + LINE_DRIFT_EVERY_MS;
+      const step = Math.floor(now / LINE_DRIFT_EVERY_MS);
+      const soon = await this.db
+        .select()
+        .from(feedGame)
+        .where(
+          and(
+            eq(feedGame.status, 'line'),
+            ne(feedGame.sportId, LONG_TERM_SPORT_ID),
+            gt(feedGame.startAt, new Date(now)),
+            lte(feedGame.startAt, new Date(now + LINE_DRIFT_AHEAD_MS)),
+          ),
+        )
+        .orderBy(asc(feedGame.startAt))
+        .limit(LINE_DRIFT_GAMES);
+      for (const before of soon)
+        updates.push({ before, game: driftGame(before.game, this.seed, step), events: [] });
+    }
     const { messages } = await this.store(updates, now);
     for (const u of updates) {
-      if (u.before.status === 'line') result.started += 1;
-      else result.advanced += 1;
+      if (u.before.status === 'line' && u.game.state.status !== 'line') result.started += 1;
+      else if (u.before.status === 'live') result.advanced += 1;
+      else if (u.game.state.status === 'line') result.drifted += 1;
       if (u.game.state.status === 'finished') result.finished += 1;
     }
     result.lastSeq = messages.reduce((max, m) => Math.max(max, m.seq), 0);

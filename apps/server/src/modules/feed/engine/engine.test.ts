@@ -5,7 +5,7 @@ import { isSuspended, type Game } from './game';
 import { MARKET_GROUP, OUTCOME, priceGame } from './markets';
 import { impliedSum, priceOutcomes } from './pricing';
 import { dayOf, gamesBetween, gamesOfDay, outrightOf, DAY_MS, EPOCH_MS } from './schedule';
-import { advanceGame, finishGame, startGame, type SimOptions } from './simulate';
+import { advanceGame, driftGame, finishGame, LINE_DRIFT, startGame, type SimOptions } from './simulate';
 import { LONG_TERM_SPORT_ID, SPORTS, sportById } from './sports';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -249,6 +249,35 @@ describe('feed engine: live play', () => {
     priceGame(leading);
     const w1 = (g: Game) => g.markets[0]?.outcomes[0]?.coef ?? 0;
     expect(w1(leading)).toBeLessThan(w1(live));
+  });
+});
+
+describe('feed engine: the line moves before the start', () => {
+  it('a drift step moves a line game a little, keeps the margin model, and is the same for a seed and a step', () => {
+    fc.assert(
+      fc.property(gameArb, fc.nat(100_000), ({ seed, champ, day, n }, step) => {
+        const line = pickGame(seed, champ, day, n);
+        const moved = driftGame(line, seed, step);
+        expect(moved).toEqual(driftGame(line, seed, step));
+        expectMarginModel(moved);
+        expect(Math.abs((moved.home?.rating ?? 0) - (line.home?.rating ?? 0))).toBeLessThanOrEqual(
+          LINE_DRIFT,
+        );
+        expect(moved.markets.map((m) => m.outcomes.map((o) => o.id))).toEqual(
+          line.markets.map((m) => m.outcomes.map((o) => o.id)),
+        );
+        expect({ ...moved, home: null, away: null, markets: [] }).toEqual({
+          ...line,
+          home: null,
+          away: null,
+          markets: [],
+        });
+        // A live game is left to the score.
+        const live = startGame(line).game;
+        expect(driftGame(live, seed, step)).toBe(live);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

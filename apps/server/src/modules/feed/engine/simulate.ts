@@ -271,3 +271,26 @@ export function settleOutright(game: Game, now: number, seed: number): { game: G
   priceGame(next);
   return { game: next, events: [{ type: 'finish', gameId: game.id, clockSec: 0 }] };
 }
+
+/** Largest move of a side's rating in one drift step of the pre-match line. */
+export const LINE_DRIFT = 0.03;
+
+/**
+ * The pre-match line lives too: at drift step `step` a line game's sides move a little in strength (money and
+ * news, as a trader would see them) and the game is repriced. Deterministic for a seed, a game and a step.
+ */
+export function driftGame(game: Game, seed: number, step: number): Game {
+  if (game.state.status !== 'line' || game.home === null || game.away === null) return game;
+  const rng = rngFor(seed, 'drift', game.id, step);
+  // Ratings stay in thousandths.
+  const move = (rating: number) =>
+    Math.round(rating * 1000 + (rng.next() * 2 - 1) * LINE_DRIFT * 1000) / 1000;
+  const next: Game = {
+    ...game,
+    home: { ...game.home, rating: move(game.home.rating) },
+    away: { ...game.away, rating: move(game.away.rating) },
+    markets: structuredClone(game.markets),
+  };
+  priceGame(next);
+  return next;
+}
