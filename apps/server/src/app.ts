@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
@@ -13,6 +14,8 @@ import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { registerConfigRoutes } from './modules/config/routes';
+import { feedDemoRoutes } from './modules/feed/routes';
+import { FeedService, type FeedServiceOptions } from './modules/feed/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { checkCsrf, sessionToken } from './modules/identity/guard';
@@ -34,6 +37,9 @@ import { createWallet, type WalletOptions } from './modules/wallet/service';
 import { createWalletUsage } from './modules/wallet/usage';
 import { systemClock, type Clock } from './infra/clock';
 import { currencyById } from '@betline/core';
+import { sportsbookPush } from './modules/sportsbook/push';
+import { sportsbookRoutes } from './modules/sportsbook/routes';
+import { SportsbookService } from './modules/sportsbook/service';
 
 export interface BuildAppOptions {
   db: Database;
@@ -75,6 +81,14 @@ export interface BuildAppOptions {
   wallet?: Partial<Omit<WalletOptions, 'playerProfile'>> & { approveIntervalMs?: number };
   /** Trust X-Forwarded-* of a reverse proxy (TRUST_PROXY=1). Default false. */
   trustProxy?: boolean;
+  /** The sports feed: a service (tests bring one with their own clock), or options for one. */
+  feed?: FeedService | Omit<FeedServiceOptions, 'database'>;
+  /** Run the feed simulator once the app is ready (main.ts). Default false: tests start it themselves. */
+  startFeed?: boolean;
+  /** The feed's demo controls (fast-forward, finish a game). Default true. */
+  feedDemoControls?: boolean;
+  /** Milliseconds between two heartbeats of the push channel (default 15 000). */
+  pushHeartbeatMs?: number;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -131,6 +145,29 @@ export function buildApp(options: BuildAppOptions) {
 
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;
+  const feed =
+    options.feed instanceof FeedService
+      ? options.feed
+      : new FeedService({ database, log: app.log, ...options.feed });
+  const sportsbook = new SportsbookService({ feed });
+  void app.register(sportsbookRoutes, { sportsbook });
+  void app.register(fastifyWebsocket);
+  void app.register(sportsbookPush, {
+    feed,
+    bus: feed.bus,
+    ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}),
+  });
+  if (options.feedDemoControls ?? true) void app.register(feedDemoRoutes, { feed, sportsbook });
+  if (options.startFeed) {
+    app.addHook('onReady', async () => {
+      await feed.prepare();
+      feed.startSimulator();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await feed.stopSimulator();
+  });
+
   const distDir =
     options.webDistDir === undefined
       ? process.env.NODE_ENV === 'production'

@@ -25,6 +25,9 @@ function loggerOptions(env: ServerEnv): FastifyServerOptions['logger'] {
 }
 import { readWalletEnv, type WalletEnv } from './modules/wallet/env';
 import { createRateLimitStore } from './infra/rateLimit';
+import { createMemoryBus, type Bus } from './infra/bus';
+import { createNatsBus } from './infra/natsBus';
+import { readFeedEnv } from './modules/feed/env';
 
 function fatal(message: string, error: unknown): never {
   const err =
@@ -36,12 +39,14 @@ function fatal(message: string, error: unknown): never {
 async function main(): Promise<void> {
   let env;
   let walletEnv: WalletEnv;
+  let feedEnv;
   try {
     env = readEnv(process.env, process.cwd(), {
       isTty: process.stdout.isTTY,
       defaultWebDistDir: DEFAULT_WEB_DIST_DIR,
     });
     walletEnv = readWalletEnv(process.env);
+    feedEnv = readFeedEnv(process.env);
   } catch (error) {
     fatal('cannot start', error);
   }
@@ -58,6 +63,13 @@ async function main(): Promise<void> {
   }
   const { database, seed } = prepared;
 
+  let bus: Bus;
+  try {
+    bus = feedEnv.natsUrl ? await createNatsBus({ url: feedEnv.natsUrl }) : createMemoryBus();
+  } catch (error) {
+    await database.close();
+    fatal(`cannot connect to NATS at ${feedEnv.natsUrl ?? ''}`, error);
+  }
   const rateLimits = createRateLimitStore(database.db, env.redisUrl);
   const app = buildApp({
     db: database,
@@ -71,6 +83,15 @@ async function main(): Promise<void> {
     identityOptions: { publicUrl: env.publicUrl, rateLimits },
     outbox: env.demoOutbox,
     trustProxy: env.trustProxy,
+    feed: {
+      bus,
+      seed: feedEnv.seed,
+      tickMs: feedEnv.tickMs,
+      speed: feedEnv.speed,
+      suspendMs: feedEnv.suspendMs,
+    },
+    startFeed: feedEnv.simulator,
+    feedDemoControls: feedEnv.demoControls,
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();
@@ -105,6 +126,7 @@ async function main(): Promise<void> {
     void (async () => {
       try {
         await app.close();
+        await bus.close();
         await database.close();
         app.log.info('shutdown complete');
         process.exit(0);

@@ -3,3 +3,5 @@ export * from './limits';
 export * from './site';
 export * from './identity';
 export * from './wallet';
+export * from './sportsbook';
+export * from './sportsbookPush';

@@ -1,0 +1,313 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildCatalog, type Catalog } from './catalog';
+import { isSuspended, type Game } from './game';
+import { MARKET_GROUP, OUTCOME, priceGame } from './markets';
+import { impliedSum, priceOutcomes } from './pricing';
+import { dayOf, gamesBetween, gamesOfDay, outrightOf, DAY_MS, EPOCH_MS } from './schedule';
+import { advanceGame, driftGame, finishGame, LINE_DRIFT, startGame, type SimOptions } from './simulate';
+import { LONG_TERM_SPORT_ID, SPORTS, sportById } from './sports';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const DAY = dayOf(NOW);
+const catalogs = new Map<number, Catalog>();
+function catalog(seed: number): Catalog {
+  let c = catalogs.get(seed);
+  if (!c) catalogs.set(seed, (c = buildCatalog(seed)));
+  return c;
+}
+const options = (seed: number): SimOptions => ({ seed, suspendMs: 5_000 });
+
+/** One game of the catalogue: championship `champ` (any index) on day `DAY + day`, game `n` of that day. */
+function pickGame(seed: number, champ: number, day: number, n: number): Game {
+  const cat = catalog(seed);
+  const c = cat.champs[champ % cat.champs.length];
+  if (!c) throw new Error('no champ');
+  const sport = sportById(c.sportId);
+  const from = sport?.group === 'virtual' ? EPOCH_MS + (DAY + day) * DAY_MS + 12 * 3_600_000 : -Infinity;
+  const games = gamesOfDay(cat, c, DAY + day, from, sport?.group === 'virtual' ? from + 3_600_000 : Infinity);
+  const game = games[n % games.length];
+  if (!game) throw new Error('no game');
+  return game;
+}
+
+const seedArb = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+const champArb = fc.nat(1000);
+const dayArb = fc.integer({ min: 0, max: 6 });
+const gameArb = fc.record({
+  seed: fc.constantFrom(1, 7, 20261123),
+  champ: champArb,
+  day: dayArb,
+  n: fc.nat(20),
+});
+
+function expectMarginModel(game: Game) {
+  for (const market of game.markets) {
+    const coefs = market.outcomes.flatMap((o) => (o.coef === null ? [] : [o.coef]));
+    if (coefs.length === 0) continue;
+    expect(coefs.length, market.nameEng).toBeGreaterThanOrEqual(2);
+    for (const c of coefs) expect(Number.isInteger(c) && c >= 1010).toBe(true);
+    // Rounding each price to a thousandth moves its implied probability by at most 0.0005.
+    const expected = market.cover * (1 + market.margin);
+    expect(Math.abs(impliedSum(coefs) - expected), `${game.nameEng} ${market.nameEng}`).toBeLessThanOrEqual(
+      0.0005 * coefs.length,
+    );
+  }
+}
+
+describe('feed engine: margin model', () => {
+  it('prices any partition so that implied probabilities sum to 1 + margin (or refuses a near-certain market)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0.001, max: 1, noNaN: true }), { minLength: 2, maxLength: 20 }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        (weights, margin) => {
+          const sum = weights.reduce((a, b) => a + b, 0);
+          const coefs = priceOutcomes(
+            weights.map((w) => w / sum),
+            margin,
+          );
+          if (coefs === null) return;
+          expect(Math.abs(impliedSum(coefs) - (1 + margin))).toBeLessThanOrEqual(0.0005 * coefs.length);
+          expect(coefs.every((c) => Number.isInteger(c) && c >= 1010)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('every market of any line game sums to cover x (1 + margin)', () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, champ, day, n }) => expectMarginModel(pickGame(seed, champ, day, n))),
+      { numRuns: 60 },
+    );
+  });
+
+  it('every market of any live game sums to cover x (1 + margin) after any amount of play', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 1, max: 6000 }), ({ seed, champ, day, n }, seconds) => {
+        const game = pickGame(seed, champ, day, n);
+        const started = startGame(game).game;
+        const played = advanceGame(started, seconds, NOW, options(seed)).game;
+        expectMarginModel(played);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('the long-term bets of a top championship are priced with their margin', () => {
+    const cat = catalog(1);
+    const outrights = cat.champs.flatMap((c) => outrightOf(cat, c, DAY) ?? []);
+    expect(outrights.length).toBeGreaterThan(5);
+    for (const game of outrights) {
+      expect(game.sportId).toBe(LONG_TERM_SPORT_ID);
+      expect(game.markets[0]?.kind).toBe(7);
+      expectMarginModel(game);
+    }
+  });
+});
+
+describe('feed engine: determinism for a seed', () => {
+  it('the same seed gives the same catalogue, schedule and match; another seed another one', () => {
+    fc.assert(
+      fc.property(seedArb, fc.integer({ min: 1, max: 4000 }), (seed, seconds) => {
+        const a = buildCatalog(seed);
+        const b = buildCatalog(seed);
+        expect(a).toEqual(b);
+        const champ = a.champs[seed % a.champs.length];
+        if (!champ) throw new Error('no champ');
+        const gamesA = gamesOfDay(a, champ, DAY, NOW, NOW + 6 * 3_600_000);
+        expect(gamesA).toEqual(gamesOfDay(b, champ, DAY, NOW, NOW + 6 * 3_600_000));
+        const first = gamesA[0];
+        if (!first) return;
+        const playA = advanceGame(startGame(first).game, seconds, NOW, options(seed));
+        const playB = advanceGame(startGame(first).game, seconds, NOW, options(seed));
+        expect(playA).toEqual(playB);
+        const other = buildCatalog(seed + 1);
+        expect(other.champs.map((c) => c.teams.map((t) => t.nameEng))).not.toEqual(
+          a.champs.map((c) => c.teams.map((t) => t.nameEng)),
+        );
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('game ids are unique and stable across overlapping windows', () => {
+    const cat = catalog(1);
+    const week = gamesBetween(cat, NOW, NOW + 2 * DAY_MS);
+    expect(new Set(week.map((g) => g.id)).size).toBe(week.length);
+    const outcomeIds = week.flatMap((g) => g.markets.flatMap((m) => m.outcomes.map((o) => o.id)));
+    expect(new Set(outcomeIds).size).toBe(outcomeIds.length);
+    const firstDay = gamesBetween(cat, NOW, NOW + DAY_MS).filter((g) => g.sportId !== LONG_TERM_SPORT_ID);
+    const byId = new Map(week.map((g) => [g.id, g]));
+    for (const game of firstDay) expect(byId.get(game.id)).toEqual(game);
+  });
+});
+
+describe('feed engine: live play', () => {
+  it('the clock never goes back, periods only move forward, ticks count every step', () => {
+    fc.assert(
+      fc.property(
+        gameArb,
+        fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 1, maxLength: 25 }),
+        (pick, steps) => {
+          let game = startGame(pickGame(pick.seed, pick.champ, pick.day, pick.n)).game;
+          for (const dt of steps) {
+            const before = game.state;
+            game = advanceGame(game, dt, NOW, options(pick.seed)).game;
+            expect(game.state.clockSec).toBeGreaterThanOrEqual(before.clockSec);
+            expect(game.state.period).toBeGreaterThanOrEqual(before.period);
+            expect(game.state.tick).toBeGreaterThanOrEqual(before.tick);
+            expect(game.state.score[0]).toBeGreaterThanOrEqual(before.score[0]);
+            expect(game.state.score[1]).toBeGreaterThanOrEqual(before.score[1]);
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('a finished game has results consistent with its final score', () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, champ, day, n }) => {
+        const game = finishGame(pickGame(seed, champ, day, n), NOW, options(seed)).game;
+        const sport = sportById(game.baseSportId);
+        if (!sport) throw new Error('unknown sport');
+        const { state } = game;
+        expect(state.status).toBe('finished');
+        const [h, a] = state.score;
+        expect(state.winner).toBe(h > a ? 0 : a > h ? 1 : null);
+        if (sport.model.kind === 'sets') {
+          expect(Math.max(h, a)).toBe(sport.model.setsToWin);
+          expect(state.periodScores.filter(([x, y]) => x > y).length).toBe(h);
+          expect(state.periodScores.filter(([x, y]) => y > x).length).toBe(a);
+        } else {
+          expect(state.periodScores.reduce((sum, p) => sum + p[0], 0)).toBe(h);
+          expect(state.periodScores.reduce((sum, p) => sum + p[1], 0)).toBe(a);
+          if (sport.model.kind === 'points') expect(h).not.toBe(a);
+        }
+        for (const market of game.markets) {
+          const won = market.outcomes.filter((o) => o.result === 'won');
+          expect(won.length, market.nameEng).toBe(market.cover);
+          expect(market.outcomes.every((o) => o.coef === null && o.result !== null)).toBe(true);
+          if (market.groupId === MARKET_GROUP.CORRECT_SCORE) {
+            const exact = market.outcomes.find((o) => o.param === h * 100 + a);
+            expect(won[0]?.typeId).toBe(exact ? OUTCOME.CORRECT_SCORE : OUTCOME.CORRECT_SCORE_OTHER);
+          }
+          if (market.groupId === MARKET_GROUP.RESULT || market.groupId === MARKET_GROUP.WINNER) {
+            const expected = h > a ? '1' : a > h ? '2' : 'X';
+            expect(won[0]?.nameEng).toBe(expected);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a goal suspends the markets for a few seconds, and the odds follow the score', () => {
+    const football = catalog(1).champs.find((c) => c.sportId === 1);
+    if (!football) throw new Error('no football');
+    const games = gamesOfDay(catalog(1), football, DAY);
+    let seen = 0;
+    for (const line of games) {
+      let game = startGame(line).game;
+      for (let t = 0; t < 540 && game.state.status === 'live'; t++) {
+        const before = game;
+        const step = advanceGame(game, 10, NOW + t * 1000, options(1));
+        game = step.game;
+        const goal = step.events.find((e) => e.type === 'score');
+        if (!goal) continue;
+        seen += 1;
+        const now = NOW + t * 1000;
+        expect(isSuspended(game.state, now)).toBe(true);
+        expect(step.events.some((e) => e.type === 'suspend')).toBe(true);
+        expect(isSuspended(game.state, now + 5_000)).toBe(false);
+        // Only one side scored in this step: its win gets more likely, so its price falls.
+        if (step.events.filter((e) => e.type === 'score').length === 1 && game.state.status === 'live') {
+          // A closed market (null) means a near-certain outcome: shorter than any price offered.
+          const price = (g: Game, typeId: number) =>
+            g.markets[0]?.outcomes.find((o) => o.typeId === typeId)?.coef ?? 1000;
+          const mine = goal.side === 0 ? OUTCOME.W1 : OUTCOME.W2;
+          if (before.markets[0]?.outcomes.some((o) => o.coef !== null))
+            expect(price(game, mine)).toBeLessThan(price(before, mine));
+        }
+        // The next step after the suspension reopens the markets.
+        const later = advanceGame(game, 1, now + 6_000, options(1));
+        if (later.game.state.status === 'live' && !later.events.some((e) => e.type === 'score'))
+          expect(isSuspended(later.game.state, now + 6_000)).toBe(false);
+      }
+    }
+    expect(seen).toBeGreaterThan(3);
+  });
+
+  it('odds react to the score: a home lead shortens the home price at the same clock', () => {
+    const champ = catalog(1).champs.find((c) => c.sportId === 1);
+    const line = champ && gamesOfDay(catalog(1), champ, DAY)[0];
+    if (!line) throw new Error('no game');
+    const live = advanceGame(startGame(line).game, 1, NOW, options(1)).game;
+    const leading = structuredClone(live);
+    leading.state.score = [live.state.score[0] + 1, live.state.score[1]];
+    priceGame(leading);
+    const w1 = (g: Game) => g.markets[0]?.outcomes[0]?.coef ?? 0;
+    expect(w1(leading)).toBeLessThan(w1(live));
+  });
+});
+
+describe('feed engine: the line moves before the start', () => {
+  it('a drift step moves a line game a little, keeps the margin model, and is the same for a seed and a step', () => {
+    fc.assert(
+      fc.property(gameArb, fc.nat(100_000), ({ seed, champ, day, n }, step) => {
+        const line = pickGame(seed, champ, day, n);
+        const moved = driftGame(line, seed, step);
+        expect(moved).toEqual(driftGame(line, seed, step));
+        expectMarginModel(moved);
+        expect(Math.abs((moved.home?.rating ?? 0) - (line.home?.rating ?? 0))).toBeLessThanOrEqual(
+          LINE_DRIFT,
+        );
+        expect(moved.markets.map((m) => m.outcomes.map((o) => o.id))).toEqual(
+          line.markets.map((m) => m.outcomes.map((o) => o.id)),
+        );
+        expect({ ...moved, home: null, away: null, markets: [] }).toEqual({
+          ...line,
+          home: null,
+          away: null,
+          markets: [],
+        });
+        // A live game is left to the score.
+        const live = startGame(line).game;
+        expect(driftGame(live, seed, step)).toBe(live);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('feed engine: catalogue', () => {
+  it('has every sport of the brief with championships, teams and games over the next 7 days', () => {
+    const cat = catalog(1);
+    const names = SPORTS.map((s) => s.nameEng);
+    for (const name of [
+      'Football',
+      'Tennis',
+      'Basketball',
+      'Ice Hockey',
+      'Volleyball',
+      'Table Tennis',
+      'Cricket',
+      'CS2',
+      'Dota 2',
+      'League of Legends',
+      'Virtual Football',
+    ])
+      expect(names).toContain(name);
+    const games = gamesBetween(cat, NOW, NOW + 7 * DAY_MS);
+    for (const sport of SPORTS)
+      expect(
+        games.some((g) => g.sportId === sport.id),
+        sport.nameEng,
+      ).toBe(true);
+    expect(games.some((g) => g.sportId === LONG_TERM_SPORT_ID)).toBe(true);
+    expect(
+      games.filter((g) => g.sportId !== LONG_TERM_SPORT_ID).every((g) => g.startAt < NOW + 7 * DAY_MS),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The feed's demo control: play a game forward or to its end, to see live odds, suspensions and results
+ * without waiting. Registered only when demo controls are on (FEED_DEMO_CONTROLS, default on).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { fastForwardBodySchema, gameParamsSchema, SPORTSBOOK_PATHS } from '@betline/contracts';
+import { HttpError } from '../../http/errors';
+import type { ZodTypeProvider } from '../../http/zod';
+import type { SportsbookService } from '../sportsbook/service';
+import type { FeedService } from './service';
+
+export interface FeedDemoRoutesOptions {
+  feed: FeedService;
+  /** Answers the changed game in the sportsbook's wire shape. */
+  sportsbook: SportsbookService;
+}
+
+export const feedDemoRoutes: FastifyPluginAsync<FeedDemoRoutesOptions> = async (
+  fastify,
+  { feed, sportsbook },
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    SPORTSBOOK_PATHS.demoFastForward,
+    { schema: { params: gameParamsSchema, body: fastForwardBodySchema } },
+    async (request) => {
+      const { gameId } = request.params;
+      const current = await feed.getGame(gameId);
+      if (!current) throw new HttpError(404, `game ${gameId} does not exist`);
+      if (current.home === null)
+        throw new HttpError(
+          409,
+          `game ${gameId} is a long-term bet: it has no clock; use .../finish to decide it`,
+        );
+      if (current.state.status === 'finished') throw new HttpError(409, `game ${gameId} is already finished`);
+      await feed.fastForward(gameId, request.body.seconds);
+      return sportsbook.game(gameId);
+    },
+  );
+
+  app.post(SPORTSBOOK_PATHS.demoFinish, { schema: { params: gameParamsSchema } }, async (request) => {
+    const { gameId } = request.params;
+    if (!(await feed.finish(gameId))) throw new HttpError(404, `game ${gameId} does not exist`);
+    return sportsbook.game(gameId);
+  });
+};

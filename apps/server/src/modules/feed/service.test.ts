@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryBus, type BusMessage } from '../../infra/bus';
+import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import { isSuspended } from './engine';
+import { FeedService, type FeedBusMessage } from './service';
+
+const START = Date.UTC(2026, 10, 23, 12, 0, 0);
+
+describe.each(drivers)('feed service on $name', (driver) => {
+  let database: TestDatabase;
+  let clock = START;
+  const bus = createMemoryBus();
+  const received: BusMessage[] = [];
+  let feed: FeedService;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+    await bus.subscribe('feed.game.>', (m) => received.push(m));
+    feed = new FeedService({ database, bus, seed: 7, horizonDays: 2, speed: 60, now: () => clock });
+  });
+  afterAll(async () => {
+    await feed.stopSimulator();
+    await database.dispose();
+  });
+
+  it('schedules a day back and the horizon ahead once, and a second run adds nothing', async () => {
+    const added = await feed.schedule();
+    expect(added).toBeGreaterThan(200);
+    expect(await feed.schedule()).toBe(0);
+    const counts = await feed.countBySport(0);
+    expect(counts.find((c) => c.id === 2999)?.line).toBeGreaterThan(0);
+  });
+
+  it('the first tick kicks off games whose start has come; games long past finish with results', async () => {
+    const tick = await feed.tick();
+    expect(tick.leader).toBe(true);
+    // At most 100 games are kicked off per tick, the latest first; the next ticks catch up with the rest.
+    expect(tick.started).toBe(100);
+    let started = tick.started;
+    let finished = tick.finished;
+    for (let next = await feed.tick(); next.started > 0; next = await feed.tick()) {
+      started += next.started;
+      finished += next.finished;
+    }
+    expect(started).toBeGreaterThan(150);
+    expect(finished).toBeGreaterThan(20);
+    const live = await feed.listGames({ section: 'live', limit: 500, offset: 0 });
+    expect(live.total).toBeGreaterThan(0);
+    for (const game of live.games) {
+      expect(game.state.status).toBe('live');
+      expect(game.startAt).toBeLessThanOrEqual(clock);
+    }
+    const results = await feed.results(START - 86_400_000, START, 'all', 500);
+    expect(results.length).toBeGreaterThan(20);
+    for (const game of results)
+      expect(game.markets.every((m) => m.outcomes.every((o) => o.result !== null))).toBe(true);
+  });
+
+  it('ticks move live games forward, store their events in order and publish them on the bus', async () => {
+    const before = await feed.listGames({ section: 'live', limit: 500, offset: 0 });
+    received.length = 0;
+    let lastSeq = 0;
+    for (let i = 0; i < 5; i++) {
+      clock += 1000;
+      const tick = await feed.tick();
+      expect(tick.leader).toBe(true);
+      if (tick.lastSeq) {
+        expect(tick.lastSeq).toBeGreaterThan(lastSeq);
+        lastSeq = tick.lastSeq;
+      }
+    }
+    const after = await feed.getGames(before.games.map((g) => g.id));
+    for (const game of after) {
+      const old = before.games.find((g) => g.id === game.id);
+      expect(game.state.clockSec).toBeGreaterThanOrEqual(old?.state.clockSec ?? 0);
+    }
+    expect(received.length).toBeGreaterThan(0);
+    const seqs = received.map((m) => (m.data as FeedBusMessage).seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    const stored = await feed.eventsSince(0, undefined, 10_000);
+    expect(stored.map((e) => e.seq)).toEqual(expect.arrayContaining(seqs));
+  });
+
+  it('the line moves: a minute later the soonest line games have new prices, stored and published', async () => {
+    clock += 60_000;
+    received.length = 0;
+    const tick = await feed.tick();
+    expect(tick.drifted).toBeGreaterThan(10);
+    const moved = received
+      .map((m) => m.data as FeedBusMessage)
+      .filter((m) => m.status === 'line' && m.events.length === 0);
+    expect(moved.length).toBeGreaterThan(10);
+    for (const m of moved) {
+      expect(m.odds.length).toBeGreaterThan(0);
+      const game = await feed.getGame(m.gameId);
+      const prices = new Map(game?.markets.flatMap((x) => x.outcomes.map((o) => [o.id, o.coef])) ?? []);
+      for (const [id, coef] of m.odds) expect(prices.get(id)).toBe(coef);
+    }
+  });
+
+  it('only one process drives the simulator: a second one waits while the lease is held, then takes over', async () => {
+    const other = new FeedService({ database, seed: 7, horizonDays: 2, now: () => clock, leaseMs: 15_000 });
+    expect((await other.tick()).leader).toBe(false);
+    await feed.releaseLease();
+    expect((await other.tick()).leader).toBe(true);
+    expect((await feed.tick()).leader).toBe(false);
+    await other.releaseLease();
+  });
+
+  it('the demo control plays a line game forward and finishes it with results', async () => {
+    const line = await feed.listGames({ section: 'line', sportId: 1, limit: 1, offset: 0 });
+    const game = line.games[0];
+    if (!game) throw new Error('no football game in the line');
+    const moved = await feed.fastForward(game.id, 600);
+    expect(moved?.state.status).toBe('live');
+    expect(moved?.state.clockSec).toBe(600);
+    const done = await feed.finish(game.id);
+    expect(done?.state.status).toBe('finished');
+    expect((await feed.getGame(game.id))?.state.status).toBe('finished');
+    const won = done?.markets[0]?.outcomes.filter((o) => o.result === 'won') ?? [];
+    expect(won).toHaveLength(1);
+    expect(await feed.finish(123)).toBeNull();
+    const events = await feed.eventsSince(0, [game.id], 100);
+    expect(events.at(-1)?.status).toBe('finished');
+    expect(events.some((e) => e.events.some((x) => x.type === 'start'))).toBe(true);
+  });
+
+  it('a goal is stored as a suspension that a resuming client can read back', async () => {
+    const events = await feed.eventsSince(0, undefined, 100_000);
+    const goal = events.find((e) => e.events.some((x) => x.type === 'score') && e.suspended);
+    if (!goal) return expect.fail('no suspending goal in the stored events');
+    const game = await feed.getGame(goal.gameId);
+    expect(game).not.toBeNull();
+    expect(goal.events.some((x) => x.type === 'suspend' || x.type === 'score')).toBe(true);
+    if (game && game.state.status === 'live') expect(isSuspended(game.state, clock + 60_000)).toBe(false);
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * The sportsbook's read side: answers the line and live API from the feed (through the feed service) in the
+ * shapes of @betline/contracts.
+ */
+import {
+  DEFAULT_COEF_VIEW_ID,
+  formatCoefThousandths,
+  thousandthsToString,
+  type CoefViewId,
+} from '@betline/core';
+import type {
+  ChampsResponse,
+  GamesResponse,
+  MarketGroup,
+  ResultsResponse,
+  SearchResponse,
+  SportsGame,
+  SportsMenuResponse,
+  TeamResponse,
+  TimeFilter,
+} from '@betline/contracts';
+import { HttpError } from '../../http/errors';
+import { GAME_STATUS_ID, isSuspended, scoreFormatted, type Game } from '../feed/engine';
+import type { ChampInfo, FeedService, GameQuery, SportInfo } from '../feed/service';
+
+const DAY_MS = 86_400_000;
+
+export interface SportsbookServiceOptions {
+  feed: FeedService;
+}
+
+interface Names {
+  sports: Map<number, SportInfo>;
+  champs: Map<number, ChampInfo>;
+}
+
+export class SportsbookService {
+  readonly feed: FeedService;
+
+  constructor({ feed }: SportsbookServiceOptions) {
+    this.feed = feed;
+  }
+
+  private async names(): Promise<Names> {
+    const [sports, champs] = await Promise.all([this.feed.sports(), this.feed.champs()]);
+    return { sports, champs };
+  }
+
+  /** A game on the wire; `all` markets or only the main ones (lists). */
+  toWire(game: Game, names: Names, all: boolean, viewId: CoefViewId = DEFAULT_COEF_VIEW_ID): SportsGame {
+    const now = this.feed.now();
+    const { state } = game;
+    const sportName = names.sports.get(game.sportId)?.nameEng ?? '';
+    const champ = names.champs.get(game.champId);
+    const champName = champ?.nameEng ?? '';
+    const suspended = isSuspended(state, now);
+    const live = state.status === 'live';
+    const markets: MarketGroup[] = game.markets
+      .filter((m) => all || m.main)
+      .map((m) => ({
+        groupId: m.groupId,
+        nameEng: m.nameEng,
+        kind: m.kind,
+        param: m.param,
+        isMain: m.main,
+        margin: m.margin,
+        cover: m.cover,
+        outcomes: m.outcomes.map((o) => ({
+          id: o.id,
+          sportId: game.sportId,
+          sportName,
+          champId: game.champId,
+          champName,
+          gameId: game.id,
+          typeId: o.typeId,
+          kind: m.kind,
+          coef: o.coef === null ? null : Number(thousandthsToString(o.coef)),
+          coefThousandths: o.coef,
+          coefByView: o.coef === null ? '' : (formatCoefThousandths(o.coef, viewId) ?? ''),
+          isLive: live,
+          isSpecialCoef: false,
+          nameEng: o.nameEng,
+          param: o.param,
+          isSuspended: suspended || o.coef === null,
+          result: o.result,
+        })),
+      }));
+    const [first, second] = state.score;
+    return {
+      gameId: game.id,
+      sportId: game.sportId,
+      sportNameEng: sportName,
+      baseSportId: game.baseSportId,
+      champId: game.champId,
+      champNameEng: champName,
+      countryEng: champ?.countryEng ?? '',
+      nameEng: game.nameEng,
+      firstOpponent: game.home && { teamId: game.home.id, nameEng: game.home.nameEng },
+      secondOpponent: game.away && { teamId: game.away.id, nameEng: game.away.nameEng },
+      startAt: new Date(game.startAt).toISOString(),
+      gameStartDateTime: Math.floor(game.startAt / 1000),
+      gameStatusId: GAME_STATUS_ID[state.status] as 1 | 2 | 4,
+      isLive: live,
+      isFinished: state.status === 'finished',
+      isSuspended: suspended,
+      isTop: game.top,
+      gameTimeSec: Math.floor(state.clockSec),
+      period: state.period,
+      score: { first, second },
+      periodScores: state.periodScores.map(([h, a]) => ({ first: h, second: a })),
+      scoreFormatted: scoreFormatted(state),
+      winner:
+        state.status !== 'finished' || game.home === null
+          ? null
+          : state.winner === 0
+            ? 'first'
+            : state.winner === 1
+              ? 'second'
+              : 'draw',
+      outrightWinnerId: state.outrightWinner,
+      marketsCount: game.markets.length,
+      markets,
+    };
+  }
+
+  private async requireSport(sportId: number | undefined, names: Names): Promise<void> {
+    if (sportId !== undefined && !names.sports.has(sportId))
+      throw new HttpError(
+        404,
+        `sport ${sportId} does not exist (GET ${'/web-api/sportsbook/sports'} lists them)`,
+      );
+  }
+
+  async sportsMenu(timeFilter: TimeFilter): Promise<SportsMenuResponse> {
+    const names = await this.names();
+    const counts = new Map((await this.feed.countBySport(timeFilter)).map((c) => [c.id, c]));
+    return {
+      sports: [...names.sports.values()].map((s) => ({
+        sportId: s.id,
+        nameEng: s.nameEng,
+        slug: s.slug,
+        kind: s.kind as 'sport' | 'esports' | 'virtual' | 'longterm',
+        lineCount: counts.get(s.id)?.line ?? 0,
+        liveCount: counts.get(s.id)?.live ?? 0,
+      })),
+    };
+  }
+
+  async champs(sportId: number, timeFilter: TimeFilter): Promise<ChampsResponse> {
+    const names = await this.names();
+    await this.requireSport(sportId, names);
+    const counts = new Map((await this.feed.countByChamp(sportId, timeFilter)).map((c) => [c.id, c]));
+    return {
+      champs: [...names.champs.values()]
+        .filter((c) => c.sportId === sportId)
+        .map((c) => ({
+          champId: c.id,
+          sportId: c.sportId,
+          nameEng: c.nameEng,
+          countryEng: c.countryEng,
+          lineCount: counts.get(c.id)?.line ?? 0,
+          liveCount: counts.get(c.id)?.live ?? 0,
+        })),
+    };
+  }
+
+  async games(query: GameQuery, viewId?: CoefViewId): Promise<GamesResponse> {
+    const names = await this.names();
+    await this.requireSport(query.sportId, names);
+    if (query.champId !== undefined && !names.champs.has(query.champId))
+      throw new HttpError(404, `championship ${query.champId} does not exist`);
+    const { games, total } = await this.feed.listGames(query);
+    return { total, games: games.map((g) => this.toWire(g, names, false, viewId)) };
+  }
+
+  async game(gameId: number, viewId?: CoefViewId): Promise<SportsGame> {
+    const game = await this.feed.getGame(gameId);
+    if (!game) throw new HttpError(404, `game ${gameId} does not exist (or its results are no longer kept)`);
+    return this.toWire(game, await this.names(), true, viewId);
+  }
+
+  async top(
+    section: 'line' | 'live' | undefined,
+    limit: number,
+    viewId?: CoefViewId,
+  ): Promise<GamesResponse> {
+    const names = await this.names();
+    const games = await this.feed.topGames(section, limit);
+    return { total: games.length, games: games.map((g) => this.toWire(g, names, false, viewId)) };
+  }
+
+  async search(q: string, limit: number, viewId?: CoefViewId): Promise<SearchResponse> {
+    const names = await this.names();
+    const found = await this.feed.search(q, limit);
+    return {
+      games: found.games.map((g) => this.toWire(g, names, false, viewId)),
+      champs: found.champs.map((c) => ({
+        champId: c.id,
+        sportId: c.sportId,
+        nameEng: c.nameEng,
+        countryEng: c.countryEng,
+      })),
+      teams: found.teams.map((t) => ({
+        teamId: t.id,
+        sportId: t.sportId,
+        champId: t.champId,
+        nameEng: t.nameEng,
+        countryEng: t.countryEng,
+      })),
+    };
+  }
+
+  async results(
+    date: string,
+    type: 'live' | 'zone' | undefined,
+    sportId: number | undefined,
+    limit: number,
+  ): Promise<ResultsResponse> {
+    const names = await this.names();
+    await this.requireSport(sportId, names);
+    const from = Date.parse(`${date}T00:00:00Z`);
+    const games = await this.feed.results(
+      from,
+      from + DAY_MS,
+      type === 'live' ? 'live' : type === 'zone' ? 'virtual' : 'all',
+      limit,
+    );
+    return {
+      date,
+      type: type ?? 'all',
+      games: games
+        .filter((g) => sportId === undefined || g.sportId === sportId)
+        // The main markets with their results keep a day's answer small; a game page has all of them.
+        .map((g) => this.toWire(g, names, false)),
+    };
+  }
+
+  async multiLive(ids: readonly number[], viewId?: CoefViewId): Promise<GamesResponse> {
+    const games = await this.feed.getGames(ids);
+    const missing = ids.filter((id) => !games.some((g) => g.id === id));
+    if (missing.length > 0) throw new HttpError(404, `no such game: ${missing.join(', ')}`);
+    const names = await this.names();
+    return { total: games.length, games: games.map((g) => this.toWire(g, names, true, viewId)) };
+  }
+
+  async team(teamId: number): Promise<TeamResponse> {
+    const team = await this.feed.team(teamId);
+    if (!team) throw new HttpError(404, `team ${teamId} does not exist`);
+    const names = await this.names();
+    const { coming, finished } = await this.feed.teamGames(teamId, 20);
+    return {
+      team: {
+        teamId: team.id,
+        sportId: team.sportId,
+        champId: team.champId,
+        nameEng: team.nameEng,
+        countryEng: team.countryEng,
+        champNameEng: names.champs.get(team.champId)?.nameEng ?? '',
+        sportNameEng: names.sports.get(team.sportId)?.nameEng ?? '',
+      },
+      coming: coming.map((g) => this.toWire(g, names, false)),
+      finished: finished.map((g) => this.toWire(g, names, false)),
+    };
+  }
+}

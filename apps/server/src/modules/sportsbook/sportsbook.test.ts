@@ -1,0 +1,362 @@
+import {
+  apiErrorSchema,
+  champsResponseSchema,
+  gameSchema,
+  gamesResponseSchema,
+  LONG_TERM_SPORT_ID,
+  resultsResponseSchema,
+  searchResponseSchema,
+  SPORTSBOOK_PATHS,
+  sportsMenuResponseSchema,
+  teamResponseSchema,
+  type SportsGame,
+} from '@betline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import { FeedService } from '../feed/service';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const P = SPORTSBOOK_PATHS;
+
+/** The seed's market fields (COUPON-018). */
+const MARKET_FIELDS = [
+  'id',
+  'sportId',
+  'sportName',
+  'champId',
+  'champName',
+  'gameId',
+  'typeId',
+  'kind',
+  'coef',
+  'coefByView',
+  'isLive',
+  'isSpecialCoef',
+];
+
+describe.each(drivers)('sportsbook read API on $name', (driver) => {
+  let database: TestDatabase;
+  let app: App;
+  let feed: FeedService;
+  let clock = NOW;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+    feed = new FeedService({ database, seed: 3, horizonDays: 2, speed: 1, now: () => clock });
+    await feed.schedule();
+    while ((await feed.tick()).started > 0);
+    app = buildApp({ db: database, webDistDir: null, feed });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  async function get(url: string) {
+    const res = await app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as unknown, headers: res.headers };
+  }
+  async function expect400(url: string, pattern: RegExp) {
+    const { status, body } = await get(url);
+    expect(status, url).toBe(400);
+    expect(apiErrorSchema.parse(body).message).toMatch(pattern);
+  }
+  async function games(query: string): Promise<SportsGame[]> {
+    const { status, body } = await get(`${P.games}?limit=200&${query}`);
+    expect(status, query).toBe(200);
+    return gamesResponseSchema.parse(body).games;
+  }
+
+  it('SEO-005 the sports menu lists every sport and long-term bets (2999) with line and live counts', async () => {
+    const { status, body, headers } = await get(P.sports);
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-store');
+    const menu = sportsMenuResponseSchema.parse(body).sports;
+    const ids = menu.map((s) => s.sportId);
+    for (const id of [1, 2, 3, 4, 6, 10, 66, 40, 41, 42, 80, LONG_TERM_SPORT_ID]) expect(ids).toContain(id);
+    expect(menu.find((s) => s.sportId === LONG_TERM_SPORT_ID)?.lineCount).toBeGreaterThan(0);
+    expect(menu.reduce((n, s) => n + s.liveCount, 0)).toBeGreaterThan(0);
+    // The counts are the lists' sizes.
+    const football = menu.find((s) => s.sportId === 1);
+    const line = gamesResponseSchema.parse((await get(`${P.games}?section=line&sportId=1&limit=1`)).body);
+    const live = gamesResponseSchema.parse((await get(`${P.games}?section=live&sportId=1&limit=1`)).body);
+    expect(football?.lineCount).toBe(line.total);
+    expect(football?.liveCount).toBe(live.total);
+  });
+
+  it('CONST-011 time filters: 1 upcoming, 2 first period, 3 second period, 6 recommended, 0 all', async () => {
+    const all = await games('timeFilter=0');
+    const upcoming = await games('timeFilter=1');
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const g of upcoming) {
+      expect(g.gameStatusId).toBe(1);
+      expect(Date.parse(g.startAt) - clock).toBeLessThanOrEqual(2 * 3_600_000);
+      expect(g.sportId).not.toBe(LONG_TERM_SPORT_ID);
+    }
+    const first = await games('section=live&timeFilter=2');
+    const second = await games('section=live&timeFilter=3');
+    expect(first.length + second.length).toBeGreaterThan(0);
+    for (const g of first) expect([g.isLive, g.period]).toEqual([true, 1]);
+    for (const g of second) expect([g.isLive, g.period]).toEqual([true, 2]);
+    const recommended = await games('timeFilter=6');
+    expect(recommended.length).toBeGreaterThan(0);
+    for (const g of recommended) expect(g.isTop).toBe(true);
+    expect(all.length).toBeGreaterThanOrEqual(Math.min(200, upcoming.length + first.length));
+    const menu = sportsMenuResponseSchema.parse((await get(`${P.sports}?timeFilter=1`)).body).sports;
+    expect(menu.every((s) => s.liveCount === 0)).toBe(true);
+    expect(menu.reduce((n, s) => n + s.lineCount, 0)).toBe(
+      gamesResponseSchema.parse((await get(`${P.games}?timeFilter=1&limit=1`)).body).total,
+    );
+    for (const bad of ['4', '5', '-1', 'x', ''])
+      await expect400(`${P.games}?timeFilter=${bad}`, /timeFilter/);
+  });
+
+  it('championships of a sport with counts; unknown sport 404; malformed sportId 400', async () => {
+    const { status, body } = await get(`${P.champs}?sportId=1`);
+    expect(status).toBe(200);
+    const champs = champsResponseSchema.parse(body).champs;
+    expect(champs.length).toBeGreaterThan(3);
+    expect(champs.every((c) => c.sportId === 1)).toBe(true);
+    const menu = sportsMenuResponseSchema.parse((await get(P.sports)).body).sports;
+    const football = menu.find((s) => s.sportId === 1);
+    expect(champs.reduce((n, c) => n + c.lineCount, 0)).toBe(football?.lineCount);
+    const longTerm = champsResponseSchema.parse(
+      (await get(`${P.champs}?sportId=${LONG_TERM_SPORT_ID}`)).body,
+    );
+    expect(longTerm.champs.length).toBeGreaterThan(3);
+    const missing = await get(`${P.champs}?sportId=77`);
+    expect(missing.status).toBe(404);
+    expect(apiErrorSchema.parse(missing.body).message).toMatch(/sport 77 does not exist/);
+    await expect400(`${P.champs}?sportId=abc`, /^query\.sportId: /);
+    await expect400(P.champs, /^query\.sportId: /);
+  });
+
+  it('COUPON-018 games carry their main markets with the seed market fields, priced with a margin', async () => {
+    const list = await games('section=line&sportId=1');
+    expect(list.length).toBeGreaterThan(0);
+    for (const game of list) {
+      expect(game.markets.length).toBeGreaterThan(0);
+      expect(game.markets.length).toBeLessThan(game.marketsCount);
+      for (const group of game.markets) {
+        expect(group.isMain).toBe(true);
+        const offered = group.outcomes.filter((o) => o.coefThousandths !== null);
+        const implied = offered.reduce((s, o) => s + 1000 / (o.coefThousandths ?? 1), 0);
+        if (offered.length > 0)
+          expect(Math.abs(implied - group.cover * (1 + group.margin))).toBeLessThanOrEqual(
+            0.0005 * offered.length,
+          );
+        for (const outcome of group.outcomes) {
+          for (const field of MARKET_FIELDS) expect(outcome).toHaveProperty(field);
+          expect(outcome.gameId).toBe(game.gameId);
+          expect(outcome.champId).toBe(game.champId);
+          expect(outcome.isLive).toBe(false);
+          if (outcome.coefThousandths !== null) {
+            expect(outcome.coef).toBe(outcome.coefThousandths / 1000);
+            expect(Number(outcome.coefByView)).toBe(outcome.coefThousandths / 1000);
+          }
+        }
+      }
+    }
+    await expect400(`${P.games}?sportId=0`, /^query\.sportId: /);
+    await expect400(`${P.games}?limit=1000`, /limit/);
+    expect((await get(`${P.games}?champId=999999`)).status).toBe(404);
+  });
+
+  it('one game with all its markets, in the requested odds format; unknown 404; malformed 400', async () => {
+    const [first] = await games('section=line&sportId=1');
+    if (!first) throw new Error('no game');
+    const { status, body } = await get(`${P.games}/${first.gameId}?coefViewId=2`);
+    expect(status).toBe(200);
+    const game = gameSchema.parse(body);
+    expect(game.markets.length).toBe(game.marketsCount);
+    expect(game.markets.map((m) => m.nameEng)).toEqual(
+      expect.arrayContaining([
+        '1X2',
+        'Double chance',
+        'Total',
+        'Handicap',
+        'Both teams to score',
+        'Correct score',
+      ]),
+    );
+    // American odds: +150 / -200 style.
+    for (const o of game.markets[0]?.outcomes ?? [])
+      if (o.coef !== null) expect(o.coefByView).toMatch(/^[+-]\d+$/);
+    expect((await get(`${P.games}/123456789`)).status).toBe(404);
+    await expect400(`${P.games}/abc`, /^params\.gameId: /);
+    await expect400(`${P.games}/0`, /^params\.gameId: /);
+    await expect400(`${P.games}/${first.gameId}?coefViewId=3`, /coefViewId/);
+  });
+
+  it('COUPON-021 live games are status 2 with a game time and a score; their markets are live', async () => {
+    const live = await games('section=live');
+    expect(live.length).toBeGreaterThan(0);
+    for (const game of live) {
+      expect(game.gameStatusId).toBe(2);
+      expect(game.isLive).toBe(true);
+      expect(game.period).toBeGreaterThanOrEqual(1);
+      expect(game.scoreFormatted).toMatch(/^\d+:\d+/);
+      for (const o of game.markets.flatMap((m) => m.outcomes)) expect(o.isLive).toBe(true);
+    }
+  });
+
+  it('top events are the recommended games', async () => {
+    const { status, body } = await get(`${P.top}?section=line&limit=5`);
+    expect(status).toBe(200);
+    const top = gamesResponseSchema.parse(body).games;
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.length).toBeLessThanOrEqual(5);
+    for (const g of top) expect([g.isTop, g.gameStatusId]).toEqual([true, 1]);
+    await expect400(`${P.top}?section=soon`, /^query\.section: /);
+  });
+
+  it('search finds games, championships and teams by part of a name; a too short query is 400', async () => {
+    const [game] = await games('section=line&sportId=3');
+    const name = game?.firstOpponent?.nameEng;
+    if (!name) throw new Error('no basketball game');
+    const part = name.slice(0, 5).toLowerCase();
+    const { status, body } = await get(`${P.search}?q=${encodeURIComponent(part)}`);
+    expect(status).toBe(200);
+    const found = searchResponseSchema.parse(body);
+    expect(found.teams.some((t) => t.nameEng === name)).toBe(true);
+    for (const g of found.games) expect(g.nameEng.toLowerCase()).toContain(part);
+    const champs = searchResponseSchema.parse((await get(`${P.search}?q=premier`)).body).champs;
+    expect(champs.length).toBeGreaterThan(0);
+    const none = searchResponseSchema.parse((await get(`${P.search}?q=${encodeURIComponent('%_')}`)).body);
+    expect(none.games.length + none.teams.length + none.champs.length).toBe(0);
+    await expect400(`${P.search}?q=a`, /^query\.q: q needs at least 2 characters/);
+    await expect400(`${P.search}?q=${'x'.repeat(51)}`, /^query\.q: /);
+  });
+
+  it('COUPON-022 results of a day: finished games (status 4) whose results follow the final score', async () => {
+    const yesterday = new Date(clock - 86_400_000).toISOString().slice(0, 10);
+    const { status, body } = await get(`${P.results}?date=${yesterday}`);
+    expect(status).toBe(200);
+    const results = resultsResponseSchema.parse(body);
+    expect(results.type).toBe('all');
+    expect(results.games.length).toBeGreaterThan(10);
+    for (const game of results.games) {
+      expect(game.gameStatusId).toBe(4);
+      expect(game.isFinished).toBe(true);
+      expect(game.startAt.slice(0, 10)).toBe(yesterday);
+      const { first, second } = game.score;
+      expect(game.winner).toBe(first > second ? 'first' : second > first ? 'second' : 'draw');
+      for (const group of game.markets) {
+        expect(group.outcomes.filter((o) => o.result === 'won')).toHaveLength(group.cover);
+        expect(group.outcomes.every((o) => o.coef === null)).toBe(true);
+      }
+    }
+    // Virtual sports run every few minutes: today's zone already has results.
+    const today = new Date(clock).toISOString().slice(0, 10);
+    const zone = resultsResponseSchema.parse((await get(`${P.results}?date=${today}&type=zone`)).body);
+    expect(zone.games.length).toBeGreaterThan(0);
+    expect(zone.games.every((g) => g.sportId === 80)).toBe(true);
+    const live = resultsResponseSchema.parse((await get(`${P.results}?date=${yesterday}&type=live`)).body);
+    expect(live.games.every((g) => g.sportId !== LONG_TERM_SPORT_ID)).toBe(true);
+    const future = resultsResponseSchema.parse((await get(`${P.results}?date=2030-01-01`)).body);
+    expect(future.games).toEqual([]);
+    await expect400(`${P.results}?date=2026-02-30`, /^query\.date: date is not a calendar date/);
+    await expect400(`${P.results}?date=yesterday`, /^query\.date: /);
+    await expect400(`${P.results}?date=${yesterday}&type=zone2`, /^query\.type: /);
+  });
+
+  it('multi-live answers the chosen games with every market; an unknown id is 404', async () => {
+    const live = await games('section=live');
+    const ids = live.slice(0, 3).map((g) => g.gameId);
+    expect(ids.length).toBeGreaterThan(0);
+    const { status, body } = await get(`${P.multiLive}?ids=${ids.join(',')}`);
+    expect(status).toBe(200);
+    const answer = gamesResponseSchema.parse(body).games;
+    expect(answer.map((g) => g.gameId)).toEqual(ids);
+    for (const g of answer) expect(g.markets.length).toBe(g.marketsCount);
+    const missing = await get(`${P.multiLive}?ids=${ids[0]},987654321`);
+    expect(missing.status).toBe(404);
+    expect(apiErrorSchema.parse(missing.body).message).toMatch(/987654321/);
+    await expect400(`${P.multiLive}?ids=1,,2`, /^query\.ids: /);
+    await expect400(
+      `${P.multiLive}?ids=${Array.from({ length: 9 }, (_, i) => i + 1).join(',')}`,
+      /^query\.ids: /,
+    );
+  });
+
+  it('team info: the team, its coming games and its results; unknown 404', async () => {
+    const [game] = await games('section=line&sportId=2');
+    const teamId = game?.firstOpponent?.teamId;
+    if (!teamId) throw new Error('no hockey game');
+    const { status, body } = await get(`/web-api/sportsbook/teams/${teamId}`);
+    expect(status).toBe(200);
+    const team = teamResponseSchema.parse(body);
+    expect(team.team.teamId).toBe(teamId);
+    expect(team.team.sportNameEng).toBe('Ice Hockey');
+    expect(team.coming.some((g) => g.gameId === game?.gameId)).toBe(true);
+    for (const g of [...team.coming, ...team.finished])
+      expect([g.firstOpponent?.teamId, g.secondOpponent?.teamId]).toContain(teamId);
+    expect(team.finished.every((g) => g.isFinished)).toBe(true);
+    expect((await get('/web-api/sportsbook/teams/42')).status).toBe(404);
+    await expect400('/web-api/sportsbook/teams/x1', /^params\.teamId: /);
+  });
+
+  it('the demo control plays a game forward and to its end; bad input is 400, unknown 404, long-term 409', async () => {
+    const [line] = await games('section=line&sportId=1');
+    if (!line) throw new Error('no game');
+    const post = (url: string, payload?: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: url.replace(':gameId', String(line.gameId)),
+        payload: payload as object,
+      });
+    const forward = await post(P.demoFastForward, { seconds: 900 });
+    expect(forward.statusCode).toBe(200);
+    const moved = gameSchema.parse(forward.json());
+    expect([moved.gameStatusId, moved.gameTimeSec, moved.period]).toEqual([2, 900, 1]);
+    const done = await post(P.demoFinish);
+    expect(done.statusCode).toBe(200);
+    const finished = gameSchema.parse(done.json());
+    expect(finished.gameStatusId).toBe(4);
+    expect(finished.winner).not.toBeNull();
+    expect((await post(P.demoFastForward, { seconds: 60 })).statusCode).toBe(409);
+    for (const bad of [{ seconds: 0 }, { seconds: 'ten' }, {}, { seconds: 1e9 }]) {
+      const res = await post(P.demoFastForward, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).message).toMatch(/^body\.seconds: /);
+    }
+    const unknown = await app.inject({ method: 'POST', url: P.demoFinish.replace(':gameId', '123') });
+    expect(unknown.statusCode).toBe(404);
+    const [outright] = await games(`sportId=${LONG_TERM_SPORT_ID}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: P.demoFastForward.replace(':gameId', String(outright?.gameId)),
+      payload: { seconds: 60 },
+    });
+    expect(res.statusCode).toBe(409);
+    const decided = await app.inject({
+      method: 'POST',
+      url: P.demoFinish.replace(':gameId', String(outright?.gameId)),
+    });
+    const winner = gameSchema.parse(decided.json());
+    expect(winner.outrightWinnerId).not.toBeNull();
+    expect(winner.markets[0]?.outcomes.find((o) => o.result === 'won')?.param).toBe(winner.outrightWinnerId);
+  });
+
+  it('the simulator does not run unless started, and stops when the app closes', async () => {
+    expect(feed.simulatorRunning).toBe(false);
+    const other = buildApp({
+      db: database,
+      webDistDir: null,
+      feed: { seed: 3, tickMs: 50, horizonDays: 1 },
+      startFeed: true,
+    });
+    await other.ready();
+    try {
+      const res = await other.inject({ method: 'GET', url: P.sports });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+    clock += 1000;
+    // The lease was handed back on close: this process can drive the feed again.
+    expect((await feed.tick()).leader).toBe(true);
+  });
+});
