@@ -33,3 +33,34 @@ export { Surface, type SurfaceElevation, type SurfaceProps, type SurfaceRadius }
 // Forms
 export { Input, type InputProps } from './forms/Input';
 export { Field, type FieldControlProps, type FieldProps } from './forms/Field';
+
+// Texts and formatting (the `ui` i18next namespace; Intl)
+export {
+  UI_NAMESPACE,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  registerUiTranslations,
+  uiResources,
+  useUiTranslation,
+  type PartialUiTexts,
+  type UiLocale,
+  type UiTexts,
+} from './i18n';
+
+// Icons (one module per icon)
+export * from './icons';
+
+// Overlays (React Aria Components)
+export {
+  Modal,
+  ModalTrigger,
+  type ModalProps,
+  type ModalSize,
+  type ModalTriggerProps,
+} from './overlays/Modal';
+export { Drawer, type DrawerPlacement, type DrawerProps } from './overlays/Drawer';
+export { ConfirmDialog, type ConfirmDialogProps } from './overlays/ConfirmDialog';
+export { Popover, type PopoverPlacement, type PopoverProps } from './overlays/Popover';
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './overlays/DropdownMenu';
+export { Tooltip, type TooltipProps } from './overlays/Tooltip';

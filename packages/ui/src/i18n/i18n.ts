@@ -1,0 +1,28 @@
+import type { i18n as I18n } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { en } from './en';
+import { de, es, pt, tr, uk } from './others';
+import { ru } from './ru';
+
+/** The i18next namespace of the kit's own texts (close buttons, notice titles, consent, age gate...). */
+export const UI_NAMESPACE = 'ui';
+
+/** Every locale the kit ships: en and ru complete, the others partial with an English fallback. */
+export const uiResources = { en, ru, de, es, pt, tr, uk } as const;
+export type UiLocale = keyof typeof uiResources;
+
+/**
+ * Adds the kit's `ui` namespace to an i18next instance (the app's or Storybook's), so switching that
+ * instance's language switches the kit's texts too. Existing keys of the app win (a site may reword them).
+ */
+export function registerUiTranslations(i18n: I18n): I18n {
+  for (const [lng, texts] of Object.entries(uiResources)) {
+    i18n.addResourceBundle(lng, UI_NAMESPACE, texts, true, false);
+  }
+  return i18n;
+}
+
+/** `t` bound to the `ui` namespace (falls back to English for a missing key in a partial locale). */
+export function useUiTranslation() {
+  return useTranslation(UI_NAMESPACE);
+}

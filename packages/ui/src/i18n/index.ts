@@ -1,0 +1,3 @@
+export { UI_NAMESPACE, registerUiTranslations, uiResources, useUiTranslation, type UiLocale } from './i18n';
+export { formatDateTime, formatMoney, formatNumber } from './format';
+export type { PartialUiTexts, UiTexts } from './types';
