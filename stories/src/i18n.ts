@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerUiTranslations } from '@betline/ui';
 
 /**
  * Visible text of the stories. The kit has no built-in strings: every label, hint and message
@@ -111,6 +112,38 @@ const en = {
     betPlaced: 'Bet placed: 2 selections, stake 10.00',
     announceHint: 'Screen readers read the message aloud; it is also shown below.',
     lastAnnouncement: 'Last announcement',
+  },
+  overlays: {
+    open: 'Open',
+    signIn: 'Sign in',
+    signInText: 'Enter your login and password to place bets.',
+    login: 'Login',
+    registration: 'Registration',
+    registrationText: 'The registration modal is 95 % of the viewport wide.',
+    small: 'Small modal',
+    medium: 'Medium modal',
+    large: 'Large modal',
+    bodyText: 'Bets are settled by the official result.',
+    ok: 'Got it',
+    slip: 'Bet slip',
+    slipText: 'Two selections, total odds 3.45.',
+    menu: 'Menu',
+    menuText: 'Sports, live, casino and promotions.',
+    filters: 'Filters',
+    selfExclude: 'Self-exclude for 30 days',
+    selfExcludeText: 'You will not be able to deposit or bet for 30 days. This cannot be undone.',
+    excludeMe: 'Exclude me',
+    oddsFormat: 'Odds format',
+    decimal: 'Decimal',
+    fractional: 'Fractional',
+    american: 'American',
+    betActions: 'Bet actions',
+    share: 'Share',
+    repeat: 'Repeat bet',
+    hide: 'Hide from history',
+    favourite: 'Favourite',
+    favouriteHint: 'Add the match to favourites',
+    result: 'Last action: {{value}}',
   },
   stakeEntry: {
     competition: 'Premier League, today 20:00',
@@ -246,6 +279,38 @@ const ru: Resources = {
     announceHint: 'Экранный диктор прочитает сообщение; оно также показано ниже.',
     lastAnnouncement: 'Последнее сообщение',
   },
+  overlays: {
+    open: 'Открыть',
+    signIn: 'Вход',
+    signInText: 'Введите логин и пароль, чтобы делать ставки.',
+    login: 'Логин',
+    registration: 'Регистрация',
+    registrationText: 'Окно регистрации занимает 95 % ширины экрана.',
+    small: 'Малое окно',
+    medium: 'Среднее окно',
+    large: 'Большое окно',
+    bodyText: 'Ставки рассчитываются по официальному результату.',
+    ok: 'Понятно',
+    slip: 'Купон',
+    slipText: 'Два исхода, общий коэффициент 3,45.',
+    menu: 'Меню',
+    menuText: 'Спорт, лайв, казино и акции.',
+    filters: 'Фильтры',
+    selfExclude: 'Самоисключение на 30 дней',
+    selfExcludeText: 'В течение 30 дней нельзя будет пополнять счёт и делать ставки. Это нельзя отменить.',
+    excludeMe: 'Исключить меня',
+    oddsFormat: 'Формат коэффициентов',
+    decimal: 'Десятичный',
+    fractional: 'Дробный',
+    american: 'Американский',
+    betActions: 'Действия со ставкой',
+    share: 'Поделиться',
+    repeat: 'Повторить ставку',
+    hide: 'Скрыть из истории',
+    favourite: 'Избранное',
+    favouriteHint: 'Добавить матч в избранное',
+    result: 'Последнее действие: {{value}}',
+  },
   stakeEntry: {
     competition: 'Премьер-лига, сегодня 20:00',
     match: 'Ливерпуль — Арсенал',
@@ -292,6 +357,8 @@ void base.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+// The kit's own texts (close buttons, notice titles, consent...) live in its `ui` namespace.
+registerUiTranslations(base);
 
 /** One instance per locale, so switching the toolbar never mutates an instance that is rendering. */
 const byLocale = Object.fromEntries(

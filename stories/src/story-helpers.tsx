@@ -18,6 +18,11 @@ export function text(globals: Record<string, unknown>, key: string, values?: TOp
   return i18nFor(locale).t(key, values ?? {});
 }
 
+/** A text of the kit's `ui` namespace in the story's locale: `uiText(globals, 'close')`. */
+export function uiText(globals: Record<string, unknown>, key: string, values?: TOptions): string {
+  return text(globals, key, { ...values, ns: 'ui' });
+}
+
 /** The colour mode a story renders in (the side-by-side view uses light for its root). */
 export function themeOf(globals: Record<string, unknown>): 'light' | 'dark' {
   return globals.theme === 'dark' ? 'dark' : 'light';
