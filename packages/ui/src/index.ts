@@ -64,3 +64,41 @@ export { ConfirmDialog, type ConfirmDialogProps } from './overlays/ConfirmDialog
 export { Popover, type PopoverPlacement, type PopoverProps } from './overlays/Popover';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './overlays/DropdownMenu';
 export { Tooltip, type TooltipProps } from './overlays/Tooltip';
+
+// Notices
+export {
+  ERROR_AUTO_CLOSE_MS,
+  NOTICE_KINDS,
+  Notice,
+  defaultNoticeTitleKey,
+  noticeAutoCloseMs,
+  type NoticeKind,
+  type NoticeProps,
+} from './notices/Notice';
+export {
+  MAX_VISIBLE_NOTICES,
+  NoticeStack,
+  useNoticeQueue,
+  visibleNotices,
+  type NoticeItem,
+  type NoticeStackProps,
+} from './notices/NoticeStack';
+export {
+  CookieConsent,
+  resolveCustomConsent,
+  type CookieConsentProps,
+  type CookieOption,
+  type CookiesAgreeType,
+} from './notices/CookieConsent';
+export { AgeGate, type AgeGateProps } from './notices/AgeGate';
+export { AppUpdateNotice, type AppUpdateNoticeProps } from './notices/AppUpdateNotice';
+export { MaintenanceBanner, type MaintenanceBannerProps } from './notices/MaintenanceBanner';
+export { AdBlockNotice, type AdBlockNoticeProps } from './notices/AdBlockNotice';
+export { TermsUpdateNotice, type TermsUpdateNoticeProps } from './notices/TermsUpdateNotice';
+export { RegistrationReminder, type RegistrationReminderProps } from './notices/RegistrationReminder';
+export {
+  FirstDepositBonusModal,
+  type FirstDepositBonusChoice,
+  type FirstDepositBonusModalProps,
+} from './notices/FirstDepositBonusModal';
+export { WelcomeModal, type WelcomeModalProps } from './notices/WelcomeModal';
