@@ -14,7 +14,9 @@ export function createIcon(name: string, paths: ReactNode) {
   function Icon({ title, ...props }: IconProps) {
     return (
       <svg
+        // token-exempt: an icon follows the font size of its slot
         width="1em"
+        // token-exempt: an icon follows the font size of its slot
         height="1em"
         viewBox="0 0 16 16"
         fill="none"
