@@ -102,3 +102,18 @@ export {
   type FirstDepositBonusModalProps,
 } from './notices/FirstDepositBonusModal';
 export { WelcomeModal, type WelcomeModalProps } from './notices/WelcomeModal';
+
+// Inputs (React Aria Components)
+export { Checkbox, type CheckboxProps } from './forms/Checkbox';
+export { Switch, type SwitchProps } from './forms/Switch';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './forms/RadioGroup';
+export { Tabs, type TabItem, type TabsProps } from './forms/Tabs';
+export { SegmentedControl, type SegmentOption, type SegmentedControlProps } from './forms/SegmentedControl';
+export { Select, type SelectOption, type SelectProps } from './forms/Select';
+export {
+  PasswordInput,
+  passwordStrength,
+  type PasswordInputProps,
+  type StrengthLevel,
+} from './forms/PasswordInput';
+export { CodeInput, type CodeInputProps, type CodeStatus } from './forms/CodeInput';

@@ -79,6 +79,24 @@ export const en = {
   confirmDialog: {
     title: 'Are you sure?',
   },
+  select: {
+    placeholder: 'Select an option',
+  },
+  password: {
+    show: 'Show password',
+    hide: 'Hide password',
+    strength: 'Password strength: {{level}}',
+    weak: 'weak',
+    fair: 'fair',
+    strong: 'strong',
+  },
+  code: {
+    digit: 'Digit {{n}} of {{total}}',
+    timeUp: 'The code has expired. Request a new one.',
+    wrongCode: 'Wrong code. Check it and try again.',
+    resend: 'Send a new code',
+    resendIn: 'New code in {{seconds}} s',
+  },
 };
 
 export type UiResources = typeof en;

@@ -80,4 +80,22 @@ export const ru: UiTexts = {
   confirmDialog: {
     title: 'Вы уверены?',
   },
+  select: {
+    placeholder: 'Выберите вариант',
+  },
+  password: {
+    show: 'Показать пароль',
+    hide: 'Скрыть пароль',
+    strength: 'Надёжность пароля: {{level}}',
+    weak: 'слабый',
+    fair: 'средний',
+    strong: 'надёжный',
+  },
+  code: {
+    digit: 'Цифра {{n}} из {{total}}',
+    timeUp: 'Срок действия кода истёк. Запросите новый.',
+    wrongCode: 'Неверный код. Проверьте и попробуйте ещё раз.',
+    resend: 'Отправить новый код',
+    resendIn: 'Новый код через {{seconds}} с',
+  },
 };
