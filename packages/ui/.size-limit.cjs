@@ -23,6 +23,6 @@ module.exports = [
     ignore,
     modifyEsbuildConfig,
     gzip: true,
-    limit: '110 kB',
+    limit: '130 kB',
   },
 ];

@@ -117,3 +117,25 @@ export {
   type StrengthLevel,
 } from './forms/PasswordInput';
 export { CodeInput, type CodeInputProps, type CodeStatus } from './forms/CodeInput';
+
+// Data display
+export { Badge, type BadgeProps, type BadgeTone } from './data/Badge';
+export { Tag, type TagProps } from './data/Tag';
+export {
+  GAME_SKELETON_TILES,
+  GameGridSkeleton,
+  OTHER_GAMES_SKELETON_TILES,
+  Skeleton,
+  type GameGridSkeletonProps,
+} from './data/Skeleton';
+export { EmptyState, type EmptyStateProps } from './data/EmptyState';
+export { ErrorState, type ErrorStateProps } from './data/ErrorState';
+
+// Navigation
+export {
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_THROTTLE_MS,
+  LoadingBar,
+  type LoadingBarProps,
+} from './navigation/LoadingBar';
+export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './navigation/ScrollToTop';
