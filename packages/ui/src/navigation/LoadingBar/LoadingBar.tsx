@@ -39,14 +39,14 @@ export function LoadingBar({ isLoading }: LoadingBarProps) {
   const { t } = useUiTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!isLoading) {
-      setShown(false);
-      return;
-    }
+    if (!isLoading) return;
     const timer = setTimeout(() => setShown(true), LOADING_BAR_THROTTLE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
   }, [isLoading]);
-  return shown ? (
+  return isLoading && shown ? (
     <Bar role="progressbar" aria-label={t('loading')} data-duration={LOADING_BAR_DURATION_MS} />
   ) : null;
 }
