@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { within } from 'storybook/test';
 import { validateBrandBook } from '@betline/ui';
 import { vars } from '@betline/tokens';
 import type { BrandBook } from './brands';
@@ -41,4 +42,12 @@ export function scopedBrandStyle(book: BrandBook): CSSProperties {
   };
   for (const { name, value } of validateBrandBook(book).accepted) style[name] = value;
   return style as CSSProperties;
+}
+
+/**
+ * Queries scoped to the story's own copy: in the side-by-side theme the second pane is an inert mirror,
+ * so text and test-id queries (which do not skip aria-hidden content) must look in the first pane only.
+ */
+export function storyCanvas(canvasElement: HTMLElement) {
+  return within(canvasElement.querySelector<HTMLElement>('[data-story-pane="primary"]') ?? canvasElement);
 }

@@ -16,7 +16,7 @@ import {
   Text,
   WelcomeModal,
 } from '@betline/ui';
-import { text, uiText } from '../story-helpers';
+import { storyCanvas, text, uiText } from '../story-helpers';
 
 /** The seed's notices and modals, each driven by props; the app decides when they show. */
 const meta = {
@@ -123,7 +123,8 @@ export const InlineNotices: Story = {
       </Stack>
     );
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = storyCanvas(canvasElement);
     await expect(canvas.getByRole('button', { name: uiText(globals, 'reload') })).toBeInTheDocument();
     await expect(
       canvas.getByText(uiText(globals, 'adBlock.main_dictionary_website_blocked_by_adblock')),
