@@ -1,6 +1,6 @@
 // Size budgets of the kit (npm test runs `size-limit`, which prints each gzip size). Peer dependencies
-// (React, styled-components, i18next) are the app's and are not counted; fonts and token CSS are assets.
-const ignore = ['react', 'react-dom', 'styled-components', 'i18next', 'react-i18next'];
+// (React, styled-components, i18next, zod) are the app's and are not counted; fonts and token CSS are assets.
+const ignore = ['react', 'react-dom', 'styled-components', 'i18next', 'react-i18next', 'zod'];
 const modifyEsbuildConfig = (config) => ({
   ...config,
   loader: { ...config.loader, '.woff2': 'empty', '.woff': 'empty', '.css': 'empty' },

@@ -139,3 +139,7 @@ export {
   type LoadingBarProps,
 } from './navigation/LoadingBar';
 export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './navigation/ScrollToTop';
+
+// Form pattern (React Hook Form + zod) and sign-in
+export { FormErrorAnnouncer, useZodForm, type FormErrorAnnouncerProps } from './forms/Form';
+export { LoginForm, defaultLoginSchema, type LoginFormProps, type LoginValues } from './auth/LoginForm';

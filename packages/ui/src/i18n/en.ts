@@ -80,6 +80,19 @@ export const en = {
     text: 'Your account is ready. Make a deposit to place your first bet.',
     start: 'Get started',
   },
+  form: {
+    errorsSummary_one: 'The form has {{count}} error.',
+    errorsSummary_few: 'The form has {{count}} errors.',
+    errorsSummary_many: 'The form has {{count}} errors.',
+    errorsSummary_other: 'The form has {{count}} errors.',
+    required: 'Fill in this field',
+  },
+  login: {
+    title: 'Sign in',
+    login: 'Login or e-mail',
+    password: 'Password',
+    submit: 'Sign in',
+  },
   confirmDialog: {
     title: 'Are you sure?',
   },

@@ -81,6 +81,19 @@ export const ru: UiTexts = {
     text: 'Счёт готов. Пополните его, чтобы сделать первую ставку.',
     start: 'Начать',
   },
+  form: {
+    errorsSummary_one: 'В форме {{count}} ошибка.',
+    errorsSummary_few: 'В форме {{count}} ошибки.',
+    errorsSummary_many: 'В форме {{count}} ошибок.',
+    errorsSummary_other: 'В форме {{count}} ошибки.',
+    required: 'Заполните это поле',
+  },
+  login: {
+    title: 'Вход',
+    login: 'Логин или эл. почта',
+    password: 'Пароль',
+    submit: 'Войти',
+  },
   confirmDialog: {
     title: 'Вы уверены?',
   },
