@@ -22,7 +22,17 @@ const config: StorybookConfig = {
       },
       optimizeDeps: {
         exclude: ['@betline/ui', '@betline/core'],
-        include: ['react-i18next', 'i18next', 'styled-components'],
+        // The kit's own dependencies, pre-bundled up front: discovering them while tests run makes Vite
+        // reload the page mid-run ("Vitest failed to find the runner").
+        include: [
+          'react-i18next',
+          'i18next',
+          'styled-components',
+          '@betline/ui > react-aria-components',
+          '@betline/ui > react-hook-form',
+          '@betline/ui > @hookform/resolvers/zod',
+          'zod',
+        ],
       },
       server: { fs: { allow: [`${here}/../..`] } },
     });

@@ -25,15 +25,23 @@ function DocumentLang({ lang, children }: { lang: string; children: ReactNode })
 function ModePane({
   mode,
   brandBook,
+  mirror = false,
   children,
 }: {
   mode: 'light' | 'dark';
   brandBook: BrandBook;
+  /**
+   * The second pane is a visual mirror: inert and hidden from assistive technology, so a play function's
+   * queries find one copy of the story (no "multiple elements with the role ..."), keyboard focus stays in
+   * the first pane, and axe sees each landmark once.
+   */
+  mirror?: boolean;
   children: ReactNode;
 }) {
   return (
     <div
       data-color-mode={mode}
+      {...(mirror ? { inert: true, 'aria-hidden': true } : { 'data-story-pane': 'primary' })}
       style={{ ...scopedBrandStyle(brandBook), padding: vars.space[4], minWidth: 0 }}
     >
       {children}
@@ -62,7 +70,7 @@ const withBetline: Decorator = (Story, context) => {
           <ModePane mode="light" brandBook={brandBooks[brand]}>
             <Story />
           </ModePane>
-          <ModePane mode="dark" brandBook={brandBooks[brand]}>
+          <ModePane mode="dark" brandBook={brandBooks[brand]} mirror>
             <Story />
           </ModePane>
         </div>

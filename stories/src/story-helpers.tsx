@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { within } from 'storybook/test';
 import { validateBrandBook } from '@betline/ui';
 import { vars } from '@betline/tokens';
 import type { BrandBook } from './brands';
@@ -16,6 +17,11 @@ export function T({ k, values }: { k: string; values?: TOptions }) {
 export function text(globals: Record<string, unknown>, key: string, values?: TOptions): string {
   const locale = isLocale(globals.locale) ? globals.locale : 'en';
   return i18nFor(locale).t(key, values ?? {});
+}
+
+/** A text of the kit's `ui` namespace in the story's locale: `uiText(globals, 'close')`. */
+export function uiText(globals: Record<string, unknown>, key: string, values?: TOptions): string {
+  return text(globals, key, { ...values, ns: 'ui' });
 }
 
 /** The colour mode a story renders in (the side-by-side view uses light for its root). */
@@ -36,4 +42,12 @@ export function scopedBrandStyle(book: BrandBook): CSSProperties {
   };
   for (const { name, value } of validateBrandBook(book).accepted) style[name] = value;
   return style as CSSProperties;
+}
+
+/**
+ * Queries scoped to the story's own copy: in the side-by-side theme the second pane is an inert mirror,
+ * so text and test-id queries (which do not skip aria-hidden content) must look in the first pane only.
+ */
+export function storyCanvas(canvasElement: HTMLElement) {
+  return within(canvasElement.querySelector<HTMLElement>('[data-story-pane="primary"]') ?? canvasElement);
 }

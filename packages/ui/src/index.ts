@@ -33,3 +33,113 @@ export { Surface, type SurfaceElevation, type SurfaceProps, type SurfaceRadius }
 // Forms
 export { Input, type InputProps } from './forms/Input';
 export { Field, type FieldControlProps, type FieldProps } from './forms/Field';
+
+// Texts and formatting (the `ui` i18next namespace; Intl)
+export {
+  UI_NAMESPACE,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  registerUiTranslations,
+  uiResources,
+  useUiTranslation,
+  type PartialUiTexts,
+  type UiLocale,
+  type UiTexts,
+} from './i18n';
+
+// Icons (one module per icon)
+export * from './icons';
+
+// Overlays (React Aria Components)
+export {
+  Modal,
+  ModalTrigger,
+  type ModalProps,
+  type ModalSize,
+  type ModalTriggerProps,
+} from './overlays/Modal';
+export { Drawer, type DrawerPlacement, type DrawerProps } from './overlays/Drawer';
+export { ConfirmDialog, type ConfirmDialogProps } from './overlays/ConfirmDialog';
+export { Popover, type PopoverPlacement, type PopoverProps } from './overlays/Popover';
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './overlays/DropdownMenu';
+export { Tooltip, type TooltipProps } from './overlays/Tooltip';
+
+// Notices
+export {
+  ERROR_AUTO_CLOSE_MS,
+  NOTICE_KINDS,
+  Notice,
+  defaultNoticeTitleKey,
+  noticeAutoCloseMs,
+  type NoticeKind,
+  type NoticeProps,
+} from './notices/Notice';
+export {
+  MAX_VISIBLE_NOTICES,
+  NoticeStack,
+  useNoticeQueue,
+  visibleNotices,
+  type NoticeItem,
+  type NoticeStackProps,
+} from './notices/NoticeStack';
+export {
+  CookieConsent,
+  resolveCustomConsent,
+  type CookieConsentProps,
+  type CookieOption,
+  type CookiesAgreeType,
+} from './notices/CookieConsent';
+export { AgeGate, type AgeGateProps } from './notices/AgeGate';
+export { AppUpdateNotice, type AppUpdateNoticeProps } from './notices/AppUpdateNotice';
+export { MaintenanceBanner, type MaintenanceBannerProps } from './notices/MaintenanceBanner';
+export { AdBlockNotice, type AdBlockNoticeProps } from './notices/AdBlockNotice';
+export { TermsUpdateNotice, type TermsUpdateNoticeProps } from './notices/TermsUpdateNotice';
+export { RegistrationReminder, type RegistrationReminderProps } from './notices/RegistrationReminder';
+export {
+  FirstDepositBonusModal,
+  type FirstDepositBonusChoice,
+  type FirstDepositBonusModalProps,
+} from './notices/FirstDepositBonusModal';
+export { WelcomeModal, type WelcomeModalProps } from './notices/WelcomeModal';
+
+// Inputs (React Aria Components)
+export { Checkbox, type CheckboxProps } from './forms/Checkbox';
+export { Switch, type SwitchProps } from './forms/Switch';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './forms/RadioGroup';
+export { Tabs, type TabItem, type TabsProps } from './forms/Tabs';
+export { SegmentedControl, type SegmentOption, type SegmentedControlProps } from './forms/SegmentedControl';
+export { Select, type SelectOption, type SelectProps } from './forms/Select';
+export {
+  PasswordInput,
+  passwordStrength,
+  type PasswordInputProps,
+  type StrengthLevel,
+} from './forms/PasswordInput';
+export { CodeInput, type CodeInputProps, type CodeStatus } from './forms/CodeInput';
+
+// Data display
+export { Badge, type BadgeProps, type BadgeTone } from './data/Badge';
+export { Tag, type TagProps } from './data/Tag';
+export {
+  GAME_SKELETON_TILES,
+  GameGridSkeleton,
+  OTHER_GAMES_SKELETON_TILES,
+  Skeleton,
+  type GameGridSkeletonProps,
+} from './data/Skeleton';
+export { EmptyState, type EmptyStateProps } from './data/EmptyState';
+export { ErrorState, type ErrorStateProps } from './data/ErrorState';
+
+// Navigation
+export {
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_THROTTLE_MS,
+  LoadingBar,
+  type LoadingBarProps,
+} from './navigation/LoadingBar';
+export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './navigation/ScrollToTop';
+
+// Form pattern (React Hook Form + zod) and sign-in
+export { FormErrorAnnouncer, useZodForm, type FormErrorAnnouncerProps } from './forms/Form';
+export { LoginForm, defaultLoginSchema, type LoginFormProps, type LoginValues } from './auth/LoginForm';

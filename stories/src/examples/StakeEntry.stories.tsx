@@ -29,7 +29,7 @@ import {
   type CouponSiteConfig,
   type Minor,
 } from '@betline/core';
-import { text } from '../story-helpers';
+import { text, storyCanvas } from '../story-helpers';
 
 /** The account currency of the scenario. */
 const CURRENCY = 'EUR';
@@ -244,7 +244,8 @@ const politeRegion = () =>
 
 /** 10.00 at 2.45: possible win 24.50. Placing the bet hands over the stake in minor units. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent, globals, args }) => {
+  play: async ({ canvasElement, userEvent, globals, args }) => {
+    const canvas = storyCanvas(canvasElement);
     const input = canvas.getByRole('textbox', {
       name: text(globals, 'stakeEntry.stake', { currency: 'EUR' }),
     });
@@ -263,7 +264,8 @@ export const Default: Story = {
 /** Below the minimum: core reports AMOUNT_BELOW_MIN, shown as a translated error; the bet cannot be placed. */
 export const BelowMinimum: Story = {
   args: { stake: '0.05' },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = storyCanvas(canvasElement);
     const input = canvas.getByRole('textbox', {
       name: text(globals, 'stakeEntry.stake', { currency: 'EUR' }),
     });
@@ -280,7 +282,8 @@ export const BelowMinimum: Story = {
 /** Not an amount at all: parseAmount's AMOUNT_INVALID_FORMAT, translated. */
 export const InvalidAmount: Story = {
   args: { stake: 'abc' },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = storyCanvas(canvasElement);
     const input = canvas.getByRole('textbox', {
       name: text(globals, 'stakeEntry.stake', { currency: 'EUR' }),
     });
@@ -297,7 +300,8 @@ export const InvalidAmount: Story = {
  * the new figure is announced politely once typing pauses.
  */
 export const TypingAStake: Story = {
-  play: async ({ canvas, userEvent, globals, step }) => {
+  play: async ({ canvasElement, userEvent, globals, step }) => {
+    const canvas = storyCanvas(canvasElement);
     const input = canvas.getByRole('textbox', {
       name: text(globals, 'stakeEntry.stake', { currency: 'EUR' }),
     });
@@ -336,7 +340,8 @@ export const TypingAStake: Story = {
 /** Russian: a comma as the decimal separator is read by parseAmount; money is formatted for ru. */
 export const Russian: Story = {
   globals: { locale: 'ru' },
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvasElement, userEvent, globals }) => {
+    const canvas = storyCanvas(canvasElement);
     const input = canvas.getByRole('textbox', {
       name: text(globals, 'stakeEntry.stake', { currency: 'EUR' }),
     });

@@ -5,3 +5,4 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+import './i18n';

@@ -18,6 +18,7 @@ function fallbackRegion(politeness: Politeness): HTMLElement {
   if (!fallback || !fallback.isConnected) {
     fallback = document.createElement('div');
     fallback.setAttribute('data-betline-live-region', 'fallback');
+    // token-exempt: the visually-hidden clip technique, not a design size
     fallback.style.cssText =
       'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;';
     for (const p of ['polite', 'assertive'] as const) {

@@ -1,0 +1,1 @@
+export { LoginForm, defaultLoginSchema, type LoginFormProps, type LoginValues } from './LoginForm';

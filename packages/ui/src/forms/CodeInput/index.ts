@@ -1,0 +1,1 @@
+export { CodeInput, type CodeInputProps, type CodeStatus } from './CodeInput';

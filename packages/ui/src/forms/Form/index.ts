@@ -1,0 +1,2 @@
+export { FormErrorAnnouncer, type FormErrorAnnouncerProps } from './FormErrorAnnouncer';
+export { useZodForm } from './useZodForm';

@@ -1,0 +1,6 @@
+export {
+  PasswordInput,
+  passwordStrength,
+  type PasswordInputProps,
+  type StrengthLevel,
+} from './PasswordInput';

@@ -1,0 +1,1 @@
+export { SegmentedControl, type SegmentOption, type SegmentedControlProps } from './SegmentedControl';

@@ -1,0 +1,28 @@
+// One module per icon: importing one icon bundles only that one (the package has no side effects).
+export { createIcon, type IconProps } from './createIcon';
+export { CloseIcon } from './CloseIcon';
+export { CheckIcon } from './CheckIcon';
+export { ChevronDownIcon } from './ChevronDownIcon';
+export { ChevronUpIcon } from './ChevronUpIcon';
+export { ChevronLeftIcon } from './ChevronLeftIcon';
+export { ChevronRightIcon } from './ChevronRightIcon';
+export { InfoIcon } from './InfoIcon';
+export { SuccessIcon } from './SuccessIcon';
+export { WarningIcon } from './WarningIcon';
+export { ErrorIcon } from './ErrorIcon';
+export { QuestionIcon } from './QuestionIcon';
+export { MoreIcon } from './MoreIcon';
+export { MenuIcon } from './MenuIcon';
+export { SearchIcon } from './SearchIcon';
+export { EyeIcon } from './EyeIcon';
+export { EyeOffIcon } from './EyeOffIcon';
+export { StarIcon } from './StarIcon';
+export { PlayIcon } from './PlayIcon';
+export { ArrowUpIcon } from './ArrowUpIcon';
+export { SupportIcon } from './SupportIcon';
+export { UserIcon } from './UserIcon';
+export { GlobeIcon } from './GlobeIcon';
+export { SunIcon } from './SunIcon';
+export { MoonIcon } from './MoonIcon';
+export { RefreshIcon } from './RefreshIcon';
+export { CalendarIcon } from './CalendarIcon';

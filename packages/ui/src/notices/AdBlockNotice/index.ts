@@ -1,0 +1,1 @@
+export { AdBlockNotice, type AdBlockNoticeProps } from './AdBlockNotice';

@@ -1,0 +1,42 @@
+import { Button } from '../../actions/Button';
+import { useUiTranslation } from '../../i18n';
+import { Modal } from '../../overlays/Modal/Modal';
+import { Text } from '../../typography/Text';
+
+export interface AgeGateProps {
+  /** Whether the age question is shown (the app decides: configured and not yet accepted, NOTICE-005). */
+  isOpen: boolean;
+  /** The player confirms being of age; the app stores it (NOTICE-006/007). */
+  onConfirm: () => void;
+  /** The player is not of age (for example leave the site). */
+  onLeave: () => void;
+}
+
+/**
+ * The age restriction notice: titled `proof_of_age_popup_title` (NOTICE-009), not closable by an outside
+ * click, Escape or a close button (NOTICE-008): only an answer closes it.
+ */
+export function AgeGate({ isOpen, onConfirm, onLeave }: AgeGateProps) {
+  const { t } = useUiTranslation();
+  return (
+    <Modal
+      isOpen={isOpen}
+      title={t('ageGate.proof_of_age_popup_title')}
+      size="sm"
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      hideCloseButton
+      role="alertdialog"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onLeave}>
+            {t('ageGate.leave')}
+          </Button>
+          <Button onClick={onConfirm}>{t('ageGate.confirm')}</Button>
+        </>
+      }
+    >
+      <Text>{t('ageGate.text')}</Text>
+    </Modal>
+  );
+}

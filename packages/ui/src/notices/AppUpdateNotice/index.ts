@@ -1,0 +1,1 @@
+export { AppUpdateNotice, type AppUpdateNoticeProps } from './AppUpdateNotice';

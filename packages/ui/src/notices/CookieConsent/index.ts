@@ -1,0 +1,2 @@
+export { CookieConsent, type CookieConsentProps } from './CookieConsent';
+export { resolveCustomConsent, type CookieOption, type CookiesAgreeType } from './consent';

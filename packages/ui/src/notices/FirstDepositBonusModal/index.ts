@@ -1,0 +1,5 @@
+export {
+  FirstDepositBonusModal,
+  type FirstDepositBonusChoice,
+  type FirstDepositBonusModalProps,
+} from './FirstDepositBonusModal';

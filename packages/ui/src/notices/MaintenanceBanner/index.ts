@@ -1,0 +1,1 @@
+export { MaintenanceBanner, type MaintenanceBannerProps } from './MaintenanceBanner';

@@ -1,0 +1,1 @@
+export { RegistrationReminder, type RegistrationReminderProps } from './RegistrationReminder';

@@ -1,0 +1,1 @@
+export { TermsUpdateNotice, type TermsUpdateNoticeProps } from './TermsUpdateNotice';

@@ -1,0 +1,1 @@
+export { WelcomeModal, type WelcomeModalProps } from './WelcomeModal';

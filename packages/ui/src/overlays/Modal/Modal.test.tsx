@@ -1,0 +1,100 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../../actions/Button';
+import { expectNoAxeViolations } from '../../test/axe';
+import { testI18n } from '../../test/i18n';
+import { Modal } from './Modal';
+import { ModalTrigger } from './ModalTrigger';
+
+function Controlled(props: { isDismissable?: boolean; hideCloseButton?: boolean; onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      <Modal
+        isOpen={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          if (!o) props.onClose?.();
+        }}
+        title="Sign in"
+        isDismissable={props.isDismissable}
+        hideCloseButton={props.hideCloseButton}
+        footer={(close) => <Button onClick={close}>Done</Button>}
+      >
+        <label>
+          Login <input />
+        </label>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('opens from a trigger, names the dialog by its title, traps focus and restores it on Escape', async () => {
+    const user = userEvent.setup();
+    render(
+      <ModalTrigger trigger={<Button>Open</Button>}>
+        <Modal title="Sign in" footer={(close) => <Button onClick={close}>Done</Button>}>
+          <label>
+            Login <input />
+          </label>
+        </Modal>
+      </ModalTrigger>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(dialog).toBeInTheDocument();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Tab cycles inside the dialog: close, input, done, back to close.
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes with the translated close button and follows the language of the i18n instance', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Controlled onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await act(() => testI18n.changeLanguage('ru'));
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+    await act(() => testI18n.changeLanguage('en'));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('a non-dismissable modal without a close button stays open on outside click', async () => {
+    const user = userEvent.setup();
+    render(<Controlled isDismissable={false} hideCloseButton />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.click(document.body);
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('REG-007 the registration size is 95 % wide; sizes read token variables', async () => {
+    render(
+      <Modal isOpen title="Registration" size="registration" data-testid="panel">
+        Form
+      </Modal>,
+    );
+    const panel = screen.getByTestId('panel');
+    expect(panel).toHaveAttribute('data-size', 'registration');
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(css).toContain('width:var(--modal-width-registration)');
+    expect(css).toContain('var(--overlay-backdrop-bgColor)');
+    await expectNoAxeViolations(document.body);
+  });
+});

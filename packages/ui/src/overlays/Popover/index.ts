@@ -1,0 +1,1 @@
+export { Popover, type PopoverPlacement, type PopoverProps } from './Popover';
