@@ -28,6 +28,7 @@ async function filesBelow(dir: string): Promise<string[]> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let failed = false;
   return {
     name: 'betline:precompress',
     apply: 'build',
@@ -36,7 +37,12 @@ export function precompress(): Plugin {
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
     async closeBundle() {
+      // A failed build has nothing to compress; its own error is the one to show.
+      if (failed) return;
       const files = (await filesBelow(outDir)).filter(
         (file) => TEXT_ASSET.test(file) && !file.includes('/.vite/'),
       );

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { useTranslation } from 'react-i18next';
+import { Badge, EmptyState, ErrorState, GameGridSkeleton, Inline, Tag } from '@betline/ui';
+import { storyCanvas, text, uiText } from '../story-helpers';
+
+/** Badge, Tag, EmptyState, ErrorState and the casino loading skeleton. */
+const meta = {
+  title: 'Data/Display',
+  component: Badge,
+  args: { tone: 'accent', children: null },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['neutral', 'accent', 'success', 'warning', 'danger'] },
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <Inline gap={2}>
+        <Badge {...args}>{t('kit.newBadge')}</Badge>
+        <Badge tone="danger">{t('kit.liveBadge')}</Badge>
+        <Badge tone="accent" aria-label={t('kit.slipCount', { count: 3 })}>
+          3
+        </Badge>
+      </Inline>
+    );
+  },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('img', { name: text(globals, 'kit.slipCount', { count: 3 }) }),
+    ).toHaveTextContent('3');
+  },
+};
+
+export const Tags: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    return <Tag onRemove={() => {}}>{t('kit.football')}</Tag>;
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: `${uiText(globals, 'dismiss')}: ${text(globals, 'kit.football')}` }),
+    ).toHaveFocus();
+  },
+};
+
+export const Empty: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    return <EmptyState title={t('kit.noBets')}>{t('kit.noBetsHint')}</EmptyState>;
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(storyCanvas(canvasElement).getByText(text(globals, 'kit.noBets'))).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    return <ErrorState onRefresh={() => {}}>{t('kit.footerFailed')}</ErrorState>;
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const refresh = canvas.getByRole('button', { name: uiText(globals, 'refresh') });
+    await userEvent.tab();
+    await expect(refresh).toHaveFocus();
+  },
+};
+
+/** CASINO-011: 16 game tiles and 2 other-games tiles. */
+export const CasinoSkeleton: Story = {
+  render: () => <GameGridSkeleton />,
+  play: async ({ canvasElement }) => {
+    const pane = canvasElement.querySelector('[data-story-pane="primary"]') ?? canvasElement;
+    await expect(pane.querySelectorAll('[data-skeleton="game"]')).toHaveLength(16);
+    await expect(pane.querySelectorAll('[data-skeleton="other"]')).toHaveLength(2);
+  },
+};
