@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
+import { currencyById } from '@betline/core';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
@@ -11,11 +12,13 @@ import { errorHandler, frameworkErrorHandler, requestOutcome } from './http/erro
 import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import { casinoRoutes } from './modules/casino/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService, type IdentityService } from './modules/identity/service';
 import { outboxRoutes } from './modules/outbox/routes';
+import { createProtectionService, type ProtectionService } from './modules/protection/service';
 import { siteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { readAppVersion } from './modules/site/version';
@@ -56,6 +59,8 @@ export interface BuildAppOptions {
    * withdrawals whose demo delay has passed are paid out; 0 (default here, main.ts passes the env) = never.
    */
   wallet?: Partial<Omit<WalletOptions, 'playerProfile'>> & { approveIntervalMs?: number };
+  /** The player protection service (casino stake checks); default: one created here on `db`. */
+  protection?: ProtectionService;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -148,6 +153,16 @@ export function buildApp(options: BuildAppOptions) {
     appVersion: readAppVersion(options.appVersion, distDir),
     demoMode: options.demoMode ?? false,
   });
+  // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
+  const protection =
+    options.protection ??
+    createProtectionService({
+      db: database.db,
+      clock: { now: options.now ?? Date.now },
+      playerCurrency: async (playerId) =>
+        currencyById((await playerProfileFromIdentity(playerId, database.db))?.currencyId ?? 0)?.iso ?? 'RUB',
+    });
+  void app.register(casinoRoutes, { db: database.db, identity, protection });
   const spa = distDir !== null && registerWebApp(app, distDir);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext()));
 

@@ -3,3 +3,4 @@ export * from './limits';
 export * from './site';
 export * from './identity';
 export * from './wallet';
+export * from './casino';

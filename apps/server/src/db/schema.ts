@@ -49,3 +49,4 @@ export * from '../modules/site/tables';
 export * from '../modules/identity/tables';
 export * from '../infra/tables';
 export * from '../modules/wallet/tables';
+export * from '../modules/casino/tables';

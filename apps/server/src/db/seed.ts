@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { seedDemoPlayers } from '../modules/identity/demo';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
 import { seedWalletDemo } from '../modules/wallet/seed';
+import { seedCasino } from '../modules/casino/seed';
 
 /** The brand the server answers for unless `SITE_BRAND` says otherwise. */
 export const DEFAULT_BRAND = 'betline';
@@ -97,6 +98,7 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   const playersCreated = await seedDemoPlayers(db);
   // Module demo data, each written once (after the site's own rows and the demo players).
   await seedWalletDemo(db);
+  await seedCasino(db);
   return { ...sites, playersCreated };
 }
 
