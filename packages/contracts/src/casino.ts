@@ -27,6 +27,27 @@ export const CASINO_CATEGORIES = ['lotteries', 'slots', 'ladder', 'dice', 'cards
 export const casinoCategorySchema = z.enum(CASINO_CATEGORIES);
 export type CasinoCategory = z.infer<typeof casinoCategorySchema>;
 
+/** The catalogue sections of the seed's casino routes (SPEC §2, CASINO-001). */
+export const CASINO_SECTIONS = [
+  'slots',
+  'casino',
+  'live-casino',
+  'fast-games',
+  'crash-games',
+  'card-games',
+  'scratchcards',
+  'keno',
+  'bingo',
+  'fishinghunting',
+  'asian-games',
+  'skill-games',
+  'tvgames',
+  'virtualsports',
+  'othergames',
+] as const;
+export const casinoSectionSchema = z.enum(CASINO_SECTIONS);
+export type CasinoSection = z.infer<typeof casinoSectionSchema>;
+
 /** Other-game kinds of SPEC §9: 0 poker, 1 virtual, 2 toto, 3 lotto. */
 export const OTHER_GAME_KINDS = { poker: 0, virtual: 1, toto: 2, lotto: 3 } as const;
 export const otherGameKindSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -52,6 +73,8 @@ export const casinoGameSchema = z.object({
   name: z.string(),
   provider: slugSchema,
   category: casinoCategorySchema,
+  /** The route sections the game is listed in. */
+  sections: z.array(casinoSectionSchema),
   /** Only for category `other`. */
   otherKind: otherGameKindSchema.nullable(),
   /** The engine of an in-house game, playable for real money and for fun; null for a demo provider's game. */
@@ -64,6 +87,7 @@ export type CasinoGame = z.infer<typeof casinoGameSchema>;
 
 export const casinoGamesQuerySchema = z.object({
   category: casinoCategorySchema.optional(),
+  section: casinoSectionSchema.optional(),
   provider: slugSchema.optional(),
   otherKind: z.coerce.number().pipe(otherGameKindSchema).optional(),
   q: z.string().trim().min(1).max(64).optional(),

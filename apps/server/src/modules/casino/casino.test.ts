@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   CASINO_PATHS as P,
+  CASINO_SECTIONS,
   casinoGamesResponseSchema,
   casinoProvidersResponseSchema,
   casinoSeedResponseSchema,
@@ -85,6 +86,16 @@ describe.each(drivers)('casino on $name', (driver) => {
         const body = casinoGamesResponseSchema.parse(res.json());
         expect(body.games.length).toBeGreaterThan(0);
         expect(body.games.every((g) => g.category === category)).toBe(true);
+      }
+    });
+
+    it('CASINO-001 every casino route section of the seed lists its games', async () => {
+      for (const section of CASINO_SECTIONS) {
+        const res = await app.inject({ method: 'GET', url: `${P.games}?section=${section}` });
+        expect(res.statusCode).toBe(200);
+        const body = casinoGamesResponseSchema.parse(res.json());
+        expect(body.games.length).toBeGreaterThan(0);
+        expect(body.games.every((g) => g.sections.includes(section))).toBe(true);
       }
     });
 
@@ -280,6 +291,19 @@ describe.each(drivers)('casino on $name', (driver) => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'CASINO_PLAYER_EXCLUDED', reason: 'excluded' });
       expect(await balanceOf(me.main)).toBe(1_000);
+    });
+
+    it('a stake over the wagering limit is refused with how much is still allowed; a smaller one plays', async () => {
+      const me = await fundedPlayer(10_000);
+      await protection.setLimits(me.playerId, [{ limitType: 1, limitValue: 5 }], 'en');
+      const res = await play(me.headers, { roundId: randomUUID(), game: 'dice', bet: dice(600) });
+      expect(res.statusCode).toBe(403);
+      const body = res.json<{ code: string; reason: string; allowed: number }>();
+      expect(body).toMatchObject({ code: 'CASINO_LIMIT_REACHED', reason: 'wageringLimit' });
+      expect(body.allowed).toBeLessThan(600);
+      expect(await balanceOf(me.main)).toBe(10_000);
+      const small = await play(me.headers, { roundId: randomUUID(), game: 'dice', bet: dice(100) });
+      expect(small.statusCode).toBe(200);
     });
 
     it('the verify endpoint reveals the seed after rotation and verifyRound reproduces the outcome', async () => {

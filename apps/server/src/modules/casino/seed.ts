@@ -19,6 +19,7 @@ type GameSeed = typeof casinoGame.$inferInsert;
 const GAMES: GameSeed[] = [
   {
     slug: 'fruit-five',
+    sections: ['slots', 'casino'],
     name: 'Fruit Five',
     providerId: IN_HOUSE_PROVIDER,
     category: 'slots',
@@ -28,6 +29,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'dice',
+    sections: ['fast-games', 'casino'],
     name: 'Dice',
     providerId: IN_HOUSE_PROVIDER,
     category: 'dice',
@@ -37,6 +39,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'keno',
+    sections: ['keno', 'fast-games'],
     name: 'Keno',
     providerId: IN_HOUSE_PROVIDER,
     category: 'lotteries',
@@ -46,6 +49,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'crash',
+    sections: ['crash-games', 'fast-games'],
     name: 'Crash',
     providerId: IN_HOUSE_PROVIDER,
     category: 'ladder',
@@ -55,6 +59,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'golden-reels',
+    sections: ['slots', 'casino'],
     name: 'Golden Reels',
     providerId: 'aurora-gaming',
     category: 'slots',
@@ -62,6 +67,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'ocean-spins',
+    sections: ['slots', 'asian-games'],
     name: 'Ocean Spins',
     providerId: 'aurora-gaming',
     category: 'slots',
@@ -69,6 +75,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'blackjack-classic',
+    sections: ['card-games', 'live-casino'],
     name: 'Blackjack Classic',
     providerId: 'northwind-play',
     category: 'cards',
@@ -76,6 +83,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'baccarat-royale',
+    sections: ['card-games', 'live-casino', 'asian-games'],
     name: 'Baccarat Royale',
     providerId: 'northwind-play',
     category: 'cards',
@@ -83,6 +91,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'tower-ladder',
+    sections: ['skill-games', 'fishinghunting'],
     name: 'Tower Ladder',
     providerId: 'lucky-lattice',
     category: 'ladder',
@@ -90,6 +99,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'lucky-dice',
+    sections: ['fast-games', 'tvgames'],
     name: 'Lucky Dice',
     providerId: 'lucky-lattice',
     category: 'dice',
@@ -97,6 +107,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'daily-lottery',
+    sections: ['bingo', 'scratchcards'],
     name: 'Daily Lottery',
     providerId: 'lucky-lattice',
     category: 'lotteries',
@@ -104,6 +115,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'holdem-poker',
+    sections: ['othergames', 'card-games'],
     name: "Hold'em Poker",
     providerId: 'northwind-play',
     category: 'other',
@@ -112,6 +124,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'virtual-football',
+    sections: ['othergames', 'virtualsports'],
     name: 'Virtual Football',
     providerId: 'aurora-gaming',
     category: 'other',
@@ -120,6 +133,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'toto-15',
+    sections: ['othergames'],
     name: 'Toto 15',
     providerId: 'lucky-lattice',
     category: 'other',
@@ -128,6 +142,7 @@ const GAMES: GameSeed[] = [
   },
   {
     slug: 'lotto-6-45',
+    sections: ['othergames', 'bingo'],
     name: 'Lotto 6/45',
     providerId: 'lucky-lattice',
     category: 'other',

@@ -6,9 +6,9 @@
  * store the round. The round id is the idempotency key: a retried id answers the stored round.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { currencyById } from '@betline/core';
-import type { CasinoCategory, CasinoGame, RoundResponse } from '@betline/contracts';
+import type { CasinoCategory, CasinoGame, CasinoSection, RoundResponse } from '@betline/contracts';
 import {
   ENGINES,
   hashServerSeed,
@@ -49,6 +49,7 @@ function toGame(row: GameRow): CasinoGame {
     name: row.name,
     provider: row.providerId,
     category: row.category as CasinoCategory,
+    sections: row.sections as CasinoSection[],
     otherKind: (row.otherKind as 0 | 1 | 2 | 3 | null) ?? null,
     engine: (row.engine as GameId | null) ?? null,
     thumbnail: thumbnailUrl(row.slug),
@@ -186,6 +187,7 @@ export function createCasinoService({ db, protection }: CasinoServiceOptions) {
 
     async games(query: {
       category?: CasinoCategory;
+      section?: CasinoSection;
       provider?: string;
       otherKind?: number;
       q?: string;
@@ -194,6 +196,7 @@ export function createCasinoService({ db, protection }: CasinoServiceOptions) {
     }) {
       const where: SQL[] = [];
       if (query.category) where.push(eq(casinoGame.category, query.category));
+      if (query.section) where.push(arrayContains(casinoGame.sections, [query.section]));
       if (query.provider) where.push(eq(casinoGame.providerId, query.provider));
       if (query.otherKind !== undefined) where.push(eq(casinoGame.otherKind, query.otherKind));
       if (query.q) {

@@ -36,6 +36,8 @@ export const casinoGame = pgTable(
       .references(() => casinoProvider.id),
     /** lotteries, slots, ladder, dice, cards, other (SPEC §9). */
     category: text('category').notNull(),
+    /** Route sections of SPEC §2 the game is listed in (slots, crash-games, keno, ...). */
+    sections: text('sections').array().notNull(),
     /** 0 poker, 1 virtual, 2 toto, 3 lotto; only for category `other`. */
     otherKind: smallint('other_kind'),
     /** The @betline/games engine of an in-house game. */

@@ -10,6 +10,7 @@ CREATE TABLE "casino_game" (
 	"name" text NOT NULL,
 	"provider_id" text NOT NULL,
 	"category" text NOT NULL,
+	"sections" text[] NOT NULL,
 	"other_kind" smallint,
 	"engine" text,
 	"colours" text[] NOT NULL,
