@@ -5,7 +5,7 @@
  * with @betline/games, post the stake and the win through the ledger (keys `casino:<round>:stake|win`) and
  * store the round. The round id is the idempotency key: a retried id answers the stored round.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { currencyById } from '@betline/core';
 import type { CasinoCategory, CasinoGame, CasinoSection, RoundResponse } from '@betline/contracts';
@@ -473,7 +473,7 @@ export function createCasinoService({ db, protection }: CasinoServiceOptions) {
       if (!round.ok) throw gameError(round.error);
       const outcome = round.value.outcome as GameOutcome;
       return {
-        roundId: crypto.randomUUID(),
+        roundId: randomUUID(),
         game: input.game,
         fun: true,
         stake: outcome.stake,
