@@ -267,6 +267,34 @@ describe.each(drivers)('casino on $name', (driver) => {
       expect(await balanceOf(other.main)).toBe(5_000);
     });
 
+    it('a round on a currency or bonus account moves only that account', async () => {
+      const me = await fundedPlayer(1_000);
+      for (const type of [9, 4] as const) {
+        const account = await ledger.openAccount({ playerId: me.playerId, type, currencyId: 3 });
+        const house = await ledger.houseAccountId('adjustments', 3);
+        await ledger.transfer({
+          key: `test-fund:${randomUUID()}`,
+          kind: 'adjustment',
+          playerId: me.playerId,
+          entries: [
+            { accountId: house, amount: -2_000 },
+            { accountId: account.id, amount: 2_000 },
+          ],
+        });
+        const res = await play(me.headers, {
+          roundId: randomUUID(),
+          game: 'dice',
+          bet: dice(500),
+          accountId: account.id,
+        });
+        expect(res.statusCode).toBe(200);
+        const round = roundResponseSchema.parse(res.json());
+        expect(round).toMatchObject({ accountId: account.id, currencyId: 3 });
+        expect(await balanceOf(account.id)).toBe(2_000 - 500 + round.win);
+      }
+      expect(await balanceOf(me.main)).toBe(1_000);
+    });
+
     it('refuses malformed rounds (400), guests (401) and stakes above the balance (422) without moving money', async () => {
       const me = await fundedPlayer(500);
       expect((await play(me.headers, { roundId: 'nope', game: 'dice', bet: dice(10) })).statusCode).toBe(400);
