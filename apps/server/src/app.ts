@@ -13,6 +13,7 @@ import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import { casinoRoutes } from './modules/casino/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 import { feedDemoRoutes } from './modules/feed/routes';
 import { FeedService, type FeedServiceOptions } from './modules/feed/service';
@@ -89,6 +90,8 @@ export interface BuildAppOptions {
   feedDemoControls?: boolean;
   /** Milliseconds between two heartbeats of the push channel (default 15 000). */
   pushHeartbeatMs?: number;
+  /** The player protection service (casino stake checks); default: one created here on `db`. */
+  protection?: ProtectionService;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -204,16 +207,18 @@ export function buildApp(options: BuildAppOptions) {
           : `time-out until ${until}: signing in is not possible before then`;
       },
     });
-  const protectionService = createProtectionService({
-    db: database.db,
-    clock,
-    playerCurrency: async (playerId) =>
-      currencyById((await identity.findPlayer(playerId))?.currencyId ?? 0)?.iso ?? 'RUB',
-    usage: createWalletUsage(),
-    onExclusion: async (playerId) => {
-      await identity.revokeAllSessions(playerId);
-    },
-  });
+  const protectionService =
+    options.protection ??
+    createProtectionService({
+      db: database.db,
+      clock,
+      playerCurrency: async (playerId) =>
+        currencyById((await identity.findPlayer(playerId))?.currencyId ?? 0)?.iso ?? 'RUB',
+      usage: createWalletUsage(),
+      onExclusion: async (playerId) => {
+        await identity.revokeAllSessions(playerId);
+      },
+    });
   late.protection = protectionService;
   void app.register(identityRoutes, { identity });
   const outboxOn =
@@ -283,6 +288,8 @@ export function buildApp(options: BuildAppOptions) {
     demoMode: options.demoMode ?? false,
     writesPerMinute: options.siteWritesPerMinute,
   });
+  // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
+  void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService });
   const spa = distDir !== null && registerWebApp(app, distDir);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable));
 

@@ -5,3 +5,4 @@ export * from './identity';
 export * from './wallet';
 export * from './sportsbook';
 export * from './sportsbookPush';
+export * from './casino';

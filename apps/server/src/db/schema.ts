@@ -50,3 +50,4 @@ export * from '../modules/identity/tables';
 export * from '../infra/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/feed/tables';
+export * from '../modules/casino/tables';

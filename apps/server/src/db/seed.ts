@@ -8,6 +8,7 @@ import { seedDemoPlayers } from '../modules/identity/demo';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
 import { seedWalletDemo } from '../modules/wallet/seed';
 import { seedProtectionDemo } from '../modules/protection/seed';
+import { seedCasino } from '../modules/casino/seed';
 
 /** The brand the server answers for unless `SITE_BRAND` says otherwise. */
 export const DEFAULT_BRAND = 'betline';
@@ -99,6 +100,7 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   // Module demo data, each written once (after the site's own rows and the demo players).
   await seedWalletDemo(db);
   await seedProtectionDemo(db);
+  await seedCasino(db);
   return { ...sites, playersCreated };
 }
 

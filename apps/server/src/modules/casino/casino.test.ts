@@ -1,0 +1,433 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  CASINO_PATHS as P,
+  CASINO_SECTIONS,
+  casinoGamesResponseSchema,
+  casinoProvidersResponseSchema,
+  casinoSeedResponseSchema,
+  previewLightResponseSchema,
+  roundResponseSchema,
+  seedRotateResponseSchema,
+  verifyResponseSchema,
+} from '@betline/contracts';
+import { verifyRound } from '@betline/games';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import { createProtectionService, type ProtectionService } from '../protection/service';
+import { createWalletUsage } from '../wallet/usage';
+import { createLedger, type Ledger } from '../wallet/ledger';
+import { ledgerAccount } from '../wallet/tables';
+import { getBalance } from '../wallet/testing';
+
+const USD = 2;
+const dice = (stake: number) => ({ stake, direction: 'under', target: 5000 });
+
+describe.each(drivers)('casino on $name', (driver) => {
+  let database: TestDatabase;
+  let app: App;
+  let ledger: Ledger;
+  let protection: ProtectionService;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+    protection = createProtectionService({
+      db: database.db,
+      clock: { now: () => Date.now() },
+      usage: createWalletUsage(),
+      playerCurrency: async () => 'USD',
+    });
+    app = buildApp({ db: database, webDistDir: null, protection });
+    await app.ready();
+    ledger = createLedger(database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  /** A signed-in USD player whose main account holds `amount` minor units. */
+  async function fundedPlayer(amount: number): Promise<SignedInPlayer & { main: number }> {
+    const me = await registerAndSignIn(app, { currency_id: USD });
+    const main = (await getBalance(app, me.headers)).active_account_id;
+    const house = await ledger.houseAccountId('adjustments', USD);
+    await ledger.transfer({
+      key: `test-fund:${randomUUID()}`,
+      kind: 'adjustment',
+      playerId: me.playerId,
+      entries: [
+        { accountId: house, amount: -amount },
+        { accountId: main, amount },
+      ],
+    });
+    return { ...me, main };
+  }
+  async function balanceOf(accountId: number): Promise<number> {
+    const [row] = await database.db.select().from(ledgerAccount).where(eq(ledgerAccount.id, accountId));
+    return row!.balance;
+  }
+  function play(headers: Record<string, string>, body: unknown) {
+    return app.inject({ method: 'POST', url: P.rounds, headers, payload: body as object });
+  }
+
+  describe('catalogue', () => {
+    it('CASINO-010 guests list the providers, the in-house studio among them', async () => {
+      const res = await app.inject({ method: 'GET', url: P.providers });
+      expect(res.statusCode).toBe(200);
+      const { providers } = casinoProvidersResponseSchema.parse(res.json());
+      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 4 });
+      expect(providers.length).toBeGreaterThan(2);
+    });
+
+    it('CASINO-012 every game filter (lotteries, slots, ladder, dice, cards, other) answers only its games', async () => {
+      for (const category of ['lotteries', 'slots', 'ladder', 'dice', 'cards', 'other']) {
+        const res = await app.inject({ method: 'GET', url: `${P.games}?category=${category}` });
+        expect(res.statusCode).toBe(200);
+        const body = casinoGamesResponseSchema.parse(res.json());
+        expect(body.games.length).toBeGreaterThan(0);
+        expect(body.games.every((g) => g.category === category)).toBe(true);
+      }
+    });
+
+    it('CASINO-001 every casino route section of the seed lists its games', async () => {
+      for (const section of CASINO_SECTIONS) {
+        const res = await app.inject({ method: 'GET', url: `${P.games}?section=${section}` });
+        expect(res.statusCode).toBe(200);
+        const body = casinoGamesResponseSchema.parse(res.json());
+        expect(body.games.length).toBeGreaterThan(0);
+        expect(body.games.every((g) => g.sections.includes(section))).toBe(true);
+      }
+    });
+
+    it('CASINO-013 other games filter by kind: 0 poker, 1 virtual, 2 toto, 3 lotto', async () => {
+      const names: Record<number, string> = {};
+      for (const kind of [0, 1, 2, 3]) {
+        const res = await app.inject({ method: 'GET', url: `${P.games}?category=other&otherKind=${kind}` });
+        const body = casinoGamesResponseSchema.parse(res.json());
+        expect(body.games.every((g) => g.otherKind === kind)).toBe(true);
+        names[kind] = body.games.map((g) => g.slug).join(',');
+      }
+      expect(names).toEqual({ 0: 'holdem-poker', 1: 'virtual-football', 2: 'toto-15', 3: 'lotto-6-45' });
+    });
+
+    it('searches by name, case-insensitively, and by provider', async () => {
+      const found = casinoGamesResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: `${P.games}?q=FRUIT` })).json(),
+      );
+      expect(found.games.map((g) => g.slug)).toEqual(['fruit-five']);
+      const none = casinoGamesResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: `${P.games}?q=%25` })).json(),
+      );
+      expect(none.total).toBe(0);
+      const byProvider = casinoGamesResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: `${P.games}?provider=betline-studio` })).json(),
+      );
+      expect(byProvider.games.map((g) => g.engine).sort()).toEqual(['crash', 'dice', 'keno', 'slot']);
+    });
+
+    it('answers 400 for an unknown filter and 404 for an unknown game', async () => {
+      const bad = await app.inject({ method: 'GET', url: `${P.games}?category=roulette` });
+      expect(bad.statusCode).toBe(400);
+      const missing = await app.inject({ method: 'GET', url: '/web-api/casino/games/no-such-game' });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('serves generated SVG thumbnails itself', async () => {
+      const list = casinoGamesResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: P.games })).json(),
+      );
+      const game = list.games[0]!;
+      expect(game.thumbnail.startsWith('/web-api/casino/thumbnails/')).toBe(true);
+      const res = await app.inject({ method: 'GET', url: game.thumbnail });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain(`aria-label="${game.name.replace(/'/g, '&apos;')}"`);
+      expect((await app.inject({ method: 'GET', url: '/web-api/casino/thumbnails/x.png' })).statusCode).toBe(
+        400,
+      );
+    });
+  });
+
+  describe('favourites and recently played', () => {
+    it('CASINO-002 favourites are per player; guests get 401; an unknown game 404', async () => {
+      const me = await registerAndSignIn(app);
+      const other = await registerAndSignIn(app);
+      expect((await app.inject({ method: 'GET', url: P.favourites })).statusCode).toBe(401);
+      const add = await app.inject({
+        method: 'PUT',
+        url: '/web-api/casino/favourites/dice',
+        headers: me.headers,
+      });
+      expect(add.statusCode).toBe(200);
+      expect(casinoGamesResponseSchema.parse(add.json()).games.map((g) => g.slug)).toEqual(['dice']);
+      const theirs = await app.inject({ method: 'GET', url: P.favourites, headers: other.headers });
+      expect(casinoGamesResponseSchema.parse(theirs.json()).total).toBe(0);
+      const unknown = await app.inject({
+        method: 'PUT',
+        url: '/web-api/casino/favourites/no-such-game',
+        headers: me.headers,
+      });
+      expect(unknown.statusCode).toBe(404);
+      const bad = await app.inject({
+        method: 'PUT',
+        url: '/web-api/casino/favourites/Bad_Slug',
+        headers: me.headers,
+      });
+      expect(bad.statusCode).toBe(400);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: '/web-api/casino/favourites/dice',
+        headers: me.headers,
+      });
+      expect(casinoGamesResponseSchema.parse(removed.json()).total).toBe(0);
+    });
+  });
+
+  describe('games preview light', () => {
+    it('needs a bearer token and answers the group keyed value', async () => {
+      const query = '?whence=1&groupId=7&ref=1&lng=en&fcountry=1&includeCategories=false';
+      expect((await app.inject({ method: 'GET', url: P.previewLight + query })).statusCode).toBe(401);
+      const me = await registerAndSignIn(app);
+      const token = (
+        await app.inject({ method: 'GET', url: '/web-api/user/gettoken', headers: me.headers })
+      ).json<{
+        token: string;
+      }>().token;
+      const res = await app.inject({
+        method: 'GET',
+        url: P.previewLight + query,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = previewLightResponseSchema.parse(res.json());
+      expect(body.success).toBe(true);
+      expect(body.value['7']?.length).toBeGreaterThan(0);
+      const bad = await app.inject({
+        method: 'GET',
+        url: `${P.previewLight}?groupId=x&lng=english`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  describe('money rounds', () => {
+    it('a dice round takes the stake and pays the win through the ledger; a retried round id answers the same round', async () => {
+      const me = await fundedPlayer(10_000);
+      const seed = casinoSeedResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: P.seed, headers: me.headers })).json(),
+      );
+      const roundId = randomUUID();
+      const res = await play(me.headers, { roundId, game: 'dice', bet: dice(1000) });
+      expect(res.statusCode).toBe(200);
+      const round = roundResponseSchema.parse(res.json());
+      expect(round.serverSeedHash).toBe(seed.serverSeedHash);
+      expect(round.nonce).toBe(seed.nonce);
+      expect(round.serverSeed).toBeNull();
+      expect(round.stake).toBe(1000);
+      expect(round.balance).toBe(10_000 - 1000 + round.win);
+      expect(await balanceOf(me.main)).toBe(round.balance);
+
+      const again = await play(me.headers, { roundId, game: 'dice', bet: dice(1000) });
+      expect(again.statusCode).toBe(200);
+      expect(roundResponseSchema.parse(again.json())).toEqual(round);
+      expect(await balanceOf(me.main)).toBe(round.balance);
+
+      const recent = casinoGamesResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: P.recent, headers: me.headers })).json(),
+      );
+      expect(recent.games.map((g) => g.slug)).toEqual(['dice']);
+    });
+
+    it('a slot round plays on the chosen account and the round reads back for its player only', async () => {
+      const me = await fundedPlayer(5_000);
+      const other = await fundedPlayer(5_000);
+      const roundId = randomUUID();
+      const res = await play(me.headers, { roundId, game: 'slot', bet: { stake: 100 }, accountId: me.main });
+      expect(res.statusCode).toBe(200);
+      const round = roundResponseSchema.parse(res.json());
+      expect(round.accountId).toBe(me.main);
+      const mine = await app.inject({ method: 'GET', url: `${P.rounds}/${roundId}`, headers: me.headers });
+      expect(roundResponseSchema.parse(mine.json())).toEqual(round);
+      const theirs = await app.inject({
+        method: 'GET',
+        url: `${P.rounds}/${roundId}`,
+        headers: other.headers,
+      });
+      expect(theirs.statusCode).toBe(404);
+      const onTheirAccount = await play(me.headers, {
+        roundId: randomUUID(),
+        game: 'slot',
+        bet: { stake: 100 },
+        accountId: other.main,
+      });
+      expect(onTheirAccount.statusCode).toBe(404);
+      const reused = await play(other.headers, { roundId, game: 'slot', bet: { stake: 100 } });
+      expect(reused.statusCode).toBe(409);
+      expect(await balanceOf(other.main)).toBe(5_000);
+    });
+
+    it('a round on a currency or bonus account moves only that account', async () => {
+      const me = await fundedPlayer(1_000);
+      for (const type of [9, 4] as const) {
+        const account = await ledger.openAccount({ playerId: me.playerId, type, currencyId: 3 });
+        const house = await ledger.houseAccountId('adjustments', 3);
+        await ledger.transfer({
+          key: `test-fund:${randomUUID()}`,
+          kind: 'adjustment',
+          playerId: me.playerId,
+          entries: [
+            { accountId: house, amount: -2_000 },
+            { accountId: account.id, amount: 2_000 },
+          ],
+        });
+        const res = await play(me.headers, {
+          roundId: randomUUID(),
+          game: 'dice',
+          bet: dice(500),
+          accountId: account.id,
+        });
+        expect(res.statusCode).toBe(200);
+        const round = roundResponseSchema.parse(res.json());
+        expect(round).toMatchObject({ accountId: account.id, currencyId: 3 });
+        expect(await balanceOf(account.id)).toBe(2_000 - 500 + round.win);
+      }
+      expect(await balanceOf(me.main)).toBe(1_000);
+    });
+
+    it('refuses malformed rounds (400), guests (401) and stakes above the balance (422) without moving money', async () => {
+      const me = await fundedPlayer(500);
+      expect((await play(me.headers, { roundId: 'nope', game: 'dice', bet: dice(10) })).statusCode).toBe(400);
+      const badBet = await play(me.headers, { roundId: randomUUID(), game: 'slot', bet: { stake: 15 } });
+      expect(badBet.statusCode).toBe(400);
+      expect(badBet.json()).toMatchObject({ code: 'STAKE_NOT_MULTIPLE_OF_LINES' });
+      const guest = await app.inject({
+        method: 'POST',
+        url: P.rounds,
+        payload: { roundId: randomUUID(), game: 'dice', bet: dice(10) },
+      });
+      expect(guest.statusCode).toBe(401);
+      const broke = await play(me.headers, { roundId: randomUUID(), game: 'dice', bet: dice(600) });
+      expect(broke.statusCode).toBe(422);
+      expect(await balanceOf(me.main)).toBe(500);
+    });
+
+    it('RG-029 a round under a time-out is refused with the reason and takes nothing', async () => {
+      const me = await fundedPlayer(1_000);
+      await protection.setLimits(me.playerId, [{ limitType: 33, limitValue: 1 }], 'en');
+      const res = await play(me.headers, { roundId: randomUUID(), game: 'dice', bet: dice(100) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'CASINO_PLAYER_EXCLUDED', reason: 'excluded' });
+      expect(await balanceOf(me.main)).toBe(1_000);
+    });
+
+    it('a stake over the wagering limit is refused with how much is still allowed; a smaller one plays', async () => {
+      const me = await fundedPlayer(10_000);
+      await protection.setLimits(me.playerId, [{ limitType: 1, limitValue: 5 }], 'en');
+      const res = await play(me.headers, { roundId: randomUUID(), game: 'dice', bet: dice(600) });
+      expect(res.statusCode).toBe(403);
+      const body = res.json<{ code: string; reason: string; allowed: number }>();
+      expect(body).toMatchObject({ code: 'CASINO_LIMIT_REACHED', reason: 'wageringLimit' });
+      expect(body.allowed).toBeLessThan(600);
+      expect(await balanceOf(me.main)).toBe(10_000);
+      const small = await play(me.headers, { roundId: randomUUID(), game: 'dice', bet: dice(100) });
+      expect(small.statusCode).toBe(200);
+    });
+
+    it('RG-007 casino stakes count towards the wagering limit: after 5.00 staked, the next stake is refused', async () => {
+      const me = await fundedPlayer(10_000);
+      await protection.setLimits(me.playerId, [{ limitType: 1, limitValue: 5 }], 'en');
+      for (let i = 0; i < 5; i += 1) {
+        expect(
+          (await play(me.headers, { roundId: randomUUID(), game: 'dice', bet: dice(100) })).statusCode,
+        ).toBe(200);
+      }
+      const over = await play(me.headers, { roundId: randomUUID(), game: 'dice', bet: dice(100) });
+      expect(over.statusCode).toBe(403);
+      expect(over.json()).toMatchObject({ reason: 'wageringLimit', allowed: 0 });
+    });
+
+    it('the verify endpoint reveals the seed after rotation and verifyRound reproduces the outcome', async () => {
+      const me = await fundedPlayer(10_000);
+      const roundId = randomUUID();
+      const round = roundResponseSchema.parse(
+        (
+          await play(me.headers, { roundId, game: 'keno', bet: { stake: 100, picks: [1, 2, 3, 4, 5] } })
+        ).json(),
+      );
+      const early = await app.inject({
+        method: 'GET',
+        url: `${P.rounds}/${roundId}/verify`,
+        headers: me.headers,
+      });
+      expect(early.statusCode).toBe(409);
+      const rotated = await app.inject({
+        method: 'POST',
+        url: P.seedRotate,
+        headers: me.headers,
+        payload: { clientSeed: 'my-seed' },
+      });
+      const rotation = seedRotateResponseSchema.parse(rotated.json());
+      expect(rotation.revealed.serverSeedHash).toBe(round.serverSeedHash);
+      expect(rotation.next.clientSeed).toBe('my-seed');
+      expect(rotation.next.serverSeedHash).not.toBe(round.serverSeedHash);
+      const res = await app.inject({
+        method: 'GET',
+        url: `${P.rounds}/${roundId}/verify`,
+        headers: me.headers,
+      });
+      const verify = verifyResponseSchema.parse(res.json());
+      const replay = verifyRound(verify);
+      expect(replay.ok && replay.value.outcome).toEqual(round.outcome);
+      const other = await registerAndSignIn(app);
+      const theirs = await app.inject({
+        method: 'GET',
+        url: `${P.rounds}/${roundId}/verify`,
+        headers: other.headers,
+      });
+      expect(theirs.statusCode).toBe(404);
+    });
+
+    it('fun rounds need no account and reveal their seed', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: P.fun,
+        payload: { game: 'crash', bet: { stake: 100, cashOut: 200 } },
+      });
+      expect(res.statusCode).toBe(200);
+      const round = roundResponseSchema.parse(res.json());
+      expect(round).toMatchObject({ fun: true, balance: null, accountId: null });
+      const replay = verifyRound({ ...round, serverSeed: round.serverSeed });
+      expect(replay.ok && replay.value.outcome).toEqual(round.outcome);
+      expect((await app.inject({ method: 'POST', url: P.fun, payload: { game: 'poker' } })).statusCode).toBe(
+        400,
+      );
+    });
+
+    it.runIf(driver.name === 'postgres')(
+      '200 parallel rounds on one balance never overdraw it and leave the ledger balanced',
+      async () => {
+        const me = await fundedPlayer(1_000);
+        const answers = await Promise.all(
+          Array.from({ length: 200 }, () =>
+            play(me.headers, { roundId: randomUUID(), game: 'dice', bet: dice(100) }),
+          ),
+        );
+        const played = answers
+          .filter((a) => a.statusCode === 200)
+          .map((a) => roundResponseSchema.parse(a.json()));
+        expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 422)).toBe(true);
+        const net = played.reduce((sum, r) => sum + r.win - r.stake, 0);
+        const balance = await balanceOf(me.main);
+        expect(balance).toBe(1_000 + net);
+        expect(balance).toBeGreaterThanOrEqual(0);
+        expect(played.every((r) => (r.balance ?? -1) >= 0)).toBe(true);
+        const audit = await ledger.audit();
+        expect(audit).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
+      },
+      120_000,
+    );
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Casino routes (docs/adr/0015-casino.md): the catalogue is public (guests browse, CASINO-010); favourites,
+ * recently played, seeds and money rounds need a signed-in player; the preview light needs a bearer token;
+ * fun rounds are open to everyone.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CASINO_PATHS as P,
+  casinoGamesQuerySchema,
+  casinoSlugParamsSchema,
+  casinoThumbnailParamsSchema,
+  funRoundRequestSchema,
+  previewLightQuerySchema,
+  roundParamsSchema,
+  roundRequestSchema,
+  seedRotateRequestSchema,
+} from '@betline/contracts';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import type { ZodTypeProvider } from '../../http/zod';
+import { requireBearer, requirePlayer } from '../identity/guard';
+import type { IdentityService } from '../identity/service';
+import type { ProtectionService } from '../protection/service';
+import { createCasinoService } from './service';
+
+export interface CasinoRoutesOptions {
+  identity: IdentityService;
+  /** The one protection service of the app (stake checks: exclusions, wagering and loss limits). */
+  protection: ProtectionService;
+  db: Db;
+}
+
+const BODY_LIMIT = 8 * 1024;
+
+function playerOf(request: FastifyRequest): number {
+  const id = request.player?.playerId;
+  if (id === undefined) throw new HttpError(401, 'sign in first: no valid session');
+  return id;
+}
+
+export async function casinoRoutes(
+  parent: FastifyInstance,
+  { identity, protection, db }: CasinoRoutesOptions,
+): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const casino = createCasinoService({ db, protection });
+  const guard = requirePlayer(identity);
+
+  app.get(P.providers, async () => casino.providers());
+  app.get(P.games, { schema: { querystring: casinoGamesQuerySchema } }, async (request) =>
+    casino.games(request.query),
+  );
+  app.get(P.game, { schema: { params: casinoSlugParamsSchema } }, async (request) =>
+    casino.game(request.params.slug),
+  );
+  app.get(P.thumbnail, { schema: { params: casinoThumbnailParamsSchema } }, async (request, reply) => {
+    const svg = await casino.thumbnail(request.params.file.slice(0, -'.svg'.length));
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(svg);
+  });
+
+  app.get(P.favourites, { preHandler: guard }, async (request) => casino.favourites(playerOf(request)));
+  app.put(P.favourite, { preHandler: guard, schema: { params: casinoSlugParamsSchema } }, async (request) =>
+    casino.addFavourite(playerOf(request), request.params.slug),
+  );
+  app.delete(
+    P.favourite,
+    { preHandler: guard, schema: { params: casinoSlugParamsSchema } },
+    async (request) => casino.removeFavourite(playerOf(request), request.params.slug),
+  );
+  app.get(P.recent, { preHandler: guard }, async (request) => casino.recent(playerOf(request)));
+
+  app.get(
+    P.previewLight,
+    { preHandler: requireBearer(identity), schema: { querystring: previewLightQuerySchema } },
+    async (request) => casino.previewLight(request.query.groupId),
+  );
+
+  app.get(P.seed, { preHandler: guard }, async (request) => casino.seed(playerOf(request)));
+  app.post(
+    P.seedRotate,
+    { preHandler: guard, bodyLimit: BODY_LIMIT, schema: { body: seedRotateRequestSchema } },
+    async (request) => casino.rotateSeed(playerOf(request), request.body.clientSeed),
+  );
+
+  app.post(
+    P.rounds,
+    { preHandler: guard, bodyLimit: BODY_LIMIT, schema: { body: roundRequestSchema } },
+    async (request) => casino.play(playerOf(request), request.body),
+  );
+  app.get(P.round, { preHandler: guard, schema: { params: roundParamsSchema } }, async (request) =>
+    casino.round(playerOf(request), request.params.roundId),
+  );
+  app.get(P.verify, { preHandler: guard, schema: { params: roundParamsSchema } }, async (request) =>
+    casino.verify(playerOf(request), request.params.roundId),
+  );
+  app.post(P.fun, { bodyLimit: BODY_LIMIT, schema: { body: funRoundRequestSchema } }, async (request) =>
+    casino.funRound(request.body),
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Demo catalogue: the in-house studio (the four playable @betline/games engines) and a few demo providers
+ * whose games fill every filter of SPEC §9 (they are listed and searchable, not playable). Idempotent.
+ */
+import type { Db } from '../../db/client';
+import { casinoGame, casinoProvider } from './tables';
+
+export const IN_HOUSE_PROVIDER = 'betline-studio';
+
+const PROVIDERS = [
+  { id: IN_HOUSE_PROVIDER, name: 'Betline Studio', inHouse: true, sort: 0 },
+  { id: 'aurora-gaming', name: 'Aurora Gaming', inHouse: false, sort: 1 },
+  { id: 'northwind-play', name: 'Northwind Play', inHouse: false, sort: 2 },
+  { id: 'lucky-lattice', name: 'Lucky Lattice', inHouse: false, sort: 3 },
+];
+
+type GameSeed = typeof casinoGame.$inferInsert;
+
+const GAMES: GameSeed[] = [
+  {
+    slug: 'fruit-five',
+    sections: ['slots', 'casino'],
+    name: 'Fruit Five',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'slots',
+    engine: 'slot',
+    colours: ['#ff7a18', '#af002d'],
+    popular: true,
+  },
+  {
+    slug: 'dice',
+    sections: ['fast-games', 'casino'],
+    name: 'Dice',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'dice',
+    engine: 'dice',
+    colours: ['#00c6ff', '#0072ff'],
+    popular: true,
+  },
+  {
+    slug: 'keno',
+    sections: ['keno', 'fast-games'],
+    name: 'Keno',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'lotteries',
+    engine: 'keno',
+    colours: ['#f7971e', '#ffd200'],
+    isNew: true,
+  },
+  {
+    slug: 'crash',
+    sections: ['crash-games', 'fast-games'],
+    name: 'Crash',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'ladder',
+    engine: 'crash',
+    colours: ['#8e2de2', '#4a00e0'],
+    isNew: true,
+  },
+  {
+    slug: 'golden-reels',
+    sections: ['slots', 'casino'],
+    name: 'Golden Reels',
+    providerId: 'aurora-gaming',
+    category: 'slots',
+    colours: ['#f2994a', '#f2c94c'],
+  },
+  {
+    slug: 'ocean-spins',
+    sections: ['slots', 'asian-games'],
+    name: 'Ocean Spins',
+    providerId: 'aurora-gaming',
+    category: 'slots',
+    colours: ['#2193b0', '#6dd5ed'],
+  },
+  {
+    slug: 'blackjack-classic',
+    sections: ['card-games', 'live-casino'],
+    name: 'Blackjack Classic',
+    providerId: 'northwind-play',
+    category: 'cards',
+    colours: ['#134e5e', '#71b280'],
+  },
+  {
+    slug: 'baccarat-royale',
+    sections: ['card-games', 'live-casino', 'asian-games'],
+    name: 'Baccarat Royale',
+    providerId: 'northwind-play',
+    category: 'cards',
+    colours: ['#4b134f', '#c94b4b'],
+  },
+  {
+    slug: 'tower-ladder',
+    sections: ['skill-games', 'fishinghunting'],
+    name: 'Tower Ladder',
+    providerId: 'lucky-lattice',
+    category: 'ladder',
+    colours: ['#3a1c71', '#d76d77'],
+  },
+  {
+    slug: 'lucky-dice',
+    sections: ['fast-games', 'tvgames'],
+    name: 'Lucky Dice',
+    providerId: 'lucky-lattice',
+    category: 'dice',
+    colours: ['#11998e', '#38ef7d'],
+  },
+  {
+    slug: 'daily-lottery',
+    sections: ['bingo', 'scratchcards'],
+    name: 'Daily Lottery',
+    providerId: 'lucky-lattice',
+    category: 'lotteries',
+    colours: ['#fc4a1a', '#f7b733'],
+  },
+  {
+    slug: 'holdem-poker',
+    sections: ['othergames', 'card-games'],
+    name: "Hold'em Poker",
+    providerId: 'northwind-play',
+    category: 'other',
+    otherKind: 0,
+    colours: ['#000000', '#434343'],
+  },
+  {
+    slug: 'virtual-football',
+    sections: ['othergames', 'virtualsports'],
+    name: 'Virtual Football',
+    providerId: 'aurora-gaming',
+    category: 'other',
+    otherKind: 1,
+    colours: ['#56ab2f', '#a8e063'],
+  },
+  {
+    slug: 'toto-15',
+    sections: ['othergames'],
+    name: 'Toto 15',
+    providerId: 'lucky-lattice',
+    category: 'other',
+    otherKind: 2,
+    colours: ['#1d2b64', '#f8cdda'],
+  },
+  {
+    slug: 'lotto-6-45',
+    sections: ['othergames', 'bingo'],
+    name: 'Lotto 6/45',
+    providerId: 'lucky-lattice',
+    category: 'other',
+    otherKind: 3,
+    colours: ['#e53935', '#e35d5b'],
+  },
+];
+
+export async function seedCasino(db: Db): Promise<void> {
+  await db.insert(casinoProvider).values(PROVIDERS).onConflictDoNothing();
+  await db
+    .insert(casinoGame)
+    .values(GAMES.map((g, i) => ({ ...g, sort: i })))
+    .onConflictDoNothing();
+}

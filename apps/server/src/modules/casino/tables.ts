@@ -1,0 +1,142 @@
+/**
+ * Tables of the casino module (docs/adr/0015-casino.md): providers and games of the catalogue, each player's
+ * favourites and recently played games, the provably fair seeds (one active per player) and the rounds.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { player } from '../identity/tables';
+
+export const casinoProvider = pgTable('casino_provider', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  inHouse: boolean('in_house').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const casinoGame = pgTable(
+  'casino_game',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => casinoProvider.id),
+    /** lotteries, slots, ladder, dice, cards, other (SPEC §9). */
+    category: text('category').notNull(),
+    /** Route sections of SPEC §2 the game is listed in (slots, crash-games, keno, ...). */
+    sections: text('sections').array().notNull(),
+    /** 0 poker, 1 virtual, 2 toto, 3 lotto; only for category `other`. */
+    otherKind: smallint('other_kind'),
+    /** The @betline/games engine of an in-house game. */
+    engine: text('engine'),
+    /** Two thumbnail colours (hex) for the generated SVG. */
+    colours: text('colours').array().notNull(),
+    isNew: boolean('is_new').notNull().default(false),
+    popular: boolean('popular').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'casino_game_category',
+      sql`${t.category} in ('lotteries', 'slots', 'ladder', 'dice', 'cards', 'other')`,
+    ),
+    check(
+      'casino_game_other_kind',
+      sql`(${t.category} = 'other') = (${t.otherKind} is not null) and (${t.otherKind} is null or ${t.otherKind} between 0 and 3)`,
+    ),
+    index('casino_game_category_idx').on(t.category, t.sort),
+  ],
+);
+
+export const casinoFavourite = pgTable(
+  'casino_favourite',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => player.id),
+    gameSlug: text('game_slug')
+      .notNull()
+      .references(() => casinoGame.slug),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.gameSlug] })],
+);
+
+export const casinoRecent = pgTable(
+  'casino_recent',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => player.id),
+    gameSlug: text('game_slug')
+      .notNull()
+      .references(() => casinoGame.slug),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.gameSlug] }),
+    index('casino_recent_played_idx').on(t.playerId, t.playedAt),
+  ],
+);
+
+/** A provably fair seed: the hash is shown while active, the seed itself only once rotated (revealedAt). */
+export const casinoSeed = pgTable(
+  'casino_seed',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => player.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce of the next round. */
+    nextNonce: integer('next_nonce').notNull().default(0),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('casino_seed_active_unique')
+      .on(t.playerId)
+      .where(sql`${t.revealedAt} is null`),
+  ],
+);
+
+export const casinoRound = pgTable(
+  'casino_round',
+  {
+    /** Chosen by the client: the idempotency key of the round. */
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => player.id),
+    game: text('game').notNull(),
+    version: integer('version').notNull(),
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => casinoSeed.id),
+    nonce: integer('nonce').notNull(),
+    accountId: integer('account_id').notNull(),
+    currencyId: smallint('currency_id').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    bet: jsonb('bet').notNull(),
+    outcome: jsonb('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('casino_round_player_idx').on(t.playerId, t.createdAt)],
+);
