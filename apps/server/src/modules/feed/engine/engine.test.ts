@@ -260,8 +260,9 @@ describe('feed engine: the line moves before the start', () => {
         const moved = driftGame(line, seed, step);
         expect(moved).toEqual(driftGame(line, seed, step));
         expectMarginModel(moved);
+        // Ratings are floats: a step of exactly LINE_DRIFT may read back a few ulps above it.
         expect(Math.abs((moved.home?.rating ?? 0) - (line.home?.rating ?? 0))).toBeLessThanOrEqual(
-          LINE_DRIFT,
+          LINE_DRIFT + 1e-9,
         );
         expect(moved.markets.map((m) => m.outcomes.map((o) => o.id))).toEqual(
           line.markets.map((m) => m.outcomes.map((o) => o.id)),
