@@ -24,11 +24,19 @@ test('the built Storybook has stories', () => {
 for (const story of stories) {
   for (const theme of themes) {
     test(`${story.title} / ${story.name} (${theme})`, async ({ page }) => {
+      // A little room around the story so focus rings and shadows at its edges are in the picture. It is in
+      // place before the story renders: overlays positioned by a play function (tooltips, popovers) are then
+      // placed against the final layout, not the one before the padding.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = '#storybook-root { padding: 8px; }';
+          document.head.append(style);
+        });
+      });
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
       await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
       await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
-      // A little room around the story so focus rings and shadows at its edges are in the picture.
-      await page.addStyleTag({ content: '#storybook-root { padding: 8px; }' });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // Play functions may click, type or move focus: wait until the story has finished playing and
       // screenshot the state it leaves behind (caret hidden, animations disabled by the config).
