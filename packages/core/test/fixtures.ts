@@ -25,6 +25,10 @@ export function bet(id: number, coef: number | null, fields: Parameters<typeof c
 }
 
 /** A coupon of `typeId` holding bets with the given coefficients (ids 1..n), amount in minor units. */
-export function couponWith(typeId: number, coefs: number[], fields: Partial<CouponState> = {}): CouponState {
+export function couponWith(
+  typeId: number,
+  coefs: (number | null)[],
+  fields: Partial<CouponState> = {},
+): CouponState {
   return createCouponState({ typeId, bets: coefs.map((c, i) => bet(i + 1, c)), amount: 10_000, ...fields });
 }

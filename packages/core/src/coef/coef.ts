@@ -14,6 +14,40 @@ export const COEF_SCALE_BIG = 1000n;
 export const MIN_COEF_THOUSANDTHS: Thousandths = 1001;
 
 /**
+ * The largest coefficient a bet may have: 10,000.000 (ADR 0021). The feed's longest price is about 500 and
+ * outrights rarely pass 1,001; anything above is a feed or client error, never a price to bet on.
+ */
+export const MAX_COEF_THOUSANDTHS: Thousandths = 10_000_000;
+
+/**
+ * What a coefficient taken from a market or a coupon is worth to the betting engine (ADR 0021):
+ * - `missing`: null, undefined or 0 (the market has no coefficient);
+ * - `invalid`: not a number (a string "2.5" included: the wire carries numbers), NaN, Infinity, negative;
+ * - `below_min` / `above_max`: a number outside 1.001 .. 10,000 once rounded to 3 decimals;
+ * - `ok`: the coefficient as integer thousandths.
+ */
+export type CoefCheck =
+  | { ok: true; thousandths: Thousandths }
+  | { ok: false; reason: 'missing' | 'invalid' | 'below_min' | 'above_max' };
+
+/** Checks a coefficient as the betting engine reads it (see CoefCheck). Never throws. */
+export function checkCoef(coef: unknown): CoefCheck {
+  if (coef === null || coef === undefined || coef === 0) return { ok: false, reason: 'missing' };
+  if (typeof coef !== 'number' || !Number.isFinite(coef) || coef < 0) return { ok: false, reason: 'invalid' };
+  if (coef > MAX_COEF_THOUSANDTHS / COEF_SCALE + 1) return { ok: false, reason: 'above_max' };
+  const t = toThousandths(coef);
+  if (t === null || t < MIN_COEF_THOUSANDTHS) return { ok: false, reason: 'below_min' };
+  if (t > MAX_COEF_THOUSANDTHS) return { ok: false, reason: 'above_max' };
+  return { ok: true, thousandths: t };
+}
+
+/** The coefficient as thousandths when checkCoef accepts it, else null (strict: numbers only, 1.001 .. 10,000). */
+export function betCoefValue(coef: unknown): Thousandths | null {
+  const c = checkCoef(coef);
+  return c.ok ? c.thousandths : null;
+}
+
+/**
  * Converts a decimal coefficient (number or decimal string) to integer thousandths, rounded half away from
  * zero on its decimal representation (1.0005 -> 1001, 2.675 -> 2675). Returns null for anything that is not a
  * finite number above zero.

@@ -57,13 +57,37 @@ for (const [, num, den] of LADDER) {
   if (!BY_DECIMAL.has(exact)) BY_DECIMAL.set(exact, { num, den });
 }
 
+/** The largest denominator of a "simple" fraction shown instead of the exact one (traditional prices go to 20). */
+export const SIMPLE_FRACTION_MAX_DEN = 20;
+
+/**
+ * The simplest fraction num/den (smallest den <= SIMPLE_FRACTION_MAX_DEN, then smallest num) whose value
+ * rounds half away from zero to `x` thousandths: 1000 x num/den lies in [x - 0.5, x + 0.5). Null when none.
+ * Reading such a fraction back (coefForFraction) gives x exactly.
+ */
+function simpleFraction(x: bigint): Fraction | null {
+  for (let den = 1n; den <= BigInt(SIMPLE_FRACTION_MAX_DEN); den++) {
+    // smallest num with 2000 num >= (2x - 1) den
+    const lo = (2n * x - 1n) * den;
+    let num = lo / 2000n;
+    if (num * 2000n < lo) num += 1n;
+    if (num < 1n) num = 1n;
+    if (num * 2000n < (2n * x + 1n) * den && num <= BigInt(Number.MAX_SAFE_INTEGER)) {
+      return { num: Number(num), den: Number(den) };
+    }
+  }
+  return null;
+}
+
 /**
  * The fraction shown for a coefficient: the UK ladder's fraction for common prices (1.5 -> 1/2,
- * 1.91 -> 10/11, 2.62 -> 13/8, 1.33 and 1.333 -> 1/3), otherwise (coef - 1) as an exact reduced fraction of
- * thousandths (1.875 -> 7/8, 1.001 -> 1/1000). The coefficient must be above 1.000.
+ * 1.91 -> 10/11, 2.62 -> 13/8, 1.33 and 1.333 -> 1/3); otherwise the simplest fraction with a denominator up
+ * to 20 that reads back to the same 3-decimal price (2.333 -> 4/3, 1.143 -> 1/7, 1.875 -> 7/8); otherwise
+ * (coef - 1) as an exact reduced fraction of thousandths (1.001 -> 1/1000, 1.234 -> 117/500). The
+ * coefficient must be above 1.000.
  */
 export function fractionForCoef(t: Thousandths): Fraction {
-  return BY_DECIMAL.get(t) ?? reduceFraction(t - 1000, 1000);
+  return BY_DECIMAL.get(t) ?? simpleFraction(BigInt(t - 1000)) ?? reduceFraction(t - 1000, 1000);
 }
 
 /**

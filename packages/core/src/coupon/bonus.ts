@@ -1,4 +1,4 @@
-import { productThousandths, toThousandths, type Thousandths } from '../coef/coef';
+import { betCoefValue, productThousandths, type Thousandths } from '../coef/coef';
 import { betId, createBet } from './model';
 import { EXPRESS_BONUS_MARKET_TYPE_ID, isBonusBet, isSpecialCoef } from './predicates';
 import { COUPON_TYPE, type Bet, type CouponSiteConfig, type CouponState } from './types';
@@ -39,7 +39,7 @@ export function realBets(bets: readonly Bet[]): Bet[] {
  * real bets, and their total coefficient is at least 1.01.
  */
 export function bonusBetIneligibility(
-  coupon: CouponState,
+  coupon: Pick<CouponState, 'bets' | 'typeId'>,
   siteConfig: CouponSiteConfig,
 ): BonusBetIneligibility[] {
   const reasons: BonusBetIneligibility[] = [];
@@ -48,7 +48,8 @@ export function bonusBetIneligibility(
   if (coupon.typeId !== COUPON_TYPE.EXPRESS) reasons.push('NOT_EXPRESS');
   if (bets.some((b) => b.market.kind === EXPRESS_BONUS.excludedMarketKind))
     reasons.push('MARKET_KIND_EXCLUDED');
-  const coefs = bets.map((b) => (isSpecialCoef(b) ? null : toThousandths(b.market.coef)));
+  // Strict reading (ADR 0021): a string, NaN or out-of-range coefficient counts as no coefficient.
+  const coefs = bets.map((b) => (isSpecialCoef(b) ? null : betCoefValue(b.market.coef)));
   if (coefs.some((t) => t === null || t < EXPRESS_BONUS.minBetCoef)) reasons.push('BET_COEF_BELOW_MIN');
   if (bets.length < EXPRESS_BONUS.minBets) reasons.push('TOO_FEW_BETS');
   const valid = coefs.filter((t): t is number => t !== null);
@@ -70,6 +71,15 @@ export function isBonusBetAvailable(coupon: CouponState, siteConfig: CouponSiteC
 export function bonusBetCoefThousandths(n: number): Thousandths | null {
   if (!Number.isInteger(n) || n < EXPRESS_BONUS.minBets) return null;
   return n >= EXPRESS_BONUS.capFromBets ? 1100 : 1000 + 10 * n;
+}
+
+/**
+ * The express bonus coefficient (thousandths) once results are known (ADR 0021): recomputed for the real
+ * bets that were not void, so that a void leg cannot leave a bonus the remaining legs would not earn; with
+ * fewer than 3 such bets there is no bonus (1.000). All real bets void: 1.000, the stake comes back as is.
+ */
+export function settledBonusBetCoefThousandths(notVoidRealBets: number): Thousandths {
+  return bonusBetCoefThousandths(notVoidRealBets) ?? 1000;
 }
 
 /** Bonus coefficient as a decimal number (1.03 .. 1.09, 1.1), or null for n < 3. */

@@ -1,8 +1,8 @@
-import { productThousandths, toThousandths, type Thousandths } from '../coef/coef';
+import { betCoefValue, productThousandths, type Thousandths } from '../coef/coef';
 import { FALLBACK_CURRENCY } from '../money/currency';
-import { parseAmount, type Minor } from '../money/money';
+import { MAX_MINOR, parseAmount, type Minor } from '../money/money';
 import { divRound } from '../money/rounding';
-import { isLiveBet, isSpecialCoef } from './predicates';
+import { isLiveBet, isSpecialCoef, isValidBlockId } from './predicates';
 import { systemLineCount, systemOffset } from './systems';
 import {
   ACCOUNT_TYPE,
@@ -54,13 +54,16 @@ function tableAmount(table: Readonly<Record<string, string>>, iso: string): Mino
 /**
  * Amount step in minor units for a currency (COUPON-054): the player's own step when
  * settings.isManualAmountStep and a positive step is stored for that currency, else the table, else RUB's.
+ * Never throws: an iso that is not a string (null) is an unlisted currency.
  */
 export function amountStep(
   iso: string,
   settings?: Pick<CouponSettings, 'isManualAmountStep' | 'amountStepByCurrencyIso'>,
 ): Minor {
-  if (settings?.isManualAmountStep) {
-    const own = settings.amountStepByCurrencyIso[iso.toUpperCase()];
+  const steps: unknown = settings?.isManualAmountStep ? settings.amountStepByCurrencyIso : null;
+  if (typeof iso === 'string' && typeof steps === 'object' && steps !== null) {
+    const key = iso.trim().toUpperCase();
+    const own = Object.hasOwn(steps, key) ? (steps as Record<string, unknown>)[key] : undefined;
     if (typeof own === 'number' && Number.isSafeInteger(own) && own > 0) return own;
   }
   return tableAmount(AMOUNT_STEP_BY_CURRENCY, iso);
@@ -71,10 +74,38 @@ export function initialAmount(iso: string): Minor {
   return tableAmount(INITIAL_AMOUNT_BY_CURRENCY, iso);
 }
 
-/** The amount after pressing "+" (direction 1) or "-" (direction -1) once; never below 0. */
+/**
+ * The amount after pressing "+" (direction 1) or "-" (direction -1) once; never below 0 nor above
+ * MAX_MINOR. An amount that is not a whole number of minor units counts as 0; a step that is not a positive
+ * whole number of minor units (NaN, "100") or another direction leaves the amount as it is.
+ */
 export function stepAmount(amount: Minor, step: Minor, direction: 1 | -1): Minor {
   const base = Number.isSafeInteger(amount) && amount > 0 ? amount : 0;
-  return direction === 1 ? base + step : Math.max(0, base - step);
+  if (!Number.isSafeInteger(step) || step <= 0) return base;
+  if (direction === 1) return Math.min(MAX_MINOR, base + step);
+  if (direction === -1) return Math.max(0, base - step);
+  return base;
+}
+
+/** The coupon limits that must be well-formed numbers (ADR 0021). */
+export type CouponLimitName = 'minBetAmount' | 'maxBetAmount' | 'maxPayout';
+
+/**
+ * Whether a limit of the coupon is well-formed (ADR 0021): `minBetAmount` is null (no minimum) or a
+ * non-negative whole number of minor units; `maxBetAmount` and `maxPayout` are Infinity (unlimited) or a
+ * non-negative whole number of minor units. A string ("500"), NaN, a negative or fractional number, or a
+ * missing value is not: validateCoupon reports LIMIT_INVALID and the coupon cannot be placed.
+ */
+export function isValidLimit(name: CouponLimitName, value: unknown): boolean {
+  if (name === 'minBetAmount' && value === null) return true;
+  if (name !== 'minBetAmount' && value === Number.POSITIVE_INFINITY) return true;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** The malformed limits of a coupon, in the order minBetAmount, maxBetAmount, maxPayout. */
+export function invalidLimits(coupon: Pick<CouponState, CouponLimitName>): CouponLimitName[] {
+  const names: CouponLimitName[] = ['minBetAmount', 'maxBetAmount', 'maxPayout'];
+  return names.filter((name) => !isValidLimit(name, coupon[name]));
 }
 
 function isSystem(typeId: number): boolean {
@@ -88,20 +119,33 @@ function isSystem(typeId: number): boolean {
  * minBetAmount x number of lines; for type 9 it applies to each bet's amount.
  */
 export function minAmountFor(coupon: CouponState, siteConfig: CouponSiteConfig): Minor | null {
+  const min = minAmountForBig(coupon, siteConfig);
+  return min === null ? null : Number(min > MAX_MINOR_BIG ? MAX_MINOR_BIG : min);
+}
+
+const MAX_MINOR_BIG = BigInt(MAX_MINOR);
+
+/**
+ * minAmountFor, exact: the system minimum (per line x lines) may exceed 2^53 minor units, which no stake can
+ * reach. A minBetAmount that is not a whole number of minor units is no minimum here (display); validation
+ * reports it as LIMIT_INVALID.
+ */
+export function minAmountForBig(coupon: CouponState, siteConfig: CouponSiteConfig): bigint | null {
   const min = coupon.minBetAmount;
-  if (min === null || !Number.isFinite(min) || min <= 0) return null;
+  if (typeof min !== 'number' || !Number.isSafeInteger(min) || min <= 0) return null;
   if (!siteConfig.couponTypesWithMinAmount.includes(coupon.typeId)) return null;
   if (isSystem(coupon.typeId)) {
     const lines = systemLineCount(systemOffset(coupon), coupon.systemValue);
-    return lines > 0 ? min * lines : min;
+    return lines > 0 ? BigInt(min) * BigInt(lines) : BigInt(min);
   }
-  return min;
+  return BigInt(min);
 }
 
 /**
  * The maximum stake that applies, in minor units, or null when none applies: only for coupon types listed in
  * couponTypesWithMaxAmount (COUPON-052), never for a bonus account (type 4, COUPON-053), and only when
- * maxBetAmount is finite. For type 9 it applies to each bet's amount.
+ * maxBetAmount is finite. For type 9 it applies to each bet's amount. A malformed maxBetAmount ("500", NaN,
+ * negative) fails closed: the maximum is 0 (and validation reports LIMIT_INVALID).
  */
 export function maxAmountFor(
   coupon: CouponState,
@@ -110,6 +154,7 @@ export function maxAmountFor(
 ): Minor | null {
   if (account?.type === ACCOUNT_TYPE.BONUS) return null;
   if (!siteConfig.couponTypesWithMaxAmount.includes(coupon.typeId)) return null;
+  if (!isValidLimit('maxBetAmount', coupon.maxBetAmount)) return 0;
   return Number.isFinite(coupon.maxBetAmount) ? coupon.maxBetAmount : null;
 }
 
@@ -123,25 +168,29 @@ export interface ChainBlock {
  * Chained maximum per block (COUPON-048, COUPON-049, DECISIONS 4): the first block's max is maxBetAmount;
  * block k's max = block (k-1)'s amount x block (k-1)'s total coefficient, rounded half away from zero to the
  * minor unit ("to 2 decimals"). Returns one max per block (the first is Infinity when maxBetAmount is
- * unlimited; later blocks are still capped by the chain).
+ * unlimited; later blocks are still capped by the chain). Fails closed: a maxBetAmount that is not Infinity
+ * or a whole number of minor units (NaN, "500") gives the first block a max of 0; a later max above
+ * MAX_MINOR is MAX_MINOR (no stake can be larger).
  */
 export function chainedBlockMaxAmounts(blocks: readonly ChainBlock[], maxBetAmount: Minor): Minor[] {
+  if (!Array.isArray(blocks)) return [];
   return blocks.map((_, i) => {
-    if (i === 0) return maxBetAmount;
+    if (i === 0) return isValidLimit('maxBetAmount', maxBetAmount) ? maxBetAmount : 0;
     const prev = blocks[i - 1] as ChainBlock;
-    const amount = Number.isSafeInteger(prev.amount) && prev.amount > 0 ? prev.amount : 0;
+    const amount = Number.isSafeInteger(prev?.amount) && prev.amount > 0 ? prev.amount : 0;
     // A coefficient that is not a whole number of thousandths (NaN, 1500.5) cannot be chained: max 0.
     const coef =
-      typeof prev.coef === 'bigint' ? prev.coef : Number.isSafeInteger(prev.coef) ? BigInt(prev.coef) : 0n;
-    return Number(divRound(BigInt(amount) * coef, 1000n));
+      typeof prev?.coef === 'bigint' ? prev.coef : Number.isSafeInteger(prev?.coef) ? BigInt(prev.coef) : 0n;
+    const max = coef > 0n ? divRound(BigInt(amount) * coef, 1000n) : 0n;
+    return Number(max > MAX_MINOR_BIG ? MAX_MINOR_BIG : max);
   });
 }
 
-/** Bets grouped by block id, ascending (the lobby, block 0, first when present). */
+/** Bets grouped by block id, ascending (the lobby, block 0, first when present); malformed block ids are left out. */
 export function betsByBlock(bets: readonly Bet[]): { blockId: number; bets: Bet[] }[] {
   const map = new Map<number, Bet[]>();
   for (const bet of bets) {
-    if (bet.blockId === null || !Number.isFinite(bet.blockId)) continue;
+    if (bet.blockId === null || !isValidBlockId(bet.blockId)) continue;
     const list = map.get(bet.blockId);
     if (list) list.push(bet);
     else map.set(bet.blockId, [bet]);
@@ -153,7 +202,7 @@ export function betsByBlock(bets: readonly Bet[]): { blockId: number; bets: Bet[
 export function blockCoefThousandths(bets: readonly Bet[]): bigint | null {
   const coefs: Thousandths[] = [];
   for (const bet of bets) {
-    const t = isSpecialCoef(bet) ? null : toThousandths(bet.market.coef);
+    const t = isSpecialCoef(bet) ? null : betCoefValue(bet.market.coef);
     if (t === null) return null;
     coefs.push(t);
   }
@@ -167,8 +216,9 @@ export function blockCoefThousandths(bets: readonly Bet[]): bigint | null {
  */
 export function blockMaxAmounts(coupon: CouponState): Record<string, Minor> {
   const blocks = betsByBlock(coupon.bets);
+  const stakes: unknown = coupon.amountByBlockId;
   const chain = blocks.map(({ blockId, bets }) => ({
-    amount: coupon.amountByBlockId[String(blockId)] ?? 0,
+    amount: blockStake(stakes, blockId),
     coef: blockCoefThousandths(bets) ?? 0n,
   }));
   const maxes = chainedBlockMaxAmounts(chain, coupon.maxBetAmount);
@@ -177,6 +227,14 @@ export function blockMaxAmounts(coupon: CouponState): Record<string, Minor> {
     out[String(blockId)] = maxes[i] as Minor;
   });
   return out;
+}
+
+/** The stake of a block from amountByBlockId (own entries only); a missing or malformed stake counts 0. */
+function blockStake(stakes: unknown, blockId: number): Minor {
+  const key = String(blockId);
+  if (typeof stakes !== 'object' || stakes === null || !Object.hasOwn(stakes, key)) return 0;
+  const value = (stakes as Record<string, unknown>)[key];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 }
 
 /** Whether block 0 (the lobby) is present. */

@@ -1,4 +1,4 @@
-import type { Bet, Market } from './types';
+import { BET_RESULTS, type Bet, type BetResult, type Market } from './types';
 
 /** Market type of the express bonus bet the engine adds to an eligible express (see bonus.ts). */
 export const EXPRESS_BONUS_MARKET_TYPE_ID = 9000;
@@ -26,6 +26,25 @@ export function marketHasCoef(market: Pick<Market, 'coef'>): boolean {
 /** COUPON-019: a bet is a bonus bet when its sportId is 0 or its market type is a bonus type. */
 export function isBonusBet(bet: Bet): boolean {
   return bet.market.sportId === 0 || BONUS_MARKET_TYPE_IDS.has(bet.market.typeId);
+}
+
+/**
+ * Whether a bet is the express bonus bet (market type 9000), the only bonus bet the engine knows how to
+ * price and check (DECISIONS 3). Other bonus bets (9001, 9002, or any bet of sportId 0) have no pricing rule
+ * here and are refused by validation (BONUS_BET_UNKNOWN) and possibleWin (null).
+ */
+export function isExpressBonusBet(bet: Bet): boolean {
+  return bet.market.typeId === EXPRESS_BONUS_MARKET_TYPE_ID;
+}
+
+/** Whether a block id is usable: null (no block) or a non-negative safe integer (0 is the lobby). */
+export function isValidBlockId(blockId: unknown): blockId is number | null {
+  return blockId === null || (typeof blockId === 'number' && Number.isSafeInteger(blockId) && blockId >= 0);
+}
+
+/** Whether a market id can identify a bet: a non-empty string or a safe integer. */
+export function isValidMarketId(id: unknown): id is number | string {
+  return (typeof id === 'string' && id.length > 0) || (typeof id === 'number' && Number.isSafeInteger(id));
 }
 
 /** COUPON-020: a bet is locked when it is blocked, dependent or banned for express. */
@@ -61,4 +80,9 @@ export function isSpecialMarketType(market: Pick<Market, 'typeId' | 'isSpecialCo
 /** COUPON-023: a bet's coefficient is special when its market type is special and it has no coefficient. */
 export function isSpecialCoef(bet: Bet): boolean {
   return isSpecialMarketType(bet.market) && !marketHasCoef(bet.market);
+}
+
+/** Whether a value is one of the known bet results: 'won', 'lost' or 'void'. */
+export function isBetResult(value: unknown): value is BetResult {
+  return (BET_RESULTS as readonly unknown[]).includes(value);
 }

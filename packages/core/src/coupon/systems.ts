@@ -1,5 +1,7 @@
 import { LOBBY_BLOCK_ID, COUPON_TYPE, type Bet, type CouponState, type SystemVariant } from './types';
+import { MAX_MINOR } from '../money/money';
 import { MIN_SYSTEM_VALUE } from './model';
+import { isValidBlockId } from './predicates';
 
 /**
  * How a system coupon is built: `bankers` (the lobby, block 0) are in every line; each of `units` is one
@@ -37,7 +39,7 @@ export function systemStructure(coupon: CouponState): SystemStructure {
   const loose: Bet[][] = [];
   for (const bet of coupon.bets) {
     if (bet.blockId === LOBBY_BLOCK_ID) bankers.push(bet);
-    else if (bet.blockId === null || !Number.isFinite(bet.blockId)) loose.push([bet]);
+    else if (bet.blockId === null || !isValidBlockId(bet.blockId)) loose.push([bet]);
     else {
       const list = byBlock.get(bet.blockId);
       if (list) list.push(bet);
@@ -104,18 +106,19 @@ export function systemValues(coupon: CouponState): number[] {
 /**
  * The system variants offered for this coupon (COUPON-024): for each k in 2 .. offset - 1, the number of
  * lines `combo` = C(offset, k) and the smallest total stake `minBetAmount` = coupon.minBetAmount (a minimum
- * per line) x combo, or 0 when the coupon has no minimum.
+ * per line) x combo (at most MAX_MINOR), or 0 when the coupon has no usable minimum.
  */
 export function systemVariants(coupon: CouponState): SystemVariant[] {
   const offset = systemOffset(coupon);
   const perLine = coupon.minBetAmount;
+  const usable = typeof perLine === 'number' && Number.isSafeInteger(perLine) && perLine > 0;
   return systemValues(coupon).map((value) => {
     const combo = systemLineCount(offset, value);
     return {
       value,
       offset,
       combo,
-      minBetAmount: perLine !== null && perLine > 0 ? perLine * combo : 0,
+      minBetAmount: usable ? Math.min(MAX_MINOR, perLine * combo) : 0,
     };
   });
 }

@@ -35,7 +35,13 @@ export const MAX_BETS_IN_COUPON = 30;
 /** Outcome of a selection when computing a possible win for a given result. */
 export type BetResult = 'won' | 'lost' | 'void';
 
-/** Results keyed by bet id (see betId); a bet without an entry counts as won. */
+/** The known results; anything else ("half-won", "") is not a result the engine settles (ADR 0021). */
+export const BET_RESULTS: readonly BetResult[] = Object.freeze(['won', 'lost', 'void'] as const);
+
+/**
+ * Results keyed by bet id (see betId); a bet without an entry counts as won. An entry that is not one of
+ * BET_RESULTS makes the figure unavailable (possibleWin gives null, validateResults RESULT_UNKNOWN).
+ */
 export type BetResults = Readonly<Record<string, BetResult>>;
 
 /** A market (one selectable outcome with its price) (COUPON-018). */

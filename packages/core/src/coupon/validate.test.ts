@@ -111,14 +111,16 @@ describe('validateCoupon', () => {
     expect(validateCoupon(c, ctx)).toContainEqual({ code: 'AMOUNT_INVALID', betId: '3' });
   });
 
-  it('coefficient edge cases: below 1.001, missing, special', () => {
+  it('COUPON-018 coefficient edge cases: below 1.001, missing, not a number, special', () => {
     expect(validateCoupon(couponWith(COUPON_TYPE.SINGLE, [1]), ctx)).toEqual([
       { code: 'COEF_BELOW_MIN', betId: '1', coef: 1, min: 1.001 },
     ]);
     expect(codes(couponWith(COUPON_TYPE.SINGLE, [1.001]))).toEqual([]);
-    expect(codes(couponWith(COUPON_TYPE.SINGLE, [Number.NaN]))).toEqual(['COEF_MISSING']);
-    expect(codes(couponWith(COUPON_TYPE.SINGLE, [Number.POSITIVE_INFINITY]))).toEqual(['COEF_MISSING']);
-    expect(codes(couponWith(COUPON_TYPE.SINGLE, [-2]))).toEqual(['COEF_MISSING']);
+    expect(codes(couponWith(COUPON_TYPE.SINGLE, [null]))).toEqual(['COEF_MISSING']);
+    expect(codes(couponWith(COUPON_TYPE.SINGLE, [0]))).toEqual(['COEF_MISSING']);
+    expect(codes(couponWith(COUPON_TYPE.SINGLE, [Number.NaN]))).toEqual(['COEF_INVALID']);
+    expect(codes(couponWith(COUPON_TYPE.SINGLE, [Number.POSITIVE_INFINITY]))).toEqual(['COEF_INVALID']);
+    expect(codes(couponWith(COUPON_TYPE.SINGLE, [-2]))).toEqual(['COEF_INVALID']);
     const [special] = [...SPECIAL_MARKET_TYPE_IDS];
     const specialBet = bet(5, null, { market: { typeId: special } });
     expect(codes(createCouponState({ typeId: 0, amount: 100, bets: [specialBet] }))).toEqual([]);
@@ -253,8 +255,9 @@ describe('validateCoupon', () => {
     expect(codes(coupon([createBonusBet(10)]))).toEqual(['BONUS_BET_COEF_MISMATCH']);
     // The bonus bet counted as a 4th bet (1.04) is the misreading DECISIONS 3 rules out.
     expect(codes(coupon([createBonusBet(4)]))).toEqual(['BONUS_BET_COEF_MISMATCH']);
-    // Two bonus bets would apply the bonus twice.
+    // Two bonus bets would apply the bonus twice (and share one bet id).
     expect(validateCoupon(coupon([createBonusBet(3), createBonusBet(3)]), ctx)).toEqual([
+      { code: 'DUPLICATE_BET', betId: 'express-bonus', count: 2 },
       { code: 'BONUS_BET_DUPLICATE', count: 2 },
     ]);
   });

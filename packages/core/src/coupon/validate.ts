@@ -1,4 +1,4 @@
-import { MIN_COEF_THOUSANDTHS, toThousandths } from '../coef/coef';
+import { betCoefValue, checkCoef, MAX_COEF_THOUSANDTHS, MIN_COEF_THOUSANDTHS } from '../coef/coef';
 import { currencyDecimals, FALLBACK_CURRENCY } from '../money/currency';
 import { MAX_MINOR, type Minor } from '../money/money';
 import {
@@ -7,14 +7,25 @@ import {
   realBets,
   type BonusBetIneligibility,
 } from './bonus';
-import { blockMaxAmounts, isVipBetAvailable, maxAmountFor, minAmountFor } from './limits';
-import { betId } from './model';
 import {
-  EXPRESS_BONUS_MARKET_TYPE_ID,
+  blockMaxAmounts,
+  invalidLimits,
+  isVipBetAvailable,
+  maxAmountFor,
+  minAmountForBig,
+  type CouponLimitName,
+} from './limits';
+import { betId, toSingleCoupons } from './model';
+import { possibleWinBig } from './possibleWin';
+import {
+  isBetResult,
+  isBonusBet,
+  isExpressBonusBet,
   isGameFinished,
   isLockedBet,
   isSpecialCoef,
-  marketHasCoef,
+  isValidBlockId,
+  isValidMarketId,
 } from './predicates';
 import { systemLineCount, systemOffset, systemValueRange, usesBlocks } from './systems';
 import {
@@ -23,6 +34,7 @@ import {
   COUPON_TYPE_IDS,
   LOBBY_BLOCK_ID,
   MAX_BETS_IN_COUPON,
+  type BetResults,
   type CouponAccount,
   type CouponSiteConfig,
   type CouponState,
@@ -56,11 +68,26 @@ export type CouponIssue =
   | { code: 'SAME_GAME'; gameId: string; betIds: string[] }
   | { code: 'SPECIAL_COEF'; betId: string }
   | { code: 'COEF_MISSING'; betId: string }
+  /** The coefficient is not a finite positive number (a string "2.5", NaN, Infinity, negative). */
+  | { code: 'COEF_INVALID'; betId: string }
   | { code: 'COEF_BELOW_MIN'; betId: string; coef: number; min: number }
+  | { code: 'COEF_ABOVE_MAX'; betId: string; coef: number; max: number }
+  /** The market id is not a non-empty string or a safe integer: the bet cannot be named. */
+  | { code: 'BET_ID_INVALID'; betId: string }
+  /** Two or more bets share one market id (whatever their games). */
+  | { code: 'DUPLICATE_BET'; betId: string; count: number }
+  /** A block id that is not null or a non-negative integer ("1", 1.5, -1). */
+  | { code: 'BLOCK_ID_INVALID'; betId: string; blockId: unknown }
   | { code: 'BANKER_NOT_ALLOWED'; betId: string }
   | { code: 'BONUS_BET_NOT_ELIGIBLE'; reasons: BonusBetIneligibility[] }
   | { code: 'BONUS_BET_DUPLICATE'; count: number }
   | { code: 'BONUS_BET_COEF_MISMATCH'; betId: string; coef: number | null; expected: number }
+  /** A bonus bet the engine has no rule for (market type 9001, 9002, or sportId 0 outside type 9000). */
+  | { code: 'BONUS_BET_UNKNOWN'; betId: string; typeId: unknown }
+  /** A limit of the coupon is not a well-formed number (see isValidLimit): fails closed. */
+  | { code: 'LIMIT_INVALID'; limit: CouponLimitName }
+  /** A block stake that is not a whole number of minor units, or a key that is not a block id; null: the map itself. */
+  | { code: 'BLOCK_AMOUNT_INVALID'; blockId: string | null }
   | { code: 'AMOUNT_INVALID'; betId?: string }
   | { code: 'AMOUNT_NOT_POSITIVE'; betId?: string }
   | { code: 'AMOUNT_TOO_PRECISE'; decimals: number; betId?: string }
@@ -69,10 +96,18 @@ export type CouponIssue =
   | { code: 'AMOUNT_ABOVE_MAX'; max: Minor; betId?: string }
   | { code: 'BLOCK_AMOUNT_ABOVE_MAX'; blockId: number; max: Minor }
   | { code: 'SYSTEM_STAKE_TOO_SMALL'; lines: number; min: Minor }
+  /** The possible win is above MAX_MINOR (2^53 - 1 minor units); `betId` names a type-9 bet. */
+  | { code: 'POSSIBLE_WIN_TOO_LARGE'; max: Minor; betId?: string }
+  /** The possible win is above the coupon's maxPayout; `betId` names a type-9 bet (each is its own coupon). */
+  | { code: 'PAYOUT_ABOVE_MAX'; max: Minor; possibleWin: Minor; betId?: string }
   | { code: 'INSUFFICIENT_BALANCE'; balance: Minor; required: Minor }
   | { code: 'BONUS_ACCOUNT_TYPE_NOT_ALLOWED'; typeId: number; allowed: number[] }
   | { code: 'BONUS_ACCOUNT_VIP_BET' }
-  | { code: 'VIP_BET_UNAVAILABLE' };
+  | { code: 'VIP_BET_UNAVAILABLE' }
+  /** validateResults: the results are not a record of bet id -> result. */
+  | { code: 'RESULTS_MALFORMED' }
+  /** validateResults: a bet's result is not 'won', 'lost' or 'void' ("half-won"). */
+  | { code: 'RESULT_UNKNOWN'; betId: string; result: unknown };
 
 export type CouponIssueCode = CouponIssue['code'];
 
@@ -153,6 +188,7 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
 
   // Bets.
   const banker = usesBlocks(coupon);
+  const countById = new Map<string, number>();
   for (const bet of bets) {
     const id = betId(bet);
     if (isLockedBet(bet)) {
@@ -169,23 +205,39 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
       if (typeId !== COUPON_TYPE.SINGLE && typeId !== COUPON_TYPE.MULTIPLE_SINGLES) {
         issues.push({ code: 'SPECIAL_COEF', betId: id });
       }
-    } else if (!marketHasCoef(bet.market)) {
-      issues.push({ code: 'COEF_MISSING', betId: id });
     } else {
-      const t = toThousandths(bet.market.coef);
-      if (t === null || t < MIN_COEF_THOUSANDTHS) {
-        issues.push({
-          code: 'COEF_BELOW_MIN',
-          betId: id,
-          coef: bet.market.coef as number,
-          min: MIN_COEF_THOUSANDTHS / 1000,
-        });
+      const coef = bet.market.coef;
+      const check = checkCoef(coef);
+      if (!check.ok) {
+        if (check.reason === 'missing') issues.push({ code: 'COEF_MISSING', betId: id });
+        else if (check.reason === 'invalid') issues.push({ code: 'COEF_INVALID', betId: id });
+        else if (check.reason === 'below_min') {
+          issues.push({
+            code: 'COEF_BELOW_MIN',
+            betId: id,
+            coef: coef as number,
+            min: MIN_COEF_THOUSANDTHS / 1000,
+          });
+        } else {
+          issues.push({
+            code: 'COEF_ABOVE_MAX',
+            betId: id,
+            coef: coef as number,
+            max: MAX_COEF_THOUSANDTHS / 1000,
+          });
+        }
       }
     }
+    if (!isValidMarketId(bet.market.id)) issues.push({ code: 'BET_ID_INVALID', betId: id });
+    if (!isValidBlockId(bet.blockId))
+      issues.push({ code: 'BLOCK_ID_INVALID', betId: id, blockId: bet.blockId });
     if (banker && bet.blockId === LOBBY_BLOCK_ID && bet.isDisabledBanker) {
       issues.push({ code: 'BANKER_NOT_ALLOWED', betId: id });
     }
+    countById.set(id, (countById.get(id) ?? 0) + 1);
   }
+  for (const [id, count] of countById)
+    if (count > 1) issues.push({ code: 'DUPLICATE_BET', betId: id, count });
   if (isCombination(typeId)) {
     const byGame = new Map<string, string[]>();
     for (const bet of real) {
@@ -197,7 +249,13 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
     for (const [gameId, ids] of byGame)
       if (ids.length > 1) issues.push({ code: 'SAME_GAME', gameId, betIds: ids });
   }
-  const bonusBets = bets.filter((b) => b.market.typeId === EXPRESS_BONUS_MARKET_TYPE_ID);
+  // Bonus bets: only the express bonus bet has a rule; any other bonus bet is refused, never priced.
+  for (const bet of bets) {
+    if (isBonusBet(bet) && !isExpressBonusBet(bet)) {
+      issues.push({ code: 'BONUS_BET_UNKNOWN', betId: betId(bet), typeId: bet.market.typeId });
+    }
+  }
+  const bonusBets = bets.filter((b) => isBonusBet(b) && isExpressBonusBet(b));
   if (bonusBets.length > 0) {
     const reasons = bonusBetIneligibility(coupon, siteConfig);
     if (reasons.length > 0) issues.push({ code: 'BONUS_BET_NOT_ELIGIBLE', reasons });
@@ -207,11 +265,12 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
       // DECISIONS 3: the bonus coefficient is set by the number of real bets (never counting the bonus bet).
       const bonus = bonusBets[0];
       const expected = bonusBetCoefThousandths(real.length);
-      if (bonus && expected !== null && toThousandths(bonus.market.coef) !== expected) {
+      if (bonus && expected !== null && betCoefValue(bonus.market.coef) !== expected) {
+        const coef = bonus.market.coef;
         issues.push({
           code: 'BONUS_BET_COEF_MISMATCH',
           betId: betId(bonus),
-          coef: bonus.market.coef,
+          coef: typeof coef === 'number' ? coef : null,
           expected: expected / 1000,
         });
       }
@@ -231,10 +290,16 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
   // A VIP bet is a request to stake above the maximum: the maximum is not enforced for it.
   const vipBet = coupon.isActiveVipBet && vipAvailable && !isBonusAccount;
 
+  // Limits (ADR 0021): a malformed limit fails closed with its own code; the checks it feeds are skipped.
+  const badLimits = invalidLimits(coupon);
+  for (const limit of badLimits) issues.push({ code: 'LIMIT_INVALID', limit });
+  const blockStakesValid = checkBlockStakes(coupon.amountByBlockId, issues);
+
   // Amounts.
   if (knownType) {
-    const min = minAmountFor(coupon, siteConfig);
-    const max = vipBet ? null : maxAmountFor(coupon, siteConfig, account);
+    const min = badLimits.includes('minBetAmount') ? null : minAmountForBig(coupon, siteConfig);
+    const max =
+      vipBet || badLimits.includes('maxBetAmount') ? null : maxAmountFor(coupon, siteConfig, account);
     let required = 0;
     let requiredValid = true;
     const stakes: { amount: unknown; id?: string }[] =
@@ -251,7 +316,9 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
       const value = amount as number;
       required += value;
       const tag = id === undefined ? {} : { betId: id };
-      if (min !== null && value < min) issues.push({ code: 'AMOUNT_BELOW_MIN', min, ...tag });
+      if (min !== null && BigInt(value) < min) {
+        issues.push({ code: 'AMOUNT_BELOW_MIN', min: min > MAX_MINOR_BIG ? MAX_MINOR : Number(min), ...tag });
+      }
       if (max !== null && value > max) issues.push({ code: 'AMOUNT_ABOVE_MAX', max, ...tag });
       if (systemLines > 0 && value < systemLines) {
         issues.push({ code: 'SYSTEM_STAKE_TOO_SMALL', lines: systemLines, min: systemLines });
@@ -260,7 +327,11 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
     // The chain (DECISIONS 4) caps every later block even when maxBetAmount is unlimited; it applies
     // wherever a maximum applies: a listed type, not a bonus account, no VIP bet.
     const blockMaxApplies =
-      !vipBet && !isBonusAccount && siteConfig.couponTypesWithMaxAmount.includes(typeId);
+      !vipBet &&
+      !isBonusAccount &&
+      blockStakesValid &&
+      !badLimits.includes('maxBetAmount') &&
+      siteConfig.couponTypesWithMaxAmount.includes(typeId);
     if (
       blockMaxApplies &&
       typeId === COUPON_TYPE.SYSTEM_WITH_BLOCKS &&
@@ -280,19 +351,101 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
       const balance = Number.isSafeInteger(account.money) ? account.money : 0;
       if (required > balance) issues.push({ code: 'INSUFFICIENT_BALANCE', balance, required });
     }
+    issues.push(...payoutIssues(coupon, badLimits.includes('maxPayout')));
   }
   return issues;
+}
+
+const MAX_MINOR_BIG = BigInt(MAX_MINOR);
+
+/**
+ * Block stakes must be a record of block id -> whole minor units (0 allowed: no stake); reports every
+ * malformed entry (a string "99999", NaN, a key that is not a block id). True when all are well-formed.
+ */
+function checkBlockStakes(stakes: unknown, issues: CouponIssue[]): boolean {
+  if (typeof stakes !== 'object' || stakes === null || Array.isArray(stakes)) {
+    issues.push({ code: 'BLOCK_AMOUNT_INVALID', blockId: null });
+    return false;
+  }
+  let valid = true;
+  for (const [key, value] of Object.entries(stakes)) {
+    const keyOk = /^(0|[1-9]\d{0,15})$/.test(key) && isValidBlockId(Number(key));
+    const valueOk = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+    if (!keyOk || !valueOk) {
+      issues.push({ code: 'BLOCK_AMOUNT_INVALID', blockId: key });
+      valid = false;
+    }
+  }
+  return valid;
+}
+
+/**
+ * The possible win (all selections won) is bounded: never above MAX_MINOR, never above maxPayout (unless
+ * maxPayout is Infinity). Type 9 is checked per bet (each bet becomes its own coupon) and in total. Skipped
+ * when the win cannot be computed: other issues say why.
+ */
+function payoutIssues(coupon: CouponState, payoutLimitInvalid: boolean): CouponIssue[] {
+  const issues: CouponIssue[] = [];
+  const maxPayout = payoutLimitInvalid || !Number.isFinite(coupon.maxPayout) ? null : coupon.maxPayout;
+  const check = (win: bigint | null, id?: string) => {
+    if (win === null) return;
+    const tag = id === undefined ? {} : { betId: id };
+    if (win > MAX_MINOR_BIG) issues.push({ code: 'POSSIBLE_WIN_TOO_LARGE', max: MAX_MINOR, ...tag });
+    else if (maxPayout !== null && win > BigInt(maxPayout)) {
+      issues.push({ code: 'PAYOUT_ABOVE_MAX', max: maxPayout, possibleWin: Number(win), ...tag });
+    }
+  };
+  if (coupon.typeId === COUPON_TYPE.MULTIPLE_SINGLES) {
+    for (const part of toSingleCoupons(coupon)) {
+      check(possibleWinBig({ ...coupon, ...part, bets: [...part.bets] }), betId(part.bets[0]));
+    }
+    const total = possibleWinBig(coupon);
+    if (total !== null && total > MAX_MINOR_BIG && issues.length === 0) {
+      issues.push({ code: 'POSSIBLE_WIN_TOO_LARGE', max: MAX_MINOR });
+    }
+  } else {
+    check(possibleWinBig(coupon));
+  }
+  return issues;
+}
+
+/**
+ * Checks settlement results against a coupon (ADR 0021): `results` must be a record of bet id -> result and
+ * every entry for one of the coupon's bets must be 'won', 'lost' or 'void'. An unknown result ("half-won")
+ * is RESULT_UNKNOWN: the coupon stays unsettled (possibleWin with such results is null). Never throws.
+ */
+export function validateResults(coupon: CouponState, results: BetResults): CouponIssue[] {
+  try {
+    if (!coupon || !Array.isArray(coupon.bets)) return [{ code: 'MALFORMED_COUPON' }];
+    if (typeof results !== 'object' || results === null || Array.isArray(results)) {
+      return [{ code: 'RESULTS_MALFORMED' }];
+    }
+    const issues: CouponIssue[] = [];
+    for (const bet of coupon.bets) {
+      const id = betId(bet);
+      if (!Object.hasOwn(results, id)) continue;
+      const result: unknown = results[id];
+      if (!isBetResult(result)) issues.push({ code: 'RESULT_UNKNOWN', betId: id, result });
+    }
+    return issues;
+  } catch {
+    return [{ code: 'MALFORMED_COUPON' }];
+  }
 }
 
 /**
  * Every reason the coupon cannot be placed, as stable codes with the data a message needs; an empty list
  * means it can be placed. Checks: empty coupon, unknown type, more than 30 selections, bet count per type,
  * system offset and value (2 .. offset - 1), locked bets, finished games, two selections of one game in an
- * express or system, special coefficients outside singles, missing coefficients or below 1.001, disabled
- * bankers, an ineligible, duplicated or wrongly priced express bonus bet, VIP availability, bonus-account
- * restrictions, the stake (finite, positive, whole minor units, min and max as they apply, system stake of
- * at least one minor unit per line, chained block maxima) and the balance (an unusable balance counts as 0).
- * Never throws: malformed input gives MALFORMED_COUPON.
+ * express or system, special coefficients outside singles, missing, malformed (not a number), below 1.001 or
+ * above 10,000 coefficients, market ids that are malformed or used twice, block ids that are not integers,
+ * disabled bankers, an ineligible, duplicated or wrongly priced express bonus bet, any other bonus bet,
+ * VIP availability, bonus-account restrictions, malformed limits (minBetAmount, maxBetAmount, maxPayout,
+ * block stakes: fail closed), the stake (finite, positive, whole minor units, min and max as they apply,
+ * system stake of at least one minor unit per line, chained block maxima), the balance (an unusable balance
+ * counts as 0) and the possible win (at most maxPayout and MAX_MINOR).
+ * Never throws: malformed input gives MALFORMED_COUPON. Whenever it finds nothing, possibleWin gives a
+ * figure (ADR 0021).
  */
 export function validateCoupon(coupon: CouponState, context: ValidationContext): CouponIssue[] {
   try {
