@@ -5,6 +5,7 @@ import {
   COEF_FORMATS,
   COEF_VIEW_IDS,
   convertCoef,
+  divRound,
   formatCoef,
   formatCoefThousandths,
   isCoefViewId,
@@ -103,6 +104,37 @@ describe('coefficient formats', () => {
     expect(parsed('1/0', 1)).toBe('COEF_INVALID_FORMAT');
     expect(parsed('0/5', 1)).toBe('COEF_OUT_OF_RANGE');
     expect(parsed('1.5', 1)).toBe('COEF_INVALID_FORMAT');
+  });
+
+  it('COEF-004 fractional: an off-ladder price shows the simplest fraction that reads back the same (2.333 is 4/3)', () => {
+    const cases: [number, string][] = [
+      [2.333, '4/3'],
+      [5.667, '14/3'],
+      [2.143, '8/7'],
+      [1.429, '3/7'],
+      [1.417, '5/12'],
+      [3.857, '20/7'],
+      // No fraction with a denominator up to 20 lies within half a thousandth: the exact reduced one.
+      [1.234, '117/500'],
+      [1.001, '1/1000'],
+    ];
+    for (const [coef, shown] of cases) {
+      expect(formatCoef(coef, 1), String(coef)).toBe(shown);
+      expect(parsed(shown, 1), shown).toBe(coef);
+    }
+    // Every fraction with a denominator up to 20 shows as a fraction no longer than itself (never 1333/1000).
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 2_000 }), (den, num) => {
+        const t = 1000 + Number(divRound(BigInt(num) * 1000n, BigInt(den)));
+        const [, shownDen] = (formatCoefThousandths(t, 1) as string).split('/').map(Number);
+        expect(shownDen).toBeLessThanOrEqual(Math.max(den, 100));
+        if (shownDen !== undefined && shownDen <= 20) {
+          const back = parseCoef(formatCoefThousandths(t, 1) as string, 1);
+          expect(back.ok && Math.abs(back.thousandths - t)).toBeLessThan(10);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('COEF-004 American: integer with sign, +(d-1)x100 from evens, -100/(d-1) below', () => {
