@@ -65,7 +65,18 @@ export const SIMPLE_FRACTION_MAX_DEN = 20;
  * rounds half away from zero to `x` thousandths: 1000 x num/den lies in [x - 0.5, x + 0.5). Null when none.
  * Reading such a fraction back (coefForFraction) gives x exactly.
  */
-function simpleFraction(x: bigint): Fraction | null {
+function simpleFraction(x: number): Fraction | null {
+  // (2x + 1) x 20 stays an exact double up to x = 2^40; above that, BigInt.
+  if (x > 2 ** 40) return simpleFractionBig(BigInt(x));
+  for (let den = 1; den <= SIMPLE_FRACTION_MAX_DEN; den++) {
+    const lo = (2 * x - 1) * den;
+    const num = Math.max(1, Math.ceil(lo / 2000));
+    if (num * 2000 < (2 * x + 1) * den) return { num, den };
+  }
+  return null;
+}
+
+function simpleFractionBig(x: bigint): Fraction | null {
   for (let den = 1n; den <= BigInt(SIMPLE_FRACTION_MAX_DEN); den++) {
     // smallest num with 2000 num >= (2x - 1) den
     const lo = (2n * x - 1n) * den;
@@ -87,7 +98,7 @@ function simpleFraction(x: bigint): Fraction | null {
  * coefficient must be above 1.000.
  */
 export function fractionForCoef(t: Thousandths): Fraction {
-  return BY_DECIMAL.get(t) ?? simpleFraction(BigInt(t - 1000)) ?? reduceFraction(t - 1000, 1000);
+  return BY_DECIMAL.get(t) ?? simpleFraction(t - 1000) ?? reduceFraction(t - 1000, 1000);
 }
 
 /**
