@@ -200,11 +200,12 @@ export async function protectionRoutes(
     handle(
       async (request: FastifyRequest<{ Body: z.output<typeof realityCheckBodySchema> }>, _reply, caller) => {
         const a = request.body.data.attributes;
-        await protection.recordRealityCheck(caller.playerId, caller.sessionId, {
-          action: a.action,
-          doNotShowAgain: a.do_not_show_again,
-          popupShowAt: a.popup_show_at,
-        });
+        await protection.recordRealityCheck(
+          caller.playerId,
+          caller.sessionId,
+          { action: a.action, doNotShowAgain: a.do_not_show_again, popupShowAt: a.popup_show_at },
+          caller.sessionStartedAt,
+        );
         const figures = await protection.realityCheckFigures(caller.playerId, caller.sessionStartedAt);
         if (a.action === 'log_out') await options.logout(caller);
         return {

@@ -97,6 +97,9 @@ function toPlayerLimit(row: LimitRow): PlayerLimit {
   };
 }
 
+/** Clock skew allowed between the player's device and the server for `popup_show_at`. */
+const REALITY_CHECK_SKEW_MS = 60_000;
+
 export class ProtectionError extends Error {
   constructor(
     readonly status: number,
@@ -555,6 +558,16 @@ export function createProtectionService(options: ProtectionOptions) {
     },
 
     /**
+     * When the session limit in force (RG 31) ends a session that started at `startedAt` (epoch ms), or null
+     * without one. The identity module revokes a session past it on its next request.
+     */
+    async sessionEndsAt(playerId: number, startedAt: number): Promise<number | null> {
+      const limits = await loadLimits(db, playerId);
+      const session = limits.find((l) => l.type === LIMIT_TYPE.SESSION && l.value !== null);
+      return sessionEndsAt(startedAt, session?.value);
+    },
+
+    /**
      * POST ping (every 30 s while signed in): when the session ends under the session limit, when the next
      * reality check is due, and which waiting changes can be approved now.
      */
@@ -591,31 +604,58 @@ export function createProtectionService(options: ProtectionOptions) {
       return toEpochSeconds(from + rc.value * 60_000);
     },
 
-    /** What the reality check shows: time played in this session and its net position (DECISIONS). */
+    /**
+     * What the reality check shows (DECISIONS): when the session started, the time played in it (casino rounds
+     * and bets alike: the whole session counts) and its net position (stakes minus returns since the start,
+     * casino rounds included; unsettled stakes count as lost).
+     */
     async realityCheckFigures(playerId: number, sessionStartedAt: number) {
       const currency = await options.playerCurrency(playerId);
       const now = clock.now();
       return {
+        sessionStartedAt: toEpochSeconds(sessionStartedAt),
         sessionSeconds: Math.max(0, Math.floor((now - sessionStartedAt) / 1000)),
         netPosition: await usage.netLoss(db, playerId, currency, sessionStartedAt),
         currency,
       };
     },
 
-    /** Records a reality-check answer (RG-032, RG-033). Answers the figures the popup shows. */
+    /**
+     * Records a reality-check answer (RG-032, RG-033): when the popup was shown, the action and "do not show
+     * again". The popup must have been shown in this session and not in the future (1 min of clock skew).
+     */
     async recordRealityCheck(
       playerId: number,
       sessionId: string,
       answer: { action: 'continue' | 'log_out'; doNotShowAgain: boolean; popupShowAt: number },
+      sessionStartedAt?: number,
     ): Promise<void> {
+      const now = clock.now();
+      const shownAt = answer.popupShowAt * 1000;
+      const earliest = (sessionStartedAt ?? 0) - REALITY_CHECK_SKEW_MS;
+      if (shownAt < earliest || shownAt > now + REALITY_CHECK_SKEW_MS) {
+        throw new ProtectionError(
+          400,
+          'popup_show_at must be the epoch second (not millisecond) when the popup was shown in this session',
+        );
+      }
       await db.insert(realityCheckEvent).values({
         playerId,
         sessionId,
         action: answer.action,
         doNotShowAgain: answer.doNotShowAgain,
-        popupShowAt: answer.popupShowAt * 1000,
-        at: clock.now(),
+        popupShowAt: shownAt,
+        at: now,
       });
+    },
+
+    /** The reality-check answers of a session, oldest first. */
+    async realityCheckEvents(playerId: number, sessionId: string) {
+      return db
+        .select()
+        .from(realityCheckEvent)
+        .where(and(eq(realityCheckEvent.playerId, playerId), eq(realityCheckEvent.sessionId, sessionId)))
+        .orderBy(realityCheckEvent.at, realityCheckEvent.id);
     },
 
     /** The history of limit changes, newest first (who or what changed them). */
