@@ -7,6 +7,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  FIGURES_PATHS,
+  dailyFiguresQuerySchema,
+  limitHistoryQuerySchema,
+  netDepositsQuerySchema,
   LIMIT_PATHS,
   REALITY_CHECK_PATH,
   blockUserBodySchema,
@@ -85,6 +89,12 @@ export async function protectionRoutes(
     };
   const bearer = { onRequest: authBy(options.bearer) };
   const session = { onRequest: authBy(options.session) };
+  /** The player's figures: the bearer token when one is sent, else the session cookie. */
+  const player = {
+    onRequest: authBy((request) =>
+      request.headers.authorization === undefined ? options.session(request) : options.bearer(request),
+    ),
+  };
 
   /** A refusal of the rules answers its status with the seed's status and title. */
   const handle =
@@ -178,6 +188,52 @@ export async function protectionRoutes(
     { ...bearer, bodyLimit: 1024 },
     handle(async (_request, _reply, caller) =>
       protection.ping(caller.playerId, caller.sessionId, caller.sessionStartedAt),
+    ),
+  );
+
+  // The player's own figures (net deposits, per-day movements, the history of limit changes).
+  api.get(
+    FIGURES_PATHS.netDeposits,
+    { ...player, schema: { querystring: netDepositsQuerySchema } },
+    handle(
+      async (
+        request: FastifyRequest<{ Querystring: z.output<typeof netDepositsQuerySchema> }>,
+        reply,
+        caller,
+      ) => {
+        void reply.header('cache-control', 'no-store');
+        return protection.netDeposits(caller.playerId, request.query.currency);
+      },
+    ),
+  );
+
+  api.get(
+    FIGURES_PATHS.daily,
+    { ...player, schema: { querystring: dailyFiguresQuerySchema } },
+    handle(
+      async (
+        request: FastifyRequest<{ Querystring: z.output<typeof dailyFiguresQuerySchema> }>,
+        reply,
+        caller,
+      ) => {
+        void reply.header('cache-control', 'no-store');
+        return protection.dailyFigures(caller.playerId, request.query);
+      },
+    ),
+  );
+
+  api.get(
+    FIGURES_PATHS.limitHistory,
+    { ...player, schema: { querystring: limitHistoryQuerySchema } },
+    handle(
+      async (
+        request: FastifyRequest<{ Querystring: z.output<typeof limitHistoryQuerySchema> }>,
+        reply,
+        caller,
+      ) => {
+        void reply.header('cache-control', 'no-store');
+        return { data: await protection.limitHistory(caller.playerId, request.query) };
+      },
     ),
   );
 

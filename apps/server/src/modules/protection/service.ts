@@ -7,7 +7,7 @@
  * loads, locks and stores.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import {
   COOLING_OFF_MS,
   LIMIT_DEFINITIONS,
@@ -32,7 +32,15 @@ import {
   type MoneyCheck,
   type PlayerLimit,
 } from '@betline/core';
-import type { Limit } from '@betline/contracts';
+import {
+  FIGURE_PERIODS,
+  utcDayMs,
+  type DailyFiguresAnswer,
+  type FigurePeriod,
+  type Limit,
+  type LimitChange,
+  type NetDepositsAnswer,
+} from '@betline/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { ANSWER_NO, ANSWER_YES, protectionMessages } from './messages';
@@ -51,6 +59,20 @@ export interface UsageSource {
   deposited(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
   wagered(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
   netLoss(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
+  /** The player's figures (issue "player protection", Must exist 4); absent: zeros. */
+  paymentTotals?(
+    db: Executor,
+    playerId: number,
+    currency: string,
+    since: number | null,
+  ): Promise<{ deposits: number; withdrawals: number }>;
+  daily?(
+    db: Executor,
+    playerId: number,
+    currency: string,
+    from: number,
+    to: number,
+  ): Promise<{ date: string; deposits: number; withdrawals: number; stakes: number; wins: number }[]>;
 }
 
 /** Nothing used yet: the default until the wallet provides its figures. */
@@ -96,6 +118,13 @@ function toPlayerLimit(row: LimitRow): PlayerLimit {
       : null,
   };
 }
+
+const DAY_MS = 86_400_000;
+const FIGURE_PERIOD_MS: Record<FigurePeriod, number> = {
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+};
 
 /** Clock skew allowed between the player's device and the server for `popup_show_at`. */
 const REALITY_CHECK_SKEW_MS = 60_000;
@@ -656,6 +685,77 @@ export function createProtectionService(options: ProtectionOptions) {
         .from(realityCheckEvent)
         .where(and(eq(realityCheckEvent.playerId, playerId), eq(realityCheckEvent.sessionId, sessionId)))
         .orderBy(realityCheckEvent.at, realityCheckEvent.id);
+    },
+
+    /** Net deposits (successful deposits minus withdrawals) over the player's lifetime and the last 24 h, 7 d, 30 d. */
+    async netDeposits(playerId: number, currency?: string): Promise<NetDepositsAnswer> {
+      const iso = currency ?? (await options.playerCurrency(playerId));
+      const now = clock.now();
+      const flow = async (since: number | null) => {
+        const t = usage.paymentTotals
+          ? await usage.paymentTotals(db, playerId, iso, since)
+          : { deposits: 0, withdrawals: 0 };
+        return { ...t, net: t.deposits - t.withdrawals };
+      };
+      const periods = [];
+      for (const period of FIGURE_PERIODS) {
+        periods.push({ period, ...(await flow(now - FIGURE_PERIOD_MS[period])) });
+      }
+      return { currency: iso, lifetime: await flow(null), periods };
+    },
+
+    /** Deposits, withdrawals, stakes, wins and net loss per UTC day of [from, to] (days validated by the contract). */
+    async dailyFigures(
+      playerId: number,
+      query: { from: string; to: string; currency?: string | undefined },
+    ): Promise<DailyFiguresAnswer> {
+      const iso = query.currency ?? (await options.playerCurrency(playerId));
+      const from = utcDayMs(query.from);
+      const end = utcDayMs(query.to) + DAY_MS;
+      const found = usage.daily ? await usage.daily(db, playerId, iso, from, end) : [];
+      const byDate = new Map(found.map((d) => [d.date, d]));
+      const days = [];
+      for (let at = from; at < end; at += DAY_MS) {
+        const date = new Date(at).toISOString().slice(0, 10);
+        const d = byDate.get(date) ?? { deposits: 0, withdrawals: 0, stakes: 0, wins: 0 };
+        days.push({
+          date,
+          deposits: d.deposits,
+          withdrawals: d.withdrawals,
+          stakes: d.stakes,
+          wins: d.wins,
+          netLoss: d.stakes - d.wins,
+        });
+      }
+      return { currency: iso, from: query.from, to: query.to, days };
+    },
+
+    /** A page of the history of limit changes, newest first, with who or what changed each. */
+    async limitHistory(
+      playerId: number,
+      query: { limit: number; before?: number | undefined; limitType?: number | undefined },
+    ): Promise<LimitChange[]> {
+      const rows = await db
+        .select()
+        .from(limitChangeLog)
+        .where(
+          and(
+            eq(limitChangeLog.playerId, playerId),
+            query.before === undefined ? undefined : lt(limitChangeLog.id, query.before),
+            query.limitType === undefined ? undefined : eq(limitChangeLog.limitType, query.limitType),
+          ),
+        )
+        .orderBy(desc(limitChangeLog.id))
+        .limit(query.limit);
+      return rows.map((r) => ({
+        id: r.id,
+        limitType: r.limitType,
+        action: r.action,
+        oldValue: r.oldValue,
+        newValue: r.newValue,
+        actor: r.actor,
+        at: toEpochSeconds(r.at),
+      }));
     },
 
     /** The history of limit changes, newest first (who or what changed them). */
