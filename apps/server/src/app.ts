@@ -292,7 +292,7 @@ export function buildApp(options: BuildAppOptions) {
     writesPerMinute: options.siteWritesPerMinute,
   });
   // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
-  void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService });
+  void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService, clock });
   const spa = distDir !== null && registerWebApp(app, distDir);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable));
 

@@ -7,3 +7,5 @@ export * from './sportsbook';
 export * from './sportsbookPush';
 export * from './casino';
 export * from './figures';
+export * from './crashLive';
+export * from './tournaments';
