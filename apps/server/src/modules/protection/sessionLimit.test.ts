@@ -4,12 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CASINO_PATHS,
   IDENTITY_PATHS,
   LIMIT_PATHS,
   REALITY_CHECK_PATH,
   sessionInfoSchema,
   userTokenResponseSchema,
 } from '@betline/contracts';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import { session } from '../identity/tables';
@@ -76,6 +78,15 @@ describe.each(drivers)('session limit on the server on $name', (driver) => {
       code: 'session_limit',
       message: expect.stringMatching(/session limit ended this session at \d{4}-/),
     });
+    // A casino round posted with the ended session is refused the same way (nothing is staked).
+    const round = await app.inject({
+      method: 'POST',
+      url: CASINO_PATHS.rounds,
+      headers: me.headers,
+      payload: { roundId: randomUUID(), game: 'dice', bet: { stake: 100, direction: 'under', target: 5000 } },
+    });
+    expect(round.statusCode).toBe(401);
+    expect(round.json()).toMatchObject({ code: 'session_limit' });
     // Revoked, not merely refused: the next request and the session check say the same.
     const again = await app.inject({
       method: 'POST',
