@@ -8,7 +8,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
-import { errorHandler, frameworkErrorHandler, requestOutcome } from './http/errors';
+import { errorHandler, frameworkErrorHandler, HttpError, requestOutcome } from './http/errors';
 import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { registerSecurityHeaders } from './http/security';
 import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
@@ -198,6 +198,10 @@ export function buildApp(options: BuildAppOptions) {
     createIdentityService(database.db, {
       brand,
       ...options.identityOptions,
+      // One clock for the whole server: session start, expiry and the session limit read the same time.
+      now: () => new Date(clock.now()),
+      sessionEndsAt: async (playerId, startedAt) =>
+        (await late.protection?.sessionEndsAt(playerId, startedAt)) ?? null,
       sessionGate: async (playerId) => {
         const exclusion = await late.protection?.exclusion(playerId);
         if (!exclusion) return null;
@@ -216,7 +220,7 @@ export function buildApp(options: BuildAppOptions) {
         currencyById((await identity.findPlayer(playerId))?.currencyId ?? 0)?.iso ?? 'RUB',
       usage: createWalletUsage(),
       onExclusion: async (playerId) => {
-        await identity.revokeAllSessions(playerId);
+        await identity.revokeAllSessions(playerId, undefined, 'excluded');
       },
     });
   late.protection = protectionService;
@@ -268,13 +272,12 @@ export function buildApp(options: BuildAppOptions) {
       return callerOf(match?.[1] ? await identity.verifyUserToken(match[1]) : null);
     },
     session: async (request) => {
-      const resolved = await identity.resolveSession(sessionToken(request));
-      if (!resolved) return null;
-      checkCsrf(request, resolved.csrfToken);
-      const [current] = (await identity.listSessions(resolved.playerId)).filter(
-        (s) => s.id === resolved.sessionId,
-      );
-      return callerOf({ ...resolved, sessionStartedAt: current?.createdAt ?? new Date(clock.now()) });
+      const found = await identity.lookupSession(sessionToken(request));
+      // A session ended by the session limit or an exclusion says why (401 with its code).
+      if (!found.ok && found.ended) throw new HttpError(401, found.ended.message, found.ended.code);
+      if (!found.ok) return null;
+      checkCsrf(request, found.session.csrfToken);
+      return callerOf({ ...found.session, sessionStartedAt: found.session.startedAt });
     },
     logout: async (caller) => {
       await identity.revokeSession(caller.playerId, caller.sessionId);
@@ -289,7 +292,7 @@ export function buildApp(options: BuildAppOptions) {
     writesPerMinute: options.siteWritesPerMinute,
   });
   // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
-  void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService });
+  void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService, clock });
   const spa = distDir !== null && registerWebApp(app, distDir);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable));
 

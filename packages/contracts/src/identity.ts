@@ -68,6 +68,8 @@ export const AUTH_ERROR_CODES = {
   banned: 'banned',
   /** A self-exclusion or time-out is in force (the message says until when). */
   excluded: 'excluded',
+  /** The player's session limit (RG 31) ended this session on the server (the message says when). */
+  sessionLimit: 'session_limit',
 } as const;
 
 /** An error answer with an optional machine-readable code (extends `apiErrorSchema`). */
@@ -255,6 +257,15 @@ export const sessionInfoSchema = z.object({
   authenticated: z.boolean(),
   userId: z.number().int().positive().nullable(),
   expiresAt: z.string().nullable(),
+  /** When the session started (ISO); null when not signed in. */
+  startedAt: z.string().nullable().optional(),
+  /** When the player's session limit ends this session (ISO); null without a session limit (RG 31). */
+  sessionEndsAt: z.string().nullable().optional(),
+  /**
+   * Why the cookie no longer opens a session (`session_limit`, `excluded`), so the client can say so; null when
+   * signed in or when there was no session.
+   */
+  endedReason: z.string().nullable().optional(),
 });
 
 export const userTokenQuerySchema = z.object({ force_refresh: z.enum(['true', 'false']).optional() });

@@ -6,3 +6,6 @@ export * from './wallet';
 export * from './sportsbook';
 export * from './sportsbookPush';
 export * from './casino';
+export * from './figures';
+export * from './crashLive';
+export * from './tournaments';

@@ -137,10 +137,13 @@ export const REALITY_CHECK_PATH = '/web-api/api/web/user/v1/reality-check';
 export const realityCheckBodySchema = z.strictObject({
   data: z.strictObject({
     attributes: z.strictObject({
-      action: z.enum(['continue', 'log_out']),
-      do_not_show_again: z.boolean(),
-      /** Epoch seconds when the popup was shown. */
-      popup_show_at: z.number().int().nonnegative(),
+      action: z.enum(['continue', 'log_out'], { error: "action must be 'continue' or 'log_out'" }),
+      do_not_show_again: z.boolean({ error: 'do_not_show_again must be true or false' }),
+      /** Epoch seconds when the popup was shown (in this session, not in the future). */
+      popup_show_at: z
+        .number({ error: 'popup_show_at must be epoch seconds' })
+        .int('popup_show_at must be whole epoch seconds')
+        .nonnegative('popup_show_at must be epoch seconds'),
     }),
   }),
 });
@@ -148,7 +151,9 @@ export const realityCheckBodySchema = z.strictObject({
 export const realityCheckAnswerSchema = z.object({
   status: z.number().int().optional(),
   title: z.string().optional(),
-  /** Time played in this session, seconds. */
+  /** Epoch seconds when this session started. */
+  sessionStartedAt: z.number().int(),
+  /** Time played in this session (bets and casino rounds alike), seconds. */
   sessionSeconds: z.number().int(),
   /** Stakes minus returns in this session, minor units of the active account (positive: lost). */
   netPosition: z.number().int(),

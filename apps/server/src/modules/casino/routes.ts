@@ -14,20 +14,31 @@ import {
   roundParamsSchema,
   roundRequestSchema,
   seedRotateRequestSchema,
+  CRASH_LIVE_PATHS,
+  crashRoundParamsSchema,
+  crashStartRequestSchema,
+  TOURNAMENT_PATHS,
+  leaderboardQuerySchema,
+  tournamentParamsSchema,
 } from '@betline/contracts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
-import { requireBearer, requirePlayer } from '../identity/guard';
+import { systemClock, type Clock } from '../../infra/clock';
+import { requireBearer, requirePlayer, sessionToken } from '../identity/guard';
 import type { IdentityService } from '../identity/service';
 import type { ProtectionService } from '../protection/service';
+import { createCrashLive } from './crash';
 import { createCasinoService } from './service';
+import { createTournaments } from './tournaments';
 
 export interface CasinoRoutesOptions {
   identity: IdentityService;
   /** The one protection service of the app (stake checks: exclusions, wagering and loss limits). */
   protection: ProtectionService;
   db: Db;
+  /** The server's one clock (live crash rounds, tournament windows). Default: the system clock. */
+  clock?: Clock;
 }
 
 const BODY_LIMIT = 8 * 1024;
@@ -40,10 +51,16 @@ function playerOf(request: FastifyRequest): number {
 
 export async function casinoRoutes(
   parent: FastifyInstance,
-  { identity, protection, db }: CasinoRoutesOptions,
+  { identity, protection, db, clock = systemClock }: CasinoRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const casino = createCasinoService({ db, protection });
+  const casino = createCasinoService({ db, protection, clock });
+  const crash = createCrashLive({ db, protection, clock });
+  const tournaments = createTournaments({
+    db,
+    clock,
+    loginOf: async (playerId) => (await identity.findPlayer(playerId))?.login,
+  });
   const guard = requirePlayer(identity);
 
   app.get(P.providers, async () => casino.providers());
@@ -98,5 +115,46 @@ export async function casinoRoutes(
   );
   app.post(P.fun, { bodyLimit: BODY_LIMIT, schema: { body: funRoundRequestSchema } }, async (request) =>
     casino.funRound(request.body),
+  );
+
+  // The crash game live: start (stake), read (live multiplier), cash out before the crash.
+  app.post(
+    CRASH_LIVE_PATHS.rounds,
+    { preHandler: guard, bodyLimit: BODY_LIMIT, schema: { body: crashStartRequestSchema } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return crash.start(playerOf(request), request.body);
+    },
+  );
+  app.get(
+    CRASH_LIVE_PATHS.round,
+    { preHandler: guard, schema: { params: crashRoundParamsSchema } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return crash.state(playerOf(request), request.params.roundId);
+    },
+  );
+  app.post(
+    CRASH_LIVE_PATHS.cashOut,
+    { preHandler: guard, bodyLimit: 1024, schema: { params: crashRoundParamsSchema } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return crash.cashOut(playerOf(request), request.params.roundId);
+    },
+  );
+
+  // Tournaments: guests browse them; a signed-in player also sees their own place.
+  app.get(TOURNAMENT_PATHS.list, async () => tournaments.list());
+  app.get(TOURNAMENT_PATHS.one, { schema: { params: tournamentParamsSchema } }, async (request) =>
+    tournaments.one(request.params.id),
+  );
+  app.get(
+    TOURNAMENT_PATHS.leaderboard,
+    { schema: { params: tournamentParamsSchema, querystring: leaderboardQuerySchema } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const caller = await identity.resolveSession(sessionToken(request));
+      return tournaments.leaderboard(request.params.id, request.query.limit, caller?.playerId ?? null);
+    },
   );
 }

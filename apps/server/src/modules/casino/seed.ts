@@ -3,7 +3,7 @@
  * whose games fill every filter of SPEC §9 (they are listed and searchable, not playable). Idempotent.
  */
 import type { Db } from '../../db/client';
-import { casinoGame, casinoProvider } from './tables';
+import { casinoGame, casinoProvider, casinoTournament } from './tables';
 
 export const IN_HOUSE_PROVIDER = 'betline-studio';
 
@@ -157,4 +157,40 @@ export async function seedCasino(db: Db): Promise<void> {
     .insert(casinoGame)
     .values(GAMES.map((g, i) => ({ ...g, sort: i })))
     .onConflictDoNothing();
+  await seedTournaments(db);
+}
+
+/**
+ * Two demo tournaments, always running (docs/adr/0017-live-crash-and-tournaments.md): a weekly slot race on
+ * turnover in RUB and a daily crash and dice sprint on the best multiplier.
+ */
+export const DEMO_TOURNAMENTS: (typeof casinoTournament.$inferInsert)[] = [
+  {
+    id: 'weekly-slot-race',
+    name: 'Weekly Slot Race',
+    description: 'Every stake on Fruit Five this ISO week counts: the most staked wins the biggest share.',
+    games: ['slot'],
+    scoring: 'turnover',
+    currencyId: 1,
+    prizePool: 100_000_00,
+    prizes: [50, 30, 20],
+    recurrence: 'weekly',
+    sort: 0,
+  },
+  {
+    id: 'crash-daily-sprint',
+    name: 'Crash Daily Sprint',
+    description: 'The best multiplier of one Crash or Dice round today (UTC) takes the lead.',
+    games: ['crash', 'dice'],
+    scoring: 'multiplier',
+    currencyId: 2,
+    prizePool: 500_00,
+    prizes: [60, 40],
+    recurrence: 'daily',
+    sort: 1,
+  },
+];
+
+export async function seedTournaments(db: Db): Promise<void> {
+  await db.insert(casinoTournament).values(DEMO_TOURNAMENTS).onConflictDoNothing();
 }

@@ -20,6 +20,7 @@ import {
 } from '@betline/games';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { systemClock, type Clock } from '../../infra/clock';
 import type { ProtectionService } from '../protection/service';
 import { createLedger } from '../wallet/ledger';
 import { ledgerAccount } from '../wallet/tables';
@@ -101,41 +102,99 @@ function gameError(error: { code: GameErrorCode; message: string }): HttpError {
   return new HttpError(400, error.message, error.code);
 }
 
+/** The player's active seed (created on first use), locked for the round when `lock`. */
+export async function activeSeed(tx: Db, playerId: number, lock: boolean): Promise<SeedRow> {
+  const query = tx
+    .select()
+    .from(casinoSeed)
+    .where(and(eq(casinoSeed.playerId, playerId), isNull(casinoSeed.revealedAt)));
+  const [found] = lock ? await query.for('update') : await query;
+  if (found) return found;
+  const serverSeed = newServerSeed();
+  await tx
+    .insert(casinoSeed)
+    .values({ playerId, serverSeed, serverSeedHash: hashOf(serverSeed), clientSeed: defaultClientSeed() })
+    .onConflictDoNothing();
+  const again = tx
+    .select()
+    .from(casinoSeed)
+    .where(and(eq(casinoSeed.playerId, playerId), isNull(casinoSeed.revealedAt)));
+  const [row] = lock ? await again.for('update') : await again;
+  if (!row) throw new Error('active casino seed could not be created');
+  return row;
+}
+
+/**
+ * Locks the player's account row for a stake (concurrent rounds on one balance queue here) and asks the
+ * protection service whether the stake may be placed: a time-out or self-exclusion, a wagering or loss limit
+ * refuse it with 403 and the reason.
+ */
+export async function lockAccountForStake(
+  tx: Db,
+  protection: ProtectionService,
+  playerId: number,
+  accountId: number | undefined,
+  stake: number,
+): Promise<typeof ledgerAccount.$inferSelect> {
+  const [account] = await tx
+    .select()
+    .from(ledgerAccount)
+    .where(
+      and(
+        eq(ledgerAccount.playerId, playerId),
+        isNull(ledgerAccount.closedAt),
+        accountId === undefined ? eq(ledgerAccount.isActive, true) : eq(ledgerAccount.id, accountId),
+      ),
+    )
+    .for('update');
+  if (!account) {
+    throw new HttpError(
+      404,
+      accountId === undefined
+        ? 'you have no active account: open one in the wallet first'
+        : `no open account ${accountId} of yours`,
+      CASINO_ERROR_CODES.accountNotFound,
+    );
+  }
+  const iso = currencyById(account.currencyId)?.iso ?? 'RUB';
+  const check = await protection.checkStake(tx, playerId, iso, stake);
+  if (!check.ok) {
+    if (check.reason === 'excluded') {
+      throw new HttpError(
+        403,
+        'you are in a time-out or self-exclusion: casino rounds are refused until it ends',
+        CASINO_ERROR_CODES.excluded,
+        undefined,
+        { reason: 'excluded' },
+      );
+    }
+    throw new HttpError(
+      403,
+      `your ${check.reason === 'lossLimit' ? 'loss' : 'wagering'} limit allows ${check.allowed} more minor units of ${iso}`,
+      CASINO_ERROR_CODES.limit,
+      undefined,
+      { reason: check.reason, allowed: check.allowed, limitType: check.limitType },
+    );
+  }
+  return account;
+}
+
 /** Thrown inside a round's transaction when a concurrent request stored the same round id first. */
 class RoundRace extends Error {}
 
 export interface CasinoServiceOptions {
   db: Db;
   protection: ProtectionService;
+  /** The server's one clock (round times, tournaments windows). Default: the system clock. */
+  clock?: Clock;
 }
 
-export function createCasinoService({ db, protection }: CasinoServiceOptions) {
+export function createCasinoService({ db, protection, clock = systemClock }: CasinoServiceOptions) {
   const ledger = createLedger(db);
 
   async function gameBySlug(slug: string, run: Db = db): Promise<GameRow> {
     const [row] = await run.select().from(casinoGame).where(eq(casinoGame.slug, slug));
     if (!row) throw new HttpError(404, `no casino game '${slug}'`, CASINO_ERROR_CODES.gameNotFound);
-    return row;
-  }
-
-  async function activeSeed(tx: Db, playerId: number, lock: boolean): Promise<SeedRow> {
-    const query = tx
-      .select()
-      .from(casinoSeed)
-      .where(and(eq(casinoSeed.playerId, playerId), isNull(casinoSeed.revealedAt)));
-    const [found] = lock ? await query.for('update') : await query;
-    if (found) return found;
-    const serverSeed = newServerSeed();
-    await tx
-      .insert(casinoSeed)
-      .values({ playerId, serverSeed, serverSeedHash: hashOf(serverSeed), clientSeed: defaultClientSeed() })
-      .onConflictDoNothing();
-    const again = tx
-      .select()
-      .from(casinoSeed)
-      .where(and(eq(casinoSeed.playerId, playerId), isNull(casinoSeed.revealedAt)));
-    const [row] = lock ? await again.for('update') : await again;
-    if (!row) throw new Error('active casino seed could not be created');
     return row;
   }
 
@@ -317,49 +376,7 @@ export function createCasinoService({ db, protection }: CasinoServiceOptions) {
           const [existing] = await tx.select().from(casinoRound).where(eq(casinoRound.id, input.roundId));
           if (existing) return replay(existing, playerId, tx);
 
-          // Lock the account row first: concurrent rounds on one balance queue here.
-          const [account] = await tx
-            .select()
-            .from(ledgerAccount)
-            .where(
-              and(
-                eq(ledgerAccount.playerId, playerId),
-                isNull(ledgerAccount.closedAt),
-                input.accountId === undefined
-                  ? eq(ledgerAccount.isActive, true)
-                  : eq(ledgerAccount.id, input.accountId),
-              ),
-            )
-            .for('update');
-          if (!account) {
-            throw new HttpError(
-              404,
-              input.accountId === undefined
-                ? 'you have no active account: open one in the wallet first'
-                : `no open account ${input.accountId} of yours`,
-              CASINO_ERROR_CODES.accountNotFound,
-            );
-          }
-          const iso = currencyById(account.currencyId)?.iso ?? 'RUB';
-          const check = await protection.checkStake(tx, playerId, iso, stake);
-          if (!check.ok) {
-            if (check.reason === 'excluded') {
-              throw new HttpError(
-                403,
-                'you are in a time-out or self-exclusion: casino rounds are refused until it ends',
-                CASINO_ERROR_CODES.excluded,
-                undefined,
-                { reason: 'excluded' },
-              );
-            }
-            throw new HttpError(
-              403,
-              `your ${check.reason === 'lossLimit' ? 'loss' : 'wagering'} limit allows ${check.allowed} more minor units of ${iso}`,
-              CASINO_ERROR_CODES.limit,
-              undefined,
-              { reason: check.reason, allowed: check.allowed, limitType: check.limitType },
-            );
-          }
+          const account = await lockAccountForStake(tx, protection, playerId, input.accountId, stake);
 
           const seed = await activeSeed(tx, playerId, true);
           const round = playFairRound({
@@ -426,6 +443,7 @@ export function createCasinoService({ db, protection }: CasinoServiceOptions) {
               balance,
               bet: bet.value,
               outcome,
+              createdAt: new Date(clock.now()),
             })
             .onConflictDoNothing()
             .returning();

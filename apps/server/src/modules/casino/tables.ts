@@ -140,3 +140,76 @@ export const casinoRound = pgTable(
   },
   (t) => [index('casino_round_player_idx').on(t.playerId, t.createdAt)],
 );
+
+/**
+ * A live crash round (docs/adr/0017-live-crash-and-tournaments.md): the stake is taken at the start, the
+ * multiplier grows on the server's clock from `startedAt`, and the round ends by a manual cash-out before the
+ * crash point or by the crash. Once ended it is also stored in `casino_round` (history, verify, tournaments).
+ */
+export const casinoCrashRound = pgTable(
+  'casino_crash_round',
+  {
+    /** Chosen by the client: the idempotency key of the round. */
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => player.id),
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => casinoSeed.id),
+    nonce: integer('nonce').notNull(),
+    version: integer('version').notNull(),
+    accountId: integer('account_id').notNull(),
+    currencyId: smallint('currency_id').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** Hundredths; secret until the round ends. */
+    crashPoint: integer('crash_point').notNull(),
+    /** Epoch ms of the server clock. */
+    startedAt: bigint('started_at', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('running'),
+    cashOut: integer('cash_out'),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    /** The account's balance after the stake, then after the round. */
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    endedAt: bigint('ended_at', { mode: 'number' }),
+  },
+  (t) => [
+    check('casino_crash_round_status', sql`${t.status} in ('running', 'cashed_out', 'crashed')`),
+    index('casino_crash_round_running_idx')
+      .on(t.playerId)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);
+
+/**
+ * A casino tournament: which games count, how points are scored, the prize pool and its split, and either a
+ * fixed window or a recurrence (the current UTC day or ISO week on the server's clock).
+ */
+export const casinoTournament = pgTable(
+  'casino_tournament',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** @betline/games engines whose rounds count. */
+    games: text('games').array().notNull(),
+    /** turnover (sum of stakes in the currency) or multiplier (best win/stake of one round). */
+    scoring: text('scoring').notNull(),
+    currencyId: smallint('currency_id').notNull(),
+    prizePool: bigint('prize_pool', { mode: 'number' }).notNull(),
+    /** Percent of the pool per place, first place first. */
+    prizes: integer('prizes').array().notNull(),
+    /** daily, weekly, or null for the fixed window. */
+    recurrence: text('recurrence'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('casino_tournament_scoring', sql`${t.scoring} in ('turnover', 'multiplier')`),
+    check(
+      'casino_tournament_window',
+      sql`(${t.recurrence} in ('daily', 'weekly') and ${t.startsAt} is null and ${t.endsAt} is null) or (${t.recurrence} is null and ${t.startsAt} < ${t.endsAt})`,
+    ),
+  ],
+);

@@ -2,7 +2,8 @@
  * Guards for routes of any module.
  *
  * `requirePlayer(identity)` is a Fastify preHandler: without a live session cookie it answers 401
- * (`{ statusCode, error, message, code: 'unauthenticated' }`); otherwise it sets
+ * (`{ statusCode, error, message, code: 'unauthenticated' }`; `session_limit` or `excluded` when the player's
+ * session limit or an exclusion ended the session); otherwise it sets
  * `request.player = { playerId, sessionId }`.
  *
  * CSRF: every cookie-authenticated write (any method but GET, HEAD, OPTIONS) must carry the header
@@ -59,8 +60,13 @@ function unauthenticated(): HttpError {
 
 export function requirePlayer(identity: IdentityService): preHandlerAsyncHookHandler {
   return async function requirePlayerHandler(request: FastifyRequest, _reply: FastifyReply) {
-    const resolved = await identity.resolveSession(sessionToken(request));
-    if (!resolved) throw unauthenticated();
+    const found = await identity.lookupSession(sessionToken(request));
+    if (!found.ok) {
+      // A session ended by the session limit or an exclusion says so (the client shows the reason).
+      if (found.ended) throw new HttpError(401, found.ended.message, found.ended.code);
+      throw unauthenticated();
+    }
+    const resolved = found.session;
     checkCsrf(request, resolved.csrfToken);
     request.player = { playerId: resolved.playerId, sessionId: resolved.sessionId };
   };

@@ -239,11 +239,16 @@ export async function identityRoutes(
   // API-004: GET /web-api/session, never cached.
   app.get(P.session, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const resolved = await identity.resolveSession(sessionToken(request));
+    const found = await identity.lookupSession(sessionToken(request));
+    const resolved = found.ok ? found.session : null;
     return {
       authenticated: resolved !== null,
       userId: resolved?.playerId ?? null,
       expiresAt: resolved?.expiresAt.toISOString() ?? null,
+      startedAt: resolved?.startedAt.toISOString() ?? null,
+      // RG 31: the client shows a permanent notice of when the session ends; the server ends it then.
+      sessionEndsAt: resolved?.endsAt?.toISOString() ?? null,
+      endedReason: found.ok ? null : (found.ended?.code ?? null),
     };
   });
 

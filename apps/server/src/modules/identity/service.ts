@@ -61,6 +61,20 @@ export interface IdentityServiceOptions {
    * protection module refuses players under a self-exclusion or time-out, with its end date).
    */
   sessionGate?: (playerId: number) => Promise<string | null>;
+  /**
+   * When a player's session that started at `startedAt` (epoch ms) must end (epoch ms), or null: the protection
+   * module's session limit (RG 31). A session past that moment is revoked on its next request and refused with
+   * `session_limit`.
+   */
+  sessionEndsAt?: (playerId: number, startedAt: number) => Promise<number | null>;
+}
+
+/** Why a revoked session is refused with a code the client shows (instead of a plain "sign in first"). */
+export type SessionEndReason = typeof AUTH_ERROR_CODES.sessionLimit | typeof AUTH_ERROR_CODES.excluded;
+
+export interface EndedSession {
+  code: SessionEndReason;
+  message: string;
 }
 
 export interface SessionMeta {
@@ -84,7 +98,14 @@ export interface ResolvedSession {
   sessionId: string;
   expiresAt: Date;
   csrfToken: string;
+  startedAt: Date;
+  /** When the session limit ends this session; null without one. */
+  endsAt: Date | null;
 }
+
+/** A session cookie looked up: live, ended with a reason the player should see, or simply unknown. */
+export type SessionLookup =
+  { ok: true; session: ResolvedSession } | { ok: false; ended: EndedSession | null };
 
 export interface CreatePlayerInput {
   login?: string;
@@ -296,22 +317,82 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     return { token, sessionId, csrfToken: csrfFor(token), expiresAt, playerId };
   }
 
-  /** The live session of a cookie token, or null (unknown, revoked, expired or idle too long). */
-  async function resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
-    if (!token || token.length > 200) return null;
+  function endedSession(reason: string | null, at: Date | null): EndedSession | null {
+    const when = at ? at.toISOString() : 'earlier';
+    if (reason === AUTH_ERROR_CODES.sessionLimit) {
+      return {
+        code: AUTH_ERROR_CODES.sessionLimit,
+        message: `your session limit ended this session at ${when}: sign in again to continue`,
+      };
+    }
+    if (reason === AUTH_ERROR_CODES.excluded) {
+      return {
+        code: AUTH_ERROR_CODES.excluded,
+        message: `signed out at ${when}: a self-exclusion or time-out is in force`,
+      };
+    }
+    return null;
+  }
+
+  /**
+   * Ends a live session whose session limit has passed (RG 31): revoked with `session_limit`. Answers the end
+   * of the session limit (epoch ms, null without one) and whether it has passed.
+   */
+  async function applySessionLimit(
+    row: { id: string; playerId: number; createdAt: Date },
+    at: Date,
+  ): Promise<{ endsAt: number | null; ended: boolean }> {
+    const endsAt = options.sessionEndsAt
+      ? await options.sessionEndsAt(row.playerId, row.createdAt.getTime())
+      : null;
+    if (endsAt === null || at.getTime() < endsAt) return { endsAt, ended: false };
+    await db
+      .update(session)
+      .set({ revokedAt: new Date(endsAt), revokedReason: AUTH_ERROR_CODES.sessionLimit })
+      .where(and(eq(session.id, row.id), isNull(session.revokedAt)));
+    return { endsAt, ended: true };
+  }
+
+  /**
+   * A session cookie looked up: live (its session limit checked: a session past it is revoked here), ended
+   * with a reason the player should be told (session limit, exclusion), or unknown/expired/idle.
+   */
+  async function lookupSession(token: string | undefined): Promise<SessionLookup> {
+    const unknown = { ok: false as const, ended: null };
+    if (!token || token.length > 200) return unknown;
     const sessionId = sha256(token);
     const at = now();
-    const [row] = await db
-      .select()
-      .from(session)
-      .where(and(eq(session.id, sessionId), isNull(session.revokedAt), gt(session.expiresAt, at)))
-      .limit(1);
-    if (!row) return null;
-    if (at.getTime() - row.lastSeenAt.getTime() > sessionIdleMs) return null;
+    const [row] = await db.select().from(session).where(eq(session.id, sessionId)).limit(1);
+    if (!row || row.expiresAt.getTime() <= at.getTime()) return unknown;
+    if (row.revokedAt) return { ok: false, ended: endedSession(row.revokedReason, row.revokedAt) };
+    if (at.getTime() - row.lastSeenAt.getTime() > sessionIdleMs) return unknown;
+    const limit = await applySessionLimit(row, at);
+    if (limit.ended) {
+      return {
+        ok: false,
+        ended: endedSession(AUTH_ERROR_CODES.sessionLimit, new Date(limit.endsAt as number)),
+      };
+    }
     if (at.getTime() - row.lastSeenAt.getTime() > 60_000) {
       await db.update(session).set({ lastSeenAt: at }).where(eq(session.id, sessionId));
     }
-    return { playerId: row.playerId, sessionId, expiresAt: row.expiresAt, csrfToken: csrfFor(token) };
+    return {
+      ok: true,
+      session: {
+        playerId: row.playerId,
+        sessionId,
+        expiresAt: row.expiresAt,
+        csrfToken: csrfFor(token),
+        startedAt: row.createdAt,
+        endsAt: limit.endsAt === null ? null : new Date(limit.endsAt),
+      },
+    };
+  }
+
+  /** The live session of a cookie token, or null (unknown, revoked, expired, idle too long or over its limit). */
+  async function resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
+    const found = await lookupSession(token);
+    return found.ok ? found.session : null;
   }
 
   /** Revokes a session by its cookie token (sign-out). Unknown tokens are ignored. */
@@ -333,11 +414,18 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     return rows.length > 0;
   }
 
-  /** Revokes every session of a player (self-exclusion, password change), except `exceptSessionId`. */
-  async function revokeAllSessions(playerId: number, exceptSessionId?: string): Promise<number> {
+  /**
+   * Revokes every session of a player (self-exclusion, password change), except `exceptSessionId`; `reason` is
+   * what an old cookie is told afterwards (`excluded`).
+   */
+  async function revokeAllSessions(
+    playerId: number,
+    exceptSessionId?: string,
+    reason?: SessionEndReason,
+  ): Promise<number> {
     const rows = await db
       .update(session)
-      .set({ revokedAt: now() })
+      .set({ revokedAt: now(), revokedReason: reason ?? null })
       .where(
         and(
           eq(session.playerId, playerId),
@@ -384,7 +472,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     if (!claims) return null;
     const playerId = Number(claims.sub);
     const [live] = await db
-      .select({ id: session.id, createdAt: session.createdAt })
+      .select({ id: session.id, playerId: session.playerId, createdAt: session.createdAt })
       .from(session)
       .where(
         and(
@@ -395,7 +483,8 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
         ),
       )
       .limit(1);
-    return live ? { playerId, sessionId: live.id, sessionStartedAt: live.createdAt } : null;
+    if (!live || (await applySessionLimit(live, now())).ended) return null;
+    return { playerId, sessionId: live.id, sessionStartedAt: live.createdAt };
   }
 
   // ----- captcha ---------------------------------------------------------------------------------------
@@ -722,6 +811,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     assertCountryAndCurrency,
     openSession,
     resolveSession,
+    lookupSession,
     revokeSessionToken,
     revokeSession,
     revokeAllSessions,

@@ -134,6 +134,8 @@ export const session = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked when the player should be told: `session_limit`, `excluded`; null otherwise. */
+    revokedReason: text('revoked_reason'),
     /** How the session was opened: password, phone, sms, two_step, social, registration, token. */
     method: text('method').notNull(),
     ip: text('ip'),

@@ -7,6 +7,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  FIGURES_PATHS,
+  dailyFiguresQuerySchema,
+  limitHistoryQuerySchema,
+  netDepositsQuerySchema,
   LIMIT_PATHS,
   REALITY_CHECK_PATH,
   blockUserBodySchema,
@@ -85,6 +89,12 @@ export async function protectionRoutes(
     };
   const bearer = { onRequest: authBy(options.bearer) };
   const session = { onRequest: authBy(options.session) };
+  /** The player's figures: the bearer token when one is sent, else the session cookie. */
+  const player = {
+    onRequest: authBy((request) =>
+      request.headers.authorization === undefined ? options.session(request) : options.bearer(request),
+    ),
+  };
 
   /** A refusal of the rules answers its status with the seed's status and title. */
   const handle =
@@ -181,6 +191,52 @@ export async function protectionRoutes(
     ),
   );
 
+  // The player's own figures (net deposits, per-day movements, the history of limit changes).
+  api.get(
+    FIGURES_PATHS.netDeposits,
+    { ...player, schema: { querystring: netDepositsQuerySchema } },
+    handle(
+      async (
+        request: FastifyRequest<{ Querystring: z.output<typeof netDepositsQuerySchema> }>,
+        reply,
+        caller,
+      ) => {
+        void reply.header('cache-control', 'no-store');
+        return protection.netDeposits(caller.playerId, request.query.currency);
+      },
+    ),
+  );
+
+  api.get(
+    FIGURES_PATHS.daily,
+    { ...player, schema: { querystring: dailyFiguresQuerySchema } },
+    handle(
+      async (
+        request: FastifyRequest<{ Querystring: z.output<typeof dailyFiguresQuerySchema> }>,
+        reply,
+        caller,
+      ) => {
+        void reply.header('cache-control', 'no-store');
+        return protection.dailyFigures(caller.playerId, request.query);
+      },
+    ),
+  );
+
+  api.get(
+    FIGURES_PATHS.limitHistory,
+    { ...player, schema: { querystring: limitHistoryQuerySchema } },
+    handle(
+      async (
+        request: FastifyRequest<{ Querystring: z.output<typeof limitHistoryQuerySchema> }>,
+        reply,
+        caller,
+      ) => {
+        void reply.header('cache-control', 'no-store');
+        return { data: await protection.limitHistory(caller.playerId, request.query) };
+      },
+    ),
+  );
+
   api.get(
     REALITY_CHECK_PATH,
     { ...session },
@@ -200,11 +256,12 @@ export async function protectionRoutes(
     handle(
       async (request: FastifyRequest<{ Body: z.output<typeof realityCheckBodySchema> }>, _reply, caller) => {
         const a = request.body.data.attributes;
-        await protection.recordRealityCheck(caller.playerId, caller.sessionId, {
-          action: a.action,
-          doNotShowAgain: a.do_not_show_again,
-          popupShowAt: a.popup_show_at,
-        });
+        await protection.recordRealityCheck(
+          caller.playerId,
+          caller.sessionId,
+          { action: a.action, doNotShowAgain: a.do_not_show_again, popupShowAt: a.popup_show_at },
+          caller.sessionStartedAt,
+        );
         const figures = await protection.realityCheckFigures(caller.playerId, caller.sessionStartedAt);
         if (a.action === 'log_out') await options.logout(caller);
         return {

@@ -7,7 +7,7 @@
  * loads, locks and stores.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import {
   COOLING_OFF_MS,
   LIMIT_DEFINITIONS,
@@ -32,7 +32,15 @@ import {
   type MoneyCheck,
   type PlayerLimit,
 } from '@betline/core';
-import type { Limit } from '@betline/contracts';
+import {
+  FIGURE_PERIODS,
+  utcDayMs,
+  type DailyFiguresAnswer,
+  type FigurePeriod,
+  type Limit,
+  type LimitChange,
+  type NetDepositsAnswer,
+} from '@betline/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { ANSWER_NO, ANSWER_YES, protectionMessages } from './messages';
@@ -51,6 +59,20 @@ export interface UsageSource {
   deposited(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
   wagered(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
   netLoss(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
+  /** The player's figures (issue "player protection", Must exist 4); absent: zeros. */
+  paymentTotals?(
+    db: Executor,
+    playerId: number,
+    currency: string,
+    since: number | null,
+  ): Promise<{ deposits: number; withdrawals: number }>;
+  daily?(
+    db: Executor,
+    playerId: number,
+    currency: string,
+    from: number,
+    to: number,
+  ): Promise<{ date: string; deposits: number; withdrawals: number; stakes: number; wins: number }[]>;
 }
 
 /** Nothing used yet: the default until the wallet provides its figures. */
@@ -96,6 +118,16 @@ function toPlayerLimit(row: LimitRow): PlayerLimit {
       : null,
   };
 }
+
+const DAY_MS = 86_400_000;
+const FIGURE_PERIOD_MS: Record<FigurePeriod, number> = {
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+};
+
+/** Clock skew allowed between the player's device and the server for `popup_show_at`. */
+const REALITY_CHECK_SKEW_MS = 60_000;
 
 export class ProtectionError extends Error {
   constructor(
@@ -555,6 +587,16 @@ export function createProtectionService(options: ProtectionOptions) {
     },
 
     /**
+     * When the session limit in force (RG 31) ends a session that started at `startedAt` (epoch ms), or null
+     * without one. The identity module revokes a session past it on its next request.
+     */
+    async sessionEndsAt(playerId: number, startedAt: number): Promise<number | null> {
+      const limits = await loadLimits(db, playerId);
+      const session = limits.find((l) => l.type === LIMIT_TYPE.SESSION && l.value !== null);
+      return sessionEndsAt(startedAt, session?.value);
+    },
+
+    /**
      * POST ping (every 30 s while signed in): when the session ends under the session limit, when the next
      * reality check is due, and which waiting changes can be approved now.
      */
@@ -591,31 +633,129 @@ export function createProtectionService(options: ProtectionOptions) {
       return toEpochSeconds(from + rc.value * 60_000);
     },
 
-    /** What the reality check shows: time played in this session and its net position (DECISIONS). */
+    /**
+     * What the reality check shows (DECISIONS): when the session started, the time played in it (casino rounds
+     * and bets alike: the whole session counts) and its net position (stakes minus returns since the start,
+     * casino rounds included; unsettled stakes count as lost).
+     */
     async realityCheckFigures(playerId: number, sessionStartedAt: number) {
       const currency = await options.playerCurrency(playerId);
       const now = clock.now();
       return {
+        sessionStartedAt: toEpochSeconds(sessionStartedAt),
         sessionSeconds: Math.max(0, Math.floor((now - sessionStartedAt) / 1000)),
         netPosition: await usage.netLoss(db, playerId, currency, sessionStartedAt),
         currency,
       };
     },
 
-    /** Records a reality-check answer (RG-032, RG-033). Answers the figures the popup shows. */
+    /**
+     * Records a reality-check answer (RG-032, RG-033): when the popup was shown, the action and "do not show
+     * again". The popup must have been shown in this session and not in the future (1 min of clock skew).
+     */
     async recordRealityCheck(
       playerId: number,
       sessionId: string,
       answer: { action: 'continue' | 'log_out'; doNotShowAgain: boolean; popupShowAt: number },
+      sessionStartedAt?: number,
     ): Promise<void> {
+      const now = clock.now();
+      const shownAt = answer.popupShowAt * 1000;
+      const earliest = (sessionStartedAt ?? 0) - REALITY_CHECK_SKEW_MS;
+      if (shownAt < earliest || shownAt > now + REALITY_CHECK_SKEW_MS) {
+        throw new ProtectionError(
+          400,
+          'popup_show_at must be the epoch second (not millisecond) when the popup was shown in this session',
+        );
+      }
       await db.insert(realityCheckEvent).values({
         playerId,
         sessionId,
         action: answer.action,
         doNotShowAgain: answer.doNotShowAgain,
-        popupShowAt: answer.popupShowAt * 1000,
-        at: clock.now(),
+        popupShowAt: shownAt,
+        at: now,
       });
+    },
+
+    /** The reality-check answers of a session, oldest first. */
+    async realityCheckEvents(playerId: number, sessionId: string) {
+      return db
+        .select()
+        .from(realityCheckEvent)
+        .where(and(eq(realityCheckEvent.playerId, playerId), eq(realityCheckEvent.sessionId, sessionId)))
+        .orderBy(realityCheckEvent.at, realityCheckEvent.id);
+    },
+
+    /** Net deposits (successful deposits minus withdrawals) over the player's lifetime and the last 24 h, 7 d, 30 d. */
+    async netDeposits(playerId: number, currency?: string): Promise<NetDepositsAnswer> {
+      const iso = currency ?? (await options.playerCurrency(playerId));
+      const now = clock.now();
+      const flow = async (since: number | null) => {
+        const t = usage.paymentTotals
+          ? await usage.paymentTotals(db, playerId, iso, since)
+          : { deposits: 0, withdrawals: 0 };
+        return { ...t, net: t.deposits - t.withdrawals };
+      };
+      const periods = [];
+      for (const period of FIGURE_PERIODS) {
+        periods.push({ period, ...(await flow(now - FIGURE_PERIOD_MS[period])) });
+      }
+      return { currency: iso, lifetime: await flow(null), periods };
+    },
+
+    /** Deposits, withdrawals, stakes, wins and net loss per UTC day of [from, to] (days validated by the contract). */
+    async dailyFigures(
+      playerId: number,
+      query: { from: string; to: string; currency?: string | undefined },
+    ): Promise<DailyFiguresAnswer> {
+      const iso = query.currency ?? (await options.playerCurrency(playerId));
+      const from = utcDayMs(query.from);
+      const end = utcDayMs(query.to) + DAY_MS;
+      const found = usage.daily ? await usage.daily(db, playerId, iso, from, end) : [];
+      const byDate = new Map(found.map((d) => [d.date, d]));
+      const days = [];
+      for (let at = from; at < end; at += DAY_MS) {
+        const date = new Date(at).toISOString().slice(0, 10);
+        const d = byDate.get(date) ?? { deposits: 0, withdrawals: 0, stakes: 0, wins: 0 };
+        days.push({
+          date,
+          deposits: d.deposits,
+          withdrawals: d.withdrawals,
+          stakes: d.stakes,
+          wins: d.wins,
+          netLoss: d.stakes - d.wins,
+        });
+      }
+      return { currency: iso, from: query.from, to: query.to, days };
+    },
+
+    /** A page of the history of limit changes, newest first, with who or what changed each. */
+    async limitHistory(
+      playerId: number,
+      query: { limit: number; before?: number | undefined; limitType?: number | undefined },
+    ): Promise<LimitChange[]> {
+      const rows = await db
+        .select()
+        .from(limitChangeLog)
+        .where(
+          and(
+            eq(limitChangeLog.playerId, playerId),
+            query.before === undefined ? undefined : lt(limitChangeLog.id, query.before),
+            query.limitType === undefined ? undefined : eq(limitChangeLog.limitType, query.limitType),
+          ),
+        )
+        .orderBy(desc(limitChangeLog.id))
+        .limit(query.limit);
+      return rows.map((r) => ({
+        id: r.id,
+        limitType: r.limitType,
+        action: r.action,
+        oldValue: r.oldValue,
+        newValue: r.newValue,
+        actor: r.actor,
+        at: toEpochSeconds(r.at),
+      }));
     },
 
     /** The history of limit changes, newest first (who or what changed them). */

@@ -8,7 +8,7 @@
  *   account included); returns are those of a return kind moving money in. Unsettled stakes have no return yet,
  *   so they count as lost, as DECISIONS "Player protection" asks.
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { currencyByIso } from '@betline/core';
 import type { Db } from '../../db/client';
 import { ledgerAccount, ledgerEntry, ledgerTransaction, payment } from './tables';
@@ -48,11 +48,38 @@ async function entriesSum(
   return Number(row?.total ?? 0);
 }
 
+/** Successful payments of a player in one currency (minor units). */
+export interface PaymentTotals {
+  deposits: number;
+  withdrawals: number;
+}
+
+/** One UTC day of a player's movements in one currency (minor units; stakes and wins as positive sums). */
+export interface DailyMovement {
+  date: string;
+  deposits: number;
+  withdrawals: number;
+  stakes: number;
+  wins: number;
+}
+
 export interface WalletUsage {
   deposited(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
   wagered(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
   netLoss(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
+  /** Successful deposits and withdrawals completed after `since` (null: ever). */
+  paymentTotals(
+    db: Executor,
+    playerId: number,
+    currency: string,
+    since: number | null,
+  ): Promise<PaymentTotals>;
+  /** Days of [from, to) (epoch ms of UTC midnights) with any movement, oldest first. */
+  daily(db: Executor, playerId: number, currency: string, from: number, to: number): Promise<DailyMovement[]>;
 }
+
+/** When a payment counts: when it completed (a deposit credited, a withdrawal paid), else when it was made. */
+const paymentAt = sql`coalesce(${payment.completedAt}, ${payment.createdAt})`;
 
 export function createWalletUsage(): WalletUsage {
   return {
@@ -85,6 +112,86 @@ export function createWalletUsage(): WalletUsage {
       const staked = -(await entriesSum(db, playerId, id, STAKE_KINDS, since));
       const returned = await entriesSum(db, playerId, id, RETURN_KINDS, since);
       return staked - returned;
+    },
+    async paymentTotals(db, playerId, currency, since) {
+      const id = currencyId(currency);
+      if (id === undefined) return { deposits: 0, withdrawals: 0 };
+      const rows = await db
+        .select({ direction: payment.direction, total: sql<string>`coalesce(sum(${payment.amount}), 0)` })
+        .from(payment)
+        .where(
+          and(
+            eq(payment.playerId, playerId),
+            eq(payment.currencyId, id),
+            eq(payment.status, 'success'),
+            since === null ? undefined : sql`${paymentAt} > ${new Date(since).toISOString()}`,
+          ),
+        )
+        .groupBy(payment.direction);
+      const of = (d: string) => Number(rows.find((r) => r.direction === d)?.total ?? 0);
+      return { deposits: of('deposit'), withdrawals: of('withdrawal') };
+    },
+    async daily(db, playerId, currency, from, to) {
+      const id = currencyId(currency);
+      if (id === undefined) return [];
+      const fromIso = new Date(from).toISOString();
+      const toIso = new Date(to).toISOString();
+      const payDay = sql<string>`to_char(${paymentAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const payments = await db
+        .select({
+          day: payDay,
+          direction: payment.direction,
+          total: sql<string>`sum(${payment.amount})`,
+        })
+        .from(payment)
+        .where(
+          and(
+            eq(payment.playerId, playerId),
+            eq(payment.currencyId, id),
+            eq(payment.status, 'success'),
+            sql`${paymentAt} >= ${fromIso}`,
+            sql`${paymentAt} < ${toIso}`,
+          ),
+        )
+        .groupBy(payDay, payment.direction);
+      const ledgerDay = sql<string>`to_char(${ledgerTransaction.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      // Constant kinds written into the SQL (not parameters), so that the select and the group by are one expression.
+      const stakeKinds = sql.raw(STAKE_KINDS.map((k) => `'${k}'`).join(', '));
+      const isStake = sql<boolean>`${ledgerTransaction.kind} in (${stakeKinds})`;
+      const moves = await db
+        .select({ day: ledgerDay, stake: isStake, total: sql<string>`sum(${ledgerEntry.amount})` })
+        .from(ledgerEntry)
+        .innerJoin(ledgerTransaction, eq(ledgerTransaction.id, ledgerEntry.transactionId))
+        .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
+        .where(
+          and(
+            eq(ledgerAccount.playerId, playerId),
+            eq(ledgerTransaction.currencyId, id),
+            inArray(ledgerTransaction.kind, [...STAKE_KINDS, ...RETURN_KINDS]),
+            gte(ledgerTransaction.createdAt, new Date(from)),
+            lt(ledgerTransaction.createdAt, new Date(to)),
+          ),
+        )
+        .groupBy(ledgerDay, isStake);
+      const days = new Map<string, DailyMovement>();
+      const day = (date: string) => {
+        let d = days.get(date);
+        if (!d) {
+          d = { date, deposits: 0, withdrawals: 0, stakes: 0, wins: 0 };
+          days.set(date, d);
+        }
+        return d;
+      };
+      for (const p of payments) {
+        if (p.direction === 'deposit') day(p.day).deposits += Number(p.total);
+        else day(p.day).withdrawals += Number(p.total);
+      }
+      for (const m of moves) {
+        // Stakes leave the player's accounts (negative entries); returns come in.
+        if (m.stake) day(m.day).stakes += -Number(m.total);
+        else day(m.day).wins += Number(m.total);
+      }
+      return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
     },
   };
 }
