@@ -143,3 +143,17 @@ export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './navi
 // Form pattern (React Hook Form + zod) and sign-in
 export { FormErrorAnnouncer, useZodForm, type FormErrorAnnouncerProps } from './forms/Form';
 export { LoginForm, defaultLoginSchema, type LoginFormProps, type LoginValues } from './auth/LoginForm';
+
+// Protection, account and history
+export { AmountInput, readAmount, type AmountInputProps } from './forms/AmountInput';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './forms/Combobox';
+export {
+  PhoneInput,
+  applyPhoneMask,
+  maskDigits,
+  type PhoneCountry,
+  type PhoneInputProps,
+  type PhoneValue,
+} from './forms/PhoneInput';
+export { DateRangePicker, type DateRange, type DateRangePickerProps } from './forms/DateRangePicker';
+// End of protection, account and history
