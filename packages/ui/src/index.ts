@@ -156,4 +156,25 @@ export {
   type PhoneValue,
 } from './forms/PhoneInput';
 export { DateRangePicker, type DateRange, type DateRangePickerProps } from './forms/DateRangePicker';
+export { LimitForm, type LimitFormProps } from './protection/LimitForm';
+export { LimitStatus, useNow, type LimitStatusProps } from './protection/LimitStatus';
+export {
+  LimitQuestionnaire,
+  type LimitQuestion,
+  type LimitQuestionnaireProps,
+} from './protection/LimitQuestionnaire';
+export {
+  SelfExclusionDialog,
+  type SelfExclusionDialogProps,
+  type SelfExclusionReason,
+} from './protection/SelfExclusionDialog';
+export { RealityCheckDialog, type RealityCheckDialogProps } from './protection/RealityCheckDialog';
+export { SessionLimitNotice, type SessionLimitNoticeProps } from './protection/SessionLimitNotice';
+export {
+  ProtectionLevel,
+  type ProtectionLevelProps,
+  type ProtectionStatus,
+} from './protection/ProtectionLevel';
+export { ActivityChart, type ActivityChartProps, type ActivityDay } from './protection/ActivityChart';
+export { formatDuration, formatLimitValue } from './protection/format';
 // End of protection, account and history
