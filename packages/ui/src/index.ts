@@ -177,4 +177,34 @@ export {
 } from './protection/ProtectionLevel';
 export { ActivityChart, type ActivityChartProps, type ActivityDay } from './protection/ActivityChart';
 export { formatDuration, formatLimitValue } from './protection/format';
+export {
+  BetCard,
+  betTypeLabel,
+  type BetCardProps,
+  type BetRecord,
+  type BetSelection,
+  type BetStatus,
+} from './history/BetCard';
+export {
+  BetHistoryList,
+  filterBetHistory,
+  type BetHistoryFilters,
+  type BetHistoryListProps,
+  type BetTypeFilter,
+} from './history/BetHistoryList';
+export {
+  TransactionList,
+  signedMoney,
+  type TransactionKind,
+  type TransactionListProps,
+  type TransactionRecord,
+  type TransactionStatus,
+} from './history/TransactionList';
+export { BalanceCard, type BalanceCardProps } from './account/BalanceCard';
+export {
+  AccountSwitcher,
+  accountTypeLabel,
+  type AccountSwitcherProps,
+  type PlayerAccount,
+} from './account/AccountSwitcher';
 // End of protection, account and history
