@@ -63,6 +63,8 @@ export const TooShort: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: uiText(globals, 'phone.number') }), '7700');
     await userEvent.tab();
-    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(uiText(globals, 'phone.tooShort', { country: text(globals, 'protect.countries.gb') })),
+    ).toBeInTheDocument();
   },
 };
