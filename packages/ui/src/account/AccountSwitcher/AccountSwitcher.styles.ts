@@ -1,5 +1,12 @@
 import { vars } from '@betline/tokens';
+import { SelectValue } from 'react-aria-components';
 import styled from 'styled-components';
+
+export const AccountValue = styled(SelectValue)`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+`;
 
 export const Row = styled.span`
   display: flex;

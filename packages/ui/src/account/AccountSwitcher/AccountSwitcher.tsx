@@ -1,11 +1,10 @@
 import { ACCOUNT_TYPE } from '@betline/core';
 import type { Key } from 'react';
-import { SelectValue } from 'react-aria-components';
 import { formatMoney, useUiTranslation, type UiT } from '../../i18n';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
 import { FloatingPanel } from '../../overlays/Popover/Popover.styles';
 import { Option, Options, SelectButton, SelectLabel, StyledSelect } from '../../forms/Select/Select.styles';
-import { Kind, Money, Row } from './AccountSwitcher.styles';
+import { AccountValue, Kind, Money, Row } from './AccountSwitcher.styles';
 
 /** One of the player's accounts (ACC-002): type 0 main, 4 bonus, 9 currency; money in minor units. */
 export interface PlayerAccount {
@@ -60,7 +59,7 @@ export function AccountSwitcher({ accounts, activeId, onChange, label, isDisable
     >
       <SelectLabel>{label ?? t('accounts.label')}</SelectLabel>
       <SelectButton>
-        <SelectValue>
+        <AccountValue>
           {({ selectedText }) => {
             const account = byKey.get(String(activeId));
             return account ? (
@@ -74,7 +73,7 @@ export function AccountSwitcher({ accounts, activeId, onChange, label, isDisable
               selectedText
             );
           }}
-        </SelectValue>
+        </AccountValue>
         <ChevronDownIcon aria-hidden="true" />
       </SelectButton>
       <FloatingPanel placement="bottom start" offset={4}>

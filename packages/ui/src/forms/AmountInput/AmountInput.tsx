@@ -227,7 +227,7 @@ export function AmountInput({
             <Button
               key={amount}
               size="sm"
-              variant="ghost"
+              variant={value === amount ? 'secondary' : 'ghost'}
               disabled={isDisabled}
               aria-pressed={value === amount}
               onClick={() => {

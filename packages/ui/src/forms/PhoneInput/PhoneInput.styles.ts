@@ -1,5 +1,6 @@
 import { vars } from '@betline/tokens';
 import styled from 'styled-components';
+import { AmountNativeInput } from '../AmountInput/AmountInput.styles';
 
 export const PhoneRoot = styled.fieldset`
   display: grid;
@@ -25,6 +26,10 @@ export const NumberBox = styled.div`
 export const Dial = styled.span`
   color: ${vars.fgColor.muted};
   font-variant-numeric: tabular-nums;
+`;
+
+export const PhoneNumberInput = styled(AmountNativeInput)`
+  text-align: start;
 `;
 
 export const Full = styled.div`

@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { VisuallyHidden } from '../../a11y/VisuallyHidden';
-import {
-  AmountInputBox as InputBox,
-  AmountNativeInput as NativeInput,
-} from '../AmountInput/AmountInput.styles';
+import { AmountInputBox as InputBox } from '../AmountInput/AmountInput.styles';
 import { Combobox } from '../Combobox';
 import { FieldError, FieldHint, FieldLabel } from '../Field/Field.styles';
-import { Dial, Full, NumberBox, PhoneRoot } from './PhoneInput.styles';
+import { Dial, Full, NumberBox, PhoneNumberInput, PhoneRoot } from './PhoneInput.styles';
 
 /** A country of the phone picker with its mask (the seed's phone countries and masks, given as data). */
 export interface PhoneCountry {
@@ -118,7 +115,7 @@ export function PhoneInput({
         <FieldLabel htmlFor={id}>{t('phone.number')}</FieldLabel>
         <InputBox data-invalid={shownError ? '' : undefined} data-disabled={isDisabled ? '' : undefined}>
           <Dial aria-hidden="true">{country?.dialCode}</Dial>
-          <NativeInput
+          <PhoneNumberInput
             id={id}
             type="tel"
             inputMode="tel"

@@ -52,6 +52,7 @@ export const Amount = styled.span<{ $sign: 'in' | 'out' }>`
 
 export const Details = styled.span`
   display: block;
+  font-weight: ${vars.fontWeight.regular};
   color: ${vars.fgColor.muted};
   font-size: ${vars.fontSize.xs};
 `;
