@@ -1,6 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '@betline/ui';
+// Protection, account and history
+import { protectEn, protectRu } from './protection/texts';
 
 /**
  * Visible text of the stories. The kit has no built-in strings: every label, hint and message
@@ -212,6 +214,8 @@ const en = {
       other: 'This bet cannot be placed',
     },
   },
+  // Protection, account and history
+  protect: protectEn,
 };
 
 type Resources = typeof en;
@@ -421,6 +425,8 @@ const ru: Resources = {
       other: 'Эту ставку нельзя сделать',
     },
   },
+  // Protection, account and history
+  protect: protectRu,
 };
 
 export const locales = {

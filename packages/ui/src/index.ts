@@ -143,3 +143,68 @@ export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './navi
 // Form pattern (React Hook Form + zod) and sign-in
 export { FormErrorAnnouncer, useZodForm, type FormErrorAnnouncerProps } from './forms/Form';
 export { LoginForm, defaultLoginSchema, type LoginFormProps, type LoginValues } from './auth/LoginForm';
+
+// Protection, account and history
+export { AmountInput, readAmount, type AmountInputProps } from './forms/AmountInput';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './forms/Combobox';
+export {
+  PhoneInput,
+  applyPhoneMask,
+  maskDigits,
+  type PhoneCountry,
+  type PhoneInputProps,
+  type PhoneValue,
+} from './forms/PhoneInput';
+export { DateRangePicker, type DateRange, type DateRangePickerProps } from './forms/DateRangePicker';
+export { LimitForm, type LimitFormProps } from './protection/LimitForm';
+export { LimitStatus, useNow, type LimitStatusProps } from './protection/LimitStatus';
+export {
+  LimitQuestionnaire,
+  type LimitQuestion,
+  type LimitQuestionnaireProps,
+} from './protection/LimitQuestionnaire';
+export {
+  SelfExclusionDialog,
+  type SelfExclusionDialogProps,
+  type SelfExclusionReason,
+} from './protection/SelfExclusionDialog';
+export { RealityCheckDialog, type RealityCheckDialogProps } from './protection/RealityCheckDialog';
+export { SessionLimitNotice, type SessionLimitNoticeProps } from './protection/SessionLimitNotice';
+export {
+  ProtectionLevel,
+  type ProtectionLevelProps,
+  type ProtectionStatus,
+} from './protection/ProtectionLevel';
+export { ActivityChart, type ActivityChartProps, type ActivityDay } from './protection/ActivityChart';
+export { formatDuration, formatLimitValue } from './protection/format';
+export {
+  BetCard,
+  betTypeLabel,
+  type BetCardProps,
+  type BetRecord,
+  type BetSelection,
+  type BetStatus,
+} from './history/BetCard';
+export {
+  BetHistoryList,
+  filterBetHistory,
+  type BetHistoryFilters,
+  type BetHistoryListProps,
+  type BetTypeFilter,
+} from './history/BetHistoryList';
+export {
+  TransactionList,
+  signedMoney,
+  type TransactionKind,
+  type TransactionListProps,
+  type TransactionRecord,
+  type TransactionStatus,
+} from './history/TransactionList';
+export { BalanceCard, type BalanceCardProps } from './account/BalanceCard';
+export {
+  AccountSwitcher,
+  accountTypeLabel,
+  type AccountSwitcherProps,
+  type PlayerAccount,
+} from './account/AccountSwitcher';
+// End of protection, account and history

@@ -1,0 +1,6 @@
+export {
+  AccountSwitcher,
+  accountTypeLabel,
+  type AccountSwitcherProps,
+  type PlayerAccount,
+} from './AccountSwitcher';

@@ -1,0 +1,1 @@
+export { AmountInput, readAmount, type AmountInputProps } from './AmountInput';

@@ -1,0 +1,1 @@
+export { DateRangePicker, type DateRange, type DateRangePickerProps } from './DateRangePicker';

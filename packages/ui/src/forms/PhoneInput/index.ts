@@ -1,0 +1,8 @@
+export {
+  PhoneInput,
+  applyPhoneMask,
+  maskDigits,
+  type PhoneCountry,
+  type PhoneInputProps,
+  type PhoneValue,
+} from './PhoneInput';

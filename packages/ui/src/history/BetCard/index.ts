@@ -1,0 +1,8 @@
+export {
+  BetCard,
+  betTypeLabel,
+  type BetCardProps,
+  type BetRecord,
+  type BetSelection,
+  type BetStatus,
+} from './BetCard';

@@ -1,0 +1,7 @@
+export {
+  BetHistoryList,
+  filterBetHistory,
+  type BetHistoryFilters,
+  type BetHistoryListProps,
+  type BetTypeFilter,
+} from './BetHistoryList';

@@ -1,0 +1,1 @@
+export { ActivityChart, type ActivityChartProps, type ActivityDay } from './ActivityChart';

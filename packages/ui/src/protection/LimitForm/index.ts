@@ -1,0 +1,1 @@
+export { LimitForm, type LimitFormProps } from './LimitForm';

@@ -1,0 +1,1 @@
+export { LimitQuestionnaire, type LimitQuestion, type LimitQuestionnaireProps } from './LimitQuestionnaire';

@@ -1,0 +1,1 @@
+export { LimitStatus, useNow, type LimitStatusProps } from './LimitStatus';

@@ -1,0 +1,1 @@
+export { ProtectionLevel, type ProtectionLevelProps, type ProtectionStatus } from './ProtectionLevel';

@@ -1,0 +1,5 @@
+export {
+  SelfExclusionDialog,
+  type SelfExclusionDialogProps,
+  type SelfExclusionReason,
+} from './SelfExclusionDialog';

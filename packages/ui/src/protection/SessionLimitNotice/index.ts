@@ -1,0 +1,1 @@
+export { SessionLimitNotice, type SessionLimitNoticeProps } from './SessionLimitNotice';
