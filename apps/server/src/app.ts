@@ -234,14 +234,14 @@ export function buildApp(options: BuildAppOptions) {
       const verdict = await protectionService.checkDeposit(tx, input.playerId, currency, input.amount);
       if (verdict.ok) return { allowed: true };
       if (verdict.reason === 'excluded') {
-        return {
-          allowed: false,
-          reason: `excluded until ${new Date(verdict.exclusion.endsAt).toISOString()}`,
-        };
+        const until = new Date(verdict.exclusion.endsAt).toISOString();
+        return { allowed: false, reason: `excluded until ${until}`, code: 'excluded', until };
       }
       return {
         allowed: false,
         reason: `over your deposit limit; still allowed now: ${verdict.allowed} (minor units of ${currency})`,
+        code: 'deposit_limit',
+        stillAllowed: verdict.allowed,
       };
     },
     ...walletOptions,

@@ -5,6 +5,7 @@ import { vars } from '@betline/tokens';
 import { Logo } from './Logo';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
+import { AccountControls } from './AccountControls';
 
 const Bar = styled.header`
   position: sticky;
@@ -135,6 +136,7 @@ export function Header({ lng }: { lng: string }) {
         <Controls>
           <LanguageSwitch />
           <ThemeSwitch />
+          <AccountControls lng={lng} />
         </Controls>
       </Inner>
     </Bar>
