@@ -127,3 +127,29 @@ export function OfficePage({ children }: { children: ReactNode }) {
     </Office>
   );
 }
+
+/** A list without bullets, its items stacked with the space scale (balances, payments, sessions). */
+export const PlainList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Term and value pairs of the player's data. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: 0;
+
+  dt {
+    color: ${vars.fgColor.muted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
