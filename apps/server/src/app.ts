@@ -197,6 +197,8 @@ export function buildApp(options: BuildAppOptions) {
     options.identity ??
     createIdentityService(database.db, {
       brand,
+      // Registering is agreeing to the terms in force: a new player is not sent to confirm them at once.
+      onPlayerCreated: (playerId) => site.acceptCurrentTerms(playerId),
       ...options.identityOptions,
       sessionGate: async (playerId) => {
         const exclusion = await late.protection?.exclusion(playerId);

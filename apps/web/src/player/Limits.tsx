@@ -89,6 +89,8 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
   if (!definition) return null;
   const money = definition.measure === 'money';
   const active = limit?.limitState === 'ACTIVE';
+  // A limit with a change waiting is still in force at its current value.
+  const inForce = limit !== undefined && limit.limitState !== 'INACTIVE' && limit.limitValue !== null;
   const lockedExclusion = active && (type === LIMIT_TYPE.TIME_OUT || type === LIMIT_TYPE.SELF_EXCLUSION);
   const pending = limit?.pendingChangeType ?? null;
   const date = (seconds: number) =>
@@ -144,7 +146,7 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
           <Badge tone={active ? 'success' : limit?.limitState === 'PENDING' ? 'warning' : 'neutral'}>
             {(t as unknown as LooseT)(`limits.states.${limit?.limitState ?? 'INACTIVE'}`)}
           </Badge>
-          {active && (
+          {inForce && (
             <Text data-testid={`${id}-value`}>{valueText(type, limit?.limitValue, limit?.currency)}</Text>
           )}
           {active && money && limit?.limitBalance !== null && limit?.limitBalance !== undefined && (

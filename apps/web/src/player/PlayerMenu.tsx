@@ -40,10 +40,11 @@ export default function PlayerMenu({ lng }: { lng: string }) {
       navigate(`/${lng}/office/${id}`);
       return;
     }
+    const next = pathAfterLogout(lng, flags.auth === true);
+    // Leave a players-only page first, so that its guard does not send the guest to sign-in on the way.
+    if (next !== null) navigate(next, { replace: true });
     void logout().then(() => {
-      const next = pathAfterLogout(lng, flags.auth === true);
       if (next === null) window.location.reload();
-      else navigate(next, { replace: true });
     });
   };
   return (

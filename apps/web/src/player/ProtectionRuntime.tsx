@@ -121,7 +121,10 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
         kind: 'error',
         sticky: true,
         message: t('protection.sessionLimitEnded'),
-        onClose: () => void logout('sessionLimit').then(() => navigate(`/${lng}`, { replace: true })),
+        onClose: () => {
+          navigate(`/${lng}`, { replace: true });
+          void logout('sessionLimit');
+        },
       });
     const wait = sessionEndsAt * 1000 - Date.now();
     if (wait <= 0) {
@@ -198,8 +201,10 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
         () => undefined,
       );
     }
-    if (outcome.logout) void logout().then(() => navigate(`/${lng}`, { replace: true }));
-    else if (choice === 'confirm') setGeneration((value) => value + 1);
+    if (outcome.logout) {
+      navigate(`/${lng}`, { replace: true });
+      void logout();
+    } else if (choice === 'confirm') setGeneration((value) => value + 1);
   };
   return <RealityCheckDialog figures={figures} onAnswer={answer} />;
 }

@@ -28,9 +28,10 @@ export default function SelfExclusion({ lng }: { lng: string }) {
     try {
       await blockUser(Number(days), reason === '' ? undefined : Number(reason), lng);
       setConfirming(false);
-      // Every session of the player is revoked by the server; this tab and the others sign out now.
-      await logout('excluded');
+      // Every session of the player is revoked by the server; this tab (home first: the limits page is for
+      // players only, and this component is gone once the guard sees the guest) and the others sign out now.
       navigate(`/${lng}`, { replace: true });
+      await logout('excluded');
     } catch (caught) {
       setError(serviceMessage(caught, playerMessage(caught, t)));
       setBusy(false);

@@ -132,6 +132,20 @@ function clearLocalSession(reason: SessionEndReason | null): void {
   userStore.banLevel = 0;
   userStore.endReason = reason;
   if (reason !== null) writeString(STORAGE_KEYS.sessionEnd, reason, 'session');
+  if (reason === 'excluded' || reason === 'elsewhere') announceSessionEnd(reason);
+}
+
+/** Tells the player why the session ended without their asking (inactivity has its own notice). */
+function announceSessionEnd(reason: 'excluded' | 'elsewhere'): void {
+  void Promise.all([import('../i18n'), import('./notices')]).then(async ([texts, notices]) => {
+    await texts.accountTextsReady().catch(() => undefined);
+    notices.pushNotice({
+      id: 'session-end',
+      kind: 'info',
+      sticky: true,
+      message: texts.i18n.t(`sessionEnd.${reason}`, { ns: texts.ACCOUNT_NS }),
+    });
+  });
 }
 
 /**

@@ -61,6 +61,11 @@ export interface IdentityServiceOptions {
    * protection module refuses players under a self-exclusion or time-out, with its end date).
    */
   sessionGate?: (playerId: number) => Promise<string | null>;
+  /**
+   * Told of every new player once it is stored (registration accepts the site's current terms, so the site
+   * module records that acceptance here).
+   */
+  onPlayerCreated?: (playerId: number) => Promise<void>;
 }
 
 export interface SessionMeta {
@@ -257,6 +262,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
         })
         .returning();
       if (!row) throw new Error('insert returned no player');
+      await options.onPlayerCreated?.(row.id);
       return row;
     } catch (error) {
       if (isUniqueViolation(error)) {

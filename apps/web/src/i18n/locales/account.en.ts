@@ -221,6 +221,10 @@ export const accountEn = {
       loss: 'The most you can lose in a rolling period; open stakes count as lost until settled.',
     },
   },
+  sessionEnd: {
+    excluded: 'You are signed out: your self-exclusion or time-out has started.',
+    elsewhere: 'You were signed out: this session ended in another tab or on another device.',
+  },
   office: {
     menu: 'Personal office',
     sections: {
