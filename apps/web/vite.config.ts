@@ -43,7 +43,13 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            // Only the libraries of the first screen: the lazy parts' libraries (React Aria, React Hook Form) stay
+            // with the chunks that use them, so the home route does not download them.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](i18next|react-i18next|styled-components|stylis|@emotion|valtio|proxy-compare|use-sync-external-store|js-cookie)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

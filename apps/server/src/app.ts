@@ -197,6 +197,8 @@ export function buildApp(options: BuildAppOptions) {
     options.identity ??
     createIdentityService(database.db, {
       brand,
+      // Registering is agreeing to the terms in force: a new player is not sent to confirm them at once.
+      onPlayerCreated: (playerId) => site.acceptCurrentTerms(playerId),
       ...options.identityOptions,
       // One clock for the whole server: session start, expiry and the session limit read the same time.
       now: () => new Date(clock.now()),
@@ -238,14 +240,14 @@ export function buildApp(options: BuildAppOptions) {
       const verdict = await protectionService.checkDeposit(tx, input.playerId, currency, input.amount);
       if (verdict.ok) return { allowed: true };
       if (verdict.reason === 'excluded') {
-        return {
-          allowed: false,
-          reason: `excluded until ${new Date(verdict.exclusion.endsAt).toISOString()}`,
-        };
+        const until = new Date(verdict.exclusion.endsAt).toISOString();
+        return { allowed: false, reason: `excluded until ${until}`, code: 'excluded', until };
       }
       return {
         allowed: false,
         reason: `over your deposit limit; still allowed now: ${verdict.allowed} (minor units of ${currency})`,
+        code: 'deposit_limit',
+        stillAllowed: verdict.allowed,
       };
     },
     ...walletOptions,

@@ -110,6 +110,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './forms/Radi
 export { Tabs, type TabItem, type TabsProps } from './forms/Tabs';
 export { SegmentedControl, type SegmentOption, type SegmentedControlProps } from './forms/SegmentedControl';
 export { Select, type SelectOption, type SelectProps } from './forms/Select';
+export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './forms/NativeSelect';
 export {
   PasswordInput,
   passwordStrength,

@@ -2,7 +2,7 @@
  * Demo data, written once: a brand's rows are inserted only when the brand does not exist yet, so a second
  * start (or a change made to the data since) is left alone.
  */
-import { seedSite } from '../modules/site/seed';
+import { acceptDemoTerms, seedSite } from '../modules/site/seed';
 import type { Db } from './client';
 import { seedDemoPlayers } from '../modules/identity/demo';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
@@ -96,7 +96,10 @@ export interface SeedResult {
 
 export async function seedDatabase(db: Db): Promise<SeedResult> {
   const sites = await seedSites(db);
-  const playersCreated = await seedDemoPlayers(db);
+  const brands = DEMO_SITES.map((site) => site.brand);
+  const playersCreated = await seedDemoPlayers(db, undefined, (playerId) =>
+    acceptDemoTerms(db, playerId, brands, new Date()),
+  );
   // Module demo data, each written once (after the site's own rows and the demo players).
   await seedWalletDemo(db);
   await seedProtectionDemo(db);

@@ -69,6 +69,12 @@ export function requestOutcome(request: FastifyRequest) {
   return outcomes.get(request);
 }
 
+/** The body of a refusal: the usual fields, its `code` and its extra fields (`exception_code`, `stillAllowed`). */
+export function httpErrorBody(error: HttpError): Record<string, unknown> {
+  const body = { ...error.extra, ...apiError(error.statusCode, error.message) };
+  return error.reason ? { ...body, code: error.reason } : body;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const statusCode = statusOf(error);
   if (statusCode >= 500) {
@@ -79,8 +85,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   outcomes.set(request, { reason: error.message, code: error.code });
   if (error instanceof HttpError) {
     if (error.headers) void reply.headers(error.headers);
-    const body = { ...error.extra, ...apiError(statusCode, error.message) };
-    void reply.status(statusCode).send(error.reason ? { ...body, code: error.reason } : body);
+    void reply.status(statusCode).send(httpErrorBody(error));
     return;
   }
   void reply.status(statusCode).send(apiError(statusCode, error.message));

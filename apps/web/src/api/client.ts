@@ -1,12 +1,20 @@
 import type { SiteConfig } from '@betline/contracts';
 import { createHttpClient, isCancel, isHttpError, type HttpClient } from './http';
-import { PATHS } from './paths';
+import { CSRF, PATHS } from './paths';
 import { ContractError, checkAnswer } from './validate';
+import { readCookie } from '../lib/storage';
 
 /** The app's HTTP client: same origin (the server serves the app), JSON, a bounded wait. */
 export const http: HttpClient = createHttpClient({
   timeout: 15_000,
   headers: { Accept: 'application/json' },
+});
+
+// Every write carries the readable CSRF cookie back as a header (the server's double-submit check).
+http.interceptors.request.use((request) => {
+  if (request.method === 'GET') return;
+  const token = readCookie(CSRF.cookie);
+  if (token !== undefined && request.headers[CSRF.header] === undefined) request.headers[CSRF.header] = token;
 });
 
 /** Why the site config could not be used; the UI shows one translated message for all of them. */
@@ -31,6 +39,7 @@ export async function fetchSiteConfig(lang: string | undefined, signal?: AbortSi
     const response = await http.get<unknown>(PATHS.siteConfig, {
       params: lang === undefined ? undefined : { lang },
       signal,
+      quiet: true,
     });
     data = response.data;
   } catch (error) {

@@ -16,6 +16,8 @@ export interface HttpRequest {
   /** JSON-serialisable body (POST, PUT, PATCH). */
   body: unknown;
   signal: AbortSignal;
+  /** The options the caller gave (interceptors read `quiet` and `retried`; a retry passes them on). */
+  options: RequestOptions;
 }
 
 export interface HttpResponse<T = unknown> {
@@ -33,6 +35,10 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
   /** Milliseconds; the client's default otherwise. */
   timeout?: number;
+  /** The caller shows failures itself: no error notice (SPEC §8 "REST error notice"). */
+  quiet?: boolean;
+  /** Set on the one retry an interceptor makes (401 token refresh), so it is never retried twice. */
+  retried?: boolean;
 }
 
 /** The server answered with a status outside 2xx. */
@@ -105,6 +111,8 @@ export const fetchTransport: Transport = async (request) => {
 };
 
 type ErrorInterceptor = (error: unknown) => unknown;
+/** Runs before a request is sent; may change its headers (the CSRF header, a bearer token). */
+type RequestInterceptor = (request: HttpRequest) => void;
 
 function withQuery(path: string, params: RequestOptions['params']): string {
   if (params === undefined) return path;
@@ -117,7 +125,10 @@ function withQuery(path: string, params: RequestOptions['params']): string {
 
 export interface HttpClient {
   defaults: { timeout: number; headers: Record<string, string>; transport: Transport };
-  interceptors: { response: { use: (onFulfilled: undefined, onRejected: ErrorInterceptor) => void } };
+  interceptors: {
+    request: { use: (onRequest: RequestInterceptor) => void };
+    response: { use: (onFulfilled: undefined, onRejected: ErrorInterceptor) => void };
+  };
   request<T = unknown>(
     method: HttpRequest['method'],
     path: string,
@@ -133,9 +144,15 @@ export interface HttpClient {
 
 export function createHttpClient(defaults: { timeout: number; headers: Record<string, string> }): HttpClient {
   const errorInterceptors: ErrorInterceptor[] = [];
+  const requestInterceptors: RequestInterceptor[] = [];
   const client: HttpClient = {
     defaults: { ...defaults, transport: fetchTransport },
     interceptors: {
+      request: {
+        use: (onRequest) => {
+          requestInterceptors.push(onRequest);
+        },
+      },
       response: {
         use: (_onFulfilled, onRejected) => {
           errorInterceptors.push(onRejected);
@@ -169,7 +186,9 @@ export function createHttpClient(defaults: { timeout: number; headers: Record<st
         headers,
         body,
         signal: controller.signal,
+        options,
       };
+      for (const intercept of requestInterceptors) intercept(request);
       try {
         let response: HttpResponse;
         try {

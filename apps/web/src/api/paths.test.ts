@@ -5,12 +5,29 @@ import {
   BAN_STATE_PATH,
   BLOCK_PATH,
   CONFIG_GROUPS_PATH,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  IDEMPOTENCY_HEADER as CONTRACT_IDEMPOTENCY_HEADER,
+  IDENTITY_PATHS,
+  LIMIT_PATHS,
+  REALITY_CHECK_PATH,
+  WALLET_PATHS as CONTRACT_WALLET_PATHS,
   MAINTENANCE_PATH,
   SITE_CONFIG_PATH,
   TERMS_NOT_ACCEPTED_EXCEPTION_CODE,
   TERMS_NOT_ACCEPTED_STATUS,
 } from '@betline/contracts';
-import { PATHS, TERMS_NOT_ACCEPTED } from './paths';
+import {
+  AUTH_PATHS,
+  CSRF,
+  IDEMPOTENCY_HEADER,
+  LIMIT_SERVICE_PATHS,
+  PATHS,
+  PHONE_PATHS,
+  TERMS_NOT_ACCEPTED,
+  WALLET_PATHS,
+  pathWith,
+} from './paths';
 
 describe('client paths', () => {
   it('equal the contracts', () => {
@@ -27,5 +44,29 @@ describe('client paths', () => {
       status: TERMS_NOT_ACCEPTED_STATUS,
       exceptionCode: TERMS_NOT_ACCEPTED_EXCEPTION_CODE,
     });
+  });
+
+  it('identity, wallet and limit-service paths equal the contracts', () => {
+    for (const [name, path] of Object.entries(AUTH_PATHS)) {
+      expect(path, name).toBe(IDENTITY_PATHS[name as keyof typeof IDENTITY_PATHS]);
+    }
+    for (const [name, path] of Object.entries(WALLET_PATHS)) {
+      expect(path, name).toBe(CONTRACT_WALLET_PATHS[name as keyof typeof CONTRACT_WALLET_PATHS]);
+    }
+    const { realityCheck, ...limitPaths } = LIMIT_SERVICE_PATHS;
+    expect(limitPaths).toEqual({ ...LIMIT_PATHS });
+    expect(realityCheck).toBe(REALITY_CHECK_PATH);
+    expect(CSRF).toEqual({ cookie: CSRF_COOKIE, header: CSRF_HEADER });
+    expect(IDEMPOTENCY_HEADER).toBe(CONTRACT_IDEMPOTENCY_HEADER);
+    expect(PHONE_PATHS).toEqual({
+      countries: IDENTITY_PATHS.phoneCountries,
+      masks: IDENTITY_PATHS.phoneMasks,
+      oauthStart: IDENTITY_PATHS.oauthStart,
+    });
+  });
+
+  it('fills path parameters, encoded', () => {
+    expect(pathWith(WALLET_PATHS.cancelWithdrawal, { id: 42 })).toBe('/web-api/wallet/withdrawals/42/cancel');
+    expect(pathWith('/a/:id', { id: 'x/y' })).toBe('/a/x%2Fy');
   });
 });

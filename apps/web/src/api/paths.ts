@@ -15,3 +15,76 @@ export const PATHS = {
 
 /** HTTP 451 with this exception code: the player must confirm the new terms first (ERR-018). */
 export const TERMS_NOT_ACCEPTED = { status: 451, exceptionCode: 1 } as const;
+
+/** The identity module's paths the app calls (equal to `IDENTITY_PATHS` of @betline/contracts). */
+export const AUTH_PATHS = {
+  registerFast: '/web-api/auth/register/fast',
+  registerPhoneCode: '/web-api/auth/register/phone/code',
+  registerPhone: '/web-api/auth/register/phone',
+  registerEmail: '/web-api/auth/register/email',
+  activate: '/web-api/auth/activate',
+  sendCredentials: '/web-api/auth/register/fast/send-credentials',
+  login: '/web-api/auth/login',
+  loginPhone: '/web-api/auth/login/phone',
+  loginSms: '/web-api/auth/login/sms',
+  loginTwoStep: '/web-api/auth/login/two-step',
+  sendSms: '/web-api/auth/sms/send',
+  disconnect: '/web-api/auth/disconnect',
+  check: '/web-api/auth/check',
+  rights: '/web-api/auth/rights',
+  userToken: '/web-api/user/gettoken',
+  passwordResetRequest: '/web-api/auth/password-reset/request',
+  passwordResetLink: '/web-api/auth/password-reset/link',
+  passwordResetSms: '/web-api/auth/password-reset/sms',
+  userConfig: '/web-api/user/config',
+  personalData: '/web-api/user/personal-data',
+  changePassword: '/web-api/user/password',
+  twoStepSetup: '/web-api/user/two-step/setup',
+  twoStepEnable: '/web-api/user/two-step/enable',
+  twoStepDisable: '/web-api/user/two-step/disable',
+  sessions: '/web-api/user/sessions',
+} as const;
+
+/** The wallet's paths (equal to `WALLET_PATHS` of @betline/contracts). */
+export const WALLET_PATHS = {
+  balance: '/web-api/wallet/balance',
+  activeAccount: '/web-api/wallet/active-account',
+  currencies: '/web-api/wallet/currencies',
+  account: '/web-api/wallet/accounts/:id',
+  paymentMethods: '/web-api/wallet/payment-methods',
+  deposits: '/web-api/wallet/deposits',
+  withdrawals: '/web-api/wallet/withdrawals',
+  cancelWithdrawal: '/web-api/wallet/withdrawals/:id/cancel',
+  payments: '/web-api/wallet/payments',
+  paymentsCsv: '/web-api/wallet/payments.csv',
+} as const;
+
+/** The limit service (equal to `LIMIT_PATHS` of @betline/contracts) and the reality-check record. */
+export const LIMIT_SERVICE_PATHS = {
+  limits: '/limit-service-api/api/external/web/v3/limits',
+  availableLimits: '/limit-service-api/api/external/web/v3/availablelimits',
+  selfExcludeReasons: '/limit-service-api/api/external/web/v3/reasons/selfexclude',
+  testAnswers: '/limit-service-api/api/external/web/v3/testanswers',
+  limitAction: '/limit-service-api/api/external/web/v3/limitaction',
+  limit: '/limit-service-api/api/external/web/v3/limit',
+  ping: '/limit-service-api/api/external/web/v3/ping',
+  blockUser: '/limit-service-api/limit/external/web/api/v1/BlockUser',
+  realityCheck: '/web-api/api/web/user/v1/reality-check',
+} as const;
+
+/** The session cookies' names (equal to the contracts'): the CSRF token is readable, the session is not. */
+export const CSRF = { cookie: 'betline_csrf', header: 'x-csrf-token' } as const;
+/** The header of every money-moving request. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Fills `:name` segments of a path. */
+export function pathWith(path: string, params: Readonly<Record<string, string | number>>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/** Phone countries and masks (REG-023..026), equal to the contracts' `phoneCountries` and `phoneMasks`. */
+export const PHONE_PATHS = {
+  countries: '/web-api/phone/countries',
+  masks: '/web-api/phone/masks',
+  oauthStart: '/web-api/auth/oauth/:provider/start',
+} as const;

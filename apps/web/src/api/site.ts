@@ -15,19 +15,20 @@ export async function fetchRoutingGroups(lang: string, signal?: AbortSignal): Pr
   const { data } = await http.get<unknown>(PATHS.configGroups, {
     params: { groups: 'features,routing', lang },
     signal,
+    quiet: true,
   });
   return checkAnswer<ConfigGroupsResponse>('configGroupsResponseSchema', data, 'config groups');
 }
 
 /** The maintenance window (NOTICE-013, GUARD-010/011). */
 export async function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceStatus> {
-  const { data } = await http.get<unknown>(PATHS.maintenance, { signal });
+  const { data } = await http.get<unknown>(PATHS.maintenance, { signal, quiet: true });
   return checkAnswer<MaintenanceStatus>('maintenanceStatusSchema', data, 'maintenance status');
 }
 
 /** The block service's answer for this visitor and path (GUARD-012..014). */
 export async function fetchBlock(auth: boolean, url: string, signal?: AbortSignal): Promise<BlockResponse> {
-  const { data } = await http.post<unknown>(PATHS.block, { auth, url }, { signal });
+  const { data } = await http.post<unknown>(PATHS.block, { auth, url }, { signal, quiet: true });
   return checkAnswer<BlockResponse>('blockResponseSchema', data, 'block answer');
 }
 
@@ -51,13 +52,13 @@ export async function fetchBlockWithRetries(
 
 /** Ban state of the signed-in player (GUARD-016/017). */
 export async function fetchBanState(signal?: AbortSignal): Promise<BanState> {
-  const { data } = await http.get<unknown>(PATHS.banState, { signal });
+  const { data } = await http.get<unknown>(PATHS.banState, { signal, quiet: true });
   return checkAnswer<BanState>('banStateSchema', data, 'ban state');
 }
 
 /** Terms status of the signed-in player (GUARD-007/009). */
 export async function fetchTermsStatus(signal?: AbortSignal): Promise<AgreementRulesStatus> {
-  const { data } = await http.get<unknown>(PATHS.termsStatus, { signal });
+  const { data } = await http.get<unknown>(PATHS.termsStatus, { signal, quiet: true });
   return checkAnswer<AgreementRulesStatus>('agreementRulesStatusSchema', data, 'terms status');
 }
 

@@ -1,13 +1,7 @@
 import type * as Contracts from '@betline/contracts';
 
 /** Names of the contract schemas the client checks answers with. */
-export type SchemaName =
-  | 'siteConfigSchema'
-  | 'configGroupsResponseSchema'
-  | 'agreementRulesStatusSchema'
-  | 'maintenanceStatusSchema'
-  | 'blockResponseSchema'
-  | 'banStateSchema';
+export type SchemaName = Extract<keyof typeof Contracts, `${string}Schema`>;
 
 export class ContractError extends Error {
   constructor(message: string) {
@@ -28,11 +22,19 @@ const CHECK_WITH_SCHEMAS = import.meta.env.DEV || import.meta.env.MODE === 'test
 export async function checkAnswer<T>(schema: SchemaName, data: unknown, what: string): Promise<T> {
   if (CHECK_WITH_SCHEMAS) {
     const contracts: typeof Contracts = await import('@betline/contracts');
-    const parsed = contracts[schema].safeParse(data);
+    const parsed = (
+      contracts[schema] as {
+        safeParse: (value: unknown) => {
+          success: boolean;
+          data?: unknown;
+          error?: { issues: { path: PropertyKey[]; message: string }[] };
+        };
+      }
+    ).safeParse(data);
     if (!parsed.success) {
-      const issues = parsed.error.issues
+      const issues = (parsed.error?.issues ?? [])
         .slice(0, 5)
-        .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+        .map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`);
       console.error(`${what} does not match the contract`, issues);
       throw new ContractError(`${what} does not match the contract`);
     }

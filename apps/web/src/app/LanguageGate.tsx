@@ -3,8 +3,9 @@ import { Navigate, Outlet, useBlocker, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { mobileRedirectSearch, resolveLanguagePath } from '@betline/core';
 import { detectedLanguages } from '../i18n';
-import { ensureSiteConfig, globalStore, setLanguage } from '../stores/global';
-import { isSignedIn, userStore } from '../stores/user';
+import { ensureSiteConfig, globalStore, loadSiteConfig, setLanguage } from '../stores/global';
+import { isSignedIn, onSignIn, runSessionCheck, userStore, watchSession } from '../stores/user';
+import { installErrorNotices } from './session';
 import {
   installTermsInterceptor,
   loadSiteState,
@@ -21,6 +22,16 @@ import {
 function useSiteServices(lng: string | undefined, signedIn: boolean) {
   useEffect(() => {
     installTermsInterceptor();
+    installErrorNotices();
+    // AUTH-002: the session is checked at start, then every 60 s while visible and on return (AUTH-008/009).
+    void runSessionCheck();
+    const stopWatching = watchSession();
+    // AUTH-010: on login the config reloads.
+    const stopListening = onSignIn(() => void loadSiteConfig(globalStore.siteConfigLang));
+    return () => {
+      stopWatching();
+      stopListening();
+    };
   }, []);
   useEffect(() => {
     if (lng === undefined) return;

@@ -1,10 +1,11 @@
 import 'i18next';
 import type { en } from './locales/en';
 import type { routeTitlesEn } from './locales/routes.en';
+import type { accountEn } from './locales/account.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & { routes: typeof routeTitlesEn } };
+    resources: { translation: typeof en & { routes: typeof routeTitlesEn }; account: typeof accountEn };
   }
 }

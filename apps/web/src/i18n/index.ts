@@ -85,3 +85,34 @@ export function detectedLanguages(): string[] {
 }
 
 export { i18n };
+
+/** The player's area (sign-in, registration, office, payments, limits, errors): a namespace of its own chunk. */
+export const ACCOUNT_NS = 'account';
+const accountLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
+  en: () => import('./locales/account.en').then((module) => module.accountEn),
+  ru: () => import('./locales/account.ru').then((module) => module.accountRu),
+};
+const accountLoading = new Map<string, Promise<void>>();
+
+/**
+ * Loads the `account` namespace for `lng` and English (complete in en and ru; other languages show English).
+ * The same promise per language; a failed load may be tried again.
+ */
+export function accountTextsReady(lng: string = i18n.language || FALLBACK_LANGUAGE): Promise<void> {
+  const cached = accountLoading.get(lng);
+  if (cached !== undefined) return cached;
+  const load = async (code: string) => {
+    const loader = accountLoaders[code];
+    if (loader === undefined || i18n.hasResourceBundle(code, ACCOUNT_NS)) return;
+    i18n.addResourceBundle(code, ACCOUNT_NS, await loader(), true, false);
+  };
+  const promise = Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(
+    () => undefined,
+    (error: unknown) => {
+      accountLoading.delete(lng);
+      throw error;
+    },
+  );
+  accountLoading.set(lng, promise);
+  return promise;
+}

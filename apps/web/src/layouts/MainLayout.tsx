@@ -7,6 +7,7 @@ import { vars } from '@betline/tokens';
 import { Button, announce } from '@betline/ui';
 import { globalStore, loadSiteConfig } from '../stores/global';
 import { Header } from './parts/Header';
+import { Overlays } from './parts/Overlays';
 import { Footer } from './parts/Footer';
 import { MaintenanceWarning } from './parts/MaintenanceWarning';
 import { ScrollTopButton, SeoBlock, SupportButton } from './parts/MainParts';
@@ -105,6 +106,7 @@ export function MainLayout({ flags, children }: { flags: RouteFlags; children: R
       {flags.hideFooter ? null : <Footer companyName={siteConfig.config?.companyName ?? t('app.name')} />}
       <SupportButton lng={language} />
       <ScrollTopButton />
+      <Overlays lng={language} />
     </Frame>
   );
 }

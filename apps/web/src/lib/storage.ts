@@ -1,3 +1,5 @@
+import Cookies from 'js-cookie';
+
 /**
  * The one place the app touches Web Storage. Keys are listed here so that every persisted value of the app
  * is visible at a glance; reads and writes never throw (storage can be blocked or full).
@@ -7,6 +9,12 @@ export const STORAGE_KEYS = {
   colorMode: 'betline.colorMode',
   /** Session: when the page last reloaded after a chunk failed to load (ERR-002). */
   chunkReloadAt: 'betline.chunkReloadAt',
+  /** CONSENT-008: a guest's cookie-agreement time, sent after sign-in and then cleared (AUTH-005). */
+  cookiesAgreeTime: 'cookiesAgreeTime',
+  /** NOTICE-005/006: when the age gate was accepted (ms). */
+  ageAccepted: 'betline.ageAcceptedAt',
+  /** Why the last session ended (shown once after the reload). */
+  sessionEnd: 'betline.sessionEnd',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -40,6 +48,49 @@ export function writeString(key: StorageKey, value: string, kind: Area = 'local'
 export function removeItem(key: StorageKey, kind: Area = 'local'): void {
   try {
     area(kind)?.removeItem(key);
+  } catch {
+    // Nothing to do.
+  }
+}
+
+// ---- cookies (js-cookie: encoding, expiry and path handled by a maintained library) ----
+
+/** Cookies the app reads or writes; the session cookie itself is httpOnly and never seen here. */
+export const COOKIE_NAMES = {
+  /** The readable CSRF token the server sets with the session (double submit). */
+  csrf: 'betline_csrf',
+  /** CONSENT-004: the chosen consent type. */
+  consent: 'cookiesAgreeType',
+  /** AUTH-007: removed when a guest's session check fails. */
+  ua: 'ua',
+  userToken: 'user_token',
+} as const;
+
+export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES] | `ref_${string}` | string;
+
+export function readCookie(name: CookieName): string | undefined {
+  try {
+    return Cookies.get(name);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCookie(name: CookieName, value: string, days?: number): void {
+  try {
+    Cookies.set(name, value, {
+      path: '/',
+      sameSite: 'Lax',
+      ...(days === undefined ? {} : { expires: days }),
+    });
+  } catch {
+    // Cookies disabled: the value is not remembered.
+  }
+}
+
+export function removeCookie(name: CookieName): void {
+  try {
+    Cookies.remove(name, { path: '/' });
   } catch {
     // Nothing to do.
   }

@@ -88,12 +88,14 @@ export function PageFrame() {
     { pathname: location.pathname, search: location.search, redirectChain: chain },
     { ...state, navigationBlocked: false },
   );
-  const settled = site.ready && (decision.kind === 'allow' || decision.kind === 'notFound');
+  const ready = site.ready && user.sessionChecked;
+  const settled = ready && (decision.kind === 'allow' || decision.kind === 'notFound');
   useEffect(() => {
     if (settled) settledLocations.add(location.key);
   }, [settled, location.key]);
 
-  if (!site.ready) return <PageLoading />;
+  // The guards wait for the site services and the first session check (a reload of a player's page stays).
+  if (!ready) return <PageLoading />;
 
   switch (decision.kind) {
     case 'redirect': {

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { PAGE_ROUTES } from '@betline/core';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
+import { accountTextsReady, i18n } from '../i18n';
+import { ensureUiTexts } from '../i18n/ui';
 
 type PageModule = { default: ComponentType };
 
@@ -33,6 +35,19 @@ export function reloadOnceForChunkError(now = Date.now(), reload = () => window.
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** Pages of the player's area: they also need the `account` strings (their own chunk). */
+export function isAccountPage(routeId: string): boolean {
+  return /^(office-|onpay-|user-|login$|registration$|convert-account$)/.test(routeId);
+}
+
+/** What a page needs besides its module: the kit's texts, and the account strings for the player's pages. */
+function pageTexts(routeId: string): Promise<void> {
+  const lng = i18n.language;
+  const tasks = [ensureUiTexts(lng)];
+  if (isAccountPage(routeId)) tasks.push(accountTextsReady(lng));
+  return Promise.all(tasks).then(() => undefined);
+}
+
 /** The lazy component of a page. */
 export function lazyPage(routeId: string): LazyExoticComponent<ComponentType> {
   const cached = cache.get(routeId);
@@ -41,7 +56,8 @@ export function lazyPage(routeId: string): LazyExoticComponent<ComponentType> {
   const component = lazy(async () => {
     if (load === undefined) throw new Error(`no page module for route ${routeId}`);
     try {
-      return await load();
+      const [module] = await Promise.all([load(), pageTexts(routeId)]);
+      return module;
     } catch (error) {
       if (reloadOnceForChunkError()) return { default: () => null };
       throw error;

@@ -1,13 +1,249 @@
 import { proxy } from 'valtio';
+import type { UserConfig } from '../api/types';
+import { checkSession, disconnect, fetchUserConfig } from '../api/identity';
+import { isHttpError } from '../api/http';
+import { CSRF } from '../api/paths';
+import {
+  COOKIE_NAMES,
+  readCookie,
+  readString,
+  removeCookie,
+  removeItem,
+  writeString,
+  STORAGE_KEYS,
+} from '../lib/storage';
 
-/** The signed-in player, if any. Sign-in arrives with the auth module; until then everyone is a guest. */
+/**
+ * The player's other stores load with the first sign-in: a guest's first screen does not carry the wallet,
+ * limit-service and consent-log code (DESIGN "Budgets").
+ */
+const playerModules = () =>
+  Promise.all([import('./account'), import('./consent'), import('../api/limits')]).then(
+    ([account, consent, limits]) => ({ account, consent, limits }),
+  );
+let loadedPlayerModules: Awaited<ReturnType<typeof playerModules>> | undefined;
+
+/** Why a session ended without the player asking: shown once on the next page. */
+export type SessionEndReason = 'inactivity' | 'sessionLimit' | 'excluded' | 'elsewhere';
+
+/** The signed-in player, if any (AUTH-001: authenticated when a user id is set). */
 export interface UserState {
   userId: number | null;
+  /** The first session check is over; the guards wait for it so a reload of a player's page stays there. */
+  sessionChecked: boolean;
+  /** ACC-011: loaded once signed in (ACC-015). */
+  config: UserConfig | null;
+  /** Ban level of the last rights answer; reset on logout (AUTH-014). */
+  banLevel: number;
+  /** Set when the last session ended on its own (inactivity, session limit, exclusion, another tab). */
+  endReason: SessionEndReason | null;
 }
 
-export const userStore = proxy<UserState>({ userId: null });
+export const userStore = proxy<UserState>({
+  userId: null,
+  sessionChecked: false,
+  config: null,
+  banLevel: 0,
+  endReason: null,
+});
 
 /** Derived: hidden languages and protected routes depend on it (I18N-004). */
-export function isSignedIn(state: UserState): boolean {
+export function isSignedIn(state: Pick<UserState, 'userId'>): boolean {
   return state.userId !== null;
+}
+
+/** AUTH-002: the first check retries twice, 1500 ms apart. AUTH-008: again every 60 s while visible. */
+export const SESSION_CHECK = { retries: 2, retryMs: 1500, everyMs: 60_000 } as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---- tabs: a sign-out in one tab signs every tab out at once ----
+
+type TabMessage =
+  { type: 'signedOut'; reason: SessionEndReason | null } | { type: 'signedIn'; userId: number };
+let channel: BroadcastChannel | undefined;
+
+function tabs(): BroadcastChannel | undefined {
+  if (channel === undefined && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel('betline-session');
+    channel.onmessage = (event: MessageEvent<TabMessage>) => {
+      const message = event.data;
+      if (message.type === 'signedOut' && userStore.userId !== null) {
+        clearLocalSession(message.reason ?? 'elsewhere');
+      } else if (message.type === 'signedIn' && userStore.userId !== message.userId) {
+        void afterSignIn(message.userId, false);
+      }
+    };
+  }
+  return channel;
+}
+
+function tell(message: TabMessage): void {
+  try {
+    tabs()?.postMessage(message);
+  } catch {
+    // A closed channel: the other tabs find out at their next session check.
+  }
+}
+
+// ---- sign-in and sign-out ----
+
+const signInListeners = new Set<(userId: number) => void>();
+
+/** Runs `listener` on every sign-in (the site config reloads, AUTH-010). */
+export function onSignIn(listener: (userId: number) => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
+/** AUTH-003/004/005, ACC-015: the user id is set, accounts refresh, the saved consent time is sent. */
+export async function afterSignIn(userId: number, broadcast = true): Promise<void> {
+  const changed = userStore.userId !== userId;
+  userStore.userId = userId;
+  userStore.sessionChecked = true;
+  userStore.endReason = null;
+  removeItem(STORAGE_KEYS.sessionEnd, 'session');
+  if (broadcast && changed) tell({ type: 'signedIn', userId });
+  if (changed) for (const listener of signInListeners) listener(userId);
+  const modules = await playerModules();
+  loadedPlayerModules = modules;
+  await Promise.all([
+    modules.account.loadBalance(),
+    modules.consent.sendSavedAgreementTime(),
+    fetchUserConfig()
+      .then((config) => {
+        if (userStore.userId === userId) userStore.config = config;
+      })
+      .catch((error: unknown) => {
+        console.warn('user config could not be loaded:', error instanceof Error ? error.message : error);
+      }),
+  ]);
+}
+
+/** Forgets the player in this tab (AUTH-013/014): cookies, token, user id, ban level, balances. */
+function clearLocalSession(reason: SessionEndReason | null): void {
+  removeCookie(COOKIE_NAMES.ua);
+  removeCookie(COOKIE_NAMES.userToken);
+  removeCookie(CSRF.cookie);
+  loadedPlayerModules?.limits.forgetUserToken();
+  loadedPlayerModules?.account.resetAccount();
+  userStore.userId = null;
+  userStore.config = null;
+  userStore.banLevel = 0;
+  userStore.endReason = reason;
+  if (reason !== null) writeString(STORAGE_KEYS.sessionEnd, reason, 'session');
+  if (reason === 'excluded' || reason === 'elsewhere') announceSessionEnd(reason);
+}
+
+/** Tells the player why the session ended without their asking (inactivity has its own notice). */
+function announceSessionEnd(reason: 'excluded' | 'elsewhere'): void {
+  void Promise.all([import('../i18n'), import('./notices')]).then(async ([texts, notices]) => {
+    await texts.accountTextsReady().catch(() => undefined);
+    notices.pushNotice({
+      id: 'session-end',
+      kind: 'info',
+      sticky: true,
+      message: texts.i18n.t(`sessionEnd.${reason}`, { ns: texts.ACCOUNT_NS }),
+    });
+  });
+}
+
+/**
+ * AUTH-012..014: logout calls the disconnect API (which revokes the session on the server), removes the
+ * cookies, resets ban level and user id, and tells the other tabs. Navigation afterwards is the caller's
+ * (`pathAfterLogout`, AUTH-015).
+ */
+export async function logout(reason: SessionEndReason | null = null): Promise<void> {
+  try {
+    await disconnect();
+  } catch (error) {
+    // The session may already be gone on the server (revoked, expired): signing out locally is what matters.
+    console.warn('disconnect failed:', error instanceof Error ? error.message : error);
+  }
+  clearLocalSession(reason);
+  tell({ type: 'signedOut', reason });
+}
+
+/**
+ * AUTH-002/003/006/007: checks the session. Without the CSRF cookie there is no session to ask about: a
+ * guest's first screen waits for nothing. A 401 is an answer (no session); network and server failures are
+ * retried twice at 1500 ms.
+ */
+export async function runSessionCheck(wait: (ms: number) => Promise<void> = sleep): Promise<void> {
+  const mayHaveSession = readCookie(CSRF.cookie) !== undefined || userStore.userId !== null;
+  if (!mayHaveSession) {
+    removeCookie(COOKIE_NAMES.ua);
+    removeCookie(COOKIE_NAMES.userToken);
+    userStore.sessionChecked = true;
+    return;
+  }
+  for (let attempt = 0; attempt <= SESSION_CHECK.retries; attempt += 1) {
+    try {
+      const { userId } = await checkSession();
+      if (userStore.userId !== userId) await afterSignIn(userId, false);
+      userStore.sessionChecked = true;
+      return;
+    } catch (error) {
+      const definite = isHttpError(error) && error.response.status < 500;
+      if (definite || attempt === SESSION_CHECK.retries) {
+        if (userStore.userId !== null) {
+          // AUTH-006: the session is gone (revoked elsewhere, ended by a limit or an exclusion).
+          const code = (
+            isHttpError(error) ? (error.response.data as { code?: unknown } | undefined)?.code : undefined
+          ) as string | undefined;
+          clearLocalSession(
+            code === 'session_limit' ? 'sessionLimit' : code === 'excluded' ? 'excluded' : 'elsewhere',
+          );
+          tell({ type: 'signedOut', reason: userStore.endReason });
+        } else {
+          // AUTH-007.
+          removeCookie(COOKIE_NAMES.ua);
+          removeCookie(COOKIE_NAMES.userToken);
+        }
+        userStore.sessionChecked = true;
+        return;
+      }
+      await wait(SESSION_CHECK.retryMs);
+    }
+  }
+}
+
+/**
+ * AUTH-008/009: re-checks every 60 s while the page is visible, and when the player returns to it.
+ * Answers a stop function.
+ */
+export function watchSession(doc: Document = document): () => void {
+  tabs();
+  const timer = setInterval(() => {
+    if (doc.visibilityState === 'visible') void runSessionCheck();
+  }, SESSION_CHECK.everyMs);
+  const onVisible = () => {
+    if (doc.visibilityState === 'visible') void runSessionCheck();
+  };
+  doc.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(timer);
+    doc.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** The reason the previous session of this tab ended (after a reload), read once. */
+export function takeSessionEndReason(): SessionEndReason | null {
+  const stored = readString(STORAGE_KEYS.sessionEnd, 'session');
+  removeItem(STORAGE_KEYS.sessionEnd, 'session');
+  return stored === 'inactivity' ||
+    stored === 'sessionLimit' ||
+    stored === 'excluded' ||
+    stored === 'elsewhere'
+    ? stored
+    : null;
+}
+
+/** Back to the first state; for tests. */
+export function resetUserStore(): void {
+  userStore.userId = null;
+  userStore.sessionChecked = false;
+  userStore.config = null;
+  userStore.banLevel = 0;
+  userStore.endReason = null;
 }

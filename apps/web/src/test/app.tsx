@@ -8,7 +8,9 @@ import type {
   RoutingGroup,
   SiteConfig,
 } from '@betline/contracts';
-import { PATHS } from '../api/paths';
+import { AUTH_PATHS, PATHS, WALLET_PATHS } from '../api/paths';
+import type { BalanceResponse, UserConfig } from '../api/types';
+import { userStore } from '../stores/user';
 import { http } from '../api/client';
 import type { HttpRequest, Transport } from '../api/http';
 import { createAppRoutes } from '../routes/router';
@@ -145,6 +147,100 @@ function siteServiceAnswer(request: HttpRequest): { status: number; data: unknow
   }
 }
 
+export function userConfigFixture(overrides: Partial<UserConfig> = {}): UserConfig {
+  return {
+    disallow_line_sport: [],
+    disallow_live_sport: [],
+    phone_number: null,
+    phone_code: null,
+    user_email: 'player@example.com',
+    user_name: 'player',
+    user_country_code: 'gb',
+    user_country_id: 1,
+    activation_type: 1,
+    user_ref_id: null,
+    user_msg_count: 0,
+    user_hide_balance: false,
+    changed_pass_day_count: null,
+    user_data: {
+      date_birthday: null,
+      document_type_id: null,
+      inn: null,
+      name: null,
+      passport: null,
+      passport_date: null,
+      passport_end_date: null,
+      registration_address: null,
+      surname: null,
+    },
+    protection_level: 40,
+    protection_methods: {
+      is_changed_password: false,
+      enable_two_factor_auth: false,
+      enable_phone_binding: false,
+      enable_security_question: false,
+      enable_email_auth: true,
+    },
+    ban_level: 0,
+    ban_version: 1,
+    user_status_id: 1,
+    verification_status: 0,
+    verification_types: [],
+    requested_additional_document: [],
+    has_deposit: false,
+    is_identification_bonus: false,
+    is_need_identification: false,
+    remaining_days_to_activate: null,
+    ...overrides,
+  };
+}
+
+export function balanceFixture(overrides: Partial<BalanceResponse> = {}): BalanceResponse {
+  const main = {
+    id: 11,
+    type: 0 as const,
+    iso: 'EUR',
+    symbol: '€',
+    money: 125_050,
+    currencyId: 3,
+    label: 'Main account',
+    isActive: true,
+    points: 0,
+  };
+  return {
+    balance: main.money,
+    bonus: 0,
+    all_accounts: [main],
+    accounts: [main],
+    bonuses: [],
+    is_available_first_deposit_bonus: true,
+    active_account_id: main.id,
+    ...overrides,
+  };
+}
+
+type Answer = { status: number; data: unknown };
+/** Extra answers of the player's API per `METHOD path` (tests add what their page calls). */
+export const apiStubs = new Map<string, (request: HttpRequest) => Answer | Promise<Answer>>();
+
+/** The player's API by default: the session check answers the store's user (a test "signs in" by setting it). */
+function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefined {
+  const custom = apiStubs.get(`${request.method} ${request.path}`);
+  if (custom !== undefined) return custom(request);
+  if (request.path === AUTH_PATHS.check) {
+    return userStore.userId === null
+      ? {
+          status: 401,
+          data: { statusCode: 401, error: 'Unauthorized', message: 'sign in', code: 'unauthenticated' },
+        }
+      : { status: 200, data: { userId: userStore.userId } };
+  }
+  if (request.path === WALLET_PATHS.balance) return { status: 200, data: balanceFixture() };
+  if (request.path === AUTH_PATHS.userConfig) return { status: 200, data: userConfigFixture() };
+  if (request.path === '/web-api/api/v1/user/cookies-agreement') return { status: 200, data: { ok: true } };
+  return undefined;
+}
+
 export type ConfigAnswer = { status: number; data: unknown } | 'network-error';
 
 export interface ConfigServer {
@@ -166,6 +262,8 @@ export function stubSiteConfig(
   const transport: Transport = async (request) => {
     const site = siteServiceAnswer(request);
     if (site !== undefined) return { data: site.data, status: site.status, headers: new Headers() };
+    const player = await playerAnswer(request);
+    if (player !== undefined) return { data: player.data, status: player.status, headers: new Headers() };
     const lang = request.params?.lang;
     server.requests.push(lang === undefined ? undefined : String(lang));
     const result = answer(lang === undefined ? undefined : String(lang), server.requests.length - 1);

@@ -2,7 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetSiteStore } from '../stores/site';
-import { stubSiteServices } from './app';
+import { resetUserStore } from '../stores/user';
+import { resetAccount } from '../stores/account';
+import { resetNotices } from '../stores/notices';
+import { resetLimits } from '../stores/limits';
+import { apiStubs, stubSiteServices } from './app';
 
 // The first render of a file also pays for module transforms: give async queries room on a slow machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -17,5 +21,10 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   window.sessionStorage.clear();
   resetSiteStore();
+  resetUserStore();
+  resetAccount();
+  resetNotices();
+  resetLimits();
+  apiStubs.clear();
   stubSiteServices();
 });

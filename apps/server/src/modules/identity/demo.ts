@@ -59,8 +59,9 @@ export const DEMO_TWO_STEP_LOGINS: readonly string[] = DEMO_PLAYERS.filter((p) =
 export async function seedDemoPlayers(
   db: Db,
   players: readonly DemoPlayer[] = DEMO_PLAYERS,
+  onPlayerCreated?: (playerId: number) => Promise<void>,
 ): Promise<string[]> {
-  const identity = createIdentityService(db);
+  const identity = createIdentityService(db, onPlayerCreated ? { onPlayerCreated } : {});
   const created: string[] = [];
   for (const p of players) {
     if (await identity.findByIdentifier(p.login)) continue;

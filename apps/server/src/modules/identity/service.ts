@@ -62,6 +62,11 @@ export interface IdentityServiceOptions {
    */
   sessionGate?: (playerId: number) => Promise<string | null>;
   /**
+   * Told of every new player once it is stored (registration accepts the site's current terms, so the site
+   * module records that acceptance here).
+   */
+  onPlayerCreated?: (playerId: number) => Promise<void>;
+  /**
    * When a player's session that started at `startedAt` (epoch ms) must end (epoch ms), or null: the protection
    * module's session limit (RG 31). A session past that moment is revoked on its next request and refused with
    * `session_limit`.
@@ -278,6 +283,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
         })
         .returning();
       if (!row) throw new Error('insert returned no player');
+      await options.onPlayerCreated?.(row.id);
       return row;
     } catch (error) {
       if (isUniqueViolation(error)) {

@@ -10,7 +10,7 @@ import {
   type RoutingGroup,
 } from '@betline/contracts';
 import type { Db } from '../../db/client';
-import { siteBlockRule, siteConfigGroup, siteRedirect, siteTerms } from './tables';
+import { playerTermsAcceptance, siteBlockRule, siteConfigGroup, siteRedirect, siteTerms } from './tables';
 
 /** Features the default brand switches off, to show GUARD-024 (a route of a feature that is off is a 404). */
 const FEATURES_OFF: readonly FeatureId[] = ['marble'];
@@ -76,5 +76,18 @@ export async function seedSite(db: Db, brands: readonly string[], now: Date): Pr
         })),
       ),
     )
+    .onConflictDoNothing();
+}
+
+/** The demo players accepted the first terms of every demo brand when they "registered". */
+export async function acceptDemoTerms(
+  db: Db,
+  playerId: number,
+  brands: readonly string[],
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(playerTermsAcceptance)
+    .values(brands.map((brand) => ({ playerId, brand, version: 1, acceptedAt: at })))
     .onConflictDoNothing();
 }

@@ -280,6 +280,16 @@ export class SiteService {
     }
   }
 
+  /** A new player agreed to the terms in force when registering: recorded so that they are not asked again. */
+  async acceptCurrentTerms(playerId: number): Promise<void> {
+    const terms = await this.currentTerms();
+    if (!terms) return;
+    await this.db
+      .insert(playerTermsAcceptance)
+      .values({ playerId, brand: this.brand, version: terms.version, acceptedAt: new Date(this.now()) })
+      .onConflictDoNothing();
+  }
+
   /** The player accepts the terms published at `updatedAt`; 409 when newer terms exist, 404 when none. */
   async acceptTerms(playerId: number, updatedAt: string): Promise<AgreementRulesStatus> {
     return this.db.transaction(async (tx) => {

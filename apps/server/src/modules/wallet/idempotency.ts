@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiError, HttpError } from '../../http/errors';
+import { HttpError, httpErrorBody } from '../../http/errors';
 import { idempotencyRecord } from './tables';
 
 export const MIN_IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -100,7 +100,8 @@ export function createIdempotencyStore(db: Db, options: { ttlMs?: number } = {})
         answer = await tx.transaction((sp) => work(sp as unknown as Db));
       } catch (error) {
         if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
-          answer = { statusCode: error.statusCode, body: apiError(error.statusCode, error.message) as T };
+          // Stored whole (code and extra fields), so a replay answers exactly what the first request did.
+          answer = { statusCode: error.statusCode, body: httpErrorBody(error) as T };
         } else {
           throw error;
         }

@@ -51,7 +51,19 @@ export interface DepositCheckInput {
 export type DepositCheck = (
   input: DepositCheckInput,
   tx: Db,
-) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
+) => Promise<
+  | { allowed: true }
+  | {
+      allowed: false;
+      reason: string;
+      /** A stable code for clients: `deposit_limit` or `excluded`. */
+      code?: 'deposit_limit' | 'excluded';
+      /** What may still be deposited now (minor units), with a deposit limit. */
+      stillAllowed?: number;
+      /** When an exclusion ends (ISO date). */
+      until?: string;
+    }
+>;
 
 export interface WalletOptions {
   /** Looks a player up; undefined when there is no such player. */
@@ -369,7 +381,12 @@ export function createWallet(db: Db, options: WalletOptions) {
           },
           tx,
         );
-        if (!verdict.allowed) throw new HttpError(403, `Deposit refused: ${verdict.reason}`);
+        if (!verdict.allowed) {
+          const extra: Record<string, string | number> = {};
+          if (verdict.stillAllowed !== undefined) extra.stillAllowed = verdict.stillAllowed;
+          if (verdict.until !== undefined) extra.until = verdict.until;
+          throw new HttpError(403, `Deposit refused: ${verdict.reason}`, verdict.code, undefined, extra);
+        }
         const [row] = await tx
           .insert(payment)
           .values({

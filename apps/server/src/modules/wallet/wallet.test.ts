@@ -37,7 +37,12 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       withdrawalApproveDelayMs: DELAY_MS,
       beforeDeposit: async ({ playerId }: { playerId: number }) =>
         refused.has(playerId)
-          ? { allowed: false as const, reason: 'a deposit time-out is active' }
+          ? {
+              allowed: false as const,
+              reason: 'a deposit time-out is active',
+              code: 'deposit_limit' as const,
+              stillAllowed: 400,
+            }
           : { allowed: true as const },
     };
     app = buildApp({ db: database, webDistDir: null, wallet: options });
@@ -447,12 +452,29 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       expect(history.total).toBe(1);
     });
 
-    it('the beforeDeposit hook (player protection) can refuse a deposit: 403 with its reason', async () => {
+    it('RG-009 the beforeDeposit hook (player protection) can refuse a deposit: 403 with its reason, code and the amount still allowed, also on a replay', async () => {
       const me = await usdPlayer();
       refused.add(me.playerId);
-      const res = await createPayment(app, me.headers, 'deposits', { accountId: me.main, amount: 1_000 });
+      const key = `refused-${me.playerId}`;
+      const res = await createPayment(
+        app,
+        me.headers,
+        'deposits',
+        { accountId: me.main, amount: 1_000 },
+        key,
+      );
       expect(res.statusCode).toBe(403);
       expect(apiErrorSchema.parse(res.json()).message).toBe('Deposit refused: a deposit time-out is active');
+      expect(res.json()).toMatchObject({ code: 'deposit_limit', stillAllowed: 400 });
+      const replay = await createPayment(
+        app,
+        me.headers,
+        'deposits',
+        { accountId: me.main, amount: 1_000 },
+        key,
+      );
+      expect(replay.statusCode).toBe(403);
+      expect(replay.json()).toEqual(res.json());
     });
   });
 

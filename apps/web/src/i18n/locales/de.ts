@@ -6,6 +6,8 @@ export const de: Messages = {
   app: { name: 'Betline' },
   a11y: { skipToContent: 'Zum Inhalt springen' },
   header: {
+    signIn: 'Anmelden',
+    register: 'Registrieren',
     homeLink: 'Betline, Startseite',
     mainNav: 'Hauptnavigation',
     nav: { sports: 'Sport', live: 'Live', casino: 'Casino', promotions: 'Aktionen' },

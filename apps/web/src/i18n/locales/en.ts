@@ -14,6 +14,8 @@ export const en = {
     skipToContent: 'Skip to content',
   },
   header: {
+    signIn: 'Sign in',
+    register: 'Register',
     homeLink: 'Betline, home page',
     mainNav: 'Main navigation',
     nav: {

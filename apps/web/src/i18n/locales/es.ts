@@ -6,6 +6,8 @@ export const es: Messages = {
   app: { name: 'Betline' },
   a11y: { skipToContent: 'Saltar al contenido' },
   header: {
+    signIn: 'Iniciar sesión',
+    register: 'Registrarse',
     homeLink: 'Betline, página de inicio',
     mainNav: 'Navegación principal',
     nav: { sports: 'Deportes', live: 'En vivo', casino: 'Casino', promotions: 'Promociones' },

@@ -6,6 +6,8 @@ export const pt: Messages = {
   app: { name: 'Betline' },
   a11y: { skipToContent: 'Ir para o conteúdo' },
   header: {
+    signIn: 'Entrar',
+    register: 'Cadastrar',
     homeLink: 'Betline, página inicial',
     mainNav: 'Navegação principal',
     nav: { sports: 'Esportes', live: 'Ao vivo', casino: 'Cassino', promotions: 'Promoções' },

@@ -10,6 +10,8 @@ export const ru: CompleteMessages = {
     skipToContent: 'Перейти к содержимому',
   },
   header: {
+    signIn: 'Вход',
+    register: 'Регистрация',
     homeLink: 'Betline, главная страница',
     mainNav: 'Основная навигация',
     nav: {

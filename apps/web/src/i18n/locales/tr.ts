@@ -6,6 +6,8 @@ export const tr: Messages = {
   app: { name: 'Betline' },
   a11y: { skipToContent: 'İçeriğe geç' },
   header: {
+    signIn: 'Giriş yap',
+    register: 'Kayıt ol',
     homeLink: 'Betline, ana sayfa',
     mainNav: 'Ana gezinme',
     nav: { sports: 'Spor', live: 'Canlı', casino: 'Casino', promotions: 'Promosyonlar' },

@@ -6,6 +6,8 @@ export const uk: Messages = {
   app: { name: 'Betline' },
   a11y: { skipToContent: 'Перейти до вмісту' },
   header: {
+    signIn: 'Увійти',
+    register: 'Реєстрація',
     homeLink: 'Betline, головна сторінка',
     mainNav: 'Основна навігація',
     nav: { sports: 'Спорт', live: 'Лайв', casino: 'Казино', promotions: 'Акції' },

@@ -5,6 +5,7 @@ import { vars } from '@betline/tokens';
 import { Logo } from './Logo';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
+import { AccountControls } from './AccountControls';
 
 const Bar = styled.header`
   position: sticky;
@@ -22,20 +23,20 @@ const Inner = styled.div`
   margin-inline: auto;
   padding-inline: ${vars.space[6]};
   display: grid;
-  grid-template-columns: auto 1fr auto;
-  grid-template-areas: 'logo nav controls';
+  grid-template-columns: auto 1fr auto auto;
+  grid-template-areas: 'logo nav controls account';
   align-items: center;
-  column-gap: ${vars.space[8]};
+  column-gap: ${vars.space[6]};
 
   @media (max-width: 719px) {
     min-height: 0;
     padding: ${vars.space[2]} ${vars.space[4]} 0;
     column-gap: ${vars.space[3]};
     row-gap: ${vars.space[1]};
-    grid-template-columns: auto 1fr;
+    grid-template-columns: auto 1fr auto;
     grid-template-areas:
-      'logo controls'
-      'nav nav';
+      'logo account account'
+      'nav nav controls';
   }
 `;
 
@@ -99,6 +100,15 @@ const NavItem = styled(NavLink)`
   }
 `;
 
+const Account = styled.div`
+  grid-area: account;
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+  min-width: 0;
+`;
+
 const Controls = styled.div`
   grid-area: controls;
   display: flex;
@@ -136,6 +146,9 @@ export function Header({ lng }: { lng: string }) {
           <LanguageSwitch />
           <ThemeSwitch />
         </Controls>
+        <Account>
+          <AccountControls lng={lng} />
+        </Account>
       </Inner>
     </Bar>
   );

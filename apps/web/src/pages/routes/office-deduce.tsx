@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { PaymentForm } from '../../player/PaymentForm';
+import { PendingWithdrawals } from '../../player/PendingWithdrawals';
+import { usePage } from '../../routes/handle';
 
-/** `office-deduce`: its content is built by a later release. */
+/** `office/deduce`: a withdrawal through the demo gateway, and the withdrawals still waiting (cancellable). */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <PaymentForm direction="withdrawal" lng={lng} />
+      <PendingWithdrawals />
+    </OfficePage>
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { PaymentForm } from '../../player/PaymentForm';
+import { usePage } from '../../routes/handle';
 
-/** `office-recharge`: its content is built by a later release. */
+/** `office/recharge`: a deposit through the demo gateway (deposit limits and exclusions decided by the server). */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <PaymentForm direction="deposit" lng={lng} />
+    </OfficePage>
+  );
 }

@@ -1,6 +1,32 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { LIMIT_SECTIONS } from '@betline/core';
+import { ErrorState, Text } from '@betline/ui';
+import { LimitsSections } from '../../player/Limits';
+import { OfficePage } from '../../player/PageShell';
+import { usePage } from '../../routes/handle';
+import { limitsStore, loadLimits } from '../../stores/limits';
 
-/** `office-responsible`: its content is built by a later release. */
+/** `office/responsible`: every limit of SPEC §9 with its state, pending changes, self-exclusion and time-out. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('account');
+  const { lng } = usePage();
+  const { status } = useSnapshot(limitsStore);
+  useEffect(() => {
+    void loadLimits(lng).catch(() => undefined);
+  }, [lng]);
+  return (
+    <OfficePage>
+      <Text>{t('limits.intro')}</Text>
+      {status === 'error' ? (
+        <ErrorState
+          title={t('limits.loadFailed')}
+          onRefresh={() => void loadLimits(lng).catch(() => undefined)}
+        />
+      ) : (
+        <LimitsSections lng={lng} sections={LIMIT_SECTIONS} />
+      )}
+    </OfficePage>
+  );
 }

@@ -1,6 +1,19 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { Surface } from '@betline/ui';
+import { RegistrationPanel } from '../../player/Registration';
+import { TaskPage } from '../../player/PageShell';
+import { usePage } from '../../routes/handle';
 
-/** `registration`: its content is built by a later release. */
+/** `registration` (`/{lng}/registration/:type?`): the four registration types; `socialregistration` opens social. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng, params } = usePage();
+  return (
+    <TaskPage>
+      <Surface padding={5} radius="lg">
+        <RegistrationPanel
+          lng={lng}
+          initialKind={params.type === 'socialregistration' ? 'soc_reg' : 'full_reg'}
+        />
+      </Surface>
+    </TaskPage>
+  );
 }

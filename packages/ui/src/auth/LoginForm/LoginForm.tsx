@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as zc from 'zod/v4/core';
 import { Button } from '../../actions/Button';
 import { useUiTranslation } from '../../i18n';
 import { Stack } from '../../layout/Stack';
@@ -11,8 +12,8 @@ import { Text } from '../../typography/Text';
 
 /** The default shape of the login + password form; the app passes the schema of @betline/contracts. */
 export const defaultLoginSchema = z.object({
-  login: z.string().trim().min(1, 'form.required'),
-  password: z.string().min(1, 'form.required'),
+  login: z.string().check(z.trim(), z.minLength(1, 'form.required')),
+  password: z.string().check(z.minLength(1, 'form.required')),
 });
 
 export type LoginValues = { login: string; password: string };
@@ -21,7 +22,7 @@ export interface LoginFormProps {
   /** Called with valid values. */
   onSubmit: (values: LoginValues) => void | Promise<void>;
   /** A zod schema for `{ login, password }` (from @betline/contracts); messages may be `ui` keys. */
-  schema?: z.ZodType<LoginValues, LoginValues>;
+  schema?: zc.$ZodType<LoginValues, LoginValues>;
   /** The server's answer when sign-in failed (translated), shown and announced above the button. */
   error?: string;
   /** Extra links under the form (forgot password, registration). */

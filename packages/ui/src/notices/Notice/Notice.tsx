@@ -37,7 +37,11 @@ export function defaultNoticeTitleKey(kind: NoticeKind): 'main_error' | 'main_do
  * never close by themselves (the session-limit and terms notices), errors close after 10 s unless given
  * another time, other kinds stay unless given a time.
  */
-export function noticeAutoCloseMs(kind: NoticeKind, permanent = false, autoCloseMs?: number): number | null {
+export function noticeAutoCloseMs(
+  kind: NoticeKind,
+  permanent = false,
+  autoCloseMs?: number | null,
+): number | null {
   if (permanent) return null;
   if (autoCloseMs !== undefined) return autoCloseMs;
   return kind === 'error' ? ERROR_AUTO_CLOSE_MS : null;
@@ -62,10 +66,10 @@ export interface NoticeProps {
   actions?: ReactNode;
   /** Called when the notice closes (close button or auto-close). */
   onClose?: () => void;
-  /** No close button and no auto-close (NOTICE-019: `information_confirm_terms_error`; the session-limit notice). */
+  /** No close button and no auto-close (NOTICE-019: `information_confirm_terms_error`). */
   permanent?: boolean;
-  /** Overrides the auto-close time in ms (errors: 10 000 by default; other kinds stay). */
-  autoCloseMs?: number;
+  /** Overrides the auto-close time in ms (errors: 10 000 by default; other kinds stay); null: stays until closed. */
+  autoCloseMs?: number | null;
 }
 
 /**

@@ -18,8 +18,8 @@ export interface NoticeItem {
   actions?: ReactNode;
   /** No close button, no auto-close. */
   permanent?: boolean;
-  /** Auto-close time in ms (errors default to 10 s). */
-  autoCloseMs?: number;
+  /** Auto-close time in ms (errors default to 10 s); null: stays until closed (the session-limit notice). */
+  autoCloseMs?: number | null;
 }
 
 /** The notices a stack shows: the first `max` in order of arrival; the rest wait. */

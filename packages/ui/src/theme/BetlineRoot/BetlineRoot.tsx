@@ -1,6 +1,25 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { LiveRegion } from '../../a11y/announce';
-import { validateBrandBook, type BrandBookEntry, type BrandBookResult } from '../brandBook';
+import type * as BrandBook from '../brandBook';
+import type { BrandBookEntry, BrandBookResult } from '../brandBook';
+
+type BrandBookModule = typeof BrandBook;
+
+/**
+ * The brand-book validator (with the token manifest and the contrast check it needs) is loaded only when a
+ * partner brand book is there: the default brand's first screen does not carry it.
+ */
+let brandBookModule: BrandBookModule | undefined;
+let brandBookLoading: Promise<BrandBookModule> | undefined;
+function loadBrandBookModule(): Promise<BrandBookModule> {
+  brandBookLoading ??= import('../brandBook').then((module) => {
+    brandBookModule = module;
+    return module;
+  });
+  return brandBookLoading;
+}
+
+const EMPTY_RESULT: BrandBookResult = { accepted: [], rejected: [] };
 import { GlobalStyle } from './BetlineRoot.styles';
 
 export type ColorMode = 'light' | 'dark';
@@ -37,8 +56,15 @@ export function BetlineRoot({ colorMode, brandBook, onBrandBookResult, children 
   // Re-apply only when the content changes, not on every new array from a parent render.
   const brandBookKey = useMemo(() => JSON.stringify(brandBook ?? []), [brandBook]);
 
+  // A partner brand book waits for its validator (suspends once, before the first paint of the brand).
+  const hasBrandBook = brandBookKey !== '[]';
+  const validator = hasBrandBook ? (brandBookModule ?? use(loadBrandBookModule())) : undefined;
+
   useLayoutEffect(() => {
-    const result = validateBrandBook(JSON.parse(brandBookKey) as BrandBookEntry[]);
+    const result =
+      validator === undefined
+        ? EMPTY_RESULT
+        : validator.validateBrandBook(JSON.parse(brandBookKey) as BrandBookEntry[]);
     for (const r of result.rejected) console.warn('[brand-book] rejected', r.css_prop, r.reason);
     const style = document.documentElement.style;
     for (const { name, value } of result.accepted) style.setProperty(name, value);
@@ -46,7 +72,7 @@ export function BetlineRoot({ colorMode, brandBook, onBrandBookResult, children 
     return () => {
       for (const { name } of result.accepted) style.removeProperty(name);
     };
-  }, [brandBookKey]);
+  }, [brandBookKey, validator]);
 
   return (
     <>

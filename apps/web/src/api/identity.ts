@@ -1,0 +1,129 @@
+import type { CodeSentSchemaType, LoginResponse, RegisterFastResponse, SignedIn, UserConfig } from './types';
+import { http } from './client';
+import { AUTH_PATHS, PHONE_PATHS, pathWith } from './paths';
+import { checkAnswer } from './validate';
+
+/** Fields every registration type sends (REG-002, REG-003). */
+export interface RegistrationCommon {
+  country_id?: number;
+  currency_id: number;
+  ref_code?: string;
+  first_deposit_bonus_choice: 0 | 1 | 2;
+  language: string;
+}
+
+const quiet = { quiet: true } as const;
+
+export async function login(input: { login: string; password: string; captcha_id?: string }) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.login, input, quiet);
+  return checkAnswer<LoginResponse>('loginResponseSchema', data, 'sign-in');
+}
+
+export async function loginPhone(input: { phone: string; password: string }) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.loginPhone, input, quiet);
+  return checkAnswer<LoginResponse>('loginResponseSchema', data, 'sign-in');
+}
+
+export async function sendSmsCode(phone: string, purpose: 'login' | 'reset') {
+  const { data } = await http.post<unknown>(AUTH_PATHS.sendSms, { phone, purpose }, quiet);
+  return checkAnswer<CodeSentSchemaType>('codeSentSchema', data, 'code sent');
+}
+
+export async function loginSms(input: { phone: string; code: string }) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.loginSms, input, quiet);
+  return checkAnswer<LoginResponse>('loginResponseSchema', data, 'sign-in');
+}
+
+export async function loginTwoStep(input: { challenge: string; code: string }) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.loginTwoStep, input, quiet);
+  return checkAnswer<SignedIn>('signedInSchema', data, 'sign-in');
+}
+
+export async function registerEmail(input: RegistrationCommon & { email: string; password: string }) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.registerEmail, input, quiet);
+  return checkAnswer<{ activationSent: true }>('registerEmailResponseSchema', data, 'registration');
+}
+
+export async function registerFast(input: RegistrationCommon) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.registerFast, input, quiet);
+  return checkAnswer<RegisterFastResponse>('registerFastResponseSchema', data, 'registration');
+}
+
+export async function sendCredentials(input: { email: string; password: string }) {
+  await http.post(AUTH_PATHS.sendCredentials, input, quiet);
+}
+
+export async function registerPhoneCode(phone: string) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.registerPhoneCode, { phone }, quiet);
+  return checkAnswer<CodeSentSchemaType>('codeSentSchema', data, 'code sent');
+}
+
+export async function registerPhone(
+  input: RegistrationCommon & { phone: string; code: string; password: string },
+) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.registerPhone, input, quiet);
+  return checkAnswer<SignedIn>('signedInSchema', data, 'registration');
+}
+
+export async function activate(token: string) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.activate, { token }, quiet);
+  return checkAnswer<{ activated: true; login: string }>('activateResponseSchema', data, 'activation');
+}
+
+/** API-038: the session check; a 401 means no session. */
+export async function checkSession(signal?: AbortSignal) {
+  const { data } = await http.get<unknown>(AUTH_PATHS.check, { signal, quiet: true });
+  return checkAnswer<{ userId: number }>('sessionCheckSchema', data, 'session check');
+}
+
+/** AUTH-012: the server revokes the session and clears its cookies. */
+export async function disconnect() {
+  await http.post(AUTH_PATHS.disconnect, undefined, quiet);
+}
+
+export async function fetchUserConfig(signal?: AbortSignal) {
+  const { data } = await http.get<unknown>(AUTH_PATHS.userConfig, { signal, quiet: true });
+  return checkAnswer<UserConfig>('userConfigSchema', data, 'user config');
+}
+
+export async function requestPasswordReset(email: string) {
+  await http.post(AUTH_PATHS.passwordResetRequest, { email }, quiet);
+}
+
+export async function resetPasswordByLink(token: string, password: string) {
+  await http.post(AUTH_PATHS.passwordResetLink, { token, password }, quiet);
+}
+
+export interface PhoneCountry {
+  id: number;
+  name: string;
+  phoneCode: string;
+  country_code: string;
+}
+
+let countries: Promise<PhoneCountry[]> | undefined;
+
+/** REG-023..025: the countries with their phone codes, loaded once per page life. */
+export function fetchPhoneCountries(): Promise<PhoneCountry[]> {
+  countries ??= http
+    .get<unknown>(PHONE_PATHS.countries, { quiet: true })
+    .then(({ data }) =>
+      checkAnswer<{ data: PhoneCountry[] }>('phoneCountriesSchema', data, 'phone countries'),
+    )
+    .then((answer) => answer.data)
+    .catch((error: unknown) => {
+      countries = undefined;
+      throw error;
+    });
+  return countries;
+}
+
+/** The full-page address that starts a social sign-up or sign-in (the server runs the OAuth flow). */
+export function socialStartUrl(
+  provider: string,
+  input: { lng: string; country_id?: number; currency_id?: number; returnUrl?: string },
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) params.set(key, String(value));
+  return `${pathWith(PHONE_PATHS.oauthStart, { provider })}?${params.toString()}`;
+}

@@ -1,0 +1,235 @@
+import type { Limit } from './types';
+import { http } from './client';
+import { isHttpError } from './http';
+import { AUTH_PATHS, LIMIT_SERVICE_PATHS } from './paths';
+import { checkAnswer } from './validate';
+
+/** AUTH-030: the user token with the expiry its payload carries. */
+interface CachedToken {
+  token: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+/** AUTH-032: a token fetch (pending or failed) is reused for 60 s. */
+export const TOKEN_FETCH_CACHE_MS = 60_000;
+/** A token this close to its expiry counts as invalid (AUTH-031). */
+const EXPIRY_MARGIN_MS = 30_000;
+
+let cached: CachedToken | undefined;
+let pending: { promise: Promise<CachedToken>; at: number } | undefined;
+
+/** Epoch ms of the `exp` claim of a JWT, if it has one. */
+export function tokenExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' ? json.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchToken(force: boolean): Promise<CachedToken> {
+  const { data } = await http.get<unknown>(AUTH_PATHS.userToken, {
+    params: force ? { force_refresh: 'true' } : undefined,
+    quiet: true,
+  });
+  const answer = await checkAnswer<{ token: string; expiresAt: number }>(
+    'userTokenResponseSchema',
+    data,
+    'user token',
+  );
+  // The payload's own expiry wins over the envelope's (AUTH-030).
+  const expiresAt = tokenExpiry(answer.token) ?? answer.expiresAt * (answer.expiresAt < 1e12 ? 1000 : 1);
+  return { token: answer.token, expiresAt };
+}
+
+/**
+ * The bearer token of the limit service: the cached one while valid (AUTH-030/031); otherwise one fetch,
+ * shared by every caller and reused for 60 s even when it failed (AUTH-032), unless `force` (after a 401).
+ */
+export async function userToken(now = Date.now(), force = false): Promise<string> {
+  if (!force && cached !== undefined && cached.expiresAt - EXPIRY_MARGIN_MS > now) return cached.token;
+  if (!force && pending !== undefined && now - pending.at < TOKEN_FETCH_CACHE_MS) {
+    return (await pending.promise).token;
+  }
+  const promise = fetchToken(force);
+  pending = { promise, at: now };
+  promise.then(
+    (token) => {
+      cached = token;
+    },
+    (error: unknown) => {
+      console.warn('user token could not be fetched:', error instanceof Error ? error.message : error);
+    },
+  );
+  return (await promise).token;
+}
+
+/** Forgets the token (sign-out). */
+export function forgetUserToken(): void {
+  cached = undefined;
+  pending = undefined;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * A limit-service call with the bearer token; ERR-016: a 401 refreshes the token once and retries once.
+ */
+export async function limitService<T>(
+  method: Method,
+  path: string,
+  options: { body?: unknown; params?: Record<string, string | number>; language: string },
+): Promise<T> {
+  const send = async (force: boolean, retried: boolean) => {
+    const token = await userToken(Date.now(), force);
+    const headers = { Authorization: `Bearer ${token}`, 'X-Language': options.language };
+    const common = { headers, params: options.params, quiet: true, retried };
+    if (method === 'GET') return http.get<T>(path, common);
+    if (method === 'DELETE') return http.delete<T>(path, common);
+    return http.post<T>(path, options.body, common);
+  };
+  try {
+    return (await send(false, false)).data;
+  } catch (error) {
+    if (!isHttpError(error) || error.response.status !== 401) throw error;
+    return (await send(true, true)).data;
+  }
+}
+
+export interface AvailableLimit {
+  type: number;
+  availableValues: number[];
+  measure: 'money' | 'days' | 'hours' | 'minutes';
+}
+
+export interface Question {
+  id: number;
+  text: string;
+  answers: { id: number; text: string }[];
+}
+
+export interface SetLimitsAnswer {
+  status: number;
+  title: string;
+  data?: { questions: Question[] } | null;
+  tokenGuid?: string | null;
+  limitsData?: Limit[] | null;
+}
+
+export async function fetchLimits(language: string) {
+  const data = await limitService<unknown>('GET', LIMIT_SERVICE_PATHS.limits, { language });
+  return (await checkAnswer<{ data: Limit[] }>('limitsAnswerSchema', data, 'limits')).data;
+}
+
+export async function fetchAvailableLimits(language: string) {
+  const data = await limitService<unknown>('GET', LIMIT_SERVICE_PATHS.availableLimits, { language });
+  return (
+    await checkAnswer<{ data: AvailableLimit[] }>('availableLimitsAnswerSchema', data, 'available limits')
+  ).data;
+}
+
+export async function fetchSelfExcludeReasons(language: string) {
+  const data = await limitService<unknown>('GET', LIMIT_SERVICE_PATHS.selfExcludeReasons, { language });
+  return (
+    await checkAnswer<{ data: { id: number; selfExcludeReason: string }[] }>(
+      'selfExcludeReasonsAnswerSchema',
+      data,
+      'self-exclusion reasons',
+    )
+  ).data;
+}
+
+export async function saveLimits(
+  limits: { limitType: number; limitValue: number | null }[],
+  language: string,
+) {
+  const data = await limitService<unknown>('POST', LIMIT_SERVICE_PATHS.limits, {
+    body: { limits },
+    language,
+  });
+  return checkAnswer<SetLimitsAnswer>('setLimitsAnswerSchema', data, 'save limits');
+}
+
+export async function answerQuestions(
+  tokenGuid: string,
+  answers: { questionId: number; answerId: number }[],
+  language: string,
+) {
+  const data = await limitService<unknown>('POST', LIMIT_SERVICE_PATHS.testAnswers, {
+    body: { tokenGuid, answers },
+    language,
+  });
+  return checkAnswer<{
+    success: boolean;
+    title: string;
+    questionsResult: { questionId: number; passed: boolean }[];
+    limitsData: Limit[] | null;
+  }>('testAnswersAnswerSchema', data, 'questionnaire');
+}
+
+/** 0 reject, 1 approve. */
+export async function limitAction(limitType: number, action: 0 | 1, language: string) {
+  return limitService<{ status: number; title: string } | undefined>(
+    'POST',
+    LIMIT_SERVICE_PATHS.limitAction,
+    {
+      body: { limitType, action },
+      language,
+    },
+  );
+}
+
+export async function deleteLimit(limitType: number, language: string) {
+  return limitService<{ status: number; title: string } | undefined>('DELETE', LIMIT_SERVICE_PATHS.limit, {
+    params: { limitType },
+    language,
+  });
+}
+
+export async function blockUser(days: number, reasonId: number | undefined, language: string) {
+  return limitService<{ success: boolean; title: string }>('POST', LIMIT_SERVICE_PATHS.blockUser, {
+    body: reasonId === undefined ? { days } : { days, reasonId },
+    language,
+  });
+}
+
+export interface PingAnswer {
+  sessionEndsAt: number | null;
+  realityCheckAt: number | null;
+  approvalDue: number[];
+}
+
+export async function ping(language: string) {
+  const data = await limitService<unknown>('POST', LIMIT_SERVICE_PATHS.ping, { language });
+  return checkAnswer<PingAnswer>('pingAnswerSchema', data, 'ping');
+}
+
+export async function recordRealityCheck(
+  action: 'continue' | 'log_out',
+  doNotShowAgain: boolean,
+  popupShowAt: number,
+) {
+  const { data } = await http.post<unknown>(
+    LIMIT_SERVICE_PATHS.realityCheck,
+    { data: { attributes: { action, do_not_show_again: doNotShowAgain, popup_show_at: popupShowAt } } },
+    { quiet: true },
+  );
+  return data;
+}
+
+export interface RealityCheckFigures {
+  sessionSeconds: number;
+  netPosition: number;
+  currency: string;
+  nextCheckAt: number | null;
+}
+
+/** The session's figures for the reality-check dialog (time played, net position). */
+export async function fetchRealityCheckFigures() {
+  const { data } = await http.get<unknown>(LIMIT_SERVICE_PATHS.realityCheck, { quiet: true });
+  return checkAnswer<RealityCheckFigures>('realityCheckAnswerSchema', data, 'reality check');
+}

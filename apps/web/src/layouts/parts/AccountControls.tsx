@@ -1,0 +1,87 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import { isSignedIn, userStore } from '../../stores/user';
+
+/** The signed-in player's balance and menu, and the guest's sign-in dropdown: their own chunk. */
+const PlayerMenu = lazy(() => import('../../player/PlayerMenu'));
+const GuestMenu = lazy(() => import('../../player/GuestMenu'));
+
+export const ControlLink = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.size.control.sm};
+  padding-inline: ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+  color: ${({ $primary }) => ($primary ? vars.button.primary.fgColor.rest : vars.button.secondary.fgColor.rest)};
+  background: ${({ $primary }) => ($primary ? vars.button.primary.bgColor.rest : vars.button.secondary.bgColor.rest)};
+  border: ${vars.borderWidth.default} solid
+    ${({ $primary }) => ($primary ? vars.button.primary.borderColor.rest : vars.button.secondary.borderColor.rest)};
+
+  &:hover {
+    background: ${({ $primary }) => ($primary ? vars.button.primary.bgColor.hover : vars.button.secondary.bgColor.hover)};
+  }
+
+  &:focus-visible {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+`;
+
+/** The guest's links before the dropdown's chunk is in (and without JavaScript): plain pages. */
+export function GuestLinks({ lng }: { lng: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const returnUrl = new URLSearchParams({ returnUrl: `${pathname}${search}` }).toString();
+  return (
+    <>
+      <ControlLink to={`/${lng}/user/login?${returnUrl}`}>{t('header.signIn')}</ControlLink>
+      <ControlLink $primary to={`/${lng}/registration`}>
+        {t('header.register')}
+      </ControlLink>
+    </>
+  );
+}
+
+/** Loads `load` once the browser is idle after the first paint (never on the first screen's critical path). */
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const start = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
+/** The header's player corner: sign-in and registration for guests, balance and menu for players. */
+export function AccountControls({ lng }: { lng: string }) {
+  const user = useSnapshot(userStore);
+  const idle = useWhenIdle();
+  const links = <GuestLinks lng={lng} />;
+  if (!user.sessionChecked) return null;
+  if (isSignedIn(user)) {
+    return (
+      <Suspense fallback={null}>
+        <PlayerMenu lng={lng} />
+      </Suspense>
+    );
+  }
+  if (!idle) return links;
+  return (
+    <Suspense fallback={links}>
+      <GuestMenu lng={lng} />
+    </Suspense>
+  );
+}

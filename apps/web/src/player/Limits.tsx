@@ -1,0 +1,312 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { LIMIT_TYPE, limitDefinition, limitValueLabel, normalizeLimitValue } from '@betline/core';
+import {
+  Badge,
+  Button,
+  Field,
+  Heading,
+  Inline,
+  Input,
+  NativeSelect,
+  Stack,
+  Surface,
+  Text,
+} from '@betline/ui';
+import { errorBodyOf, playerMessage } from '../api/errors';
+import { answerQuestions, deleteLimit, limitAction, saveLimits, type Question } from '../api/limits';
+import type { Limit } from '../api/types';
+import { applyLimits, limitsStore, loadLimits } from '../stores/limits';
+import { logout } from '../stores/user';
+import { PlainList } from './PageShell';
+
+/** Shown only when needed: the questionnaire after a loosening request, self-exclusion once asked for. */
+const Questionnaire = lazy(() => import('./LimitQuestionnaire'));
+const SelfExclusion = lazy(() => import('./SelfExclusion'));
+
+/** Self-exclusion behind a button: its form (and the dialog library) load when the player asks for it. */
+function SelfExclusionEntry({ lng }: { lng: string }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-expanded={false}>
+        {t('limits.selfExclusionOpen')}
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <SelfExclusion lng={lng} />
+    </Suspense>
+  );
+}
+
+type Outcome = { tone: 'success' | 'danger'; text: string };
+
+/** `t` for keys built at run time (limit types, states, sections). */
+type LooseT = (key: string, options?: Record<string, unknown>) => string;
+
+/** The limit service answers refusals with `status` and `title` (SPEC §8): the title is for the player. */
+export function serviceMessage(error: unknown, fallback: string): string {
+  const title = errorBodyOf(error)?.title;
+  return typeof title === 'string' && title !== '' ? title : fallback;
+}
+
+export function useValueText() {
+  const { t, i18n } = useTranslation('account');
+  return (type: number, value: number | null | undefined, currency: string | null | undefined): string => {
+    const label = limitValueLabel(type, value);
+    if (label.kind === 'notSet') return t('limits.notSet');
+    if (label.kind === 'noLimit') return t('limits.noLimit');
+    const measure = limitDefinition(type)?.measure;
+    if (measure === 'money') {
+      return currency
+        ? new Intl.NumberFormat(i18n.language, {
+            style: 'currency',
+            currency,
+            maximumFractionDigits: 0,
+          }).format(label.value)
+        : String(label.value);
+    }
+    const unit = measure === 'days' ? 'day' : measure === 'hours' ? 'hour' : 'minute';
+    return new Intl.NumberFormat(i18n.language, { style: 'unit', unit, unitDisplay: 'long' }).format(
+      label.value,
+    );
+  };
+}
+
+/** One limit: what is in force, what waits (with approve/reject once due), and the form to change it. */
+function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined; lng: string }) {
+  const { t, i18n } = useTranslation('account');
+  const valueText = useValueText();
+  const definition = limitDefinition(type);
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [questions, setQuestions] = useState<{ tokenGuid: string; items: Question[] } | null>(null);
+  if (!definition) return null;
+  const money = definition.measure === 'money';
+  const active = limit?.limitState === 'ACTIVE';
+  // A limit with a change waiting is still in force at its current value.
+  const inForce = limit !== undefined && limit.limitState !== 'INACTIVE' && limit.limitValue !== null;
+  const lockedExclusion = active && (type === LIMIT_TYPE.TIME_OUT || type === LIMIT_TYPE.SELF_EXCLUSION);
+  const pending = limit?.pendingChangeType ?? null;
+  const date = (seconds: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(seconds * 1000),
+    );
+  const id = `limit-${type}`;
+
+  const act = async (task: () => Promise<{ title?: string } | undefined | void>, fallback: string) => {
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      const answer = await task();
+      setOutcome({ tone: 'success', text: (answer && 'title' in answer && answer.title) || fallback });
+      await loadLimits(lng).catch(() => undefined);
+    } catch (error) {
+      setOutcome({ tone: 'danger', text: serviceMessage(error, playerMessage(error, t)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (value: number | null) => {
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      const answer = await saveLimits([{ limitType: type, limitValue: value }], lng);
+      const asked = answer.data?.questions ?? [];
+      if (asked.length > 0 && answer.tokenGuid) {
+        setQuestions({ tokenGuid: answer.tokenGuid, items: asked });
+        setOutcome({ tone: 'success', text: answer.title });
+      } else {
+        applyLimits(answer.limitsData);
+        setOutcome({ tone: 'success', text: answer.title });
+        setDraft('');
+        if (type === LIMIT_TYPE.TIME_OUT) await logout('excluded');
+      }
+    } catch (error) {
+      setOutcome({ tone: 'danger', text: serviceMessage(error, playerMessage(error, t)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const parsed = draft === '' ? undefined : normalizeLimitValue(type, Number(draft));
+  return (
+    <li data-testid={id}>
+      <Stack gap={2}>
+        <Inline gap={3} wrap>
+          <Text weight="bold" id={`${id}-name`}>
+            {(t as unknown as LooseT)(`limits.types.${type}`)}
+          </Text>
+          <Badge tone={active ? 'success' : limit?.limitState === 'PENDING' ? 'warning' : 'neutral'}>
+            {(t as unknown as LooseT)(`limits.states.${limit?.limitState ?? 'INACTIVE'}`)}
+          </Badge>
+          {inForce && (
+            <Text data-testid={`${id}-value`}>{valueText(type, limit?.limitValue, limit?.currency)}</Text>
+          )}
+          {active && money && limit?.limitBalance !== null && limit?.limitBalance !== undefined && (
+            <Text tone="muted">
+              {t('limits.left', { amount: valueText(type, limit.limitBalance, limit.currency) })}
+            </Text>
+          )}
+          {active && limit?.endsAt && !money && (
+            <Text tone="muted">{t('limits.until', { date: date(limit.endsAt) })}</Text>
+          )}
+        </Inline>
+        {pending !== null && limit && (
+          <Stack gap={2} data-testid={`${id}-pending`}>
+            <Text>
+              {pending === 1
+                ? limit.pendingValue === null
+                  ? t('limits.pendingRemoval')
+                  : t('limits.pendingIncrease', {
+                      value: valueText(type, limit.pendingValue, limit.currency),
+                    })
+                : t('limits.pendingDecrease', {
+                    value: valueText(type, limit.pendingValue, limit.currency),
+                  })}{' '}
+              {limit.needApprove
+                ? t('limits.approveNow')
+                : limit.pendingApproveAt
+                  ? t('limits.approveFrom', { date: date(limit.pendingApproveAt) })
+                  : ''}
+            </Text>
+            {limit.needApprove && (
+              <Inline gap={2}>
+                <Button
+                  size="sm"
+                  loading={busy}
+                  onClick={() => void act(() => limitAction(type, 1, lng), t('limits.approved'))}
+                >
+                  {t('limits.approve')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={busy}
+                  onClick={() => void act(() => limitAction(type, 0, lng), t('limits.rejected'))}
+                >
+                  {t('limits.reject')}
+                </Button>
+              </Inline>
+            )}
+          </Stack>
+        )}
+        {questions ? (
+          <Suspense fallback={null}>
+            <Questionnaire
+              questions={questions.items}
+              busy={busy}
+              onSubmit={(answers) =>
+                void act(async () => {
+                  const answer = await answerQuestions(questions.tokenGuid, answers, lng);
+                  applyLimits(answer.limitsData);
+                  setQuestions(null);
+                  return answer;
+                }, t('limits.saved'))
+              }
+            />
+          </Suspense>
+        ) : (
+          !lockedExclusion &&
+          type !== LIMIT_TYPE.SELF_EXCLUSION && (
+            <Inline gap={2} align="end" wrap>
+              {money ? (
+                <Field
+                  label={t('limits.newValue')}
+                  hint={limit?.currency ? t('limits.inCurrency', { iso: limit.currency }) : undefined}
+                >
+                  <Input
+                    inputMode="numeric"
+                    value={draft}
+                    aria-describedby={`${id}-name`}
+                    onChange={(event) => setDraft(event.target.value.replace(/[^0-9]/g, ''))}
+                  />
+                </Field>
+              ) : (
+                <Field label={t('limits.newValue')}>
+                  <NativeSelect
+                    value={draft}
+                    placeholder={t('registration.choose')}
+                    onChange={(event) => setDraft(event.target.value)}
+                    options={(definition.availableValues ?? []).map((value) => ({
+                      value: String(value),
+                      label: valueText(type, value, null),
+                    }))}
+                  />
+                </Field>
+              )}
+              <Button
+                loading={busy}
+                disabled={parsed === undefined || parsed === null}
+                onClick={() => void save(parsed ?? null)}
+              >
+                {t('limits.set')}
+              </Button>
+              {active && (
+                <Button
+                  variant="ghost"
+                  loading={busy}
+                  onClick={() => void act(() => deleteLimit(type, lng), t('limits.removeAsked'))}
+                >
+                  {t('limits.remove')}
+                </Button>
+              )}
+            </Inline>
+          )
+        )}
+        {outcome && (
+          <Text
+            role={outcome.tone === 'danger' ? 'alert' : 'status'}
+            tone={outcome.tone}
+            data-testid={`${id}-outcome`}
+          >
+            {outcome.text}
+          </Text>
+        )}
+      </Stack>
+    </li>
+  );
+}
+
+/** RG-015: the sections of the limits page in the seed's order, every limit with its state and form. */
+export function LimitsSections({
+  lng,
+  sections,
+}: {
+  lng: string;
+  sections: readonly { id: string; types: readonly number[] }[];
+}) {
+  const { t } = useTranslation('account');
+  const { limits } = useSnapshot(limitsStore);
+  return (
+    <>
+      {sections.map((section) => (
+        <Surface key={section.id} padding={5} radius="lg" aria-labelledby={`section-${section.id}`}>
+          <Stack gap={4}>
+            <Heading level={2} size="lg" id={`section-${section.id}`}>
+              {(t as unknown as LooseT)(`limits.sections.${section.id}`)}
+            </Heading>
+            <Text tone="muted">{(t as unknown as LooseT)(`limits.warnings.${section.id}`)}</Text>
+            <PlainList>
+              {section.types.map((type) => (
+                <LimitRow
+                  key={type}
+                  type={type}
+                  limit={limits.find((each) => each.limitType === type) as Limit | undefined}
+                  lng={lng}
+                />
+              ))}
+            </PlainList>
+            {section.id === 'extra' && <SelfExclusionEntry lng={lng} />}
+          </Stack>
+        </Surface>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { currencyDecimals, parseAmount } from '@betline/core';
+import { Button, Field, Inline, Input, NativeSelect, Stack, Surface, Text } from '@betline/ui';
+import { errorBodyOf, errorCodeOf, playerMessage } from '../api/errors';
+import {
+  createDeposit,
+  createWithdrawal,
+  fetchPaymentMethods,
+  newIdempotencyKey,
+  type PaymentMethod,
+  type PaymentMethodId,
+} from '../api/wallet';
+import { accountStore, activeAccount, loadBalance, moneyAccounts } from '../stores/account';
+import { setNavigationBlocked } from '../stores/site';
+import { useMoney } from './money';
+
+export type PaymentDirection = 'deposit' | 'withdrawal';
+
+/** Quick amounts as multiples of the method's minimum (10, 50, 100 of a currency with a minimum of 1). */
+export function quickAmounts(min: number, max: number): number[] {
+  const base = Math.max(min, 1);
+  return [10, 50, 100, 500]
+    .map((factor) => base * factor)
+    .filter((amount) => amount <= max)
+    .slice(0, 4);
+}
+
+type Check = { ok: true; minor: number } | { ok: false; message: string } | { ok: null };
+
+/**
+ * Deposit (`office/recharge`) and withdrawal (`office/deduce`): account, method, amount with its limits and
+ * quick amounts; the server decides (limits, balance, protection) and the player is sent to the demo gateway.
+ */
+export function PaymentForm({ direction, lng }: { direction: PaymentDirection; lng: string }) {
+  const { t } = useTranslation('account');
+  const account = useSnapshot(accountStore);
+  const money = useMoney();
+  const accounts = moneyAccounts(account);
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const chosen = accounts.find((each) => each.id === accountId) ?? activeAccount(account) ?? accounts[0];
+  const [methods, setMethods] = useState<PaymentMethod[]>([]);
+  const [methodId, setMethodId] = useState<PaymentMethodId | ''>('');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  // One idempotency key per intent: a retry of the same payment (double click, network retry) reuses it.
+  const key = useRef(newIdempotencyKey());
+
+  useEffect(() => {
+    if (account.status === 'idle') void loadBalance();
+  }, [account.status]);
+
+  const currencyId = chosen?.currencyId;
+  useEffect(() => {
+    if (currencyId === undefined) return;
+    let live = true;
+    fetchPaymentMethods(currencyId).then(
+      (answer) => {
+        if (!live) return;
+        setMethods(answer.methods);
+        setMethodId((current) =>
+          answer.methods.some((m) => m.id === current) ? current : (answer.methods[0]?.id ?? ''),
+        );
+      },
+      (caught: unknown) => live && setError(playerMessage(caught, t)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [currencyId, t]);
+
+  const method = methods.find((each) => each.id === methodId);
+  const bounds =
+    method === undefined ? undefined : direction === 'deposit' ? method.deposit : method.withdrawal;
+  const iso = chosen?.iso ?? 'EUR';
+  const decimals = currencyDecimals(iso);
+  const majorText = (minor: number) => (minor / 10 ** decimals).toFixed(decimals);
+
+  const check: Check = (() => {
+    if (amount.trim() === '') return { ok: null };
+    const parsed = parseAmount(amount, iso);
+    if (!parsed.ok) return { ok: false, message: t(`payment.amountErrors.${parsed.error.code}`) };
+    if (parsed.minor <= 0) return { ok: false, message: t('payment.amountErrors.AMOUNT_EMPTY') };
+    if (bounds && parsed.minor < bounds.min)
+      return { ok: false, message: t('payment.belowMin', { amount: money(bounds.min, iso) }) };
+    if (bounds && parsed.minor > bounds.max)
+      return { ok: false, message: t('payment.aboveMax', { amount: money(bounds.max, iso) }) };
+    if (direction === 'withdrawal' && chosen && parsed.minor > chosen.money) {
+      return { ok: false, message: t('payment.overBalance', { amount: money(chosen.money, iso) }) };
+    }
+    return { ok: true, minor: parsed.minor };
+  })();
+
+  const refusal = (caught: unknown): string => {
+    const code = errorCodeOf(caught);
+    const body = errorBodyOf(caught);
+    if (code === 'deposit_limit' && typeof body?.stillAllowed === 'number') {
+      return body.stillAllowed > 0
+        ? t('payment.limitLeft', { amount: money(body.stillAllowed, iso) })
+        : t('payment.limitReached');
+    }
+    if (code === 'excluded' && typeof body?.until === 'string') {
+      return t('payment.excludedUntil', {
+        date: new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short' }).format(
+          new Date(body.until),
+        ),
+      });
+    }
+    const data = body?.data as { message?: unknown } | undefined;
+    if (typeof data?.message === 'string') return data.message;
+    return playerMessage(caught, t);
+  };
+
+  const submit = async () => {
+    if (!chosen || !method || check.ok !== true) return;
+    setBusy(true);
+    setError(undefined);
+    const intent = { accountId: chosen.id, method: method.id, amount: check.minor, lng };
+    try {
+      const answer = await (direction === 'deposit' ? createDeposit : createWithdrawal)(intent, key.current);
+      key.current = newIdempotencyKey();
+      // GUARD-021 is for in-page flows; leaving for the gateway is a full-page navigation.
+      setNavigationBlocked(false);
+      window.location.assign(answer.redirectUrl);
+    } catch (caught) {
+      // A refusal is final for this intent: a changed amount is a new payment.
+      key.current = newIdempotencyKey();
+      setError(refusal(caught));
+      setBusy(false);
+    }
+  };
+
+  if (accounts.length === 0) return <Text tone="muted">{t('accountPage.loading')}</Text>;
+  return (
+    <Surface padding={5} radius="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap={4}>
+          {direction === 'withdrawal' && chosen && (
+            <Text>{t('payment.available', { amount: money(chosen.money, iso) })}</Text>
+          )}
+          <Field label={t('payment.account')}>
+            <NativeSelect
+              options={accounts.map((each) => ({
+                value: String(each.id),
+                label: `${each.iso} · ${money(each.money, each.iso)}`,
+              }))}
+              value={chosen ? String(chosen.id) : ''}
+              onChange={(event) => setAccountId(Number(event.target.value))}
+            />
+          </Field>
+          <Field label={t('payment.method')}>
+            <NativeSelect
+              options={methods.map((each) => ({ value: each.id, label: each.name }))}
+              value={methodId}
+              placeholder={t('registration.choose')}
+              onChange={(event) => setMethodId(event.target.value as PaymentMethodId)}
+            />
+          </Field>
+          <Field
+            label={t('payment.amount', { iso })}
+            hint={
+              bounds
+                ? t('payment.bounds', { min: money(bounds.min, iso), max: money(bounds.max, iso) })
+                : undefined
+            }
+            error={check.ok === false ? check.message : undefined}
+            required
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </Field>
+          {bounds && (
+            <Inline gap={2} wrap aria-label={t('payment.quick')} role="group">
+              {quickAmounts(bounds.min, bounds.max).map((minor) => (
+                <Button key={minor} size="sm" variant="secondary" onClick={() => setAmount(majorText(minor))}>
+                  {money(minor, iso)}
+                </Button>
+              ))}
+            </Inline>
+          )}
+          {error && (
+            <Text role="alert" tone="danger" data-testid="payment-error">
+              {error}
+            </Text>
+          )}
+          <Button type="submit" loading={busy} disabled={check.ok !== true || method === undefined}>
+            {direction === 'deposit' ? t('payment.deposit') : t('payment.withdraw')}
+          </Button>
+        </Stack>
+      </form>
+    </Surface>
+  );
+}

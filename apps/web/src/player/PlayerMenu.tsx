@@ -1,0 +1,73 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { Button, DropdownMenu, UserIcon } from '@betline/ui';
+import { ControlLink } from '../layouts/parts/AccountControls';
+import { useRouteFlags } from '../routes/handle';
+import { accountStore, activeAccount } from '../stores/account';
+import { logout, userStore } from '../stores/user';
+import { useMoney } from './money';
+import { OFFICE_SECTIONS } from './PageShell';
+import { useAccountTexts } from './useTexts';
+
+const Balance = styled(ControlLink)`
+  font-variant-numeric: tabular-nums;
+`;
+
+/** AUTH-015: after logout, home when the page was for players only, otherwise the same page reloads. */
+export function pathAfterLogout(lng: string, pageNeedsAuth: boolean): string | null {
+  return pageNeedsAuth ? `/${lng}` : null;
+}
+
+/** The signed-in player's corner of the header: balance, deposit, and the office menu with sign-out. */
+export default function PlayerMenu({ lng }: { lng: string }) {
+  useAccountTexts();
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const flags = useRouteFlags();
+  const account = useSnapshot(accountStore);
+  const user = useSnapshot(userStore);
+  const money = useMoney();
+  const active = activeAccount(account);
+  const hidden = user.config?.user_hide_balance === true;
+  const items = [
+    ...OFFICE_SECTIONS.map((section) => ({ id: section, label: t(`office.sections.${section}`) })),
+    { id: 'logout', label: t('menu.logout'), danger: true },
+  ];
+  const onAction = (id: string) => {
+    if (id !== 'logout') {
+      navigate(`/${lng}/office/${id}`);
+      return;
+    }
+    const next = pathAfterLogout(lng, flags.auth === true);
+    // Leave a players-only page first, so that its guard does not send the guest to sign-in on the way.
+    if (next !== null) navigate(next, { replace: true });
+    void logout().then(() => {
+      if (next === null) window.location.reload();
+    });
+  };
+  return (
+    <>
+      {active && (
+        <Balance to={`/${lng}/office/account`} aria-label={t('menu.balance')} data-testid="header-balance">
+          {hidden ? t('menu.hidden') : money(account.balance, active.iso)}
+        </Balance>
+      )}
+      <ControlLink $primary to={`/${lng}/office/recharge`}>
+        {t('menu.deposit')}
+      </ControlLink>
+      <DropdownMenu
+        aria-label={t('menu.label')}
+        placement="bottom end"
+        items={items}
+        onAction={onAction}
+        trigger={
+          <Button variant="secondary" size="sm" iconStart={<UserIcon />} aria-label={t('menu.label')}>
+            {user.config?.user_name ?? ''}
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,298 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { http } from '../api/client';
+import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
+import type { Limit } from '../api/types';
+import { installErrorNotices } from '../app/session';
+import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
+import { noticesStore } from '../stores/notices';
+import { userStore } from '../stores/user';
+import { registrationOpening } from './GuestMenu';
+import { pathAfterLogout } from './PlayerMenu';
+
+// Whole pages with their lazy chunks, React Aria and forms: the first render of each is slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const token = { status: 200, data: { token: 'limit-token', expiresAt: Math.floor(Date.now() / 1000) + 900 } };
+
+function limit(overrides: Partial<Limit>): Limit {
+  return {
+    limitType: 20,
+    limitValue: 100,
+    limitState: 'ACTIVE',
+    startedAt: 1_700_000_000,
+    endsAt: null,
+    limitBalance: 40,
+    needApprove: false,
+    pendingChangeType: null,
+    pendingValue: null,
+    pendingApproveAt: null,
+    selfExcludeReason: null,
+    currency: 'EUR',
+    ...overrides,
+  };
+}
+
+function stubLimitService(limits: Limit[]) {
+  apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => token);
+  apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.limits}`, () => ({ status: 200, data: { data: limits } }));
+  apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.availableLimits}`, () => ({ status: 200, data: { data: [] } }));
+  apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.selfExcludeReasons}`, () => ({
+    status: 200,
+    data: { data: [{ id: 1, selfExcludeReason: 'I spend too much money' }] },
+  }));
+  apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.ping}`, () => ({
+    status: 200,
+    data: { sessionEndsAt: null, realityCheckAt: null, approvalDue: [] },
+  }));
+}
+
+describe('sign-in', () => {
+  it('AUTH-011 GUARD-006 AUTH-023 a guest sent to sign-in returns to the office page once signed in', async () => {
+    stubSiteConfig();
+    const bodies: unknown[] = [];
+    apiStubs.set(`POST ${AUTH_PATHS.login}`, (request) => {
+      bodies.push(request.body);
+      return { status: 200, data: { userId: 77, csrfToken: 'csrf' } };
+    });
+    stubLimitService([]);
+    const { router } = renderApp('/en/office/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/login'), { timeout: 15_000 });
+    expect(router.state.location.search).toBe('?returnUrl=%2Fen%2Foffice%2Faccount');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Login/, undefined, { timeout: 15_000 }), 'demo');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo12345');
+    await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/account'), {
+      timeout: 15_000,
+    });
+    expect(bodies).toEqual([{ login: 'demo', password: 'Demo12345' }]);
+    expect(userStore.userId).toBe(77);
+    expect(await screen.findByTestId('balance-EUR', undefined, { timeout: 15_000 })).toHaveTextContent(
+      '€1,250.50',
+    );
+  });
+
+  it('AUTH-023 a refused sign-in says why in the player language and stays on the page', async () => {
+    stubSiteConfig();
+    apiStubs.set(`POST ${AUTH_PATHS.login}`, () => ({
+      status: 401,
+      data: { statusCode: 401, error: 'Unauthorized', message: 'wrong', code: 'invalid_credentials' },
+    }));
+    renderApp('/ru/user/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Логин/), 'demo');
+    await user.type(screen.getByLabelText(/^Пароль/), 'nope');
+    await user.click(screen.getAllByRole('button', { name: 'Войти' }).at(-1)!);
+    expect(await screen.findByText('Неверный логин или пароль.')).toHaveAttribute('role', 'alert');
+    expect(userStore.userId).toBeNull();
+  });
+});
+
+describe('registration and logout rules', () => {
+  it('REG-008 REG-009 REG-013 REG-014 where "register" leads', () => {
+    expect(registrationOpening({ routeId: 'home', registrationAllowed: true })).toBe('modal');
+    expect(registrationOpening({ routeId: 'registration', registrationAllowed: true })).toBe('none');
+    expect(registrationOpening({ routeId: 'home', registrationAllowed: false })).toBe('none');
+    expect(registrationOpening({ routeId: 'login', registrationAllowed: true })).toBe('page');
+  });
+
+  it('AUTH-015 after logout a players-only page goes home, any other page reloads', () => {
+    expect(pathAfterLogout('en', true)).toBe('/en');
+    expect(pathAfterLogout('en', false)).toBeNull();
+  });
+
+  it('REG-002 REG-003 e-mail registration sends country, currency, bonus choice and the referral code', async () => {
+    stubSiteConfig();
+    document.cookie = 'refererid=partner42; path=/';
+    apiStubs.set('GET /web-api/phone/countries', () => ({
+      status: 200,
+      data: { data: [{ id: 44, name: 'United Kingdom', phoneCode: '+44', country_code: 'gb' }] },
+    }));
+    const bodies: Record<string, unknown>[] = [];
+    apiStubs.set(`POST ${AUTH_PATHS.registerEmail}`, (request) => {
+      bodies.push(request.body as Record<string, unknown>);
+      return { status: 201, data: { activationSent: true } };
+    });
+    renderApp('/en/registration');
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('44'));
+    await user.click(screen.getByRole('radio', { name: 'Casino bonus' }));
+    await user.type(screen.getByLabelText(/^E-mail/), 'new.player@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByTestId('activation-sent')).toHaveTextContent('new.player@example.com');
+    expect(bodies).toEqual([
+      {
+        country_id: 44,
+        currency_id: 1,
+        first_deposit_bonus_choice: 2,
+        language: 'en',
+        ref_code: 'partner42',
+        email: 'new.player@example.com',
+        password: 'Secret123',
+      },
+    ]);
+    document.cookie = 'refererid=; path=/; max-age=0';
+  });
+});
+
+describe('payments', () => {
+  it('RG-009 a deposit over the deposit limit is refused with the amount still allowed', async () => {
+    stubSiteConfig();
+    userStore.userId = 7;
+    stubLimitService([]);
+    apiStubs.set(`GET ${WALLET_PATHS.paymentMethods}`, () => ({
+      status: 200,
+      data: {
+        methods: [
+          {
+            id: 'card',
+            name: 'Card',
+            currencyId: 3,
+            deposit: { min: 100, max: 500_000 },
+            withdrawal: { min: 100, max: 500_000 },
+          },
+        ],
+      },
+    }));
+    const keys: string[] = [];
+    apiStubs.set(`POST ${WALLET_PATHS.deposits}`, (request) => {
+      keys.push(request.headers['idempotency-key'] ?? '');
+      return {
+        status: 403,
+        data: {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Deposit refused',
+          code: 'deposit_limit',
+          stillAllowed: 4000,
+        },
+      };
+    });
+    renderApp('/en/office/recharge');
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText(/^Amount \(EUR\)/);
+    await waitFor(() => expect(screen.getByLabelText(/^Method/)).toHaveValue('card'));
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent(
+      'This is over your deposit limit. You can deposit up to €40.00 now.',
+    );
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('the amount is checked against the method before anything is sent', async () => {
+    stubSiteConfig();
+    userStore.userId = 7;
+    stubLimitService([]);
+    apiStubs.set(`GET ${WALLET_PATHS.paymentMethods}`, () => ({
+      status: 200,
+      data: {
+        methods: [
+          {
+            id: 'card',
+            name: 'Card',
+            currencyId: 3,
+            deposit: { min: 1000, max: 500_000 },
+            withdrawal: { min: 100, max: 500_000 },
+          },
+        ],
+      },
+    }));
+    renderApp('/en/office/recharge');
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText(/^Method/)).toHaveValue('card'));
+    await user.type(screen.getByLabelText(/^Amount \(EUR\)/), '5.555');
+    expect(await screen.findByText('This currency has fewer decimal places.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Amount \(EUR\)/));
+    await user.type(screen.getByLabelText(/^Amount \(EUR\)/), '5');
+    expect(await screen.findByText('The smallest amount is €10.00.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  });
+});
+
+describe('limits page', () => {
+  it('RG-027 RG-022 a pending increase shows as such and can be confirmed once due', async () => {
+    stubSiteConfig();
+    userStore.userId = 7;
+    const pending = limit({
+      pendingChangeType: 1,
+      pendingValue: 300,
+      needApprove: true,
+      pendingApproveAt: 1_700_086_400,
+    });
+    stubLimitService([pending]);
+    const actions: unknown[] = [];
+    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limitAction}`, (request) => {
+      actions.push(request.body);
+      return { status: 200, data: { status: 204, title: 'Your limit change is confirmed and applies now.' } };
+    });
+    renderApp('/en/office/responsible');
+    const row = await screen.findByTestId('limit-20-pending');
+    expect(row).toHaveTextContent('Waiting: raise to €300.');
+    expect(row).toHaveTextContent('You can confirm it now.');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('limit-20-outcome')).toHaveTextContent('Your limit change is confirmed');
+    expect(actions).toEqual([{ limitType: 20, action: 1 }]);
+  });
+
+  it('RG-026 RG-016 RG-017 a decrease is labelled as such; a session limit without value reads "not set"', async () => {
+    stubSiteConfig();
+    userStore.userId = 7;
+    stubLimitService([
+      limit({
+        limitType: 21,
+        limitValue: 999_999_999,
+        pendingChangeType: -1,
+        pendingValue: 50,
+        pendingApproveAt: null,
+      }),
+      limit({ limitType: 31, limitValue: -1, currency: null, limitBalance: null }),
+    ]);
+    renderApp('/en/office/responsible');
+    expect(await screen.findByTestId('limit-21-pending')).toHaveTextContent('Waiting: lower to €50.');
+    expect(screen.getByTestId('limit-21-value')).toHaveTextContent('No limit');
+    expect(screen.getByTestId('limit-31-value')).toHaveTextContent('Not set');
+  });
+
+  it('RG-028 RG-029 an active time-out or self-exclusion offers no way to change or remove it', async () => {
+    stubSiteConfig();
+    userStore.userId = 7;
+    stubLimitService([
+      limit({ limitType: 33, limitValue: 7, currency: null, limitBalance: null, endsAt: 1_900_000_000 }),
+    ]);
+    renderApp('/en/office/responsible');
+    const row = await screen.findByTestId('limit-33');
+    expect(within(row).queryByRole('button', { name: 'Set' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Remove' })).toBeNull();
+  });
+});
+
+describe('error notices (SPEC §8)', () => {
+  it('ERR-008 ERR-010 a failed request shows a notice in the player language; a cancelled one does not', async () => {
+    stubSiteConfig();
+    installErrorNotices();
+    apiStubs.set('GET /web-api/anything', () => ({
+      status: 500,
+      data: { statusCode: 500, message: 'boom' },
+    }));
+    renderApp('/en');
+    await screen.findByRole('heading', { level: 1 });
+    await expect(http.get('/web-api/anything')).rejects.toThrow();
+    await waitFor(() =>
+      expect(noticesStore.queue.map((notice) => notice.message)).toEqual([
+        'Something went wrong on our side (error 500). Try again in a moment.',
+      ]),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    await expect(http.get('/web-api/anything', { signal: controller.signal })).rejects.toThrow();
+    await expect(http.get('/web-api/anything', { quiet: true })).rejects.toThrow();
+    expect(noticesStore.queue).toHaveLength(1);
+    expect(await screen.findByRole('region', { name: /notifications/i })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,89 @@
+import { proxy } from 'valtio';
+import {
+  CONSENT_COOKIE,
+  acceptAll as acceptAllRule,
+  analyticsInstallDelay,
+  initialConsent,
+  type CookiesType,
+} from '@betline/core';
+import { http } from '../api/client';
+import { readCookie, readString, removeItem, writeCookie, writeString, STORAGE_KEYS } from '../lib/storage';
+
+/** API-039: where a signed-in player's agreement time is logged. */
+export const COOKIES_AGREEMENT_PATH = '/web-api/api/v1/user/cookies-agreement';
+/** The consent cookie lives a year. */
+const CONSENT_COOKIE_DAYS = 365;
+
+export interface ConsentState {
+  /** The choice in force; null until the player chooses (the banner shows). */
+  cookiesAgreeType: CookiesType | null;
+  /** CONSENT-009: analytics consent mode. */
+  analytics: 'granted' | 'denied';
+  /** Analytics installed (CONSENT-010/011). */
+  analyticsInstalled: boolean;
+}
+
+export const consentStore = proxy<ConsentState>({
+  cookiesAgreeType: null,
+  analytics: 'denied',
+  analyticsInstalled: false,
+});
+
+/** At start: the stored cookie, or ALL when the site disabled the popup (CONSENT-005). */
+export function initConsent(popupEnabled: boolean): void {
+  const type = initialConsent(readCookie(CONSENT_COOKIE), popupEnabled);
+  consentStore.cookiesAgreeType = type;
+  if (type === 'ALL' || type === 'MARKETING') consentStore.analytics = 'granted';
+}
+
+async function logAgreementTime(time: number): Promise<void> {
+  await http.post(COOKIES_AGREEMENT_PATH, { cookiesAgreeTime: time }, { quiet: true });
+}
+
+/** CONSENT-004: stores a choice in the cookie. */
+export function chooseConsent(type: CookiesType): void {
+  consentStore.cookiesAgreeType = type;
+  consentStore.analytics = type === 'ALL' || type === 'MARKETING' ? 'granted' : 'denied';
+  writeCookie(CONSENT_COOKIE, type, CONSENT_COOKIE_DAYS);
+}
+
+/** CONSENT-006..009: accept all; the agreement time goes to the server (signed in) or local storage (guest). */
+export async function acceptAllCookies(signedIn: boolean, now = Date.now()): Promise<void> {
+  const effects = acceptAllRule(signedIn, now);
+  chooseConsent(effects.cookiesType);
+  consentStore.analytics = effects.analyticsConsent;
+  if (effects.logAgreementTo === 'server') {
+    await logAgreementTime(effects.agreementTime).catch((error: unknown) => {
+      console.warn('cookie agreement could not be logged:', error instanceof Error ? error.message : error);
+      writeString(STORAGE_KEYS.cookiesAgreeTime, String(effects.agreementTime));
+    });
+  } else {
+    writeString(STORAGE_KEYS.cookiesAgreeTime, String(effects.agreementTime));
+  }
+}
+
+/** AUTH-005: after a successful session check, a guest's saved agreement time is sent, then cleared. */
+export async function sendSavedAgreementTime(): Promise<void> {
+  const saved = Number(readString(STORAGE_KEYS.cookiesAgreeTime));
+  if (!Number.isFinite(saved) || saved <= 0) return;
+  try {
+    await logAgreementTime(saved);
+    removeItem(STORAGE_KEYS.cookiesAgreeTime);
+  } catch (error) {
+    console.warn('cookie agreement could not be logged:', error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * CONSENT-010/011: schedules the analytics install; nothing without marketing consent, at once on the
+ * registration pages, else after 10 s. Answers a cancel function.
+ */
+export function scheduleAnalytics(routeId: string | null, install: () => void): () => void {
+  const delay = analyticsInstallDelay(consentStore.cookiesAgreeType, routeId);
+  if (delay === null || consentStore.analyticsInstalled) return () => undefined;
+  const timer = setTimeout(() => {
+    consentStore.analyticsInstalled = true;
+    install();
+  }, delay);
+  return () => clearTimeout(timer);
+}

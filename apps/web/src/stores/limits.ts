@@ -1,0 +1,78 @@
+import { proxy } from 'valtio';
+import { LIMIT_TYPE } from '@betline/core';
+import type { Limit } from '../api/types';
+import {
+  fetchAvailableLimits,
+  fetchLimits,
+  fetchSelfExcludeReasons,
+  ping as pingService,
+  type AvailableLimit,
+  type PingAnswer,
+} from '../api/limits';
+
+/** The protection state the app shows (what the server enforces). */
+export interface LimitsState {
+  limits: Limit[];
+  available: AvailableLimit[];
+  reasons: { id: number; selfExcludeReason: string }[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The last ping's answer: when the session ends, the next reality check, the changes due for approval. */
+  runtime: PingAnswer | null;
+}
+
+export const limitsStore = proxy<LimitsState>({
+  limits: [],
+  available: [],
+  reasons: [],
+  status: 'idle',
+  runtime: null,
+});
+
+/** The limit-service ping runs every 30 s while signed in (RG-020). */
+export const PING_EVERY_MS = 30_000;
+
+/** Loads the player's limits, the values on offer and the self-exclusion reasons (RG-018: signed in only). */
+export async function loadLimits(language: string): Promise<void> {
+  limitsStore.status = limitsStore.status === 'ready' ? 'ready' : 'loading';
+  try {
+    const [limits, available, reasons] = await Promise.all([
+      fetchLimits(language),
+      fetchAvailableLimits(language),
+      fetchSelfExcludeReasons(language),
+    ]);
+    limitsStore.limits = limits;
+    limitsStore.available = available;
+    limitsStore.reasons = reasons;
+    limitsStore.status = 'ready';
+  } catch (error) {
+    limitsStore.status = 'error';
+    throw error;
+  }
+}
+
+/** Replaces the limits with a fresher answer (after a save, an approval, a questionnaire). */
+export function applyLimits(limits: readonly Limit[] | null | undefined): void {
+  if (limits) limitsStore.limits = [...limits];
+}
+
+export async function pingLimits(language: string): Promise<PingAnswer> {
+  const answer = await pingService(language);
+  limitsStore.runtime = answer;
+  return answer;
+}
+
+/** The active reality-check interval in minutes, if the player set one (type 32). */
+export function realityCheckMinutes(limits: readonly Limit[]): number | null {
+  const limit = limits.find(
+    (each) => each.limitType === LIMIT_TYPE.REALITY_CHECK && each.limitState === 'ACTIVE',
+  );
+  return limit?.limitValue ?? null;
+}
+
+export function resetLimits(): void {
+  limitsStore.limits = [];
+  limitsStore.available = [];
+  limitsStore.reasons = [];
+  limitsStore.status = 'idle';
+  limitsStore.runtime = null;
+}

@@ -1,0 +1,54 @@
+import { proxy } from 'valtio';
+
+/** NOTICE-001: the five kinds of notice. */
+export type NoticeKind = 'error' | 'info' | 'success' | 'warning' | 'question';
+
+export interface AppNotice {
+  id: string;
+  kind: NoticeKind;
+  /** Translated title; the kit's default (main_error / main_done / main_ok) when absent. */
+  title?: string;
+  /** Translated message. */
+  message: string;
+  /** No close button, no auto-close (the terms error). */
+  permanent?: boolean;
+  /** Closable, but never closes by itself (the session-limit notice: closing it logs out). */
+  sticky?: boolean;
+  /** What closing it does beyond removing it (the session-limit notice logs out). */
+  onClose?: () => void;
+  /** A button under the message. */
+  action?: { label: string; run: () => void };
+}
+
+export interface NoticesState {
+  /** In order of arrival; the stack shows the first three (NOTICE-004). */
+  queue: AppNotice[];
+}
+
+export const noticesStore = proxy<NoticesState>({ queue: [] });
+
+let counter = 0;
+
+/** Adds a notice; a notice with the same `id` as a waiting one replaces it (no duplicates of one event). */
+export function pushNotice(notice: Omit<AppNotice, 'id'> & { id?: string }): string {
+  counter += 1;
+  const id = notice.id ?? `notice-${counter}`;
+  const existing = noticesStore.queue.findIndex((each) => each.id === id);
+  const item: AppNotice = { ...notice, id };
+  if (existing >= 0) noticesStore.queue[existing] = item;
+  else noticesStore.queue.push(item);
+  return id;
+}
+
+/** Closes a notice (its button, its timer, or the app); runs its `onClose`. */
+export function closeNotice(id: string): void {
+  const index = noticesStore.queue.findIndex((each) => each.id === id);
+  if (index < 0) return;
+  const [removed] = noticesStore.queue.splice(index, 1);
+  removed?.onClose?.();
+}
+
+export function resetNotices(): void {
+  noticesStore.queue = [];
+  counter = 0;
+}

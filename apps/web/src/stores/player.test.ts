@@ -1,0 +1,315 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../api/client';
+import type { HttpRequest } from '../api/http';
+import { AUTH_PATHS, CSRF, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
+import { forgetUserToken, limitService, tokenExpiry, userToken, TOKEN_FETCH_CACHE_MS } from '../api/limits';
+import { balanceFixture, userConfigFixture } from '../test/app';
+import { readCookie, readString, writeCookie, STORAGE_KEYS } from '../lib/storage';
+import {
+  ADD_CURRENCY_POLLS,
+  BALANCE_RETRIES,
+  accountStore,
+  activeAccount,
+  addCurrencyAccount,
+  bonusAccount,
+  loadBalance,
+  mainAccount,
+  moneyAccounts,
+} from './account';
+import { acceptAllCookies, chooseConsent, consentStore, initConsent } from './consent';
+import { closeNotice, noticesStore, pushNotice } from './notices';
+import { logout, runSessionCheck, SESSION_CHECK, userStore, watchSession } from './user';
+
+type Answer = { status: number; data?: unknown };
+type Handler = (request: HttpRequest) => Answer | Promise<Answer>;
+
+/** A scripted server: each `METHOD path` answers from its handler; every request is logged. */
+function server(routes: Record<string, Handler>) {
+  const log: HttpRequest[] = [];
+  http.defaults.transport = async (request) => {
+    log.push(request);
+    const handler = routes[`${request.method} ${request.path}`];
+    if (handler === undefined) return { status: 404, data: { message: 'no route' }, headers: new Headers() };
+    const answer = await handler(request);
+    return { status: answer.status, data: answer.data, headers: new Headers() };
+  };
+  return log;
+}
+
+const noWait = vi.fn(async () => undefined);
+
+beforeEach(() => {
+  noWait.mockClear();
+  forgetUserToken();
+});
+
+afterEach(() => {
+  document.cookie = `${CSRF.cookie}=; path=/; max-age=0`;
+});
+
+describe('session (SPEC §4 Authentication)', () => {
+  it('AUTH-002 AUTH-003 AUTH-004 the first check retries twice at 1500 ms, then sets the id and loads the accounts', async () => {
+    writeCookie(CSRF.cookie, 'csrf-token');
+    let calls = 0;
+    const log = server({
+      [`GET ${AUTH_PATHS.check}`]: () =>
+        ++calls < 3 ? { status: 503 } : { status: 200, data: { userId: 42 } },
+      [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
+      [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
+    });
+    await runSessionCheck(noWait);
+    expect(calls).toBe(1 + SESSION_CHECK.retries);
+    expect(noWait.mock.calls).toEqual([[1500], [1500]]);
+    expect(userStore.userId).toBe(42);
+    expect(userStore.sessionChecked).toBe(true);
+    await vi.waitFor(() => expect(accountStore.status).toBe('ready'));
+    expect(log.some((request) => request.path === WALLET_PATHS.balance)).toBe(true);
+  });
+
+  it('AUTH-005 after a successful check a saved cookie-agreement time is sent, then cleared', async () => {
+    writeCookie(CSRF.cookie, 'csrf-token');
+    window.localStorage.setItem(STORAGE_KEYS.cookiesAgreeTime, '1700000000000');
+    const sent: unknown[] = [];
+    server({
+      [`GET ${AUTH_PATHS.check}`]: () => ({ status: 200, data: { userId: 5 } }),
+      [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
+      [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
+      'POST /web-api/api/v1/user/cookies-agreement': (request) => {
+        sent.push(request.body);
+        return { status: 200, data: { ok: true } };
+      },
+    });
+    await runSessionCheck(noWait);
+    await vi.waitFor(() => expect(sent).toEqual([{ cookiesAgreeTime: 1700000000000 }]));
+    await vi.waitFor(() => expect(readString(STORAGE_KEYS.cookiesAgreeTime)).toBeNull());
+  });
+
+  it('AUTH-007 a guest without a session cookie is answered at once: no request, ua and user_token removed', async () => {
+    writeCookie('ua', 'x');
+    writeCookie('user_token', 'y');
+    const log = server({});
+    await runSessionCheck(noWait);
+    expect(log).toHaveLength(0);
+    expect(userStore.sessionChecked).toBe(true);
+    expect(readCookie('ua')).toBeUndefined();
+    expect(readCookie('user_token')).toBeUndefined();
+  });
+
+  it('AUTH-006 a failed check of a signed-in player signs out (a revoked session says why)', async () => {
+    userStore.userId = 9;
+    server({
+      [`GET ${AUTH_PATHS.check}`]: () => ({
+        status: 401,
+        data: { statusCode: 401, message: 'ended', code: 'session_limit' },
+      }),
+    });
+    await runSessionCheck(noWait);
+    expect(noWait).not.toHaveBeenCalled();
+    expect(userStore.userId).toBeNull();
+    expect(userStore.endReason).toBe('sessionLimit');
+  });
+
+  it('AUTH-008 AUTH-009 the session is checked every 60 s while visible and on return to the page', async () => {
+    vi.useFakeTimers();
+    try {
+      userStore.userId = 3;
+      let calls = 0;
+      server({ [`GET ${AUTH_PATHS.check}`]: () => (calls++, { status: 200, data: { userId: 3 } }) });
+      let visibility: DocumentVisibilityState = 'visible';
+      const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+      const stop = watchSession(document);
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK.everyMs);
+      expect(calls).toBe(1);
+      visibility = 'hidden';
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK.everyMs * 2);
+      expect(calls).toBe(1);
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toBe(2);
+      stop();
+      spy.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('AUTH-012 AUTH-013 AUTH-014 logout calls disconnect, removes the cookies, resets ban level and user id', async () => {
+    userStore.userId = 11;
+    userStore.banLevel = 45;
+    writeCookie(CSRF.cookie, 'csrf-token');
+    writeCookie('ua', 'x');
+    const log = server({ [`POST ${AUTH_PATHS.disconnect}`]: () => ({ status: 200, data: { ok: true } }) });
+    await logout();
+    expect(log.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST ${AUTH_PATHS.disconnect}`,
+    ]);
+    expect(log[0]?.headers[CSRF.header]).toBe('csrf-token');
+    expect(userStore.userId).toBeNull();
+    expect(userStore.banLevel).toBe(0);
+    expect(readCookie('ua')).toBeUndefined();
+    expect(readCookie(CSRF.cookie)).toBeUndefined();
+  });
+});
+
+describe('accounts (SPEC §3 Account state, §4 Other flows)', () => {
+  const eur = balanceFixture().all_accounts[0]!;
+  const usd = {
+    ...eur,
+    id: 12,
+    type: 9 as const,
+    iso: 'USD',
+    symbol: '$',
+    currencyId: 2,
+    money: 0,
+    isActive: false,
+  };
+  const bonus = { ...eur, id: 13, type: 4 as const, label: 'Bonus', money: 500, isActive: false };
+
+  it('ACC-005 ACC-006 ACC-007 main is type 0, bonus type 4, money accounts types 0 and 9', () => {
+    const state = { all_accounts: [eur, usd, bonus], activeAccountId: eur.id };
+    expect(mainAccount(state)?.id).toBe(eur.id);
+    expect(bonusAccount(state)?.id).toBe(bonus.id);
+    expect(moneyAccounts(state).map((each) => each.id)).toEqual([eur.id, usd.id]);
+    expect(activeAccount(state)?.id).toBe(eur.id);
+  });
+
+  it('ACC-010 the balance load repeats while there is no active account, up to 5 times at 2500 ms', async () => {
+    let calls = 0;
+    server({
+      [`GET ${WALLET_PATHS.balance}`]: () => (
+        calls++,
+        { status: 200, data: balanceFixture({ active_account_id: 999 }) }
+      ),
+    });
+    await loadBalance(noWait);
+    expect(calls).toBe(BALANCE_RETRIES.attempts);
+    expect(noWait.mock.calls).toEqual(Array.from({ length: 4 }, () => [2500]));
+  });
+
+  it('ACC-009 adding a currency polls the accounts until it appears, up to 5 times 1000 ms apart', async () => {
+    let polls = 0;
+    server({
+      [`POST ${WALLET_PATHS.currencies}`]: () => ({
+        status: 201,
+        data: { success: true, data: { message: 'USD account added' } },
+      }),
+      [`GET ${WALLET_PATHS.balance}`]: () => {
+        polls += 1;
+        const accounts = polls >= 3 ? [eur, usd] : [eur];
+        return { status: 200, data: balanceFixture({ all_accounts: accounts, accounts }) };
+      },
+    });
+    await expect(addCurrencyAccount(2, noWait)).resolves.toBe(true);
+    expect(polls).toBe(3);
+    expect(noWait.mock.calls).toEqual([[1000], [1000]]);
+    polls = -100;
+    await expect(addCurrencyAccount(2, noWait)).resolves.toBe(false);
+    expect(polls).toBe(-100 + ADD_CURRENCY_POLLS.attempts);
+  });
+});
+
+describe('the limit service token (SPEC §4 Other flows, §8)', () => {
+  const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+
+  it('AUTH-030 AUTH-031 the token is cached with the expiry of its payload and fetched again when invalid', async () => {
+    const now = Date.now();
+    let fetches = 0;
+    server({
+      [`GET ${AUTH_PATHS.userToken}`]: () => {
+        fetches += 1;
+        return { status: 200, data: { token: jwt(Math.floor(now / 1000) + 900), expiresAt: 1 } };
+      },
+    });
+    expect(tokenExpiry(jwt(100))).toBe(100_000);
+    const first = await userToken(now);
+    expect(await userToken(now + 60_000)).toBe(first);
+    expect(fetches).toBe(1);
+    await userToken(now + 900_000);
+    expect(fetches).toBe(2);
+  });
+
+  it('AUTH-032 ERR-025 a failed token fetch is shared and reused for 60 s, then tried again', async () => {
+    const now = Date.now();
+    let fetches = 0;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server({ [`GET ${AUTH_PATHS.userToken}`]: () => (fetches++, { status: 500 }) });
+    await expect(userToken(now)).rejects.toThrow();
+    await expect(userToken(now + 1000)).rejects.toThrow();
+    expect(fetches).toBe(1);
+    expect(warn).toHaveBeenCalled();
+    await expect(userToken(now + TOKEN_FETCH_CACHE_MS + 1)).rejects.toThrow();
+    expect(fetches).toBe(2);
+  });
+
+  it('ERR-016 a 401 from the limit service refreshes the token and retries once', async () => {
+    const tokens: string[] = [];
+    let refreshes = 0;
+    server({
+      [`GET ${AUTH_PATHS.userToken}`]: (request) => {
+        if (request.params?.force_refresh === 'true') refreshes += 1;
+        return {
+          status: 200,
+          data: { token: `token-${refreshes}`, expiresAt: Math.floor(Date.now() / 1000) + 900 },
+        };
+      },
+      [`GET ${LIMIT_SERVICE_PATHS.limits}`]: (request) => {
+        tokens.push(request.headers.Authorization ?? '');
+        return tokens.length === 1
+          ? { status: 401, data: { status: 401, title: 'expired' } }
+          : { status: 200, data: { data: [] } };
+      },
+    });
+    await expect(limitService('GET', LIMIT_SERVICE_PATHS.limits, { language: 'en' })).resolves.toEqual({
+      data: [],
+    });
+    expect(tokens).toEqual(['Bearer token-0', 'Bearer token-1']);
+    expect(refreshes).toBe(1);
+  });
+});
+
+describe('cookie consent (SPEC §4)', () => {
+  it('CONSENT-005 with the popup disabled all is agreed; CONSENT-004 a choice is kept in the cookie', () => {
+    initConsent(false);
+    expect(consentStore.cookiesAgreeType).toBe('ALL');
+    chooseConsent('FUNCTIONAL');
+    expect(readCookie('cookiesAgreeType')).toBe('FUNCTIONAL');
+    expect(consentStore.analytics).toBe('denied');
+    initConsent(true);
+    expect(consentStore.cookiesAgreeType).toBe('FUNCTIONAL');
+  });
+
+  it('CONSENT-006 CONSENT-008 CONSENT-009 accept-all as a guest stores ALL, grants analytics, keeps the time locally', async () => {
+    server({});
+    await acceptAllCookies(false, 1_700_000_000_000);
+    expect(readCookie('cookiesAgreeType')).toBe('ALL');
+    expect(consentStore.analytics).toBe('granted');
+    expect(readString(STORAGE_KEYS.cookiesAgreeTime)).toBe('1700000000000');
+  });
+
+  it('CONSENT-007 accept-all when signed in logs the agreement time to the server', async () => {
+    const sent: unknown[] = [];
+    server({
+      'POST /web-api/api/v1/user/cookies-agreement': (request) => (
+        sent.push(request.body),
+        { status: 200, data: { ok: true } }
+      ),
+    });
+    await acceptAllCookies(true, 1_700_000_000_001);
+    expect(sent).toEqual([{ cookiesAgreeTime: 1_700_000_000_001 }]);
+    expect(readString(STORAGE_KEYS.cookiesAgreeTime)).toBeNull();
+  });
+});
+
+describe('notices', () => {
+  it('NOTICE-001 a notice closes by id and runs its own close action; the same id replaces a waiting one', () => {
+    const closed = vi.fn();
+    pushNotice({ id: 'a', kind: 'error', message: 'one' });
+    pushNotice({ id: 'a', kind: 'error', message: 'two', onClose: closed });
+    pushNotice({ kind: 'info', message: 'three' });
+    expect(noticesStore.queue.map((notice) => notice.message)).toEqual(['two', 'three']);
+    closeNotice('a');
+    expect(closed).toHaveBeenCalledOnce();
+    expect(noticesStore.queue.map((notice) => notice.message)).toEqual(['three']);
+  });
+});

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The player's journeys against the real server and database (issue "app part 1"): registration with the
+ * activation e-mail, limits, deposits through the demo gateway, withdrawal and its cancellation, sign-in with
+ * a return URL, and self-exclusion signing out every tab.
+ */
+
+const PASSWORD = 'Journey123';
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The activation link the server sent to `email` (the demo outbox), as a path of this site. */
+async function activationPath(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/web-api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { data } = (await answer.json()) as { data: OutboxMessage[] };
+      link = data
+        .map((message) => /https?:\/\/[^\s"]+\/user\/activate\?token=[\w-]+/.exec(message.body)?.[0])
+        .find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+async function signIn(page: Page, login: string, password: string, submitName = 'Sign in') {
+  await page.getByLabel(/^(Login or e-mail|Логин или эл. почта)/).fill(login);
+  await page
+    .getByLabel(/^(Password|Пароль)/)
+    .first()
+    .fill(password);
+  await page.locator('form').getByRole('button', { name: submitName }).click();
+}
+
+/** Signs in on the sign-in page and waits until the guard has moved the player on. */
+async function signInAndWait(page: Page, login: string, password: string, submitName = 'Sign in') {
+  await signIn(page, login, password, submitName);
+  await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
+}
+
+/** Pays (or leaves pending) on the demo gateway's page and returns to the site. */
+async function answerGateway(page: Page, outcome: 'Confirm payment' | 'Leave pending' | 'Cancel') {
+  await expect(page.getByRole('heading', { name: 'Betline Pay (demo gateway)' })).toBeVisible();
+  await page.getByRole('button', { name: outcome }).click();
+}
+
+async function deposit(page: Page, amount: string) {
+  await page.goto('/en/office/recharge');
+  const field = page.getByLabel(/^Amount \(/);
+  await expect(page.getByLabel(/^Method/)).not.toHaveValue('');
+  await field.fill(amount);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+async function setLimit(page: Page, type: number, value: string) {
+  const row = page.getByTestId(`limit-${type}`);
+  await row.getByLabel('New value').fill(value);
+  await row.getByRole('button', { name: 'Set' }).click();
+}
+
+test.describe('a new player (desktop, English)', () => {
+  test('REG-001 RG-009 RG-027 registers by e-mail, sets a deposit limit, deposits, is refused over the limit, withdraws and cancels, raises the limit and sees it pending', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `journey.${Date.now()}@example.com`;
+    await page.goto('/en/registration');
+    await expect(page.getByLabel(/^Country/)).not.toHaveValue('');
+    await page.getByLabel(/^Currency/).selectOption({ label: 'EUR (€)' });
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register', exact: true }).last().click();
+    await expect(page.getByTestId('activation-sent')).toContainText(email);
+
+    // The activation link from the outbox, then sign-in.
+    await page.goto(await activationPath(page, email));
+    await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).last().click();
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/en\/office\/account$/);
+    await expect(page.getByTestId('balance-EUR')).toHaveText('€0.00');
+
+    // A 24 h deposit limit of 100.
+    await page.goto('/en/office/responsible');
+    await setLimit(page, 20, '100');
+    await expect(page.getByTestId('limit-20-value')).toHaveText('€100');
+
+    // 60 goes through the gateway; then 50 is refused with the 40 still allowed.
+    await deposit(page, '60');
+    await answerGateway(page, 'Confirm payment');
+    await expect(page).toHaveURL(/\/en\/onpay\/success/);
+    await page.goto('/en/office/account');
+    await expect(page.getByTestId('balance-EUR')).toHaveText('€60.00');
+    await deposit(page, '50');
+    await expect(page.getByTestId('payment-error')).toHaveText(
+      'This is over your deposit limit. You can deposit up to €40.00 now.',
+    );
+
+    // A withdrawal left pending at the gateway, then cancelled: the money comes back.
+    await page.goto('/en/office/deduce');
+    await page.getByLabel(/^Amount \(/).fill('20');
+    await page.getByRole('button', { name: 'Request the withdrawal' }).click();
+    await answerGateway(page, 'Leave pending');
+    await page.goto('/en/office/deduce');
+    await page.getByRole('button', { name: 'Cancel the withdrawal of €20.00' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toBeVisible();
+    await page.goto('/en/office/account');
+    await expect(page.getByTestId('balance-EUR')).toHaveText('€60.00');
+
+    // Raising the limit asks the questionnaire first, then waits 24 h for confirmation.
+    await page.goto('/en/office/responsible');
+    await setLimit(page, 20, '300');
+    const questionnaire = page.getByTestId('questionnaire');
+    await expect(questionnaire).toBeVisible();
+    for (const group of await questionnaire.getByRole('radiogroup').all()) {
+      await group.getByText('No', { exact: true }).click();
+    }
+    await questionnaire.getByRole('button', { name: 'Send answers' }).click();
+    await expect(page.getByTestId('limit-20-pending')).toContainText('Waiting: raise to €300.');
+    await expect(page.getByTestId('limit-20-value')).toHaveText('€100');
+  });
+});
+
+test.describe('sign-in with a return URL', () => {
+  test('GUARD-001 AUTH-011 a guest opening the account page signs in and comes back to it', async ({
+    page,
+  }) => {
+    await page.goto('/en/office/account');
+    await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=%2Fen%2Foffice%2Faccount$/);
+    await signIn(page, 'demo', 'Demo12345');
+    await expect(page).toHaveURL(/\/en\/office\/account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+  });
+});
+
+test.describe('mobile, Russian', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', isMobile: true, hasTouch: true });
+
+  test('AUTH-023 on a phone the header links to the sign-in page; the office speaks Russian', async ({
+    page,
+  }) => {
+    await page.goto('/ru');
+    await page.getByRole('link', { name: 'Вход' }).click();
+    await expect(page).toHaveURL(/\/ru\/user\/login/);
+    await signInAndWait(page, 'demo', 'Demo12345', 'Войти');
+    await page.goto('/ru/office/recharge');
+    await expect(page.getByRole('button', { name: 'Перейти к оплате' })).toBeVisible();
+    await page.goto('/ru/office/responsible');
+    await expect(page.getByRole('heading', { name: 'Лимиты депозитов' })).toBeVisible();
+  });
+});
+
+test.describe('self-exclusion', () => {
+  test('RG-010 a self-excluding player is signed out at once in a second tab and cannot sign in again', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // A fresh player, so that the demo players stay usable for the other journeys.
+    const email = `exclude.${Date.now()}@example.com`;
+    await page.goto('/en/registration');
+    await expect(page.getByLabel(/^Country/)).not.toHaveValue('');
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register', exact: true }).last().click();
+    await page.goto(await activationPath(page, email));
+    await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible();
+    await page.goto('/en/user/login');
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/en\/office\/account$/);
+
+    const second = await context.newPage();
+    await second.goto('/en/office/account');
+    await expect(second.getByTestId('header-balance')).toBeVisible();
+
+    await page.goto('/en/office/responsible');
+    await page.getByRole('button', { name: 'Self-exclusion…' }).click();
+    await page.getByLabel(/^Period/).selectOption({ label: '7 days' });
+    await page.getByText('I understand that this cannot be undone').click();
+    await page.getByRole('button', { name: 'Exclude me' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Exclude me' }).click();
+    // Signed out here too, and told why; the limits page is for players only, so it is left.
+    await expect(
+      page.getByText('You are signed out: your self-exclusion or time-out has started.'),
+    ).toBeVisible();
+    await expect(page).not.toHaveURL(/office\/responsible$/);
+
+    // The second tab is signed out without a reload, and its old session is refused by the server.
+    await expect(second.getByTestId('header-balance')).toHaveCount(0);
+    await expect(second.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const stale = await second.request.get('/web-api/wallet/balance');
+    expect(stale.status()).toBe(401);
+
+    await page.goto('/en/user/login');
+    await signIn(page, email, PASSWORD);
+    await expect(page.locator('[role="alert"]').filter({ hasText: /excluded/ })).toBeVisible();
+  });
+});
