@@ -141,6 +141,6 @@ export function formatPreferredDateTime(
   return new Intl.DateTimeFormat(lng, {
     timeZone: 'UTC',
     dateStyle: 'medium',
-    ...(options.dateOnly === true ? {} : { timeStyle: 'short', hour12: prefs.is12h }),
+    ...(options.dateOnly === true ? {} : { timeStyle: 'short', hourCycle: prefs.is12h ? 'h12' : 'h23' }),
   }).format(shifted);
 }
