@@ -20,6 +20,7 @@ import { accountStore, activeAccount, loadBalance } from '../stores/account';
 import { isSignedIn, userStore } from '../stores/user';
 import { usePageTitle } from '../pages/usePageTitle';
 import { useMoney } from './money';
+import { useAccountTexts } from './useTexts';
 
 export type PaymentOutcome = 'success' | 'fail' | 'pending' | 'cancel';
 export type PaymentDirection = 'deposit' | 'withdrawal';
@@ -95,6 +96,7 @@ export function PaymentResult({
   outcome: PaymentOutcome;
   lng: string;
 }) {
+  useAccountTexts();
   const { t } = useTranslation('account');
   const { title, documentTitle } = usePageTitle();
   const money = useMoney();

@@ -331,7 +331,7 @@ export const accountEn = {
     smsSent: 'We sent a 6-digit code to {{phone}}.',
     code: 'Code from the SMS',
     next: 'Continue',
-    newTitle: 'New password',
+    newTitle: 'Choose a new password',
     newIntro: 'Choose a new password for your account.',
     newPassword: 'New password',
     confirm: 'New password again',

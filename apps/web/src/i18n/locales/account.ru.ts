@@ -333,7 +333,7 @@ export const accountRu: AccountMessages = {
     smsSent: 'Мы отправили 6-значный код на номер {{phone}}.',
     code: 'Код из SMS',
     next: 'Продолжить',
-    newTitle: 'Новый пароль',
+    newTitle: 'Выбор нового пароля',
     newIntro: 'Придумайте новый пароль для аккаунта.',
     newPassword: 'Новый пароль',
     confirm: 'Новый пароль ещё раз',

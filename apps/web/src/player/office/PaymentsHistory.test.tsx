@@ -41,7 +41,7 @@ beforeEach(() => {
   userStore.userId = 7;
 });
 
-describe('office-historypay', () => {
+describe('office-historypay', { timeout: 30_000 }, () => {
   it('ROUTE-029 lists payments with money, dates and status badges', async () => {
     stubPayments([
       payment(),

@@ -31,6 +31,7 @@ import {
 import { pushNotice } from '../../stores/notices';
 import { formatPreferredDateTime, preferencesStore } from '../../stores/preferences';
 import { useMoney } from '../money';
+import { useAccountTexts } from '../useTexts';
 import { DataTable, FieldGrid, TableScroll } from './parts';
 
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -74,6 +75,7 @@ type Result =
 
 /** The payments history (office/historypay): filters, the table, pages, CSV export, cancelling a withdrawal. */
 export function PaymentsHistory({ lng }: { lng: string }) {
+  useAccountTexts();
   const { t } = useTranslation('account');
   const money = useMoney();
   const prefs = useSnapshot(preferencesStore);

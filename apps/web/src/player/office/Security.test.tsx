@@ -39,7 +39,7 @@ beforeEach(() => {
   }));
 });
 
-describe('office-security', () => {
+describe('office-security', { timeout: 30_000 }, () => {
   it.each([
     [30, 'Weak', 'ACC-016'],
     [31, 'Fair', 'ACC-017'],

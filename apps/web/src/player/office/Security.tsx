@@ -37,6 +37,7 @@ import {
 import { pushNotice } from '../../stores/notices';
 import { formatPreferredDateTime, preferencesStore } from '../../stores/preferences';
 import { userStore } from '../../stores/user';
+import { useAccountTexts } from '../useTexts';
 import { formMessage, newPasswordRule } from './forms';
 import { Facts, Section } from './parts';
 import { refreshUserConfig } from './userConfig';
@@ -541,6 +542,7 @@ export function Sessions({ lng, version }: { lng: string; version: number }) {
 
 /** office/security: protection level, password, two-step and sessions. */
 export function SecurityPage({ lng }: { lng: string }) {
+  useAccountTexts();
   const { t } = useTranslation('account');
   const { config } = useSnapshot(userStore);
   const [version, setVersion] = useState(0);

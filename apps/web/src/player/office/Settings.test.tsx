@@ -72,7 +72,7 @@ beforeEach(() => {
   apiStubs.set(`GET ${AUTH_PATHS.personalData}`, () => ({ status: 200, data: personal() }));
 });
 
-describe('player preferences', () => {
+describe('player preferences', { timeout: 30_000 }, () => {
   it('MISC-010 MISC-013 COEF-003 defaults: UTC+3, 24 h, decimal, every toggle off; bad stored values are ignored', () => {
     const defaults = parsePreferences(null);
     expect(defaults.timeZone).toBe(3);
@@ -97,7 +97,7 @@ describe('player preferences', () => {
   });
 });
 
-describe('office-settings', () => {
+describe('office-settings', { timeout: 30_000 }, () => {
   it('COEF-001 MISC-013 odds format, time zone, clock, theme and toggles are applied and kept on this device', async () => {
     const user = userEvent.setup();
     renderApp('/en/office/settings');

@@ -49,6 +49,7 @@ import {
   type AppViewType,
 } from '../../stores/preferences';
 import { isSignedIn, userStore } from '../../stores/user';
+import { useAccountTexts } from '../useTexts';
 import { Facts, FieldGrid, Section } from './parts';
 
 const Toggles = styled.fieldset`
@@ -487,6 +488,7 @@ export function PersonalDataForm({ lng }: { lng: string }) {
 
 /** office/settings: display preferences (this device), mailing (server) and personal data (server). */
 export function SettingsPage({ lng }: { lng: string }) {
+  useAccountTexts();
   return (
     <Stack gap={5}>
       <DisplaySettings lng={lng} />
