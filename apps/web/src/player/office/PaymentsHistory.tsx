@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   ErrorState,
   Field,
@@ -33,6 +32,8 @@ import { formatPreferredDateTime, preferencesStore } from '../../stores/preferen
 import { useMoney } from '../money';
 import { useAccountTexts } from '../useTexts';
 import { DataTable, FieldGrid, TableScroll } from './parts';
+
+const CancelWithdrawalDialog = lazy(() => import('./CancelWithdrawalDialog'));
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
@@ -312,22 +313,15 @@ export function PaymentsHistory({ lng }: { lng: string }) {
         </Stack>
       )}
 
-      <ConfirmDialog
-        isOpen={cancelling !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setCancelling(undefined);
-        }}
-        title={t('payments.cancelTitle')}
-        confirmLabel={t('payments.cancelConfirm')}
-        cancelLabel={t('payments.cancelKeep')}
-        tone="danger"
-        onConfirm={() => {
-          if (cancelling !== undefined) void confirmCancel(cancelling);
-        }}
-      >
-        {cancelling !== undefined &&
-          t('payments.cancelBody', { amount: money(cancelling.amount, cancelling.iso) })}
-      </ConfirmDialog>
+      {cancelling !== undefined && (
+        <Suspense fallback={null}>
+          <CancelWithdrawalDialog
+            amount={money(cancelling.amount, cancelling.iso)}
+            onClose={() => setCancelling(undefined)}
+            onConfirm={() => void confirmCancel(cancelling)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
