@@ -246,20 +246,24 @@ export function PaymentsHistory({ lng }: { lng: string }) {
               <tbody>
                 {shown.items.map((payment) => (
                   <tr key={payment.id}>
-                    <td>
+                    <td data-cell="date">
                       <time dateTime={payment.createdAt}>
                         {formatPreferredDateTime(payment.createdAt, lng, prefs)}
                       </time>
                     </td>
-                    <td>{t(`payments.types.${payment.type}`)}</td>
-                    <td>{t(`payments.methods.${payment.method}`, { defaultValue: payment.method })}</td>
-                    <td data-numeric="">{money(payment.amount, payment.iso)}</td>
-                    <td>
+                    <td data-cell="type">{t(`payments.types.${payment.type}`)}</td>
+                    <td data-cell="method">
+                      {t(`payments.methods.${payment.method}`, { defaultValue: payment.method })}
+                    </td>
+                    <td data-cell="amount" data-numeric="">
+                      {money(payment.amount, payment.iso)}
+                    </td>
+                    <td data-cell="status">
                       <Badge tone={PAYMENT_STATUS_TONE[payment.status]}>
                         {t(`payments.statuses.${payment.status}`)}
                       </Badge>
                     </td>
-                    <td>
+                    <td data-cell="actions">
                       {payment.type === 'withdrawal' && payment.status === 'pending' && (
                         <Button
                           size="sm"

@@ -50,7 +50,7 @@ import {
 } from '../../stores/preferences';
 import { isSignedIn, userStore } from '../../stores/user';
 import { useAccountTexts } from '../useTexts';
-import { Facts, FieldGrid, Section } from './parts';
+import { Facts, FieldGrid, FormColumn, Section } from './parts';
 
 const Toggles = styled.fieldset`
   display: grid;
@@ -298,22 +298,24 @@ export function MailingSettingsForm() {
                 {t('settings.mailing.user_hide_balance')}
               </Checkbox>
             </Stack>
-            <Field label={t('settings.mailing.first_deposit_bonus_type')}>
-              <NativeSelect
-                options={[
-                  { value: '1', label: t('registration.bonusSports') },
-                  { value: '2', label: t('registration.bonusCasino') },
-                  { value: '0', label: t('registration.bonusNone') },
-                ]}
-                value={String(draft.first_deposit_bonus_type)}
-                onChange={(event) =>
-                  setDraft({
-                    ...draft,
-                    first_deposit_bonus_type: Number(event.target.value) as 0 | 1 | 2,
-                  })
-                }
-              />
-            </Field>
+            <FormColumn>
+              <Field label={t('settings.mailing.first_deposit_bonus_type')}>
+                <NativeSelect
+                  options={[
+                    { value: '1', label: t('registration.bonusSports') },
+                    { value: '2', label: t('registration.bonusCasino') },
+                    { value: '0', label: t('registration.bonusNone') },
+                  ]}
+                  value={String(draft.first_deposit_bonus_type)}
+                  onChange={(event) =>
+                    setDraft({
+                      ...draft,
+                      first_deposit_bonus_type: Number(event.target.value) as 0 | 1 | 2,
+                    })
+                  }
+                />
+              </Field>
+            </FormColumn>
             <div>
               <Button type="submit" loading={busy} disabled={JSON.stringify(draft) === JSON.stringify(saved)}>
                 {t('settings.save')}

@@ -94,6 +94,69 @@ export const DataTable = styled.table`
   th[data-numeric] {
     text-align: end;
   }
+
+  /* Narrow screens: each row becomes a small card (what, how much / when, status / how, action). */
+  @media (max-width: 719px) {
+    thead {
+      position: absolute;
+      clip-path: inset(50%);
+      overflow: hidden;
+      white-space: nowrap;
+    }
+
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas:
+        'type amount'
+        'date status'
+        'method actions';
+      gap: ${vars.space[1]} ${vars.space[3]};
+      align-items: center;
+      padding: ${vars.space[3]} ${vars.space[4]};
+      border-bottom: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
+    }
+
+    tbody tr:last-child {
+      border-bottom: none;
+    }
+
+    tbody td {
+      padding: 0;
+      border: none;
+      white-space: normal;
+    }
+
+    td[data-cell='type'] {
+      grid-area: type;
+      font-weight: ${vars.fontWeight.semibold};
+    }
+
+    td[data-cell='amount'] {
+      grid-area: amount;
+      font-weight: ${vars.fontWeight.semibold};
+    }
+
+    td[data-cell='date'] {
+      grid-area: date;
+      color: ${vars.fgColor.muted};
+    }
+
+    td[data-cell='status'] {
+      grid-area: status;
+      justify-self: end;
+    }
+
+    td[data-cell='method'] {
+      grid-area: method;
+      color: ${vars.fgColor.muted};
+    }
+
+    td[data-cell='actions'] {
+      grid-area: actions;
+      justify-self: end;
+    }
+  }
 `;
 
 /** A list of label/value rows (definition list). */
