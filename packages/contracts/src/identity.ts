@@ -4,6 +4,7 @@
  * (see `AUTH_ERROR_CODES`) that a client can branch on.
  */
 import { z } from 'zod';
+import { PROTECTION_STATUSES, protectionStatus } from '@betline/core';
 
 /** Paths of the identity module: the seed's where it names them (SPEC §7), ours under `/web-api`. */
 export const IDENTITY_PATHS = {
@@ -333,17 +334,10 @@ export const phoneMasksSchema = z.object({ data: z.array(phoneMaskSchema) });
 // ---------------------------------------------------------------------------------------------------------
 // User config, personal data, settings (ACC)
 
-export const PROTECTION_STATUSES = ['bad', 'normal', 'good', 'full'] as const;
+/** ACC-016..019: the statuses and their rule live in @betline/core (the office shows them with the same rule). */
+export { PROTECTION_STATUSES, protectionStatus };
 export const protectionStatusSchema = z.enum(PROTECTION_STATUSES);
 export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
-
-/** ACC-016..019: bad <= 30 < normal < 70 <= good <= 99, full 100. */
-export function protectionStatus(level: number): ProtectionStatus {
-  if (level >= 100) return 'full';
-  if (level >= 70) return 'good';
-  if (level > 30) return 'normal';
-  return 'bad';
-}
 
 /** ACC-014. */
 export const protectionMethodsSchema = z.object({

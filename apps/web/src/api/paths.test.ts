@@ -24,6 +24,7 @@ import {
   LIMIT_SERVICE_PATHS,
   PATHS,
   PHONE_PATHS,
+  PROFILE_PATHS,
   TERMS_NOT_ACCEPTED,
   WALLET_PATHS,
   pathWith,
@@ -62,6 +63,14 @@ describe('client paths', () => {
       countries: IDENTITY_PATHS.phoneCountries,
       masks: IDENTITY_PATHS.phoneMasks,
       oauthStart: IDENTITY_PATHS.oauthStart,
+    });
+  });
+
+  it('office security and settings paths equal the contracts', () => {
+    expect(PROFILE_PATHS).toEqual({
+      mailing: IDENTITY_PATHS.mailing,
+      protection: IDENTITY_PATHS.protection,
+      session: `${IDENTITY_PATHS.sessions}/:id`,
     });
   });
 

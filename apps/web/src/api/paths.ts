@@ -88,3 +88,11 @@ export const PHONE_PATHS = {
   masks: '/web-api/phone/masks',
   oauthStart: '/web-api/auth/oauth/:provider/start',
 } as const;
+
+/** The office's security and settings paths (equal to `IDENTITY_PATHS` of @betline/contracts). */
+export const PROFILE_PATHS = {
+  mailing: '/web-api/user/mailing',
+  protection: '/web-api/user/protection',
+  /** One session of the player (DELETE signs it out); the id is appended to `AUTH_PATHS.sessions`. */
+  session: '/web-api/user/sessions/:id',
+} as const;

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   ageAccepted: 'betline.ageAcceptedAt',
   /** Why the last session ended (shown once after the reload). */
   sessionEnd: 'betline.sessionEnd',
+  /** SPEC §3 global state the player sets in the office (odds format, time zone, clock, display toggles). */
+  preferences: 'betline.preferences',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

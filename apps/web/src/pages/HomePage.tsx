@@ -1,7 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Heading, Stack, Surface, Text } from '@betline/ui';
+import { usePage } from '../routes/handle';
+import { isSignedIn, userStore } from '../stores/user';
+
+/** Its own chunk, loaded only when a guest arrives with the query (AUTH-026). */
+const ForgotPasswordModal = lazy(() => import('../player/ForgotPasswordModal'));
+
+/**
+ * AUTH-026: home with `?showForgotPasswordModal` opens the forgot-password modal for a guest, once the page is
+ * ready (the session check is over, so a signed-in player never sees it flash).
+ */
+function ForgotPasswordOnHome() {
+  const [params] = useSearchParams();
+  const user = useSnapshot(userStore);
+  const { lng } = usePage();
+  if (!params.has('showForgotPasswordModal') || !user.sessionChecked || isSignedIn(user)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ForgotPasswordModal lng={lng} />
+    </Suspense>
+  );
+}
 
 const Intro = styled.div`
   max-width: 40rem;
@@ -62,6 +86,7 @@ export function HomePage() {
           ))}
         </Highlights>
       </section>
+      <ForgotPasswordOnHome />
     </Stack>
   );
 }

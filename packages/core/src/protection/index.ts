@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './changes';
 export * from './enforcement';
 export * from './realityCheck';
+export * from './level';

@@ -21,6 +21,7 @@ import {
   normalizeLimitValue,
   pendingChangeType,
   planLimitChange,
+  protectionStatus,
   realityCheckElapsed,
   realityCheckHidden,
   realityCheckVisible,
@@ -375,5 +376,19 @@ describe('reality-check timer', () => {
     expect(realityCheckElapsed(timer, T0 + 60_000 + 10 * 60_000)).toBe(90_000);
     timer = realityCheckVisible(timer, T0 + 20 * 60_000);
     expect(realityCheckElapsed(timer, T0 + 20 * 60_000 + 1000)).toBe(91_000);
+  });
+});
+
+describe('protection level status', () => {
+  it('ACC-016 ACC-017 ACC-018 ACC-019 bad up to 30, normal 31..69, good 70..99, full 100', () => {
+    expect([0, 30, 31, 69, 70, 99, 100].map(protectionStatus)).toEqual([
+      'bad',
+      'bad',
+      'normal',
+      'normal',
+      'good',
+      'good',
+      'full',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { PaymentsHistory } from '../../player/office/PaymentsHistory';
+import { usePage } from '../../routes/handle';
 
-/** `office-historypay`: its content is built by a later release. */
+/** `office-historypay`: deposits and withdrawals with filters, pages, CSV export and cancelling a withdrawal. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <PaymentsHistory lng={lng} />
+    </OfficePage>
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { SecurityPage } from '../../player/office/Security';
+import { usePage } from '../../routes/handle';
 
-/** `office-security`: its content is built by a later release. */
+/** `office-security`: protection level, password change, two-step sign-in and the player's sessions. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <SecurityPage lng={lng} />
+    </OfficePage>
+  );
 }

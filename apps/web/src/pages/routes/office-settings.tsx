@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { SettingsPage } from '../../player/office/Settings';
+import { usePage } from '../../routes/handle';
 
-/** `office-settings`: its content is built by a later release. */
+/** `office-settings`: odds format, theme, language, time zone, clock, display toggles, mailing, personal data. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <SettingsPage lng={lng} />
+    </OfficePage>
+  );
 }

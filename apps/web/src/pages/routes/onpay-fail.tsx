@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PaymentResult } from '../../player/PaymentResult';
+import { usePage } from '../../routes/handle';
 
-/** `onpay-fail`: its content is built by a later release. */
+/** `onpay-fail`: the gateway's return page for a deposit that ended "fail". */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return <PaymentResult direction="deposit" outcome="fail" lng={lng} />;
 }

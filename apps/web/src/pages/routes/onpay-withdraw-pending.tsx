@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PaymentResult } from '../../player/PaymentResult';
+import { usePage } from '../../routes/handle';
 
-/** `onpay-withdraw-pending`: its content is built by a later release. */
+/** `onpay-withdraw-pending`: the gateway's return page for a withdrawal that ended "pending". */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return <PaymentResult direction="withdrawal" outcome="pending" lng={lng} />;
 }

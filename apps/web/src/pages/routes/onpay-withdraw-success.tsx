@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PaymentResult } from '../../player/PaymentResult';
+import { usePage } from '../../routes/handle';
 
-/** `onpay-withdraw-success`: its content is built by a later release. */
+/** `onpay-withdraw-success`: the gateway's return page for a withdrawal that ended "success". */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return <PaymentResult direction="withdrawal" outcome="success" lng={lng} />;
 }

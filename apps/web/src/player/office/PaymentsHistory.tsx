@@ -1,0 +1,331 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Inline,
+  Input,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+  announce,
+  type BadgeTone,
+} from '@betline/ui';
+import { isIgnorable, playerMessage } from '../../api/errors';
+import type { Payment } from '../../api/types';
+import {
+  cancelWithdrawal,
+  fetchPayments,
+  newIdempotencyKey,
+  paymentsCsvUrl,
+  type PaymentFilters,
+  type PaymentPage,
+} from '../../api/wallet';
+import { pushNotice } from '../../stores/notices';
+import { formatPreferredDateTime, preferencesStore } from '../../stores/preferences';
+import { useMoney } from '../money';
+import { useAccountTexts } from '../useTexts';
+import { DataTable, FieldGrid, TableScroll } from './parts';
+
+const CancelWithdrawalDialog = lazy(() => import('./CancelWithdrawalDialog'));
+
+export const PAYMENTS_PAGE_SIZE = 20;
+
+export const PAYMENT_STATUS_TONE: Record<Payment['status'], BadgeTone> = {
+  pending: 'warning',
+  success: 'success',
+  fail: 'danger',
+  cancel: 'neutral',
+};
+
+/** The filters as the player sets them: the period's end is a day they mean to include. */
+export interface FilterInput {
+  from: string;
+  to: string;
+  type: '' | NonNullable<PaymentFilters['type']>;
+  status: '' | NonNullable<PaymentFilters['status']>;
+}
+
+const EMPTY_FILTERS: FilterInput = { from: '', to: '', type: '', status: '' };
+
+function nextDay(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** What the server is asked: the period's end is exclusive there, so the chosen last day is included. */
+export function toQuery(input: FilterInput, page: number): PaymentFilters {
+  const query: PaymentFilters = { page, pageSize: PAYMENTS_PAGE_SIZE };
+  if (input.from !== '') query.from = input.from;
+  if (input.to !== '') query.to = nextDay(input.to);
+  if (input.type !== '') query.type = input.type;
+  if (input.status !== '') query.status = input.status;
+  return query;
+}
+
+/** The answer for one query (its key), or why it failed. */
+type Result =
+  { key: string; page: PaymentPage; error?: undefined } | { key: string; page?: undefined; error: string };
+
+/** The payments history (office/historypay): filters, the table, pages, CSV export, cancelling a withdrawal. */
+export function PaymentsHistory({ lng }: { lng: string }) {
+  useAccountTexts();
+  const { t } = useTranslation('account');
+  const money = useMoney();
+  const prefs = useSnapshot(preferencesStore);
+  const ids = useId();
+  const [filters, setFilters] = useState<FilterInput>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [reload, setReload] = useState(0);
+  const [result, setResult] = useState<Result>();
+  // The last page shown stays on screen while the next one loads.
+  const [lastPage, setLastPage] = useState<PaymentPage>();
+  const [cancelling, setCancelling] = useState<Payment>();
+  const [busyId, setBusyId] = useState<number>();
+  // One idempotency key per withdrawal to cancel: trying again after a failure cannot cancel twice.
+  const keys = useRef(new Map<number, string>());
+  const periodInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+
+  const query = toQuery(filters, page);
+  const key = JSON.stringify([query, reload]);
+
+  useEffect(() => {
+    if (periodInvalid) return;
+    const controller = new AbortController();
+    fetchPayments(JSON.parse(key)[0] as PaymentFilters, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        setResult({ key, page: answer });
+        setLastPage(answer);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isIgnorable(error)) return;
+        setResult({ key, error: playerMessage(error, t) });
+      },
+    );
+    return () => controller.abort();
+  }, [key, periodInvalid, t]);
+
+  const loading = result?.key !== key;
+  const failure = !loading && result?.error !== undefined ? result.error : undefined;
+
+  const change = (patch: Partial<FilterInput>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+
+  const confirmCancel = async (payment: Payment) => {
+    const key = keys.current.get(payment.id) ?? newIdempotencyKey();
+    keys.current.set(payment.id, key);
+    setBusyId(payment.id);
+    try {
+      await cancelWithdrawal(payment.id, key);
+      keys.current.delete(payment.id);
+      const message = t('payments.cancelled', { amount: money(payment.amount, payment.iso) });
+      announce(message);
+      pushNotice({ kind: 'success', message });
+      setReload((n) => n + 1);
+      void import('../../stores/account').then((account) => account.loadBalance());
+    } catch (error) {
+      pushNotice({ kind: 'error', message: playerMessage(error, t) });
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const shown = loading ? lastPage : result.page;
+  const pages = shown === undefined ? 1 : Math.max(1, Math.ceil(shown.total / shown.pageSize));
+  const filtered = Object.values(filters).some((value) => value !== '');
+
+  const typeOptions = [
+    { value: '', label: t('payments.any') },
+    { value: 'deposit', label: t('payments.types.deposit') },
+    { value: 'withdrawal', label: t('payments.types.withdrawal') },
+  ];
+  const statusOptions = [
+    { value: '', label: t('payments.any') },
+    ...(['pending', 'success', 'fail', 'cancel'] as const).map((status) => ({
+      value: status,
+      label: t(`payments.statuses.${status}`),
+    })),
+  ];
+
+  return (
+    <Stack gap={5}>
+      <form aria-label={t('payments.filters')} onSubmit={(event) => event.preventDefault()} noValidate>
+        <Stack gap={3}>
+          <FieldGrid>
+            <Field label={t('payments.from')}>
+              <Input
+                type="date"
+                value={filters.from}
+                max={filters.to || undefined}
+                onChange={(event) => change({ from: event.target.value })}
+              />
+            </Field>
+            <Field label={t('payments.to')} error={periodInvalid ? t('payments.periodInvalid') : undefined}>
+              <Input
+                type="date"
+                value={filters.to}
+                min={filters.from || undefined}
+                onChange={(event) => change({ to: event.target.value })}
+              />
+            </Field>
+            <Field label={t('payments.type')}>
+              <NativeSelect
+                options={typeOptions}
+                value={filters.type}
+                onChange={(event) => change({ type: event.target.value as FilterInput['type'] })}
+              />
+            </Field>
+            <Field label={t('payments.status')}>
+              <NativeSelect
+                options={statusOptions}
+                value={filters.status}
+                onChange={(event) => change({ status: event.target.value as FilterInput['status'] })}
+              />
+            </Field>
+          </FieldGrid>
+          <Inline gap={3} wrap align="center">
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={() => change(EMPTY_FILTERS)}>
+                {t('payments.reset')}
+              </Button>
+            )}
+            <a href={paymentsCsvUrl({ ...query, page: undefined, pageSize: undefined })} download>
+              {t('payments.csv')}
+            </a>
+          </Inline>
+        </Stack>
+      </form>
+
+      {failure !== undefined ? (
+        <ErrorState title={t('payments.error')} onRefresh={() => setReload((n) => n + 1)}>
+          {failure}
+        </ErrorState>
+      ) : shown === undefined ? (
+        <Inline gap={2} align="center">
+          <Spinner size="sm" label={t('payments.loading')} />
+          <Text tone="muted" aria-hidden="true">
+            {t('payments.loading')}
+          </Text>
+        </Inline>
+      ) : shown.items.length === 0 ? (
+        <EmptyState
+          title={filtered ? t('payments.empty') : t('payments.emptyAll')}
+          action={<Link to={`/${lng}/office/recharge`}>{t('payments.deposit')}</Link>}
+        >
+          {t('payments.emptyHint')}
+        </EmptyState>
+      ) : (
+        <Stack gap={3}>
+          <TableScroll tabIndex={0} aria-labelledby={`${ids}-caption`} aria-busy={loading}>
+            <DataTable>
+              <caption id={`${ids}-caption`}>{t('payments.table')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('payments.columns.date')}</th>
+                  <th scope="col">{t('payments.columns.type')}</th>
+                  <th scope="col">{t('payments.columns.method')}</th>
+                  <th scope="col" data-numeric="">
+                    {t('payments.columns.amount')}
+                  </th>
+                  <th scope="col">{t('payments.columns.status')}</th>
+                  <th scope="col">
+                    <span>{t('payments.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.items.map((payment) => (
+                  <tr key={payment.id}>
+                    <td data-cell="date">
+                      <time dateTime={payment.createdAt}>
+                        {formatPreferredDateTime(payment.createdAt, lng, prefs)}
+                      </time>
+                    </td>
+                    <td data-cell="type">{t(`payments.types.${payment.type}`)}</td>
+                    <td data-cell="method">
+                      {t(`payments.methods.${payment.method}`, { defaultValue: payment.method })}
+                    </td>
+                    <td data-cell="amount" data-numeric="">
+                      {money(payment.amount, payment.iso)}
+                    </td>
+                    <td data-cell="status">
+                      <Badge tone={PAYMENT_STATUS_TONE[payment.status]}>
+                        {t(`payments.statuses.${payment.status}`)}
+                      </Badge>
+                    </td>
+                    <td data-cell="actions">
+                      {payment.type === 'withdrawal' && payment.status === 'pending' && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t('payments.cancelOne', {
+                            amount: money(payment.amount, payment.iso),
+                            date: formatPreferredDateTime(payment.createdAt, lng, prefs) ?? '',
+                          })}
+                          loading={busyId === payment.id}
+                          onClick={() => setCancelling(payment)}
+                        >
+                          {t('payments.cancel')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
+          <Inline
+            as="nav"
+            aria-label={t('payments.pagination')}
+            gap={3}
+            align="center"
+            justify="between"
+            wrap
+          >
+            <Text tone="muted" size="sm">
+              {t('payments.total', { count: shown.total })}
+            </Text>
+            {pages > 1 && (
+              <Inline gap={2} align="center">
+                <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('payments.previous')}
+                </Button>
+                <Text size="sm" aria-live="polite">
+                  {t('payments.page', { page, pages })}
+                </Text>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  {t('payments.next')}
+                </Button>
+              </Inline>
+            )}
+          </Inline>
+        </Stack>
+      )}
+
+      {cancelling !== undefined && (
+        <Suspense fallback={null}>
+          <CancelWithdrawalDialog
+            amount={money(cancelling.amount, cancelling.iso)}
+            onClose={() => setCancelling(undefined)}
+            onConfirm={() => void confirmCancel(cancelling)}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

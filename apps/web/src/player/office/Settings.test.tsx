@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH_PATHS, PROFILE_PATHS } from '../../api/paths';
+import type { MailingSettings, PersonalData } from '../../api/profile';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { globalStore, resetGlobalStore } from '../../stores/global';
+import {
+  DISPLAY_TOGGLES,
+  formatPreferredDateTime,
+  parsePreferences,
+  preferencesStore,
+  reloadPreferences,
+} from '../../stores/preferences';
+import { userStore } from '../../stores/user';
+import { apiStubs, renderApp, stubSiteConfig } from '../../test/app';
+
+const SLOW = { timeout: 15_000 };
+
+function mailing(overrides: Partial<MailingSettings> = {}): MailingSettings {
+  return {
+    enable_mail_news: false,
+    enable_mail_deposit: true,
+    enable_mail_bets: true,
+    enable_sms_news: false,
+    bonus_type: 0,
+    first_deposit_bonus_type: 1,
+    user_hide_balance: false,
+    disallow_line_sport: [],
+    disallow_live_sport: [],
+    ...overrides,
+  };
+}
+
+function personal(overrides: Partial<PersonalData> = {}): PersonalData {
+  return {
+    name: 'Anna',
+    surname: null,
+    middleName: null,
+    birthDate: '1990-04-02',
+    birthPlace: null,
+    region: null,
+    city: null,
+    country: null,
+    registrationAddress: null,
+    passportNumber: null,
+    passportSeries: null,
+    passportIssueDate: null,
+    passportEndDate: null,
+    documentTypeId: null,
+    passportIssuedBy: null,
+    taxNumber: null,
+    mainId: 7,
+    activeId: 11,
+    registrationDate: '2026-01-05T10:00:00.000Z',
+    phone: null,
+    email: 'player@example.com',
+    login: 'player7',
+    currencyId: 3,
+    countryId: 1,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  resetGlobalStore();
+  window.localStorage.clear();
+  reloadPreferences();
+  stubSiteConfig();
+  userStore.userId = 7;
+  apiStubs.set(`GET ${PROFILE_PATHS.mailing}`, () => ({ status: 200, data: mailing() }));
+  apiStubs.set(`GET ${AUTH_PATHS.personalData}`, () => ({ status: 200, data: personal() }));
+});
+
+describe('player preferences', { timeout: 30_000 }, () => {
+  it('MISC-010 MISC-013 COEF-003 defaults: UTC+3, 24 h, decimal, every toggle off; bad stored values are ignored', () => {
+    const defaults = parsePreferences(null);
+    expect(defaults.timeZone).toBe(3);
+    expect(defaults.is12h).toBe(false);
+    expect(defaults.coefViewId).toBe(0);
+    expect(Object.keys(defaults.toggles)).toEqual([...DISPLAY_TOGGLES]);
+    expect(Object.values(defaults.toggles).every((on) => !on)).toBe(true);
+    const odd = parsePreferences(
+      JSON.stringify({ coefViewId: 3, timeZone: 99, is12h: 'yes', toggles: { sportsOnly: true } }),
+    );
+    expect(odd.coefViewId).toBe(0);
+    expect(odd.timeZone).toBe(3);
+    expect(odd.is12h).toBe(false);
+    expect(odd.toggles.sportsOnly).toBe(true);
+    expect(parsePreferences('{not json')).toEqual(defaults);
+  });
+
+  it('MISC-010 times follow the chosen offset and clock', () => {
+    const iso = '2026-11-20T21:30:00.000Z';
+    expect(formatPreferredDateTime(iso, 'en', { timeZone: 3, is12h: false })).toBe('Nov 21, 2026, 00:30');
+    expect(formatPreferredDateTime(iso, 'en', { timeZone: -5, is12h: true })).toBe('Nov 20, 2026, 4:30 PM');
+  });
+});
+
+describe('office-settings', { timeout: 30_000 }, () => {
+  it('COEF-001 MISC-013 odds format, time zone, clock, theme and toggles are applied and kept on this device', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/office/settings');
+    const odds = await screen.findByLabelText('Odds format', undefined, SLOW);
+    expect(within(odds).getByRole('option', { name: 'Fractional (UK) (3/2)' })).toBeInTheDocument();
+    expect(within(odds).getByRole('option', { name: 'American (+150)' })).toBeInTheDocument();
+    await user.selectOptions(odds, '1');
+    await user.selectOptions(screen.getByLabelText('Time zone'), '5.5');
+    await user.click(screen.getByRole('radio', { name: '12-hour' }));
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sports only' }));
+    expect(preferencesStore).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true });
+    expect(globalStore.colorMode).toBe('dark');
+    const stored = parsePreferences(window.localStorage.getItem(STORAGE_KEYS.preferences));
+    expect(stored).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true });
+    expect(stored.toggles.sportsOnly).toBe(true);
+  }, 30_000);
+
+  it('ACC-026 saves only the changed mail and SMS settings on the server', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    apiStubs.set(`PUT ${PROFILE_PATHS.mailing}`, (request) => {
+      bodies.push(request.body);
+      return { status: 200, data: mailing({ enable_sms_news: true, first_deposit_bonus_type: 2 }) };
+    });
+    renderApp('/en/office/settings');
+    const form = await screen.findByRole('form', { name: 'Messages and privacy' }, SLOW);
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(within(form).getByRole('checkbox', { name: 'News and offers by SMS' }));
+    await user.selectOptions(within(form).getByLabelText('Bonus on my first deposit'), '2');
+    await user.click(save);
+    await waitFor(() => expect(bodies).toEqual([{ enable_sms_news: true, first_deposit_bonus_type: 2 }]));
+  });
+
+  it('ACC-025 shows the account facts and saves the edited personal data', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    apiStubs.set(`PUT ${AUTH_PATHS.personalData}`, (request) => {
+      bodies.push(request.body);
+      return { status: 200, data: personal({ surname: 'Smith', name: null }) };
+    });
+    renderApp('/en/office/settings');
+    const form = await screen.findByRole('form', { name: 'Personal data' }, SLOW);
+    expect(screen.getByText('player7')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Date of birth')).toHaveValue('1990-04-02');
+    await user.type(within(form).getByLabelText('Surname'), 'Smith');
+    await user.clear(within(form).getByLabelText('First name'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ surname: 'Smith', name: null }]));
+    expect((await screen.findAllByText('Your personal data is saved.')).length).toBeGreaterThan(0);
+  }, 30_000);
+});

@@ -1,0 +1,146 @@
+import { proxy } from 'valtio';
+import { DEFAULT_COEF_VIEW_ID, applyCoefViewId, type CoefViewId } from '@betline/core';
+import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
+
+/**
+ * SPEC §3 "Global state": what the player chooses in the office settings and every page reads (odds format,
+ * time zone, clock, European or Asian view, display toggles). The server has no path for these, so they are
+ * kept on this device through the storage module (docs/adr/0016-player-preferences.md). Theme and language
+ * are not here: the colour mode lives in the global store (set before first paint) and the language in the
+ * path.
+ */
+
+/** The 0/1 display toggles of SPEC §3, in the order the settings page lists them. */
+export const DISPLAY_TOGGLES = [
+  'compactView',
+  'lightVersion',
+  'accumulatorOfTheDay',
+  'liveAccumulator',
+  'betGenerator',
+  'detailedScore',
+  'showGameId',
+  'sportsOnly',
+  'teamLogosInCoupon',
+  'bestMatchesOnTop',
+  'moveVideoOnScroll',
+  'statsInNewWindow',
+  'gameZoneOff',
+] as const;
+export type DisplayToggle = (typeof DISPLAY_TOGGLES)[number];
+
+/** SPEC §3 `appViewType`: 0 European, 1 Asian. */
+export type AppViewType = 0 | 1;
+
+/** UTC offsets in hours a player can choose (whole hours and the zones that use half or three-quarter hours). */
+export const TIME_ZONE_OFFSETS: readonly number[] = [
+  -12, -11, -10, -9.5, -9, -8, -7, -6, -5, -4, -3.5, -3, -2, -1, 0, 1, 2, 3, 3.5, 4, 4.5, 5, 5.5, 5.75, 6,
+  6.5, 7, 8, 8.75, 9, 9.5, 10, 10.5, 11, 12, 12.75, 13, 14,
+];
+
+export interface Preferences {
+  /** SPEC §3/§9: UTC offset in hours, default 3. */
+  timeZone: number;
+  is12h: boolean;
+  appViewType: AppViewType;
+  coefViewId: CoefViewId;
+  toggles: Record<DisplayToggle, boolean>;
+}
+
+export function defaultPreferences(): Preferences {
+  return {
+    timeZone: 3,
+    is12h: false,
+    appViewType: 0,
+    coefViewId: DEFAULT_COEF_VIEW_ID,
+    toggles: Object.fromEntries(DISPLAY_TOGGLES.map((name) => [name, false])) as Record<
+      DisplayToggle,
+      boolean
+    >,
+  };
+}
+
+/** Reads what was stored, keeping the default for anything missing or not valid (an old or edited value). */
+export function parsePreferences(text: string | null): Preferences {
+  const result = defaultPreferences();
+  if (text === null) return result;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    return result;
+  }
+  if (typeof stored !== 'object' || stored === null) return result;
+  const value = stored as Partial<Record<keyof Preferences, unknown>>;
+  if (typeof value.timeZone === 'number' && TIME_ZONE_OFFSETS.includes(value.timeZone)) {
+    result.timeZone = value.timeZone;
+  }
+  if (typeof value.is12h === 'boolean') result.is12h = value.is12h;
+  if (value.appViewType === 0 || value.appViewType === 1) result.appViewType = value.appViewType;
+  // COEF-003: an id outside the allowed formats is ignored.
+  result.coefViewId = applyCoefViewId(result.coefViewId, value.coefViewId);
+  if (typeof value.toggles === 'object' && value.toggles !== null) {
+    const toggles = value.toggles as Partial<Record<string, unknown>>;
+    for (const name of DISPLAY_TOGGLES)
+      if (typeof toggles[name] === 'boolean') result.toggles[name] = toggles[name];
+  }
+  return result;
+}
+
+export const preferencesStore = proxy<Preferences>(parsePreferences(readString(STORAGE_KEYS.preferences)));
+
+function save(): void {
+  writeString(STORAGE_KEYS.preferences, JSON.stringify(preferencesStore));
+}
+
+export function setPreference<K extends Exclude<keyof Preferences, 'toggles'>>(
+  key: K,
+  value: Preferences[K],
+): void {
+  if (key === 'coefViewId') {
+    preferencesStore.coefViewId = applyCoefViewId(preferencesStore.coefViewId, value);
+  } else {
+    preferencesStore[key] = value;
+  }
+  save();
+}
+
+export function setToggle(name: DisplayToggle, on: boolean): void {
+  preferencesStore.toggles[name] = on;
+  save();
+}
+
+/** Back to the stored state (tests). */
+export function reloadPreferences(): void {
+  Object.assign(preferencesStore, parsePreferences(readString(STORAGE_KEYS.preferences)));
+}
+
+/** `UTC+03:00`, `UTC−09:30`, `UTC` for an offset in hours. */
+export function utcOffsetLabel(hours: number): string {
+  if (hours === 0) return 'UTC';
+  const minutes = Math.round(Math.abs(hours) * 60);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `UTC${hours < 0 ? '\u2212' : '+'}${hh}:${mm}`;
+}
+
+/**
+ * A date and time in the player's time zone and clock (Intl in the page's language). The offset is applied to
+ * the instant and the result formatted as UTC, which works for any offset (Intl's own offset zones are newer
+ * than some supported browsers).
+ */
+export function formatPreferredDateTime(
+  iso: string | null | undefined,
+  lng: string,
+  prefs: Pick<Preferences, 'timeZone' | 'is12h'>,
+  options: { dateOnly?: boolean } = {},
+): string | undefined {
+  if (iso === null || iso === undefined) return undefined;
+  const instant = new Date(iso).getTime();
+  if (Number.isNaN(instant)) return undefined;
+  const shifted = new Date(instant + prefs.timeZone * 3_600_000);
+  return new Intl.DateTimeFormat(lng, {
+    timeZone: 'UTC',
+    dateStyle: 'medium',
+    ...(options.dateOnly === true ? {} : { timeStyle: 'short', hourCycle: prefs.is12h ? 'h12' : 'h23' }),
+  }).format(shifted);
+}
