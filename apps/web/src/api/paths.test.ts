@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_VERSION_PATH,
+  COLLECTOR_HEADERS,
+  COLLECTOR_PATH_PREFIX,
+  COLLECTOR_SOURCE_IDS,
+  COOKIES_AGREEMENT_PATH,
   AGREEMENT_RULES_ACCEPT_PATH,
   AGREEMENT_RULES_STATUS_PATH,
   BAN_STATE_PATH,
@@ -24,6 +29,8 @@ import {
   LIMIT_SERVICE_PATHS,
   PATHS,
   PHONE_PATHS,
+  SITE_NOTICE_PATHS,
+  COLLECTOR,
   TERMS_NOT_ACCEPTED,
   WALLET_PATHS,
   pathWith,
@@ -40,6 +47,12 @@ describe('client paths', () => {
       block: BLOCK_PATH,
       banState: BAN_STATE_PATH,
     });
+    expect(SITE_NOTICE_PATHS).toEqual({
+      appVersion: APP_VERSION_PATH,
+      collectorPrefix: COLLECTOR_PATH_PREFIX,
+      cookiesAgreement: COOKIES_AGREEMENT_PATH,
+    });
+    expect(COLLECTOR).toEqual({ ...COLLECTOR_HEADERS, webSourceId: COLLECTOR_SOURCE_IDS.web });
     expect(TERMS_NOT_ACCEPTED).toEqual({
       status: TERMS_NOT_ACCEPTED_STATUS,
       exceptionCode: TERMS_NOT_ACCEPTED_EXCEPTION_CODE,

@@ -98,6 +98,19 @@ describe.each(drivers)('site services on $name', (driver) => {
       expect(site.groups.site?.companyName).toBe('Betline');
     });
 
+    it('CONSENT-005 NOTICE-005 AUTH-019 REG-020 REG-021 the notices group carries the popup, age gate, idle and reminder settings', async () => {
+      const res = await app.inject({ method: 'GET', url: `${CONFIG_GROUPS_PATH}?groups=notices&lang=en` });
+      expect(res.statusCode).toBe(200);
+      const body = configGroupsResponseSchema.parse(res.json());
+      expect(Object.keys(body.groups)).toEqual(['notices']);
+      expect(body.groups.notices).toEqual({
+        cookieConsentPopup: true,
+        ageGate: { enabled: true, storage: 'local' },
+        inactivityLogoff: { enabled: true, minutes: 30 },
+        registrationReminder: { delaySeconds: 60, intervalMinutes: 30 },
+      });
+    });
+
     it.each([
       ['no groups', ''],
       ['an unknown group', '?groups=site,secrets'],
@@ -720,6 +733,6 @@ describe.each(drivers)('site services on $name', (driver) => {
       .select()
       .from(siteConfigGroup)
       .where(eq(siteConfigGroup.brand, DEFAULT_BRAND));
-    expect(rows.map((r) => r.name).sort()).toEqual(['features', 'routing']);
+    expect(rows.map((r) => r.name).sort()).toEqual(['features', 'notices', 'routing']);
   });
 });

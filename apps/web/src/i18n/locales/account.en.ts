@@ -109,6 +109,12 @@ export const accountEn = {
     approvalDue: 'A limit change you asked for can now be confirmed.',
     review: 'Review',
   },
+  /** AUTH-020: the notice after an inactivity logout (the seed's key). */
+  modal_autologoff_inactivity:
+    'You were signed out because you were inactive for a while. Sign in again to continue.',
+  siteNotices: {
+    region: 'Site messages',
+  },
   office: {
     menu: 'Personal office',
     sections: {

@@ -111,6 +111,11 @@ export const accountRu: AccountMessages = {
     approvalDue: 'Запрошенное изменение лимита можно подтвердить.',
     review: 'Открыть',
   },
+  modal_autologoff_inactivity:
+    'Вы вышли из аккаунта, так как долго были неактивны. Войдите снова, чтобы продолжить.',
+  siteNotices: {
+    region: 'Сообщения сайта',
+  },
   office: {
     menu: 'Личный кабинет',
     sections: {
