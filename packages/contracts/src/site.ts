@@ -338,6 +338,12 @@ export type PartitionsResponse = z.infer<typeof partitionsResponseSchema>;
 
 export const APP_VERSION_PATH = '/web-api/api/v1/app-version';
 
+/**
+ * The ad-block bait (NOTICE-015): an empty script at a path ad blockers cancel. The server answers it (200,
+ * empty), so a failed request means a blocker, and a page without one logs no error.
+ */
+export const AD_BAIT_PATH = '/ads/adsbygoogle.js';
+
 /** `version` changes with every deployment of the web app; a client that loaded another one offers a reload. */
 export const appVersionResponseSchema = z.object({
   version: z.string().min(1),

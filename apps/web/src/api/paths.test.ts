@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AD_BAIT_PATH,
   APP_VERSION_PATH,
   COLLECTOR_HEADERS,
   COLLECTOR_PATH_PREFIX,
@@ -51,6 +52,7 @@ describe('client paths', () => {
       appVersion: APP_VERSION_PATH,
       collectorPrefix: COLLECTOR_PATH_PREFIX,
       cookiesAgreement: COOKIES_AGREEMENT_PATH,
+      adBait: AD_BAIT_PATH,
     });
     expect(COLLECTOR).toEqual({ ...COLLECTOR_HEADERS, webSourceId: COLLECTOR_SOURCE_IDS.web });
     expect(TERMS_NOT_ACCEPTED).toEqual({

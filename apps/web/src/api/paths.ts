@@ -21,6 +21,8 @@ export const SITE_NOTICE_PATHS = {
   collectorPrefix: '/collector-api/v1',
   /** API-039: the cookie-agreement log. */
   cookiesAgreement: '/web-api/api/v1/user/cookies-agreement',
+  /** NOTICE-015: the ad-block bait script. */
+  adBait: '/ads/adsbygoogle.js',
 } as const;
 
 /** Headers the collector requires (API-061), equal to `COLLECTOR_HEADERS`; source id 55 is the web site. */

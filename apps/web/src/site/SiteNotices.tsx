@@ -212,7 +212,8 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
           onLater={() => setReminderOpen(false)}
         />
       )}
-      {(update || adBlock) && (
+      {/* The corner notices wait while a modal asks something (its backdrop would sit under them). */}
+      {(update || adBlock) && !ageOpen && !consentOpen && !reminderOpen && (
         <SiteMessages
           update={update}
           adBlock={adBlock}

@@ -1,13 +1,15 @@
+import { SITE_NOTICE_PATHS } from '../api/paths';
+
 /**
  * NOTICE-015/016: ad-block detection without any third-party script. Two first-party baits: an element with
  * the class names blockers hide (its box collapses), and a request to a path blockers cancel (`/ads/...`: the
- * server answers 404 to it, a blocker makes it fail before it leaves the browser). A failed bait request counts
+ * server answers it with an empty script, a blocker makes it fail before it leaves the browser). A failed bait request counts
  * only when a control request to the same server succeeds, so being offline is not mistaken for a blocker.
  */
 
 /** The query parameter that forces the notice (NOTICE-016): `?adblock=1`. */
 export const ADBLOCK_QUERY = 'adblock';
-export const BAIT_PATH = '/ads/adsbygoogle.js';
+export const BAIT_PATH = SITE_NOTICE_PATHS.adBait;
 const CONTROL_PATH = '/healthz';
 const BAIT_CLASSES = 'adsbox ad-banner ad-placement textads banner-ads';
 
