@@ -48,12 +48,13 @@ afterEach(() => {
 
 /** The page is up and the notices host has its config (its timers run from here). */
 async function hostReady() {
-  await screen.findByRole('main');
+  await screen.findByRole('main', {}, { timeout: 15_000 });
   await waitFor(() => expect(siteNoticesStore.config).not.toBeNull());
   await act(() => Promise.resolve());
 }
 
-const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+/** The first dialog of a file waits for the lazy chunks: a longer wait than the default 5 s. */
+const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 15_000 });
 
 describe('cookie consent in the app', () => {
   it('CONSENT-002 CONSENT-004 CONSENT-006 CONSENT-008 CONSENT-009 a guest sees the banner; accept all stores ALL in the cookie and the time locally', async () => {

@@ -24,9 +24,10 @@ export function baitElementHidden(doc: Document = document): boolean {
   bait.className = BAIT_CLASSES;
   bait.setAttribute('aria-hidden', 'true');
   bait.textContent = '\u00a0';
+  // Laid out (a filter's `display: none` must be what hides it) but never seen or hit.
   bait.style.position = 'absolute';
-  bait.style.left = '-10000px';
-  bait.style.height = '1px';
+  bait.style.clipPath = 'inset(50%)';
+  bait.style.pointerEvents = 'none';
   doc.body.appendChild(bait);
   try {
     const style = doc.defaultView?.getComputedStyle(bait);
