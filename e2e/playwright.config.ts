@@ -18,6 +18,35 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'betlin
 if (ownsDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Journeys start as a returning visitor: cookies chosen (ALL), age confirmed and the registration reminder not
+ * due, so that no site notice covers what a journey tests (docs/adr/0022). A journey about those notices
+ * clears this state (`test.use({ storageState: { cookies: [], origins: [] } })`).
+ */
+const returningVisitor = {
+  cookies: [
+    {
+      name: 'cookiesAgreeType',
+      value: 'ALL',
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: [
+        { name: 'betline.ageAcceptedAt', value: String(Date.now()) },
+        { name: 'betline.registrationReminderNextAt', value: String(Date.now() + 86_400_000) },
+      ],
+    },
+  ],
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -31,6 +60,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
+    storageState: returningVisitor,
     locale: 'en-US',
     timezoneId: 'UTC',
     viewport: { width: 1366, height: 768 },

@@ -80,7 +80,34 @@ export const routingGroupSchema = z.object({
 });
 export type RoutingGroup = z.infer<typeof routingGroupSchema>;
 
-export const CONFIG_GROUP_NAMES = ['site', 'features', 'routing'] as const;
+/**
+ * Group `notices`: the site-wide notices and timers of the player's screen (SPEC §4 "Cookie consent",
+ * "Notices", "Authentication" inactivity, "Registration modal" reminder). See docs/adr (notices config group).
+ */
+export const noticesGroupSchema = z.object({
+  /** The cookie-consent popup; off means every visitor has agreed to ALL (CONSENT-005). */
+  cookieConsentPopup: z.boolean(),
+  /**
+   * The age restriction notice (NOTICE-005): `storage` `local` keeps the acceptance 3 days (NOTICE-006),
+   * `session` (the alternative mode) until the tab closes (NOTICE-007).
+   */
+  ageGate: z.object({ enabled: z.boolean(), storage: z.enum(['local', 'session']) }),
+  /** Inactivity auto-logoff (AUTH-019): the idle timeout in minutes. */
+  inactivityLogoff: z.object({ enabled: z.boolean(), minutes: z.number().int().min(1).max(1440) }),
+  /**
+   * The registration reminder for guests (REG-020/021): first shown `delaySeconds` after arrival, then at most
+   * once per `intervalMinutes`. null: no reminder.
+   */
+  registrationReminder: z
+    .object({
+      delaySeconds: z.number().int().min(0).max(86_400),
+      intervalMinutes: z.number().int().min(1).max(43_200),
+    })
+    .nullable(),
+});
+export type NoticesGroup = z.infer<typeof noticesGroupSchema>;
+
+export const CONFIG_GROUP_NAMES = ['site', 'features', 'routing', 'notices'] as const;
 export const configGroupNameSchema = z.enum(CONFIG_GROUP_NAMES);
 export type ConfigGroupName = z.infer<typeof configGroupNameSchema>;
 
@@ -109,6 +136,7 @@ export const configGroupsResponseSchema = z.object({
     site: siteConfigSchema.optional(),
     features: featuresGroupSchema.optional(),
     routing: routingGroupSchema.optional(),
+    notices: noticesGroupSchema.optional(),
   }),
 });
 export type ConfigGroupsResponse = z.infer<typeof configGroupsResponseSchema>;
@@ -309,6 +337,12 @@ export const partitionsResponseSchema = z.object({
 export type PartitionsResponse = z.infer<typeof partitionsResponseSchema>;
 
 export const APP_VERSION_PATH = '/web-api/api/v1/app-version';
+
+/**
+ * The ad-block bait (NOTICE-015): an empty script at a path ad blockers cancel. The server answers it (200,
+ * empty), so a failed request means a blocker, and a page without one logs no error.
+ */
+export const AD_BAIT_PATH = '/ads/adsbygoogle.js';
 
 /** `version` changes with every deployment of the web app; a client that loaded another one offers a reload. */
 export const appVersionResponseSchema = z.object({

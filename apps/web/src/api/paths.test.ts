@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AD_BAIT_PATH,
+  APP_VERSION_PATH,
+  COLLECTOR_HEADERS,
+  COLLECTOR_PATH_PREFIX,
+  COLLECTOR_SOURCE_IDS,
+  COOKIES_AGREEMENT_PATH,
   AGREEMENT_RULES_ACCEPT_PATH,
   AGREEMENT_RULES_STATUS_PATH,
   BAN_STATE_PATH,
@@ -25,6 +31,8 @@ import {
   PATHS,
   PHONE_PATHS,
   PROFILE_PATHS,
+  SITE_NOTICE_PATHS,
+  COLLECTOR,
   TERMS_NOT_ACCEPTED,
   WALLET_PATHS,
   pathWith,
@@ -41,6 +49,13 @@ describe('client paths', () => {
       block: BLOCK_PATH,
       banState: BAN_STATE_PATH,
     });
+    expect(SITE_NOTICE_PATHS).toEqual({
+      appVersion: APP_VERSION_PATH,
+      collectorPrefix: COLLECTOR_PATH_PREFIX,
+      cookiesAgreement: COOKIES_AGREEMENT_PATH,
+      adBait: AD_BAIT_PATH,
+    });
+    expect(COLLECTOR).toEqual({ ...COLLECTOR_HEADERS, webSourceId: COLLECTOR_SOURCE_IDS.web });
     expect(TERMS_NOT_ACCEPTED).toEqual({
       status: TERMS_NOT_ACCEPTED_STATUS,
       exceptionCode: TERMS_NOT_ACCEPTED_EXCEPTION_CODE,

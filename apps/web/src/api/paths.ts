@@ -13,6 +13,21 @@ export const PATHS = {
   banState: '/web-api/api/v1/user/ban-state',
 } as const;
 
+/** The site module's paths the notices use (equal to the contracts' constants of the same meaning). */
+export const SITE_NOTICE_PATHS = {
+  /** DECISIONS 16: the deployed app's version. */
+  appVersion: '/web-api/api/v1/app-version',
+  /** API-059: the reporting collector, `/{key}/{sourceId}` follow. */
+  collectorPrefix: '/collector-api/v1',
+  /** API-039: the cookie-agreement log. */
+  cookiesAgreement: '/web-api/api/v1/user/cookies-agreement',
+  /** NOTICE-015: the ad-block bait script. */
+  adBait: '/ads/adsbygoogle.js',
+} as const;
+
+/** Headers the collector requires (API-061), equal to `COLLECTOR_HEADERS`; source id 55 is the web site. */
+export const COLLECTOR = { requestedWith: 'XMLHttpRequest', app: 'betline-web', webSourceId: 55 } as const;
+
 /** HTTP 451 with this exception code: the player must confirm the new terms first (ERR-018). */
 export const TERMS_NOT_ACCEPTED = { status: 451, exceptionCode: 1 } as const;
 

@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   cookiesAgreeTime: 'cookiesAgreeTime',
   /** NOTICE-005/006: when the age gate was accepted (ms). */
   ageAccepted: 'betline.ageAcceptedAt',
+  /** CONSENT-012: the window width, saved only with functional consent. */
+  windowWidth: 'betline.windowWidth',
+  /** REG-022: when the registration reminder may show again (ms). */
+  registrationReminderNextAt: 'betline.registrationReminderNextAt',
   /** Why the last session ended (shown once after the reload). */
   sessionEnd: 'betline.sessionEnd',
   /** SPEC §3 global state the player sets in the office (odds format, time zone, clock, display toggles). */
@@ -78,6 +82,7 @@ export function readCookie(name: CookieName): string | undefined {
   }
 }
 
+/** `days` may be a fraction (a referral cookie of 4 s is 4 / 86 400 days). */
 export function writeCookie(name: CookieName, value: string, days?: number): void {
   try {
     Cookies.set(name, value, {

@@ -87,3 +87,10 @@ export function scheduleAnalytics(routeId: string | null, install: () => void): 
   }, delay);
   return () => clearTimeout(timer);
 }
+
+/** Back to the first state; for tests. */
+export function resetConsent(): void {
+  consentStore.cookiesAgreeType = null;
+  consentStore.analytics = 'denied';
+  consentStore.analyticsInstalled = false;
+}

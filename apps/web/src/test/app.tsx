@@ -5,10 +5,11 @@ import type {
   AgreementRulesStatus,
   BanState,
   MaintenanceStatus,
+  NoticesGroup,
   RoutingGroup,
   SiteConfig,
 } from '@betline/contracts';
-import { AUTH_PATHS, PATHS, WALLET_PATHS } from '../api/paths';
+import { AUTH_PATHS, PATHS, SITE_NOTICE_PATHS, WALLET_PATHS } from '../api/paths';
 import type { BalanceResponse, UserConfig } from '../api/types';
 import { userStore } from '../stores/user';
 import { http } from '../api/client';
@@ -56,6 +57,10 @@ export interface SiteServicesStub {
   ban: BanState;
   features: Record<string, boolean>;
   routing: RoutingGroup;
+  /** The `notices` config group; absent by default (no consent popup, age gate, idle logoff or reminder). */
+  notices?: NoticesGroup;
+  /** What the app-version endpoint answers (NOTICE-010); change it to simulate a deployment. */
+  appVersion: string;
   /** Every site-service call, `METHOD path`, in order. */
   calls: string[];
   /** Bodies of the terms acceptances. */
@@ -83,6 +88,7 @@ export function defaultSiteServices(): SiteServicesStub {
       promoBonusToOffer: false,
       showBottomNavOnRegistration: false,
     },
+    appVersion: 'build-1',
     calls: [],
     accepted: [],
   };
@@ -120,6 +126,7 @@ function siteServiceAnswer(request: HttpRequest): { status: number; data: unknow
               features: { ...Object.fromEntries(FEATURE_IDS.map((id) => [id, true])), ...services.features },
             },
             routing: services.routing,
+            ...(services.notices === undefined ? {} : { notices: services.notices }),
           },
         },
       };
@@ -237,7 +244,13 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
   }
   if (request.path === WALLET_PATHS.balance) return { status: 200, data: balanceFixture() };
   if (request.path === AUTH_PATHS.userConfig) return { status: 200, data: userConfigFixture() };
-  if (request.path === '/web-api/api/v1/user/cookies-agreement') return { status: 200, data: { ok: true } };
+  if (request.path === SITE_NOTICE_PATHS.cookiesAgreement) return { status: 200, data: { ok: true } };
+  if (request.path === SITE_NOTICE_PATHS.appVersion) {
+    return { status: 200, data: { version: services.appVersion, builtAt: null } };
+  }
+  if (request.path.startsWith(`${SITE_NOTICE_PATHS.collectorPrefix}/`)) {
+    return { status: 202, data: { success: true, stored: 1 } };
+  }
   return undefined;
 }
 

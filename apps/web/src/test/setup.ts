@@ -6,6 +6,8 @@ import { resetUserStore } from '../stores/user';
 import { resetAccount } from '../stores/account';
 import { resetNotices } from '../stores/notices';
 import { resetLimits } from '../stores/limits';
+import { resetConsent } from '../stores/consent';
+import { resetSiteNotices } from '../site/config';
 import { apiStubs, stubSiteServices } from './app';
 
 // The first render of a file also pays for module transforms: give async queries room on a slow machine.
@@ -25,6 +27,8 @@ beforeEach(() => {
   resetAccount();
   resetNotices();
   resetLimits();
+  resetConsent();
+  resetSiteNotices();
   apiStubs.clear();
   stubSiteServices();
 });

@@ -6,6 +6,7 @@ import {
   AGREEMENT_RULES_STATUS_PATH,
   agreementRulesAcceptRequestSchema,
   APP_VERSION_PATH,
+  AD_BAIT_PATH,
   BAN_STATE_PATH,
   BLOCK_PATH,
   blockRequestSchema,
@@ -172,6 +173,12 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
   app.get(APP_VERSION_PATH, async (_request, reply) => {
     void reply.header('cache-control', NO_STORE);
     return options.appVersion;
+  });
+
+  // NOTICE-015: the ad-block bait; HEAD is answered too (Fastify exposes HEAD for GET routes).
+  app.get(AD_BAIT_PATH, async (_request, reply) => {
+    void reply.header('cache-control', NO_STORE).type('text/javascript; charset=utf-8');
+    return '';
   });
 
   // API-059..061

@@ -7,6 +7,7 @@ import {
   type BlockReason,
   type FeatureId,
   type FeaturesGroup,
+  type NoticesGroup,
   type RoutingGroup,
 } from '@betline/contracts';
 import type { Db } from '../../db/client';
@@ -31,6 +32,17 @@ export const DEFAULT_ROUTING: RoutingGroup = {
   showBottomNavOnRegistration: false,
 };
 
+/**
+ * The notices of the demo brand: the consent popup, the age gate (3 days in local storage), inactivity logoff
+ * after 30 minutes and the registration reminder 60 s after arrival, then at most every 30 minutes.
+ */
+export const DEFAULT_NOTICES: NoticesGroup = {
+  cookieConsentPopup: true,
+  ageGate: { enabled: true, storage: 'local' },
+  inactivityLogoff: { enabled: true, minutes: 30 },
+  registrationReminder: { delaySeconds: 60, intervalMinutes: 30 },
+};
+
 /** Redirect rules (route_from -> route_to, paths without the language prefix). */
 export const DEFAULT_REDIRECTS: readonly { routeFrom: string; routeTo: string; code: 301 | 302 }[] = [
   { routeFrom: 'bonus', routeTo: 'promotions', code: 301 },
@@ -53,6 +65,7 @@ export async function seedSite(db: Db, brands: readonly string[], now: Date): Pr
       brands.flatMap((brand) => [
         { brand, name: 'features', value: DEFAULT_FEATURES },
         { brand, name: 'routing', value: DEFAULT_ROUTING },
+        { brand, name: 'notices', value: DEFAULT_NOTICES },
       ]),
     )
     .onConflictDoNothing();

@@ -12,6 +12,7 @@ import {
   CONFIG_GROUPS_STALE_SECONDS,
   featuresGroupSchema,
   routingGroupSchema,
+  noticesGroupSchema,
   siteConfigSchema,
   TERMS_NOT_ACCEPTED_EXCEPTION_CODE,
   TERMS_NOT_ACCEPTED_STATUS,
@@ -29,6 +30,7 @@ import {
   type MaintenanceStatus,
   type RedirectLightResponse,
   type RoutingGroup,
+  type NoticesGroup,
   type SiteConfig,
 } from '@betline/contracts';
 import { siteFeatures } from '@betline/core';
@@ -38,6 +40,7 @@ import { HttpError } from '../../http/errors';
 import { loadLanguages, resolveLanguage, type LanguageRow } from '../config/service';
 import { SwrCache } from './cache';
 import { decideRedirect, parseSitePath, type RedirectRule } from './redirects';
+import { DEFAULT_NOTICES } from './seed';
 import {
   cookiesAgreementLog,
   playerBan,
@@ -56,6 +59,7 @@ interface SiteSnapshot {
   languages: LanguageRow[];
   features: FeaturesGroup;
   routing: RoutingGroup;
+  notices: NoticesGroup;
   /** Serialised answers of this snapshot with their validators, by request key. */
   answers: Map<string, CachedAnswer>;
   /** What the server needs to answer page paths (built once per snapshot). */
@@ -152,6 +156,8 @@ export class SiteService {
       languages,
       features: featuresGroupSchema.parse(group('features')),
       routing: routingGroupSchema.parse(group('routing')),
+      // A database seeded before the group existed answers the demo defaults until an operator sets it.
+      notices: noticesGroupSchema.parse(group('notices') ?? DEFAULT_NOTICES),
       answers: new Map(),
     };
   }
@@ -199,6 +205,7 @@ export class SiteService {
         if (name === 'site') answer.groups.site = this.resolveConfig(snap, code);
         if (name === 'features') answer.groups.features = snap.features;
         if (name === 'routing') answer.groups.routing = snap.routing;
+        if (name === 'notices') answer.groups.notices = snap.notices;
       }
       return answer;
     });

@@ -12,6 +12,7 @@ import {
   collectorResponseSchema,
   CONFIG_GROUPS_CACHE_CONTROL,
   CONFIG_GROUPS_PATH,
+  AD_BAIT_PATH,
   configGroupsResponseSchema,
   COOKIES_AGREEMENT_PATH,
   cookiesAgreementResponseSchema,
@@ -96,6 +97,28 @@ describe.each(drivers)('site services on $name', (driver) => {
       expect(Object.keys(site.groups)).toEqual(['site']);
       expect(site.groups.site?.lang).toBe('de');
       expect(site.groups.site?.companyName).toBe('Betline');
+    });
+
+    it('NOTICE-015 the ad-block bait answers an empty script (HEAD too), so only a blocker makes it fail', async () => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url: AD_BAIT_PATH });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+        expect(res.body).toBe('');
+      }
+    });
+
+    it('CONSENT-005 NOTICE-005 AUTH-019 REG-020 REG-021 the notices group carries the popup, age gate, idle and reminder settings', async () => {
+      const res = await app.inject({ method: 'GET', url: `${CONFIG_GROUPS_PATH}?groups=notices&lang=en` });
+      expect(res.statusCode).toBe(200);
+      const body = configGroupsResponseSchema.parse(res.json());
+      expect(Object.keys(body.groups)).toEqual(['notices']);
+      expect(body.groups.notices).toEqual({
+        cookieConsentPopup: true,
+        ageGate: { enabled: true, storage: 'local' },
+        inactivityLogoff: { enabled: true, minutes: 30 },
+        registrationReminder: { delaySeconds: 60, intervalMinutes: 30 },
+      });
     });
 
     it.each([
@@ -736,6 +759,6 @@ describe.each(drivers)('site services on $name', (driver) => {
       .select()
       .from(siteConfigGroup)
       .where(eq(siteConfigGroup.brand, DEFAULT_BRAND));
-    expect(rows.map((r) => r.name).sort()).toEqual(['features', 'routing']);
+    expect(rows.map((r) => r.name).sort()).toEqual(['features', 'notices', 'routing']);
   });
 });

@@ -225,6 +225,12 @@ export const accountEn = {
     excluded: 'You are signed out: your self-exclusion or time-out has started.',
     elsewhere: 'You were signed out: this session ended in another tab or on another device.',
   },
+  /** AUTH-020: the notice after an inactivity logout (the seed's key). */
+  modal_autologoff_inactivity:
+    'You were signed out because you were inactive for a while. Sign in again to continue.',
+  siteNotices: {
+    region: 'Site messages',
+  },
   office: {
     menu: 'Personal office',
     sections: {

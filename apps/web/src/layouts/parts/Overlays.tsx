@@ -1,18 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { noticesStore } from '../../stores/notices';
 import { isSignedIn, userStore } from '../../stores/user';
 
 const NoticeHost = lazy(() => import('../../player/NoticeHost'));
 const ProtectionRuntime = lazy(() => import('../../player/ProtectionRuntime'));
+const SiteNotices = lazy(() => import('../../site/SiteNotices'));
+
+/** The query string of the address the visitor arrived with (referral parameters), before any redirect. */
+const ARRIVAL_SEARCH = typeof window === 'undefined' ? '' : window.location.search;
+
+/** True once the browser is idle after the first paint (at the latest 2 s later). */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => setReady(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 1);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
 
 /**
- * What floats over every page: the notice stack (loaded with the first notice) and, for a signed-in player,
- * the protection runtime (limits ping, session limit, reality check). Neither weighs on the first screen.
+ * What floats over every page: the notice stack (loaded with the first notice), for a signed-in player the
+ * protection runtime (limits ping, session limit, reality check), and the site notices (consent, age gate,
+ * update, ad-block, referral cookies, inactivity, reminder) once the first paint is done. None of them weighs
+ * on the first screen.
  */
 export function Overlays({ lng }: { lng: string }) {
   const notices = useSnapshot(noticesStore);
   const user = useSnapshot(userStore);
+  const painted = useAfterFirstPaint();
   return (
     <>
       {notices.queue.length > 0 && (
@@ -23,6 +45,11 @@ export function Overlays({ lng }: { lng: string }) {
       {isSignedIn(user) && (
         <Suspense fallback={null}>
           <ProtectionRuntime lng={lng} />
+        </Suspense>
+      )}
+      {painted && (
+        <Suspense fallback={null}>
+          <SiteNotices lng={lng} arrivalSearch={ARRIVAL_SEARCH} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import {
+  AdBlockNotice,
+  AgeGate,
+  AppUpdateNotice,
+  CookieConsent,
+  RegistrationReminder,
+  type CookieOption as KitCookieOption,
+  type CookiesAgreeType as KitCookiesType,
+} from '@betline/ui';
+import { resolveCustomization, type CookieOption, type CookiesType } from '@betline/core';
+import { pushNotice } from '../stores/notices';
+import { useAccountTexts } from '../player/useTexts';
+
+/**
+ * What the site notices look like: the kit's consent, age gate, reminder, update and ad-block notices with the
+ * strings loaded. Loaded only when one of them is shown (the React Aria modal is not on the first screen).
+ */
+
+/** The kit names the functional choice `FUNCTIONALITY`; the rules of @betline/core `FUNCTIONAL`. */
+function toCore(type: KitCookiesType): CookiesType {
+  return type === 'FUNCTIONALITY' ? 'FUNCTIONAL' : type;
+}
+
+/**
+ * CONSENT-002: the main view, then the customize view. The choice is resolved by the rules of @betline/core
+ * (CONSENT-013..015) from the options as the player left them; "accept all" is ALL (CONSENT-006).
+ */
+export function ConsentView({ onChoose }: { onChoose: (type: CookiesType) => void }) {
+  useAccountTexts();
+  return (
+    <CookieConsent
+      isOpen
+      onChoose={(type, options: readonly KitCookieOption[]) => {
+        if (type === 'ALL' || type === 'DISABLE') {
+          onChoose(type);
+          return;
+        }
+        const coreOptions: CookieOption[] = options.map((option) => ({
+          ...option,
+          cookiesType: toCore(option.cookiesType),
+        }));
+        onChoose(resolveCustomization(coreOptions));
+      }}
+    />
+  );
+}
+
+/** NOTICE-005..009: the kit's gate is not closable by an outside click, Escape or a close button. */
+export function AgeGateView({ onConfirm, onLeave }: { onConfirm: () => void; onLeave: () => void }) {
+  useAccountTexts();
+  return <AgeGate isOpen onConfirm={onConfirm} onLeave={onLeave} />;
+}
+
+export function ReminderView({ onRegister, onLater }: { onRegister: () => void; onLater: () => void }) {
+  useAccountTexts();
+  return <RegistrationReminder isOpen onRegister={onRegister} onLater={onLater} />;
+}
+
+const Region = styled.section`
+  position: fixed;
+  inset-block-end: ${vars.space[4]};
+  inset-inline-end: ${vars.space[4]};
+  z-index: ${vars.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  width: min(${vars.notice.width}, calc(100% - ${vars.space[8]}));
+`;
+
+/** NOTICE-011/012 and NOTICE-015..017: the app-update and ad-block notices, bottom corner. */
+export function SiteMessages({
+  update,
+  adBlock,
+  onReload,
+  onDismissUpdate,
+  onDismissAdBlock,
+}: {
+  update: boolean;
+  adBlock: boolean;
+  onReload: () => void;
+  onDismissUpdate: () => void;
+  onDismissAdBlock: () => void;
+}) {
+  useAccountTexts();
+  const { t } = useTranslation('account');
+  return (
+    <Region aria-label={t('siteNotices.region')} data-testid="site-messages">
+      {update && <AppUpdateNotice onReload={onReload} onDismiss={onDismissUpdate} />}
+      {adBlock && <AdBlockNotice onDismiss={onDismissAdBlock} />}
+    </Region>
+  );
+}
+
+/** AUTH-020: the notice that explains an inactivity logout, in the app's notice stack (it stays until closed). */
+export const INACTIVITY_NOTICE_ID = 'autologoff-inactivity';
+
+export function InactivityNotice({ onShown }: { onShown: () => void }) {
+  useAccountTexts();
+  const { t } = useTranslation('account');
+  useEffect(() => {
+    pushNotice({
+      id: INACTIVITY_NOTICE_ID,
+      kind: 'info',
+      sticky: true,
+      message: t('modal_autologoff_inactivity'),
+    });
+    onShown();
+  }, [t, onShown]);
+  return null;
+}

@@ -1,0 +1,269 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import type { NoticesGroup } from '@betline/contracts';
+import type { HttpRequest } from '../api/http';
+import { SITE_NOTICE_PATHS } from '../api/paths';
+import { STORAGE_KEYS } from '../lib/storage';
+import { resetGlobalStore } from '../stores/global';
+import { userStore } from '../stores/user';
+import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
+import { siteNoticesStore } from './config';
+
+// The first render of the file loads the app's chunks: room for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const NOTICES: NoticesGroup = {
+  cookieConsentPopup: true,
+  ageGate: { enabled: false, storage: 'local' },
+  inactivityLogoff: { enabled: false, minutes: 30 },
+  registrationReminder: null,
+};
+
+function withNotices(overrides: Partial<NoticesGroup> = {}) {
+  return stubSiteServices({ notices: { ...NOTICES, ...overrides } });
+}
+
+/** Records the bodies of `METHOD path` calls answered with `answer`. */
+function record(key: string, status = 200, data: unknown = { success: true }) {
+  const bodies: unknown[] = [];
+  apiStubs.set(key, (request: HttpRequest) => {
+    bodies.push(request.body);
+    return { status, data };
+  });
+  return bodies;
+}
+
+beforeEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  userStore.userId = null;
+  resetGlobalStore();
+  stubSiteConfig();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The page is up and the notices host has its config (its timers run from here). */
+async function hostReady() {
+  await screen.findByRole('main', {}, { timeout: 15_000 });
+  await waitFor(() => expect(siteNoticesStore.config).not.toBeNull());
+  await act(() => Promise.resolve());
+}
+
+/** The first dialog of a file waits for the lazy chunks: a longer wait than the default 5 s. */
+const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 15_000 });
+
+describe('cookie consent in the app', () => {
+  it('CONSENT-002 CONSENT-004 CONSENT-006 CONSENT-008 CONSENT-009 a guest sees the banner; accept all stores ALL in the cookie and the time locally', async () => {
+    withNotices();
+    renderApp('/en');
+    const banner = await dialog('Cookies');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull());
+    expect(Cookies.get('cookiesAgreeType')).toBe('ALL');
+    expect(Number(window.localStorage.getItem(STORAGE_KEYS.cookiesAgreeTime))).toBeGreaterThan(0);
+  });
+
+  it('CONSENT-002 CONSENT-003 CONSENT-014 the customize view resolves the checked options with the core rules', async () => {
+    withNotices();
+    renderApp('/en');
+    const banner = await dialog('Cookies');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Customize' }));
+    const custom = await dialog(/settings|customi/i);
+    await userEvent.click(within(custom).getByRole('checkbox', { name: /Functional/i }));
+    await userEvent.click(within(custom).getByRole('button', { name: 'Save my choice' }));
+    await waitFor(() => expect(Cookies.get('cookiesAgreeType')).toBe('FUNCTIONAL'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // CONSENT-012: functional consent lets the app remember the window width.
+    await waitFor(() =>
+      expect(window.localStorage.getItem(STORAGE_KEYS.windowWidth)).toBe(String(window.innerWidth)),
+    );
+  });
+
+  it('CONSENT-007 a signed-in player accepting all logs the agreement time on the server', async () => {
+    withNotices();
+    const logged = record(`POST ${SITE_NOTICE_PATHS.cookiesAgreement}`, 201, {
+      success: true,
+      cookiesAgreeTime: 1,
+    });
+    userStore.userId = 7;
+    renderApp('/en');
+    const banner = await dialog('Cookies');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(logged).toHaveLength(1));
+    expect(logged[0]).toEqual({ cookiesAgreeTime: expect.any(Number) as number });
+    expect(window.localStorage.getItem(STORAGE_KEYS.cookiesAgreeTime)).toBeNull();
+  });
+
+  it('CONSENT-005 with the popup off nobody is asked and analytics runs as with ALL', async () => {
+    withNotices({ cookieConsentPopup: false });
+    const views = record('POST /collector-api/v1/test-key/55', 202, { success: true, stored: 1 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/en');
+    await hostReady();
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    await waitFor(() => expect(views).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
+  });
+
+  it('CONSENT-010 CONSENT-011 with marketing consent page views are recorded 10 s later; without it never', async () => {
+    withNotices();
+    Cookies.set('cookiesAgreeType', 'MARKETING');
+    const views = record('POST /collector-api/v1/test-key/55', 202, { success: true, stored: 1 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/en');
+    await hostReady();
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    expect(views).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(views).toHaveLength(1));
+    expect(views[0]).toMatchObject({ events: [{ id: 1000, s1: '/en', s2: 'home' }] });
+  });
+
+  it('CONSENT-010 functional consent alone installs no analytics', async () => {
+    withNotices();
+    Cookies.set('cookiesAgreeType', 'FUNCTIONAL');
+    const views = record('POST /collector-api/v1/test-key/55', 202, { success: true, stored: 1 });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/en');
+    await hostReady();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(views).toHaveLength(0);
+  });
+
+  it('CONSENT-011 on the registration page analytics starts at once', async () => {
+    withNotices();
+    Cookies.set('cookiesAgreeType', 'ALL');
+    const views = record('POST /collector-api/v1/test-key/55', 202, { success: true, stored: 1 });
+    renderApp('/en/registration');
+    await waitFor(() => expect(views).toHaveLength(1));
+    expect(views[0]).toMatchObject({ events: [{ s2: 'registration' }] });
+  });
+});
+
+describe('age gate in the app', () => {
+  it('NOTICE-005 NOTICE-006 NOTICE-008 NOTICE-009 shown when configured; an outside click does not close it; acceptance is remembered', async () => {
+    withNotices({ ageGate: { enabled: true, storage: 'local' } });
+    const { unmount } = renderApp('/en');
+    const gate = await screen.findByRole('alertdialog', { name: 'Are you 18 or older?' });
+    // The consent banner waits for the gate.
+    expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
+    await userEvent.click(document.body);
+    await userEvent.keyboard('{Escape}');
+    expect(gate).toBeInTheDocument();
+    expect(within(gate).queryByRole('button', { name: /close/i })).toBeNull();
+    await userEvent.click(within(gate).getByRole('button', { name: 'Yes, I am 18 or older' }));
+    await dialog('Cookies');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(Number(window.localStorage.getItem(STORAGE_KEYS.ageAccepted))).toBeGreaterThan(0);
+    unmount();
+    renderApp('/en');
+    await dialog('Cookies');
+    expect(screen.queryByRole('alertdialog', { name: 'Are you 18 or older?' })).toBeNull();
+  });
+
+  it('NOTICE-005 NOTICE-007 not shown when switched off; in session mode the acceptance goes to session storage', async () => {
+    withNotices({ ageGate: { enabled: false, storage: 'local' }, cookieConsentPopup: false });
+    const first = renderApp('/en');
+    await hostReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    first.unmount();
+    withNotices({ ageGate: { enabled: true, storage: 'session' }, cookieConsentPopup: false });
+    renderApp('/en');
+    const gate = await screen.findByRole('alertdialog', { name: 'Are you 18 or older?' });
+    await userEvent.click(within(gate).getByRole('button', { name: 'Yes, I am 18 or older' }));
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.ageAccepted)).not.toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.ageAccepted)).toBeNull();
+  });
+});
+
+describe('app-update and ad-block notices', () => {
+  it('NOTICE-010 NOTICE-011 NOTICE-012 a new deployment found by the 60 s check offers a reload', async () => {
+    const services = withNotices({ cookieConsentPopup: false });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/en');
+    await hostReady();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    services.appVersion = 'build-2';
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    const region = await screen.findByRole('region', { name: 'Site messages' });
+    expect(within(region).getByText('A new version is available')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('NOTICE-016 NOTICE-017 ?adblock=1 forces the ad-block notice with its text', async () => {
+    withNotices({ cookieConsentPopup: false });
+    renderApp('/en?adblock=1');
+    const region = await screen.findByRole('region', { name: 'Site messages' });
+    expect(within(region).getByText(/An ad blocker is blocking parts of this website/)).toBeInTheDocument();
+  });
+});
+
+describe('referral parameters', () => {
+  it('REF-002 REF-007 the arrival address ?ref=&subid= becomes cookies', async () => {
+    withNotices({ cookieConsentPopup: false });
+    renderApp('/en?ref=abc&subid=s1');
+    await waitFor(() => expect(Cookies.get('refererid')).toBe('abc'));
+    expect(Cookies.get('subid')).toBe('s1');
+  });
+});
+
+describe('inactivity logoff', () => {
+  it('AUTH-019 AUTH-020 after the idle minutes the player is signed out and a notice explains why', async () => {
+    withNotices({ cookieConsentPopup: false, inactivityLogoff: { enabled: true, minutes: 2 } });
+    const disconnects = record('POST /web-api/auth/disconnect');
+    userStore.userId = 7;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/en');
+    await hostReady();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(userStore.userId).toBe(7);
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    await waitFor(() => expect(userStore.userId).toBeNull());
+    expect(disconnects).toHaveLength(1);
+    expect(
+      await screen.findByText(
+        'You were signed out because you were inactive for a while. Sign in again to continue.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('AUTH-019 switched off in config: nobody is signed out', async () => {
+    withNotices({ cookieConsentPopup: false, inactivityLogoff: { enabled: false, minutes: 1 } });
+    userStore.userId = 7;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/en');
+    await hostReady();
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+    expect(userStore.userId).toBe(7);
+  });
+});
+
+describe('registration reminder', () => {
+  it('REG-020 REG-021 REG-022 a guest sees it after the delay; "later" holds it for the interval', async () => {
+    withNotices({
+      cookieConsentPopup: false,
+      registrationReminder: { delaySeconds: 20, intervalMinutes: 5 },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/en');
+    await hostReady();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(screen.queryByRole('dialog', { name: 'Not registered yet?' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    const reminder = await dialog('Not registered yet?');
+    expect(Number(window.localStorage.getItem(STORAGE_KEYS.registrationReminderNextAt))).toBeGreaterThan(
+      Date.now(),
+    );
+    await userEvent.click(within(reminder).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Not registered yet?' })).toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
+    expect(screen.queryByRole('dialog', { name: 'Not registered yet?' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    await dialog('Not registered yet?');
+  });
+});

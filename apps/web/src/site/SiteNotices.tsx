@@ -1,0 +1,228 @@
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import type { CookiesType } from '@betline/core';
+import {
+  acceptAllCookies,
+  chooseConsent,
+  consentStore,
+  initConsent,
+  scheduleAnalytics,
+} from '../stores/consent';
+import { globalStore } from '../stores/global';
+import { isSignedIn, logout, userStore } from '../stores/user';
+import { readString, removeItem, STORAGE_KEYS } from '../lib/storage';
+import { usePage, useRouteFlags } from '../routes/handle';
+import { acceptAge, isAgeAccepted } from './ageGate';
+import { isAdBlockForced, detectAdBlock } from './adBlock';
+import { createPageViewRecorder } from './analytics';
+import { watchAppVersion } from './appVersion';
+import { loadNoticesConfig, siteNoticesStore } from './config';
+import { MINUTE_MS, watchInactivity } from './inactivity';
+import { storeReferralCookies } from './referral';
+import { reminderShown, reminderWaitMs } from './reminder';
+import { rememberWindowWidth } from './windowWidth';
+
+const views = () => import('./NoticeViews');
+const ConsentView = lazy(() => views().then((m) => ({ default: m.ConsentView })));
+const AgeGateView = lazy(() => views().then((m) => ({ default: m.AgeGateView })));
+const ReminderView = lazy(() => views().then((m) => ({ default: m.ReminderView })));
+const SiteMessages = lazy(() => views().then((m) => ({ default: m.SiteMessages })));
+const InactivityNotice = lazy(() => views().then((m) => ({ default: m.InactivityNotice })));
+
+/** Routes where the registration reminder would be in the way (the visitor is signing in or registering). */
+const NO_REMINDER_ROUTES = new Set(['registration', 'login']);
+
+export interface SiteNoticesProps {
+  lng: string;
+  /** The query string the visitor arrived with (referral parameters, the forced ad-block notice). */
+  arrivalSearch: string;
+}
+
+/**
+ * The site's notices and timers, loaded after the first paint: referral cookies on arrival (REF), cookie consent
+ * and the analytics it allows (CONSENT), the age gate (NOTICE-005..009), the app-update and ad-block notices
+ * (NOTICE-010..017), inactivity logoff (AUTH-019..022) and the registration reminder (REG-020..022).
+ * One modal at a time: the age gate first, then consent, then the reminder.
+ */
+export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoticesProps) {
+  const { config } = useSnapshot(siteNoticesStore);
+  const consent = useSnapshot(consentStore);
+  const user = useSnapshot(userStore);
+  const { siteConfig } = useSnapshot(globalStore);
+  const { routeId } = usePage();
+  const flags = useRouteFlags();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The address the page was loaded with; else (a memory router) the first location this host saw.
+  const [arrivalSearch] = useState(() => (loadedWith !== '' ? loadedWith : location.search));
+  const signedIn = isSignedIn(user);
+
+  // REF-001..014: on arrival.
+  useEffect(() => {
+    storeReferralCookies(arrivalSearch);
+  }, [arrivalSearch]);
+
+  // CONSENT-005: the stored choice, or ALL when the popup is off. NOTICE-005..007: the age gate.
+  const [consentKnown, setConsentKnown] = useState(false);
+  const [ageOpen, setAgeOpen] = useState(false);
+  const ageGate = config?.ageGate;
+  useEffect(() => {
+    let live = true;
+    void loadNoticesConfig(lng).then((loaded) => {
+      if (!live || loaded === null) return;
+      initConsent(loaded.cookieConsentPopup);
+      setConsentKnown(true);
+      setAgeOpen(loaded.ageGate.enabled && !isAgeAccepted(loaded.ageGate.storage));
+    });
+    return () => {
+      live = false;
+    };
+    // The group does not depend on the language: loaded once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const consentOpen = consentKnown && consent.cookiesAgreeType === null && !ageOpen;
+
+  const choose = useCallback((type: CookiesType) => {
+    if (type === 'ALL') void acceptAllCookies(isSignedIn(userStore));
+    else chooseConsent(type);
+  }, []);
+
+  // CONSENT-010/011: analytics with marketing consent, 10 s later except on the registration pages.
+  const [analyticsOn, setAnalyticsOn] = useState(consent.analyticsInstalled);
+  useEffect(
+    () => (consentKnown ? scheduleAnalytics(routeId, () => setAnalyticsOn(true)) : undefined),
+    [consentKnown, consent.cookiesAgreeType, routeId],
+  );
+  const analyticsKey = siteConfig.config?.analyticsKey;
+  const recordPageView = useMemo(
+    () =>
+      analyticsKey === undefined
+        ? undefined
+        : createPageViewRecorder(analyticsKey, () => isSignedIn(userStore)),
+    [analyticsKey],
+  );
+  useEffect(() => {
+    if (analyticsOn && recordPageView) recordPageView({ path: location.pathname, routeId, lang: lng });
+    // One view per page: the route id and language follow the path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [analyticsOn, recordPageView, location.pathname]);
+
+  // CONSENT-012
+  useEffect(
+    () => (consentKnown ? rememberWindowWidth(consent.cookiesAgreeType) : undefined),
+    [consentKnown, consent.cookiesAgreeType],
+  );
+
+  // NOTICE-010..012
+  const [update, setUpdate] = useState(false);
+  useEffect(() => watchAppVersion(() => setUpdate(true)), []);
+
+  // NOTICE-015/016
+  const [adBlock, setAdBlock] = useState(() => isAdBlockForced(arrivalSearch));
+  useEffect(() => {
+    if (adBlock) return;
+    let live = true;
+    void detectAdBlock().then((found) => {
+      if (live && found) setAdBlock(true);
+    });
+    return () => {
+      live = false;
+    };
+    // Detected once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // AUTH-019..022
+  const idle = config?.inactivityLogoff;
+  const idleMs = idle?.enabled === true ? idle.minutes * MINUTE_MS : null;
+  const pageNeedsAuth = flags.auth === true;
+  const onIdle = useEffectEvent(() => {
+    void logout('inactivity').then(() => {
+      // AUTH-015: a page for players only is left for home; any other page stays.
+      if (pageNeedsAuth) navigate(`/${lng}`, { replace: true });
+    });
+  });
+  useEffect(() => {
+    if (!signedIn || idleMs === null) return;
+    return watchInactivity({ idleMs, onIdle: () => onIdle() });
+  }, [signedIn, idleMs]);
+  const [explainLogout, setExplainLogout] = useState(
+    () => readString(STORAGE_KEYS.sessionEnd, 'session') === 'inactivity',
+  );
+  useEffect(
+    () =>
+      subscribeKey(userStore, 'endReason', (reason) => {
+        if (reason === 'inactivity') setExplainLogout(true);
+      }),
+    [],
+  );
+  const logoutExplained = useCallback(() => {
+    if (readString(STORAGE_KEYS.sessionEnd, 'session') === 'inactivity') {
+      removeItem(STORAGE_KEYS.sessionEnd, 'session');
+    }
+    setExplainLogout(false);
+  }, []);
+
+  // REG-020..022
+  const reminder = config?.registrationReminder ?? null;
+  // REG-020: the delay counts from when this host started (just after the first paint).
+  const [arrivedAt] = useState(() => Date.now());
+  const [reminderOpen, setReminderOpen] = useState(false);
+  const registrationAllowed = siteConfig.config?.isRegistrationAllowed !== false;
+  const reminderBlocked =
+    signedIn ||
+    !registrationAllowed ||
+    NO_REMINDER_ROUTES.has(routeId) ||
+    ageOpen ||
+    consentOpen ||
+    reminderOpen;
+  useEffect(() => {
+    if (reminder === null || reminderBlocked) return;
+    const timer = setTimeout(
+      () => {
+        reminderShown(reminder);
+        setReminderOpen(true);
+      },
+      Math.min(reminderWaitMs(reminder, arrivedAt), 2_147_000_000),
+    );
+    return () => clearTimeout(timer);
+  }, [reminder, reminderBlocked, arrivedAt]);
+
+  return (
+    <Suspense fallback={null}>
+      {ageOpen && ageGate && (
+        <AgeGateView
+          onConfirm={() => {
+            acceptAge(ageGate.storage);
+            setAgeOpen(false);
+          }}
+          onLeave={() => window.location.assign('about:blank')}
+        />
+      )}
+      {consentOpen && <ConsentView onChoose={choose} />}
+      {reminderOpen && !signedIn && (
+        <ReminderView
+          onRegister={() => {
+            setReminderOpen(false);
+            navigate(`/${lng}/registration`);
+          }}
+          onLater={() => setReminderOpen(false)}
+        />
+      )}
+      {/* The corner notices wait while a modal asks something (its backdrop would sit under them). */}
+      {(update || adBlock) && !ageOpen && !consentOpen && !reminderOpen && (
+        <SiteMessages
+          update={update}
+          adBlock={adBlock}
+          onReload={() => window.location.reload()}
+          onDismissUpdate={() => setUpdate(false)}
+          onDismissAdBlock={() => setAdBlock(false)}
+        />
+      )}
+      {explainLogout && <InactivityNotice onShown={logoutExplained} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,35 @@
+import { proxy } from 'valtio';
+import type { ConfigGroupsResponse, NoticesGroup } from '@betline/contracts';
+import { http } from '../api/client';
+import { PATHS } from '../api/paths';
+import { checkAnswer } from '../api/validate';
+
+/**
+ * The site's `notices` config group: consent popup, age gate, inactivity logoff, registration reminder. Until
+ * it is in (or when it cannot be loaded) nothing is shown and no timer runs: a failed load never locks the
+ * visitor out behind a gate.
+ */
+export interface SiteNoticesState {
+  config: NoticesGroup | null;
+}
+
+export const siteNoticesStore = proxy<SiteNoticesState>({ config: null });
+
+/** `GET /bff-api/config/groups?groups=notices` (cached by the server 600 s, DECISIONS 11). */
+export async function loadNoticesConfig(lang: string): Promise<NoticesGroup | null> {
+  try {
+    const { data } = await http.get<unknown>(PATHS.configGroups, {
+      params: { groups: 'notices', lang },
+      quiet: true,
+    });
+    const answer = await checkAnswer<ConfigGroupsResponse>('configGroupsResponseSchema', data, 'notices');
+    siteNoticesStore.config = answer.groups.notices ?? null;
+  } catch (error) {
+    console.warn('notices config could not be loaded:', error instanceof Error ? error.message : error);
+  }
+  return siteNoticesStore.config;
+}
+
+export function resetSiteNotices(): void {
+  siteNoticesStore.config = null;
+}
