@@ -41,6 +41,12 @@ import { currencyById } from '@betline/core';
 import { sportsbookPush } from './modules/sportsbook/push';
 import { sportsbookRoutes } from './modules/sportsbook/routes';
 import { SportsbookService } from './modules/sportsbook/service';
+import { bettingRoutes } from './modules/sportsbook/betRoutes';
+import { createBetting, defaultStakeLimits, type StakeLimits } from './modules/sportsbook/bets';
+import { createHistory } from './modules/sportsbook/history';
+import { createSettlement } from './modules/sportsbook/settlement';
+import { siteConfig as siteConfigTable } from './db/schema';
+import { eq } from 'drizzle-orm';
 
 export interface BuildAppOptions {
   db: Database;
@@ -92,6 +98,18 @@ export interface BuildAppOptions {
   pushHeartbeatMs?: number;
   /** The player protection service (casino stake checks); default: one created here on `db`. */
   protection?: ProtectionService;
+  /** Betting (docs/adr/0016-betting.md). */
+  betting?: {
+    /** In-play delay of coupons with a live selection (default 3000 ms). */
+    liveDelayMs?: number;
+    /** Waits the in-play delay (tests act during it). */
+    sleep?: (ms: number) => Promise<void>;
+    stakeLimits?: (iso: string) => StakeLimits;
+    /** How often finished games are settled and VIP bets decided; 0 (default here) = never. */
+    workerIntervalMs?: number;
+    /** VIP bets are decided automatically (demo) this long after placement. Default 10 000 ms. */
+    vipDecisionMs?: number;
+  };
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -290,6 +308,64 @@ export function buildApp(options: BuildAppOptions) {
   });
   // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
   void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService });
+  // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
+  const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
+  const siteSettings = async () => {
+    const [row] = await database.db
+      .select({ settings: siteConfigTable.settings })
+      .from(siteConfigTable)
+      .where(eq(siteConfigTable.brand, brand));
+    if (!row) throw new Error(`site config of brand ${brand} is missing`);
+    return row.settings;
+  };
+  const betting = createBetting({
+    db: database.db,
+    feed,
+    protection: protectionService,
+    clock,
+    siteConfig: siteSettings,
+    stakeLimits,
+    liveDelayMs: options.betting?.liveDelayMs,
+    sleep: options.betting?.sleep,
+  });
+  const settlement = createSettlement({ db: database.db, feed, clock, stakeLimits });
+  const history = createHistory({
+    db: database.db,
+    feed,
+    clock,
+    betting,
+    companyName: async () => (await siteSettings()).companyName,
+  });
+  void app.register(bettingRoutes, { identity, betting, history });
+  const workerMs = options.betting?.workerIntervalMs ?? 0;
+  if (workerMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const vipMs = options.betting?.vipDecisionMs ?? 10_000;
+    const loop = () => {
+      running = (async () => {
+        try {
+          await settlement.decideVipBets(vipMs);
+          await settlement.settleDue();
+        } catch (error) {
+          app.log.error({ err: error }, 'betting: settlement sweep failed');
+        }
+      })();
+      void running.then(() => {
+        if (timer !== undefined) timer = setTimeout(loop, workerMs);
+      });
+    };
+    app.addHook('onReady', async () => {
+      timer = setTimeout(loop, workerMs);
+    });
+    app.addHook('onClose', async () => {
+      const t = timer;
+      timer = undefined;
+      if (t) clearTimeout(t);
+      await running;
+    });
+  }
+
   const spa = distDir !== null && registerWebApp(app, distDir);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable));
 

@@ -92,6 +92,8 @@ async function main(): Promise<void> {
     },
     startFeed: feedEnv.simulator,
     feedDemoControls: feedEnv.demoControls,
+    // Settle finished games and decide VIP bets every 2 s (docs/adr/0016-betting.md).
+    betting: { workerIntervalMs: 2000 },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

@@ -6,3 +6,4 @@ export * from './wallet';
 export * from './sportsbook';
 export * from './sportsbookPush';
 export * from './casino';
+export * from './betting';
