@@ -45,6 +45,7 @@ import { bettingRoutes } from './modules/sportsbook/betRoutes';
 import { createBetting, defaultStakeLimits, type StakeLimits } from './modules/sportsbook/bets';
 import { createHistory } from './modules/sportsbook/history';
 import { createSettlement } from './modules/sportsbook/settlement';
+import { seedBettingDemo } from './modules/sportsbook/seed';
 import { siteConfig as siteConfigTable } from './db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -109,6 +110,8 @@ export interface BuildAppOptions {
     workerIntervalMs?: number;
     /** VIP bets are decided automatically (demo) this long after placement. Default 10 000 ms. */
     vipDecisionMs?: number;
+    /** Place the demo players' demo bets once the feed has games (main.ts: on). Default false. */
+    demoBets?: boolean;
   };
 }
 
@@ -342,9 +345,12 @@ export function buildApp(options: BuildAppOptions) {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
     const vipMs = options.betting?.vipDecisionMs ?? 10_000;
+    let demoPending = options.betting?.demoBets ?? false;
     const loop = () => {
       running = (async () => {
         try {
+          if (demoPending)
+            demoPending = !(await seedBettingDemo({ db: database.db, feed, betting, settlement }));
           await settlement.decideVipBets(vipMs);
           await settlement.settleDue();
         } catch (error) {

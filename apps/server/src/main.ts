@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     startFeed: feedEnv.simulator,
     feedDemoControls: feedEnv.demoControls,
     // Settle finished games and decide VIP bets every 2 s (docs/adr/0016-betting.md).
-    betting: { workerIntervalMs: 2000 },
+    betting: { workerIntervalMs: 2000, demoBets: feedEnv.simulator },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

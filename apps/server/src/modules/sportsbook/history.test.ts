@@ -18,7 +18,14 @@ import type { Game } from '../feed/engine';
 import { FeedService } from '../feed/service';
 import { ledgerTransaction } from '../wallet/tables';
 import { defaultStakeLimits } from './bets';
+import { createBetting } from './bets';
+import { seedBettingDemo } from './seed';
 import { createSettlement } from './settlement';
+import { betCoupon } from './tables';
+import { player } from '../identity/tables';
+import { createProtectionService } from '../protection/service';
+import { createWalletUsage } from '../wallet/usage';
+import { DEFAULT_SITE_SETTINGS } from '../../db/seed';
 import {
   balanceOf,
   couponPayload,
@@ -244,5 +251,43 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
     expect(res.json()).toMatchObject({ code: 'CASHOUT_UNAVAILABLE' });
     const system = await place(me, couponPayload([w1(), w1(), w1()], { typeId: 2, amount: 30_000 }));
     expect(system.cashout).toBeNull();
+  });
+
+  it('the demo players get open and settled demo bets once, placed and paid through the ledger', async () => {
+    const protection = createProtectionService({
+      db: database.db,
+      clock: systemClock,
+      usage: createWalletUsage(),
+      playerCurrency: async () => 'USD',
+    });
+    const betting = createBetting({
+      db: database.db,
+      feed,
+      protection,
+      clock: systemClock,
+      siteConfig: async () => DEFAULT_SITE_SETTINGS,
+      liveDelayMs: 0,
+    });
+    const settlement = createSettlement({
+      db: database.db,
+      feed,
+      clock: systemClock,
+      stakeLimits: defaultStakeLimits,
+    });
+    expect(await seedBettingDemo({ db: database.db, feed, betting, settlement })).toBe(true);
+    const [demo] = await database.db.select().from(player).where(eq(player.login, 'wallet_demo'));
+    const coupons = await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, demo!.id));
+    expect(coupons).toHaveLength(5);
+    expect(coupons.filter((c) => c.status === 'open')).toHaveLength(3);
+    expect(coupons.filter((c) => ['won', 'lost', 'void'].includes(c.status))).toHaveLength(2);
+    expect(await seedBettingDemo({ db: database.db, feed, betting, settlement })).toBe(true);
+    expect(await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, demo!.id))).toHaveLength(
+      5,
+    );
+    const stakes = await database.db
+      .select()
+      .from(ledgerTransaction)
+      .where(eq(ledgerTransaction.playerId, demo!.id));
+    expect(stakes.filter((t) => t.kind === 'bet')).toHaveLength(5);
   });
 });
