@@ -46,7 +46,7 @@ import { createBetting, defaultStakeLimits, type StakeLimits } from './modules/s
 import { createHistory } from './modules/sportsbook/history';
 import { createSettlement } from './modules/sportsbook/settlement';
 import { seedBettingDemo } from './modules/sportsbook/seed';
-import { siteConfig as siteConfigTable } from './db/schema';
+import { siteConfig as siteConfigTable, type SiteSettings } from './db/schema';
 import { eq } from 'drizzle-orm';
 
 export interface BuildAppOptions {
@@ -313,13 +313,25 @@ export function buildApp(options: BuildAppOptions) {
   void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService });
   // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
   const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
-  const siteSettings = async () => {
-    const [row] = await database.db
-      .select({ settings: siteConfigTable.settings })
-      .from(siteConfigTable)
-      .where(eq(siteConfigTable.brand, brand));
-    if (!row) throw new Error(`site config of brand ${brand} is missing`);
-    return row.settings;
+  // The brand's coupon rules, read at most every 5 s (a config change reaches bets within seconds).
+  let settingsCache: { at: number; value: Promise<SiteSettings> } | undefined;
+  const siteSettings = (): Promise<SiteSettings> => {
+    const now = Date.now();
+    if (!settingsCache || now - settingsCache.at > 5_000) {
+      const value = (async () => {
+        const [row] = await database.db
+          .select({ settings: siteConfigTable.settings })
+          .from(siteConfigTable)
+          .where(eq(siteConfigTable.brand, brand));
+        if (!row) throw new Error(`site config of brand ${brand} is missing`);
+        return row.settings;
+      })();
+      settingsCache = { at: now, value };
+      value.catch(() => {
+        settingsCache = undefined;
+      });
+    }
+    return settingsCache.value;
   };
   const betting = createBetting({
     db: database.db,

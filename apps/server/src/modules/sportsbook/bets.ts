@@ -527,6 +527,13 @@ export function createBetting(options: BettingOptions) {
     });
   }
 
+  /** A coupon placed just now, answered from what the placement read (no second read of its games). */
+  function fresh(row: CouponRow, selections: SelectionRow[], prepared: Prepared): PlacedCoupon {
+    const games = new Map(prepared.priced.map((p) => [p.game.id, p.game]));
+    const sorted = [...selections].sort((a, b) => a.position - b.position);
+    return couponToWire(row, sorted, cashoutValue(row, sorted, games, feed.now()));
+  }
+
   function replayOrRefuse(row: CouponRow, requestHash: string): void {
     if (row.requestHash !== requestHash) {
       throw refuse(
@@ -541,12 +548,7 @@ export function createBetting(options: BettingOptions) {
   async function commit(
     playerId: number,
     prepared: Prepared,
-  ): Promise<{ row: CouponRow; replayed: boolean }> {
-    const existing = await stored(playerId, prepared.clientId);
-    if (existing) {
-      replayOrRefuse(existing, prepared.requestHash);
-      return { row: existing, replayed: true };
-    }
+  ): Promise<{ row: CouponRow; replayed: boolean; selections?: SelectionRow[] }> {
     const result = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const [account] = await tx
@@ -627,39 +629,42 @@ export function createBetting(options: BettingOptions) {
         throw error;
       }
       const { sports, champs } = await names();
-      await tx.insert(betSelection).values(
-        prepared.coupon.bets.map((bet, position) => {
-          const p = prepared.priced.find((x) => x.betId === String(bet.market.id));
-          const bonus = !p;
-          return {
-            couponId: row.id,
-            position,
-            betId: String(bet.market.id),
-            gameId: p?.game.id ?? 0,
-            sportId: p?.game.sportId ?? 0,
-            champId: p?.game.champId ?? 0,
-            typeId: bet.market.typeId,
-            kind: bet.market.kind,
-            param: p?.outcome.param ?? null,
-            blockId: bet.blockId,
-            coef: toThousandths(bet.market.coef) ?? 1000,
-            isLive: p?.game.state.status === 'live',
-            sportNameEng: p ? (sports.get(p.game.sportId)?.nameEng ?? '') : '',
-            champNameEng: p ? (champs.get(p.game.champId)?.nameEng ?? '') : '',
-            gameNameEng: p?.game.nameEng ?? 'Express bonus',
-            marketNameEng: p?.market.nameEng ?? 'Express bonus',
-            outcomeNameEng: bonus ? `x${bet.market.coef}` : (p?.outcome.nameEng ?? ''),
-            gameStartAt: new Date(p?.game.startAt ?? clock.now()),
-            scoreFormatted: p && p.game.state.status !== 'line' ? scoreFormatted(p.game.state) : '',
-          };
-        }),
-      );
+      const selections = await tx
+        .insert(betSelection)
+        .values(
+          prepared.coupon.bets.map((bet, position) => {
+            const p = prepared.priced.find((x) => x.betId === String(bet.market.id));
+            const bonus = !p;
+            return {
+              couponId: row.id,
+              position,
+              betId: String(bet.market.id),
+              gameId: p?.game.id ?? 0,
+              sportId: p?.game.sportId ?? 0,
+              champId: p?.game.champId ?? 0,
+              typeId: bet.market.typeId,
+              kind: bet.market.kind,
+              param: p?.outcome.param ?? null,
+              blockId: bet.blockId,
+              coef: toThousandths(bet.market.coef) ?? 1000,
+              isLive: p?.game.state.status === 'live',
+              sportNameEng: p ? (sports.get(p.game.sportId)?.nameEng ?? '') : '',
+              champNameEng: p ? (champs.get(p.game.champId)?.nameEng ?? '') : '',
+              gameNameEng: p?.game.nameEng ?? 'Express bonus',
+              marketNameEng: p?.market.nameEng ?? 'Express bonus',
+              outcomeNameEng: bonus ? `x${bet.market.coef}` : (p?.outcome.nameEng ?? ''),
+              gameStartAt: new Date(p?.game.startAt ?? clock.now()),
+              scoreFormatted: p && p.game.state.status !== 'line' ? scoreFormatted(p.game.state) : '',
+            };
+          }),
+        )
+        .returning();
       if (prepared.promo) {
         await tx.insert(promoRedemption).values({ code: prepared.promo.code, playerId, couponId: row.id });
       }
-      return row;
+      return { row, selections };
     });
-    if (result) return { row: result, replayed: false };
+    if (result) return { ...result, replayed: false };
     // A concurrent request with the same coupon id won the insert.
     const raced = await stored(playerId, prepared.clientId);
     if (!raced) throw new Error(`coupon ${prepared.clientId} conflicted but cannot be read`);
@@ -683,8 +688,8 @@ export function createBetting(options: BettingOptions) {
       await sleep(liveDelayMs);
       await recheck(prepared);
     }
-    const { row, replayed } = await commit(playerId, prepared);
-    return { coupon: (await wire([row]))[0]!, replayed };
+    const { row, replayed, selections } = await commit(playerId, prepared);
+    return { coupon: selections ? fresh(row, selections, prepared) : (await wire([row]))[0]!, replayed };
   }
 
   return {
@@ -740,9 +745,10 @@ export function createBetting(options: BettingOptions) {
           }
           try {
             if (p.isLive && liveDelayMs > 0) await recheck(p);
-            const { row, replayed } = await commit(playerId, p);
+            const { row, replayed, selections } = await commit(playerId, p);
             if (!replayed) allReplayed = false;
-            results.push({ betId, ok: true, coupon: (await wire([row]))[0]! });
+            const coupon = selections ? fresh(row, selections, p) : (await wire([row]))[0]!;
+            results.push({ betId, ok: true, coupon });
           } catch (error) {
             if (!(error instanceof CouponRefused)) throw error;
             allReplayed = false;
