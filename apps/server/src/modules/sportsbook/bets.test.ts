@@ -504,4 +504,43 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     await placed(a, couponPayload([w1(lineGame())], { id }));
     await placed(b, couponPayload([w1(lineGame())], { id }));
   });
+
+  it('COUPON-053 a bonus account places singles and expresses without the maximum, never systems or VIP bets', async () => {
+    const limits = defaultStakeLimits('RUB');
+    const me = await funded(0);
+    const ledger = createLedger(database.db);
+    const bonus = await ledger.openAccount({ playerId: me.playerId, type: 4, currencyId: 1 });
+    const house = await ledger.houseAccountId('bonuses', 1);
+    await ledger.transfer({
+      key: `test-bonus:${randomUUID()}`,
+      kind: 'bonus',
+      playerId: me.playerId,
+      entries: [
+        { accountId: house, amount: -limits.max * 3 },
+        { accountId: bonus.id, amount: limits.max * 3 },
+      ],
+    });
+    const { coupon } = await placed(
+      me,
+      couponPayload([w1(lineGame())], { accountId: bonus.id, amount: limits.max + 1 }),
+    );
+    expect(coupon).toMatchObject({ accountId: bonus.id, status: 'open', amount: limits.max + 1 });
+    expect(await balanceOf(database.db, bonus.id)).toBe(limits.max * 2 - 1);
+    await refused(
+      me,
+      couponPayload([w1(lineGame()), w1(lineGame()), w1(lineGame())], {
+        accountId: bonus.id,
+        typeId: 2,
+        amount: 30_000,
+      }),
+      422,
+      'BONUS_ACCOUNT_TYPE_NOT_ALLOWED',
+    );
+    // Another player's account is not yours to bet from.
+    const other = await funded(10_000);
+    await refused(other, couponPayload([w1(lineGame())], { accountId: bonus.id }), 404, 'ACCOUNT_NOT_FOUND');
+    // The same selection twice is refused as such.
+    const pick = w1(lineGame());
+    await refused(other, couponPayload([pick, pick], { typeId: 1 }), 422, 'DUPLICATE_SELECTION');
+  });
 });

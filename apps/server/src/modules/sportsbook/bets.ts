@@ -699,6 +699,11 @@ export function createBetting(options: BettingOptions) {
       const bets = input.bets.filter((b) => !isClientBonusBet(b));
       if (bets.length === 0)
         throw refuse(422, 'EMPTY_COUPON', 'the coupon has no selection the server offers');
+      const ids = bets.map((b) => String(b.market.id));
+      const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+      if (twice.length > 0) {
+        throw refuse(422, 'DUPLICATE_SELECTION', `selection ${twice[0]} is in the coupon twice`);
+      }
       if (input.typeId === COUPON_TYPE.MULTIPLE_SINGLES) {
         const amounts = input.amountByBetId ?? {};
         const results: PlaceCouponResponse['singlesResultCoupons'] = [];
