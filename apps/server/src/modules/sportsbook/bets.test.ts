@@ -111,6 +111,7 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     const coef = pick.outcome.coef as number;
     // The client claims a far better price: with "accept any change" the server places at its own price.
     const body = couponPayload([{ ...pick, shown: coef + 2000 }], { amount: 12_345, changeCoefAction: 1 });
+    expect(P.coupons).toMatch(/^\/web-api\//);
     const { coupon, replayed } = await placed(me, body);
     expect(replayed).toBe(false);
     expect(coupon).toMatchObject({ typeId: 0, status: 'open', amount: 12_345, coef: coef / 1000 });
@@ -175,7 +176,7 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     expect(await balanceOf(database.db, me.account)).toBe(90_000);
   });
 
-  it('a live coupon waits the in-play delay and is accepted when nothing moved', async () => {
+  it('COUPON-021 a live coupon waits the in-play delay and is accepted when nothing moved', async () => {
     const me = await funded(100_000);
     delays.length = 0;
     const { coupon } = await placed(me, couponPayload([w1(liveGame())]));
@@ -183,7 +184,7 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     expect(coupon?.selections[0]?.isLive).toBe(true);
   });
 
-  it('COUPON-021 a suspension during the in-play delay refuses the live coupon and takes nothing', async () => {
+  it('a suspension during the in-play delay refuses the live coupon and takes nothing', async () => {
     const me = await funded(100_000);
     const pick = w1(liveGame());
     duringDelay = async () => {
