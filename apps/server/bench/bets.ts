@@ -1,7 +1,8 @@
 /**
  * Bet placement benchmark: places single and express coupons through the betting service (priced from the
  * stored feed, checked with @betline/core, protection checkStake, ledger stake in one transaction) and prints
- * coupons per second with p50/p95/p99 latency, on PGlite (in memory) and, when DATABASE_URL is set, on that
+ * coupons per second with p50/p95/p99 latency, then settles them all (every game played to its end, one
+ * sweep) and prints coupons settled per second, on PGlite (in memory) and, when DATABASE_URL is set, on that
  * PostgreSQL server (throw-away schema, parallel workers). Figures, not assertions.
  *
  *   npm run bench:bets -w @betline/server
@@ -18,7 +19,8 @@ import { systemClock } from '../src/infra/clock';
 import { FeedService } from '../src/modules/feed/service';
 import { createIdentityService } from '../src/modules/identity/service';
 import { createProtectionService } from '../src/modules/protection/service';
-import { createBetting } from '../src/modules/sportsbook/bets';
+import { createBetting, defaultStakeLimits } from '../src/modules/sportsbook/bets';
+import { createSettlement } from '../src/modules/sportsbook/settlement';
 import { couponPayload, outcomeOf, storedGames, type Pick } from '../src/modules/sportsbook/testing';
 import { createLedger } from '../src/modules/wallet/ledger';
 import { createWalletUsage } from '../src/modules/wallet/usage';
@@ -97,10 +99,22 @@ async function run(name: string, database: Database, workers: number): Promise<v
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  // Settlement: every game the coupons used is played to its end, then one sweep settles them all.
+  for (const pick of picks) await feed.finish(pick.game.id);
+  const settlement = createSettlement({
+    db: database.db,
+    feed,
+    clock: systemClock,
+    stakeLimits: defaultStakeLimits,
+  });
+  const settleStarted = performance.now();
+  const settled = await settlement.settleDue();
+  const settleSeconds = (performance.now() - settleStarted) / 1000;
   const audit = await ledger.audit();
   console.log(
     `${name}: ${BETS} coupons (${workers} workers, ${refused} refused) in ${seconds.toFixed(2)} s = ${(BETS / seconds).toFixed(0)} coupons/s; ` +
       `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
+      `settled ${settled} coupons in ${settleSeconds.toFixed(2)} s = ${(settled / settleSeconds).toFixed(0)} coupons/s; ` +
       `ledger ${audit.unbalancedTransactions.length === 0 && audit.driftedAccounts.length === 0 ? 'balanced' : 'NOT BALANCED'}`,
   );
 }
