@@ -16,7 +16,12 @@ import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 import { feedDemoRoutes } from './modules/feed/routes';
-import { FeedService, type FeedServiceOptions } from './modules/feed/service';
+import {
+  FEED_SUBJECT_PREFIX,
+  FeedService,
+  type FeedBusMessage,
+  type FeedServiceOptions,
+} from './modules/feed/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { checkCsrf, sessionToken } from './modules/identity/guard';
@@ -373,13 +378,25 @@ export function buildApp(options: BuildAppOptions) {
         if (timer !== undefined) timer = setTimeout(loop, workerMs);
       });
     };
+    // A game that finishes is settled at once (the sweep catches whatever this misses).
+    let unsubscribe: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       timer = setTimeout(loop, workerMs);
+      unsubscribe = await feed.bus.subscribe(`${FEED_SUBJECT_PREFIX}.*`, (message) => {
+        const data = message.data as Partial<FeedBusMessage>;
+        if (data.status !== 'finished' || typeof data.gameId !== 'number') return;
+        settlement
+          .settleGame(data.gameId)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'betting: settling a finished game failed'),
+          );
+      });
     });
     app.addHook('onClose', async () => {
       const t = timer;
       timer = undefined;
       if (t) clearTimeout(t);
+      await unsubscribe?.();
       await running;
     });
   }

@@ -289,4 +289,29 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
       driftedAccounts: [],
     });
   });
+
+  it('a game that finishes is settled at once through the feed bus, before any sweep', async () => {
+    const live = buildApp({
+      db: database,
+      webDistDir: null,
+      feed,
+      betting: { liveDelayMs: 0, workerIntervalMs: 3_600_000 },
+    });
+    await live.ready();
+    try {
+      const me = await fundedPlayer(live, database.db, 100_000);
+      const g = game();
+      const res = await placeCoupon(live, me.headers, couponPayload([w1(g)]));
+      const { couponId } = placeCouponResponseSchema.parse(res.json()).coupon!;
+      await feed.finish(g.id);
+      let status = 'open';
+      for (let i = 0; i < 50 && status === 'open'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await database.db.select().from(betCoupon).where(eq(betCoupon.id, couponId)))[0]!.status;
+      }
+      expect(['won', 'lost']).toContain(status);
+    } finally {
+      await live.close();
+    }
+  });
 });
