@@ -16,7 +16,12 @@ import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 import { feedDemoRoutes } from './modules/feed/routes';
-import { FeedService, type FeedServiceOptions } from './modules/feed/service';
+import {
+  FEED_SUBJECT_PREFIX,
+  FeedService,
+  type FeedBusMessage,
+  type FeedServiceOptions,
+} from './modules/feed/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { checkCsrf, sessionToken } from './modules/identity/guard';
@@ -41,6 +46,13 @@ import { currencyById } from '@betline/core';
 import { sportsbookPush } from './modules/sportsbook/push';
 import { sportsbookRoutes } from './modules/sportsbook/routes';
 import { SportsbookService } from './modules/sportsbook/service';
+import { bettingRoutes } from './modules/sportsbook/betRoutes';
+import { createBetting, defaultStakeLimits, type StakeLimits } from './modules/sportsbook/bets';
+import { createHistory } from './modules/sportsbook/history';
+import { createSettlement } from './modules/sportsbook/settlement';
+import { seedBettingDemo } from './modules/sportsbook/seed';
+import { siteConfig as siteConfigTable, type SiteSettings } from './db/schema';
+import { eq } from 'drizzle-orm';
 
 export interface BuildAppOptions {
   db: Database;
@@ -92,6 +104,20 @@ export interface BuildAppOptions {
   pushHeartbeatMs?: number;
   /** The player protection service (casino stake checks); default: one created here on `db`. */
   protection?: ProtectionService;
+  /** Betting (docs/adr/0016-betting.md). */
+  betting?: {
+    /** In-play delay of coupons with a live selection (default 3000 ms). */
+    liveDelayMs?: number;
+    /** Waits the in-play delay (tests act during it). */
+    sleep?: (ms: number) => Promise<void>;
+    stakeLimits?: (iso: string) => StakeLimits;
+    /** How often finished games are settled and VIP bets decided; 0 (default here) = never. */
+    workerIntervalMs?: number;
+    /** VIP bets are decided automatically (demo) this long after placement. Default 10 000 ms. */
+    vipDecisionMs?: number;
+    /** Place the demo players' demo bets once the feed has games (main.ts: on). Default false. */
+    demoBets?: boolean;
+  };
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -295,6 +321,91 @@ export function buildApp(options: BuildAppOptions) {
   });
   // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
   void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService, clock });
+    // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
+  const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
+  // The brand's coupon rules, read at most every 5 s (a config change reaches bets within seconds).
+  let settingsCache: { at: number; value: Promise<SiteSettings> } | undefined;
+  const siteSettings = (): Promise<SiteSettings> => {
+    const now = Date.now();
+    if (!settingsCache || now - settingsCache.at > 5_000) {
+      const value = (async () => {
+        const [row] = await database.db
+          .select({ settings: siteConfigTable.settings })
+          .from(siteConfigTable)
+          .where(eq(siteConfigTable.brand, brand));
+        if (!row) throw new Error(`site config of brand ${brand} is missing`);
+        return row.settings;
+      })();
+      settingsCache = { at: now, value };
+      value.catch(() => {
+        settingsCache = undefined;
+      });
+    }
+    return settingsCache.value;
+  };
+  const betting = createBetting({
+    db: database.db,
+    feed,
+    protection: protectionService,
+    clock,
+    siteConfig: siteSettings,
+    stakeLimits,
+    liveDelayMs: options.betting?.liveDelayMs,
+    sleep: options.betting?.sleep,
+  });
+  const settlement = createSettlement({ db: database.db, feed, clock, stakeLimits });
+  const history = createHistory({
+    db: database.db,
+    feed,
+    clock,
+    betting,
+    companyName: async () => (await siteSettings()).companyName,
+  });
+  void app.register(bettingRoutes, { identity, betting, history });
+  const workerMs = options.betting?.workerIntervalMs ?? 0;
+  if (workerMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const vipMs = options.betting?.vipDecisionMs ?? 10_000;
+    let demoPending = options.betting?.demoBets ?? false;
+    const loop = () => {
+      running = (async () => {
+        try {
+          if (demoPending)
+            demoPending = !(await seedBettingDemo({ db: database.db, feed, betting, settlement }));
+          await settlement.decideVipBets(vipMs);
+          await settlement.settleDue();
+        } catch (error) {
+          app.log.error({ err: error }, 'betting: settlement sweep failed');
+        }
+      })();
+      void running.then(() => {
+        if (timer !== undefined) timer = setTimeout(loop, workerMs);
+      });
+    };
+    // A game that finishes is settled at once (the sweep catches whatever this misses).
+    let unsubscribe: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      timer = setTimeout(loop, workerMs);
+      unsubscribe = await feed.bus.subscribe(`${FEED_SUBJECT_PREFIX}.*`, (message) => {
+        const data = message.data as Partial<FeedBusMessage>;
+        if (data.status !== 'finished' || typeof data.gameId !== 'number') return;
+        settlement
+          .settleGame(data.gameId)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'betting: settling a finished game failed'),
+          );
+      });
+    });
+    app.addHook('onClose', async () => {
+      const t = timer;
+      timer = undefined;
+      if (t) clearTimeout(t);
+      await unsubscribe?.();
+      await running;
+    });
+  }
+
   const spa = distDir !== null && registerWebApp(app, distDir);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable));
 

@@ -28,6 +28,7 @@ import { createRateLimitStore } from './infra/rateLimit';
 import { createMemoryBus, type Bus } from './infra/bus';
 import { createNatsBus } from './infra/natsBus';
 import { readFeedEnv } from './modules/feed/env';
+import { readBetEnv, type BetEnv } from './modules/sportsbook/env';
 
 function fatal(message: string, error: unknown): never {
   const err =
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   let env;
   let walletEnv: WalletEnv;
   let feedEnv;
+  let betEnv: BetEnv;
   try {
     env = readEnv(process.env, process.cwd(), {
       isTty: process.stdout.isTTY,
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     });
     walletEnv = readWalletEnv(process.env);
     feedEnv = readFeedEnv(process.env);
+    betEnv = readBetEnv(process.env);
   } catch (error) {
     fatal('cannot start', error);
   }
@@ -92,6 +95,8 @@ async function main(): Promise<void> {
     },
     startFeed: feedEnv.simulator,
     feedDemoControls: feedEnv.demoControls,
+    // Settlement sweep, VIP decisions, in-play delay and demo bets (docs/adr/0016-betting.md).
+    betting: { ...betEnv, demoBets: feedEnv.simulator },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

@@ -9,3 +9,4 @@ export * from './casino';
 export * from './figures';
 export * from './crashLive';
 export * from './tournaments';
+export * from './betting';

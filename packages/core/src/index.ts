@@ -5,3 +5,4 @@ export * from './coupon';
 export * from './protection';
 export * from './consent';
 export * from './referral';
+export * from './settlement';

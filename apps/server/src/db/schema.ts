@@ -51,3 +51,4 @@ export * from '../infra/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/feed/tables';
 export * from '../modules/casino/tables';
+export * from '../modules/sportsbook/tables';

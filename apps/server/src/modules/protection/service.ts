@@ -571,7 +571,8 @@ export function createProtectionService(options: ProtectionOptions) {
       const wagered = new Map<number, number>();
       const lost = new Map<number, number>();
       for (const d of LIMIT_DEFINITIONS) {
-        if (!d.windowMs) continue;
+        // Only the windows of the player's own limits are read by the rule: no limit, no usage query.
+        if (!d.windowMs || !limits.some((l) => l.type === d.type)) continue;
         if (d.family === 'wagering')
           wagered.set(d.windowMs, await usage.wagered(tx, playerId, currency, now - d.windowMs));
         if (d.family === 'loss')

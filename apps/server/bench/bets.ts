@@ -1,0 +1,147 @@
+/**
+ * Bet placement benchmark: places single and express coupons through the betting service (priced from the
+ * stored feed, checked with @betline/core, protection checkStake, ledger stake in one transaction) and prints
+ * coupons per second with p50/p95/p99 latency, then settles them all (every game played to its end, one
+ * sweep) and prints coupons settled per second, on PGlite (in memory) and, when DATABASE_URL is set, on that
+ * PostgreSQL server (throw-away schema, parallel workers). Figures, not assertions.
+ *
+ *   npm run bench:bets -w @betline/server
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:bets -w @betline/server
+ *
+ * Options (environment): BENCH_BETS (default 1000), BENCH_WORKERS (default 8), BENCH_PLAYERS (default 50).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client';
+import { DEFAULT_SITE_SETTINGS, seedDatabase } from '../src/db/seed';
+import { systemClock } from '../src/infra/clock';
+import { FeedService } from '../src/modules/feed/service';
+import { createIdentityService } from '../src/modules/identity/service';
+import { createProtectionService } from '../src/modules/protection/service';
+import { createBetting, defaultStakeLimits } from '../src/modules/sportsbook/bets';
+import { createSettlement } from '../src/modules/sportsbook/settlement';
+import { couponPayload, outcomeOf, storedGames, type Pick } from '../src/modules/sportsbook/testing';
+import { createLedger } from '../src/modules/wallet/ledger';
+import { createWalletUsage } from '../src/modules/wallet/usage';
+
+const BETS = Number(process.env.BENCH_BETS ?? 1000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
+const RUB = 1;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function run(name: string, database: Database, workers: number): Promise<void> {
+  await database.migrate();
+  await seedDatabase(database.db);
+  const feed = new FeedService({ database, seed: 1, horizonDays: 1 });
+  await feed.schedule();
+  const games = (await storedGames(database.db, 'line')).filter((g) => outcomeOf(g, [1, 401], 1100));
+  const picks: Pick[] = games.map((g) => ({ game: g, outcome: outcomeOf(g, [1, 401], 1100)! }));
+  const identity = createIdentityService(database.db);
+  const ledger = createLedger(database.db);
+  const house = await ledger.houseAccountId('adjustments', RUB);
+  const players: number[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const p = await identity.createPlayer({ countryId: 1, currencyId: RUB, registrationType: 'demo' });
+    const account = await ledger.openAccount({ playerId: p.id, type: 0, currencyId: RUB, isActive: true });
+    await ledger.transfer({
+      key: `bench-fund:${randomUUID()}`,
+      kind: 'adjustment',
+      playerId: p.id,
+      entries: [
+        { accountId: house, amount: -1_000_000_000 },
+        { accountId: account.id, amount: 1_000_000_000 },
+      ],
+    });
+    players.push(p.id);
+  }
+  const betting = createBetting({
+    db: database.db,
+    feed,
+    protection: createProtectionService({
+      db: database.db,
+      clock: systemClock,
+      usage: createWalletUsage(),
+      playerCurrency: async () => 'RUB',
+    }),
+    clock: systemClock,
+    siteConfig: async () => DEFAULT_SITE_SETTINGS,
+    liveDelayMs: 0,
+  });
+  const latencies: number[] = [];
+  let refused = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < BETS) {
+        const i = next++;
+        const playerId = players[i % players.length]!;
+        const express = i % 3 === 0;
+        const chosen = express
+          ? [picks[i % picks.length]!, picks[(i + 7) % picks.length]!, picks[(i + 13) % picks.length]!]
+          : [picks[i % picks.length]!];
+        const body = couponPayload(chosen, { typeId: express ? 1 : 0, amount: 10_000, changeCoefAction: 1 });
+        const t0 = performance.now();
+        try {
+          await betting.place(playerId, body);
+        } catch {
+          refused += 1;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  // Settlement: every game the coupons used is played to its end, then one sweep settles them all.
+  for (const pick of picks) await feed.finish(pick.game.id);
+  const settlement = createSettlement({
+    db: database.db,
+    feed,
+    clock: systemClock,
+    stakeLimits: defaultStakeLimits,
+  });
+  const settleStarted = performance.now();
+  const settled = await settlement.settleDue();
+  const settleSeconds = (performance.now() - settleStarted) / 1000;
+  const audit = await ledger.audit();
+  console.log(
+    `${name}: ${BETS} coupons (${workers} workers, ${refused} refused) in ${seconds.toFixed(2)} s = ${(BETS / seconds).toFixed(0)} coupons/s; ` +
+      `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
+      `settled ${settled} coupons in ${settleSeconds.toFixed(2)} s = ${(settled / settleSeconds).toFixed(0)} coupons/s; ` +
+      `ledger ${audit.unbalancedTransactions.length === 0 && audit.driftedAccounts.length === 0 ? 'balanced' : 'NOT BALANCED'}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const lite = await openDatabase();
+  try {
+    await run('PGlite', lite, 1);
+  } finally {
+    await lite.close();
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  const schema = `betline_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  const server = await openDatabase({ url: u.toString(), maxConnections: WORKERS + 2 });
+  try {
+    await run('PostgreSQL', server, WORKERS);
+  } finally {
+    await server.close();
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+    await admin.end();
+  }
+}
+
+void main();

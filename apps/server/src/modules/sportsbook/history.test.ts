@@ -1,0 +1,293 @@
+import { eq } from 'drizzle-orm';
+import {
+  BETTING_PATHS as P,
+  betHistoryResponseSchema,
+  bookingLoadResponseSchema,
+  cashoutQuoteSchema,
+  cashoutResponseSchema,
+  couponRefusalSchema,
+  placeCouponResponseSchema,
+  printCouponResponseSchema,
+  type PlacedCoupon,
+} from '@betline/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { systemClock } from '../../infra/clock';
+import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import type { Game } from '../feed/engine';
+import { FeedService } from '../feed/service';
+import { ledgerTransaction } from '../wallet/tables';
+import { defaultStakeLimits } from './bets';
+import { createBetting } from './bets';
+import { seedBettingDemo } from './seed';
+import { createSettlement } from './settlement';
+import { betCoupon } from './tables';
+import { player } from '../identity/tables';
+import { createProtectionService } from '../protection/service';
+import { createWalletUsage } from '../wallet/usage';
+import { DEFAULT_SITE_SETTINGS } from '../../db/seed';
+import {
+  balanceOf,
+  couponPayload,
+  fundedPlayer,
+  mutateGame,
+  outcomeOf,
+  placeCoupon,
+  storedGames,
+  type FundedPlayer,
+  type Pick,
+} from './testing';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const W1 = [1, 401];
+
+describe.each(drivers)('betting: history, print, booking, cash-out on $name', (driver) => {
+  let database: TestDatabase;
+  let app: App;
+  let feed: FeedService;
+  let line: Game[];
+  let next = 0;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+    feed = new FeedService({ database, seed: 7, horizonDays: 1, now: () => NOW });
+    await feed.schedule();
+    while ((await feed.tick()).started > 0);
+    app = buildApp({ db: database, webDistDir: null, feed, betting: { liveDelayMs: 0 } });
+    await app.ready();
+    line = (await storedGames(database.db, 'line')).filter(
+      (g) => (outcomeOf(g, W1, 1100)?.coef ?? 9999) < 5000,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  const w1 = (): Pick => {
+    const game = line[next++] as Game;
+    return { game, outcome: outcomeOf(game, W1, 1100)! };
+  };
+  async function place(me: FundedPlayer, payload: unknown): Promise<PlacedCoupon> {
+    const res = await placeCoupon(app, me.headers, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return placeCouponResponseSchema.parse(res.json()).coupon!;
+  }
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const withId = (path: string, id: number | string) => path.replace(':couponId', String(id));
+
+  it('bet history filters by period, status and type, pages, and shows each selection with its result', async () => {
+    const me = await fundedPlayer(app, database.db, 1_000_000);
+    const settledPick = w1();
+    const single = await place(me, couponPayload([settledPick], { amount: 10_000 }));
+    const express = await place(me, couponPayload([w1(), w1()], { typeId: 1, amount: 10_000 }));
+    const system = await place(me, couponPayload([w1(), w1(), w1()], { typeId: 2, amount: 30_000 }));
+    await feed.finish(settledPick.game.id);
+    await createSettlement({
+      db: database.db,
+      feed,
+      clock: systemClock,
+      stakeLimits: defaultStakeLimits,
+    }).settleDue();
+
+    const list = async (query: string) => {
+      const res = await get(`${P.bets}?${query}`, me.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return betHistoryResponseSchema.parse(res.json());
+    };
+    const all = await list('');
+    expect(all.total).toBe(3);
+    expect(all.coupons.map((c) => c.couponId)).toEqual([system.couponId, express.couponId, single.couponId]);
+    const settled = await list('status=settled');
+    expect(settled.coupons.map((c) => c.couponId)).toEqual([single.couponId]);
+    expect(settled.coupons[0]?.selections[0]?.result).toMatch(/^(won|lost)$/);
+    expect(settled.coupons[0]?.selections[0]?.scoreFormatted).not.toBe('');
+    expect((await list('status=open')).total).toBe(2);
+    expect((await list('typeId=1')).coupons.map((c) => c.couponId)).toEqual([express.couponId]);
+    const page = await list('limit=1&offset=1');
+    expect(page).toMatchObject({ total: 3, coupons: [{ couponId: express.couponId }] });
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await list(`from=${encodeURIComponent(future)}`)).total).toBe(0);
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    expect((await list(`from=${encodeURIComponent(past)}&to=${encodeURIComponent(future)}`)).total).toBe(3);
+    // Bad filters are a 400 with the rule, never a 500.
+    const bad = await get(`${P.bets}?typeId=9`, me.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/typeId/);
+    expect((await get(P.bets)).statusCode).toBe(401);
+  });
+
+  it('print-coupon data for the owner only; couponId is digits', async () => {
+    const me = await fundedPlayer(app, database.db, 100_000);
+    const other = await fundedPlayer(app, database.db, 0);
+    const coupon = await place(me, couponPayload([w1()]));
+    const res = await get(withId(P.printCoupon, coupon.couponId), me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(printCouponResponseSchema.parse(res.json())).toMatchObject({
+      companyName: 'Betline',
+      coupon: { couponId: coupon.couponId, amount: 10_000 },
+    });
+    expect((await get(withId(P.printCoupon, coupon.couponId), other.headers)).statusCode).toBe(404);
+    expect((await get(withId(P.printCoupon, 'abc'), me.headers)).statusCode).toBe(400);
+  });
+
+  it('a booking code saves a slip and loads it again (loadCouponInputValue) with the odds of now', async () => {
+    const a = w1();
+    const b = w1();
+    const saved = await app.inject({
+      method: 'POST',
+      url: P.booking,
+      payload: {
+        typeId: 1,
+        systemValue: 2,
+        bets: [
+          { marketId: a.outcome.id, blockId: null },
+          { marketId: b.outcome.id, blockId: null },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { code } = saved.json<{ code: string }>();
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    await mutateGame(database.db, b.game.id, (g) => {
+      for (const m of g.markets) for (const o of m.outcomes) if (o.id === b.outcome.id) o.coef = 2345;
+    });
+    const loaded = bookingLoadResponseSchema.parse((await get(P.bookingCode.replace(':code', code))).json());
+    expect(loaded).toMatchObject({ loadCouponInputValue: code, typeId: 1, unavailable: [] });
+    expect(loaded.bets.map((x) => x.market.id)).toEqual([a.outcome.id, b.outcome.id]);
+    expect(loaded.bets[1]?.market.coef).toBe(2.345);
+    await feed.finish(a.game.id);
+    const later = bookingLoadResponseSchema.parse((await get(P.bookingCode.replace(':code', code))).json());
+    expect(later.unavailable).toEqual([a.outcome.id]);
+    expect((await get(P.bookingCode.replace(':code', 'ZZZZZZZ2'))).statusCode).toBe(404);
+    expect((await get(P.bookingCode.replace(':code', 'bad'))).statusCode).toBe(400);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: P.booking,
+      payload: { typeId: 0, bets: [{ marketId: 999_999_999, blockId: null }] },
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('cash-out pays the fair value from the current odds through the ledger (kind cashout), once', async () => {
+    const me = await fundedPlayer(app, database.db, 100_000);
+    const pick = w1();
+    const coupon = await place(me, couponPayload([pick], { amount: 10_000 }));
+    expect(coupon.cashout).toBe(10_000); // unchanged odds: accepted / current = 1
+    const accepted = pick.outcome.coef as number;
+    const now = accepted + 500; // the selection became less likely
+    await mutateGame(database.db, pick.game.id, (g) => {
+      for (const m of g.markets) for (const o of m.outcomes) if (o.id === pick.outcome.id) o.coef = now;
+    });
+    const quote = cashoutQuoteSchema.parse(
+      (await get(withId(P.cashout, coupon.couponId), me.headers)).json(),
+    );
+    const fair = Math.round((10_000 * accepted) / now);
+    expect(quote.amount).toBe(fair);
+    const stale = await app.inject({
+      method: 'POST',
+      url: withId(P.cashout, coupon.couponId),
+      headers: me.headers,
+      payload: { amount: 10_000 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(couponRefusalSchema.parse(stale.json())).toMatchObject({
+      code: 'CASHOUT_VALUE_CHANGED',
+      allowed: fair,
+    });
+    const before = await balanceOf(database.db, me.account);
+    const done = await app.inject({
+      method: 'POST',
+      url: withId(P.cashout, coupon.couponId),
+      headers: me.headers,
+      payload: { amount: fair },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(cashoutResponseSchema.parse(done.json()).coupon).toMatchObject({
+      status: 'cashed_out',
+      payout: fair,
+    });
+    expect(await balanceOf(database.db, me.account)).toBe(before + fair);
+    const [tx] = await database.db
+      .select()
+      .from(ledgerTransaction)
+      .where(eq(ledgerTransaction.key, `bet:${coupon.couponId}:cashout`));
+    expect(tx?.kind).toBe('cashout');
+    const again = await app.inject({
+      method: 'POST',
+      url: withId(P.cashout, coupon.couponId),
+      headers: me.headers,
+      payload: { amount: 1 },
+    });
+    expect(again.statusCode).toBe(409);
+    // Settlement later leaves a cashed-out coupon alone.
+    await feed.finish(pick.game.id);
+    await createSettlement({
+      db: database.db,
+      feed,
+      clock: systemClock,
+      stakeLimits: defaultStakeLimits,
+    }).settleDue();
+    expect(await balanceOf(database.db, me.account)).toBe(before + fair);
+  });
+
+  it('cash-out is refused while a selection is suspended, and not offered for systems', async () => {
+    const me = await fundedPlayer(app, database.db, 100_000);
+    const pick = w1();
+    const coupon = await place(me, couponPayload([pick]));
+    await mutateGame(database.db, pick.game.id, (g) => {
+      g.state.suspendedUntil = NOW + 60_000;
+    });
+    const quote = await get(withId(P.cashout, coupon.couponId), me.headers);
+    expect(quote.json()).toMatchObject({ amount: 0 });
+    const res = await app.inject({
+      method: 'POST',
+      url: withId(P.cashout, coupon.couponId),
+      headers: me.headers,
+      payload: { amount: 1 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CASHOUT_UNAVAILABLE' });
+    const system = await place(me, couponPayload([w1(), w1(), w1()], { typeId: 2, amount: 30_000 }));
+    expect(system.cashout).toBeNull();
+  });
+
+  it('the demo players get open and settled demo bets once, placed and paid through the ledger', async () => {
+    const protection = createProtectionService({
+      db: database.db,
+      clock: systemClock,
+      usage: createWalletUsage(),
+      playerCurrency: async () => 'USD',
+    });
+    const betting = createBetting({
+      db: database.db,
+      feed,
+      protection,
+      clock: systemClock,
+      siteConfig: async () => DEFAULT_SITE_SETTINGS,
+      liveDelayMs: 0,
+    });
+    const settlement = createSettlement({
+      db: database.db,
+      feed,
+      clock: systemClock,
+      stakeLimits: defaultStakeLimits,
+    });
+    expect(await seedBettingDemo({ db: database.db, feed, betting, settlement })).toBe(true);
+    const [demo] = await database.db.select().from(player).where(eq(player.login, 'wallet_demo'));
+    const coupons = await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, demo!.id));
+    expect(coupons).toHaveLength(5);
+    expect(coupons.filter((c) => c.status === 'open')).toHaveLength(3);
+    expect(coupons.filter((c) => ['won', 'lost', 'void'].includes(c.status))).toHaveLength(2);
+    expect(await seedBettingDemo({ db: database.db, feed, betting, settlement })).toBe(true);
+    expect(await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, demo!.id))).toHaveLength(
+      5,
+    );
+    const stakes = await database.db
+      .select()
+      .from(ledgerTransaction)
+      .where(eq(ledgerTransaction.playerId, demo!.id));
+    expect(stakes.filter((t) => t.kind === 'bet')).toHaveLength(5);
+  });
+});

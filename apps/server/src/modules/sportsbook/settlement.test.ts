@@ -1,0 +1,317 @@
+import { and, eq, like } from 'drizzle-orm';
+import { placeCouponResponseSchema, type PlacedCoupon } from '@betline/contracts';
+import {
+  createBet,
+  createCouponState,
+  divRound,
+  SELECTION_TYPE,
+  selectionResult,
+  settleCoupon,
+  type BetResult,
+} from '@betline/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { systemClock } from '../../infra/clock';
+import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import type { Game } from '../feed/engine';
+import { FeedService } from '../feed/service';
+import { feedGame } from '../feed/tables';
+import { createLedger } from '../wallet/ledger';
+import { ledgerTransaction } from '../wallet/tables';
+import { defaultStakeLimits } from './bets';
+import { createSettlement } from './settlement';
+import { betCoupon, betSelection } from './tables';
+import {
+  balanceOf,
+  couponPayload,
+  fundedPlayer,
+  outcomeOf,
+  placeCoupon,
+  storedGames,
+  type FundedPlayer,
+  type Pick,
+} from './testing';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const W1 = [1, 401];
+const TOTAL_OVER = [9];
+
+describe.each(drivers)('betting: settlement on $name', (driver) => {
+  let database: TestDatabase;
+  let app: App;
+  let feed: FeedService;
+  let line: Game[];
+  let next = 0;
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+    feed = new FeedService({ database, seed: 5, horizonDays: 1, now: () => NOW });
+    await feed.schedule();
+    while ((await feed.tick()).started > 0);
+    app = buildApp({ db: database, webDistDir: null, feed, betting: { liveDelayMs: 0 } });
+    await app.ready();
+    line = (await storedGames(database.db, 'line')).filter(
+      (g) => (outcomeOf(g, W1, 1100)?.coef ?? 9999) < 5000 && outcomeOf(g, TOTAL_OVER, 1100),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  const game = () => line[next++] as Game;
+  const w1 = (g: Game): Pick => ({ game: g, outcome: outcomeOf(g, W1, 1100)! });
+  const over = (g: Game): Pick => ({ game: g, outcome: outcomeOf(g, TOTAL_OVER, 1100)! });
+  const settlement = (beforeCommit?: (id: number) => void) =>
+    createSettlement({
+      db: database.db,
+      feed,
+      clock: systemClock,
+      stakeLimits: defaultStakeLimits,
+      beforeCommit,
+    });
+
+  async function place(me: FundedPlayer, payload: unknown): Promise<PlacedCoupon[]> {
+    const res = await placeCoupon(app, me.headers, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = placeCouponResponseSchema.parse(res.json());
+    return body.coupon ? [body.coupon] : body.singlesResultCoupons.flatMap((s) => (s.ok ? [s.coupon] : []));
+  }
+  async function finishAll(games: readonly Game[]): Promise<Map<number, Game>> {
+    const out = new Map<number, Game>();
+    for (const g of games) {
+      const finished = await feed.finish(g.id);
+      if (!finished || finished.state.status !== 'finished') throw new Error(`game ${g.id} did not finish`);
+      out.set(g.id, finished);
+    }
+    return out;
+  }
+  /** The feed's own result of an outcome (the simulator decides it from the same final score). */
+  function feedResult(games: Map<number, Game>, betId: string): BetResult {
+    for (const g of games.values())
+      for (const m of g.markets)
+        for (const o of m.outcomes) if (String(o.id) === betId) return o.result as BetResult;
+    throw new Error(`no outcome ${betId}`);
+  }
+  async function payoutsOf(couponId: number) {
+    return database.db
+      .select()
+      .from(ledgerTransaction)
+      .where(like(ledgerTransaction.key, `bet:${couponId}:payout`));
+  }
+
+  it('every market type the feed generates resolves with @betline/core exactly as the feed decided it', async () => {
+    const bySport = new Map<number, Game>();
+    for (const g of line) if (!bySport.has(g.sportId)) bySport.set(g.sportId, g);
+    const [outright] = await database.db
+      .select({ game: feedGame.game })
+      .from(feedGame)
+      .where(and(eq(feedGame.sportId, 2999), eq(feedGame.status, 'line')))
+      .limit(1);
+    const games = [...bySport.values(), ...(outright ? [outright.game] : [])];
+    next += 0;
+    const finished = await finishAll(games);
+    const seen = new Set<number>();
+    let checked = 0;
+    for (const g of finished.values()) {
+      const final = { score: g.state.score, outrightWinner: g.state.outrightWinner };
+      for (const m of g.markets)
+        for (const o of m.outcomes) {
+          seen.add(o.typeId);
+          expect(
+            selectionResult({ typeId: o.typeId, param: o.param }, final),
+            `${g.nameEng} ${o.nameEng}`,
+          ).toBe(o.result);
+          checked += 1;
+        }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect([...seen].sort((a, b) => a - b)).toEqual(Object.values(SELECTION_TYPE).sort((a, b) => a - b));
+    // Those games are gone from the pool.
+    line = line.filter((g) => !finished.has(g.id));
+  });
+
+  it('COUPON-025 COUPON-027 COUPON-029 COUPON-037 settles every coupon type against @betline/core, void legs at 1.000, each payout credited once', async () => {
+    const me = await fundedPlayer(app, database.db, 10_000_000);
+    const g = Array.from({ length: 16 }, game);
+    const coupons = [
+      ...(await place(me, couponPayload([w1(g[0]!)], { amount: 10_000 }))),
+      ...(await place(me, couponPayload([w1(g[1]!), w1(g[2]!), w1(g[3]!)], { typeId: 1, amount: 10_000 }))),
+      ...(await place(me, couponPayload([w1(g[4]!), over(g[5]!), w1(g[6]!)], { typeId: 2, amount: 30_000 }))),
+      ...(await place(
+        me,
+        couponPayload(
+          [
+            { ...w1(g[7]!), blockId: 0 },
+            { ...over(g[8]!), blockId: 1 },
+            { ...w1(g[9]!), blockId: 2 },
+            { ...w1(g[10]!), blockId: 3 },
+          ],
+          { typeId: 4, amount: 30_000 },
+        ),
+      )),
+      ...(await place(
+        me,
+        couponPayload([over(g[11]!), w1(g[12]!)], {
+          typeId: 9,
+          amount: 0,
+          amountByBetId: {
+            [String(over(g[11]!).outcome.id)]: 10_000,
+            [String(w1(g[12]!).outcome.id)]: 20_000,
+          },
+        }),
+      )),
+      // An express whose total leg will be a push (void), and a single that is void entirely.
+      ...(await place(me, couponPayload([over(g[13]!), w1(g[14]!)], { typeId: 1, amount: 10_000 }))),
+      ...(await place(me, couponPayload([over(g[15]!)], { amount: 10_000 }))),
+    ];
+    expect(coupons).toHaveLength(8);
+    const staked = coupons.reduce((s, c) => s + c.amount, 0);
+    const before = await balanceOf(database.db, me.account);
+    expect(before).toBe(10_000_000 - staked);
+
+    const games = await finishAll(g);
+    // Games 13 and 15 stand in for a whole-number total line: the line is moved onto the final total.
+    const pushed = new Set<string>();
+    for (const i of [13, 15]) {
+      const finished = games.get(g[i]!.id)!;
+      const betId = String(over(g[i]!).outcome.id);
+      pushed.add(betId);
+      await database.db
+        .update(betSelection)
+        .set({ param: finished.state.score[0] + finished.state.score[1] })
+        .where(eq(betSelection.betId, betId));
+    }
+    const settled = await settlement().settleDue();
+    expect(settled).toBe(8);
+
+    let paid = 0;
+    for (const c of coupons) {
+      const [row] = await database.db.select().from(betCoupon).where(eq(betCoupon.id, c.couponId));
+      const results: Record<string, BetResult> = {};
+      for (const s of c.selections)
+        if (s.betId !== 'express-bonus')
+          results[s.betId] = pushed.has(s.betId) ? 'void' : feedResult(games, s.betId);
+      const expected = settleCoupon(
+        createCouponState({
+          typeId: c.typeId,
+          amount: c.amount,
+          systemValue: c.systemValue ?? 2,
+          bets: c.selections.map((s) =>
+            createBet({
+              market: { id: s.betId, gameId: s.gameId, coef: s.coef, sportId: s.sportId, typeId: s.typeId },
+              blockId: s.blockId,
+            }),
+          ),
+        }),
+        results,
+      );
+      if (!expected.ok) throw new Error(expected.code);
+      expect(row?.status, `coupon type ${c.typeId}`).toBe(expected.status);
+      expect(row?.payout).toBe(Number(expected.payout));
+      paid += Number(expected.payout);
+      const posted = await payoutsOf(c.couponId);
+      expect(posted).toHaveLength(expected.payout > 0n ? 1 : 0);
+      if (expected.status === 'void') expect(posted[0]?.kind).toBe('bet_refund');
+    }
+    // The all-void single came back whole.
+    const voidSingle = coupons[coupons.length - 1]!;
+    expect(
+      (await database.db.select().from(betCoupon).where(eq(betCoupon.id, voidSingle.couponId)))[0],
+    ).toMatchObject({ status: 'void', payout: 10_000 });
+    expect(await balanceOf(database.db, me.account)).toBe(before + paid);
+
+    // Settling again changes nothing.
+    expect(await settlement().settleDue()).toBe(0);
+    expect(await balanceOf(database.db, me.account)).toBe(before + paid);
+    expect(await createLedger(database.db).audit()).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+    });
+  });
+
+  it('a settlement that dies mid-way leaves the rest unpaid; the next run pays each coupon exactly once', async () => {
+    const me = await fundedPlayer(app, database.db, 1_000_000);
+    const g = game();
+    const pick = w1(g);
+    const coupons = [
+      ...(await place(me, couponPayload([pick], { amount: 10_000 }))),
+      ...(await place(me, couponPayload([pick], { amount: 20_000 }))),
+      ...(await place(me, couponPayload([pick], { amount: 30_000 }))),
+    ];
+    const before = await balanceOf(database.db, me.account);
+    const finished = (await finishAll([g])).get(g.id)!;
+    const won = feedResult(new Map([[g.id, finished]]), String(pick.outcome.id)) === 'won';
+    let calls = 0;
+    const dying = settlement(() => {
+      calls += 1;
+      if (calls === 2) throw new Error('killed');
+    });
+    await expect(dying.settleDue()).rejects.toThrow('killed');
+    const statuses = async () =>
+      (await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, me.playerId))).map(
+        (r) => r.status,
+      );
+    // One coupon settled before the "crash", the others still open with nothing posted.
+    expect((await statuses()).filter((s) => s === 'open')).toHaveLength(2);
+    // The restarted process settles the rest; a third run finds nothing.
+    expect(await settlement().settleDue()).toBe(2);
+    expect(await settlement().settleDue()).toBe(0);
+    expect((await statuses()).every((s) => s === (won ? 'won' : 'lost'))).toBe(true);
+    const expectedPaid = won
+      ? coupons.reduce(
+          (s, c) => s + Number(divRound(BigInt(c.amount) * BigInt(pick.outcome.coef!), 1000n)),
+          0,
+        )
+      : 0;
+    expect(await balanceOf(database.db, me.account)).toBe(before + expectedPaid);
+    for (const c of coupons) expect(await payoutsOf(c.couponId)).toHaveLength(won ? 1 : 0);
+    expect(await createLedger(database.db).audit()).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+    });
+  });
+
+  it('two settlement runs at once pay each coupon once', async () => {
+    const me = await fundedPlayer(app, database.db, 1_000_000);
+    const g = game();
+    const pick = w1(g);
+    const coupons = [
+      ...(await place(me, couponPayload([pick], { amount: 10_000 }))),
+      ...(await place(me, couponPayload([pick], { amount: 10_000 }))),
+    ];
+    await finishAll([g]);
+    const [a, b] = await Promise.all([settlement().settleDue(), settlement().settleDue()]);
+    expect(a + b).toBe(2);
+    for (const c of coupons) expect((await payoutsOf(c.couponId)).length).toBeLessThanOrEqual(1);
+    expect(await createLedger(database.db).audit()).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+    });
+  });
+
+  it('a game that finishes is settled at once through the feed bus, before any sweep', async () => {
+    const live = buildApp({
+      db: database,
+      webDistDir: null,
+      feed,
+      betting: { liveDelayMs: 0, workerIntervalMs: 3_600_000 },
+    });
+    await live.ready();
+    try {
+      const me = await fundedPlayer(live, database.db, 100_000);
+      const g = game();
+      const res = await placeCoupon(live, me.headers, couponPayload([w1(g)]));
+      const { couponId } = placeCouponResponseSchema.parse(res.json()).coupon!;
+      await feed.finish(g.id);
+      let status = 'open';
+      for (let i = 0; i < 50 && status === 'open'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await database.db.select().from(betCoupon).where(eq(betCoupon.id, couponId)))[0]!.status;
+      }
+      expect(['won', 'lost']).toContain(status);
+    } finally {
+      await live.close();
+    }
+  });
+});

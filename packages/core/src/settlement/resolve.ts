@@ -1,0 +1,141 @@
+/**
+ * The result of a selection from a game's final score: pure, deterministic, the one rule the server settles
+ * with. Selection type ids are the feed's outcome type ids (the server's sportsbook feed generates exactly
+ * these); each type's rule is the one its price was computed from.
+ *
+ * - Goal, point and set sports read `score` as the final [home, away] (sets or maps won in set sports).
+ * - A handicap or total exactly on the line (a whole-number line) is a push: `void` (stake back at 1.000).
+ * - Long-term bets (outrights) are decided by the winner's team id.
+ * - Anything that cannot be decided (an unknown type, a malformed score) is a stable code, never a guess:
+ *   the caller voids such a selection.
+ */
+import type { BetResult } from '../coupon/types';
+
+/** Selection (outcome) type ids of the sportsbook's markets. */
+export const SELECTION_TYPE = Object.freeze({
+  /** 1X2: home wins. */
+  W1: 1,
+  /** 1X2: draw. */
+  X: 2,
+  /** 1X2: away wins. */
+  W2: 3,
+  /** Double chance 1X, 12, X2. */
+  DC_1X: 4,
+  DC_12: 5,
+  DC_X2: 6,
+  /** Handicap of the home side (param: the home line) and of the away side (param: the away line). */
+  H1: 7,
+  H2: 8,
+  /** Total over / under the line (param). */
+  OVER: 9,
+  UNDER: 10,
+  /** Both teams to score. */
+  BTTS_YES: 180,
+  BTTS_NO: 181,
+  /** Winner (no draw): home, away. */
+  WIN1: 401,
+  WIN2: 402,
+  /** Correct score: param = home x 100 + away. */
+  CORRECT_SCORE: 731,
+  /** Correct score "any other": a side scored more than CORRECT_SCORE_MAX. */
+  CORRECT_SCORE_OTHER: 732,
+  /** Correct score in sets: param = home sets x 100 + away sets. */
+  SETS_SCORE: 751,
+  /** Long-term bet: param = the team id. */
+  OUTRIGHT: 901,
+} as const);
+
+/** The highest score per side a correct-score market lists by name (the rest is "any other score"). */
+export const CORRECT_SCORE_MAX = 3;
+
+/** What a selection is: its type and parameter (line, score code or team id). */
+export interface SelectionSpec {
+  typeId: number;
+  param: number | null;
+}
+
+/** How a game ended. */
+export interface FinalScore {
+  /** Final [home, away]: goals, points, or sets/maps won. */
+  score: readonly [number, number];
+  /** Long-term bets: the winner's team id. */
+  outrightWinner?: number | null;
+}
+
+export type SelectionResolution =
+  | { ok: true; result: BetResult }
+  | { ok: false; code: 'UNKNOWN_SELECTION_TYPE' | 'MALFORMED_SCORE' | 'MISSING_PARAM' | 'NO_WINNER' };
+
+const won = (condition: boolean): SelectionResolution => ({ ok: true, result: condition ? 'won' : 'lost' });
+
+/** Over/under a line, with a push on the line. */
+function versus(value: number, line: number): SelectionResolution {
+  if (value === line) return { ok: true, result: 'void' };
+  return won(value > line);
+}
+
+function isScore(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+}
+
+function isLine(n: unknown): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+/** The result of one selection for a final score (see the module comment). Never throws. */
+export function resolveSelection(selection: SelectionSpec, final: FinalScore): SelectionResolution {
+  if (!selection || typeof selection !== 'object') return { ok: false, code: 'UNKNOWN_SELECTION_TYPE' };
+  const { typeId, param } = selection;
+  if (typeId === SELECTION_TYPE.OUTRIGHT) {
+    const winner = final?.outrightWinner;
+    if (typeof winner !== 'number' || !Number.isSafeInteger(winner)) return { ok: false, code: 'NO_WINNER' };
+    if (!isScore(param)) return { ok: false, code: 'MISSING_PARAM' };
+    return won(param === winner);
+  }
+  const score = final?.score;
+  if (!Array.isArray(score) || score.length !== 2 || !isScore(score[0]) || !isScore(score[1])) {
+    return { ok: false, code: 'MALFORMED_SCORE' };
+  }
+  const [h, a] = score as [number, number];
+  switch (typeId) {
+    case SELECTION_TYPE.W1:
+    case SELECTION_TYPE.WIN1:
+      return won(h > a);
+    case SELECTION_TYPE.X:
+      return won(h === a);
+    case SELECTION_TYPE.W2:
+    case SELECTION_TYPE.WIN2:
+      return won(a > h);
+    case SELECTION_TYPE.DC_1X:
+      return won(h >= a);
+    case SELECTION_TYPE.DC_12:
+      return won(h !== a);
+    case SELECTION_TYPE.DC_X2:
+      return won(a >= h);
+    case SELECTION_TYPE.H1:
+      return isLine(param) ? versus(h + param, a) : { ok: false, code: 'MISSING_PARAM' };
+    case SELECTION_TYPE.H2:
+      return isLine(param) ? versus(a + param, h) : { ok: false, code: 'MISSING_PARAM' };
+    case SELECTION_TYPE.OVER:
+      return isLine(param) ? versus(h + a, param) : { ok: false, code: 'MISSING_PARAM' };
+    case SELECTION_TYPE.UNDER:
+      return isLine(param) ? versus(param, h + a) : { ok: false, code: 'MISSING_PARAM' };
+    case SELECTION_TYPE.BTTS_YES:
+      return won(h > 0 && a > 0);
+    case SELECTION_TYPE.BTTS_NO:
+      return won(h === 0 || a === 0);
+    case SELECTION_TYPE.CORRECT_SCORE:
+    case SELECTION_TYPE.SETS_SCORE:
+      return isScore(param) ? won(h * 100 + a === param) : { ok: false, code: 'MISSING_PARAM' };
+    case SELECTION_TYPE.CORRECT_SCORE_OTHER:
+      return won(h > CORRECT_SCORE_MAX || a > CORRECT_SCORE_MAX);
+    default:
+      return { ok: false, code: 'UNKNOWN_SELECTION_TYPE' };
+  }
+}
+
+/** The result to settle with: the resolution, or `void` when the selection cannot be decided. */
+export function selectionResult(selection: SelectionSpec, final: FinalScore): BetResult {
+  const r = resolveSelection(selection, final);
+  return r.ok ? r.result : 'void';
+}

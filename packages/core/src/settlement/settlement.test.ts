@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { createBonusBet } from '../coupon/bonus';
+import { createBet, createCouponState } from '../coupon/model';
+import type { Bet, BetResults } from '../coupon/types';
+import { resolveSelection, selectionResult, SELECTION_TYPE as T } from './resolve';
+import { bonusBetResult, settleCoupon } from './settle';
+
+const bet = (id: number, coef: number, gameId = id, blockId: number | null = null): Bet =>
+  createBet({ market: { id, coef, gameId, sportId: 1, typeId: 1 }, blockId });
+
+describe('resolveSelection', () => {
+  const cases: [number, number | null, [number, number], string][] = [
+    [T.W1, null, [2, 1], 'won'],
+    [T.W1, null, [1, 1], 'lost'],
+    [T.X, null, [1, 1], 'won'],
+    [T.W2, null, [0, 3], 'won'],
+    [T.DC_1X, null, [1, 1], 'won'],
+    [T.DC_12, null, [1, 1], 'lost'],
+    [T.DC_X2, null, [2, 1], 'lost'],
+    [T.H1, -1.5, [2, 0], 'won'],
+    [T.H1, -1.5, [1, 0], 'lost'],
+    [T.H1, -1, [1, 0], 'void'],
+    [T.H2, 1.5, [1, 0], 'won'],
+    [T.H2, 1, [1, 0], 'void'],
+    [T.OVER, 2.5, [2, 1], 'won'],
+    [T.OVER, 3, [2, 1], 'void'],
+    [T.UNDER, 2.5, [2, 1], 'lost'],
+    [T.UNDER, 172.5, [80, 90], 'won'],
+    [T.BTTS_YES, null, [1, 1], 'won'],
+    [T.BTTS_NO, null, [1, 0], 'won'],
+    [T.WIN1, null, [3, 1], 'won'],
+    [T.WIN2, null, [3, 1], 'lost'],
+    [T.CORRECT_SCORE, 201, [2, 1], 'won'],
+    [T.CORRECT_SCORE, 102, [2, 1], 'lost'],
+    [T.CORRECT_SCORE_OTHER, null, [4, 0], 'won'],
+    [T.CORRECT_SCORE_OTHER, null, [3, 3], 'lost'],
+    [T.SETS_SCORE, 302, [3, 2], 'won'],
+  ];
+  it.each(cases)('type %i (param %s) on %j is %s', (typeId, param, score, expected) => {
+    expect(resolveSelection({ typeId, param }, { score })).toEqual({ ok: true, result: expected });
+  });
+
+  it('decides long-term bets by the winner and refuses what it cannot decide with stable codes', () => {
+    expect(selectionResult({ typeId: T.OUTRIGHT, param: 7 }, { score: [0, 0], outrightWinner: 7 })).toBe(
+      'won',
+    );
+    expect(selectionResult({ typeId: T.OUTRIGHT, param: 8 }, { score: [0, 0], outrightWinner: 7 })).toBe(
+      'lost',
+    );
+    expect(resolveSelection({ typeId: T.OUTRIGHT, param: 8 }, { score: [0, 0] })).toEqual({
+      ok: false,
+      code: 'NO_WINNER',
+    });
+    expect(resolveSelection({ typeId: 4242, param: null }, { score: [1, 0] })).toEqual({
+      ok: false,
+      code: 'UNKNOWN_SELECTION_TYPE',
+    });
+    expect(resolveSelection({ typeId: T.W1, param: null }, { score: [NaN, 0] })).toEqual({
+      ok: false,
+      code: 'MALFORMED_SCORE',
+    });
+    expect(resolveSelection({ typeId: T.OVER, param: null }, { score: [1, 0] })).toEqual({
+      ok: false,
+      code: 'MISSING_PARAM',
+    });
+    // What cannot be decided is voided, never guessed.
+    expect(selectionResult({ typeId: 4242, param: null }, { score: [1, 0] })).toBe('void');
+  });
+});
+
+describe('settleCoupon', () => {
+  it('COUPON-012 COUPON-013 a single pays amount x coef rounded to the minor unit', () => {
+    const coupon = createCouponState({ typeId: 0, bets: [bet(1, 1.855)], amount: 333 });
+    expect(settleCoupon(coupon, { '1': 'won' })).toMatchObject({ ok: true, payout: 618n, status: 'won' });
+    expect(settleCoupon(coupon, { '1': 'lost' })).toMatchObject({ ok: true, payout: 0n, status: 'lost' });
+    expect(settleCoupon(coupon, { '1': 'void' })).toMatchObject({ ok: true, payout: 333n, status: 'void' });
+  });
+
+  it('COUPON-025 an express counts a void leg at 1.000 and loses on one lost leg', () => {
+    const coupon = createCouponState({ typeId: 1, bets: [bet(1, 2), bet(2, 1.5), bet(3, 3)], amount: 1000 });
+    expect(settleCoupon(coupon, { '1': 'won', '2': 'void', '3': 'won' })).toMatchObject({ payout: 6000n });
+    expect(settleCoupon(coupon, { '1': 'won', '2': 'lost', '3': 'won' })).toMatchObject({
+      payout: 0n,
+      status: 'lost',
+    });
+    expect(settleCoupon(coupon, { '1': 'void', '2': 'void', '3': 'void' })).toMatchObject({
+      payout: 1000n,
+      status: 'void',
+    });
+  });
+
+  it('COUPON-037 the express bonus bet pays only when every real bet won; with a void it is void', () => {
+    const bets = [bet(1, 2), bet(2, 2), bet(3, 2)];
+    const coupon = createCouponState({ typeId: 1, bets: [...bets, createBonusBet(3) as Bet], amount: 1000 });
+    // 1000 x 8 x 1.03
+    expect(settleCoupon(coupon, { '1': 'won', '2': 'won', '3': 'won' })).toMatchObject({ payout: 8240n });
+    // 1000 x 4, no bonus
+    const voided = settleCoupon(coupon, { '1': 'won', '2': 'void', '3': 'won' });
+    expect(voided).toMatchObject({ payout: 4000n, status: 'won' });
+    expect(voided.ok && voided.results['express-bonus']).toBe('void');
+    // All real bets void: the stake comes back, the bonus never applies.
+    expect(settleCoupon(coupon, { '1': 'void', '2': 'void', '3': 'void' })).toMatchObject({
+      payout: 1000n,
+      status: 'void',
+    });
+    expect(bonusBetResult(['won', 'lost'])).toBe('lost');
+  });
+
+  it('COUPON-029 a system 2 of 3 pays the lines that won; a void unit counts 1', () => {
+    const coupon = createCouponState({
+      typeId: 2,
+      bets: [bet(1, 2), bet(2, 3), bet(3, 4)],
+      amount: 3000,
+      systemValue: 2,
+    });
+    // Lines of 1000: (1,2) = 6 wins, (1,3) and (2,3) lose.
+    expect(settleCoupon(coupon, { '1': 'won', '2': 'won', '3': 'lost' })).toMatchObject({ payout: 6000n });
+    // (1,2) 6 + (1,3) 2 + (2,3) 3 = 11 x 1000
+    expect(settleCoupon(coupon, { '1': 'won', '2': 'won', '3': 'void' })).toMatchObject({ payout: 11000n });
+  });
+
+  it('COUPON-028 COUPON-030 a system with blocks settles each block as one unit, the lobby in every line', () => {
+    const coupon = createCouponState({
+      typeId: 4,
+      bets: [bet(1, 2, 1, 0), bet(2, 1.5, 2, 1), bet(3, 2, 3, 1), bet(4, 2, 4, 2), bet(5, 3, 5, 3)],
+      amount: 3000,
+      systemValue: 2,
+    });
+    // Units: block 1 = 1.5 x 2 = 3, block 2 = 2, block 3 = 3 (lost); banker 2 (won).
+    // Line (1,2) = 2 x 3 x 2 = 12 x 1000 = 12000; other lines lose.
+    expect(
+      settleCoupon(coupon, { '1': 'won', '2': 'won', '3': 'won', '4': 'won', '5': 'lost' }),
+    ).toMatchObject({ payout: 12000n, status: 'won' });
+    // The banker lost: every line loses.
+    expect(
+      settleCoupon(coupon, { '1': 'lost', '2': 'won', '3': 'won', '4': 'won', '5': 'won' }),
+    ).toMatchObject({ payout: 0n, status: 'lost' });
+  });
+
+  it('refuses a coupon with a selection that has no result or an unknown one (never counts it as won)', () => {
+    const coupon = createCouponState({ typeId: 1, bets: [bet(1, 2), bet(2, 2)], amount: 1000 });
+    expect(settleCoupon(coupon, { '1': 'won' })).toEqual({
+      ok: false,
+      code: 'UNSETTLED_SELECTION',
+      betIds: ['2'],
+    });
+    expect(settleCoupon(coupon, { '1': 'won', '2': 'half-won' } as unknown as BetResults)).toEqual({
+      ok: false,
+      code: 'INVALID_RESULT',
+      betIds: ['2'],
+    });
+  });
+});
