@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useUiTranslation } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
+import { VisuallyHidden } from '../../a11y/VisuallyHidden';
+import { Count, Counts, List, Nav, SportButton, SportName } from './SportMenu.styles';
+
+/** A sport in the menu with its event counts. */
+export interface SportMenuItem {
+  id: string;
+  /** Translated sport name. */
+  name: string;
+  /** Events in the line (pre-match). */
+  lineCount: number;
+  /** Events live now. */
+  liveCount: number;
+  /** An icon before the name (decorative). */
+  icon?: ReactNode;
+}
+
+export interface SportMenuProps {
+  /** Sports in display order. */
+  sports: readonly SportMenuItem[];
+  /** The current sport (aria-current="page"). */
+  selectedId?: string;
+  /** Which counts to show: both (default), only the line's, only live. */
+  show?: 'both' | 'line' | 'live';
+  /** Called when the player picks a sport. */
+  onSelect?: (id: string) => void;
+}
+
+/** The sports menu: each sport with its line and live counts (numbers through Intl), the current one marked. */
+export function SportMenu({ sports, selectedId, show = 'both', onSelect }: SportMenuProps) {
+  const { t, i18n } = useUiTranslation();
+  return (
+    <Nav aria-label={t('betting.sports')}>
+      <List>
+        {sports.map((sport) => {
+          const line = formatNumber(sport.lineCount, i18n.language);
+          const live = formatNumber(sport.liveCount, i18n.language);
+          return (
+            <li key={sport.id}>
+              <SportButton
+                type="button"
+                aria-current={sport.id === selectedId ? 'page' : undefined}
+                onClick={() => onSelect?.(sport.id)}
+              >
+                {sport.icon}
+                <SportName>{sport.name}</SportName>
+                <Counts>
+                  {show !== 'live' && (
+                    <Count>
+                      <span aria-hidden="true">{line}</span>
+                      <VisuallyHidden>{t('betting.lineCount', { count: line })}</VisuallyHidden>
+                    </Count>
+                  )}
+                  {show !== 'line' && sport.liveCount > 0 && (
+                    <Count $live>
+                      <span aria-hidden="true">{live}</span>
+                      <VisuallyHidden>{t('betting.liveCount', { count: live })}</VisuallyHidden>
+                    </Count>
+                  )}
+                </Counts>
+              </SportButton>
+            </li>
+          );
+        })}
+      </List>
+    </Nav>
+  );
+}
