@@ -20,6 +20,7 @@ export interface ChampHeaderProps {
 /** A championship heading over its events (a level-3 heading), optionally collapsing them. */
 export function ChampHeader({ name, region, count, expanded = true, onToggle, controls }: ChampHeaderProps) {
   const { t } = useUiTranslation();
+  const label = `${region ? `${region} · ` : ''}${name}, ${t('betting.events', { count })}`;
   const content = (
     <>
       <Name>
@@ -30,10 +31,11 @@ export function ChampHeader({ name, region, count, expanded = true, onToggle, co
     </>
   );
   return (
-    <Header>
+    <Header aria-label={onToggle ? undefined : label}>
       {onToggle ? (
         <HeaderButton
           type="button"
+          aria-label={label}
           aria-expanded={expanded}
           aria-controls={controls}
           onClick={() => onToggle(!expanded)}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
-import { VisuallyHidden } from '../../a11y/VisuallyHidden';
 import { Count, Counts, List, Nav, SportButton, SportName } from './SportMenu.styles';
 
 /** A sport in the menu with its event counts. */
@@ -41,24 +40,21 @@ export function SportMenu({ sports, selectedId, show = 'both', onSelect }: Sport
             <li key={sport.id}>
               <SportButton
                 type="button"
+                aria-label={[
+                  sport.name,
+                  show !== 'live' ? t('betting.lineCount', { count: line }) : null,
+                  show !== 'line' && sport.liveCount > 0 ? t('betting.liveCount', { count: live }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
                 aria-current={sport.id === selectedId ? 'page' : undefined}
                 onClick={() => onSelect?.(sport.id)}
               >
                 {sport.icon}
                 <SportName>{sport.name}</SportName>
                 <Counts>
-                  {show !== 'live' && (
-                    <Count>
-                      <span aria-hidden="true">{line}</span>
-                      <VisuallyHidden>{t('betting.lineCount', { count: line })}</VisuallyHidden>
-                    </Count>
-                  )}
-                  {show !== 'line' && sport.liveCount > 0 && (
-                    <Count $live>
-                      <span aria-hidden="true">{live}</span>
-                      <VisuallyHidden>{t('betting.liveCount', { count: live })}</VisuallyHidden>
-                    </Count>
-                  )}
+                  {show !== 'live' && <Count>{line}</Count>}
+                  {show !== 'line' && sport.liveCount > 0 && <Count $live>{live}</Count>}
                 </Counts>
               </SportButton>
             </li>
