@@ -212,6 +212,26 @@ const en = {
       other: 'This bet cannot be placed',
     },
   },
+  // Betting widgets and coupon slip
+  bets: {
+    matchResult: 'Match result',
+    winner: 'Winner',
+    totalGoals: 'Total goals',
+    correctScore: 'Correct score',
+    home: 'Home',
+    draw: 'Draw',
+    away: 'Away',
+    secondHalf: '2nd half',
+    halfTime: 'Half-time',
+    football: 'Football',
+    tennis: 'Tennis',
+    basketball: 'Basketball',
+    iceHockey: 'Ice hockey',
+    volleyball: 'Volleyball',
+    esports: 'Esports',
+    slipTitle: 'Bet slip',
+    myBets: 'Two open bets: Lyon v Nice, Express of 3',
+  },
 };
 
 type Resources = typeof en;
@@ -420,6 +440,26 @@ const ru: Resources = {
       AMOUNT_BELOW_MIN: 'Ставка должна быть не меньше {{min}}',
       other: 'Эту ставку нельзя сделать',
     },
+  },
+  // Betting widgets and coupon slip
+  bets: {
+    matchResult: 'Исход матча',
+    winner: 'Победитель',
+    totalGoals: 'Тотал голов',
+    correctScore: 'Точный счёт',
+    home: 'П1',
+    draw: 'Ничья',
+    away: 'П2',
+    secondHalf: '2-й тайм',
+    halfTime: 'Перерыв',
+    football: 'Футбол',
+    tennis: 'Теннис',
+    basketball: 'Баскетбол',
+    iceHockey: 'Хоккей',
+    volleyball: 'Волейбол',
+    esports: 'Киберспорт',
+    slipTitle: 'Купон',
+    myBets: 'Две открытые ставки: Лион — Ницца, экспресс из 3',
   },
 };
 

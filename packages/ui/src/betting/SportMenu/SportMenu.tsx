@@ -42,8 +42,8 @@ export function SportMenu({ sports, selectedId, show = 'both', onSelect }: Sport
                 type="button"
                 aria-label={[
                   sport.name,
-                  show !== 'live' ? t('betting.lineCount', { count: line }) : null,
-                  show !== 'line' && sport.liveCount > 0 ? t('betting.liveCount', { count: live }) : null,
+                  show !== 'live' ? t('betting.lineCount', { n: line }) : null,
+                  show !== 'line' && sport.liveCount > 0 ? t('betting.liveCount', { n: live }) : null,
                 ]
                   .filter(Boolean)
                   .join(', ')}
