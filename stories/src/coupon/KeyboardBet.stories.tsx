@@ -115,10 +115,10 @@ export const WholeBetByKeyboard: Story = {
     });
     await tabTo(stake);
     await userEvent.keyboard('25');
-    const place = await canvas.findByRole('button', {
-      name: new RegExp(uiText(globals, 'coupon.place').slice(0, 5)),
-    });
-    await waitFor(() => expect(place).toBeEnabled());
+    // The slip's place button (its label carries the stake): ready once the stake is valid.
+    await waitFor(() => expect(canvasElement.querySelector('button[data-state="ready"]')).not.toBeNull());
+    const place = canvasElement.querySelector<HTMLElement>('button[data-state="ready"]');
+    if (!place) throw new Error('no place button');
     await tabTo(place);
     await userEvent.keyboard('{Enter}');
     await expect(args.onPlace).toHaveBeenCalledWith(expect.objectContaining({ amount: 2_500, typeId: 0 }));
