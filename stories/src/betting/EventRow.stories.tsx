@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const canvas = storyCanvas(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Lyon v Nice' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lyon Nice' }));
     await expect(args.onOpen).toHaveBeenCalled();
     const draw = canvas.getByRole('button', {
       name: new RegExp(`${text(globals, 'bets.matchResult')}: ${text(globals, 'bets.draw')}`),

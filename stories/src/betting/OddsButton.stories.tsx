@@ -46,11 +46,10 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, userEvent, globals, args }) => {
     const canvas = storyCanvas(canvasElement);
-    const name = uiText(globals, 'betting.oddsName', {
+    const name = `X 3.30, ${uiText(globals, 'betting.oddsName', {
       market: text(globals, 'bets.matchResult'),
       outcome: text(globals, 'bets.draw'),
-      odds: '3.30',
-    });
+    })}`;
     const button = canvas.getByRole('button', { name });
     await userEvent.tab();
     await expect(button).toHaveFocus();
@@ -138,7 +137,7 @@ export const Formats: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = storyCanvas(canvasElement);
-    const shown = canvas.getAllByRole('button').map((b) => b.textContent?.replace(/^1/, ''));
+    const shown = canvas.getAllByRole('button').map((b) => b.textContent?.replace(/^1 /, ''));
     await expect(shown).toEqual([
       '2.50',
       '1.40',

@@ -47,13 +47,17 @@ type Story = StoryObj<typeof meta>;
 export const MobileBottomSheet: Story = {
   play: async ({ canvasElement, userEvent, globals, args }) => {
     const canvas = storyCanvas(canvasElement);
-    const bar = canvas.getByRole('button', { name: uiText(globals, 'coupon.openSlip', { count: 3 }) });
+    const bar = canvas.getByRole('button', {
+      name: new RegExp(uiText(globals, 'coupon.count', { count: 3 })),
+    });
     await userEvent.tab();
     await expect(bar).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: uiText(globals, 'coupon.title') });
     await expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom');
-    const place = await screen.findByRole('button', { name: /€|EUR/ });
+    await waitFor(() => expect(dialog.querySelector('button[data-state="ready"]')).not.toBeNull());
+    const place = dialog.querySelector<HTMLElement>('button[data-state="ready"]');
+    if (!place) throw new Error('no place button');
     await userEvent.click(place);
     await expect(args.onPlace).toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');

@@ -116,7 +116,7 @@ export const en = {
   },
   // Betting widgets and coupon slip
   betting: {
-    oddsName: '{{market}}: {{outcome}}, odds {{odds}}',
+    oddsName: '{{market}}: {{outcome}}',
     oddsUp: 'odds up',
     oddsDown: 'odds down',
     suspended: 'Suspended',
@@ -251,7 +251,6 @@ export const en = {
     keepSelections: 'Keep selections',
     placedAnnounce: 'Bet placed. Coupon {{id}}.',
     myBetsEmpty: 'Your placed bets appear here.',
-    openSlip: 'Open bet slip, {{count}} selections',
     bonusBet: 'Express bonus',
     issues: {
       MALFORMED_COUPON: 'Something is wrong with this bet slip. Clear it and add your selections again.',

@@ -117,7 +117,7 @@ export const ru: UiTexts = {
   },
   // Betting widgets and coupon slip
   betting: {
-    oddsName: '{{market}}: {{outcome}}, коэффициент {{odds}}',
+    oddsName: '{{market}}: {{outcome}}',
     oddsUp: 'коэффициент вырос',
     oddsDown: 'коэффициент снизился',
     suspended: 'Приостановлено',
@@ -252,7 +252,6 @@ export const ru: UiTexts = {
     keepSelections: 'Сохранить события',
     placedAnnounce: 'Ставка принята. Купон {{id}}.',
     myBetsEmpty: 'Здесь появятся ваши ставки.',
-    openSlip: 'Открыть купон, событий: {{count}}',
     bonusBet: 'Бонус к экспрессу',
     issues: {
       MALFORMED_COUPON: 'С купоном что-то не так. Очистите его и добавьте события заново.',

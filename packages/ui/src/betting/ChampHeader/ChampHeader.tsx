@@ -20,22 +20,23 @@ export interface ChampHeaderProps {
 /** A championship heading over its events (a level-3 heading), optionally collapsing them. */
 export function ChampHeader({ name, region, count, expanded = true, onToggle, controls }: ChampHeaderProps) {
   const { t } = useUiTranslation();
-  const label = `${region ? `${region} · ` : ''}${name}, ${t('betting.events', { count })}`;
   const content = (
     <>
       <Name>
         {region && <Region>{region} · </Region>}
         {name}
       </Name>
-      <Count>{t('betting.events', { count })}</Count>
+      <Count>
+        {/* The space keeps the name and the count apart in the accessible name. */}{' '}
+        {t('betting.events', { count })}
+      </Count>
     </>
   );
   return (
-    <Header aria-label={onToggle ? undefined : label}>
+    <Header>
       {onToggle ? (
         <HeaderButton
           type="button"
-          aria-label={label}
           aria-expanded={expanded}
           aria-controls={controls}
           onClick={() => onToggle(!expanded)}

@@ -32,7 +32,7 @@ describe('EventRow', () => {
     );
     expect(screen.getByRole('article', { name: 'Lyon v Nice' })).toBeInTheDocument();
     expect(screen.getByText('05/17, 06:30 PM')).toHaveAttribute('datetime', '2026-05-17T18:30:00.000Z');
-    await userEvent.click(screen.getByRole('button', { name: 'Lyon v Nice, Match result: Draw, odds 3.30' }));
+    await userEvent.click(screen.getByRole('button', { name: 'X 3.30, Match result: Draw, Lyon v Nice' }));
     expect(onToggle).toHaveBeenCalledWith(event.markets[0]?.outcomes?.[1], event.markets[0], event);
     await expectNoAxeViolations(container);
   });

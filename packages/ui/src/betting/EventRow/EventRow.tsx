@@ -68,9 +68,11 @@ export function EventRow({ event, coefViewId, selectedIds, timeZone, now, onTogg
       <Teams>
         {onOpen ? (
           <OpenButton type="button" onClick={() => onOpen(event)}>
-            <VisuallyHidden>{title}</VisuallyHidden>
-            <span aria-hidden="true">{event.home}</span>
-            <span aria-hidden="true">{event.away}</span>
+            <span>{event.home}</span>
+            <span>
+              {/* The space separates the teams in the accessible name (the row itself is named "A v B"). */}{' '}
+              {event.away}
+            </span>
           </OpenButton>
         ) : (
           <Names>{names}</Names>

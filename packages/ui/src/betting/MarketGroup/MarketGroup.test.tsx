@@ -31,12 +31,12 @@ describe('MarketGroup', () => {
     );
     const toggle = screen.getByRole('button', { name: 'Total goals' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Total goals: Over 2.5, odds 1.90' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Total goals: Under 3.5, odds 1.40' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Over 1.90, Total goals: Over 2.5' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Under 1.40, Total goals: Under 3.5' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Total goals: Under 2.5, odds 1.95' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Under 1.95, Total goals: Under 2.5' }));
     expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'u25' }), totals);
     await expectNoAxeViolations(container);
     toggle.focus();
@@ -58,6 +58,6 @@ describe('MarketGroup', () => {
         }}
       />,
     );
-    for (const s of scores) expect(screen.getByRole('button', { name: new RegExp(`: ${s},`) })).toBeVisible();
+    for (const s of scores) expect(screen.getByRole('button', { name: new RegExp(`^${s} `) })).toBeVisible();
   });
 });

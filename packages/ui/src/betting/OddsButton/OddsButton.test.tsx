@@ -19,7 +19,7 @@ describe('OddsButton', () => {
     expect(screen.getByRole('button')).toHaveTextContent(shown);
   });
 
-  it('COEF-005 names market, outcome and odds (rounded to 3 decimals); selecting toggles through onPress', async () => {
+  it('COEF-005 names the visible label and odds (rounded to 3 decimals), market, outcome and event; selecting toggles through onPress', async () => {
     const onPress = vi.fn();
     const { container } = render(
       <OddsButton
@@ -31,7 +31,7 @@ describe('OddsButton', () => {
         onPress={onPress}
       />,
     );
-    const button = screen.getByRole('button', { name: 'Lyon v Nice, Match result: Draw, odds 1.875' });
+    const button = screen.getByRole('button', { name: 'X 1.875, Match result: Draw, Lyon v Nice' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(button);
     expect(onPress).toHaveBeenCalledWith(expect.objectContaining({ id: 'o1' }));
@@ -70,11 +70,11 @@ describe('OddsButton', () => {
     const { rerender } = render(<OddsButton outcome={outcome} marketName="Result" coefViewId={0} />);
     expect(screen.queryByTestId('odds-trend')).toBeNull();
     rerender(<OddsButton outcome={{ ...outcome, coef: 2.6 }} marketName="Result" coefViewId={0} />);
-    const button = screen.getByRole('button', { name: /odds 2.60, odds up$/ });
+    const button = screen.getByRole('button', { name: /^X 2.60, Result: Draw, odds up$/ });
     expect(button).toHaveAttribute('data-trend', 'up');
     expect(screen.getByTestId('odds-trend')).toBeInTheDocument();
     rerender(<OddsButton outcome={{ ...outcome, coef: 2.4 }} marketName="Result" coefViewId={0} />);
-    expect(screen.getByRole('button', { name: /odds 2.40, odds down$/ })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /^X 2.40, Result: Draw, odds down$/ })).toHaveAttribute(
       'data-trend',
       'down',
     );

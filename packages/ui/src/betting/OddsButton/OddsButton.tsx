@@ -88,13 +88,13 @@ export function OddsButton({
         : text === null
           ? t('betting.noOdds')
           : null;
+  const priceText = status === 'locked' ? null : status === 'suspended' || text === null ? '—' : text;
+  // The accessible name starts with the visible text (label, price): WCAG 2.5.3 label in name.
+  const visible = [hideLabel ? null : outcome.label, priceText].filter(Boolean).join(' ');
   const name = [
+    visible,
+    t('betting.oddsName', { market: marketName, outcome: outcome.name ?? outcome.label }),
     eventName,
-    t('betting.oddsName', {
-      market: marketName,
-      outcome: outcome.name ?? outcome.label,
-      odds: text ?? '—',
-    }),
     stateText,
     trend && !inert ? t(trend === 'up' ? 'betting.oddsUp' : 'betting.oddsDown') : null,
   ]
@@ -116,6 +116,8 @@ export function OddsButton({
     >
       {!hideLabel && <Label>{outcome.label}</Label>}
       <Price>
+        {/* A leading space keeps label and price apart in the text a speech user reads. */}
+        {hideLabel ? null : ' '}
         {status === 'locked' ? (
           <LockIcon />
         ) : status === 'suspended' || text === null ? (

@@ -14,6 +14,16 @@ export const List = styled.ul`
   list-style: none;
 `;
 
+export const Item = styled.li`
+  display: grid;
+  grid-template-areas: 'cell';
+  align-items: center;
+
+  & > * {
+    grid-area: cell;
+  }
+`;
+
 export const SportButton = styled.button`
   display: flex;
   align-items: center;
@@ -21,6 +31,7 @@ export const SportButton = styled.button`
   width: 100%;
   min-height: ${vars.size.control.md};
   padding: ${vars.space[1]} ${vars.space[3]};
+  padding-inline-end: calc(${vars.size.control.lg} * 2);
   border: 0;
   border-radius: ${vars.radius.sm};
   background: ${vars.bgColor.transparent};
@@ -56,6 +67,9 @@ export const SportName = styled.span`
 
 export const Counts = styled.span`
   display: inline-flex;
+  justify-self: end;
+  margin-inline-end: ${vars.space[3]};
+  pointer-events: none;
   gap: ${vars.space[1]};
   font-variant-numeric: tabular-nums;
 `;

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { VisuallyHidden } from '../../a11y/VisuallyHidden';
 import { useUiTranslation } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
-import { Count, Counts, List, Nav, SportButton, SportName } from './SportMenu.styles';
+import { Count, Counts, Item, List, Nav, SportButton, SportName } from './SportMenu.styles';
 
 /** A sport in the menu with its event counts. */
 export interface SportMenuItem {
@@ -30,6 +31,7 @@ export interface SportMenuProps {
 /** The sports menu: each sport with its line and live counts (numbers through Intl), the current one marked. */
 export function SportMenu({ sports, selectedId, show = 'both', onSelect }: SportMenuProps) {
   const { t, i18n } = useUiTranslation();
+  const baseId = useId();
   return (
     <Nav aria-label={t('betting.sports')}>
       <List>
@@ -37,27 +39,30 @@ export function SportMenu({ sports, selectedId, show = 'both', onSelect }: Sport
           const line = formatNumber(sport.lineCount, i18n.language);
           const live = formatNumber(sport.liveCount, i18n.language);
           return (
-            <li key={sport.id}>
+            <Item key={sport.id}>
               <SportButton
                 type="button"
-                aria-label={[
-                  sport.name,
+                aria-current={sport.id === selectedId ? 'page' : undefined}
+                aria-describedby={`${baseId}-${sport.id}`}
+                onClick={() => onSelect?.(sport.id)}
+              >
+                {sport.icon}
+                <SportName>{sport.name}</SportName>
+              </SportButton>
+              {/* Counts sit over the button's end; the button's description says them in words. */}
+              <Counts aria-hidden="true">
+                {show !== 'live' && <Count>{line}</Count>}
+                {show !== 'line' && sport.liveCount > 0 && <Count $live>{live}</Count>}
+              </Counts>
+              <VisuallyHidden id={`${baseId}-${sport.id}`}>
+                {[
                   show !== 'live' ? t('betting.lineCount', { n: line }) : null,
                   show !== 'line' && sport.liveCount > 0 ? t('betting.liveCount', { n: live }) : null,
                 ]
                   .filter(Boolean)
                   .join(', ')}
-                aria-current={sport.id === selectedId ? 'page' : undefined}
-                onClick={() => onSelect?.(sport.id)}
-              >
-                {sport.icon}
-                <SportName>{sport.name}</SportName>
-                <Counts>
-                  {show !== 'live' && <Count>{line}</Count>}
-                  {show !== 'line' && sport.liveCount > 0 && <Count $live>{live}</Count>}
-                </Counts>
-              </SportButton>
-            </li>
+              </VisuallyHidden>
+            </Item>
           );
         })}
       </List>

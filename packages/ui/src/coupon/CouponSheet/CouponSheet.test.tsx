@@ -28,8 +28,8 @@ function Sheet() {
 describe('CouponSheet', { timeout: 30_000 }, () => {
   it('the bar shows count and total odds and opens the compact slip in a bottom sheet; Escape returns focus', async () => {
     render(<Sheet />);
-    const bar = screen.getByRole('button', { name: 'Open bet slip, 2 selections' });
-    expect(bar).toHaveTextContent('3.00');
+    const bar = screen.getByRole('button', { name: /2 selections$/ });
+    expect(bar).toHaveTextContent('2 Bet slip 3.00, 2 selections');
     await userEvent.click(bar);
     const dialog = screen.getByRole('dialog', { name: 'Bet slip' });
     expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom');

@@ -1,4 +1,5 @@
 import { couponCoef, formatCoef, realBets } from '@betline/core';
+import { VisuallyHidden } from '../../a11y/VisuallyHidden';
 import { Drawer } from '../../overlays/Drawer';
 import { useUiTranslation } from '../../i18n';
 import { CouponSlip, type CouponSlipProps } from '../CouponSlip';
@@ -21,15 +22,12 @@ export function CouponSheet({ isOpen, onOpenChange, ...slip }: CouponSheetProps)
   const total = couponCoef(slip.coupon);
   return (
     <>
-      <Bar
-        type="button"
-        aria-haspopup="dialog"
-        aria-label={t('coupon.openSlip', { count })}
-        onClick={() => onOpenChange(true)}
-      >
-        <BarCount aria-hidden="true">{count}</BarCount>
-        <BarTitle aria-hidden="true">{t('coupon.title')}</BarTitle>
-        {total !== null && <BarCoef aria-hidden="true">{formatCoef(total, slip.coefViewId)}</BarCoef>}
+      <Bar type="button" aria-haspopup="dialog" onClick={() => onOpenChange(true)}>
+        {/* Named by its visible text (count, title, total odds) plus the count in words. */}
+        <BarCount>{count}</BarCount>
+        <BarTitle> {t('coupon.title')}</BarTitle>
+        {total !== null && <BarCoef> {formatCoef(total, slip.coefViewId)}</BarCoef>}
+        <VisuallyHidden>, {t('coupon.count', { count })}</VisuallyHidden>
       </Bar>
       <Drawer placement="bottom" isOpen={isOpen} onOpenChange={onOpenChange} title={t('coupon.title')}>
         <CouponSlip {...slip} compact />
