@@ -255,7 +255,7 @@ export const OddsPaused: Story = {
   render: (args) => <PausedSlip {...args} />,
   play: async ({ canvasElement, globals }) => {
     const canvas = storyCanvas(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(uiText(globals, 'coupon.oddsPaused'));
+    await expect(canvas.getByText(uiText(globals, 'coupon.oddsPaused'))).toHaveAttribute('role', 'status');
     await expect(
       canvas.getByRole('button', { name: uiText(globals, 'coupon.resumeOdds'), pressed: true }),
     ).toBeVisible();
