@@ -16,13 +16,23 @@ export const Slip = styled.section<{ $compact: boolean }>`
 
 export const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[2]};
 `;
 
+/** Pause and clear: on the title's line when there is room, else on their own line at the end. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[1]};
+  margin-inline-start: auto;
+`;
+
 export const Title = styled.h2`
   display: flex;
+  white-space: nowrap;
   align-items: center;
   gap: ${vars.space[2]};
   margin: 0;

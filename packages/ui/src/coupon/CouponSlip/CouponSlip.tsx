@@ -55,6 +55,7 @@ import { PlacedResult, type PlacedCoupon } from '../PlacedResult';
 import { StakeInput } from '../StakeInput';
 import { SystemSelector } from '../SystemSelector';
 import {
+  Actions,
   BonusLine,
   Bets,
   Body,
@@ -277,12 +278,14 @@ export function CouponSlip(props: CouponSlipProps) {
           )}
         </Title>
       )}
-      {onOddsPausedChange && <OddsPauseToggle paused={oddsPaused} onChange={onOddsPausedChange} />}
-      {coupon.bets.length > 0 && !placed && (
-        <Button variant="ghost" size="sm" onClick={() => change(clearCoupon(coupon))}>
-          {t('coupon.clear')}
-        </Button>
-      )}
+      <Actions>
+        {onOddsPausedChange && <OddsPauseToggle paused={oddsPaused} onChange={onOddsPausedChange} />}
+        {coupon.bets.length > 0 && !placed && (
+          <Button variant="ghost" size="sm" onClick={() => change(clearCoupon(coupon))}>
+            {t('coupon.clear')}
+          </Button>
+        )}
+      </Actions>
     </Header>
   );
 
