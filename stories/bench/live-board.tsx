@@ -162,4 +162,4 @@ function start() {
 setTimeout(() => {
   longTasks.length = 0;
   start();
-}, 1000);
+}, 3000);
