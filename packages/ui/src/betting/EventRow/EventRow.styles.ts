@@ -10,6 +10,8 @@ export const Row = styled.article`
   border-bottom: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
   background-color: ${vars.bgColor.surface};
   color: ${vars.fgColor.default};
+  /* A price change lays out and paints this row only, not the whole board. */
+  contain: layout paint;
 `;
 
 export const Meta = styled.div`

@@ -2,28 +2,47 @@ import { vars } from '@betline/tokens';
 import styled, { css, keyframes } from 'styled-components';
 import type { OddsTrend } from '../types';
 
+/** The change flash fades a ring drawn by a pseudo-element: an opacity animation the compositor runs alone. */
 const flash = keyframes`
-  from { box-shadow: inset 0 0 0 ${vars.borderWidth.thick} currentColor; }
-  to { box-shadow: inset 0 0 0 0 currentColor; }
+  from { opacity: 1; }
+  to { opacity: 0; }
 `;
 
 const trendColors = (trend: OddsTrend) => css`
-  background-color: ${vars.oddsButton[trend].bgColor};
-  color: ${vars.oddsButton[trend].fgColor};
-  border-color: ${vars.oddsButton[trend].borderColor};
-  animation: ${flash} ${vars.motion.duration.slow} ${vars.motion.easing.standard};
+  &[data-trend='${trend}'] {
+    background-color: ${vars.oddsButton[trend].bgColor};
+    color: ${vars.oddsButton[trend].fgColor};
+    border-color: ${vars.oddsButton[trend].borderColor};
+  }
+
+  &[data-trend='${trend}']::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    box-shadow: inset 0 0 0 ${vars.borderWidth.thick} currentColor;
+    opacity: 0;
+    pointer-events: none;
+    animation: ${flash} ${vars.motion.duration.slow} ${vars.motion.easing.standard};
+  }
 
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &[data-trend='${trend}']::after {
+      animation: none;
+    }
   }
 `;
 
-export const StyledOddsButton = styled.button<{ $trend: OddsTrend | null; $compact: boolean }>`
+/**
+ * Static CSS only (states are data attributes, not props): a live board re-renders prices many times a
+ * second, and static styled-components never regenerate their CSS.
+ */
+export const StyledOddsButton = styled.button`
   position: relative;
   display: inline-flex;
-  flex-direction: ${(p) => (p.$compact ? 'column' : 'row')};
+  flex-direction: row;
   align-items: center;
-  justify-content: ${(p) => (p.$compact ? 'center' : 'space-between')};
+  justify-content: space-between;
   gap: ${vars.space[1]};
   width: 100%;
   min-width: ${vars.size.control.lg};
@@ -54,7 +73,13 @@ export const StyledOddsButton = styled.button<{ $trend: OddsTrend | null; $compa
     outline-offset: ${vars.focus.outlineOffset};
   }
 
-  ${(p) => (p.$trend ? trendColors(p.$trend) : '')}
+  &[data-compact] {
+    flex-direction: column;
+    justify-content: center;
+  }
+
+  ${trendColors('up')}
+  ${trendColors('down')}
 
   &[aria-pressed='true'] {
     background-color: ${vars.oddsButton.selected.bgColor};
@@ -95,8 +120,11 @@ export const Price = styled.span`
   white-space: nowrap;
 `;
 
-export const TrendIcon = styled.span<{ $trend: OddsTrend }>`
+export const TrendIcon = styled.span`
   display: inline-flex;
   font-size: ${vars.size.icon.sm};
-  transform: ${(p) => (p.$trend === 'down' ? 'rotate(180deg)' : 'none')};
+
+  [data-trend='down'] & {
+    transform: rotate(180deg);
+  }
 `;

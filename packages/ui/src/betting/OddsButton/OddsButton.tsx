@@ -1,5 +1,5 @@
 import { formatCoef, type CoefViewId } from '@betline/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { ArrowUpIcon } from '../../icons/ArrowUpIcon';
 import { createIcon } from '../../icons/createIcon';
@@ -24,16 +24,18 @@ export function oddsText(coef: number | null, coefViewId: CoefViewId): string | 
 
 /** The trend of the last change of `coef`, kept for ODDS_TREND_MS (null when unchanged or not a number). */
 export function useOddsTrend(coef: number | null): OddsTrend | null {
-  const previous = useRef(coef);
+  const [previous, setPrevious] = useState(coef);
   const [trend, setTrend] = useState<OddsTrend | null>(null);
+  // Derived during render (no extra commit per price change): a new price sets the direction at once.
+  if (coef !== previous) {
+    setPrevious(coef);
+    setTrend(previous === null || coef === null ? null : coef > previous ? 'up' : 'down');
+  }
   useEffect(() => {
-    const before = previous.current;
-    previous.current = coef;
-    if (before === null || coef === null || before === coef) return;
-    setTrend(coef > before ? 'up' : 'down');
+    if (trend === null) return;
     const timer = setTimeout(() => setTrend(null), ODDS_TREND_MS);
     return () => clearTimeout(timer);
-  }, [coef]);
+  }, [trend, coef]);
   return trend;
 }
 
@@ -103,8 +105,7 @@ export function OddsButton({
   return (
     <StyledOddsButton
       type="button"
-      $trend={inert ? null : trend}
-      $compact={compact}
+      data-compact={compact || undefined}
       aria-label={name}
       aria-pressed={selected}
       aria-disabled={inert || undefined}
@@ -125,7 +126,7 @@ export function OddsButton({
         ) : (
           <>
             {trend && (
-              <TrendIcon $trend={trend} data-testid="odds-trend">
+              <TrendIcon data-testid="odds-trend">
                 <ArrowUpIcon />
               </TrendIcon>
             )}
