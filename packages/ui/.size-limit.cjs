@@ -23,6 +23,27 @@ module.exports = [
     ignore,
     modifyEsbuildConfig,
     gzip: true,
-    limit: '130 kB',
+    // 123 kB before the betting widgets and the coupon slip; they add about 31 kB (core's coupon engine and
+    // odds formats, @tanstack/react-virtual, the widgets). An app route imports only what it renders.
+    limit: '160 kB',
+  },
+  // Betting widgets and coupon slip
+  {
+    name: 'the live board (EventList with rows and prices)',
+    path: 'src/index.ts',
+    import: '{ EventList }',
+    ignore,
+    modifyEsbuildConfig,
+    gzip: true,
+    limit: '22 kB',
+  },
+  {
+    name: 'the coupon slip (CouponSlip, mostly React Aria controls)',
+    path: 'src/index.ts',
+    import: '{ CouponSlip }',
+    ignore,
+    modifyEsbuildConfig,
+    gzip: true,
+    limit: '95 kB',
   },
 ];
