@@ -216,6 +216,26 @@ const en = {
   },
   // Protection, account and history
   protect: protectEn,
+  // Betting widgets and coupon slip
+  bets: {
+    matchResult: 'Match result',
+    winner: 'Winner',
+    totalGoals: 'Total goals',
+    correctScore: 'Correct score',
+    home: 'Home',
+    draw: 'Draw',
+    away: 'Away',
+    secondHalf: '2nd half',
+    halfTime: 'Half-time',
+    football: 'Football',
+    tennis: 'Tennis',
+    basketball: 'Basketball',
+    iceHockey: 'Ice hockey',
+    volleyball: 'Volleyball',
+    esports: 'Esports',
+    slipTitle: 'Bet slip',
+    myBets: 'Two open bets: Lyon v Nice, Express of 3',
+  },
 };
 
 type Resources = typeof en;
@@ -427,6 +447,26 @@ const ru: Resources = {
   },
   // Protection, account and history
   protect: protectRu,
+  // Betting widgets and coupon slip
+  bets: {
+    matchResult: 'Исход матча',
+    winner: 'Победитель',
+    totalGoals: 'Тотал голов',
+    correctScore: 'Точный счёт',
+    home: 'П1',
+    draw: 'Ничья',
+    away: 'П2',
+    secondHalf: '2-й тайм',
+    halfTime: 'Перерыв',
+    football: 'Футбол',
+    tennis: 'Теннис',
+    basketball: 'Баскетбол',
+    iceHockey: 'Хоккей',
+    volleyball: 'Волейбол',
+    esports: 'Киберспорт',
+    slipTitle: 'Купон',
+    myBets: 'Две открытые ставки: Лион — Ницца, экспресс из 3',
+  },
 };
 
 export const locales = {

@@ -209,3 +209,71 @@ export {
   type PlayerAccount,
 } from './account/AccountSwitcher';
 // End of protection, account and history
+// Betting widgets and coupon slip
+export type {
+  ChampionshipData,
+  EventData,
+  LiveState,
+  MarketData,
+  MarketLayout,
+  OddsTrend,
+  OutcomeData,
+  OutcomeStatus,
+} from './betting/types';
+export { isSelected, type SelectedIds } from './betting/selection';
+export {
+  ODDS_TREND_MS,
+  OddsButton,
+  oddsText,
+  useOddsTrend,
+  type OddsButtonProps,
+} from './betting/OddsButton';
+export { MarketGroup, type MarketGroupProps } from './betting/MarketGroup';
+export { EventRow, formatStartTime, type EventRowProps } from './betting/EventRow';
+export { EventList, flattenBoard, type EventListProps } from './betting/EventList';
+export { SportMenu, type SportMenuItem, type SportMenuProps } from './betting/SportMenu';
+export { ChampHeader, type ChampHeaderProps } from './betting/ChampHeader';
+export { Scoreboard, type ScoreboardProps } from './betting/Scoreboard';
+export { clockAtTime, formatClock, LiveTimer, type LiveTimerProps } from './betting/LiveTimer';
+export {
+  matchesTimeFilter,
+  TIME_FILTER_HOURS,
+  TimeFilter,
+  type TimeFilterHours,
+  type TimeFilterProps,
+} from './betting/TimeFilter';
+export {
+  highlight,
+  SearchResults,
+  type SearchChampResult,
+  type SearchEventResult,
+  type SearchResultsProps,
+} from './betting/SearchResults';
+export {
+  couponIssueMessage,
+  CouponIssues,
+  type CouponIssuesProps,
+  type IssueMessageContext,
+} from './coupon/CouponIssues';
+export { StakeInput, stakeText, type StakeInputProps } from './coupon/StakeInput';
+export {
+  betItemState,
+  CouponBetItem,
+  type BetItemState,
+  type BetNames,
+  type CouponBetItemProps,
+} from './coupon/CouponBetItem';
+export { SystemSelector, type SystemSelectorProps } from './coupon/SystemSelector';
+export { BlockStakes, type BlockStakesProps } from './coupon/BlockStakes';
+export { OneClickPanel, type OneClickPanelProps } from './coupon/OneClickPanel';
+export { PlacedResult, type PlacedCoupon, type PlacedResultProps } from './coupon/PlacedResult';
+export { OddsPauseToggle, useFrozenWhilePaused, type OddsPauseToggleProps } from './coupon/OddsPauseToggle';
+export {
+  changeCouponType,
+  CouponSlip,
+  couponTypeChoices,
+  type CouponAccountOption,
+  type CouponSlipProps,
+  type PlaceButtonState,
+} from './coupon/CouponSlip';
+export { CouponSheet, type CouponSheetProps } from './coupon/CouponSheet';

@@ -20,6 +20,15 @@ export const de: PartialUiTexts = {
   cookieConsent: { title: 'Cookies', acceptAll: 'Alle akzeptieren', customize: 'Anpassen' },
   ageGate: { proof_of_age_popup_title: 'Sind Sie 18 Jahre oder älter?' },
   confirmDialog: { title: 'Sind Sie sicher?' },
+  // Betting widgets and coupon slip
+  betting: { live: 'Live', suspended: 'Ausgesetzt', locked: 'Nicht verfügbar' },
+  coupon: {
+    title: 'Wettschein',
+    slipTab: 'Wettschein',
+    myBetsTab: 'Meine Wetten',
+    place: 'Wette platzieren',
+    possibleWin: 'Möglicher Gewinn',
+  },
 };
 
 export const es: PartialUiTexts = {
@@ -41,6 +50,15 @@ export const es: PartialUiTexts = {
   cookieConsent: { title: 'Cookies', acceptAll: 'Aceptar todas', customize: 'Personalizar' },
   ageGate: { proof_of_age_popup_title: '¿Tienes 18 años o más?' },
   confirmDialog: { title: '¿Estás seguro?' },
+  // Betting widgets and coupon slip
+  betting: { live: 'En vivo', suspended: 'Suspendido', locked: 'No disponible' },
+  coupon: {
+    title: 'Boleto',
+    slipTab: 'Boleto',
+    myBetsTab: 'Mis apuestas',
+    place: 'Apostar',
+    possibleWin: 'Ganancia posible',
+  },
 };
 
 export const pt: PartialUiTexts = {
@@ -62,6 +80,15 @@ export const pt: PartialUiTexts = {
   cookieConsent: { title: 'Cookies', acceptAll: 'Aceitar todos', customize: 'Personalizar' },
   ageGate: { proof_of_age_popup_title: 'Você tem 18 anos ou mais?' },
   confirmDialog: { title: 'Tem certeza?' },
+  // Betting widgets and coupon slip
+  betting: { live: 'Ao vivo', suspended: 'Suspenso', locked: 'Indisponível' },
+  coupon: {
+    title: 'Boletim',
+    slipTab: 'Boletim',
+    myBetsTab: 'Minhas apostas',
+    place: 'Apostar',
+    possibleWin: 'Ganho possível',
+  },
 };
 
 export const tr: PartialUiTexts = {
@@ -83,6 +110,15 @@ export const tr: PartialUiTexts = {
   cookieConsent: { title: 'Çerezler', acceptAll: 'Tümünü kabul et', customize: 'Özelleştir' },
   ageGate: { proof_of_age_popup_title: '18 yaşında veya daha büyük müsünüz?' },
   confirmDialog: { title: 'Emin misiniz?' },
+  // Betting widgets and coupon slip
+  betting: { live: 'Canlı', suspended: 'Askıda', locked: 'Kullanılamaz' },
+  coupon: {
+    title: 'Kupon',
+    slipTab: 'Kupon',
+    myBetsTab: 'Bahislerim',
+    place: 'Bahis yap',
+    possibleWin: 'Olası kazanç',
+  },
 };
 
 export const uk: PartialUiTexts = {
@@ -104,4 +140,13 @@ export const uk: PartialUiTexts = {
   cookieConsent: { title: 'Файли cookie', acceptAll: 'Прийняти всі', customize: 'Налаштувати' },
   ageGate: { proof_of_age_popup_title: 'Вам уже є 18 років?' },
   confirmDialog: { title: 'Ви впевнені?' },
+  // Betting widgets and coupon slip
+  betting: { live: 'Live', suspended: 'Призупинено', locked: 'Недоступно' },
+  coupon: {
+    title: 'Купон',
+    slipTab: 'Купон',
+    myBetsTab: 'Мої ставки',
+    place: 'Зробити ставку',
+    possibleWin: 'Можливий виграш',
+  },
 };

@@ -1,0 +1,1 @@
+export { ChampHeader, type ChampHeaderProps } from './ChampHeader';

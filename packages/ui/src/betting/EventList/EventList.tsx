@@ -1,0 +1,136 @@
+import type { CoefViewId } from '@betline/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useUiTranslation } from '../../i18n';
+import { ChampHeader } from '../ChampHeader';
+import { EventRow } from '../EventRow';
+import type { SelectedIds } from '../selection';
+import type { ChampionshipData, EventData, MarketData, OutcomeData } from '../types';
+import { Item, Scroller, Sizer } from './EventList.styles';
+
+/** Estimated heights in CSS pixels before a row is measured (the virtualiser works in pixels). */
+const ESTIMATE = { header: 40, event: 64 } as const;
+
+type Entry =
+  | { kind: 'header'; champ: ChampionshipData; expanded: boolean }
+  | { kind: 'event'; champ: ChampionshipData; event: EventData };
+
+/** Flattens championships into the rows the list renders: a header, then its events unless collapsed. */
+export function flattenBoard(
+  championships: readonly ChampionshipData[],
+  collapsed: ReadonlySet<string>,
+): Entry[] {
+  const out: Entry[] = [];
+  for (const champ of championships) {
+    const expanded = !collapsed.has(champ.id);
+    out.push({ kind: 'header', champ, expanded });
+    if (expanded) for (const event of champ.events) out.push({ kind: 'event', champ, event });
+  }
+  return out;
+}
+
+export interface EventListProps {
+  /** Championships with their events, in display order. */
+  championships: readonly ChampionshipData[];
+  /** Odds format id (COEF-001). */
+  coefViewId: CoefViewId;
+  /** Outcome ids in the bet slip. */
+  selectedIds?: SelectedIds;
+  /** Height of the scrolling viewport (a token or any CSS length the layout gives; default fills the parent). */
+  height?: CSSProperties['height'];
+  /** Time zone of start times. */
+  timeZone?: string;
+  /** Time source for live clocks. */
+  now?: () => number;
+  /** Rows rendered beyond the viewport on each side (default 6). */
+  overscan?: number;
+  /** Called when the player toggles an outcome. */
+  onToggle?: (outcome: OutcomeData, market: MarketData, event: EventData) => void;
+  /** Called when the player opens an event. */
+  onOpen?: (event: EventData) => void;
+}
+
+/**
+ * The line or live board: championship headers and event rows in one scrolling list, virtualised with
+ * @tanstack/react-virtual so only the rows in view (plus an overscan) are in the DOM; row heights are
+ * measured, so wrapped rows on narrow screens keep their place.
+ */
+export function EventList({
+  championships,
+  coefViewId,
+  selectedIds,
+  height = '100%',
+  timeZone,
+  now,
+  overscan = 6,
+  onToggle,
+  onOpen,
+}: EventListProps) {
+  const { t } = useUiTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const entries = useMemo(() => flattenBoard(championships, collapsed), [championships, collapsed]);
+  // The virtualiser is not memoisable by the React Compiler (it says so itself); this component is not compiled.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (entries[i]?.kind === 'header' ? ESTIMATE.header : ESTIMATE.event),
+    getItemKey: (i) => {
+      const e = entries[i];
+      return e ? (e.kind === 'header' ? `c:${e.champ.id}` : `e:${e.event.id}`) : i;
+    },
+    overscan,
+  });
+  const toggleChamp = (id: string, expanded: boolean) =>
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (expanded) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <Scroller
+      ref={scrollRef}
+      style={{ height }}
+      role="region"
+      aria-label={t('betting.eventList')}
+      tabIndex={0}
+    >
+      <Sizer style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const entry = entries[item.index];
+          if (!entry) return null;
+          return (
+            <Item
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {entry.kind === 'header' ? (
+                <ChampHeader
+                  name={entry.champ.name}
+                  region={entry.champ.region}
+                  count={entry.champ.events.length}
+                  expanded={entry.expanded}
+                  onToggle={(expanded) => toggleChamp(entry.champ.id, expanded)}
+                />
+              ) : (
+                <EventRow
+                  event={entry.event}
+                  coefViewId={coefViewId}
+                  selectedIds={selectedIds}
+                  timeZone={timeZone}
+                  {...(now ? { now } : {})}
+                  onToggle={onToggle}
+                  onOpen={onOpen}
+                />
+              )}
+            </Item>
+          );
+        })}
+      </Sizer>
+    </Scroller>
+  );
+}

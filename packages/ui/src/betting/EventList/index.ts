@@ -1,0 +1,1 @@
+export { EventList, flattenBoard, type EventListProps } from './EventList';

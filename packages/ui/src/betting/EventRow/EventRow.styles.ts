@@ -1,0 +1,98 @@
+import { vars } from '@betline/tokens';
+import styled from 'styled-components';
+
+export const Row = styled.article`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[3]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-bottom: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
+  background-color: ${vars.bgColor.surface};
+  color: ${vars.fgColor.default};
+  /* A price change lays out and paints this row only, not the whole board. */
+  contain: layout paint;
+`;
+
+export const Meta = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[1]};
+  width: ${vars.size.layout.bottomNavHeight};
+  flex: none;
+  color: ${vars.fgColor.muted};
+  font-size: ${vars.fontSize.xs};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Teams = styled.div`
+  display: flex;
+  flex: 1 1 ${vars.size.layout.sidebarWidth};
+  align-items: center;
+  gap: ${vars.space[3]};
+  min-width: 0;
+`;
+
+export const Names = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  font-size: ${vars.fontSize.sm};
+
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+export const OpenButton = styled.button`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: ${vars.bgColor.transparent};
+  color: inherit;
+  font: inherit;
+  font-size: ${vars.fontSize.sm};
+  text-align: start;
+  cursor: ${vars.cursor.interactive};
+
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  &:hover > span {
+    color: ${vars.fgColor.link};
+  }
+
+  &:focus-visible {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+`;
+
+export const LiveScore = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: none;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+  text-align: end;
+`;
+
+export const Markets = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
+  flex: 1 1 ${vars.size.layout.sidebarWidth};
+  gap: ${vars.space[1]};
+  max-width: ${vars.size.layout.slipWidth};
+`;

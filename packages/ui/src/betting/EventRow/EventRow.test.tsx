@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import type { EventData } from '../types';
+import { EventRow } from './EventRow';
+
+const event: EventData = {
+  id: 'e1',
+  home: 'Lyon',
+  away: 'Nice',
+  startTime: Date.UTC(2026, 4, 17, 18, 30),
+  markets: [
+    {
+      id: 'm1',
+      name: 'Match result',
+      layout: 'threeWay',
+      outcomes: [
+        { id: 'e1-1', label: '1', name: 'Lyon', coef: 2.1 },
+        { id: 'e1-x', label: 'X', name: 'Draw', coef: 3.3 },
+        { id: 'e1-2', label: '2', name: 'Nice', coef: 3.6 },
+      ],
+    },
+  ],
+};
+
+describe('EventRow', () => {
+  it('shows teams, start time and the main market; a price reports outcome, market and event', async () => {
+    const onToggle = vi.fn();
+    const { container } = render(
+      <EventRow event={event} coefViewId={0} timeZone="UTC" onToggle={onToggle} />,
+    );
+    expect(screen.getByRole('article', { name: 'Lyon v Nice' })).toBeInTheDocument();
+    expect(screen.getByText('05/17, 06:30 PM')).toHaveAttribute('datetime', '2026-05-17T18:30:00.000Z');
+    await userEvent.click(screen.getByRole('button', { name: 'X 3.30, Match result: Draw, Lyon v Nice' }));
+    expect(onToggle).toHaveBeenCalledWith(event.markets[0]?.outcomes?.[1], event.markets[0], event);
+    await expectNoAxeViolations(container);
+  });
+
+  it('a live event shows the live badge, the clock and the score in words', () => {
+    render(
+      <EventRow
+        event={{ ...event, live: { score: [2, 1], clockSec: 3930, running: false } }}
+        coefViewId={0}
+      />,
+    );
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('65:30');
+    expect(screen.getByText('Score 2:1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import type { CoefViewId } from '@betline/core';
+import { Badge } from '../../data/Badge';
+import { useUiTranslation } from '../../i18n';
+import { VisuallyHidden } from '../../a11y/VisuallyHidden';
+import { LiveTimer } from '../LiveTimer';
+import { OddsButton } from '../OddsButton';
+import { isSelected, type SelectedIds } from '../selection';
+import type { EventData, MarketData, OutcomeData } from '../types';
+import { LiveScore, Markets, Meta, Names, OpenButton, Row, Teams } from './EventRow.styles';
+
+/** Start time of an event with Intl: day and month, hours and minutes, in the locale (and time zone). */
+export function formatStartTime(startTime: number, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(startTime);
+}
+
+export interface EventRowProps {
+  /** The event: teams, start, live state and main markets. */
+  event: EventData;
+  /** Odds format id (COEF-001). */
+  coefViewId: CoefViewId;
+  /** Outcome ids in the bet slip. */
+  selectedIds?: SelectedIds;
+  /** Time zone for the start time (IANA name); the browser's by default. */
+  timeZone?: string;
+  /** Time source for the live clock (tests, stories). */
+  now?: () => number;
+  /** Called when the player toggles an outcome. */
+  onToggle?: (outcome: OutcomeData, market: MarketData, event: EventData) => void;
+  /** Called when the player opens the event (its full market list); the team names become a button. */
+  onOpen?: (event: EventData) => void;
+}
+
+/** One event of the board: start time or live badge and clock, teams, score and the main markets' prices. */
+export function EventRow({ event, coefViewId, selectedIds, timeZone, now, onToggle, onOpen }: EventRowProps) {
+  const { t, i18n } = useUiTranslation();
+  const title = t('betting.versus', { home: event.home, away: event.away });
+  const names = (
+    <>
+      <span>{event.home}</span>
+      <span>{event.away}</span>
+    </>
+  );
+  return (
+    <Row aria-label={title} data-live={event.live ? 'true' : undefined}>
+      <Meta>
+        {event.live ? (
+          <>
+            <Badge tone="danger">{t('betting.live')}</Badge>
+            <LiveTimer
+              clockSec={event.live.clockSec}
+              clockAt={event.live.clockAt}
+              running={event.live.running ?? true}
+              {...(now ? { now } : {})}
+            />
+          </>
+        ) : (
+          <time dateTime={new Date(event.startTime).toISOString()}>
+            {formatStartTime(event.startTime, i18n.language, timeZone)}
+          </time>
+        )}
+      </Meta>
+      <Teams>
+        {onOpen ? (
+          <OpenButton type="button" onClick={() => onOpen(event)}>
+            <span>{event.home}</span>
+            <span>
+              {/* The space separates the teams in the accessible name (the row itself is named "A v B"). */}{' '}
+              {event.away}
+            </span>
+          </OpenButton>
+        ) : (
+          <Names>{names}</Names>
+        )}
+        {event.live && (
+          <LiveScore>
+            <VisuallyHidden>
+              {t('betting.score', { home: event.live.score[0], away: event.live.score[1] })}
+            </VisuallyHidden>
+            <span aria-hidden="true">{event.live.score[0]}</span>
+            <span aria-hidden="true">{event.live.score[1]}</span>
+          </LiveScore>
+        )}
+      </Teams>
+      {event.markets.map((market) => (
+        <Markets key={market.id} role="group" aria-label={market.name}>
+          {(market.outcomes ?? []).map((outcome) => (
+            <OddsButton
+              key={outcome.id}
+              outcome={outcome}
+              marketName={market.name}
+              eventName={title}
+              coefViewId={coefViewId}
+              selected={isSelected(selectedIds, outcome.id)}
+              compact
+              onPress={() => onToggle?.(outcome, market, event)}
+            />
+          ))}
+        </Markets>
+      ))}
+    </Row>
+  );
+}

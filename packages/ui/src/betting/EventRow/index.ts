@@ -1,0 +1,1 @@
+export { EventRow, formatStartTime, type EventRowProps } from './EventRow';

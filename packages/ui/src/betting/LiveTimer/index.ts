@@ -1,0 +1,1 @@
+export { clockAtTime, formatClock, LiveTimer, type LiveTimerProps } from './LiveTimer';

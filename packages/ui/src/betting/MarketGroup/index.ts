@@ -1,0 +1,1 @@
+export { MarketGroup, type MarketGroupProps } from './MarketGroup';

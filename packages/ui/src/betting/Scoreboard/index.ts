@@ -1,0 +1,1 @@
+export { Scoreboard, type ScoreboardProps } from './Scoreboard';

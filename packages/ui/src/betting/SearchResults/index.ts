@@ -1,0 +1,7 @@
+export {
+  highlight,
+  SearchResults,
+  type SearchChampResult,
+  type SearchEventResult,
+  type SearchResultsProps,
+} from './SearchResults';

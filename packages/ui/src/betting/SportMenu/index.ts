@@ -1,0 +1,1 @@
+export { SportMenu, type SportMenuItem, type SportMenuProps } from './SportMenu';

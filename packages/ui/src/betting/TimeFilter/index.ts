@@ -1,0 +1,7 @@
+export {
+  matchesTimeFilter,
+  TIME_FILTER_HOURS,
+  TimeFilter,
+  type TimeFilterHours,
+  type TimeFilterProps,
+} from './TimeFilter';

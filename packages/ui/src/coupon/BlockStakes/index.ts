@@ -1,0 +1,1 @@
+export { BlockStakes, type BlockStakesProps } from './BlockStakes';

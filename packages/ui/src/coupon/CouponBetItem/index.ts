@@ -1,0 +1,7 @@
+export {
+  betItemState,
+  CouponBetItem,
+  type BetItemState,
+  type BetNames,
+  type CouponBetItemProps,
+} from './CouponBetItem';

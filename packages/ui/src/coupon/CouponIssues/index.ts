@@ -1,0 +1,6 @@
+export {
+  couponIssueMessage,
+  CouponIssues,
+  type CouponIssuesProps,
+  type IssueMessageContext,
+} from './CouponIssues';

@@ -1,0 +1,1 @@
+export { CouponSheet, type CouponSheetProps } from './CouponSheet';

@@ -1,0 +1,8 @@
+export {
+  changeCouponType,
+  CouponSlip,
+  couponTypeChoices,
+  type CouponAccountOption,
+  type CouponSlipProps,
+  type PlaceButtonState,
+} from './CouponSlip';

@@ -1,0 +1,1 @@
+export { OddsPauseToggle, useFrozenWhilePaused, type OddsPauseToggleProps } from './OddsPauseToggle';

@@ -1,0 +1,1 @@
+export { OneClickPanel, type OneClickPanelProps } from './OneClickPanel';

@@ -1,0 +1,1 @@
+export { PlacedResult, type PlacedCoupon, type PlacedResultProps } from './PlacedResult';

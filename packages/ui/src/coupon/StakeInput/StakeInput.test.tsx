@@ -1,0 +1,62 @@
+import { amountStep } from '@betline/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { StakeInput, stakeText } from './StakeInput';
+
+function Controlled({ onChange, currency = 'EUR' }: { onChange: (m: number) => void; currency?: string }) {
+  const [value, setValue] = useState(500);
+  return (
+    <StakeInput
+      label="Stake"
+      currency={currency}
+      value={value}
+      step={amountStep(currency)}
+      autoMax={12_345}
+      onChange={(m) => {
+        setValue(m);
+        onChange(m);
+      }}
+    />
+  );
+}
+
+describe('StakeInput', () => {
+  it('COUPON-054 the ± buttons and arrow keys move by the currency step (EUR 2.50)', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<Controlled onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Stake' });
+    expect(input).toHaveValue('5');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase stake by €2.50' }));
+    expect(input).toHaveValue('7.5');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveValue('2.5');
+    expect(onChange).toHaveBeenLastCalledWith(250);
+    await expectNoAxeViolations(container);
+  });
+
+  it('reads a typed stake with core (comma decimals) and flags one that is not an amount', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Stake' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,5');
+    expect(onChange).toHaveBeenLastCalledWith(1250);
+    expect(input).not.toBeInvalid();
+    await userEvent.type(input, 'x');
+    expect(input).toBeInvalid();
+    await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(input).toHaveValue('123.45');
+    expect(onChange).toHaveBeenLastCalledWith(12_345);
+  });
+
+  it('COUPON-054 JPY steps by 500 and has no decimals', () => {
+    expect(stakeText(1000, 'JPY')).toBe('1000');
+    expect(stakeText(10_000, 'EUR')).toBe('100');
+    render(<Controlled onChange={() => undefined} currency="JPY" />);
+    expect(screen.getByRole('button', { name: 'Increase stake by ¥500' })).toBeInTheDocument();
+  });
+});

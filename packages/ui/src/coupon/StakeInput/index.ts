@@ -1,0 +1,1 @@
+export { StakeInput, stakeText, type StakeInputProps } from './StakeInput';

@@ -1,0 +1,1 @@
+export { SystemSelector, type SystemSelectorProps } from './SystemSelector';

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TimeFilter, type TimeFilterHours } from '@betline/ui';
+import { storyCanvas, uiText } from '../story-helpers';
+
+/** "Starts within": all, 1, 2, 3 or 6 hours. */
+const meta = {
+  title: 'Betting/TimeFilter',
+  component: TimeFilter,
+  args: { value: 0, onChange: fn() },
+  render: function Render(args) {
+    const [value, setValue] = useState<TimeFilterHours>(args.value);
+    return (
+      <TimeFilter
+        value={value}
+        onChange={(h) => {
+          setValue(h);
+          args.onChange(h);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof TimeFilter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Arrow keys move the choice; the new hours are reported. */
+export const Playground: Story = {
+  play: async ({ canvasElement, userEvent, args, globals }) => {
+    const canvas = storyCanvas(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+    await userEvent.click(
+      canvas.getByRole('radio', { name: uiText(globals, 'betting.timeHoursLong', { count: 3 }) }),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(
+      canvas.getByRole('radio', { name: uiText(globals, 'betting.timeHoursLong', { count: 3 }) }),
+    ).toBeChecked();
+  },
+};
