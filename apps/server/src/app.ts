@@ -321,7 +321,7 @@ export function buildApp(options: BuildAppOptions) {
   });
   // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
   void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService, clock });
-    // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
+  // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
   const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
   // The brand's coupon rules, read at most every 5 s (a config change reaches bets within seconds).
   let settingsCache: { at: number; value: Promise<SiteSettings> } | undefined;

@@ -5,7 +5,7 @@ import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
 /**
  * SPEC §3 "Global state": what the player chooses in the office settings and every page reads (odds format,
  * time zone, clock, European or Asian view, display toggles). The server has no path for these, so they are
- * kept on this device through the storage module (docs/adr/0016-player-preferences.md). Theme and language
+ * kept on this device through the storage module (docs/adr/0023-player-preferences.md). Theme and language
  * are not here: the colour mode lives in the global store (set before first paint) and the language in the
  * path.
  */
