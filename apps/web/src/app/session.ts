@@ -1,8 +1,5 @@
 import { http } from '../api/client';
-import { playerMessage } from '../api/errors';
 import { isCancel } from '../api/http';
-import { ACCOUNT_NS, accountTextsReady, i18n } from '../i18n';
-import { pushNotice } from '../stores/notices';
 
 let installed = false;
 
@@ -20,9 +17,8 @@ export function installErrorNotices(): void {
       console.warn('request failed with a non-Error value', error);
       throw error;
     }
-    await accountTextsReady().catch(() => undefined);
-    const t = i18n.getFixedT(i18n.language, ACCOUNT_NS);
-    pushNotice({ kind: 'error', message: playerMessage(error, t) });
+    const { showRequestError } = await import('./requestErrorNotice');
+    await showRequestError(error);
     throw error;
   });
 }

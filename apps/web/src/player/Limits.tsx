@@ -18,7 +18,7 @@ import { errorBodyOf, playerMessage } from '../api/errors';
 import { answerQuestions, deleteLimit, limitAction, saveLimits, type Question } from '../api/limits';
 import type { Limit } from '../api/types';
 import { applyLimits, limitsStore, loadLimits } from '../stores/limits';
-import { logout } from '../stores/user';
+import { logout } from '../stores/logout';
 import { PlainList } from './PageShell';
 
 /** Shown only when needed: the questionnaire after a loosening request, self-exclusion once asked for. */

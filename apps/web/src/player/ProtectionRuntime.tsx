@@ -17,7 +17,7 @@ import { Button, Checkbox, Inline, Modal, Stack, Text } from '@betline/ui';
 import { fetchRealityCheckFigures, recordRealityCheck, type RealityCheckFigures } from '../api/limits';
 import { limitsStore, loadLimits, pingLimits, PING_EVERY_MS, realityCheckMinutes } from '../stores/limits';
 import { pushNotice, closeNotice } from '../stores/notices';
-import { logout } from '../stores/user';
+import { logout } from '../stores/logout';
 import { useMoney } from './money';
 import { useAccountTexts } from './useTexts';
 

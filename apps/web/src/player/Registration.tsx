@@ -11,7 +11,6 @@ import {
   Input,
   PasswordInput,
   NativeSelect,
-  RadioGroup,
   SegmentedControl,
   Stack,
   Text,
@@ -90,16 +89,17 @@ function CommonFields({
           onChange={(event) => onChange({ ...value, currencyId: Number(event.target.value) })}
         />
       </Field>
-      <RadioGroup
-        label={t('registration.bonus')}
-        value={String(value.bonus)}
-        onChange={(next) => onChange({ ...value, bonus: Number(next) as 0 | 1 | 2 })}
-        options={[
-          { value: '1', label: t('registration.bonusSports') },
-          { value: '2', label: t('registration.bonusCasino') },
-          { value: '0', label: t('registration.bonusNone') },
-        ]}
-      />
+      <Field label={t('registration.bonus')}>
+        <NativeSelect
+          value={String(value.bonus)}
+          onChange={(event) => onChange({ ...value, bonus: Number(event.target.value) as 0 | 1 | 2 })}
+          options={[
+            { value: '1', label: t('registration.bonusSports') },
+            { value: '2', label: t('registration.bonusCasino') },
+            { value: '0', label: t('registration.bonusNone') },
+          ]}
+        />
+      </Field>
     </Stack>
   );
 }

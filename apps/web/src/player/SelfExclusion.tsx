@@ -7,7 +7,7 @@ import { Button, Checkbox, ConfirmDialog, Field, NativeSelect, Stack, Text } fro
 import { playerMessage } from '../api/errors';
 import { blockUser } from '../api/limits';
 import { limitsStore } from '../stores/limits';
-import { logout } from '../stores/user';
+import { logout } from '../stores/logout';
 import { serviceMessage, useValueText } from './Limits';
 
 /** Self-exclusion (RG-010, RG-014, DECISIONS 10/14): a period, a reason, and an irreversible confirmation. */

@@ -118,7 +118,7 @@ describe('registration and logout rules', () => {
     renderApp('/en/registration');
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('44'));
-    await user.click(screen.getByRole('radio', { name: 'Casino bonus' }));
+    await user.selectOptions(screen.getByLabelText(/^Welcome bonus/), 'Casino bonus');
     await user.type(screen.getByLabelText(/^E-mail/), 'new.player@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -11,7 +11,8 @@ import {
   scheduleAnalytics,
 } from '../stores/consent';
 import { globalStore } from '../stores/global';
-import { isSignedIn, logout, userStore } from '../stores/user';
+import { isSignedIn, userStore } from '../stores/user';
+import { logout } from '../stores/logout';
 import { readString, removeItem, STORAGE_KEYS } from '../lib/storage';
 import { usePage, useRouteFlags } from '../routes/handle';
 import { acceptAge, isAgeAccepted } from './ageGate';

@@ -18,7 +18,8 @@ import {
 } from './account';
 import { acceptAllCookies, chooseConsent, consentStore, initConsent } from './consent';
 import { closeNotice, noticesStore, pushNotice } from './notices';
-import { logout, runSessionCheck, SESSION_CHECK, userStore, watchSession } from './user';
+import { runSessionCheck, SESSION_CHECK, userStore, watchSession } from './user';
+import { logout } from './logout';
 
 type Answer = { status: number; data?: unknown };
 type Handler = (request: HttpRequest) => Answer | Promise<Answer>;

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { UserConfig } from '../api/types';
-import { checkSession, disconnect, fetchUserConfig } from '../api/identity';
+import { checkSession, fetchUserConfig } from '../api/identity';
 import { isHttpError } from '../api/http';
 import { CSRF } from '../api/paths';
 import {
@@ -78,7 +78,7 @@ function tabs(): BroadcastChannel | undefined {
   return channel;
 }
 
-function tell(message: TabMessage): void {
+export function tell(message: TabMessage): void {
   try {
     tabs()?.postMessage(message);
   } catch {
@@ -121,7 +121,7 @@ export async function afterSignIn(userId: number, broadcast = true): Promise<voi
 }
 
 /** Forgets the player in this tab (AUTH-013/014): cookies, token, user id, ban level, balances. */
-function clearLocalSession(reason: SessionEndReason | null): void {
+export function clearLocalSession(reason: SessionEndReason | null): void {
   removeCookie(COOKIE_NAMES.ua);
   removeCookie(COOKIE_NAMES.userToken);
   removeCookie(CSRF.cookie);
@@ -132,36 +132,9 @@ function clearLocalSession(reason: SessionEndReason | null): void {
   userStore.banLevel = 0;
   userStore.endReason = reason;
   if (reason !== null) writeString(STORAGE_KEYS.sessionEnd, reason, 'session');
-  if (reason === 'excluded' || reason === 'elsewhere') announceSessionEnd(reason);
-}
-
-/** Tells the player why the session ended without their asking (inactivity has its own notice). */
-function announceSessionEnd(reason: 'excluded' | 'elsewhere'): void {
-  void Promise.all([import('../i18n'), import('./notices')]).then(async ([texts, notices]) => {
-    await texts.accountTextsReady().catch(() => undefined);
-    notices.pushNotice({
-      id: 'session-end',
-      kind: 'info',
-      sticky: true,
-      message: texts.i18n.t(`sessionEnd.${reason}`, { ns: texts.ACCOUNT_NS }),
-    });
-  });
-}
-
-/**
- * AUTH-012..014: logout calls the disconnect API (which revokes the session on the server), removes the
- * cookies, resets ban level and user id, and tells the other tabs. Navigation afterwards is the caller's
- * (`pathAfterLogout`, AUTH-015).
- */
-export async function logout(reason: SessionEndReason | null = null): Promise<void> {
-  try {
-    await disconnect();
-  } catch (error) {
-    // The session may already be gone on the server (revoked, expired): signing out locally is what matters.
-    console.warn('disconnect failed:', error instanceof Error ? error.message : error);
+  if (reason === 'excluded' || reason === 'elsewhere') {
+    void import('./sessionEnd').then((module) => module.announceSessionEnd(reason));
   }
-  clearLocalSession(reason);
-  tell({ type: 'signedOut', reason });
 }
 
 /**

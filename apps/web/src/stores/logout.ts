@@ -1,0 +1,19 @@
+import { disconnect } from '../api/identity';
+import { clearLocalSession, tell, type SessionEndReason } from './user';
+
+// Sign-out lives apart from the session check: only the player's own menus and tools load it.
+/**
+ * AUTH-012..014: logout calls the disconnect API (which revokes the session on the server), removes the
+ * cookies, resets ban level and user id, and tells the other tabs. Navigation afterwards is the caller's
+ * (`pathAfterLogout`, AUTH-015).
+ */
+export async function logout(reason: SessionEndReason | null = null): Promise<void> {
+  try {
+    await disconnect();
+  } catch (error) {
+    // The session may already be gone on the server (revoked, expired): signing out locally is what matters.
+    console.warn('disconnect failed:', error instanceof Error ? error.message : error);
+  }
+  clearLocalSession(reason);
+  tell({ type: 'signedOut', reason });
+}

@@ -1,0 +1,16 @@
+import { ACCOUNT_NS, accountTextsReady, i18n } from '../i18n';
+import { pushNotice } from './notices';
+
+/** Tells the player why the session ended without their asking (inactivity has its own notice). */
+export function announceSessionEnd(reason: 'excluded' | 'elsewhere'): void {
+  void accountTextsReady()
+    .catch(() => undefined)
+    .then(() => {
+      pushNotice({
+        id: 'session-end',
+        kind: 'info',
+        sticky: true,
+        message: i18n.t(`sessionEnd.${reason}`, { ns: ACCOUNT_NS }),
+      });
+    });
+}
