@@ -1,7 +1,12 @@
 // @betline/ui: the Betline UI kit. Styles read token variables only (`vars` from @betline/tokens).
 
 // Root, theme and brand book
-export { BetlineRoot, type BetlineRootProps, type ColorMode } from './theme/BetlineRoot';
+export {
+  BetlineRoot,
+  preloadBrandBookValidator,
+  type BetlineRootProps,
+  type ColorMode,
+} from './theme/BetlineRoot';
 export {
   validateBrandBook,
   isValidTokenValue,

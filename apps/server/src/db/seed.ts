@@ -2,7 +2,7 @@
  * Demo data, written once: a brand's rows are inserted only when the brand does not exist yet, so a second
  * start (or a change made to the data since) is left alone.
  */
-import { acceptDemoTerms, seedSite } from '../modules/site/seed';
+import { acceptDemoTermsForAll, seedSite } from '../modules/site/seed';
 import type { Db } from './client';
 import { seedDemoPlayers } from '../modules/identity/demo';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
@@ -97,13 +97,12 @@ export interface SeedResult {
 export async function seedDatabase(db: Db): Promise<SeedResult> {
   const sites = await seedSites(db);
   const brands = DEMO_SITES.map((site) => site.brand);
-  const playersCreated = await seedDemoPlayers(db, undefined, (playerId) =>
-    acceptDemoTerms(db, playerId, brands, new Date()),
-  );
+  const playersCreated = await seedDemoPlayers(db);
   // Module demo data, each written once (after the site's own rows and the demo players).
   await seedWalletDemo(db);
   await seedProtectionDemo(db);
   await seedCasino(db);
+  await acceptDemoTermsForAll(db, brands, new Date());
   return { ...sites, playersCreated };
 }
 

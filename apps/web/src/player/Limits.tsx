@@ -31,9 +31,11 @@ function SelfExclusionEntry({ lng }: { lng: string }) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-expanded={false}>
-        {t('limits.selfExclusionOpen')}
-      </Button>
+      <div>
+        <Button variant="secondary" onClick={() => setOpen(true)} aria-expanded={false}>
+          {t('limits.selfExclusionOpen')}
+        </Button>
+      </div>
     );
   }
   return (

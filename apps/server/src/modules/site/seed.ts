@@ -10,7 +10,9 @@ import {
   type NoticesGroup,
   type RoutingGroup,
 } from '@betline/contracts';
+import { eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { player } from '../identity/tables';
 import { playerTermsAcceptance, siteBlockRule, siteConfigGroup, siteRedirect, siteTerms } from './tables';
 
 /** Features the default brand switches off, to show GUARD-024 (a route of a feature that is off is a 404). */
@@ -90,6 +92,26 @@ export async function seedSite(db: Db, brands: readonly string[], now: Date): Pr
       ),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * The demo players (created by the module seeds) accepted the first terms of every demo brand when they
+ * "registered": every player without any acceptance gets version 1. Registered players already have theirs
+ * (registration records it), and a later version still has to be accepted by everyone.
+ */
+export async function acceptDemoTermsForAll(db: Db, brands: readonly string[], at: Date): Promise<void> {
+  const rows = await db
+    .select({ id: player.id })
+    .from(player)
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(playerTermsAcceptance)
+          .where(eq(playerTermsAcceptance.playerId, player.id)),
+      ),
+    );
+  for (const row of rows) await acceptDemoTerms(db, row.id, brands, at);
 }
 
 /** The demo players accepted the first terms of every demo brand when they "registered". */

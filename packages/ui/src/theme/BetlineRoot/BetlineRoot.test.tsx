@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { announce } from '../../a11y/announce';
 import { Button } from '../../actions/Button';
 import { Field } from '../../forms/Field';
 import { Input } from '../../forms/Input';
 import { expectNoAxeViolations } from '../../test/axe';
 import type { BrandBookResult } from '../brandBook';
-import { BetlineRoot } from './BetlineRoot';
+import { BetlineRoot, preloadBrandBookValidator } from './BetlineRoot';
 
 const html = document.documentElement;
 let warn: MockInstance<typeof console.warn>;
@@ -20,6 +20,11 @@ afterEach(() => {
 });
 
 describe('BetlineRoot', () => {
+  // The validator is its own chunk (the default brand never loads it); once loaded it applies synchronously.
+  beforeAll(async () => {
+    await preloadBrandBookValidator();
+  });
+
   it('sets the colour mode on <html> and follows changes', () => {
     const { rerender, unmount } = render(<BetlineRoot colorMode="dark">App</BetlineRoot>);
     expect(html.dataset.colorMode).toBe('dark');

@@ -11,6 +11,11 @@ type BrandBookModule = typeof BrandBook;
  */
 let brandBookModule: BrandBookModule | undefined;
 let brandBookLoading: Promise<BrandBookModule> | undefined;
+/** Loads the brand-book validator ahead of time (an app that knows a brand book is coming; tests). */
+export function preloadBrandBookValidator(): Promise<BrandBookModule> {
+  return loadBrandBookModule();
+}
+
 function loadBrandBookModule(): Promise<BrandBookModule> {
   brandBookLoading ??= import('../brandBook').then((module) => {
     brandBookModule = module;

@@ -1,1 +1,1 @@
-export { BetlineRoot, type BetlineRootProps, type ColorMode } from './BetlineRoot';
+export { BetlineRoot, preloadBrandBookValidator, type BetlineRootProps, type ColorMode } from './BetlineRoot';
