@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLayoutEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
-import { BetlineRoot } from '@betline/ui';
+import { BetlineRoot, preloadBrandBookValidator } from '@betline/ui';
 import { vars } from '@betline/tokens';
 import '@betline/tokens/tokens.css';
 import { brandBooks, brandLabels, brandNames, isBrandName, type BrandBook } from '../src/brands';
@@ -93,6 +93,13 @@ const withBetline: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withBetline],
+  // The brand-book validator is its own chunk in the kit; stories with a partner brand render at once with it.
+  loaders: [
+    async () => {
+      await preloadBrandBookValidator();
+      return {};
+    },
+  ],
   tags: ['autodocs'],
   globalTypes: {
     theme: {

@@ -9,7 +9,6 @@ type BrandBookModule = typeof BrandBook;
  * The brand-book validator (with the token manifest and the contrast check it needs) is loaded only when a
  * partner brand book is there: the default brand's first screen does not carry it.
  */
-let brandBookModule: BrandBookModule | undefined;
 let brandBookLoading: Promise<BrandBookModule> | undefined;
 /** Loads the brand-book validator ahead of time (an app that knows a brand book is coming; tests). */
 export function preloadBrandBookValidator(): Promise<BrandBookModule> {
@@ -17,10 +16,14 @@ export function preloadBrandBookValidator(): Promise<BrandBookModule> {
 }
 
 function loadBrandBookModule(): Promise<BrandBookModule> {
-  brandBookLoading ??= import('../brandBook').then((module) => {
-    brandBookModule = module;
-    return module;
-  });
+  if (brandBookLoading === undefined) {
+    const loading: Promise<BrandBookModule> = import('../brandBook').then((module) => {
+      // React's thenable protocol: `use` reads a settled promise synchronously, also on its first call.
+      Object.assign(loading, { status: 'fulfilled', value: module });
+      return module;
+    });
+    brandBookLoading = loading;
+  }
   return brandBookLoading;
 }
 
@@ -63,7 +66,8 @@ export function BetlineRoot({ colorMode, brandBook, onBrandBookResult, children 
 
   // A partner brand book waits for its validator (suspends once, before the first paint of the brand).
   const hasBrandBook = brandBookKey !== '[]';
-  const validator = hasBrandBook ? (brandBookModule ?? use(loadBrandBookModule())) : undefined;
+  // `use` is called on every render with a brand book (React requires it), on the one cached promise.
+  const validator = hasBrandBook ? use(loadBrandBookModule()) : undefined;
 
   useLayoutEffect(() => {
     const result =
