@@ -19,6 +19,7 @@ import { errorCodeOf, playerMessage } from '../api/errors';
 import { requestPasswordReset, resetPasswordByLink, sendSmsCode } from '../api/identity';
 import { resetPasswordBySms } from '../api/profile';
 import { formMessage, newPasswordPairSchema } from './office/forms';
+import { isPhoneComplete, normalisePhone } from './phone';
 
 /**
  * AUTH-027: the states of a password recovery: the first form (`popup`), waiting for the code or the link
@@ -28,10 +29,6 @@ import { formMessage, newPasswordPairSchema } from './office/forms';
 export type RecoveryState = 'popup' | 'code' | 'newPassword' | 'save' | 'success' | 'error' | 'exit';
 
 type Method = 'email' | 'sms';
-
-function normalisePhone(value: string): string {
-  return `+${value.replace(/[^0-9]/g, '')}`;
-}
 
 function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
@@ -271,7 +268,7 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
     );
   }
 
-  const valid = method === 'email' ? isEmail(email) : phone.replace(/\D/g, '').length >= 7;
+  const valid = method === 'email' ? isEmail(email) : isPhoneComplete(phone);
   return (
     <form
       noValidate

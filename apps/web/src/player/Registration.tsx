@@ -17,7 +17,7 @@ import {
   useZodForm,
   type CodeStatus,
 } from '@betline/ui';
-import { errorCodeOf, playerMessage } from '../api/errors';
+import { playerMessage } from '../api/errors';
 import {
   fetchPhoneCountries,
   registerEmail,
@@ -33,6 +33,7 @@ import type { RegisterFastResponse } from '../api/types';
 import { readCookie } from '../lib/storage';
 import { globalStore } from '../stores/global';
 import { afterSignIn } from '../stores/user';
+import { codeStatusOf, isPhoneComplete, normalisePhone } from './phone';
 
 /** REG-001: the four ways to register. */
 export const REGISTRATION_KINDS = ['full_reg', 'fast_reg', 'phone_reg', 'soc_reg'] as const;
@@ -276,7 +277,7 @@ function PhoneRegistration({ common, lng }: { common: () => RegistrationCommon |
   const [status, setStatus] = useState<CodeStatus>('idle');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const normalised = `+${phone.replace(/\D/g, '')}`;
+  const normalised = normalisePhone(phone);
   const send = async () => {
     setBusy(true);
     setError(undefined);
@@ -301,9 +302,9 @@ function PhoneRegistration({ common, lng }: { common: () => RegistrationCommon |
       const answer = await registerPhone({ ...fields, language: lng, phone: normalised, code, password });
       void afterSignIn(answer.userId);
     } catch (caught) {
-      const reason = errorCodeOf(caught);
-      setStatus(reason === 'time_up' ? 'timeUp' : reason === 'wrong_code' ? 'wrongCode' : 'idle');
-      if (reason !== 'time_up' && reason !== 'wrong_code') setError(playerMessage(caught, t));
+      const status = codeStatusOf(caught);
+      setStatus(status ?? 'idle');
+      if (status === null) setError(playerMessage(caught, t));
     } finally {
       setBusy(false);
     }
@@ -320,7 +321,7 @@ function PhoneRegistration({ common, lng }: { common: () => RegistrationCommon |
         />
       </Field>
       {!sent ? (
-        <Button loading={busy} disabled={phone.replace(/\D/g, '').length < 7} onClick={() => void send()}>
+        <Button loading={busy} disabled={!isPhoneComplete(phone)} onClick={() => void send()}>
           {t('signIn.sendCode')}
         </Button>
       ) : (

@@ -17,10 +17,11 @@ import {
   useZodForm,
   type CodeStatus,
 } from '@betline/ui';
-import { errorCodeOf, playerMessage } from '../api/errors';
+import { playerMessage } from '../api/errors';
 import { login, loginPhone, loginSms, loginTwoStep, sendSmsCode } from '../api/identity';
 import type { LoginResponse } from '../api/types';
 import { afterSignIn } from '../stores/user';
+import { codeStatusOf, isPhoneComplete, normalisePhone } from './phone';
 
 /** The server's refusal of a sign-in as a sentence (invalid credentials, captcha, exclusion with its end). */
 function signInError(error: unknown, t: TFunction<'account'>): string {
@@ -31,11 +32,6 @@ const phoneSchema = z.object({
   phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{7,20}$/, 'form.phone')),
   password: z.string().check(z.minLength(1, 'form.required')),
 });
-
-function normalisePhone(value: string): string {
-  const digits = value.replace(/[^0-9]/g, '');
-  return `+${digits}`;
-}
 
 /** AUTH-024: the second step of a password sign-in when the player turned two-step on. */
 function TwoStep({ challenge, onDone }: { challenge: string; onDone: (userId: number) => void }) {
@@ -51,8 +47,7 @@ function TwoStep({ challenge, onDone }: { challenge: string; onDone: (userId: nu
       const answer = await loginTwoStep({ challenge, code: value });
       onDone(answer.userId);
     } catch (caught) {
-      const reason = errorCodeOf(caught);
-      setStatus(reason === 'time_up' ? 'timeUp' : reason === 'wrong_code' ? 'wrongCode' : 'idle');
+      setStatus(codeStatusOf(caught) ?? 'idle');
       setError(signInError(caught, t));
     } finally {
       setBusy(false);
@@ -158,9 +153,9 @@ function SmsForm({ onDone }: { onDone: (userId: number) => void }) {
       const answer = await loginSms({ phone: sentTo, code: value });
       if ('userId' in answer) onDone(answer.userId);
     } catch (caught) {
-      const reason = errorCodeOf(caught);
-      setStatus(reason === 'time_up' ? 'timeUp' : reason === 'wrong_code' ? 'wrongCode' : 'idle');
-      if (reason !== 'time_up' && reason !== 'wrong_code') setError(signInError(caught, t));
+      const status = codeStatusOf(caught);
+      setStatus(status ?? 'idle');
+      if (status === null) setError(signInError(caught, t));
     } finally {
       setBusy(false);
     }
@@ -177,7 +172,7 @@ function SmsForm({ onDone }: { onDone: (userId: number) => void }) {
         />
       </Field>
       {sentTo === undefined ? (
-        <Button loading={busy} onClick={() => void send()} disabled={phone.replace(/\D/g, '').length < 7}>
+        <Button loading={busy} onClick={() => void send()} disabled={!isPhoneComplete(phone)}>
           {t('signIn.sendCode')}
         </Button>
       ) : (
