@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AD_BAIT_PATH,
+  BETTING_PATHS as CONTRACT_BETTING_PATHS,
+  SPORTSBOOK_PATHS as CONTRACT_SPORTSBOOK_PATHS,
   APP_VERSION_PATH,
   COLLECTOR_HEADERS,
   COLLECTOR_PATH_PREFIX,
@@ -25,6 +27,7 @@ import {
 } from '@betline/contracts';
 import {
   AUTH_PATHS,
+  BETTING_PATHS,
   CSRF,
   IDEMPOTENCY_HEADER,
   LIMIT_SERVICE_PATHS,
@@ -32,6 +35,7 @@ import {
   PHONE_PATHS,
   PROFILE_PATHS,
   SITE_NOTICE_PATHS,
+  SPORTSBOOK_PATHS,
   COLLECTOR,
   TERMS_NOT_ACCEPTED,
   WALLET_PATHS,
@@ -87,6 +91,11 @@ describe('client paths', () => {
       protection: IDENTITY_PATHS.protection,
       session: `${IDENTITY_PATHS.sessions}/:id`,
     });
+  });
+
+  it('sportsbook and betting paths equal the contracts', () => {
+    expect(SPORTSBOOK_PATHS).toEqual(CONTRACT_SPORTSBOOK_PATHS);
+    expect(BETTING_PATHS).toEqual(CONTRACT_BETTING_PATHS);
   });
 
   it('fills path parameters, encoded', () => {

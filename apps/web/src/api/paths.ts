@@ -111,3 +111,30 @@ export const PROFILE_PATHS = {
   /** One session of the player (DELETE signs it out); the id is appended to `AUTH_PATHS.sessions`. */
   session: '/web-api/user/sessions/:id',
 } as const;
+
+/** The sportsbook's read API and push channel (equal to `SPORTSBOOK_PATHS` of @betline/contracts). */
+export const SPORTSBOOK_PATHS = {
+  sports: '/web-api/sportsbook/sports',
+  champs: '/web-api/sportsbook/champs',
+  games: '/web-api/sportsbook/games',
+  game: '/web-api/sportsbook/games/:gameId',
+  top: '/web-api/sportsbook/top',
+  search: '/web-api/sportsbook/search',
+  results: '/web-api/sportsbook/results',
+  multiLive: '/web-api/sportsbook/multi-live',
+  team: '/web-api/sportsbook/teams/:teamId',
+  demoFastForward: '/web-api/sportsbook/demo/games/:gameId/fast-forward',
+  demoFinish: '/web-api/sportsbook/demo/games/:gameId/finish',
+  push: '/web-api/sportsbook/push',
+} as const;
+
+/** Coupons, bets, print data, booking codes and cash-out (equal to `BETTING_PATHS` of @betline/contracts). */
+export const BETTING_PATHS = {
+  coupons: '/web-api/sportsbook/coupons',
+  coupon: '/web-api/sportsbook/coupons/:couponId',
+  cashout: '/web-api/sportsbook/coupons/:couponId/cashout',
+  bets: '/web-api/sportsbook/bets',
+  printCoupon: '/web-api/sportsbook/print-coupon/:couponId',
+  booking: '/web-api/sportsbook/booking',
+  bookingCode: '/web-api/sportsbook/booking/:code',
+} as const;

@@ -17,3 +17,32 @@ export interface CodeSentSchemaType {
   /** Seconds the code stays valid. */
   expiresIn: number;
 }
+
+/** The sportsbook's wire types (read API, push, betting). */
+export type {
+  BetHistoryResponse,
+  BookingLoadResponse,
+  ChampItem,
+  ChampsResponse,
+  CouponRefusal,
+  CouponStatus,
+  GamesResponse,
+  MarketGroup,
+  PlaceCouponRequest,
+  PlaceCouponResponse,
+  PlacedCoupon,
+  PlacedSelection,
+  PushClientMessage,
+  PushList,
+  PushServerMessage,
+  PushUpdate,
+  ResultsResponse,
+  SearchResponse,
+  Section,
+  SportsGame,
+  SportsMarket,
+  SportsMenuItem,
+  SportsMenuResponse,
+  TeamResponse,
+  TimeFilter,
+} from '@betline/contracts';

@@ -2,10 +2,15 @@ import 'i18next';
 import type { en } from './locales/en';
 import type { routeTitlesEn } from './locales/routes.en';
 import type { accountEn } from './locales/account.en';
+import type { bettingEn } from './locales/betting.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & { routes: typeof routeTitlesEn }; account: typeof accountEn };
+    resources: {
+      translation: typeof en & { routes: typeof routeTitlesEn };
+      account: typeof accountEn;
+      betting: typeof bettingEn;
+    };
   }
 }

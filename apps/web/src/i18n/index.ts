@@ -116,3 +116,34 @@ export function accountTextsReady(lng: string = i18n.language || FALLBACK_LANGUA
   accountLoading.set(lng, promise);
   return promise;
 }
+
+/** The sportsbook (board, game pages, coupon slip, bet history): the `betting` namespace, its own chunk. */
+export const BETTING_NS = 'betting';
+const bettingLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
+  en: () => import('./locales/betting.en').then((module) => module.bettingEn),
+  ru: () => import('./locales/betting.ru').then((module) => module.bettingRu),
+};
+const bettingLoading = new Map<string, Promise<void>>();
+
+/**
+ * Loads the `betting` namespace for `lng` and English (complete in en and ru; other languages show English).
+ * The same promise per language; a failed load may be tried again.
+ */
+export function bettingTextsReady(lng: string = i18n.language || FALLBACK_LANGUAGE): Promise<void> {
+  const cached = bettingLoading.get(lng);
+  if (cached !== undefined) return cached;
+  const load = async (code: string) => {
+    const loader = bettingLoaders[code];
+    if (loader === undefined || i18n.hasResourceBundle(code, BETTING_NS)) return;
+    i18n.addResourceBundle(code, BETTING_NS, await loader(), true, false);
+  };
+  const promise = Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(
+    () => undefined,
+    (error: unknown) => {
+      bettingLoading.delete(lng);
+      throw error;
+    },
+  );
+  bettingLoading.set(lng, promise);
+  return promise;
+}

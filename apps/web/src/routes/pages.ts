@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { PAGE_ROUTES } from '@betline/core';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
-import { accountTextsReady, i18n } from '../i18n';
+import { accountTextsReady, bettingTextsReady, i18n } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
 
 type PageModule = { default: ComponentType };
@@ -40,11 +40,19 @@ export function isAccountPage(routeId: string): boolean {
   return /^(office-|onpay-|user-|login$|registration$|convert-account$)/.test(routeId);
 }
 
+/** Pages of the sportsbook (board, game pages, results, search, print, bet history): the `betting` strings. */
+export function isBettingPage(routeId: string): boolean {
+  return /^(betting|betting-game|top-events|top-events-home|top-events-game|multi|champs|results|team|team-game|team-info|topgame|topgame-game|betsonyour|betsonyour-game|print-coupon|office-history)$/.test(
+    routeId,
+  );
+}
+
 /** What a page needs besides its module: the kit's texts, and the account strings for the player's pages. */
 function pageTexts(routeId: string): Promise<void> {
   const lng = i18n.language;
   const tasks = [ensureUiTexts(lng)];
   if (isAccountPage(routeId)) tasks.push(accountTextsReady(lng));
+  if (isBettingPage(routeId)) tasks.push(bettingTextsReady(lng));
   return Promise.all(tasks).then(() => undefined);
 }
 

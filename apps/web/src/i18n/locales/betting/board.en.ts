@@ -1,0 +1,4 @@
+/** The `betting` namespace, part `board` (English, the reference). */
+export const boardEn = {
+  title: 'board',
+};

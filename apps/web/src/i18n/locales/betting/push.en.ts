@@ -1,0 +1,4 @@
+/** The `betting` namespace, part `push` (English, the reference). */
+export const pushEn = {
+  title: 'push',
+};

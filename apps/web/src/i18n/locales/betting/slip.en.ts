@@ -1,0 +1,4 @@
+/** The `betting` namespace, part `slip` (English, the reference). */
+export const slipEn = {
+  title: 'slip',
+};
