@@ -18,6 +18,11 @@ export interface OutcomeData {
   coef: number | null;
   /** Default `open`. */
   status?: OutcomeStatus;
+  /**
+   * The price has not been confirmed since the live connection dropped: it may be out of date. Shown dimmed with
+   * a dashed border and said in the accessible name; the button still works (the server decides at placement).
+   */
+  stale?: boolean;
 }
 
 /** Layouts of a market group. */

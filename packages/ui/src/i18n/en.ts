@@ -340,6 +340,7 @@ export const en = {
     suspended: 'Suspended',
     locked: 'Not available',
     noOdds: 'No odds',
+    stale: 'not confirmed since the connection dropped',
     live: 'Live',
     versus: '{{home}} v {{away}}',
     score: 'Score {{home}}:{{away}}',

@@ -341,6 +341,7 @@ export const ru: UiTexts = {
     suspended: 'Приостановлено',
     locked: 'Недоступно',
     noOdds: 'Нет коэффициента',
+    stale: 'не подтверждён после обрыва связи',
     live: 'Live',
     versus: '{{home}} — {{away}}',
     score: 'Счёт {{home}}:{{away}}',

@@ -47,6 +47,22 @@ describe('EventList', () => {
     expect(within(list).getByRole('heading', { level: 3, name: /League 0/ })).toBeInTheDocument();
   });
 
+  it('renderEvent replaces the default row (an app reads live prices per row)', () => {
+    render(
+      <EventList
+        championships={board(1, 3)}
+        coefViewId={0}
+        height={600}
+        renderEvent={(event) => <p data-testid="own-row">{event.home}</p>}
+      />,
+    );
+    expect(screen.getAllByTestId('own-row').map((row) => row.textContent)).toEqual([
+      'Home 0.0',
+      'Home 0.1',
+      'Home 0.2',
+    ]);
+  });
+
   it('collapsing a championship removes its events from the list', async () => {
     render(<EventList championships={board(2, 3)} coefViewId={0} height={600} />);
     expect(screen.getAllByRole('article')).toHaveLength(6);

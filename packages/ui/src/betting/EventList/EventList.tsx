@@ -1,6 +1,6 @@
 import type { CoefViewId } from '@betline/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { ChampHeader } from '../ChampHeader';
 import { EventRow } from '../EventRow';
@@ -48,6 +48,11 @@ export interface EventListProps {
   onToggle?: (outcome: OutcomeData, market: MarketData, event: EventData) => void;
   /** Called when the player opens an event. */
   onOpen?: (event: EventData) => void;
+  /**
+   * Renders an event row instead of the default `EventRow` (an app wraps the row to read each event's live
+   * prices from its own store, so a price change re-renders one row, not the list).
+   */
+  renderEvent?: (event: EventData) => ReactNode;
 }
 
 /**
@@ -65,6 +70,7 @@ export function EventList({
   overscan = 6,
   onToggle,
   onOpen,
+  renderEvent,
 }: EventListProps) {
   const { t } = useUiTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -116,6 +122,8 @@ export function EventList({
                   expanded={entry.expanded}
                   onToggle={(expanded) => toggleChamp(entry.champ.id, expanded)}
                 />
+              ) : renderEvent ? (
+                renderEvent(entry.event)
               ) : (
                 <EventRow
                   event={entry.event}

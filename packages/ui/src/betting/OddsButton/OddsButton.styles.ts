@@ -81,6 +81,11 @@ export const StyledOddsButton = styled.button`
   ${trendColors('up')}
   ${trendColors('down')}
 
+  &[data-stale='true'] {
+    border-style: dashed;
+    color: ${vars.fgColor.muted};
+  }
+
   &[aria-pressed='true'] {
     background-color: ${vars.oddsButton.selected.bgColor};
     border-color: ${vars.oddsButton.selected.borderColor};

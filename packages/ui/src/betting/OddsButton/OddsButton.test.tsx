@@ -66,6 +66,22 @@ describe('OddsButton', () => {
     expect(suspended).not.toHaveTextContent('2.50');
   });
 
+  it('a stale price (not confirmed since the connection dropped) says so and still works', async () => {
+    const onPress = vi.fn();
+    render(
+      <OddsButton
+        outcome={{ ...outcome, stale: true }}
+        marketName="Result"
+        coefViewId={0}
+        onPress={onPress}
+      />,
+    );
+    const button = screen.getByRole('button', { name: /not confirmed since the connection dropped/ });
+    expect(button).toHaveAttribute('data-stale', 'true');
+    await userEvent.click(button);
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
   it('a price going up is shown by colour state, an arrow and "odds up" in the name; down likewise', () => {
     const { rerender } = render(<OddsButton outcome={outcome} marketName="Result" coefViewId={0} />);
     expect(screen.queryByTestId('odds-trend')).toBeNull();

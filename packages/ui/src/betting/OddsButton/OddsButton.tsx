@@ -98,6 +98,7 @@ export function OddsButton({
     t('betting.oddsName', { market: marketName, outcome: outcome.name ?? outcome.label }),
     eventName,
     stateText,
+    outcome.stale && !inert ? t('betting.stale') : null,
     trend && !inert ? t(trend === 'up' ? 'betting.oddsUp' : 'betting.oddsDown') : null,
   ]
     .filter(Boolean)
@@ -110,6 +111,7 @@ export function OddsButton({
       aria-pressed={selected}
       aria-disabled={inert || undefined}
       data-status={status}
+      data-stale={outcome.stale && !inert ? 'true' : undefined}
       data-trend={inert ? undefined : (trend ?? undefined)}
       onClick={() => {
         if (!inert) onPress?.(outcome);
