@@ -241,10 +241,9 @@ export { ChampHeader, type ChampHeaderProps } from './betting/ChampHeader';
 export { Scoreboard, type ScoreboardProps } from './betting/Scoreboard';
 export { clockAtTime, formatClock, LiveTimer, type LiveTimerProps } from './betting/LiveTimer';
 export {
-  matchesTimeFilter,
-  TIME_FILTER_HOURS,
+  TIME_FILTER_VALUES,
   TimeFilter,
-  type TimeFilterHours,
+  type TimeFilterValue,
   type TimeFilterProps,
 } from './betting/TimeFilter';
 export {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { TimeFilter, type TimeFilterHours } from '@betline/ui';
+import { TimeFilter, type TimeFilterValue } from '@betline/ui';
 import { storyCanvas, uiText } from '../story-helpers';
 
-/** "Starts within": all, 1, 2, 3 or 6 hours. */
+/** The seed's time filter: all, upcoming, first period, second period, recommended (CONST-011). */
 const meta = {
   title: 'Betting/TimeFilter',
   component: TimeFilter,
   args: { value: 0, onChange: fn() },
   render: function Render(args) {
-    const [value, setValue] = useState<TimeFilterHours>(args.value);
+    const [value, setValue] = useState<TimeFilterValue>(args.value);
     return (
       <TimeFilter
         value={value}
@@ -26,17 +26,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Arrow keys move the choice; the new hours are reported. */
+/** Choosing an option reports its value. */
 export const Playground: Story = {
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const canvas = storyCanvas(canvasElement);
     await expect(canvas.getAllByRole('radio')).toHaveLength(5);
-    await userEvent.click(
-      canvas.getByRole('radio', { name: uiText(globals, 'betting.timeHoursLong', { count: 3 }) }),
-    );
+    await userEvent.click(canvas.getByRole('radio', { name: uiText(globals, 'betting.timeSecondPeriod') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(3);
     await expect(
-      canvas.getByRole('radio', { name: uiText(globals, 'betting.timeHoursLong', { count: 3 }) }),
+      canvas.getByRole('radio', { name: uiText(globals, 'betting.timeSecondPeriod') }),
     ).toBeChecked();
   },
 };

@@ -2,33 +2,34 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { matchesTimeFilter, TimeFilter } from './TimeFilter';
+import { TimeFilter } from './TimeFilter';
 
 describe('TimeFilter', () => {
-  it('offers all, 1, 2, 3 and 6 hours and reports the chosen hours', async () => {
+  it('CONST-011 offers 0 all, 1 upcoming, 2 first period, 3 second period, 6 recommended and reports the value', async () => {
     const onChange = vi.fn();
     const { container } = render(<TimeFilter value={0} onChange={onChange} />);
-    const group = screen.getByRole('radiogroup', { name: 'Starts within' });
-    expect(group).toBeInTheDocument();
-    const names = screen.getAllByRole('radio').map((r) => r.textContent);
-    expect(names).toEqual([
+    expect(screen.getByRole('radiogroup', { name: 'Time filter' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual([
       'All',
-      '1 hWithin 1 hour',
-      '2 hWithin 2 hours',
-      '3 hWithin 3 hours',
-      '6 hWithin 6 hours',
+      'Upcoming',
+      '1st period',
+      '2nd period',
+      'Recommended',
     ]);
-    await userEvent.click(screen.getByRole('radio', { name: 'Within 6 hours' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Recommended' }));
     expect(onChange).toHaveBeenCalledWith(6);
+    await userEvent.click(screen.getByRole('radio', { name: '1st period' }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
     await expectNoAxeViolations(container);
   });
 
-  it('keeps events starting within the window; 0 keeps everything', () => {
-    const now = 1_000_000;
-    expect(matchesTimeFilter(now + 59 * 60_000, 1, now)).toBe(true);
-    expect(matchesTimeFilter(now + 61 * 60_000, 1, now)).toBe(false);
-    expect(matchesTimeFilter(now + 5 * 3_600_000, 6, now)).toBe(true);
-    expect(matchesTimeFilter(now - 1, 3, now)).toBe(false);
-    expect(matchesTimeFilter(now + 100 * 3_600_000, 0, now)).toBe(true);
+  it('offers only the options given (the line has no periods)', () => {
+    render(<TimeFilter value={1} onChange={() => {}} options={[0, 1, 6]} />);
+    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual([
+      'All',
+      'Upcoming',
+      'Recommended',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Upcoming' })).toBeChecked();
   });
 });

@@ -1,46 +1,41 @@
-import { VisuallyHidden } from '../../a11y/VisuallyHidden';
 import { SegmentedControl } from '../../forms/SegmentedControl';
 import { useUiTranslation } from '../../i18n';
 import { Wrap } from './TimeFilter.styles';
 
-/** The time filter's choices in hours; 0 means all events. */
-export const TIME_FILTER_HOURS = [0, 1, 2, 3, 6] as const;
-export type TimeFilterHours = (typeof TIME_FILTER_HOURS)[number];
+/**
+ * The seed's time filter options (SPEC §9, CONST-011): 0 all, 1 upcoming, 2 first period, 3 second period,
+ * 6 recommended. The server applies them; the kit only offers and reports the choice.
+ */
+export const TIME_FILTER_VALUES = [0, 1, 2, 3, 6] as const;
+export type TimeFilterValue = (typeof TIME_FILTER_VALUES)[number];
 
-/** Whether an event starting at `startTime` (epoch ms) passes the filter at `now`: within `hours`, 0 = all. */
-export function matchesTimeFilter(startTime: number, hours: TimeFilterHours, now: number): boolean {
-  if (hours === 0) return true;
-  return startTime >= now && startTime - now <= hours * 3_600_000;
-}
+const LABEL_KEYS = {
+  0: 'betting.timeAll',
+  1: 'betting.timeUpcoming',
+  2: 'betting.timeFirstPeriod',
+  3: 'betting.timeSecondPeriod',
+  6: 'betting.timeRecommended',
+} as const;
 
 export interface TimeFilterProps {
-  /** Selected hours (0 all, 1, 2, 3, 6). */
-  value: TimeFilterHours;
-  /** Called with the chosen hours. */
-  onChange: (hours: TimeFilterHours) => void;
+  /** Selected option (0 all, 1 upcoming, 2 first period, 3 second period, 6 recommended). */
+  value: TimeFilterValue;
+  /** Called with the chosen option. */
+  onChange: (value: TimeFilterValue) => void;
+  /** Options to offer (default all five; the line has no periods to filter by). */
+  options?: readonly TimeFilterValue[];
 }
 
-/** "Starts within" filter of the line: all, 1, 2, 3 or 6 hours (a single-select toggle group). */
-export function TimeFilter({ value, onChange }: TimeFilterProps) {
+/** The board's time filter (a single-select toggle group). */
+export function TimeFilter({ value, onChange, options = TIME_FILTER_VALUES }: TimeFilterProps) {
   const { t } = useUiTranslation();
   return (
     <Wrap>
       <SegmentedControl
         aria-label={t('betting.timeFilter')}
         value={String(value)}
-        onChange={(v) => onChange(Number(v) as TimeFilterHours)}
-        options={TIME_FILTER_HOURS.map((h) => ({
-          value: String(h),
-          label:
-            h === 0 ? (
-              t('betting.timeAll')
-            ) : (
-              <>
-                <span aria-hidden="true">{t('betting.timeHours', { count: h })}</span>
-                <VisuallyHidden>{t('betting.timeHoursLong', { count: h })}</VisuallyHidden>
-              </>
-            ),
-        }))}
+        onChange={(v) => onChange(Number(v) as TimeFilterValue)}
+        options={options.map((option) => ({ value: String(option), label: t(LABEL_KEYS[option]) }))}
       />
     </Wrap>
   );

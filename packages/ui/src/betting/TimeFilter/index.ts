@@ -1,7 +1,1 @@
-export {
-  matchesTimeFilter,
-  TIME_FILTER_HOURS,
-  TimeFilter,
-  type TimeFilterHours,
-  type TimeFilterProps,
-} from './TimeFilter';
+export { TIME_FILTER_VALUES, TimeFilter, type TimeFilterProps, type TimeFilterValue } from './TimeFilter';
