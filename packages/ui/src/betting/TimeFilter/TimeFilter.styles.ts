@@ -1,6 +1,48 @@
+import { vars } from '@betline/tokens';
 import styled from 'styled-components';
 
-/** The filter keeps the segmented control's own look; this wrapper only stops it from stretching. */
-export const Wrap = styled.div`
+/**
+ * The segmented look of the kit's SegmentedControl on native radio buttons: the board's first load carries no
+ * React Aria, and the browser gives the radio group its keyboard (arrows) and its semantics.
+ */
+export const Group = styled.fieldset`
   display: inline-flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: ${vars.space[1]};
+  gap: ${vars.space[1]};
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background-color: ${vars.bgColor.inset};
+`;
+
+export const Segment = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.size.control.sm};
+  padding: 0 ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  color: ${vars.fgColor.muted};
+  font-weight: ${vars.fontWeight.medium};
+  cursor: ${vars.cursor.interactive};
+
+  &:has(input:checked) {
+    background-color: ${vars.bgColor.raised};
+    color: ${vars.fgColor.default};
+    box-shadow: ${vars.shadow.sm};
+  }
+
+  &:has(input:focus-visible) {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: inherit;
+  }
 `;

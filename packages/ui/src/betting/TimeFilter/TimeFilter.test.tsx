@@ -9,7 +9,7 @@ describe('TimeFilter', () => {
     const onChange = vi.fn();
     const { container } = render(<TimeFilter value={0} onChange={onChange} />);
     expect(screen.getByRole('radiogroup', { name: 'Time filter' })).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual([
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
       'All',
       'Upcoming',
       '1st period',
@@ -25,7 +25,7 @@ describe('TimeFilter', () => {
 
   it('offers only the options given (the line has no periods)', () => {
     render(<TimeFilter value={1} onChange={() => {}} options={[0, 1, 6]} />);
-    expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual([
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
       'All',
       'Upcoming',
       'Recommended',

@@ -1,6 +1,7 @@
-import { SegmentedControl } from '../../forms/SegmentedControl';
+import { useId } from 'react';
+import { VisuallyHidden } from '../../a11y/VisuallyHidden';
 import { useUiTranslation } from '../../i18n';
-import { Wrap } from './TimeFilter.styles';
+import { Group, Segment } from './TimeFilter.styles';
 
 /**
  * The seed's time filter options (SPEC §9, CONST-011): 0 all, 1 upcoming, 2 first period, 3 second period,
@@ -26,17 +27,27 @@ export interface TimeFilterProps {
   options?: readonly TimeFilterValue[];
 }
 
-/** The board's time filter (a single-select toggle group). */
+/** The board's time filter: a radio group (arrow keys move the choice) drawn as segments. */
 export function TimeFilter({ value, onChange, options = TIME_FILTER_VALUES }: TimeFilterProps) {
   const { t } = useUiTranslation();
+  const name = useId();
   return (
-    <Wrap>
-      <SegmentedControl
-        aria-label={t('betting.timeFilter')}
-        value={String(value)}
-        onChange={(v) => onChange(Number(v) as TimeFilterValue)}
-        options={options.map((option) => ({ value: String(option), label: t(LABEL_KEYS[option]) }))}
-      />
-    </Wrap>
+    <Group role="radiogroup" aria-labelledby={`${name}-legend`}>
+      <VisuallyHidden as="legend" id={`${name}-legend`}>
+        {t('betting.timeFilter')}
+      </VisuallyHidden>
+      {options.map((option) => (
+        <Segment key={option}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={option === value}
+            onChange={() => onChange(option)}
+          />
+          {t(LABEL_KEYS[option])}
+        </Segment>
+      ))}
+    </Group>
   );
 }
