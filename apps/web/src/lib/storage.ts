@@ -21,6 +21,14 @@ export const STORAGE_KEYS = {
   sessionEnd: 'betline.sessionEnd',
   /** SPEC §3 global state the player sets in the office (odds format, time zone, clock, display toggles). */
   preferences: 'betline.preferences',
+  /** COUPON-009: the coupon's local save (bets, addedAtByBetId, typeId, systemValue). */
+  couponLocalSave: 'betline.coupon',
+  /** COUPON-046: the coupon settings key. */
+  couponSettings: 'betline.couponSettings',
+  /** The slip's names of the saved selections (display only, beside the seed's local save). */
+  couponBetNames: 'betline.couponBetNames',
+  /** Session: COUPON-010/060 the coupon notification record (id, timeToShow, isShown). */
+  couponNotification: 'betline.couponNotification',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

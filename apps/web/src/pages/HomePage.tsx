@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
-import { vars } from '@betline/tokens';
-import { Heading, Stack, Surface, Text } from '@betline/ui';
+import { Heading, Stack, Text } from '@betline/ui';
 import { usePage } from '../routes/handle';
 import { isSignedIn, userStore } from '../stores/user';
+
+/** The sportsbook of the home page (top live and line events, sports, the slip): its own chunk, after first paint. */
+const HomeBoard = lazy(() => import('../sportsbook/board/HomeBoard'));
 
 /** Its own chunk, loaded only when a guest arrives with the query (AUTH-026). */
 const ForgotPasswordModal = lazy(() => import('../player/ForgotPasswordModal'));
@@ -31,36 +33,14 @@ const Intro = styled.div`
   max-width: 40rem;
 `;
 
-const Highlights = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-  }
-
-  li > * {
-    flex: 1;
-  }
+/** Keeps the board's place while its chunk loads, so nothing below it jumps (CLS). */
+const BoardPlaceholder = styled.div`
+  min-height: 100vh;
 `;
-
-const Dot = styled.span`
-  display: block;
-  width: ${vars.space[2]};
-  height: ${vars.space[2]};
-  margin-block-end: ${vars.space[3]};
-  border-radius: ${vars.radius.full};
-  background: ${vars.bgColor.accent.emphasis};
-`;
-
-const highlights = ['live', 'line', 'casino'] as const;
 
 export function HomePage() {
   const { t } = useTranslation();
+  const { lng } = usePage();
   return (
     <Stack gap={8}>
       <title>{`${t('home.title')} | ${t('app.name')}`}</title>
@@ -74,18 +54,9 @@ export function HomePage() {
           </Text>
         </Stack>
       </Intro>
-      <section aria-label={t('home.highlights.label')}>
-        <Highlights>
-          {highlights.map((key) => (
-            <li key={key}>
-              <Surface elevation={1} padding={5} radius="lg">
-                <Dot aria-hidden="true" />
-                <Text>{t(`home.highlights.${key}`)}</Text>
-              </Surface>
-            </li>
-          ))}
-        </Highlights>
-      </section>
+      <Suspense fallback={<BoardPlaceholder aria-busy="true" />}>
+        <HomeBoard lng={lng} />
+      </Suspense>
       <ForgotPasswordOnHome />
     </Stack>
   );

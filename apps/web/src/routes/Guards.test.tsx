@@ -55,7 +55,7 @@ describe('guards in the app', () => {
         isActive: true,
       },
     });
-    const { router } = renderApp('/en/live');
+    const { router } = renderApp('/en/news');
     await heading('Technical works');
     expect(router.state.location.pathname).toBe('/en/maintenance');
     // ROUTE-058 ROUTE-059: the start and finish and the "down from X until Y" message.
@@ -83,7 +83,7 @@ describe('guards in the app', () => {
         isActive: true,
       },
     });
-    renderApp('/kk/live');
+    renderApp('/kk/news');
     await heading('Технические работы');
   });
 
@@ -98,7 +98,7 @@ describe('guards in the app', () => {
         isActive: false,
       },
     });
-    renderApp('/en/live');
+    renderApp('/en/news');
     expect(await screen.findByTestId('maintenance-warning')).toHaveTextContent('Planned technical works');
   });
 
@@ -135,12 +135,12 @@ describe('guards in the app', () => {
   it('GUARD-007 GUARD-008 signed in with changed terms: confirm-terms first, then back to the page', async () => {
     userStore.userId = 7;
     const services = stubSiteServices({ terms: { result: true, updatedAt: '2026-11-20T10:00:00.000Z' } });
-    const { router } = renderApp('/en/live');
+    const { router } = renderApp('/en/news');
     await heading('Our terms and conditions have changed');
     expect(router.state.location.pathname).toBe('/en/confirm-terms');
     await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
-    await heading('Sports betting');
-    expect(router.state.location.pathname).toBe('/en/live');
+    await heading('News');
+    expect(router.state.location.pathname).toBe('/en/news');
     expect(services.accepted).toEqual([{ updatedAt: '2026-11-20T10:00:00.000Z' }]);
   });
 
@@ -159,8 +159,8 @@ describe('guards in the app', () => {
   it('ERR-018 an answer HTTP 451 with exception_code 1 sends the player to confirm-terms', async () => {
     userStore.userId = 7;
     const services = stubSiteServices({ terms: { result: false, updatedAt: '2026-11-20T10:00:00.000Z' } });
-    const { router } = renderApp('/en/live');
-    await heading('Sports betting');
+    const { router } = renderApp('/en/news');
+    await heading('News');
     installTermsInterceptor();
     const transport = http.defaults.transport;
     http.defaults.transport = async (request) =>
@@ -178,7 +178,7 @@ describe('guards in the app', () => {
     stubSiteServices({ ban: { isBanned: true, ban_level: 10, ban_version: 1 } });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    renderApp('/en/live');
+    renderApp('/en/news');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/block-appeal-history'));
     vi.unstubAllGlobals();
   });
@@ -192,11 +192,11 @@ describe('guards in the app', () => {
   });
 
   it('GUARD-021 navigation is cancelled while the navigation-blocked flag is set', async () => {
-    const { router } = renderApp('/en/live');
-    await heading('Sports betting');
+    const { router } = renderApp('/en/news');
+    await heading('News');
     setNavigationBlocked(true);
     await act(() => router.navigate('/en/casino'));
-    expect(router.state.location.pathname).toBe('/en/live');
+    expect(router.state.location.pathname).toBe('/en/news');
     setNavigationBlocked(false);
     await act(() => router.navigate('/en/casino'));
     await heading('Casino');
@@ -218,15 +218,15 @@ describe('guards in the app', () => {
     await heading('This page could not be found');
     await act(() => router.navigate('/en/live/marble'));
     await heading('This page could not be found');
-    await act(() => router.navigate('/en/live'));
-    await heading('Sports betting');
+    await act(() => router.navigate('/en/news'));
+    await heading('News');
   });
 });
 
 describe('layouts', () => {
   it('ROUTE-004 the main layout has header, notices, content, SEO block, footer and support button', async () => {
-    renderApp('/en/live');
-    await heading('Sports betting');
+    renderApp('/en/news');
+    await heading('News');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();

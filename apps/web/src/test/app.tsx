@@ -9,7 +9,7 @@ import type {
   RoutingGroup,
   SiteConfig,
 } from '@betline/contracts';
-import { AUTH_PATHS, PATHS, SITE_NOTICE_PATHS, WALLET_PATHS } from '../api/paths';
+import { AUTH_PATHS, PATHS, SITE_NOTICE_PATHS, SPORTSBOOK_PATHS, WALLET_PATHS } from '../api/paths';
 import type { BalanceResponse, UserConfig } from '../api/types';
 import { userStore } from '../stores/user';
 import { http } from '../api/client';
@@ -250,6 +250,14 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
   }
   if (request.path.startsWith(`${SITE_NOTICE_PATHS.collectorPrefix}/`)) {
     return { status: 202, data: { success: true, stored: 1 } };
+  }
+  // The sportsbook (home and betting pages): an empty board unless a test stubs its own answers.
+  if (request.path === SPORTSBOOK_PATHS.sports) return { status: 200, data: { sports: [] } };
+  if (request.path === SPORTSBOOK_PATHS.champs) return { status: 200, data: { champs: [] } };
+  if (
+    [SPORTSBOOK_PATHS.games, SPORTSBOOK_PATHS.top, SPORTSBOOK_PATHS.multiLive].some((p) => p === request.path)
+  ) {
+    return { status: 200, data: { total: 0, games: [] } };
   }
   return undefined;
 }

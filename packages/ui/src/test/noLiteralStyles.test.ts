@@ -22,7 +22,7 @@ const KNOWN: Record<string, string[]> = {
   'apps/web/src/layouts/parts/LanguageSwitch.tsx': ['width: 1px;', 'height: 1px;'],
   'apps/web/src/layouts/parts/ThemeSwitch.tsx': ['width: 1px;', 'height: 1px;'],
   'apps/web/src/layouts/parts/Logo.tsx': ['letter-spacing: -0.02em'],
-  'apps/web/src/pages/HomePage.tsx': ['max-width: 40rem;', 'minmax(14rem, 1fr)'],
+  'apps/web/src/pages/HomePage.tsx': ['max-width: 40rem;'],
   'apps/web/src/pages/NotFoundPage.tsx': ['letter-spacing: 0.08em;', 'max-width: 36rem;'],
   // The same reading widths and caps spacing, moved with the status and placeholder pages of the route table.
   'apps/web/src/pages/StatusPage.tsx': ['letter-spacing: 0.08em;', 'max-width: 36rem;'],

@@ -33,12 +33,6 @@ export const de: Messages = {
     heading: 'Willkommen bei Betline',
     welcome:
       'Wetten Sie vor dem Spiel und live, verfolgen Sie die Quoten in Echtzeit und spielen Sie Casino – alles mit einem Konto.',
-    highlights: {
-      label: 'Das erwartet Sie',
-      live: 'Live-Spiele mit Quoten, die sich mit dem Spielverlauf bewegen.',
-      line: 'Ein vollständiges Pre-Match-Angebot für Sport und E-Sport.',
-      casino: 'Casino, Live-Dealer und schnelle Spiele.',
-    },
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -46,12 +46,6 @@ export const en = {
     heading: 'Welcome to Betline',
     welcome:
       'Bet on the line and live, follow the odds as they move and play casino games, all from one account.',
-    highlights: {
-      label: 'What you will find here',
-      live: 'Live games with odds that move with the play.',
-      line: 'A full pre-match line across sports and esports.',
-      casino: 'Casino, live dealers and quick games.',
-    },
   },
   notFound: {
     title: 'Page not found',

@@ -33,12 +33,6 @@ export const es: Messages = {
     heading: 'Bienvenido a Betline',
     welcome:
       'Apuesta antes del partido y en vivo, sigue cómo se mueven las cuotas y juega al casino, todo desde una sola cuenta.',
-    highlights: {
-      label: 'Lo que encontrarás aquí',
-      live: 'Partidos en vivo con cuotas que cambian con el juego.',
-      line: 'Una oferta prepartido completa de deportes y esports.',
-      casino: 'Casino, crupieres en vivo y juegos rápidos.',
-    },
   },
   notFound: {
     title: 'Página no encontrada',

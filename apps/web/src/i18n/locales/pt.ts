@@ -33,12 +33,6 @@ export const pt: Messages = {
     heading: 'Bem-vindo à Betline',
     welcome:
       'Aposte antes do jogo e ao vivo, acompanhe as odds em movimento e jogue no cassino, tudo com uma única conta.',
-    highlights: {
-      label: 'O que você encontra aqui',
-      live: 'Jogos ao vivo com odds que mudam conforme a partida.',
-      line: 'Uma oferta pré-jogo completa de esportes e esports.',
-      casino: 'Cassino, crupiês ao vivo e jogos rápidos.',
-    },
   },
   notFound: {
     title: 'Página não encontrada',

@@ -33,12 +33,6 @@ export const tr: Messages = {
     heading: "Betline'a hoş geldiniz",
     welcome:
       'Maç öncesi ve canlı bahis yapın, oranların hareketini takip edin ve casino oyunları oynayın; hepsi tek bir hesapla.',
-    highlights: {
-      label: 'Burada neler var',
-      live: 'Oyunun akışıyla değişen oranlarla canlı maçlar.',
-      line: 'Spor ve e-spor için eksiksiz maç öncesi bülten.',
-      casino: 'Casino, canlı krupiyeler ve hızlı oyunlar.',
-    },
   },
   notFound: {
     title: 'Sayfa bulunamadı',

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { GamePage } from '../../sportsbook/board/GamePage';
 
-/** `betting-game`: its content is built by a later release. */
+/** `betting-game`: one game with every market and its scoreboard. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <GamePage />;
 }

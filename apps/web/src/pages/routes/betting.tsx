@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BoardPage } from '../../sportsbook/board/BoardPage';
 
-/** `betting`: its content is built by a later release. */
+/** `betting`: the line and live boards (`{section}/{kind?}/{sport?}/{champ?}`). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BoardPage />;
 }

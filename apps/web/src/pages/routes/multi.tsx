@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { MultiPage } from '../../sportsbook/board/MultiPage';
 
-/** `multi`: its content is built by a later release. */
+/** `multi`: several live games side by side. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <MultiPage />;
 }

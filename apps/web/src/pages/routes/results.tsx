@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ResultsPage } from '../../sportsbook/board/ResultsPage';
 
-/** `results`: its content is built by a later release. */
+/** `results/{type?}`: finished games by day, type and sport. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <ResultsPage />;
 }

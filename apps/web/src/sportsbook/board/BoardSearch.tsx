@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Field, Input, SearchResults, Text } from '@betline/ui';
+import { searchSportsbook } from '../../api/sportsbook';
+import type { SearchResponse } from '../../api/types';
+import { boardPath, gamePath } from './model';
+
+const DEBOUNCE_MS = 250;
+const MIN_LENGTH = 2;
+
+/** Search of games, championships and teams (at least 2 characters, debounced, the last answer wins). */
+export function BoardSearch({ lng }: { lng: string }) {
+  const { t } = useTranslation('betting');
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<{ q: string; answer: SearchResponse } | null>(null);
+  const q = query.trim();
+  useEffect(() => {
+    if (q.length < MIN_LENGTH) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchSportsbook({ q, limit: 10, signal: controller.signal }).then(
+        (answer) => setFound({ q, answer }),
+        () => undefined,
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q]);
+  const shown = found !== null && found.q === q && q.length >= MIN_LENGTH ? found.answer : null;
+  return (
+    <div role="search">
+      <Field
+        label={t('board.search.label')}
+        hint={q.length > 0 && q.length < MIN_LENGTH ? t('board.search.short') : undefined}
+      >
+        <Input
+          type="search"
+          value={query}
+          placeholder={t('board.search.placeholder')}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </Field>
+      {shown !== null ? (
+        shown.games.length === 0 && shown.champs.length === 0 ? (
+          <Text tone="muted" role="status">
+            {t('board.search.none', { query: q })}
+          </Text>
+        ) : (
+          <SearchResults
+            query={q}
+            events={shown.games.map((game) => ({
+              id: String(game.gameId),
+              home: game.firstOpponent?.nameEng ?? game.nameEng,
+              away: game.secondOpponent?.nameEng ?? game.champNameEng,
+              champName: game.champNameEng,
+              startTime: game.gameStartDateTime * 1000,
+              isLive: game.isLive,
+            }))}
+            champs={shown.champs.map((champ) => ({
+              id: String(champ.champId),
+              name: champ.nameEng,
+              region: champ.countryEng,
+              count: shown.games.filter((game) => game.champId === champ.champId).length,
+            }))}
+            onSelectEvent={(event) => {
+              const game = shown.games.find((g) => String(g.gameId) === event.id);
+              if (game) void navigate(gamePath(lng, game));
+            }}
+            onSelectChamp={(champ) => {
+              const c = shown.champs.find((each) => String(each.champId) === champ.id);
+              if (c)
+                void navigate(
+                  boardPath(lng, {
+                    section: 'line',
+                    sport: { id: c.sportId, name: String(c.sportId) },
+                    champ: { id: c.champId, name: c.nameEng },
+                  }),
+                );
+            }}
+          />
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import { EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text } from '@betline/ui';
+import { fetchGame } from '../../api/sportsbook';
+import { usePage } from '../../routes/handle';
+import { preferencesStore, formatPreferredDateTime } from '../../stores/preferences';
+import { ConnectionStatus } from '../push/ConnectionStatus';
+import { BettingFrame } from './BettingFrame';
+import { useNames, useRemote } from './hooks';
+import { boardPath, idOf, indexOutcomes, toEvent } from './model';
+import { LiveMarkets, LiveScoreboard, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
+
+const Back = styled(Link)`
+  color: ${vars.fgColor.accent};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/**
+ * A game's page (route `betting-game`): the scoreboard while live, every market of the game with prices that
+ * follow the push channel, and the coupon slip beside it.
+ */
+export function GamePage() {
+  const { t, i18n } = useTranslation('betting');
+  const { params, lng } = usePage();
+  const gameId = idOf(params.game) ?? 0;
+  const section = params.section === 'live' ? 'live' : 'line';
+  const prefs = useSnapshot(preferencesStore);
+  const names = useNames();
+  const game = useRemote(
+    (signal) => fetchGame({ gameId, coefViewId: prefs.coefViewId, signal }),
+    `game:${gameId}:${prefs.coefViewId}`,
+  );
+  const games = useMemo(() => (game.data ? [game.data] : undefined), [game.data]);
+  useBoardPush({ gameIds: [gameId], games, since: game.sentMark, reload: game.reload });
+  const selectedIds = useSelectedIds();
+  const outcomes = useMemo(() => indexOutcomes(games ?? []), [games]);
+  const event = useMemo(
+    () => (game.data ? toEvent(game.data, names, game.receivedAt, true) : undefined),
+    [game.data, game.receivedAt, names],
+  );
+  const sportId = idOf(params.sport);
+  const champId = idOf(params.champ);
+  const back = boardPath(lng, {
+    section,
+    kind: (params.menuSection as 'sport') ?? 'sport',
+    sport: sportId !== undefined ? { id: sportId, name: game.data?.sportNameEng ?? '' } : undefined,
+    champ: champId !== undefined ? { id: champId, name: game.data?.champNameEng ?? '' } : undefined,
+  });
+  const notFound = game.status === 'error' && game.data === undefined;
+  return (
+    <BettingFrame>
+      <Stack gap={4}>
+        <Inline gap={3} align="center" justify="between" wrap>
+          <Back to={back}>{t('board.backToList')}</Back>
+          <ConnectionStatus />
+        </Inline>
+        {notFound ? (
+          <ErrorState title={t('board.gameNotFound')} onRefresh={game.reload} />
+        ) : game.data === undefined || event === undefined ? (
+          <Stack gap={2} aria-busy="true" aria-label={t('board.loading')}>
+            <Skeleton $height={vars.size.control.lg} />
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} $height={vars.size.control.lg} />
+            ))}
+          </Stack>
+        ) : (
+          <>
+            <title>{`${event.home} — ${event.away} | ${i18n.t('app.name', { ns: 'translation' })}`}</title>
+            <Stack gap={1}>
+              <Text size="sm" tone="muted">
+                {[game.data.countryEng, game.data.champNameEng].filter(Boolean).join('. ')}
+              </Text>
+              <Heading level={1} size="xl">
+                {game.data.firstOpponent ? `${event.home} — ${event.away}` : game.data.nameEng}
+              </Heading>
+              {!game.data.isLive && !game.data.isFinished ? (
+                <Text tone="muted">
+                  {t('board.startsAt', {
+                    time: formatPreferredDateTime(game.data.startAt, lng, prefs) ?? '',
+                  })}
+                </Text>
+              ) : null}
+            </Stack>
+            <LiveScoreboard game={game.data} event={event} />
+            {game.data.isFinished ? (
+              <EmptyState title={t('board.gameFinished')} />
+            ) : (
+              <LiveMarkets
+                game={game.data}
+                event={event}
+                coefViewId={prefs.coefViewId}
+                selectedIds={selectedIds}
+                onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id))}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </BettingFrame>
+  );
+}

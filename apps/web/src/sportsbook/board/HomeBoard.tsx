@@ -1,0 +1,201 @@
+import { use, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import { EmptyState, Heading, Inline, Skeleton, Stack } from '@betline/ui';
+import { fetchSports, fetchTop } from '../../api/sportsbook';
+import type { SportsGame } from '../../api/types';
+import { bettingTextsReady, i18n } from '../../i18n';
+import { preferencesStore } from '../../stores/preferences';
+import { ConnectionStatus } from '../push/ConnectionStatus';
+import { BettingFrame } from './BettingFrame';
+import { ianaZone, useNames, useRemote, useSportName } from './hooks';
+import { boardPath, gamePath, indexOutcomes, menuSectionOf, toEvent } from './model';
+import { LiveEventRow, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
+
+const SportLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    gap: ${vars.space[2]};
+    align-items: center;
+    min-height: ${vars.size.control.md};
+    padding: ${vars.space[1]} ${vars.space[3]};
+    border: ${vars.borderWidth.default} solid ${vars.borderColor.default};
+    border-radius: ${vars.radius.full};
+    color: ${vars.fgColor.default};
+    font-size: ${vars.fontSize.sm};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${vars.bgColor.hover};
+  }
+
+  a:focus-visible {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+`;
+
+const Count = styled.span`
+  color: ${vars.fgColor.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Rows = styled.div`
+  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
+  border-radius: ${vars.radius.lg};
+  overflow: hidden;
+`;
+
+const MoreLink = styled(Link)`
+  color: ${vars.fgColor.accent};
+  font-size: ${vars.fontSize.sm};
+`;
+
+function TopList({
+  games,
+  receivedAt,
+  lng,
+}: {
+  games: readonly SportsGame[];
+  receivedAt: number;
+  lng: string;
+}) {
+  const names = useNames();
+  const navigate = useNavigate();
+  const { coefViewId, timeZone } = useSnapshot(preferencesStore);
+  const selectedIds = useSelectedIds();
+  const outcomes = useMemo(() => indexOutcomes(games), [games]);
+  return (
+    <Rows>
+      {games.map((game) => (
+        <LiveEventRow
+          key={game.gameId}
+          game={game}
+          event={toEvent(game, names, receivedAt)}
+          coefViewId={coefViewId}
+          timeZone={ianaZone(timeZone)}
+          selectedIds={selectedIds}
+          onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id))}
+          onOpen={() => void navigate(gamePath(lng, game))}
+        />
+      ))}
+    </Rows>
+  );
+}
+
+/**
+ * The home page's sportsbook (its own chunk, loaded after the first paint): top live and top line events
+ * with live prices, the sports with their counts, and the coupon slip.
+ */
+export default function HomeBoard({ lng }: { lng: string }) {
+  use(bettingTextsReady(i18n.language));
+  const { t } = useTranslation('betting');
+  const { coefViewId } = useSnapshot(preferencesStore);
+  const sportName = useSportName();
+  const live = useRemote(
+    (signal) => fetchTop({ section: 'live', limit: 8, coefViewId, signal }),
+    `top:live:${coefViewId}`,
+  );
+  const line = useRemote(
+    (signal) => fetchTop({ section: 'line', limit: 10, coefViewId, signal }),
+    `top:line:${coefViewId}`,
+  );
+  const sports = useRemote((signal) => fetchSports({ signal }), 'sports');
+  const shown = useMemo(
+    () => [...(live.data?.games ?? []), ...(line.data?.games ?? [])],
+    [live.data, line.data],
+  );
+  const reload = () => {
+    live.reload();
+    line.reload();
+  };
+  useBoardPush({
+    lists: [{ section: 'live' }],
+    gameIds: shown.map((game) => game.gameId),
+    games: shown.length > 0 ? shown : undefined,
+    since: Math.min(live.sentMark, line.sentMark),
+    reload,
+  });
+  const skeleton = (
+    <Stack gap={2} aria-busy="true" aria-label={t('board.loading')}>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} $height={vars.size.control.lg} />
+      ))}
+    </Stack>
+  );
+  return (
+    <BettingFrame>
+      <Stack gap={8}>
+        <section aria-labelledby="home-top-live">
+          <Stack gap={3}>
+            <Inline gap={3} align="center" justify="between" wrap>
+              <Heading level={2} size="lg" id="home-top-live">
+                {t('board.topLive')}
+              </Heading>
+              <ConnectionStatus />
+            </Inline>
+            {live.data === undefined ? (
+              skeleton
+            ) : live.data.games.length === 0 ? (
+              <EmptyState title={t('board.emptyLive')} />
+            ) : (
+              <TopList games={live.data.games} receivedAt={live.receivedAt} lng={lng} />
+            )}
+            <MoreLink to={boardPath(lng, { section: 'live' })}>{t('board.allLive')}</MoreLink>
+          </Stack>
+        </section>
+        <section aria-labelledby="home-top-line">
+          <Stack gap={3}>
+            <Heading level={2} size="lg" id="home-top-line">
+              {t('board.topLine')}
+            </Heading>
+            {line.data === undefined ? (
+              skeleton
+            ) : line.data.games.length === 0 ? (
+              <EmptyState title={t('board.empty')} />
+            ) : (
+              <TopList games={line.data.games} receivedAt={line.receivedAt} lng={lng} />
+            )}
+            <MoreLink to={boardPath(lng, { section: 'line' })}>{t('board.allLine')}</MoreLink>
+          </Stack>
+        </section>
+        <nav aria-labelledby="home-sports">
+          <Stack gap={3}>
+            <Heading level={2} size="lg" id="home-sports">
+              {t('board.sportsNav')}
+            </Heading>
+            <SportLinks>
+              {(sports.data?.sports ?? [])
+                .filter((sport) => sport.lineCount + sport.liveCount > 0)
+                .map((sport) => (
+                  <li key={sport.sportId}>
+                    <Link
+                      to={boardPath(lng, {
+                        section: 'line',
+                        kind: menuSectionOf(sport),
+                        sport: { id: sport.sportId, name: sport.nameEng },
+                      })}
+                    >
+                      {sportName(sport)}
+                      <Count>{sport.lineCount + sport.liveCount}</Count>
+                    </Link>
+                  </li>
+                ))}
+            </SportLinks>
+          </Stack>
+        </nav>
+      </Stack>
+    </BettingFrame>
+  );
+}

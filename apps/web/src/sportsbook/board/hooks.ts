@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SportsGame, SportsMarket } from '../../api/types';
+import type { Names } from './model';
+import { pushMark } from '../push/store';
+
+/** How each sport of the feed names its periods (by the feed's sport id). */
+const PERIOD_KIND: Readonly<Record<number, 'half' | 'quarter' | 'set' | 'period' | 'map'>> = {
+  1: 'half',
+  2: 'period',
+  3: 'quarter',
+  4: 'set',
+  6: 'set',
+  10: 'set',
+  66: 'period',
+  40: 'map',
+  41: 'map',
+  42: 'map',
+  80: 'half',
+};
+
+/** The feed's English names in the page's language (markets, outcomes, periods); teams keep their names. */
+export function useNames(): Names {
+  const { t, i18n } = useTranslation('betting');
+  return useMemo<Names>(() => {
+    const marketKey = (nameEng: string) => `board.markets.${nameEng}`;
+    return {
+      market: (nameEng) =>
+        i18n.exists(marketKey(nameEng), { ns: 'betting' })
+          ? t(marketKey(nameEng) as 'board.markets.Total')
+          : nameEng,
+      outcome: (outcome: SportsMarket, game: SportsGame) => {
+        const home = game.firstOpponent?.nameEng;
+        const away = game.secondOpponent?.nameEng;
+        const name = outcome.nameEng;
+        if (name === '1' && home) return home;
+        if (name === '2' && away) return away;
+        if (name === 'X') return t('board.outcomes.draw');
+        if (name === 'Yes') return t('board.outcomes.yes');
+        if (name === 'No') return t('board.outcomes.no');
+        if (name === 'Any other score') return t('board.outcomes.otherScore');
+        const total = /^(Over|Under) (.+)$/.exec(name);
+        if (total)
+          return t(total[1] === 'Over' ? 'board.outcomes.over' : 'board.outcomes.under', { line: total[2] });
+        return name;
+      },
+      period: (game: SportsGame) => {
+        if (!game.isLive || game.period < 1) return undefined;
+        const kind = PERIOD_KIND[game.sportId] ?? 'period';
+        if (kind === 'half')
+          return t(game.period === 1 ? 'board.periods.half_one' : 'board.periods.half_two');
+        return t(`board.periods.${kind}`, { n: game.period });
+      },
+    };
+  }, [t, i18n]);
+}
+
+/** A sport's name in the page's language (by the feed's slug), else the feed's English name. */
+export function useSportName(): (sport: { slug?: string; nameEng: string }) => string {
+  const { t, i18n } = useTranslation('betting');
+  return useCallback(
+    (sport) => {
+      const key = `board.sports.${sport.slug ?? ''}`;
+      return sport.slug !== undefined && i18n.exists(key, { ns: 'betting' })
+        ? t(key as 'board.sports.football')
+        : sport.nameEng;
+    },
+    [t, i18n],
+  );
+}
+
+/** `sentMark`: the push store's mark taken just before the request that gave `data` was sent. */
+export type Remote<T> =
+  | { status: 'loading'; data: T | undefined; receivedAt: number; sentMark: number }
+  | { status: 'ready'; data: T; receivedAt: number; sentMark: number }
+  | { status: 'error'; data: T | undefined; receivedAt: number; sentMark: number };
+
+/**
+ * Loads data for a page: cancels the request when the inputs change or the page leaves, keeps the last data
+ * while a new request runs (no flash of emptiness), and can reload (a retry button, a push `reset`, a timer).
+ */
+export function useRemote<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+): Remote<T> & { reload: () => void } {
+  const [state, setState] = useState<Remote<T>>({
+    status: 'loading',
+    data: undefined,
+    receivedAt: 0,
+    sentMark: 0,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((prev) => ({ ...prev, status: 'loading' }));
+    const sentMark = pushMark();
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, receivedAt: Date.now(), sentMark });
+      },
+      () => {
+        if (!controller.signal.aborted) setState((prev) => ({ ...prev, status: 'error' }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
+
+/**
+ * The player's UTC offset (hours, SPEC §3 timeZone) as an IANA zone for Intl: `Etc/GMT-3` is UTC+3 (the sign is
+ * inverted by the standard). Offsets with minutes have no such zone: the browser's own zone is used then.
+ */
+export function ianaZone(offsetHours: number): string | undefined {
+  if (!Number.isInteger(offsetHours) || offsetHours < -12 || offsetHours > 14) return undefined;
+  return offsetHours === 0 ? 'UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+}

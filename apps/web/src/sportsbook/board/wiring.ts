@@ -1,0 +1,306 @@
+import { createElement, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { subscribe, useSnapshot } from 'valtio';
+import { betId, type CoefViewId } from '@betline/core';
+import {
+  EventRow,
+  MarketGroup,
+  Scoreboard,
+  type EventData,
+  type LiveState,
+  type MarketData,
+  type OutcomeData,
+} from '@betline/ui';
+import type { PushList, SportsGame, SportsMarket } from '../../api/types';
+import { couponStore, toggleSelection, updatePrices } from '../../stores/coupon';
+import {
+  gameProxy,
+  priceProxy,
+  pushFreshness,
+  seedFromGames,
+  type LiveGameState,
+  type LivePriceState,
+} from '../push/store';
+import { usePushResetCount, usePushSubscription } from '../push/usePush';
+import { useNames } from './hooks';
+import type { Names } from './model';
+
+/**
+ * Where the board meets the push channel and the coupon: pages subscribe to what they show and seed the live
+ * store with their REST answers; rows overlay their REST data with the live prices, clock and score (each row
+ * reads only its own outcomes' proxies, so a price change re-renders one row); a price click goes to the
+ * coupon store with the price the player saw.
+ */
+
+type OutcomeEntry = { market: SportsMarket; game: SportsGame } | undefined;
+
+/** The outcome ids in the coupon (the board marks them pressed). */
+export function useSelectedIds(): ReadonlySet<string> {
+  const { coupon } = useSnapshot(couponStore);
+  return useMemo(() => new Set(coupon.bets.map((bet) => betId(bet))), [coupon.bets]);
+}
+
+/** A price click: the coupon gets the feed's market with the price and suspension shown right now. */
+export function toggleOutcome(entry: OutcomeEntry): void {
+  if (entry === undefined) return;
+  const price = priceProxy(entry.market.id);
+  const live = gameProxy(entry.game.gameId);
+  const market: SportsMarket = price.known
+    ? {
+        ...entry.market,
+        coefThousandths: price.thousandths,
+        coef: price.thousandths === null ? null : price.thousandths / 1000,
+      }
+    : entry.market;
+  const game: SportsGame = live.known
+    ? {
+        ...entry.game,
+        isSuspended: live.suspended,
+        isLive: live.status === 'live',
+        isFinished: live.status === 'finished',
+      }
+    : entry.game;
+  toggleSelection(market, game);
+}
+
+/**
+ * A page's push wiring: subscribes to its lists and games, seeds the live store with each REST answer
+ * (`since`: the mark taken when it was requested, so newer socket updates win) and reloads the page's data
+ * when the server could not replay what was missed (`reset`).
+ */
+export function useBoardPush(options: {
+  lists?: readonly PushList[];
+  gameIds?: readonly number[];
+  games: readonly SportsGame[] | undefined;
+  since?: number;
+  reload: () => void;
+}): void {
+  const { lists, gameIds, games, since, reload } = options;
+  usePushSubscription({ lists: lists ? [...lists] : undefined, gameIds: gameIds ? [...gameIds] : undefined });
+  useEffect(() => {
+    if (games !== undefined) seedFromGames(games, since === undefined ? {} : { since });
+  }, [games, since]);
+  const resetCount = usePushResetCount();
+  const seen = useRef(resetCount);
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => {
+    if (resetCount === seen.current) return;
+    seen.current = resetCount;
+    reloadRef.current();
+  }, [resetCount]);
+}
+
+function outcomeIdsOf(event: EventData): number[] {
+  const ids: number[] = [];
+  for (const market of event.markets) {
+    for (const outcome of market.outcomes ?? []) ids.push(Number(outcome.id));
+    for (const line of market.lines ?? []) ids.push(Number(line.over.id), Number(line.under.id));
+  }
+  return ids;
+}
+
+/** Re-renders when any of the given proxies changes (valtio `subscribe`, batched by React). */
+function useProxiesVersion(proxies: readonly object[]): number {
+  const version = useRef(0);
+  const subscribeAll = useMemo(
+    () => (notify: () => void) => {
+      const stops = proxies.map((each) =>
+        subscribe(each, () => {
+          version.current += 1;
+          notify();
+        }),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
+    [proxies],
+  );
+  return useSyncExternalStore(
+    subscribeAll,
+    () => version.current,
+    () => version.current,
+  );
+}
+
+function overlayOutcome(
+  outcome: OutcomeData,
+  price: LivePriceState,
+  suspended: boolean,
+  finished: boolean,
+  validFrom: number,
+): OutcomeData {
+  if (!price.known)
+    return suspended && outcome.status === 'open' ? { ...outcome, status: 'suspended' } : outcome;
+  const coef = price.thousandths === null ? null : price.thousandths / 1000;
+  const status = finished ? 'locked' : suspended ? 'suspended' : coef === null ? 'locked' : 'open';
+  const stale = price.confirmedEpoch < validFrom;
+  return { ...outcome, coef, status, ...(stale ? { stale: true } : {}) };
+}
+
+/**
+ * The event's REST data with the live store laid over it: every outcome's price and state, the stale marker,
+ * and the live game's score, clock and period.
+ */
+export function useLiveEvent(event: EventData, game: SportsGame): EventData {
+  const names = useNames();
+  const ids = useMemo(() => outcomeIdsOf(event), [event]);
+  const proxies = useMemo(
+    () => [pushFreshness, gameProxy(game.gameId), ...ids.map((id) => priceProxy(id))],
+    [game.gameId, ids],
+  );
+  useProxiesVersion(proxies);
+  const validFrom = pushFreshness.validFrom;
+  const live: LiveGameState = gameProxy(game.gameId);
+  const suspended = live.known ? live.suspended : game.isSuspended;
+  const finished = live.known ? live.status === 'finished' : game.isFinished;
+  const price = (id: string) => priceProxy(Number(id));
+  const markets: MarketData[] = event.markets.map((market) => ({
+    ...market,
+    ...(market.outcomes
+      ? {
+          outcomes: market.outcomes.map((o) =>
+            overlayOutcome(o, price(o.id), suspended, finished, validFrom),
+          ),
+        }
+      : {}),
+    ...(market.lines
+      ? {
+          lines: market.lines.map((line) => ({
+            line: line.line,
+            over: overlayOutcome(line.over, price(line.over.id), suspended, finished, validFrom),
+            under: overlayOutcome(line.under, price(line.under.id), suspended, finished, validFrom),
+          })),
+        }
+      : {}),
+  }));
+  let liveState: LiveState | undefined = event.live;
+  if (live.known && live.status === 'live') {
+    liveState = {
+      score: [live.score[0], live.score[1]],
+      clockSec: live.clockSec,
+      clockAt: live.clockAt,
+      running: !live.suspended,
+      period: names.period({ ...game, isLive: true, period: live.period }),
+      periodScores: event.live?.periodScores ?? [],
+    };
+  } else if (live.known && live.status !== 'live') {
+    liveState = undefined;
+  }
+  const { live: _rest, ...withoutLive } = event;
+  return liveState ? { ...withoutLive, markets, live: liveState } : { ...withoutLive, markets };
+}
+
+export interface LiveRowProps {
+  event: EventData;
+  game: SportsGame;
+  coefViewId: CoefViewId;
+  selectedIds: ReadonlySet<string>;
+  timeZone?: string | undefined;
+  onToggle: (outcome: OutcomeData) => void;
+  onOpen?: () => void;
+}
+
+/** A board row that follows the push channel (the kit's EventRow over the live data). */
+export function LiveEventRow({
+  event,
+  game,
+  coefViewId,
+  selectedIds,
+  timeZone,
+  onToggle,
+  onOpen,
+}: LiveRowProps) {
+  const live = useLiveEvent(event, game);
+  return createElement(EventRow, {
+    event: live,
+    coefViewId,
+    selectedIds,
+    ...(timeZone !== undefined ? { timeZone } : {}),
+    onToggle: (outcome: OutcomeData) => onToggle(outcome),
+    ...(onOpen ? { onOpen: () => onOpen() } : {}),
+  });
+}
+
+/** The game page's scoreboard while the game is live (nothing before it starts or once it is over). */
+export function LiveScoreboard({ event, game }: { event: EventData; game: SportsGame }) {
+  const live = useLiveEvent(event, game);
+  if (!live.live) return null;
+  return createElement(Scoreboard, { home: live.home, away: live.away, live: live.live });
+}
+
+/** Every market of a game, live. */
+export function LiveMarkets({
+  event,
+  game,
+  coefViewId,
+  selectedIds,
+  onToggle,
+}: {
+  event: EventData;
+  game: SportsGame;
+  coefViewId: CoefViewId;
+  selectedIds: ReadonlySet<string>;
+  onToggle: (outcome: OutcomeData) => void;
+}) {
+  const live = useLiveEvent(event, game);
+  const eventName = `${live.home} — ${live.away}`;
+  return createElement(
+    'div',
+    null,
+    live.markets.map((market) =>
+      createElement(MarketGroup, {
+        key: market.id,
+        market,
+        coefViewId,
+        selectedIds,
+        eventName,
+        onToggle: (outcome: OutcomeData) => onToggle(outcome),
+      }),
+    ),
+  );
+}
+
+/**
+ * Keeps the coupon's prices live wherever the player is: subscribes to the games of the coupon's bets and hands
+ * every price change (or suspension) to the coupon store, which shows "odds changed" against the price the
+ * player saw.
+ */
+export function useCouponLivePrices(): void {
+  const { coupon } = useSnapshot(couponStore);
+  const bets = coupon.bets.filter((bet) => Number(bet.market.sportId) !== 0);
+  const key = bets.map((bet) => `${betId(bet)}@${String(bet.market.gameId)}`).join(',');
+  const entries = useMemo(
+    () =>
+      key === ''
+        ? []
+        : key.split(',').map((part) => {
+            const [id, gameId] = part.split('@') as [string, string];
+            return { id, gameId: Number(gameId) };
+          }),
+    [key],
+  );
+  const gameIds = useMemo(() => [...new Set(entries.map((e) => e.gameId))].filter((id) => id > 0), [entries]);
+  usePushSubscription({ gameIds });
+  useEffect(() => {
+    if (entries.length === 0) return;
+    const push = () => {
+      const prices: Record<string, number | null> = {};
+      for (const { id, gameId } of entries) {
+        const price = priceProxy(Number(id));
+        const game = gameProxy(gameId);
+        if (!price.known) continue;
+        const closed =
+          (game.known && (game.suspended || game.status === 'finished')) || price.thousandths === null;
+        prices[id] = closed ? null : (price.thousandths as number) / 1000;
+      }
+      updatePrices(prices);
+    };
+    const stops = entries.flatMap(({ id, gameId }) => [
+      subscribe(priceProxy(Number(id)), push),
+      subscribe(gameProxy(gameId), push),
+    ]);
+    push();
+    return () => stops.forEach((stop) => stop());
+  }, [entries]);
+}
+
+export type { Names };

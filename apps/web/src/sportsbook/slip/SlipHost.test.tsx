@@ -1,0 +1,142 @@
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { http } from '../../api/client';
+import type { HttpRequest, HttpResponse } from '../../api/http';
+import { BETTING_PATHS, WALLET_PATHS } from '../../api/paths';
+import type { PlaceCouponRequest } from '../../api/types';
+import { i18n } from '../../i18n';
+import { accountStore } from '../../stores/account';
+import { couponStore, resetCouponStore, toggleSelection } from '../../stores/coupon';
+import { globalStore } from '../../stores/global';
+import { userStore } from '../../stores/user';
+import { accepted, balanceAnswer, eurAccount, game, home, siteConfig } from './fixtures';
+import SlipHost from './SlipHost';
+
+const SLOW = { timeout: 15_000 };
+
+let placed: PlaceCouponRequest[] = [];
+let placeAnswer: { status: number; data: unknown } = { status: 201, data: accepted() };
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+/** Renders the host and waits for its texts (it suspends until the kit's and the betting strings are in). */
+async function renderHost(path = '/en/line') {
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<p>loading</p>}>
+                <SlipHost />
+                <Where />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+  });
+  return view!;
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  placed = [];
+  placeAnswer = { status: 201, data: accepted() };
+  http.defaults.transport = async (request: HttpRequest): Promise<HttpResponse> => {
+    const headers = new Headers({ 'content-type': 'application/json' });
+    if (request.path === WALLET_PATHS.balance) return { status: 200, data: balanceAnswer(97_500), headers };
+    if (request.path === BETTING_PATHS.coupons) {
+      placed.push(request.body as PlaceCouponRequest);
+      return { ...placeAnswer, headers };
+    }
+    throw new Error(`unexpected ${request.method} ${request.path}`);
+  };
+  globalStore.language = 'en';
+  globalStore.siteConfig = { status: 'ready', config: siteConfig() };
+  resetCouponStore();
+});
+
+function signIn() {
+  userStore.userId = 7;
+  Object.assign(accountStore, {
+    all_accounts: [eurAccount],
+    accounts: [eurAccount],
+    activeAccountId: eurAccount.id,
+    balance: eurAccount.money,
+    status: 'ready',
+  });
+}
+
+describe('SlipHost', { timeout: 30_000 }, () => {
+  it('a selection, a typed stake, "place": the accepted coupon is shown and the balance reloaded', async () => {
+    signIn();
+    const g = game(1);
+    toggleSelection(home(g), g);
+    await renderHost();
+    const stake = await screen.findByRole('textbox', { name: 'Stake (EUR)' }, SLOW);
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '25');
+    const place = await screen.findByRole('button', { name: /^Place bet €25\.00$/ });
+    await userEvent.click(place);
+    expect(await screen.findByText('Coupon 1001', {}, SLOW)).toBeInTheDocument();
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({
+      amount: 2_500,
+      typeId: 0,
+      bets: [{ market: { id: 1001, coef: 1.85 } }],
+    });
+    await waitFor(() => expect(accountStore.balance).toBe(97_500));
+    await userEvent.click(screen.getByRole('button', { name: 'New bet' }));
+    expect(await screen.findByText('Your bet slip is empty')).toBeInTheDocument();
+    expect(couponStore.coupon.bets).toHaveLength(0);
+  });
+
+  it('a refusal is shown with its reason and the selections stay', async () => {
+    signIn();
+    placeAnswer = {
+      status: 403,
+      data: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'limit',
+        code: 'RG_LIMIT_REACHED',
+        allowed: 1_000,
+        limitType: 1,
+      },
+    };
+    const g = game(1);
+    toggleSelection(home(g), g);
+    const { container } = await renderHost();
+    const stake = await screen.findByRole('textbox', { name: 'Stake (EUR)' }, SLOW);
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '25');
+    await userEvent.click(await screen.findByRole('button', { name: /^Place bet €25\.00$/ }));
+    await waitFor(() => expect(container.querySelector('[data-slip-problem]')).not.toBeNull());
+    const problem = within(container.querySelector<HTMLElement>('[data-slip-problem]')!);
+    expect(problem.getByText('The bet was not placed')).toBeInTheDocument();
+    expect(
+      problem.getByText(
+        'Your wagering limit allows €10.00 more now. Lower the stake or wait until it resets.',
+      ),
+    ).toBeInTheDocument();
+    expect(couponStore.coupon.bets).toHaveLength(1);
+  });
+
+  it('a guest is sent to sign in and back', async () => {
+    const g = game(1);
+    toggleSelection(home(g), g);
+    await renderHost('/en/line?x=1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to bet' }, SLOW));
+    expect(screen.getByTestId('where')).toHaveTextContent('/en/user/login?returnUrl=%2Fen%2Fline%3Fx%3D1');
+  });
+});

@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { FALLBACK_CURRENCY, realBets, type Bet, type CouponSettings, type CouponState } from '@betline/core';
+import { CouponSheet, CouponSlip, type CouponSlipProps } from '@betline/ui';
+import { accountStore } from '../../stores/account';
+import {
+  acceptOddsChanges,
+  applyPromoCode,
+  bettingAccount,
+  copyBookingCode,
+  couponSiteConfig,
+  couponStore,
+  keepSelections,
+  loadBookingCode,
+  messageContext,
+  openSlip,
+  placeCoupon,
+  setCoupon,
+  setOddsPaused,
+  setSettings,
+  shareBooking,
+  slipAccounts,
+  startNewBet,
+  withAccount,
+} from '../../stores/coupon';
+import { globalStore } from '../../stores/global';
+import { pushNotice } from '../../stores/notices';
+import { preferencesStore } from '../../stores/preferences';
+import { isSignedIn, userStore } from '../../stores/user';
+import { BookingPanel } from './BookingPanel';
+import { problemMessages, type SlipProblem } from './messages';
+import { SlipMessages } from './SlipMessages';
+import { Column, Floating } from './SlipHost.styles';
+import { useMediaQuery, useSlipTexts } from './useSlipTexts';
+
+// token-exempt: a media query, the seed's 1100 width (SPEC §9) from which the slip is a right-hand column
+const DESKTOP_QUERY = '(min-width: 1100px)';
+
+export interface SlipHostProps {
+  /** The "my bets" tab of the slip (the open-bets list, built elsewhere). */
+  myBets?: ReactNode;
+}
+
+/**
+ * The coupon slip of the betting pages: the kit's CouponSlip (controlled) wired to the coupon store, the
+ * account store (accounts and balances) and the player (signed in or not). From 1100 px wide it is the
+ * right-hand column with the booking-code tools under it; narrower, a bar floating at the bottom opens the
+ * kit's CouponSheet. A link with `?booking=CODE` loads that code into the slip.
+ */
+export default function SlipHost({ myBets }: SlipHostProps) {
+  useSlipTexts();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const slip = useSnapshot(couponStore);
+  const user = useSnapshot(userStore);
+  const accountState = useSnapshot(accountStore);
+  const { siteConfig, language } = useSnapshot(globalStore);
+  const { coefViewId } = useSnapshot(preferencesStore);
+  const desktop = useMediaQuery(DESKTOP_QUERY, true);
+  const columnRef = useRef<HTMLDivElement>(null);
+
+  const accounts = useMemo(() => slipAccounts(accountState), [accountState]);
+  const config = useMemo(() => couponSiteConfig(siteConfig.config), [siteConfig.config]);
+  const settings = slip.settings as CouponSettings;
+  const account = bettingAccount(slip.coupon, accounts);
+  const currency = account?.iso ?? FALLBACK_CURRENCY;
+  const coupon = useMemo(
+    () => withAccount(slip.coupon as CouponState, account, settings),
+    [slip.coupon, account, settings],
+  );
+  const placed = slip.placed;
+  const count = realBets(slip.coupon.bets as Bet[]).length;
+
+  // A shared link: `?booking=CODE` loads the code into the slip once, then leaves the address.
+  const bookingParam = searchParams.get('booking');
+  useEffect(() => {
+    if (bookingParam === null) return;
+    void loadBookingCode(bookingParam);
+    setSearchParams(
+      (params) => {
+        params.delete('booking');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [bookingParam, setSearchParams]);
+
+  // The coupon reminder's "open" on a wide screen: the column is there already, take the focus to it.
+  useEffect(() => {
+    if (!desktop || !slip.sheetOpen) return;
+    columnRef.current?.focus();
+    columnRef.current?.scrollIntoView?.({ block: 'nearest' });
+    openSlip(false);
+  }, [desktop, slip.sheetOpen]);
+
+  // On a phone the refusal cannot sit beside the sheet's slip: it comes as a notice (it is announced as well).
+  const problem = slip.problem as SlipProblem | null;
+  useEffect(() => {
+    if (desktop || problem === null) return;
+    pushNotice({
+      id: 'slip-problem',
+      kind: 'error',
+      message: problemMessages(problem, messageContext(currency)).join(' '),
+    });
+  }, [desktop, problem, currency]);
+
+  const printId = placed?.couponIds.length === 1 ? placed.couponIds[0] : undefined;
+  const slipProps: Omit<CouponSlipProps, 'compact'> = {
+    coupon,
+    settings,
+    siteConfig: config,
+    accounts,
+    coefViewId,
+    betNames: slip.betNames,
+    shownCoefByBetId: slip.shownCoefByBetId,
+    suspendedBetIds: slip.suspendedBetIds,
+    isAuthenticated: isSignedIn(user),
+    isPlacing: slip.isPlacing,
+    placed: placed ? { ...placed } : null,
+    oddsPaused: slip.oddsPaused,
+    onOddsPausedChange: setOddsPaused,
+    myBets,
+    onCouponChange: setCoupon,
+    onSettingsChange: setSettings,
+    onPlace: () => void placeCoupon(),
+    onAcceptOddsChanges: acceptOddsChanges,
+    onSignIn: () => {
+      const returnUrl = new URLSearchParams({ returnUrl: `${pathname}${search}` }).toString();
+      void navigate(`/${language}/user/login?${returnUrl}`);
+    },
+    onPromoCodeApply: applyPromoCode,
+    onPrint:
+      printId === undefined
+        ? undefined
+        : () => window.open(`/${language}/print-coupon/${printId}`, '_blank', 'noopener'),
+    onShare: () => void shareBooking(),
+    onCopyCode: () => void copyBookingCode(),
+    onNewBet: startNewBet,
+    onKeepSelections: keepSelections,
+  };
+
+  if (desktop) {
+    return (
+      <Column ref={columnRef} tabIndex={-1} data-slip-host="column">
+        <SlipMessages currency={currency} />
+        <CouponSlip {...slipProps} />
+        <BookingPanel currency={currency} />
+      </Column>
+    );
+  }
+  if (count === 0 && !placed && !slip.sheetOpen) return null;
+  return (
+    <Floating data-slip-host="sheet">
+      <CouponSheet {...slipProps} isOpen={slip.sheetOpen} onOpenChange={openSlip} />
+    </Floating>
+  );
+}

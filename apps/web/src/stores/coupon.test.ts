@@ -1,0 +1,627 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { betId, createCouponSettings } from '@betline/core';
+import { http } from '../api/client';
+import type { HttpRequest, HttpResponse } from '../api/http';
+import { BETTING_PATHS, WALLET_PATHS } from '../api/paths';
+import type { PlaceCouponRequest } from '../api/types';
+import { bettingTextsReady, i18n } from '../i18n';
+import { refusalMessage } from '../sportsbook/slip/messages';
+import {
+  accepted,
+  balanceAnswer,
+  eurAccount,
+  game,
+  home,
+  outcome,
+  placedCoupon,
+  siteConfig,
+} from '../sportsbook/slip/fixtures';
+import { STORAGE_KEYS } from '../lib/storage';
+import { accountStore } from './account';
+import {
+  acceptOddsChanges,
+  couponEvents,
+  couponStore,
+  isInCoupon,
+  keepSelections,
+  loadBookingCode,
+  messageContext,
+  placeCoupon,
+  resetCouponStore,
+  restoreCoupon,
+  setBanker,
+  setBetStake,
+  setBlockStake,
+  setCouponType,
+  setSettings,
+  setStake,
+  setSuspended,
+  shareBooking,
+  startNewBet,
+  toggleSelection,
+  updatePrices,
+  type CouponEvent,
+} from './coupon';
+import { globalStore } from './global';
+import { noticesStore } from './notices';
+import { clearLocalSession, userStore } from './user';
+
+type Answer = { status: number; data?: unknown } | 'network-error';
+
+let requests: HttpRequest[] = [];
+let answers: Answer[] = [];
+
+function answerWith(...next: Answer[]): void {
+  answers = next;
+}
+
+function placements(): PlaceCouponRequest[] {
+  return requests.filter((r) => r.path === BETTING_PATHS.coupons).map((r) => r.body as PlaceCouponRequest);
+}
+
+function signIn(): void {
+  userStore.userId = 7;
+  Object.assign(accountStore, {
+    all_accounts: [eurAccount],
+    accounts: [eurAccount],
+    activeAccountId: eurAccount.id,
+    balance: eurAccount.money,
+    status: 'ready',
+  });
+}
+
+beforeEach(async () => {
+  await bettingTextsReady('en');
+  await i18n.changeLanguage('en');
+  requests = [];
+  answers = [];
+  http.defaults.transport = async (request): Promise<HttpResponse> => {
+    requests.push(request);
+    if (request.path === WALLET_PATHS.balance) {
+      return { status: 200, data: balanceAnswer(90_000), headers: new Headers() };
+    }
+    const next = answers.shift();
+    if (next === undefined) throw new Error(`no answer for ${request.method} ${request.path}`);
+    if (next === 'network-error') throw new TypeError('Failed to fetch');
+    return {
+      status: next.status,
+      data: next.data,
+      headers: new Headers({ 'content-type': 'application/json' }),
+    };
+  };
+  globalStore.siteConfig = { status: 'ready', config: siteConfig() };
+  resetCouponStore();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Every field of the coupon sent to the server (COUPON-011). */
+const SEED_FIELDS = [
+  'id',
+  'accountId',
+  'amount',
+  'amountByBlockId',
+  'bets',
+  'changeCoefAction',
+  'coef',
+  'coefByView',
+  'coefViewId',
+  'exactCoef',
+  'isDropOnScoreChange',
+  'prepaidAmount',
+  'refId',
+  'systemValue',
+  'typeId',
+  'userId',
+  'hyperBonusPercent',
+  'minHyperBonusBetLimit',
+  'maxHyperBonusLimit',
+];
+
+describe('coupon store: placing', () => {
+  it('COUPON-011 a single is sent with every field of the seed, the seen coefficient and the account', async () => {
+    signIn();
+    const g = game(1);
+    expect(toggleSelection(home(g), g)).toBe('added');
+    setStake(500);
+    answerWith({ status: 201, data: accepted() });
+    await expect(placeCoupon()).resolves.toBe('accepted');
+    const [body] = placements();
+    expect(Object.keys(body!)).toEqual(
+      expect.arrayContaining([...SEED_FIELDS, 'isActiveVipBet', 'isActiveSystemBanker']),
+    );
+    expect(body).toMatchObject({
+      accountId: 11,
+      amount: 500,
+      typeId: 0,
+      coef: 1.85,
+      coefViewId: 0,
+      changeCoefAction: 2,
+      exactCoef: 0,
+      isDropOnScoreChange: false,
+      prepaidAmount: 0,
+      refId: 1,
+      userId: 7,
+      systemValue: 2,
+      isActiveVipBet: false,
+      isActiveSystemBanker: true,
+    });
+    expect(body!.id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(body!.bets).toHaveLength(1);
+    expect(body!.bets[0]).toMatchObject({
+      market: { id: 1001, gameId: 1, coef: 1.85 },
+      blockId: null,
+      statusId: -2,
+    });
+    expect(body!.amountByBetId).toBeUndefined();
+  });
+
+  it('an express of two games is sent as type 1 with its total coefficient', async () => {
+    signIn();
+    const a = game(1);
+    const b = game(2, {}, [2, 3, 4]);
+    toggleSelection(home(a), a);
+    toggleSelection(home(b), b);
+    setStake(1_000);
+    answerWith({
+      status: 201,
+      data: accepted(placedCoupon({ typeId: 1, coef: 3.7, amount: 1_000, possibleWin: 3_700 })),
+    });
+    await expect(placeCoupon()).resolves.toBe('accepted');
+    expect(placements()[0]).toMatchObject({ typeId: 1, coef: 3.7, amount: 1_000 });
+    expect(placements()[0]!.bets.map((bet) => bet.market.id)).toEqual([1001, 2001]);
+  });
+
+  it('a system with a banker (type 2) sends the banker in block 0 and the banker mode', async () => {
+    signIn();
+    const games = [1, 2, 3, 4].map((id) => game(id));
+    for (const g of games) toggleSelection(home(g), g);
+    setCouponType(2);
+    setBanker(1001, true);
+    setStake(900);
+    answerWith({
+      status: 201,
+      data: accepted(placedCoupon({ typeId: 2, systemValue: 2, coef: null, amount: 900 })),
+    });
+    await expect(placeCoupon()).resolves.toBe('accepted');
+    const body = placements()[0]!;
+    expect(body).toMatchObject({
+      typeId: 2,
+      systemValue: 2,
+      isActiveSystemBanker: true,
+      coef: 0,
+      amount: 900,
+    });
+    expect(body.bets.map((bet) => bet.blockId)).toEqual([0, null, null, null]);
+  });
+
+  it('a system with blocks (type 4) sends each bet’s block and the stakes per block', async () => {
+    signIn();
+    const games = [1, 2, 3].map((id) => game(id));
+    for (const g of games) toggleSelection(home(g), g);
+    setCouponType(4);
+    setBlockStake(1, 300);
+    setStake(600);
+    answerWith({
+      status: 201,
+      data: accepted(placedCoupon({ typeId: 4, systemValue: 2, coef: null, amount: 600 })),
+    });
+    await expect(placeCoupon()).resolves.toBe('accepted');
+    const body = placements()[0]!;
+    expect(body).toMatchObject({ typeId: 4, systemValue: 2, amount: 600, amountByBlockId: { '1': 300 } });
+    expect(body.bets.map((bet) => bet.blockId)).toEqual([1, 2, 3]);
+  });
+
+  it('COUPON-026 multiple singles (type 9) send each bet’s own amount and show every accepted single', async () => {
+    signIn();
+    const a = game(1);
+    const b = game(2);
+    toggleSelection(home(a), a);
+    toggleSelection(home(b), b);
+    setStake(400);
+    setCouponType(9);
+    setBetStake(2001, 700);
+    answerWith({
+      status: 201,
+      data: {
+        coupon: null,
+        singlesResultCoupons: [
+          { betId: '1001', ok: true, coupon: placedCoupon({ couponId: 1001, amount: 400 }) },
+          { betId: '2001', ok: true, coupon: placedCoupon({ couponId: 1002, amount: 700 }) },
+        ],
+        replayed: false,
+      },
+    });
+    await expect(placeCoupon()).resolves.toBe('accepted');
+    expect(placements()[0]).toMatchObject({
+      typeId: 9,
+      amount: 1_100,
+      amountByBetId: { '1001': 400, '2001': 700 },
+    });
+    expect(couponStore.coupon.singlesResultCoupons).toHaveLength(2);
+    expect(couponStore.placed).toMatchObject({ couponIds: [1001, 1002], amount: 1_100, currency: 'EUR' });
+  });
+
+  it('type 9: refused singles stay in the slip with their reason, the accepted ones leave on "new bet"', async () => {
+    signIn();
+    const a = game(1);
+    const b = game(2);
+    toggleSelection(home(a), a);
+    toggleSelection(home(b), b);
+    setStake(400);
+    setCouponType(9);
+    answerWith({
+      status: 201,
+      data: {
+        coupon: null,
+        singlesResultCoupons: [
+          { betId: '1001', ok: true, coupon: placedCoupon() },
+          {
+            betId: '2001',
+            ok: false,
+            refusal: {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'suspended',
+              code: 'MARKET_SUSPENDED',
+              newOdds: [{ betId: '2001', coef: null, coefThousandths: null }],
+            },
+          },
+        ],
+        replayed: false,
+      },
+    });
+    await expect(placeCoupon()).resolves.toBe('partial');
+    expect(couponStore.problem).toMatchObject({ kind: 'singles', refused: [{ betId: '2001' }] });
+    expect(couponStore.suspendedBetIds).toEqual(['2001']);
+    startNewBet();
+    expect(couponStore.coupon.bets.map(betId)).toEqual(['2001']);
+  });
+
+  it('the idempotency id is reused when the same coupon is sent again after no answer, and new after an answer', async () => {
+    signIn();
+    const g = game(1);
+    toggleSelection(home(g), g);
+    setStake(500);
+    answerWith('network-error');
+    await expect(placeCoupon()).resolves.toBe('failed');
+    expect(couponStore.problem).toEqual({ kind: 'failed', reason: 'network' });
+    expect(couponStore.coupon.bets).toHaveLength(1);
+    answerWith({ status: 200, data: { ...accepted(), replayed: true } });
+    await expect(placeCoupon()).resolves.toBe('accepted');
+    const [first, retry] = placements();
+    expect(retry!.id).toBe(first!.id);
+    expect(retry).toEqual(first);
+
+    keepSelections();
+    answerWith({ status: 201, data: accepted(placedCoupon({ couponId: 1002 })) });
+    await expect(placeCoupon()).resolves.toBe('accepted');
+    expect(placements()[2]!.id).not.toBe(first!.id);
+  });
+
+  it('a changed coupon after a failure is a new intent with a new id', async () => {
+    signIn();
+    const g = game(1);
+    toggleSelection(home(g), g);
+    setStake(500);
+    answerWith('network-error');
+    await placeCoupon();
+    setStake(600);
+    answerWith({ status: 201, data: accepted() });
+    await placeCoupon();
+    const [first, second] = placements();
+    expect(second!.id).not.toBe(first!.id);
+    expect(second!.amount).toBe(600);
+  });
+
+  it('a refusal with new odds keeps the slip, applies the odds and asks to accept them before a new attempt', async () => {
+    signIn();
+    const g = game(1);
+    toggleSelection(home(g), g);
+    setStake(500);
+    answerWith({
+      status: 409,
+      data: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'the odds changed',
+        code: 'COEF_CHANGED',
+        newOdds: [{ betId: '1001', coef: 1.7, coefThousandths: 1_700 }],
+      },
+    });
+    await expect(placeCoupon()).resolves.toBe('refused');
+    expect(couponStore.coupon.bets).toHaveLength(1);
+    expect(couponStore.coupon.bets[0]!.market.coef).toBe(1.7);
+    expect(couponStore.shownCoefByBetId['1001']).toBe(1.85);
+    expect(couponStore.problem).toMatchObject({ kind: 'refused', refusal: { code: 'COEF_CHANGED' } });
+    expect(couponStore.coupon.amount).toBe(500);
+
+    acceptOddsChanges();
+    expect(couponStore.shownCoefByBetId['1001']).toBe(1.7);
+    expect(couponStore.problem).toBeNull();
+    answerWith({ status: 201, data: accepted(placedCoupon({ coef: 1.7 })) });
+    await expect(placeCoupon()).resolves.toBe('accepted');
+    const [refused, placed] = placements();
+    expect(placed!.bets[0]!.market.coef).toBe(1.7);
+    expect(placed!.id).not.toBe(refused!.id);
+  });
+
+  it('an accepted bet reloads the balance', async () => {
+    signIn();
+    const g = game(1);
+    toggleSelection(home(g), g);
+    setStake(10_000);
+    answerWith({ status: 201, data: accepted(placedCoupon({ amount: 10_000 })) });
+    await expect(placeCoupon()).resolves.toBe('accepted');
+    await vi.waitFor(() => expect(accountStore.balance).toBe(90_000));
+    expect(requests.some((r) => r.path === WALLET_PATHS.balance)).toBe(true);
+    expect(couponStore.placed).toMatchObject({ couponId: '1001', amount: 10_000, currency: 'EUR' });
+  });
+
+  it('a suspended selection is not sent: the slip says it is suspended', async () => {
+    signIn();
+    const g = game(1);
+    toggleSelection(home(g), g);
+    setStake(500);
+    setSuspended([1001]);
+    await expect(placeCoupon()).resolves.toBe('refused');
+    expect(placements()).toHaveLength(0);
+    updatePrices({ '1001': 1.9 });
+    expect(couponStore.suspendedBetIds).toEqual([]);
+    expect(couponStore.coupon.bets[0]!.market.coef).toBe(1.9);
+    expect(couponStore.shownCoefByBetId['1001']).toBe(1.85);
+  });
+
+  it('RG_LIMIT_REACHED says how much the limit still allows', () => {
+    const text = refusalMessage(
+      {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'limit',
+        code: 'RG_LIMIT_REACHED',
+        allowed: 1_250,
+        limitType: 11,
+      },
+      messageContext('EUR'),
+    );
+    expect(text).toBe('Your loss limit allows €12.50 more now. Lower the stake or wait until it resets.');
+  });
+});
+
+describe('coupon store: storage', () => {
+  it('COUPON-009 the local save keeps bets, addedAtByBetId, typeId and systemValue, and is restored on start', () => {
+    const a = game(1);
+    const b = game(2);
+    toggleSelection(home(a), a);
+    toggleSelection(home(b), b);
+    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.couponLocalSave) ?? 'null') as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(saved).sort()).toEqual(['addedAtByBetId', 'bets', 'systemValue', 'typeId']);
+    expect(saved).toMatchObject({ typeId: 1, systemValue: 2 });
+    couponStore.coupon.bets = [];
+    restoreCoupon();
+    expect(couponStore.coupon.bets.map(betId)).toEqual(['1001', '2001']);
+    expect(couponStore.coupon.typeId).toBe(1);
+    expect(Object.keys(couponStore.coupon.addedAtByBetId)).toEqual(['1001', '2001']);
+    expect(couponStore.betNames['1001']).toEqual({ event: 'Home 1 - Away 1', selection: 'Match result: 1' });
+  });
+
+  it('COUPON-046 settings changes are saved under the coupon settings key and read back', () => {
+    setSettings({
+      ...createCouponSettings(),
+      changeCoefAction: 0,
+      oneClickAmount: 500,
+      isPossibleWinShown: false,
+    });
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.couponSettings) ?? 'null') as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({ changeCoefAction: 0, oneClickAmount: 500, isPossibleWinShown: false });
+    couponStore.settings = createCouponSettings();
+    restoreCoupon();
+    expect(couponStore.settings).toMatchObject({
+      changeCoefAction: 0,
+      oneClickAmount: 500,
+      isPossibleWinShown: false,
+    });
+  });
+
+  it('an unusable stored settings value keeps the default', () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.couponSettings,
+      JSON.stringify({ changeCoefAction: 7, exactCoef: 'x' }),
+    );
+    restoreCoupon();
+    expect(couponStore.settings).toEqual(createCouponSettings());
+  });
+});
+
+describe('coupon store: one-click bets', () => {
+  const oneClickOn = () =>
+    setSettings({ ...createCouponSettings(), isActiveOneClick: true, oneClickAmount: 300 });
+
+  it('COUPON-045 a guest’s price click adds to the slip even with one-click switched on', () => {
+    oneClickOn();
+    const g = game(1);
+    expect(toggleSelection(home(g), g)).toBe('added');
+    expect(placements()).toHaveLength(0);
+  });
+
+  it('COUPON-045 a signed-in player’s price click places a single at the one-click stake at once', async () => {
+    signIn();
+    oneClickOn();
+    const g = game(1);
+    answerWith({ status: 201, data: accepted(placedCoupon({ amount: 300 })) });
+    expect(toggleSelection(home(g), g)).toBe('oneClick');
+    await vi.waitFor(() => expect(noticesStore.queue.some((n) => n.kind === 'success')).toBe(true));
+    expect(placements()[0]).toMatchObject({ typeId: 0, amount: 300, bets: [{ market: { id: 1001 } }] });
+    expect(isInCoupon(1001)).toBe(false);
+  });
+
+  it('COUPON-044 one-click is not used when the site config does not show it', () => {
+    signIn();
+    oneClickOn();
+    globalStore.siteConfig = { status: 'ready', config: siteConfig({ show_one_click: false }) };
+    const g = game(1);
+    expect(toggleSelection(home(g), g)).toBe('added');
+    expect(placements()).toHaveLength(0);
+  });
+
+  it('a price click marked skip-one-click adds to the slip', () => {
+    signIn();
+    oneClickOn();
+    const g = game(1);
+    expect(toggleSelection(home(g), g, { skipOneClick: true })).toBe('added');
+  });
+
+  it('COUPON-047 logout also switches one-click off', () => {
+    signIn();
+    oneClickOn();
+    clearLocalSession(null);
+    expect(couponStore.settings.isActiveOneClick).toBe(false);
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.couponSettings) ?? 'null') as Record<
+      string,
+      unknown
+    >;
+    expect(stored.isActiveOneClick).toBe(false);
+  });
+});
+
+describe('coupon store: events and selections', () => {
+  it('COUPON-015 a price click emits add, or update when it replaces the selection of the same game', () => {
+    const events: CouponEvent[] = [];
+    couponEvents.subscribe((event) => events.push(event));
+    const g = game(1);
+    toggleSelection(home(g), g, { source: 'board', pageType: 'line', manualBlockId: null });
+    const draw = g.markets[0]!.outcomes[1]!;
+    expect(toggleSelection(draw, g, { source: 'game' })).toBe('updated');
+    expect(events.map((e) => e.type)).toEqual(['add', 'update']);
+    expect(events[0]).toMatchObject({
+      market: { id: 1001, coef: 1.85 },
+      game: { gameId: 1, champNameEng: 'Premier League', isLive: false },
+      skipOneClick: false,
+      manualBlockId: null,
+      source: 'board',
+      pageType: 'line',
+    });
+    expect(couponStore.coupon.bets.map(betId)).toEqual(['1002']);
+  });
+
+  it('a second click on a selected price removes it', () => {
+    const g = game(1);
+    toggleSelection(home(g), g);
+    expect(toggleSelection(home(g), g)).toBe('removed');
+    expect(couponStore.coupon.bets).toHaveLength(0);
+  });
+
+  it('live odds change the bet and keep the coefficient the player saw', () => {
+    const g = game(1);
+    toggleSelection(home(g), g);
+    updatePrices(new Map([[1001, 2.05]]));
+    expect(couponStore.coupon.bets[0]!.market.coef).toBe(2.05);
+    expect(couponStore.shownCoefByBetId['1001']).toBe(1.85);
+    updatePrices({ '1001': null });
+    expect(couponStore.suspendedBetIds).toEqual(['1001']);
+  });
+});
+
+describe('coupon store: the coupon notification', () => {
+  it('COUPON-061 COUPON-060 a live selection reminds after 30 s, once per session', () => {
+    vi.useFakeTimers();
+    const live = game(1, { isLive: true });
+    toggleSelection(home(live), live);
+    vi.advanceTimersByTime(29_000);
+    expect(noticesStore.queue.filter((n) => n.id === 'coupon-notification')).toHaveLength(0);
+    vi.advanceTimersByTime(1_000);
+    expect(noticesStore.queue.filter((n) => n.id === 'coupon-notification')).toHaveLength(1);
+    noticesStore.queue = [];
+    const other = game(2, { isLive: true });
+    toggleSelection(home(other), other);
+    restoreCoupon();
+    vi.advanceTimersByTime(600_000);
+    expect(noticesStore.queue.filter((n) => n.id === 'coupon-notification')).toHaveLength(0);
+  });
+
+  it('COUPON-062 a line selection reminds after 5 minutes', () => {
+    vi.useFakeTimers();
+    const g = game(1);
+    toggleSelection(home(g), g);
+    vi.advanceTimersByTime(299_000);
+    expect(noticesStore.queue.some((n) => n.id === 'coupon-notification')).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(noticesStore.queue.find((n) => n.id === 'coupon-notification')?.message).toBe(
+      'You have 1 selection in your bet slip. Place your bet before the odds move.',
+    );
+  });
+});
+
+describe('coupon store: booking codes', () => {
+  it('saves the selections under a code and copies it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const g = game(1);
+    toggleSelection(home(g), g);
+    answerWith({ status: 201, data: { code: 'AB12CD34' } });
+    await expect(shareBooking()).resolves.toBe('AB12CD34');
+    expect(requests.at(-1)!.body).toEqual({
+      typeId: 0,
+      systemValue: 2,
+      bets: [{ marketId: 1001, blockId: null }],
+    });
+    expect(writeText).toHaveBeenCalledWith('AB12CD34');
+    expect(noticesStore.queue.at(-1)?.message).toBe('Booking code AB12CD34 copied.');
+  });
+
+  it('loads a code: the slip’s bets are replaced, those no longer on offer are told', async () => {
+    const g = game(5);
+    toggleSelection(home(g), g);
+    const market = outcome(1, 3, 4.2);
+    answerWith({
+      status: 200,
+      data: {
+        loadCouponInputValue: 'AB12CD34',
+        typeId: 0,
+        systemValue: 2,
+        bets: [
+          {
+            blockId: null,
+            market: {
+              id: market.id,
+              sportId: 1,
+              sportName: 'Football',
+              champId: 10,
+              champName: 'Premier League',
+              gameId: 1,
+              typeId: 3,
+              kind: 1,
+              coef: 4.2,
+              coefByView: '4.20',
+              isLive: false,
+              isSpecialCoef: false,
+            },
+            gameNameEng: 'Home 1 - Away 1',
+            outcomeNameEng: 'Away',
+          },
+        ],
+        unavailable: [2001],
+      },
+    });
+    await expect(loadBookingCode(' ab12cd34 ')).resolves.toBe('loaded');
+    expect(requests.at(-1)!.path).toBe(`${BETTING_PATHS.booking}/AB12CD34`);
+    expect(couponStore.coupon.bets.map(betId)).toEqual(['1003']);
+    expect(couponStore.coupon.loadCouponInputValue).toBe('AB12CD34');
+    expect(couponStore.booking.loaded).toEqual({ code: 'AB12CD34', count: 1, unavailable: [2001] });
+    expect(couponStore.betNames['1003']).toEqual({ event: 'Home 1 - Away 1', selection: 'Away' });
+  });
+
+  it('a malformed code is not sent', async () => {
+    await expect(loadBookingCode('abc')).resolves.toBe('invalid');
+    expect(requests).toHaveLength(0);
+    expect(couponStore.booking.error).toBe('invalid');
+  });
+});
