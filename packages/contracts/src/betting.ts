@@ -236,6 +236,7 @@ export const printCouponResponseSchema = z.object({
   companyName: z.string(),
   printedAt: z.string(),
 });
+export type PrintCouponResponse = z.infer<typeof printCouponResponseSchema>;
 
 export const cashoutRequestSchema = z.object({
   /** The offer the player accepts; refused with the new value when the offer moved below it. */

@@ -32,6 +32,7 @@ export type {
   PlaceCouponResponse,
   PlacedCoupon,
   PlacedSelection,
+  PrintCouponResponse,
   PushClientMessage,
   PushList,
   PushServerMessage,

@@ -1,10 +1,11 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import {
   ACCOUNT_TYPE,
   addBet,
   amountStep,
   betId,
+  defaultStakeLimits,
   CHANGE_COEF_ACTION,
   clearCoupon,
   COUPON_TYPE,
@@ -82,6 +83,7 @@ import { globalStore } from './global';
 import { pushNotice } from './notices';
 import { preferencesStore } from './preferences';
 import { isSignedIn, userStore } from './user';
+import { couponSelection } from './couponSelection';
 
 /**
  * The coupon (betting slip) store (SPEC §3 "Coupon", §4 "Coupon"; docs/adr/0016 and 0018). It owns the core
@@ -287,6 +289,14 @@ function initialState(): CouponStoreState {
 
 export const couponStore = proxy<CouponStoreState>(initialState());
 
+// The board's pressed prices follow the coupon (a small module the board loads without this store).
+function syncSelection(): void {
+  const ids = couponStore.coupon.bets.map((bet) => betId(bet));
+  if (ids.join(',') !== couponSelection.ids.join(',')) couponSelection.ids = ids;
+}
+syncSelection();
+subscribe(couponStore, syncSelection);
+
 /** COUPON-009: writes the local save (and the display names beside it). */
 function persistCoupon(): void {
   writeString(STORAGE_KEYS.couponLocalSave, JSON.stringify(toCouponLocalSave(couponStore.coupon)));
@@ -331,15 +341,9 @@ export function bettingAccount(
   return accounts.find((a) => a.id === coupon.accountId) ?? accounts[0] ?? null;
 }
 
-/**
- * Stake limits of a currency, minor units, as the server applies them until the site config carries its own
- * figures (apps/server/src/modules/sportsbook/bets.ts `defaultStakeLimits`, ADR 0016): min = a tenth of the
- * amount step, max = 1,000 steps, max payout = 100 x max. The slip shows what the server will check.
- */
+/** The stake limits the server checks (the house's defaults of @betline/core, ADR 0016). */
 export function stakeLimits(iso: string): { min: Minor; max: Minor; maxPayout: Minor } {
-  const step = amountStep(iso);
-  const max = step * 1000;
-  return { min: Math.max(1, Math.round(step / 10)), max, maxPayout: max * 100 };
+  return defaultStakeLimits(iso);
 }
 
 /** The coupon with the account's id, limits, initial amount and amount step (COUPON-054, COUPON-055). */

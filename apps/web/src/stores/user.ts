@@ -132,6 +132,8 @@ export function clearLocalSession(reason: SessionEndReason | null): void {
   userStore.banLevel = 0;
   userStore.endReason = reason;
   if (reason !== null) writeString(STORAGE_KEYS.sessionEnd, reason, 'session');
+  // COUPON-047: a logout also switches one-click bets off (the coupon store may not be loaded on this page).
+  void import('./coupon').then((coupon) => coupon.clearOneClick());
   if (reason === 'excluded' || reason === 'elsewhere') {
     void import('./sessionEnd').then((module) => module.announceSessionEnd(reason));
   }

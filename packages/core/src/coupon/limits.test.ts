@@ -6,6 +6,7 @@ import {
   chainedBlockMaxAmounts,
   COUPON_TYPE,
   createCouponSettings,
+  defaultStakeLimits,
   createCouponState,
   initialAmount,
   isVipBetAvailable,
@@ -239,5 +240,14 @@ describe('chained block maximum', () => {
         50_000,
       ),
     ).toEqual([50_000, 0, 0]);
+  });
+});
+
+describe('defaultStakeLimits', () => {
+  it('the house limits follow the amount step: min a tenth of it, max 1,000 steps, payout 100 x max', () => {
+    expect(defaultStakeLimits('RUB')).toEqual({ min: 1_000, max: 10_000_000, maxPayout: 1_000_000_000 });
+    expect(defaultStakeLimits('USD')).toEqual({ min: 25, max: 250_000, maxPayout: 25_000_000 });
+    // An unlisted currency takes RUB's step, like every table of the seed.
+    expect(defaultStakeLimits('XXX')).toEqual(defaultStakeLimits('RUB'));
   });
 });

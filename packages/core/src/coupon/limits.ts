@@ -69,6 +69,26 @@ export function amountStep(
   return tableAmount(AMOUNT_STEP_BY_CURRENCY, iso);
 }
 
+/** A currency's stake limits in minor units (docs/adr/0016-betting.md). */
+export interface CurrencyStakeLimits {
+  /** Smallest stake (per line for systems). */
+  min: Minor;
+  /** Largest stake (a VIP bet may ask for more). */
+  max: Minor;
+  /** Largest possible win of one coupon. */
+  maxPayout: Minor;
+}
+
+/**
+ * The house's default stake limits per currency, the same for the server that checks a coupon and the slip
+ * that shows it: min = a tenth of the amount step (at least 1), max = 1,000 steps, max payout = 100 x max.
+ */
+export function defaultStakeLimits(iso: string): CurrencyStakeLimits {
+  const step = amountStep(iso);
+  const max = step * 1000;
+  return { min: Math.max(1, Math.round(step / 10)), max, maxPayout: max * 100 };
+}
+
 /** Initial amount in minor units for a currency (COUPON-055); unlisted currencies (TRY, BYN, ...) use RUB's. */
 export function initialAmount(iso: string): Minor {
   return tableAmount(INITIAL_AMOUNT_BY_CURRENCY, iso);

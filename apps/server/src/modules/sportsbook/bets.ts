@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
-  amountStep,
+  defaultStakeLimits as coreDefaultStakeLimits,
   BONUS_MARKET_TYPE_IDS,
   COUPON_TYPE,
   couponCoef,
@@ -93,16 +93,8 @@ export interface StakeLimits {
   maxPayout: number;
 }
 
-/**
- * Default stake limits: derived from the currency's amount step (SPEC §9) until the site config carries
- * per-currency figures: min = a tenth of a step, max = 1,000 steps, max payout = 100 x max.
- * RUB: 10.00 .. 100,000.00, payouts up to 10,000,000.00.
- */
-export function defaultStakeLimits(iso: string): StakeLimits {
-  const step = amountStep(iso);
-  const max = step * 1000;
-  return { min: Math.max(1, Math.round(step / 10)), max, maxPayout: max * 100 };
-}
+/** The house's default stake limits per currency (shared with the slip through @betline/core). */
+export const defaultStakeLimits: (iso: string) => StakeLimits = coreDefaultStakeLimits;
 
 export interface BettingOptions {
   db: Db;

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { BetHistory } from '../../player/history/BetHistory';
+import { usePage } from '../../routes/handle';
 
-/** `office-history`: its content is built by a later release. */
+/** `office-history`: the player's bets with filters kept in the query string, details, cash-out and print. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <BetHistory lng={lng} />
+    </OfficePage>
+  );
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PrintCoupon } from '../../player/history/PrintCoupon';
+import { usePage } from '../../routes/handle';
 
-/** `print-coupon`: its content is built by a later release. */
+/** `print-coupon/{couponId}` (digits, empty layout): the printable coupon with a Print button. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng, params } = usePage();
+  const couponId = params.couponId ?? '';
+  return <PrintCoupon key={couponId} lng={lng} couponId={couponId} />;
 }

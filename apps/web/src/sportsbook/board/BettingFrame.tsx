@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { useCouponLivePrices } from './wiring';
+import { loadCouponStore } from '../../stores/couponSelection';
 
 /** The coupon slip and its mobile sheet: loaded with the first betting page, not with the app. */
 const SlipHost = lazy(() => import('../slip/SlipHost'));
@@ -49,7 +49,10 @@ const Right = styled.div`
  * (sticky); on narrower screens the menu moves into the page and the slip becomes a bottom sheet.
  */
 export function BettingFrame({ menu, children }: { menu?: ReactNode; children: ReactNode }) {
-  useCouponLivePrices();
+  useEffect(() => {
+    // The coupon store follows the board's first paint, so a price click finds it loaded.
+    void loadCouponStore();
+  }, []);
   return (
     <Grid data-menu={menu !== undefined}>
       {menu !== undefined ? <Side>{menu}</Side> : null}

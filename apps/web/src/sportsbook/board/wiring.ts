@@ -1,6 +1,6 @@
 import { createElement, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
-import { betId, type CoefViewId } from '@betline/core';
+import type { CoefViewId } from '@betline/core';
 import {
   EventRow,
   MarketGroup,
@@ -11,7 +11,7 @@ import {
   type OutcomeData,
 } from '@betline/ui';
 import type { PushList, SportsGame, SportsMarket } from '../../api/types';
-import { couponStore, toggleSelection, updatePrices } from '../../stores/coupon';
+import { couponSelection, loadCouponStore } from '../../stores/couponSelection';
 import {
   gameProxy,
   priceProxy,
@@ -35,8 +35,8 @@ type OutcomeEntry = { market: SportsMarket; game: SportsGame } | undefined;
 
 /** The outcome ids in the coupon (the board marks them pressed). */
 export function useSelectedIds(): ReadonlySet<string> {
-  const { coupon } = useSnapshot(couponStore);
-  return useMemo(() => new Set(coupon.bets.map((bet) => betId(bet))), [coupon.bets]);
+  const { ids } = useSnapshot(couponSelection);
+  return useMemo(() => new Set(ids), [ids]);
 }
 
 /** A price click: the coupon gets the feed's market with the price and suspension shown right now. */
@@ -59,7 +59,8 @@ export function toggleOutcome(entry: OutcomeEntry): void {
         isFinished: live.status === 'finished',
       }
     : entry.game;
-  toggleSelection(market, game);
+  // The coupon store (and its engine) is its own chunk, usually loaded already after the board's first paint.
+  void loadCouponStore().then((coupon) => coupon.toggleSelection(market, game));
 }
 
 /**
@@ -257,50 +258,6 @@ export function LiveMarkets({
       }),
     ),
   );
-}
-
-/**
- * Keeps the coupon's prices live wherever the player is: subscribes to the games of the coupon's bets and hands
- * every price change (or suspension) to the coupon store, which shows "odds changed" against the price the
- * player saw.
- */
-export function useCouponLivePrices(): void {
-  const { coupon } = useSnapshot(couponStore);
-  const bets = coupon.bets.filter((bet) => Number(bet.market.sportId) !== 0);
-  const key = bets.map((bet) => `${betId(bet)}@${String(bet.market.gameId)}`).join(',');
-  const entries = useMemo(
-    () =>
-      key === ''
-        ? []
-        : key.split(',').map((part) => {
-            const [id, gameId] = part.split('@') as [string, string];
-            return { id, gameId: Number(gameId) };
-          }),
-    [key],
-  );
-  const gameIds = useMemo(() => [...new Set(entries.map((e) => e.gameId))].filter((id) => id > 0), [entries]);
-  usePushSubscription({ gameIds });
-  useEffect(() => {
-    if (entries.length === 0) return;
-    const push = () => {
-      const prices: Record<string, number | null> = {};
-      for (const { id, gameId } of entries) {
-        const price = priceProxy(Number(id));
-        const game = gameProxy(gameId);
-        if (!price.known) continue;
-        const closed =
-          (game.known && (game.suspended || game.status === 'finished')) || price.thousandths === null;
-        prices[id] = closed ? null : (price.thousandths as number) / 1000;
-      }
-      updatePrices(prices);
-    };
-    const stops = entries.flatMap(({ id, gameId }) => [
-      subscribe(priceProxy(Number(id)), push),
-      subscribe(gameProxy(gameId), push),
-    ]);
-    push();
-    return () => stops.forEach((stop) => stop());
-  }, [entries]);
 }
 
 export type { Names };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FALLBACK_CURRENCY, realBets, type Bet, type CouponSettings, type CouponState } from '@betline/core';
@@ -13,7 +13,6 @@ import {
   couponStore,
   keepSelections,
   loadBookingCode,
-  messageContext,
   openSlip,
   placeCoupon,
   setCoupon,
@@ -25,14 +24,16 @@ import {
   withAccount,
 } from '../../stores/coupon';
 import { globalStore } from '../../stores/global';
-import { pushNotice } from '../../stores/notices';
 import { preferencesStore } from '../../stores/preferences';
 import { isSignedIn, userStore } from '../../stores/user';
 import { BookingPanel } from './BookingPanel';
-import { problemMessages, type SlipProblem } from './messages';
 import { SlipMessages } from './SlipMessages';
 import { Column, Floating } from './SlipHost.styles';
 import { useMediaQuery, useSlipTexts } from './useSlipTexts';
+import { useCouponLivePrices } from './useCouponLivePrices';
+
+/** The player's open bets with cash-out (the slip's "My bets" tab): loaded when the tab is first shown. */
+const MyBets = lazy(() => import('../../player/history/MyBets').then((m) => ({ default: m.MyBets })));
 
 // token-exempt: a media query, the seed's 1100 width (SPEC §9) from which the slip is a right-hand column
 const DESKTOP_QUERY = '(min-width: 1100px)';
@@ -50,6 +51,7 @@ export interface SlipHostProps {
  */
 export default function SlipHost({ myBets }: SlipHostProps) {
   useSlipTexts();
+  useCouponLivePrices();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -95,17 +97,6 @@ export default function SlipHost({ myBets }: SlipHostProps) {
     openSlip(false);
   }, [desktop, slip.sheetOpen]);
 
-  // On a phone the refusal cannot sit beside the sheet's slip: it comes as a notice (it is announced as well).
-  const problem = slip.problem as SlipProblem | null;
-  useEffect(() => {
-    if (desktop || problem === null) return;
-    pushNotice({
-      id: 'slip-problem',
-      kind: 'error',
-      message: problemMessages(problem, messageContext(currency)).join(' '),
-    });
-  }, [desktop, problem, currency]);
-
   const printId = placed?.couponIds.length === 1 ? placed.couponIds[0] : undefined;
   const slipProps: Omit<CouponSlipProps, 'compact'> = {
     coupon,
@@ -121,7 +112,18 @@ export default function SlipHost({ myBets }: SlipHostProps) {
     placed: placed ? { ...placed } : null,
     oddsPaused: slip.oddsPaused,
     onOddsPausedChange: setOddsPaused,
-    myBets,
+    myBets: myBets ?? (
+      <Suspense fallback={null}>
+        <MyBets lng={language} />
+      </Suspense>
+    ),
+    // The server's refusal and the booking-code tools sit inside the slip, so the phone's sheet has them too.
+    footer: (
+      <>
+        <SlipMessages currency={currency} />
+        <BookingPanel currency={currency} />
+      </>
+    ),
     onCouponChange: setCoupon,
     onSettingsChange: setSettings,
     onPlace: () => void placeCoupon(),
@@ -144,9 +146,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   if (desktop) {
     return (
       <Column ref={columnRef} tabIndex={-1} data-slip-host="column">
-        <SlipMessages currency={currency} />
         <CouponSlip {...slipProps} />
-        <BookingPanel currency={currency} />
       </Column>
     );
   }

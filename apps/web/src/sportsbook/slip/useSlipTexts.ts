@@ -1,20 +1,7 @@
-import { use, useSyncExternalStore } from 'react';
-import { bettingTextsReady, i18n } from '../../i18n';
-import { ensureUiTexts } from '../../i18n/ui';
+import { useSyncExternalStore } from 'react';
 
-const ready = new Map<string, Promise<void>>();
-
-/** Suspends until the kit's texts (the slip's own words) and the `betting` strings of the current language are in. */
-export function useSlipTexts(): void {
-  const lng = i18n.language;
-  let promise = ready.get(lng);
-  if (promise === undefined) {
-    promise = Promise.all([ensureUiTexts(lng), bettingTextsReady(lng)]).then(() => undefined);
-    ready.set(lng, promise);
-    promise.catch(() => ready.delete(lng));
-  }
-  use(promise);
-}
+/** The slip waits for the kit's texts and the `betting` strings (one hook for every betting surface). */
+export { useBettingTexts as useSlipTexts } from '../../player/useTexts';
 
 /** Whether a media query matches, following changes; `fallback` where the page has no matchMedia (tests, SSR). */
 export function useMediaQuery(query: string, fallback: boolean): boolean {

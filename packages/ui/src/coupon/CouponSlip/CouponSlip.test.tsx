@@ -61,6 +61,20 @@ describe('CouponSlip', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it('an app footer (a server refusal, booking tools) shows inside the slip tab, not in My bets', async () => {
+    render(
+      <Harness
+        initial={coupon({ bets: two, typeId: 1, amount: 500 })}
+        footer={<p>Refused: odds moved</p>}
+        myBets={<p>Open bets</p>}
+      />,
+    );
+    expect(screen.getByText('Refused: odds moved')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'My bets' }));
+    expect(screen.getByText('Open bets')).toBeInTheDocument();
+    expect(screen.queryByText('Refused: odds moved')).not.toBeInTheDocument();
+  });
+
   it('COUPON-050 COUPON-053 a stake below the minimum is refused with a readable reason and the button explains itself', async () => {
     render(<Harness initial={coupon({ typeId: 0, bets: [bet(1, 2)], amount: 50 })} />);
     const place = screen.getByRole('button', { name: 'Place bet' });

@@ -156,6 +156,11 @@ export interface CouponSlipProps {
   onOddsPausedChange?: (paused: boolean) => void;
   /** The "my bets" tab content (another component fills it). */
   myBets?: ReactNode;
+  /**
+   * App content under the slip tab's own content (a refusal from the server, booking-code tools): inside the
+   * slip, so that the mobile sheet shows it too.
+   */
+  footer?: ReactNode;
   /** The compact variant of the mobile bottom sheet: no frame, no own title, settings folded. */
   compact?: boolean;
   /** Called with the next coupon (the express bonus bet is kept in sync with core's syncBonusBet). */
@@ -200,6 +205,7 @@ export function CouponSlip(props: CouponSlipProps) {
     oddsPaused = false,
     onOddsPausedChange,
     myBets,
+    footer,
     compact = false,
     onCouponChange,
     onSettingsChange,
@@ -601,7 +607,19 @@ export function CouponSlip(props: CouponSlipProps) {
         selectedId={coupon.tab === 1 ? 'myBets' : 'slip'}
         onSelectionChange={(id) => onCouponChange({ ...coupon, tab: id === 'myBets' ? 1 : 0 })}
         items={[
-          { id: 'slip', label: t('coupon.slipTab'), content: slipContent },
+          {
+            id: 'slip',
+            label: t('coupon.slipTab'),
+            content:
+              footer === undefined ? (
+                slipContent
+              ) : (
+                <>
+                  {slipContent}
+                  {footer}
+                </>
+              ),
+          },
           {
             id: 'myBets',
             label: t('coupon.myBetsTab'),

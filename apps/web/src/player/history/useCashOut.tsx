@@ -1,0 +1,91 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { announce } from '@betline/ui';
+import { cashOut } from '../../api/bets';
+import { isIgnorable } from '../../api/errors';
+import type { PlacedCoupon } from '../../api/types';
+import { pushNotice } from '../../stores/notices';
+import { useCouponFormat } from './format';
+
+const CashOutDialog = lazy(() => import('./CashOutDialog'));
+
+/** The reloaded balance after a cash-out (the account store is its own chunk, loaded with the sign-in). */
+function reloadBalance(): void {
+  void import('../../stores/account').then((account) => account.loadBalance());
+}
+
+interface Question {
+  coupon: PlacedCoupon;
+  /** The offer asked about (minor units). */
+  amount: number;
+  changed: boolean;
+}
+
+export interface CashOutHandlers {
+  /** The coupon as the server closed it (status cashed out, payout). */
+  onCashedOut: (coupon: PlacedCoupon) => void;
+  /** The offer now: a new amount, or null when none is offered any more. */
+  onOffer: (couponId: number, amount: number | null) => void;
+}
+
+/**
+ * Cash-out with a confirmation: `ask(coupon)` shows the offer; confirming posts exactly that amount. When the
+ * offer moved below it (CASHOUT_VALUE_CHANGED) the new offer is shown and asked again; when none is offered
+ * any more the player is told so. A paid cash-out updates the coupon and reloads the balance.
+ */
+export function useCashOut({ onCashedOut, onOffer }: CashOutHandlers): {
+  ask: (coupon: PlacedCoupon) => void;
+  busyId: number | undefined;
+  dialog: ReactNode;
+} {
+  const format = useCouponFormat();
+  const { t, money } = format;
+  const [question, setQuestion] = useState<Question>();
+  const [busyId, setBusyId] = useState<number>();
+
+  const ask = (coupon: PlacedCoupon) => {
+    if (coupon.status !== 'open' || coupon.cashout === null || coupon.cashout <= 0) return;
+    setQuestion({ coupon, amount: coupon.cashout, changed: false });
+  };
+
+  const confirm = async ({ coupon, amount }: Question) => {
+    const number = coupon.couponId;
+    setBusyId(number);
+    try {
+      const result = await cashOut(number, amount);
+      if (result.ok) {
+        const paid = money(result.coupon.payout ?? amount, result.coupon.currencyIso);
+        const message = t('history.cashOut.done', { number, amount: paid });
+        announce(message);
+        pushNotice({ kind: 'success', message });
+        onCashedOut(result.coupon);
+        reloadBalance();
+      } else if (result.code === 'CASHOUT_VALUE_CHANGED' && result.amount !== undefined) {
+        onOffer(number, result.amount);
+        setQuestion({ coupon: { ...coupon, cashout: result.amount }, amount: result.amount, changed: true });
+      } else {
+        onOffer(number, null);
+        pushNotice({ kind: 'warning', message: t('history.cashOut.unavailable', { number }) });
+      }
+    } catch (error) {
+      if (!isIgnorable(error)) pushNotice({ kind: 'error', message: format.message(error) });
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const dialog =
+    question === undefined ? null : (
+      <Suspense fallback={null}>
+        <CashOutDialog
+          key={`${question.coupon.couponId}:${question.amount}:${String(question.changed)}`}
+          number={question.coupon.couponId}
+          amount={money(question.amount, question.coupon.currencyIso)}
+          changed={question.changed}
+          onConfirm={() => void confirm(question)}
+          onClose={() => setQuestion((current) => (current === question ? undefined : current))}
+        />
+      </Suspense>
+    );
+
+  return { ask, busyId, dialog };
+}
