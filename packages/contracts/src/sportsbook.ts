@@ -20,6 +20,7 @@ export const SPORTSBOOK_PATHS = Object.freeze({
   team: `${SPORTSBOOK_PATH}/teams/:teamId`,
   demoFastForward: `${SPORTSBOOK_PATH}/demo/games/:gameId/fast-forward`,
   demoFinish: `${SPORTSBOOK_PATH}/demo/games/:gameId/finish`,
+  demoSuspend: `${SPORTSBOOK_PATH}/demo/games/:gameId/suspend`,
   push: `${SPORTSBOOK_PATH}/push`,
 } as const);
 
@@ -257,3 +258,13 @@ export type TeamResponse = z.infer<typeof teamResponseSchema>;
 export const fastForwardBodySchema = z.object({
   seconds: z.number().int().min(1, 'seconds is at least 1').max(10_800, 'seconds is at most 10800 (3 hours)'),
 });
+
+/** Demo control: suspend a live game's markets for real seconds (1 s to 10 min), as a goal does. */
+export const suspendBodySchema = z.object({
+  seconds: z
+    .number({ error: 'seconds is a whole number of seconds from 1 to 600' })
+    .int('seconds is a whole number of seconds from 1 to 600')
+    .min(1, 'seconds is at least 1')
+    .max(600, 'seconds is at most 600 (10 minutes)'),
+});
+export type SuspendBody = z.infer<typeof suspendBodySchema>;

@@ -125,6 +125,7 @@ export const SPORTSBOOK_PATHS = {
   team: '/web-api/sportsbook/teams/:teamId',
   demoFastForward: '/web-api/sportsbook/demo/games/:gameId/fast-forward',
   demoFinish: '/web-api/sportsbook/demo/games/:gameId/finish',
+  demoSuspend: '/web-api/sportsbook/demo/games/:gameId/suspend',
   push: '/web-api/sportsbook/push',
 } as const;
 

@@ -1,9 +1,15 @@
 /**
- * The feed's demo control: play a game forward or to its end, to see live odds, suspensions and results
- * without waiting. Registered only when demo controls are on (FEED_DEMO_CONTROLS, default on).
+ * The feed's demo control: play a game forward or to its end, or suspend a live game's markets for a while, to
+ * see live odds, suspensions and results without waiting (and to make a suspension happen on purpose in an
+ * end-to-end test). Registered only when demo controls are on (FEED_DEMO_CONTROLS, default on).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { fastForwardBodySchema, gameParamsSchema, SPORTSBOOK_PATHS } from '@betline/contracts';
+import {
+  fastForwardBodySchema,
+  gameParamsSchema,
+  SPORTSBOOK_PATHS,
+  suspendBodySchema,
+} from '@betline/contracts';
 import { HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
 import type { SportsbookService } from '../sportsbook/service';
@@ -35,6 +41,31 @@ export const feedDemoRoutes: FastifyPluginAsync<FeedDemoRoutesOptions> = async (
         );
       if (current.state.status === 'finished') throw new HttpError(409, `game ${gameId} is already finished`);
       await feed.fastForward(gameId, request.body.seconds);
+      return sportsbook.game(gameId);
+    },
+  );
+
+  app.post(
+    SPORTSBOOK_PATHS.demoSuspend,
+    { schema: { params: gameParamsSchema, body: suspendBodySchema } },
+    async (request) => {
+      const { gameId } = request.params;
+      const current = await feed.getGame(gameId);
+      if (!current) throw new HttpError(404, `game ${gameId} does not exist`);
+      if (current.home === null)
+        throw new HttpError(409, `game ${gameId} is a long-term bet: only a live game can be suspended`);
+      if (current.state.status === 'line')
+        throw new HttpError(
+          409,
+          `game ${gameId} is not live yet: only a live game can be suspended (use .../fast-forward to start it)`,
+        );
+      if (current.state.status === 'finished')
+        throw new HttpError(409, `game ${gameId} is finished: only a live game can be suspended`);
+      const suspended = await feed.suspend(gameId, request.body.seconds);
+      if (!suspended) throw new HttpError(404, `game ${gameId} does not exist`);
+      // The game ended between the read and the control (its last seconds were played first).
+      if (suspended.state.status !== 'live')
+        throw new HttpError(409, `game ${gameId} is finished: only a live game can be suspended`);
       return sportsbook.game(gameId);
     },
   );

@@ -134,4 +134,42 @@ describe.each(drivers)('feed service on $name', (driver) => {
     expect(goal.events.some((x) => x.type === 'suspend' || x.type === 'score')).toBe(true);
     if (game && game.state.status === 'live') expect(isSuspended(game.state, clock + 60_000)).toBe(false);
   });
+  it('the demo control suspends a live game as a goal does, and the first tick after the time resumes it', async () => {
+    // A football game kicked off a minute ago (the demo control), open now.
+    const [line] = (await feed.listGames({ section: 'line', sportId: 1, limit: 1, offset: 0 })).games;
+    if (!line) return expect.fail('no football game in the line');
+    const game = await feed.fastForward(line.id, 60);
+    if (!game || game.state.status !== 'live' || isSuspended(game.state, clock))
+      return expect.fail('the kicked-off game is not open');
+    received.length = 0;
+    const suspended = await feed.suspend(game.id, 2);
+    expect(suspended?.state.suspendedUntil).toBe(clock + 2000);
+    const stored = await feed.getGame(game.id);
+    expect(stored?.state.suspendedUntil).toBe(clock + 2000);
+    expect(isSuspended(stored!.state, clock)).toBe(true);
+    // The same stored event and bus message as a goal's suspension.
+    const [message, ...more] = received
+      .map((m) => m.data as FeedBusMessage)
+      .filter((m) => m.gameId === game.id);
+    expect(more).toEqual([]);
+    expect(message?.suspended).toBe(true);
+    expect(message?.events.map((e) => e.type)).toEqual(['suspend']);
+    expect((await feed.eventsSince(0, [game.id], 1000)).at(-1)?.seq).toBe(message?.seq);
+    // A second later it is still suspended; the first tick after the time resumes it.
+    clock += 1000;
+    await feed.tick();
+    expect(isSuspended((await feed.getGame(game.id))!.state, clock)).toBe(true);
+    clock += 1000;
+    received.length = 0;
+    await feed.tick();
+    const resumed = await feed.getGame(game.id);
+    expect(resumed?.state.suspendedUntil).toBeNull();
+    const resume = received.map((m) => m.data as FeedBusMessage).find((m) => m.gameId === game.id);
+    expect(resume?.suspended).toBe(false);
+    expect(resume?.events.map((e) => e.type)).toContain('resume');
+    // Only a live game is suspended: a line game is answered unchanged, an unknown one is null.
+    const [other] = (await feed.listGames({ section: 'line', sportId: 1, limit: 1, offset: 0 })).games;
+    expect((await feed.suspend(other!.id, 30))?.state).toEqual(other!.state);
+    expect(await feed.suspend(123, 30)).toBeNull();
+  });
 });

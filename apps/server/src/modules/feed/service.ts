@@ -561,6 +561,26 @@ export class FeedService {
     });
   }
 
+  /**
+   * Demo control: suspends a live game's markets for `seconds` of real time from now, as a goal does: the
+   * game's `suspendedUntil` is set, a 'suspend' event is stored and published (push clients see the game
+   * suspended), bets on it are refused until then, and the simulator's next tick after that time resumes it
+   * with a 'resume' event. A game that is not live is answered unchanged.
+   */
+  async suspend(gameId: number, seconds: number): Promise<Game | null> {
+    return this.control(gameId, (row, now) => {
+      if (row.game.state.status !== 'live') return { game: row.game, events: [] };
+      // First the play since the last tick (the stored game then counts as simulated at `now`, as a tick does).
+      const played = this.simulate(row, now);
+      const game = played.game;
+      if (game.state.status !== 'live') return played;
+      const state = { ...game.state, suspendedUntil: now + seconds * 1000 };
+      const events = played.events.filter((e) => e.type !== 'suspend' && e.type !== 'resume');
+      events.push({ type: 'suspend', gameId: game.id, clockSec: state.clockSec });
+      return { game: { ...game, state }, events };
+    });
+  }
+
   /** Demo control: plays a game to its end (a long-term bet is decided). */
   async finish(gameId: number): Promise<Game | null> {
     return this.control(gameId, (row, now) => finishGame(row.game, now, this.sim));

@@ -6,6 +6,7 @@ import {
   IDENTITY_PATHS,
   LIMIT_PATHS,
   placeCouponResponseSchema,
+  SPORTSBOOK_PATHS,
   userTokenResponseSchema,
   type PlaceCouponResponse,
 } from '@betline/contracts';
@@ -81,7 +82,7 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
       (g) => usable(g) && (g.state.suspendedUntil === null || g.state.suspendedUntil <= NOW),
     );
     expect(line.length).toBeGreaterThan(40);
-    expect(live.length).toBeGreaterThan(3);
+    expect(live.length).toBeGreaterThan(5);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -203,6 +204,29 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     delays.length = 0;
     await refused(me, couponPayload([pick]), 409, 'MARKET_SUSPENDED');
     expect(delays).toEqual([]);
+  });
+
+  it('the demo control suspending the game during the in-play delay refuses the live coupon (MARKET_SUSPENDED)', async () => {
+    const me = await funded(100_000);
+    const pick = w1(liveGame());
+    let control: { statusCode: number; body: string } | undefined;
+    duringDelay = async () => {
+      control = await app.inject({
+        method: 'POST',
+        url: SPORTSBOOK_PATHS.demoSuspend.replace(':gameId', String(pick.game.id)),
+        payload: { seconds: 30 },
+      });
+    };
+    try {
+      delays.length = 0;
+      const body = await refused(me, couponPayload([pick]), 409, 'MARKET_SUSPENDED');
+      expect(delays).toEqual([DELAY_MS]);
+      expect(control?.statusCode, control?.body).toBe(200);
+      expect(body.newOdds).toEqual([{ betId: String(pick.outcome.id), coef: null, coefThousandths: null }]);
+    } finally {
+      duringDelay = null;
+    }
+    expect(await balanceOf(database.db, me.account)).toBe(100_000);
   });
 
   it('an odds move during the in-play delay refuses the coupon with the new odds, whatever the mode', async () => {

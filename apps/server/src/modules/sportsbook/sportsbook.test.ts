@@ -340,6 +340,68 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
     expect(winner.markets[0]?.outcomes.find((o) => o.result === 'won')?.param).toBe(winner.outrightWinnerId);
   });
 
+  it('the demo control suspends a live game for some seconds, then it resumes; bad input 400, unknown 404, not live 409', async () => {
+    // A football game kicked off a minute ago with the other demo control.
+    const [kickoff] = await games('section=line&sportId=1');
+    if (!kickoff) throw new Error('no game');
+    const started = await app.inject({
+      method: 'POST',
+      url: P.demoFastForward.replace(':gameId', String(kickoff.gameId)),
+      payload: { seconds: 60 },
+    });
+    const open = gameSchema.parse(started.json());
+    expect([open.gameStatusId, open.isSuspended]).toEqual([2, false]);
+    const post = (gameId: number, payload?: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: P.demoSuspend.replace(':gameId', String(gameId)),
+        payload: payload as object,
+      });
+    const res = await post(open.gameId, { seconds: 30 });
+    expect(res.statusCode, res.body).toBe(200);
+    const suspended = gameSchema.parse(res.json());
+    expect(suspended.gameId).toBe(open.gameId);
+    expect(suspended.isSuspended).toBe(true);
+    expect(suspended.markets.flatMap((m) => m.outcomes).every((o) => o.isSuspended)).toBe(true);
+    clock += 29_000;
+    await feed.tick();
+    expect(
+      gameSchema.parse((await get(P.game.replace(':gameId', String(open.gameId)))).body).isSuspended,
+    ).toBe(true);
+    clock += 2_000;
+    await feed.tick();
+    const resumed = gameSchema.parse((await get(P.game.replace(':gameId', String(open.gameId)))).body);
+    expect(resumed.isSuspended).toBe(false);
+    expect(resumed.markets.flatMap((m) => m.outcomes).some((o) => !o.isSuspended)).toBe(true);
+
+    for (const bad of [{ seconds: 0 }, { seconds: 601 }, { seconds: 1.5 }, { seconds: '10' }, {}]) {
+      const answer = await post(open.gameId, bad);
+      expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(apiErrorSchema.parse(answer.json()).message).toMatch(/^body\.seconds: .*seconds/);
+    }
+    expect((await post(open.gameId)).statusCode).toBe(400);
+    const unknown = await post(123, { seconds: 10 });
+    expect(unknown.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(unknown.json()).message).toMatch(/game 123 does not exist/);
+    const [line] = await games('section=line&sportId=1');
+    const notLive = await post(line!.gameId, { seconds: 10 });
+    expect(notLive.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(notLive.json()).message).toMatch(
+      /not live yet: only a live game can be suspended/,
+    );
+    expect(
+      gameSchema.parse((await get(P.game.replace(':gameId', String(line!.gameId)))).body).isSuspended,
+    ).toBe(false);
+    const [outright] = await games(`sportId=${LONG_TERM_SPORT_ID}`);
+    const longTerm = await post(outright!.gameId, { seconds: 10 });
+    expect(longTerm.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(longTerm.json()).message).toMatch(/long-term bet/);
+    await feed.finish(open.gameId);
+    const finished = await post(open.gameId, { seconds: 10 });
+    expect(finished.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(finished.json()).message).toMatch(/is finished/);
+  });
+
   it('the simulator does not run unless started, and stops when the app closes', async () => {
     expect(feed.simulatorRunning).toBe(false);
     const other = buildApp({

@@ -204,7 +204,7 @@ export function advanceGame(
   const events: FeedEvent[] = [];
   const wasSuspended = state.suspendedUntil !== null && state.suspendedUntil > now;
   const suspend = () => {
-    state.suspendedUntil = now + options.suspendMs;
+    state.suspendedUntil = Math.max(state.suspendedUntil ?? 0, now + options.suspendMs);
   };
   let left = seconds;
   while (left > 1e-9 && state.status === 'live') {
