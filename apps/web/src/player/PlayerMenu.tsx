@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
+import { vars } from '@betline/tokens';
 import { Button, DropdownMenu, UserIcon } from '@betline/ui';
 import { ControlLink } from '../layouts/parts/AccountControls';
 import { useRouteFlags } from '../routes/handle';
@@ -14,6 +15,20 @@ import { useAccountTexts } from './useTexts';
 
 const Balance = styled(ControlLink)`
   font-variant-numeric: tabular-nums;
+`;
+
+/** A long login (an e-mail) never widens the header: it is cut with an ellipsis, and phones show the icon only. */
+const UserName = styled.span`
+  display: inline-block;
+  max-width: calc(${vars.size.control.lg} * 3);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
+
+  @media (max-width: 719px) {
+    display: none;
+  }
 `;
 
 /** AUTH-015: after logout, home when the page was for players only, otherwise the same page reloads. */
@@ -65,7 +80,7 @@ export default function PlayerMenu({ lng }: { lng: string }) {
         onAction={onAction}
         trigger={
           <Button variant="secondary" size="sm" iconStart={<UserIcon />} aria-label={t('menu.label')}>
-            {user.config?.user_name ?? ''}
+            <UserName>{user.config?.user_name ?? ''}</UserName>
           </Button>
         }
       />

@@ -56,14 +56,23 @@ const floating = `
   }
 `;
 
+// While the phone's coupon bar floats at the bottom (html[data-slip-bar]), the floating buttons stand above it.
 const Support = styled(Link)`
   ${floating}
   bottom: ${vars.space[4]};
+
+  :root[data-slip-bar] & {
+    bottom: calc(${vars.space[4]} + ${vars.size.layout.bottomNavHeight});
+  }
 `;
 
 const ToTop = styled.button`
   ${floating}
   bottom: calc(${vars.space[4]} * 2 + ${vars.size.control.md});
+
+  :root[data-slip-bar] & {
+    bottom: calc(${vars.space[4]} * 2 + ${vars.size.control.md} + ${vars.size.layout.bottomNavHeight});
+  }
 `;
 
 /** The support button of the main layout: the contacts page. */

@@ -57,7 +57,7 @@ export function BettingFrame({ menu, children }: { menu?: ReactNode; children: R
     <Grid data-menu={menu !== undefined}>
       {menu !== undefined ? <Side>{menu}</Side> : null}
       <Centre>{children}</Centre>
-      <Right>
+      <Right id="bet-slip" tabIndex={-1}>
         <Suspense fallback={null}>
           <SlipHost />
         </Suspense>

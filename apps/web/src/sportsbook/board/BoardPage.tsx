@@ -86,8 +86,44 @@ const ChampLinks = styled.ul`
   }
 `;
 
-const MobileMenu = styled.div`
+const MobileMenu = styled.details`
+  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
+  border-radius: ${vars.radius.md};
+
+  summary {
+    padding: ${vars.space[2]} ${vars.space[3]};
+    font-weight: ${vars.fontWeight.semibold};
+    cursor: ${vars.cursor.interactive};
+  }
+
+  summary:focus-visible {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+
   @media (min-width: 1366px) {
+    display: none;
+  }
+`;
+
+/** Keyboard users reach the slip without tabbing through every price of the board (shown when focused). */
+const SkipToSlip = styled.a`
+  position: absolute;
+  transform: translateY(-200%);
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.bgColor.accent.emphasis};
+  color: ${vars.fgColor.onAccent};
+  font-weight: ${vars.fontWeight.semibold};
+
+  &:focus {
+    position: static;
+    transform: none;
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+
+  @media (max-width: 1099px) {
     display: none;
   }
 `;
@@ -224,7 +260,12 @@ export function BoardPage() {
           />
         </Inline>
         <BoardSearch lng={lng} />
-        <MobileMenu>{menu}</MobileMenu>
+        <MobileMenu>
+          <summary>
+            {currentSport ? `${t('board.sportsNav')}: ${sportName(currentSport)}` : t('board.sportsNav')}
+          </summary>
+          {menu}
+        </MobileMenu>
         {currentSport !== undefined && (champs.data?.champs.length ?? 0) > 0 ? (
           <nav aria-label={t('board.champs')}>
             <ChampLinks>
@@ -277,13 +318,14 @@ export function BoardPage() {
             <Text size="sm" tone="muted">
               {t('board.eventsCount', { count: games.data.total })}
             </Text>
+            <SkipToSlip href="#bet-slip">{t('board.toSlip')}</SkipToSlip>
             <Board>
               <EventList
                 championships={championships}
                 coefViewId={coefViewId}
                 selectedIds={selectedIds}
                 timeZone={ianaZone(timeZone)}
-                onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id))}
+                onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
                 onOpen={(event) => {
                   const game = gamesById.get(event.id);
                   if (game) void navigate(gamePath(lng, game, menuSectionOf(sportOf(game.sportId))));
@@ -296,7 +338,7 @@ export function BoardPage() {
                       game={game}
                       coefViewId={coefViewId}
                       selectedIds={selectedIds}
-                      onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id))}
+                      onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
                       onOpen={() => void navigate(gamePath(lng, game, menuSectionOf(sportOf(game.sportId))))}
                     />
                   ) : null;

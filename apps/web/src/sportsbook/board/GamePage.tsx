@@ -94,7 +94,7 @@ export function GamePage() {
                 event={event}
                 coefViewId={prefs.coefViewId}
                 selectedIds={selectedIds}
-                onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id))}
+                onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
               />
             )}
           </>

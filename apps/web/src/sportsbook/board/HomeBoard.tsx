@@ -86,7 +86,7 @@ function TopList({
           coefViewId={coefViewId}
           timeZone={ianaZone(timeZone)}
           selectedIds={selectedIds}
-          onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id))}
+          onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
           onOpen={() => void navigate(gamePath(lng, game))}
         />
       ))}

@@ -109,7 +109,7 @@ export function MultiPage() {
                       event={event}
                       coefViewId={coefViewId}
                       selectedIds={selectedIds}
-                      onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id))}
+                      onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
                     />
                   </Stack>
                 </Surface>

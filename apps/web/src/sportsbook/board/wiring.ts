@@ -39,8 +39,26 @@ export function useSelectedIds(): ReadonlySet<string> {
   return useMemo(() => new Set(ids), [ids]);
 }
 
+/** How the slip names a pick, in the page's language: "Home — Away" and "Market: outcome". */
+export function betNamesOf(
+  market: SportsMarket,
+  game: SportsGame,
+  names: Names,
+): { event: string; selection: string } {
+  const group = game.markets.find((each) => each.outcomes.some((outcome) => outcome.id === market.id));
+  const marketName = group
+    ? names.market(group.nameEng) + (group.kind === 3 && group.param !== null ? ` ${group.param}` : '')
+    : '';
+  const event =
+    game.firstOpponent && game.secondOpponent
+      ? `${game.firstOpponent.nameEng} — ${game.secondOpponent.nameEng}`
+      : game.nameEng;
+  const outcome = names.outcome(market, game);
+  return { event, selection: marketName ? `${marketName}: ${outcome}` : outcome };
+}
+
 /** A price click: the coupon gets the feed's market with the price and suspension shown right now. */
-export function toggleOutcome(entry: OutcomeEntry): void {
+export function toggleOutcome(entry: OutcomeEntry, names?: Names): void {
   if (entry === undefined) return;
   const price = priceProxy(entry.market.id);
   const live = gameProxy(entry.game.gameId);
@@ -60,7 +78,8 @@ export function toggleOutcome(entry: OutcomeEntry): void {
       }
     : entry.game;
   // The coupon store (and its engine) is its own chunk, usually loaded already after the board's first paint.
-  void loadCouponStore().then((coupon) => coupon.toggleSelection(market, game));
+  const options = names ? { names: betNamesOf(market, game, names) } : {};
+  void loadCouponStore().then((coupon) => coupon.toggleSelection(market, game, options));
 }
 
 /**

@@ -32,6 +32,14 @@ import { Column, Floating } from './SlipHost.styles';
 import { useMediaQuery, useSlipTexts } from './useSlipTexts';
 import { useCouponLivePrices } from './useCouponLivePrices';
 
+/** While the phone's coupon bar is on screen, the layout's floating buttons move above it (MainParts). */
+function markSlipBar(element: HTMLDivElement | null): () => void {
+  if (element !== null) document.documentElement.dataset.slipBar = '';
+  return () => {
+    delete document.documentElement.dataset.slipBar;
+  };
+}
+
 /** The player's open bets with cash-out (the slip's "My bets" tab): loaded when the tab is first shown. */
 const MyBets = lazy(() => import('../../player/history/MyBets').then((m) => ({ default: m.MyBets })));
 
@@ -152,7 +160,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   }
   if (count === 0 && !placed && !slip.sheetOpen) return null;
   return (
-    <Floating data-slip-host="sheet">
+    <Floating data-slip-host="sheet" ref={markSlipBar}>
       <CouponSheet {...slipProps} isOpen={slip.sheetOpen} onOpenChange={openSlip} />
     </Floating>
   );

@@ -21,6 +21,7 @@ export const boardEn = {
   allMarkets: 'All markets',
   marketsCount_one: '{{count}} market',
   marketsCount_other: '{{count}} markets',
+  toSlip: 'Skip to the bet slip',
   backToList: 'Back to the list',
   gameFinished: 'This game has finished.',
   gameSuspended: 'Betting on this game is paused for a moment.',

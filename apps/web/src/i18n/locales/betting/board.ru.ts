@@ -24,6 +24,7 @@ export const boardRu: Texts<typeof boardEn> = {
   allMarkets: 'Все рынки',
   marketsCount_one: '{{count}} рынок',
   marketsCount_other: '{{count}} рынков',
+  toSlip: 'Перейти к купону',
   backToList: 'Назад к списку',
   gameFinished: 'Игра завершена.',
   gameSuspended: 'Приём ставок на игру ненадолго приостановлен.',

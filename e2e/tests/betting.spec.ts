@@ -1,0 +1,271 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { activationPath, answerGateway, deposit, signIn } from './support';
+
+/**
+ * The first full betting journey (issue "app part 2") against the real server, feed and database: a new
+ * player deposits, builds coupons from the line and live boards, places them, the games are played to their
+ * end with the feed's demo control, and the settled coupons show in the history and in the balance.
+ */
+
+const PASSWORD = 'Journey123';
+
+interface OpenCoupon {
+  couponId: number;
+  typeId: number;
+  systemValue: number | null;
+  status: string;
+  amount: number;
+  payout: number | null;
+  selections: { gameId: number; sportId: number }[];
+}
+
+/** A new player with a euro account, activated and signed in (the UI's sign-in page). */
+async function newPlayer(page: Page): Promise<string> {
+  const email = `bettor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const answer = await page.request.post('/web-api/auth/register/email', {
+    data: { email, password: PASSWORD, country_id: 1, currency_id: 3 },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.goto(await activationPath(page, email));
+  await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible();
+  await page.goto('/en/user/login');
+  await signIn(page, email, PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
+  return email;
+}
+
+/** A write of the demo API with the session's CSRF header. */
+async function demoPost(page: Page, path: string, data?: unknown) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'betline_csrf')?.value ?? '';
+  const answer = await page.request.post(path, {
+    ...(data === undefined ? {} : { data }),
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+}
+
+/** The player's coupons as the server keeps them. */
+async function coupons(page: Page, status?: string): Promise<OpenCoupon[]> {
+  const answer = await page.request.get(`/web-api/sportsbook/bets${status ? `?status=${status}` : ''}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { coupons: OpenCoupon[] }).coupons;
+}
+
+/**
+ * Open "home wins" prices of the board, in board order: one per game (a row shows one result market), so
+ * picking several never replaces a pick of the same game. Picked prices drop out of the list.
+ */
+function openPrices(page: Page): Locator {
+  return page
+    .getByRole('region', { name: /^(Events|События)$/ })
+    .locator('button[aria-pressed="false"]:not([aria-disabled="true"])')
+    .filter({ hasText: /^1\s/ });
+}
+
+/** Picks the first open price of a game not in the slip yet. */
+async function pickPrice(page: Page): Promise<void> {
+  const price = openPrices(page).first();
+  await expect(price).toBeVisible();
+  const button = await price.elementHandle();
+  if (button === null) throw new Error('no price to pick');
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+}
+
+/** Places the coupon; accepts moved odds when the slip asks (live prices move while the test runs). */
+async function place(page: Page) {
+  const host = page.locator('[data-slip-host]');
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const accept = host.getByRole('button', { name: 'Accept changed odds' });
+    if (await accept.isVisible()) await accept.click();
+    const ready = host.locator('button[data-state="ready"]');
+    await expect(ready).toBeVisible();
+    await ready.click();
+    const outcome = await Promise.race([
+      host
+        .getByText('Bet placed')
+        .waitFor({ timeout: 15_000 })
+        .then(() => 'placed' as const),
+      host
+        .getByRole('button', { name: 'Accept changed odds' })
+        .waitFor({ timeout: 15_000 })
+        .then(() => 'moved' as const),
+    ]).catch(() => 'timeout' as const);
+    if (outcome === 'placed') return;
+  }
+  throw new Error('the coupon was not placed after four attempts');
+}
+
+async function balance(page: Page): Promise<string> {
+  const shown = page.getByTestId('header-balance');
+  await expect(shown).toBeVisible();
+  return (await shown.textContent()) ?? '';
+}
+
+/** Plays every game of the player's open coupons to its end and waits until they are settled. */
+async function settleAll(page: Page) {
+  const open = await coupons(page, 'open');
+  const games = [...new Set(open.flatMap((coupon) => coupon.selections.map((s) => s.gameId)))].filter(
+    (id) => id > 0,
+  );
+  for (const gameId of games) await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/finish`);
+  await expect.poll(async () => (await coupons(page, 'open')).length, { timeout: 30_000 }).toBe(0);
+}
+
+test.describe('betting (desktop, English)', () => {
+  test('COUPON-025 a new player deposits, places an express of line and live picks, sees the balance drop, the games end and the result is in the history and the balance', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await newPlayer(page);
+    await deposit(page, '100');
+    await answerGateway(page, 'Confirm payment');
+    await expect(page).toHaveURL(/\/en\/onpay\/success/);
+
+    // Two line picks and one live pick.
+    await page.goto('/en/line');
+    await pickPrice(page);
+    await pickPrice(page);
+    await page.goto('/en/live');
+    await pickPrice(page);
+    const host = page.locator('[data-slip-host]');
+    await expect(host.getByRole('radio', { name: 'Express' })).toBeChecked();
+    const stake = host.getByRole('textbox', { name: 'Stake (EUR)' });
+    await stake.fill('5');
+    await place(page);
+    await expect.poll(() => balance(page)).toBe('€95.00');
+
+    const [express] = await coupons(page, 'open');
+    expect(express?.typeId).toBe(1);
+    // Three picks, and the express bonus the server added for them (a selection of sport 0).
+    expect(express?.selections.filter((selection) => selection.sportId !== 0)).toHaveLength(3);
+    expect(express?.amount).toBe(500);
+
+    // The games end; the express is settled and its payout (if it won) is in the balance.
+    await settleAll(page);
+    const [settled] = await coupons(page);
+    expect(['won', 'lost', 'void']).toContain(settled?.status);
+    const payout = (settled?.payout ?? 0) / 100;
+    await page.goto('/en/office/history');
+    await expect(page.getByText(`${settled?.couponId}`).first()).toBeVisible();
+    await expect
+      .poll(() => balance(page))
+      .toBe(
+        `€${(95 + payout).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      );
+  });
+
+  test('COUPON-004 COUPON-026 COUPON-027 a system 2 of 3 (the default system value) and multiple singles are placed and answered', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await newPlayer(page);
+    await deposit(page, '100');
+    await answerGateway(page, 'Confirm payment');
+
+    await page.goto('/en/line');
+    for (let i = 0; i < 3; i++) await pickPrice(page);
+    const host = page.locator('[data-slip-host]');
+    await host.getByRole('radio', { name: 'System' }).check();
+    await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('6');
+    await place(page);
+    const [system] = await coupons(page, 'open');
+    expect(system?.typeId).toBe(2);
+    expect(system?.amount).toBe(600);
+    expect(system?.systemValue).toBe(2);
+
+    await host.getByRole('button', { name: 'Keep selections' }).click();
+    await host.getByRole('radio', { name: 'Multiple singles' }).check();
+    for (const field of await host.getByRole('textbox', { name: /^Stake for / }).all()) await field.fill('2');
+    await place(page);
+    await expect.poll(async () => (await coupons(page, 'open')).filter((c) => c.typeId === 0).length).toBe(3);
+    await expect.poll(() => balance(page)).toBe('€88.00');
+  });
+
+  test('a whole bet by keyboard alone: a price, the stake, the place button', async ({ page }) => {
+    test.setTimeout(120_000);
+    await newPlayer(page);
+    await deposit(page, '50');
+    await answerGateway(page, 'Confirm payment');
+    await page.goto('/en/line');
+    const price = openPrices(page).first();
+    await expect(price).toBeVisible();
+    const button = await price.elementHandle();
+    await button?.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button?.getAttribute('aria-pressed')).toBe('true');
+    const host = page.locator('[data-slip-host]');
+    const stake = host.getByRole('textbox', { name: 'Stake (EUR)' });
+    const focusBy = async (key: 'Tab' | 'Shift+Tab', target: Locator, max = 60) => {
+      for (let i = 0; i < max; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+        await page.keyboard.press(key);
+      }
+      throw new Error(`${key} never reached the target`);
+    };
+    const tabTo = (target: Locator) => focusBy('Tab', target);
+    // Back to the link that skips the board, then into the slip.
+    await focusBy('Shift+Tab', page.getByRole('link', { name: 'Skip to the bet slip' }));
+    await page.keyboard.press('Enter');
+    await tabTo(stake);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('3');
+    const ready = host.locator('button[data-state="ready"]');
+    await tabTo(ready);
+    await page.keyboard.press('Enter');
+    await expect(host.getByText('Bet placed')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => balance(page)).toBe('€47.00');
+  });
+});
+
+test.describe('a live bet and the in-play delay', () => {
+  test('a suspension during the in-play delay refuses the bet with a clear message and keeps the slip', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await newPlayer(page);
+    await deposit(page, '30');
+    await answerGateway(page, 'Confirm payment');
+    await page.goto('/en/live');
+    await pickPrice(page);
+    const host = page.locator('[data-slip-host]');
+    await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('4');
+    const gameId = await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('betline.coupon') ?? '{}') as {
+        bets?: { market: { gameId: number } }[];
+      };
+      return saved.bets?.[0]?.market.gameId;
+    });
+    expect(gameId).toBeTruthy();
+    await host.locator('button[data-state="ready"]').click();
+    // The server holds a live coupon for the in-play delay (3 s); the game's markets are suspended meanwhile.
+    await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/suspend`, { seconds: 30 });
+    await expect(host.getByText(/is suspended for a moment\. Try again shortly\./)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(host.getByText('Bet placed')).toHaveCount(0);
+    expect(await coupons(page)).toHaveLength(0);
+    await expect.poll(() => balance(page)).toBe('€30.00');
+  });
+});
+
+test.describe('betting on a phone (Russian)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', isMobile: true, hasTouch: true });
+
+  test('the slip is a bottom sheet: a pick opens the bar, the sheet places a single', async ({ page }) => {
+    test.setTimeout(120_000);
+    await newPlayer(page);
+    await deposit(page, '20');
+    await answerGateway(page, 'Confirm payment');
+    await page.goto('/ru/line');
+    await pickPrice(page);
+    const sheet = page.locator('[data-slip-host="sheet"]');
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Сумма (EUR)' }).fill('2');
+    await dialog.locator('button[data-state="ready"]').click();
+    await expect(dialog.getByText('Ставка принята')).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: test.info().outputPath('phone-sheet.png') });
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What the journeys share: the demo outbox, sign-in, the demo gateway and deposits. */
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The activation link the server sent to `email` (the demo outbox), as a path of this site. */
+export async function activationPath(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/web-api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { data } = (await answer.json()) as { data: OutboxMessage[] };
+      link = data
+        .map((message) => /https?:\/\/[^\s"]+\/user\/activate\?token=[\w-]+/.exec(message.body)?.[0])
+        .find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function signIn(page: Page, login: string, password: string, submitName = 'Sign in') {
+  await page.getByLabel(/^(Login or e-mail|Логин или эл. почта)/).fill(login);
+  await page
+    .getByLabel(/^(Password|Пароль)/)
+    .first()
+    .fill(password);
+  await page.locator('form').getByRole('button', { name: submitName }).click();
+}
+
+/** Signs in on the sign-in page and waits until the guard has moved the player on. */
+export async function signInAndWait(page: Page, login: string, password: string, submitName = 'Sign in') {
+  await signIn(page, login, password, submitName);
+  await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
+}
+
+/** Pays (or leaves pending) on the demo gateway's page and returns to the site. */
+export async function answerGateway(page: Page, outcome: 'Confirm payment' | 'Leave pending' | 'Cancel') {
+  await expect(page.getByRole('heading', { name: 'Betline Pay (demo gateway)' })).toBeVisible();
+  await page.getByRole('button', { name: outcome }).click();
+}
+
+export async function deposit(page: Page, amount: string) {
+  await page.goto('/en/office/recharge');
+  const field = page.getByLabel(/^Amount \(/);
+  await expect(page.getByLabel(/^Method/)).not.toHaveValue('');
+  await field.fill(amount);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
