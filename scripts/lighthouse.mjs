@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse 12 (mobile emulation, Debian's Chromium) on the home page and two other pages; prints the scores
+// Lighthouse 12 (mobile emulation, Debian's Chromium) on the home page, the line and live boards and the casino; prints the scores
 // and the Core Web Vitals. Not a test: the figures are for people (issue 9's goal: performance >= 95,
 // LCP <= 1.5 s, CLS <= 0.02).
 //
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumArgs } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['/en', '/en/live', '/en/casino'];
+const PAGES = ['/en', '/en/line', '/en/live', '/en/casino'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
