@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { apiErrorSchema } from '@betline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -317,6 +317,28 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
       });
       expect(page.headers['content-encoding']).toBe('gzip'); // only index.html.gz exists: brotli falls back
       expect(gunzipSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+    });
+
+    it('API answers over 1 KB travel compressed as the client accepts; small ones and plain clients get plain JSON', async () => {
+      // The casino catalogue (seeded demo games) is several KB of JSON.
+      const url = '/web-api/casino/games';
+      const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      const big = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(big.headers['content-encoding']).toBe('br');
+      expect(big.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(brotliDecompressSync(big.rawPayload).toString()).toBe(plain.body);
+      const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      const small = await app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('never serves source maps', async () => {

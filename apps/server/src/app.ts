@@ -1,3 +1,5 @@
+import fastifyCompress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 /**
  * The Fastify application, without listening: `main.ts` listens, tests use `app.inject`.
  */
@@ -171,6 +173,15 @@ export function buildApp(options: BuildAppOptions) {
 
   registerSecurityHeaders(app);
   const routeTable = registerHardening(app);
+  // Answers over 1 KB travel compressed when the client accepts it (a line of 200 games is ~600 KB of JSON,
+  // ~40 KB as brotli). Brotli at quality 4 costs little CPU per answer; the web app's own files are
+  // precompressed at build time and keep their encoding.
+  void app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;

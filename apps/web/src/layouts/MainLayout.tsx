@@ -42,9 +42,13 @@ const SkipLink = styled.a`
   }
 `;
 
+// At least a screen high: the footer starts below the fold, so content that arrives after the first paint never
+// pushes a visible footer down (CLS).
 const Main = styled.main`
   box-sizing: border-box;
   flex: 1 0 auto;
+  min-height: 100vh;
+  min-height: 100dvh;
   width: 100%;
   max-width: ${vars.size.layout.maxWidth};
   margin-inline: auto;

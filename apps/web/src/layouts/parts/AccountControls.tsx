@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { isSignedIn, userStore } from '../../stores/user';
+import { useAfterFirstPaint } from '../../lib/idle';
 
 /** The signed-in player's balance and menu, and the guest's sign-in dropdown: their own chunk. */
 const PlayerMenu = lazy(() => import('../../player/PlayerMenu'));
@@ -50,25 +51,10 @@ export function GuestLinks({ lng }: { lng: string }) {
   );
 }
 
-/** Loads `load` once the browser is idle after the first paint (never on the first screen's critical path). */
-function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const start = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(start, 200);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
-
 /** The header's player corner: sign-in and registration for guests, balance and menu for players. */
 export function AccountControls({ lng }: { lng: string }) {
   const user = useSnapshot(userStore);
-  const idle = useWhenIdle();
+  const idle = useAfterFirstPaint();
   const links = <GuestLinks lng={lng} />;
   if (!user.sessionChecked) return null;
   if (isSignedIn(user)) {

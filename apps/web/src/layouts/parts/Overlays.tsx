@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { noticesStore } from '../../stores/notices';
 import { isSignedIn, userStore } from '../../stores/user';
+import { useAfterFirstPaint } from '../../lib/idle';
 
 const NoticeHost = lazy(() => import('../../player/NoticeHost'));
 const ProtectionRuntime = lazy(() => import('../../player/ProtectionRuntime'));
@@ -9,21 +10,6 @@ const SiteNotices = lazy(() => import('../../site/SiteNotices'));
 
 /** The query string of the address the visitor arrived with (referral parameters), before any redirect. */
 const ARRIVAL_SEARCH = typeof window === 'undefined' ? '' : window.location.search;
-
-/** True once the browser is idle after the first paint (at the latest 2 s later). */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const start = () => setReady(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(start, 1);
-    return () => clearTimeout(timer);
-  }, []);
-  return ready;
-}
 
 /**
  * What floats over every page: the notice stack (loaded with the first notice), for a signed-in player the

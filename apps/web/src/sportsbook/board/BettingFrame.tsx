@@ -1,10 +1,29 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { loadCouponStore } from '../../stores/couponSelection';
+import { useAfterFirstPaint } from '../../lib/idle';
+import { couponSelection, loadCouponStore } from '../../stores/couponSelection';
 
-/** The coupon slip and its mobile sheet: loaded with the first betting page, not with the app. */
+/** The coupon slip and its mobile sheet: loaded by the betting pages, after their first paint. */
 const SlipHost = lazy(() => import('../slip/SlipHost'));
+
+// token-exempt: a media query, the seed's 1100 width (SPEC §9) from which the slip is a right-hand column
+const WIDE = '(min-width: 1100px)';
+
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(WIDE);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
 
 const Grid = styled.div`
   display: grid;
@@ -49,18 +68,27 @@ const Right = styled.div`
  * (sticky); on narrower screens the menu moves into the page and the slip becomes a bottom sheet.
  */
 export function BettingFrame({ menu, children }: { menu?: ReactNode; children: ReactNode }) {
+  const idle = useAfterFirstPaint();
+  const wide = useWide();
+  const { ids } = useSnapshot(couponSelection);
+  const [search] = useSearchParams();
+  // The column shows the slip on wide screens; on phones the slip is a bar that exists only with selections
+  // (or a shared booking code to load).
+  const showSlip = idle && (wide || ids.length > 0 || search.has('booking'));
   useEffect(() => {
     // The coupon store follows the board's first paint, so a price click finds it loaded.
-    void loadCouponStore();
-  }, []);
+    if (idle) void loadCouponStore();
+  }, [idle]);
   return (
     <Grid data-menu={menu !== undefined}>
       {menu !== undefined ? <Side>{menu}</Side> : null}
       <Centre>{children}</Centre>
       <Right id="bet-slip" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <SlipHost />
-        </Suspense>
+        {showSlip ? (
+          <Suspense fallback={null}>
+            <SlipHost />
+          </Suspense>
+        ) : null}
       </Right>
     </Grid>
   );

@@ -23,7 +23,7 @@ import { usePage } from '../../routes/handle';
 import { preferencesStore } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
-import { ianaZone, useNames, useRemote, useSportName } from './hooks';
+import { ianaZone, useNames, usePagedGames, useRemote, useSportName } from './hooks';
 import { boardPath, gamePath, idOf, indexOutcomes, menuSectionOf, toChampionships } from './model';
 import { BoardSearch } from './BoardSearch';
 import { LiveEventRow, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
@@ -163,14 +163,15 @@ export function BoardPage() {
       sportId === undefined ? Promise.resolve({ champs: [] }) : fetchChamps({ sportId, timeFilter, signal }),
     `champs:${sportId}:${timeFilter}`,
   );
-  const games = useRemote(
-    (signal) => fetchGames({ section, sportId, champId, timeFilter, limit: 200, coefViewId, signal }),
+  const games = usePagedGames(
+    (offset, limit, signal) =>
+      fetchGames({ section, sportId, champId, timeFilter, limit, offset, coefViewId, signal }),
     `games:${section}:${sportId}:${champId}:${timeFilter}:${coefViewId}`,
   );
+  // Each page seeds the live store itself (usePagedGames); the push subscription follows the list.
   useBoardPush({
     lists: [{ section, ...(sportId !== undefined ? { sportId } : {}) }],
-    games: games.data?.games,
-    since: games.sentMark,
+    games: undefined,
     reload: games.reload,
   });
 
@@ -210,13 +211,13 @@ export function BoardPage() {
   );
 
   const championships = useMemo(
-    () => toChampionships(games.data?.games ?? [], names, games.receivedAt),
-    [games.data, games.receivedAt, names],
+    () => toChampionships(games.games ?? [], names, games.receivedAt),
+    [games.games, games.receivedAt, names],
   );
-  const outcomes = useMemo(() => indexOutcomes(games.data?.games ?? []), [games.data]);
+  const outcomes = useMemo(() => indexOutcomes(games.games ?? []), [games.games]);
   const gamesById = useMemo(
-    () => new Map((games.data?.games ?? []).map((game) => [String(game.gameId), game])),
-    [games.data],
+    () => new Map((games.games ?? []).map((game) => [String(game.gameId), game])),
+    [games.games],
   );
   const selectedIds = useSelectedIds();
   const currentChamp = champs.data?.champs.find((c) => c.champId === champId);
@@ -303,20 +304,20 @@ export function BoardPage() {
             </ChampLinks>
           </nav>
         ) : null}
-        {games.status === 'error' && games.data === undefined ? (
+        {games.status === 'error' && games.games === undefined ? (
           <ErrorState title={t('board.error')} onRefresh={games.reload} />
-        ) : games.data === undefined ? (
+        ) : games.games === undefined ? (
           <Stack gap={2} aria-busy="true" aria-label={t('board.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} $height={vars.size.control.lg} />
             ))}
           </Stack>
-        ) : games.data.games.length === 0 ? (
+        ) : games.games.length === 0 ? (
           <EmptyState title={section === 'live' ? t('board.emptyLive') : t('board.empty')} />
         ) : (
           <>
             <Text size="sm" tone="muted">
-              {t('board.eventsCount', { count: games.data.total })}
+              {t('board.eventsCount', { count: games.total })}
             </Text>
             <SkipToSlip href="#bet-slip">{t('board.toSlip')}</SkipToSlip>
             <Board>
@@ -326,6 +327,7 @@ export function BoardPage() {
                 selectedIds={selectedIds}
                 timeZone={ianaZone(timeZone)}
                 onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
+                onEndReached={games.loadMore}
                 onOpen={(event) => {
                   const game = gamesById.get(event.id);
                   if (game) void navigate(gamePath(lng, game, menuSectionOf(sportOf(game.sportId))));

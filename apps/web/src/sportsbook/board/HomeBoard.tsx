@@ -57,6 +57,11 @@ const Rows = styled.div`
   overflow: hidden;
 `;
 
+/** Holds the board's place (a screen high) until its data is in. */
+const Pending = styled.div`
+  min-height: 100vh;
+`;
+
 const MoreLink = styled(Link)`
   color: ${vars.fgColor.accent};
   font-size: ${vars.fontSize.sm};
@@ -127,6 +132,11 @@ export default function HomeBoard({ lng }: { lng: string }) {
     since: Math.min(live.sentMark, line.sentMark),
     reload,
   });
+  // Everything appears at once, when the three answers are in: rows never push each other down (CLS).
+  const settled = [live, line, sports].every(
+    (remote) => remote.data !== undefined || remote.status === 'error',
+  );
+  if (!settled) return <Pending aria-busy="true" aria-label={t('board.loading')} />;
   const skeleton = (
     <Stack gap={2} aria-busy="true" aria-label={t('board.loading')}>
       {Array.from({ length: 4 }, (_, i) => (

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SportsGame, SportsMarket } from '../../api/types';
+import type { GamesResponse, SportsGame, SportsMarket } from '../../api/types';
 import type { Names } from './model';
-import { pushMark } from '../push/store';
+import { pushMark, seedFromGames } from '../push/store';
 
 /** How each sport of the feed names its periods (by the feed's sport id). */
 const PERIOD_KIND: Readonly<Record<number, 'half' | 'quarter' | 'set' | 'period' | 'map'>> = {
@@ -117,4 +117,95 @@ export function useRemote<T>(
 export function ianaZone(offsetHours: number): string | undefined {
   if (!Number.isInteger(offsetHours) || offsetHours < -12 || offsetHours > 14) return undefined;
   return offsetHours === 0 ? 'UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+}
+
+/** Games of a board per request: the first screen's worth first, the rest as the list scrolls towards its end. */
+export const BOARD_PAGE_SIZE = 50;
+
+export interface PagedGames {
+  status: 'loading' | 'ready' | 'error';
+  games: SportsGame[] | undefined;
+  total: number;
+  receivedAt: number;
+  /** Loads the next page (ignored while a page is loading or when every game is in). */
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/**
+ * A board's games, a page at a time (`load(offset, limit, signal)`). Each page's games are seeded into the live
+ * store with the mark taken when that page was requested, so a socket update newer than the answer is kept.
+ */
+export function usePagedGames(
+  load: (offset: number, limit: number, signal: AbortSignal) => Promise<GamesResponse>,
+  key: string,
+): PagedGames {
+  const [state, setState] = useState<{
+    key: string;
+    status: 'loading' | 'ready' | 'error';
+    games: SportsGame[] | undefined;
+    total: number;
+    receivedAt: number;
+  }>({ key, status: 'loading', games: undefined, total: 0, receivedAt: 0 });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const busy = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+
+  const fetchPage = useCallback((offset: number, replace: boolean) => {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    busy.current = true;
+    const since = pushMark();
+    loadRef.current(offset, BOARD_PAGE_SIZE, abort.signal).then(
+      (answer) => {
+        if (abort.signal.aborted) return;
+        busy.current = false;
+        seedFromGames(answer.games, { since });
+        setState((prev) => {
+          const kept = replace ? [] : (prev.games ?? []);
+          const known = new Set(kept.map((game) => game.gameId));
+          return {
+            key: prev.key,
+            status: 'ready',
+            games: [...kept, ...answer.games.filter((game) => !known.has(game.gameId))],
+            total: answer.total,
+            receivedAt: Date.now(),
+          };
+        });
+      },
+      () => {
+        if (abort.signal.aborted) return;
+        busy.current = false;
+        setState((prev) => ({ ...prev, status: 'error' }));
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    setState((prev) =>
+      prev.key === key
+        ? { ...prev, status: 'loading' }
+        : { key, status: 'loading', games: undefined, total: 0, receivedAt: 0 },
+    );
+    fetchPage(0, true);
+    return () => controller.current?.abort();
+  }, [key, attempt, fetchPage]);
+
+  const loaded = state.games?.length ?? 0;
+  const loadMore = useCallback(() => {
+    if (busy.current || state.games === undefined || loaded >= state.total) return;
+    fetchPage(loaded, false);
+  }, [fetchPage, loaded, state.games, state.total]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return {
+    status: state.status,
+    games: state.key === key ? state.games : undefined,
+    total: state.total,
+    receivedAt: state.receivedAt,
+    loadMore,
+    reload,
+  };
 }

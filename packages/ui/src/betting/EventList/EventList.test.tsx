@@ -63,6 +63,18 @@ describe('EventList', () => {
     ]);
   });
 
+  it('onEndReached is called when the rows in view near the end, not before', () => {
+    const onEndReached = vi.fn();
+    const { rerender } = render(
+      <EventList championships={board(1, 200)} coefViewId={0} height={600} onEndReached={onEndReached} />,
+    );
+    expect(onEndReached).not.toHaveBeenCalled();
+    rerender(
+      <EventList championships={board(1, 5)} coefViewId={0} height={600} onEndReached={onEndReached} />,
+    );
+    expect(onEndReached).toHaveBeenCalled();
+  });
+
   it('collapsing a championship removes its events from the list', async () => {
     render(<EventList championships={board(2, 3)} coefViewId={0} height={600} />);
     expect(screen.getAllByRole('article')).toHaveLength(6);

@@ -1,6 +1,6 @@
 import type { CoefViewId } from '@betline/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { ChampHeader } from '../ChampHeader';
 import { EventRow } from '../EventRow';
@@ -53,7 +53,15 @@ export interface EventListProps {
    * prices from its own store, so a price change re-renders one row, not the list).
    */
   renderEvent?: (event: EventData) => ReactNode;
+  /**
+   * Called when the rows in view come near the end of the list (an app loads its next page of events then).
+   * It may be called again while the end stays in view: the caller ignores calls while it is loading.
+   */
+  onEndReached?: () => void;
 }
+
+/** How many rows before the end `onEndReached` is called. */
+const END_THRESHOLD = 10;
 
 /**
  * The line or live board: championship headers and event rows in one scrolling list, virtualised with
@@ -71,6 +79,7 @@ export function EventList({
   onToggle,
   onOpen,
   renderEvent,
+  onEndReached,
 }: EventListProps) {
   const { t } = useUiTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -88,6 +97,13 @@ export function EventList({
     },
     overscan,
   });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastInView = virtualItems[virtualItems.length - 1]?.index ?? -1;
+  const endRef = useRef(onEndReached);
+  endRef.current = onEndReached;
+  useEffect(() => {
+    if (entries.length > 0 && lastInView >= entries.length - END_THRESHOLD) endRef.current?.();
+  }, [lastInView, entries.length]);
   const toggleChamp = (id: string, expanded: boolean) =>
     setCollapsed((prev) => {
       const next = new Set(prev);
@@ -104,7 +120,7 @@ export function EventList({
       tabIndex={0}
     >
       <Sizer style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {virtualItems.map((item) => {
           const entry = entries[item.index];
           if (!entry) return null;
           return (
