@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { snapshot } from 'valtio';
 import { betId, createCouponSettings } from '@betline/core';
 import { http } from '../api/client';
 import type { HttpRequest, HttpResponse } from '../api/http';
@@ -32,6 +33,7 @@ import {
   setBanker,
   setBetStake,
   setBlockStake,
+  setCoupon,
   setCouponType,
   setSettings,
   setStake,
@@ -527,6 +529,17 @@ describe('coupon store: events and selections', () => {
     expect(couponStore.shownCoefByBetId['1001']).toBe(1.85);
     updatePrices({ '1001': null });
     expect(couponStore.suspendedBetIds).toEqual(['1001']);
+  });
+
+  it('a coupon the slip hands back from a (frozen) snapshot still follows live odds', () => {
+    const g = game(1);
+    toggleSelection(home(g), g);
+    // The slip builds its changes from useSnapshot(couponStore): frozen objects.
+    const fromSnapshot = snapshot(couponStore).coupon;
+    setCoupon({ ...fromSnapshot, amount: 200 });
+    expect(() => updatePrices(new Map([[1001, 2.4]]))).not.toThrow();
+    expect(couponStore.coupon.bets[0]!.market.coef).toBe(2.4);
+    expect(couponStore.coupon.amount).toBe(200);
   });
 });
 

@@ -643,7 +643,20 @@ export function clearSelections(): void {
  * The slip's change (CouponSlip's onCouponChange: type, system, banker, blocks, stakes, account, VIP, promo
  * field, tab...). Names and seen coefficients of removed bets are forgotten; the local save is written.
  */
-export function setCoupon(next: CouponState): void {
+/**
+ * A deep copy of plain data. The slip hands back states built from valtio snapshots, whose objects are frozen;
+ * stored as they are, valtio would not track them and a later price update could not change a bet.
+ */
+function thaw<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(thaw) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, thaw(each)])) as T;
+  }
+  return value;
+}
+
+export function setCoupon(incoming: CouponState): void {
+  const next = thaw(incoming);
   const current = couponStore.coupon;
   const after = new Set(next.bets.map(betId));
   const removed = current.bets.map(betId).filter((id) => !after.has(id));
@@ -658,7 +671,7 @@ export function setCoupon(next: CouponState): void {
 
 /** The slip's settings change (CouponSlip's onSettingsChange), saved under the coupon settings key (COUPON-046). */
 export function setSettings(next: CouponSettings): void {
-  couponStore.settings = next;
+  couponStore.settings = thaw(next);
   persistSettings();
 }
 
