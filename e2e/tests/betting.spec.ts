@@ -62,9 +62,9 @@ function openPrices(page: Page): Locator {
     .filter({ hasText: /^1\s/ });
 }
 
-/** Picks the first open price of a game not in the slip yet. */
-async function pickPrice(page: Page): Promise<void> {
-  const price = openPrices(page).first();
+/** Picks the first (or the `skip`+1-th) open price of a game not in the slip yet. */
+async function pickPrice(page: Page, skip = 0): Promise<void> {
+  const price = openPrices(page).nth(skip);
   await expect(price).toBeVisible();
   const button = await price.elementHandle();
   if (button === null) throw new Error('no price to pick');
@@ -215,6 +215,66 @@ test.describe('betting (desktop, English)', () => {
     await page.keyboard.press('Enter');
     await expect(host.getByText('Bet placed')).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => balance(page)).toBe('€47.00');
+  });
+});
+
+test.describe('odds that move before the bet is placed', () => {
+  test('COUPON-014 under "ask me" a change must be accepted, under "accept any change" it is placed, under "accept higher odds" only a drop asks', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await newPlayer(page);
+    await deposit(page, '30');
+    await answerGateway(page, 'Confirm payment');
+    const host = page.locator('[data-slip-host]');
+    const modes = [
+      [0, 'Ask me'],
+      [1, 'Accept any change'],
+      [2, 'Accept higher odds'],
+    ] as const;
+    for (const [mode, label] of modes) {
+      await page.goto('/en/live');
+      await pickPrice(page, mode);
+      await host.getByRole('button', { name: /When odds change/ }).click();
+      await page.getByRole('option', { name: label }).click();
+      await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('2');
+      const gameId = await page.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem('betline.coupon') ?? '{}') as {
+          bets?: { market: { gameId: number } }[];
+        };
+        return saved.bets?.[0]?.market.gameId;
+      });
+      // Play moves the price (the feed reprices a live game as its clock runs); the slip's price follows the push
+      // channel. Read the change and the place button's state together.
+      let seen: { from: number; to: number; state: string } | undefined;
+      const read = () =>
+        host.evaluate((slipHost) => {
+          const text = [...slipHost.querySelectorAll('[aria-hidden="true"]')]
+            .map((el) => el.textContent ?? '')
+            .find((t) => t.startsWith('Odds changed from '));
+          const state = [...slipHost.querySelectorAll('button[data-state]')]
+            .map((button) => button.getAttribute('data-state') ?? '')
+            .find((each) => ['ready', 'acceptChanges', 'invalid', 'placing', 'signIn'].includes(each));
+          const match = /from ([\d.]+) to ([\d.]+)/.exec(text ?? '');
+          if (!match || (state !== 'ready' && state !== 'acceptChanges')) return undefined;
+          return { from: Number(match[1]), to: Number(match[2]), state };
+        });
+      for (let attempt = 0; attempt < 8 && seen === undefined; attempt++) {
+        await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/fast-forward`, { seconds: 60 });
+        for (let wait = 0; wait < 10 && seen === undefined; wait++) {
+          await page.waitForTimeout(500);
+          seen = await read();
+        }
+      }
+      expect(seen, 'the price moved in the slip').toBeDefined();
+      const mustAsk = mode === 0 || (mode === 2 && seen!.to < seen!.from);
+      expect(seen!.state, `mode ${mode}: ${seen!.from} -> ${seen!.to}`).toBe(
+        mustAsk ? 'acceptChanges' : 'ready',
+      );
+      await place(page);
+      await host.getByRole('button', { name: 'New bet' }).click();
+    }
+    expect((await coupons(page)).length).toBe(3);
   });
 });
 

@@ -58,7 +58,10 @@ export const Playground: Story = {
   },
 };
 
-/** Every state side by side: open, selected, up, down (colour AND arrow), suspended, locked, no odds. */
+/**
+ * Every state side by side: open, selected, up, down (colour AND arrow), suspended, locked, no odds, and stale
+ * (not confirmed since the live connection dropped: dashed and said in the name).
+ */
 export const States: Story = {
   decorators: [(Story) => <Story />],
   render: function Render(args) {
@@ -91,6 +94,10 @@ export const States: Story = {
         )}
         {cell('locked', <OddsButton {...args} outcome={outcome('f', 2.1, 'locked')} marketName={market} />)}
         {cell('no odds', <OddsButton {...args} outcome={outcome('g', null)} marketName={market} />)}
+        {cell(
+          'stale',
+          <OddsButton {...args} outcome={{ ...outcome('h', 2.1), stale: true }} marketName={market} />,
+        )}
       </Inline>
     );
   },
@@ -105,6 +112,9 @@ export const States: Story = {
     await expect(suspended).toHaveAttribute('aria-disabled', 'true');
     suspended.click();
     await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`${uiText(globals, 'betting.stale')}$`) }),
+    ).toHaveAttribute('data-stale', 'true');
   },
 };
 
