@@ -83,6 +83,7 @@ export const StyledOddsButton = styled.button`
 
   &[data-stale='true'] {
     border-style: dashed;
+    border-color: currentColor;
     color: ${vars.fgColor.muted};
   }
 
