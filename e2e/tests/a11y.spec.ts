@@ -66,9 +66,10 @@ test('the header is usable by keyboard alone: skip link, language switch, theme 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
 
-  // Tab on until the theme switch has focus, then toggle it with Space and Enter.
+  // From the top of the page again, Tab on until the theme switch has focus, then toggle it with Space and Enter.
   const theme = page.getByRole('button', { name: 'Dark theme' });
-  await page.locator('body').focus();
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Betline' })).toBeVisible();
   for (let i = 0; i < 20 && !(await theme.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }

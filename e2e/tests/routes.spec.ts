@@ -55,8 +55,8 @@ test('ROUTE-040 /en/rules lands on /en/information/rules/1', async ({ page }) =>
 test('the header links open their pages (ROUTE-011, casino, promotions)', async ({ page }) => {
   await page.goto('/en');
   for (const [link, title] of [
-    ['Sports', 'Sports betting'],
-    ['Live', 'Sports betting'],
+    ['Sports', 'Line'],
+    ['Live', 'Live'],
     ['Casino', 'Casino'],
     ['Promotions', 'Promotions'],
   ] as const) {

@@ -80,7 +80,7 @@ export function BettingFrame({ menu, children }: { menu?: ReactNode; children: R
     if (idle) void loadCouponStore();
   }, [idle]);
   return (
-    <Grid data-menu={menu !== undefined}>
+    <Grid data-menu={menu !== undefined} data-betting-frame="">
       {menu !== undefined ? <Side>{menu}</Side> : null}
       <Centre>{children}</Centre>
       <Right id="bet-slip" tabIndex={-1}>
