@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshot } from 'valtio';
-import { betId, createCouponSettings } from '@betline/core';
+import { betId, createCouponSettings, type CouponState } from '@betline/core';
 import { http } from '../api/client';
 import type { HttpRequest, HttpResponse } from '../api/http';
 import { BETTING_PATHS, WALLET_PATHS } from '../api/paths';
@@ -536,7 +536,7 @@ describe('coupon store: events and selections', () => {
     toggleSelection(home(g), g);
     // The slip builds its changes from useSnapshot(couponStore): frozen objects.
     const fromSnapshot = snapshot(couponStore).coupon;
-    setCoupon({ ...fromSnapshot, amount: 200 });
+    setCoupon({ ...fromSnapshot, amount: 200 } as CouponState);
     expect(() => updatePrices(new Map([[1001, 2.4]]))).not.toThrow();
     expect(couponStore.coupon.bets[0]!.market.coef).toBe(2.4);
     expect(couponStore.coupon.amount).toBe(200);

@@ -27,6 +27,7 @@ import { ianaZone, useNames, usePagedGames, useRemote, useSportName } from './ho
 import { boardPath, gamePath, idOf, indexOutcomes, menuSectionOf, toChampionships } from './model';
 import { BoardSearch } from './BoardSearch';
 import { LiveEventRow, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
+import { ChipList } from './parts';
 
 const TIME_FILTER_PARAM = 'tf';
 const LINE_FILTERS: readonly TimeFilterValue[] = [0, 1, 6];
@@ -57,14 +58,7 @@ const SectionLink = styled(Link)`
   }
 `;
 
-const ChampLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const ChampLinks = styled(ChipList)`
   a {
     display: inline-block;
     padding: ${vars.space[1]} ${vars.space[3]};

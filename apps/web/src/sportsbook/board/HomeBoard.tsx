@@ -14,15 +14,9 @@ import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, useRemote, useSportName } from './hooks';
 import { boardPath, gamePath, indexOutcomes, menuSectionOf, toEvent } from './model';
 import { LiveEventRow, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
+import { ChipList } from './parts';
 
-const SportLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const SportLinks = styled(ChipList)`
   a {
     display: inline-flex;
     gap: ${vars.space[2]};

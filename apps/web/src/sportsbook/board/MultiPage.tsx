@@ -14,6 +14,7 @@ import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
 import { gamePath, idOf, indexOutcomes, toEvent } from './model';
 import { LiveMarkets, LiveScoreboard, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
+import { ChipList } from './parts';
 
 const MAX_GAMES = 4;
 
@@ -23,14 +24,7 @@ const Columns = styled.div`
   gap: ${vars.space[4]};
 `;
 
-const Choices = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Choices = ChipList;
 
 function readIds(value: string | null): number[] {
   const ids = (value ?? '')

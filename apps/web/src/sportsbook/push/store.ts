@@ -176,7 +176,8 @@ function isStale(confirmedEpoch: number, known: boolean, validFrom: number): boo
 
 // -------------------------------------------------------------------------------------------------- proxies
 
-function newGame(gameId: number): LiveGameState {
+/** A game's state before anything was told about it (`known: false`). */
+export function newGame(gameId: number): LiveGameState {
   return {
     gameId,
     sportId: null,
@@ -193,7 +194,8 @@ function newGame(gameId: number): LiveGameState {
   };
 }
 
-function newPrice(outcomeId: number): LivePriceState {
+/** An outcome's price before anything was told about it (`known: false`). */
+export function newPrice(outcomeId: number): LivePriceState {
   return {
     outcomeId,
     gameId: null,

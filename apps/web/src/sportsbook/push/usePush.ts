@@ -8,6 +8,8 @@ import { getPushClient, targetKeys, type PushClient, type PushTargets } from './
 import {
   gameProxy,
   gameView,
+  newGame,
+  newPrice,
   priceProxy,
   priceView,
   pushFreshness,
@@ -41,31 +43,8 @@ export function usePushSubscription(targets: PushTargets, enabled = true): void 
 }
 
 // Read by the hooks when there is no id (a hook cannot be skipped).
-const noPrice = proxy<LivePriceState>({
-  outcomeId: 0,
-  gameId: null,
-  known: false,
-  thousandths: null,
-  previous: null,
-  direction: null,
-  changedAt: null,
-  batch: 0,
-  confirmedEpoch: 0,
-});
-const noGame = proxy<LiveGameState>({
-  gameId: 0,
-  sportId: null,
-  known: false,
-  status: 'line',
-  suspended: false,
-  clockSec: 0,
-  clockAt: 0,
-  period: 0,
-  score: [0, 0],
-  lastEvent: null,
-  batch: 0,
-  confirmedEpoch: 0,
-});
+const noPrice = proxy<LivePriceState>(newPrice(0));
+const noGame = proxy<LiveGameState>(newGame(0));
 
 /**
  * The live price of one outcome (null without an id). `known` is false until a REST answer or the socket told
