@@ -182,6 +182,53 @@ test.describe('betting (desktop, English)', () => {
     await expect.poll(() => balance(page)).toBe('€88.00');
   });
 
+  test('COUPON-027 multiple singles on every outcome of a game: exactly one wins, and the win is in the history and the balance', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await newPlayer(page);
+    await deposit(page, '30');
+    await answerGateway(page, 'Confirm payment');
+    await page.goto('/en/line');
+    // A game of the line whose result market has three open prices (1, X, 2): one of them must win.
+    const board = page.getByRole('region', { name: 'Events' });
+    const rows = board
+      .locator('article')
+      .filter({ has: page.locator('button:not([aria-disabled="true"])', { hasText: /^X\s/ }) });
+    const row = rows.first();
+    await expect(row).toBeVisible();
+    const prices = [/^1\s/, /^X\s/, /^2\s/].map((label) => row.locator('button', { hasText: label }).first());
+    const handles = await Promise.all(prices.map((price) => price.elementHandle()));
+    // The slip offers the coupon types from two selections on: a second game's pick opens them, and goes again.
+    const other = await rows.nth(1).locator('button', { hasText: /^1\s/ }).first().elementHandle();
+    await handles[0]!.click();
+    await other!.click();
+    const host = page.locator('[data-slip-host]');
+    await host.getByRole('radio', { name: 'Multiple singles' }).check();
+    await handles[1]!.click();
+    await handles[2]!.click();
+    await other!.click();
+    await expect.poll(() => other!.getAttribute('aria-pressed')).toBe('false');
+    for (const handle of handles) await expect.poll(() => handle!.getAttribute('aria-pressed')).toBe('true');
+    for (const field of await host.getByRole('textbox', { name: /^Stake for / }).all()) await field.fill('2');
+    await place(page);
+    const placed = await coupons(page, 'open');
+    expect(placed).toHaveLength(3);
+    expect(new Set(placed.map((coupon) => coupon.selections[0]?.gameId)).size).toBe(1);
+    await expect.poll(() => balance(page)).toBe('€24.00');
+
+    await settleAll(page);
+    const settled = await coupons(page);
+    expect(settled.map((coupon) => coupon.status).sort()).toEqual(['lost', 'lost', 'won']);
+    const won = settled.find((coupon) => coupon.status === 'won')!;
+    await page.goto('/en/office/history?status=won');
+    await expect(page.getByText(String(won.couponId)).first()).toBeVisible();
+    const expected = 24 + (won.payout ?? 0) / 100;
+    await expect
+      .poll(() => balance(page))
+      .toBe(`€${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  });
+
   test('a whole bet by keyboard alone: a price, the stake, the place button', async ({ page }) => {
     test.setTimeout(120_000);
     await newPlayer(page);

@@ -14,6 +14,7 @@ import {
   BLOCK_PATH,
   CONFIG_GROUPS_PATH,
   CSRF_COOKIE,
+  FIGURES_PATHS as CONTRACT_FIGURES_PATHS,
   CSRF_HEADER,
   IDEMPOTENCY_HEADER as CONTRACT_IDEMPOTENCY_HEADER,
   IDENTITY_PATHS,
@@ -29,6 +30,7 @@ import {
   AUTH_PATHS,
   BETTING_PATHS,
   CSRF,
+  FIGURES_PATHS,
   IDEMPOTENCY_HEADER,
   LIMIT_SERVICE_PATHS,
   PATHS,
@@ -91,6 +93,10 @@ describe('client paths', () => {
       protection: IDENTITY_PATHS.protection,
       session: `${IDENTITY_PATHS.sessions}/:id`,
     });
+  });
+
+  it('player figures paths equal the contracts', () => {
+    expect(FIGURES_PATHS).toEqual(CONTRACT_FIGURES_PATHS);
   });
 
   it('sportsbook and betting paths equal the contracts', () => {

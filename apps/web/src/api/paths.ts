@@ -87,6 +87,13 @@ export const LIMIT_SERVICE_PATHS = {
   realityCheck: '/web-api/api/web/user/v1/reality-check',
 } as const;
 
+/** The player's own figures: net deposits, daily activity, limit-change history (equal to `FIGURES_PATHS`). */
+export const FIGURES_PATHS = {
+  netDeposits: '/web-api/protection/figures/net-deposits',
+  daily: '/web-api/protection/figures/daily',
+  limitHistory: '/web-api/protection/limit-history',
+} as const;
+
 /** The session cookies' names (equal to the contracts'): the CSRF token is readable, the session is not. */
 export const CSRF = { cookie: 'betline_csrf', header: 'x-csrf-token' } as const;
 /** The header of every money-moving request. */

@@ -24,6 +24,8 @@ import { PlainList } from './PageShell';
 /** Shown only when needed: the questionnaire after a loosening request, self-exclusion once asked for. */
 const Questionnaire = lazy(() => import('./LimitQuestionnaire'));
 const SelfExclusion = lazy(() => import('./SelfExclusion'));
+/** The player's activity figures and chart: their own chunk, loaded after the limits are shown. */
+const ActivityFigures = lazy(() => import('./ActivityFigures'));
 
 /** Self-exclusion behind a button: its form (and the dialog library) load when the player asks for it. */
 function SelfExclusionEntry({ lng }: { lng: string }) {
@@ -309,6 +311,9 @@ export function LimitsSections({
           </Stack>
         </Surface>
       ))}
+      <Suspense fallback={null}>
+        <ActivityFigures lng={lng} />
+      </Suspense>
     </>
   );
 }

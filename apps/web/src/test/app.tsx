@@ -9,7 +9,14 @@ import type {
   RoutingGroup,
   SiteConfig,
 } from '@betline/contracts';
-import { AUTH_PATHS, PATHS, SITE_NOTICE_PATHS, SPORTSBOOK_PATHS, WALLET_PATHS } from '../api/paths';
+import {
+  AUTH_PATHS,
+  FIGURES_PATHS,
+  PATHS,
+  SITE_NOTICE_PATHS,
+  SPORTSBOOK_PATHS,
+  WALLET_PATHS,
+} from '../api/paths';
 import type { BalanceResponse, UserConfig } from '../api/types';
 import { userStore } from '../stores/user';
 import { http } from '../api/client';
@@ -251,6 +258,15 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
   if (request.path.startsWith(`${SITE_NOTICE_PATHS.collectorPrefix}/`)) {
     return { status: 202, data: { success: true, stored: 1 } };
   }
+  // The player's activity figures (limits page): none unless a test stubs its own answers.
+  if (request.path === FIGURES_PATHS.netDeposits) {
+    const none = { deposits: 0, withdrawals: 0, net: 0 };
+    return { status: 200, data: { currency: 'RUB', lifetime: none, periods: [] } };
+  }
+  if (request.path === FIGURES_PATHS.daily) {
+    return { status: 200, data: { currency: 'RUB', from: '2026-01-01', to: '2026-01-01', days: [] } };
+  }
+  if (request.path === FIGURES_PATHS.limitHistory) return { status: 200, data: { data: [] } };
   // The sportsbook (home and betting pages): an empty board unless a test stubs its own answers.
   if (request.path === SPORTSBOOK_PATHS.sports) return { status: 200, data: { sports: [] } };
   if (request.path === SPORTSBOOK_PATHS.champs) return { status: 200, data: { champs: [] } };
