@@ -96,6 +96,36 @@ async function place(page: Page) {
   throw new Error('the coupon was not placed after four attempts');
 }
 
+/** The game of the slip's last pick (the coupon's local save). */
+async function lastPickedGame(page: Page): Promise<number> {
+  const gameId = await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('betline.coupon') ?? '{}') as {
+      bets?: { market: { gameId: number } }[];
+    };
+    return saved.bets?.at(-1)?.market.gameId;
+  });
+  expect(gameId).toBeTruthy();
+  return gameId!;
+}
+
+/**
+ * Picks a live price. What is live depends on the time of day: when nothing is, a football game of the line is
+ * picked and kicked off with the demo control, so the pick is live all the same.
+ */
+async function pickLivePrice(page: Page): Promise<number> {
+  await page.goto('/en/live');
+  await expect(page.getByText(/^\d+ events?$|^No live events right now/).first()).toBeVisible();
+  if ((await openPrices(page).count()) > 0) {
+    await pickPrice(page);
+    return lastPickedGame(page);
+  }
+  await page.goto('/en/line/sport/1-football');
+  await pickPrice(page);
+  const gameId = await lastPickedGame(page);
+  await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/fast-forward`, { seconds: 60 });
+  return gameId;
+}
+
 async function balance(page: Page): Promise<string> {
   const shown = page.getByTestId('header-balance');
   await expect(shown).toBeVisible();
@@ -126,8 +156,7 @@ test.describe('betting (desktop, English)', () => {
     await page.goto('/en/line');
     await pickPrice(page);
     await pickPrice(page);
-    await page.goto('/en/live');
-    await pickPrice(page);
+    await pickLivePrice(page);
     const host = page.locator('[data-slip-host]');
     await expect(host.getByRole('radio', { name: 'Express' })).toBeChecked();
     const stake = host.getByRole('textbox', { name: 'Stake (EUR)' });
@@ -280,8 +309,10 @@ test.describe('odds that move before the bet is placed', () => {
       [2, 'Accept higher odds'],
     ] as const;
     for (const [mode, label] of modes) {
-      await page.goto('/en/live');
-      await pickPrice(page, mode);
+      // A football game of the line: the demo control kicks it off, and the live price differs from the line's
+      // (the line always has football games; what is live depends on the time of day).
+      await page.goto('/en/line/sport/1-football');
+      await pickPrice(page);
       await host.getByRole('button', { name: /When odds change/ }).click();
       await page.getByRole('option', { name: label }).click();
       await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('2');
@@ -291,7 +322,7 @@ test.describe('odds that move before the bet is placed', () => {
         };
         return saved.bets?.[0]?.market.gameId;
       });
-      // Play moves the price (the feed reprices a live game as its clock runs); the slip's price follows the push
+      // Play moves the price (the feed reprices a game as it starts and as its clock runs); the slip's price follows the push
       // channel. Read the change and the place button's state together.
       let seen: { from: number; to: number; state: string } | undefined;
       const read = () =>
@@ -333,17 +364,9 @@ test.describe('a live bet and the in-play delay', () => {
     await newPlayer(page);
     await deposit(page, '30');
     await answerGateway(page, 'Confirm payment');
-    await page.goto('/en/live');
-    await pickPrice(page);
+    const gameId = await pickLivePrice(page);
     const host = page.locator('[data-slip-host]');
     await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('4');
-    const gameId = await page.evaluate(() => {
-      const saved = JSON.parse(localStorage.getItem('betline.coupon') ?? '{}') as {
-        bets?: { market: { gameId: number } }[];
-      };
-      return saved.bets?.[0]?.market.gameId;
-    });
-    expect(gameId).toBeTruthy();
     await host.locator('button[data-state="ready"]').click();
     // The server holds a live coupon for the in-play delay (3 s); the game's markets are suspended meanwhile.
     await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/suspend`, { seconds: 30 });
