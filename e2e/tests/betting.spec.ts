@@ -102,7 +102,8 @@ async function lastPickedGame(page: Page): Promise<number> {
     const saved = JSON.parse(localStorage.getItem('betline.coupon') ?? '{}') as {
       bets?: { market: { gameId: number } }[];
     };
-    return saved.bets?.at(-1)?.market.gameId;
+    // The last pick of a real game (an express bonus, game 0, may follow the picks).
+    return saved.bets?.filter((bet) => bet.market.gameId > 0).at(-1)?.market.gameId;
   });
   expect(gameId).toBeTruthy();
   return gameId!;

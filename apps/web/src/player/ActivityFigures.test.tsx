@@ -119,12 +119,16 @@ describe('activity figures', () => {
     await screen.findByRole('figure', { name: 'Deposits, stakes and net position per day' });
     expect(daily).toEqual([periodRange(30)]);
 
-    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 7 days');
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByRole('combobox', { name: 'Activity shown' }), 'Last 7 days');
     await waitFor(() => expect(daily).toHaveLength(2));
     expect(daily[1]).toEqual(periodRange(7));
     expect(await screen.findByRole('img', { name: /^7 days:/ })).toBeInTheDocument();
 
-    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 90 days');
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByRole('combobox', { name: 'Activity shown' }), 'Last 90 days');
     await waitFor(() => expect(daily).toHaveLength(3));
     expect(daily[2]).toEqual(periodRange(90));
     expect(await screen.findByRole('img', { name: /^90 days:/ })).toBeInTheDocument();

@@ -499,7 +499,7 @@ export const accountEn = {
       '30d': 'Last 30 days',
       lifetime: 'All time',
     },
-    period: 'Period',
+    period: 'Activity shown',
     days: {
       7: 'Last 7 days',
       30: 'Last 30 days',

@@ -500,7 +500,7 @@ export const accountRu: AccountMessages = {
       '30d': 'За 30 дней',
       lifetime: 'За всё время',
     },
-    period: 'Период',
+    period: 'Показать активность',
     days: {
       7: 'Последние 7 дней',
       30: 'Последние 30 дней',
