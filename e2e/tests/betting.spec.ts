@@ -34,6 +34,14 @@ async function newPlayer(page: Page): Promise<string> {
   return email;
 }
 
+/** A new player who has deposited `amount` euros through the demo gateway. */
+async function fundedPlayer(page: Page, amount: string): Promise<void> {
+  await newPlayer(page);
+  await deposit(page, amount);
+  await answerGateway(page, 'Confirm payment');
+  await expect(page).toHaveURL(/\/en\/onpay\/success/);
+}
+
 /** A write of the demo API with the session's CSRF header. */
 async function demoPost(page: Page, path: string, data?: unknown) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'betline_csrf')?.value ?? '';
@@ -148,10 +156,7 @@ test.describe('betting (desktop, English)', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await newPlayer(page);
-    await deposit(page, '100');
-    await answerGateway(page, 'Confirm payment');
-    await expect(page).toHaveURL(/\/en\/onpay\/success/);
+    await fundedPlayer(page, '100');
 
     // Two line picks and one live pick.
     await page.goto('/en/line');
@@ -189,9 +194,7 @@ test.describe('betting (desktop, English)', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await newPlayer(page);
-    await deposit(page, '100');
-    await answerGateway(page, 'Confirm payment');
+    await fundedPlayer(page, '100');
 
     await page.goto('/en/line');
     for (let i = 0; i < 3; i++) await pickPrice(page);
@@ -216,9 +219,7 @@ test.describe('betting (desktop, English)', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await newPlayer(page);
-    await deposit(page, '30');
-    await answerGateway(page, 'Confirm payment');
+    await fundedPlayer(page, '30');
     await page.goto('/en/line');
     // A game of the line whose result market has three open prices (1, X, 2): one of them must win.
     const board = page.getByRole('region', { name: 'Events' });
@@ -261,9 +262,7 @@ test.describe('betting (desktop, English)', () => {
 
   test('a whole bet by keyboard alone: a price, the stake, the place button', async ({ page }) => {
     test.setTimeout(120_000);
-    await newPlayer(page);
-    await deposit(page, '50');
-    await answerGateway(page, 'Confirm payment');
+    await fundedPlayer(page, '50');
     await page.goto('/en/line');
     const price = openPrices(page).first();
     await expect(price).toBeVisible();
@@ -300,9 +299,7 @@ test.describe('odds that move before the bet is placed', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await newPlayer(page);
-    await deposit(page, '30');
-    await answerGateway(page, 'Confirm payment');
+    await fundedPlayer(page, '30');
     const host = page.locator('[data-slip-host]');
     const modes = [
       [0, 'Ask me'],
@@ -362,9 +359,7 @@ test.describe('a live bet and the in-play delay', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await newPlayer(page);
-    await deposit(page, '30');
-    await answerGateway(page, 'Confirm payment');
+    await fundedPlayer(page, '30');
     const gameId = await pickLivePrice(page);
     const host = page.locator('[data-slip-host]');
     await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('4');
@@ -385,9 +380,7 @@ test.describe('betting on a phone (Russian)', () => {
 
   test('the slip is a bottom sheet: a pick opens the bar, the sheet places a single', async ({ page }) => {
     test.setTimeout(120_000);
-    await newPlayer(page);
-    await deposit(page, '20');
-    await answerGateway(page, 'Confirm payment');
+    await fundedPlayer(page, '20');
     await page.goto('/ru/line');
     await pickPrice(page);
     const sheet = page.locator('[data-slip-host="sheet"]');
