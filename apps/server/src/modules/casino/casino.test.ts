@@ -6,7 +6,9 @@ import {
   casinoGamesResponseSchema,
   casinoProvidersResponseSchema,
   casinoSeedResponseSchema,
+  casinoGameSchema,
   previewLightResponseSchema,
+  roundHistoryResponseSchema,
   roundResponseSchema,
   seedRotateResponseSchema,
   verifyResponseSchema,
@@ -134,6 +136,23 @@ describe.each(drivers)('casino on $name', (driver) => {
       expect(missing.statusCode).toBe(404);
     });
 
+    it('CASINO-004 every game has a number for its route and is found by it', async () => {
+      const list = casinoGamesResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: `${P.games}?limit=200` })).json(),
+      );
+      const ids = list.games.map((g) => g.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const slot = list.games.find((g) => g.engine === 'slot')!;
+      const res = await app.inject({ method: 'GET', url: P.gameById.replace(':gameId', String(slot.id)) });
+      expect(res.statusCode).toBe(200);
+      expect(casinoGameSchema.parse(res.json())).toEqual(slot);
+      const missing = await app.inject({ method: 'GET', url: P.gameById.replace(':gameId', '999999') });
+      expect(missing.statusCode).toBe(404);
+      const malformed = await app.inject({ method: 'GET', url: P.gameById.replace(':gameId', 'abc') });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toMatch(/gameId/);
+    });
+
     it('serves generated SVG thumbnails itself', async () => {
       const list = casinoGamesResponseSchema.parse(
         (await app.inject({ method: 'GET', url: P.games })).json(),
@@ -239,6 +258,44 @@ describe.each(drivers)('casino on $name', (driver) => {
         (await app.inject({ method: 'GET', url: P.recent, headers: me.headers })).json(),
       );
       expect(recent.games.map((g) => g.slug)).toEqual(['dice']);
+    });
+
+    it("the game history lists only the player's rounds, newest first, by game, verifiable once revealed", async () => {
+      const me = await fundedPlayer(10_000);
+      const other = await fundedPlayer(10_000);
+      const ids: string[] = [];
+      for (const [game, bet] of [
+        ['dice', dice(100)],
+        ['slot', { stake: 100 }],
+        ['dice', dice(200)],
+      ] as const) {
+        const roundId = randomUUID();
+        ids.push(roundId);
+        expect((await play(me.headers, { roundId, game, bet })).statusCode).toBe(200);
+      }
+      await play(other.headers, { roundId: randomUUID(), game: 'dice', bet: dice(100) });
+      const all = roundHistoryResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: P.rounds, headers: me.headers })).json(),
+      );
+      expect(all.total).toBe(3);
+      expect(all.rounds.map((r) => r.roundId)).toEqual([...ids].reverse());
+      expect(all.rounds.every((r) => !r.verifiable)).toBe(true);
+      expect(all.rounds[0]).toMatchObject({ game: 'dice', stake: 200, currencyId: USD });
+      const diceOnly = roundHistoryResponseSchema.parse(
+        (
+          await app.inject({ method: 'GET', url: `${P.rounds}?game=dice&limit=1`, headers: me.headers })
+        ).json(),
+      );
+      expect(diceOnly.total).toBe(2);
+      expect(diceOnly.rounds.map((r) => r.roundId)).toEqual([ids[2]]);
+      await app.inject({ method: 'POST', url: P.seedRotate, headers: me.headers, payload: {} });
+      const revealed = roundHistoryResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: P.rounds, headers: me.headers })).json(),
+      );
+      expect(revealed.rounds.every((r) => r.verifiable)).toBe(true);
+      expect((await app.inject({ method: 'GET', url: P.rounds })).statusCode).toBe(401);
+      const bad = await app.inject({ method: 'GET', url: `${P.rounds}?game=poker`, headers: me.headers });
+      expect(bad.statusCode).toBe(400);
     });
 
     it('a slot round plays on the chosen account and the round reads back for its player only', async () => {

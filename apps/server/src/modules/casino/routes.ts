@@ -8,6 +8,8 @@ import {
   CASINO_PATHS as P,
   casinoGamesQuerySchema,
   casinoSlugParamsSchema,
+  casinoGameIdParamsSchema,
+  roundHistoryQuerySchema,
   casinoThumbnailParamsSchema,
   funRoundRequestSchema,
   previewLightQuerySchema,
@@ -70,6 +72,9 @@ export async function casinoRoutes(
   app.get(P.game, { schema: { params: casinoSlugParamsSchema } }, async (request) =>
     casino.game(request.params.slug),
   );
+  app.get(P.gameById, { schema: { params: casinoGameIdParamsSchema } }, async (request) =>
+    casino.gameById(request.params.gameId),
+  );
   app.get(P.thumbnail, { schema: { params: casinoThumbnailParamsSchema } }, async (request, reply) => {
     const svg = await casino.thumbnail(request.params.file.slice(0, -'.svg'.length));
     return reply
@@ -106,6 +111,14 @@ export async function casinoRoutes(
     P.rounds,
     { preHandler: guard, bodyLimit: BODY_LIMIT, schema: { body: roundRequestSchema } },
     async (request) => casino.play(playerOf(request), request.body),
+  );
+  app.get(
+    P.rounds,
+    { preHandler: guard, schema: { querystring: roundHistoryQuerySchema } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return casino.history(playerOf(request), request.query);
+    },
   );
   app.get(P.round, { preHandler: guard, schema: { params: roundParamsSchema } }, async (request) =>
     casino.round(playerOf(request), request.params.roundId),

@@ -14,7 +14,14 @@ const PROVIDERS = [
   { id: 'lucky-lattice', name: 'Lucky Lattice', inHouse: false, sort: 3 },
 ];
 
-type GameSeed = typeof casinoGame.$inferInsert;
+type GameSeed = Omit<typeof casinoGame.$inferInsert, 'gameId'>;
+
+/**
+ * A game's number in the routes (`casino/game/{gameId}/{name}`) is fixed by its place in GAMES: new games are
+ * appended, never inserted, so that shared links keep working (migration 0009 numbers the same way).
+ */
+export const FIRST_GAME_ID = 1001;
+const gameIdAt = (index: number) => FIRST_GAME_ID + index;
 
 const GAMES: GameSeed[] = [
   {
@@ -155,7 +162,7 @@ export async function seedCasino(db: Db): Promise<void> {
   await db.insert(casinoProvider).values(PROVIDERS).onConflictDoNothing();
   await db
     .insert(casinoGame)
-    .values(GAMES.map((g, i) => ({ ...g, sort: i })))
+    .values(GAMES.map((g, i) => ({ ...g, gameId: gameIdAt(i), sort: i })))
     .onConflictDoNothing();
   await seedTournaments(db);
 }

@@ -46,6 +46,7 @@ export function thumbnailUrl(slug: string): string {
 
 function toGame(row: GameRow): CasinoGame {
   return {
+    id: row.gameId,
     slug: row.slug,
     name: row.name,
     provider: row.providerId,
@@ -276,6 +277,44 @@ export function createCasinoService({ db, protection, clock = systemClock }: Cas
 
     async game(slug: string) {
       return toGame(await gameBySlug(slug));
+    },
+
+    async gameById(gameId: number) {
+      const [row] = await db.select().from(casinoGame).where(eq(casinoGame.gameId, gameId));
+      if (!row) throw new HttpError(404, `no casino game number ${gameId}`, CASINO_ERROR_CODES.gameNotFound);
+      return toGame(row);
+    },
+
+    /** The player's money rounds, newest first, with whether each one's seed is revealed (verifiable). */
+    async history(playerId: number, query: { game?: GameId; limit: number; offset: number }) {
+      const condition = and(
+        eq(casinoRound.playerId, playerId),
+        query.game ? eq(casinoRound.game, query.game) : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(casinoRound).where(condition);
+      const rows = await db
+        .select({ round: casinoRound, revealedAt: casinoSeed.revealedAt })
+        .from(casinoRound)
+        .innerJoin(casinoSeed, eq(casinoSeed.id, casinoRound.seedId))
+        .where(condition)
+        .orderBy(desc(casinoRound.createdAt), desc(casinoRound.id))
+        .limit(query.limit)
+        .offset(query.offset);
+      return {
+        total: Number(total?.n ?? 0),
+        rounds: rows.map(({ round, revealedAt }) => ({
+          roundId: round.id,
+          game: round.game as GameId,
+          stake: round.stake,
+          win: round.win,
+          currencyId: round.currencyId,
+          accountId: round.accountId,
+          balance: round.balance,
+          nonce: round.nonce,
+          verifiable: revealedAt !== null,
+          createdAt: round.createdAt.toISOString(),
+        })),
+      };
     },
 
     async thumbnail(slug: string) {

@@ -30,6 +30,8 @@ export const casinoGame = pgTable(
   'casino_game',
   {
     slug: text('slug').primaryKey(),
+    /** The number in the seed's game routes (`.../game/{gameId}/{gameName}`, CASINO-004). */
+    gameId: integer('game_id').notNull().unique(),
     name: text('name').notNull(),
     providerId: text('provider_id')
       .notNull()
