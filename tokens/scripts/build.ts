@@ -32,6 +32,7 @@ import {
   cssFormat,
   dtsFormat,
   jsFormat,
+  manifestJsFormat,
   manifestFormat,
   manifestTokens,
   resolveMode,
@@ -77,6 +78,8 @@ export interface TokenSource {
 export interface BuildOutput {
   css: string;
   js: string;
+  /** The manifest module that `js` re-exports (written beside it as manifest.js). */
+  manifestJs: string;
   dts: string;
   manifest: Manifest;
   /** Public token count. */
@@ -107,6 +110,7 @@ export function loadTokenSource(dir: string): TokenSource {
 const OUTPUT_FILES = [
   { destination: 'tokens.css', format: 'betline/css' },
   { destination: 'index.js', format: 'betline/js' },
+  { destination: 'manifest.js', format: 'betline/manifest-js' },
   { destination: 'index.d.ts', format: 'betline/dts' },
   { destination: 'manifest.json', format: 'betline/manifest' },
 ] as const;
@@ -153,6 +157,7 @@ function config(source: TokenSource, mode: Mode, ctx: Partial<FormatOptions>): C
       formats: {
         'betline/css': withOptions(cssFormat),
         'betline/js': withOptions(jsFormat),
+        'betline/manifest-js': withOptions(manifestJsFormat),
         'betline/dts': withOptions(dtsFormat),
         'betline/manifest': withOptions(manifestFormat),
       },
@@ -257,6 +262,7 @@ export async function buildTokens(source: TokenSource): Promise<BuildOutput> {
   return {
     css: text('tokens.css'),
     js: text('index.js'),
+    manifestJs: text('manifest.js'),
     dts: text('index.d.ts'),
     manifest,
     count: Object.keys(manifest.tokens).length,
@@ -269,6 +275,7 @@ export async function buildToDir(srcDir: string, outDir: string): Promise<BuildO
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'tokens.css'), output.css);
   writeFileSync(join(outDir, 'index.js'), output.js);
+  writeFileSync(join(outDir, 'manifest.js'), output.manifestJs);
   writeFileSync(join(outDir, 'index.d.ts'), output.dts);
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(output.manifest, null, 2)}\n`);
   return output;

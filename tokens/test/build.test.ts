@@ -88,6 +88,7 @@ describe('alias resolution', () => {
     const { writeFileSync, mkdirSync } = await import('node:fs');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'index.js'), out.js);
+    writeFileSync(join(dir, 'manifest.js'), out.manifestJs);
     const mod = (await import(pathToFileURL(join(dir, 'index.js')).href)) as {
       vars: Record<string, unknown>;
     };
@@ -101,6 +102,32 @@ describe('alias resolution', () => {
     });
     expect(out.dts).toContain("readonly hover: 'var(--button-primary-bgColor-hover)';");
     expect(out.dts).toContain("readonly 4: 'var(--space-4)';");
+  });
+
+  it('vars, built in the browser from the shape of the tree, give every public token its exact CSS name', async () => {
+    const dir = join(tmp, 'vars-all');
+    const out = await buildTokens(
+      fixture({
+        odd: { $type: 'color', rest: { $value: '#000000' }, deep: { rest: { $value: '#ffffff' } } },
+      }),
+    );
+    const { writeFileSync, mkdirSync } = await import('node:fs');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.js'), out.js);
+    writeFileSync(join(dir, 'manifest.js'), out.manifestJs);
+    const mod = (await import(pathToFileURL(join(dir, 'index.js')).href)) as {
+      vars: Record<string, unknown>;
+    };
+    const names = Object.entries(out.manifest.tokens);
+    expect(names.length).toBeGreaterThan(5);
+    for (const [name, token] of names) {
+      const leaf = token.path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], mod.vars);
+      expect(leaf, token.path).toBe(`var(${name})`);
+    }
+    // No literal `var(--...)` string per token is shipped: only the tree's shape.
+    expect(out.js.split('export const manifest')[0]!.match(/var\(--/g) ?? []).toHaveLength(1);
   });
 
   it('rejects unknown references, cycles and type mismatches', async () => {
