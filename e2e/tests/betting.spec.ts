@@ -1,13 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { activationPath, answerGateway, deposit, signIn } from './support';
+import { demoPost, fundedPlayer } from './support';
 
 /**
  * The first full betting journey (issue "app part 2") against the real server, feed and database: a new
  * player deposits, builds coupons from the line and live boards, places them, the games are played to their
  * end with the feed's demo control, and the settled coupons show in the history and in the balance.
  */
-
-const PASSWORD = 'Journey123';
 
 interface OpenCoupon {
   couponId: number;
@@ -17,39 +15,6 @@ interface OpenCoupon {
   amount: number;
   payout: number | null;
   selections: { gameId: number; sportId: number }[];
-}
-
-/** A new player with a euro account, activated and signed in (the UI's sign-in page). */
-async function newPlayer(page: Page): Promise<string> {
-  const email = `bettor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const answer = await page.request.post('/web-api/auth/register/email', {
-    data: { email, password: PASSWORD, country_id: 1, currency_id: 3 },
-  });
-  expect(answer.ok()).toBe(true);
-  await page.goto(await activationPath(page, email));
-  await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible();
-  await page.goto('/en/user/login');
-  await signIn(page, email, PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
-  return email;
-}
-
-/** A new player who has deposited `amount` euros through the demo gateway. */
-async function fundedPlayer(page: Page, amount: string): Promise<void> {
-  await newPlayer(page);
-  await deposit(page, amount);
-  await answerGateway(page, 'Confirm payment');
-  await expect(page).toHaveURL(/\/en\/onpay\/success/);
-}
-
-/** A write of the demo API with the session's CSRF header. */
-async function demoPost(page: Page, path: string, data?: unknown) {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'betline_csrf')?.value ?? '';
-  const answer = await page.request.post(path, {
-    ...(data === undefined ? {} : { data }),
-    headers: { 'x-csrf-token': csrf },
-  });
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
 }
 
 /** The player's coupons as the server keeps them. */
@@ -286,10 +251,21 @@ test.describe('betting (desktop, English)', () => {
     await tabTo(stake);
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('3');
-    const ready = host.locator('button[data-state="ready"]');
-    await tabTo(ready);
-    await page.keyboard.press('Enter');
-    await expect(host.getByText('Bet placed')).toBeVisible({ timeout: 15_000 });
+    // One button places the coupon; when the odds move meanwhile it first asks to accept them (Enter on it
+    // accepts, the next Enter places).
+    const placeButton = host.locator('button[data-state]');
+    await tabTo(placeButton);
+    const placed = host.getByText('Bet placed');
+    for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
+      await expect(placeButton).toHaveAttribute('data-state', /^(ready|acceptChanges)$/);
+      await expect(placeButton).toBeFocused();
+      await page.keyboard.press('Enter');
+      await Promise.race([
+        placed.waitFor({ timeout: 15_000 }),
+        host.locator('button[data-state="acceptChanges"]').waitFor({ timeout: 15_000 }),
+      ]).catch(() => undefined);
+    }
+    await expect(placed).toBeVisible();
     await expect.poll(() => balance(page)).toBe('€47.00');
   });
 });

@@ -53,3 +53,38 @@ export async function deposit(page: Page, amount: string) {
   await field.fill(amount);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 }
+
+export const PASSWORD = 'Journey123';
+
+/** A new player with a euro account, activated and signed in (the UI's sign-in page). */
+export async function newPlayer(page: Page): Promise<string> {
+  const email = `bettor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const answer = await page.request.post('/web-api/auth/register/email', {
+    data: { email, password: PASSWORD, country_id: 1, currency_id: 3 },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.goto(await activationPath(page, email));
+  await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible();
+  await page.goto('/en/user/login');
+  await signIn(page, email, PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
+  return email;
+}
+
+/** A new player who has deposited `amount` euros through the demo gateway. */
+export async function fundedPlayer(page: Page, amount: string): Promise<void> {
+  await newPlayer(page);
+  await deposit(page, amount);
+  await answerGateway(page, 'Confirm payment');
+  await expect(page).toHaveURL(/\/en\/onpay\/success/);
+}
+
+/** A write of the API (the demo controls, limits) with the session's CSRF header; it must succeed. */
+export async function demoPost(page: Page, path: string, data?: unknown) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'betline_csrf')?.value ?? '';
+  const answer = await page.request.post(path, {
+    ...(data === undefined ? {} : { data }),
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+}

@@ -3,6 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '@betline/ui';
 // Protection, account and history
 import { protectEn, protectRu } from './protection/texts';
+// Casino catalogue
+import { casinoEn, casinoRu } from './casino/texts';
+// Casino game screens
+import { gamesEn, gamesRu } from './games/texts';
 
 /**
  * Visible text of the stories. The kit has no built-in strings: every label, hint and message
@@ -216,6 +220,10 @@ const en = {
   },
   // Protection, account and history
   protect: protectEn,
+  // Casino catalogue
+  casino: casinoEn,
+  // Casino game screens
+  games: gamesEn,
   // Betting widgets and coupon slip
   bets: {
     matchResult: 'Match result',
@@ -447,6 +455,10 @@ const ru: Resources = {
   },
   // Protection, account and history
   protect: protectRu,
+  // Casino catalogue
+  casino: casinoRu,
+  // Casino game screens
+  games: gamesRu,
   // Betting widgets and coupon slip
   bets: {
     matchResult: 'Исход матча',

@@ -9,6 +9,8 @@ export const CASINO_PATHS = {
   providers: '/web-api/casino/providers',
   games: '/web-api/casino/games',
   game: '/web-api/casino/games/:slug',
+  /** A game by its number in the routes (`.../game/{gameId}/{gameName}`). */
+  gameById: '/web-api/casino/games/by-id/:gameId',
   thumbnail: '/web-api/casino/thumbnails/:file',
   favourites: '/web-api/casino/favourites',
   favourite: '/web-api/casino/favourites/:slug',
@@ -69,6 +71,8 @@ export const casinoProviderSchema = z.object({
 export const casinoProvidersResponseSchema = z.object({ providers: z.array(casinoProviderSchema) });
 
 export const casinoGameSchema = z.object({
+  /** The number in the seed's game routes (`.../game/{gameId}/{gameName}`, CASINO-004). */
+  id: z.number().int().positive(),
   slug: slugSchema,
   name: z.string(),
   provider: slugSchema,
@@ -99,6 +103,9 @@ export const casinoGamesResponseSchema = z.object({
   games: z.array(casinoGameSchema),
 });
 export const casinoSlugParamsSchema = z.object({ slug: slugSchema });
+export const casinoGameIdParamsSchema = z.object({
+  gameId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 export const casinoThumbnailParamsSchema = z.object({
   file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}\.svg$/, 'a thumbnail is <slug>.svg'),
 });
@@ -180,6 +187,31 @@ export const roundResponseSchema = z.object({
   serverSeed: z.string().nullable(),
 });
 export type RoundResponse = z.infer<typeof roundResponseSchema>;
+/** The player's casino rounds, newest first (the office's game history). */
+export const roundHistoryQuerySchema = z.object({
+  game: inHouseGameSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const roundSummarySchema = z.object({
+  roundId: z.string(),
+  game: inHouseGameSchema,
+  stake: z.number().int(),
+  win: z.number().int(),
+  currencyId: z.number().int(),
+  accountId: z.number().int(),
+  /** The account's balance after the round. */
+  balance: z.number().int(),
+  nonce: z.number().int(),
+  /** The seed is revealed: the round can be verified. */
+  verifiable: z.boolean(),
+  createdAt: z.string(),
+});
+export type RoundSummary = z.infer<typeof roundSummarySchema>;
+export const roundHistoryResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  rounds: z.array(roundSummarySchema),
+});
 export const roundParamsSchema = z.object({ roundId: z.string().uuid('roundId must be a UUID') });
 
 export const verifyResponseSchema = z.object({

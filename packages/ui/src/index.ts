@@ -214,6 +214,31 @@ export {
   type PlayerAccount,
 } from './account/AccountSwitcher';
 // End of protection, account and history
+// Casino game screens
+export { useGameFormat, type FormatAmount, type GameAmountProps, type GameFormat } from './games/format';
+export {
+  SLOT_SYMBOLS,
+  SlotSymbolGlyph,
+  useSlotSymbolName,
+  type SlotSymbol,
+  type SlotSymbolGlyphProps,
+} from './games/SlotSymbol';
+export {
+  SlotReels,
+  type SlotCell,
+  type SlotLineWin,
+  type SlotReelsProps,
+  type SlotScatterWin,
+  type SlotStatus,
+} from './games/SlotReels';
+export { SlotPaytable, type SlotPaytableProps } from './games/SlotPaytable';
+export { CrashChart, type CrashChartProps, type CrashStatus } from './games/CrashChart';
+export { KenoBoard, type KenoBoardProps } from './games/KenoBoard';
+export { KenoPaytable, type KenoPaytableProps } from './games/KenoPaytable';
+export { DiceTable, type DiceDirection, type DiceTableProps } from './games/DiceTable';
+export { GameStage, type GameMode, type GameStageProps, type GameStageState } from './games/GameStage';
+export { StakeControl, type StakeControlProps } from './games/StakeControl';
+// End of casino game screens
 // Betting widgets and coupon slip
 export type {
   ChampionshipData,
@@ -281,3 +306,24 @@ export {
   type PlaceButtonState,
 } from './coupon/CouponSlip';
 export { CouponSheet, type CouponSheetProps } from './coupon/CouponSheet';
+// Casino catalogue
+export {
+  GAME_THUMBNAIL_HEIGHT,
+  GAME_THUMBNAIL_WIDTH,
+  GameTile,
+  type GameTileData,
+  type GameTileProps,
+} from './casino/GameTile';
+export {
+  GameTileSkeleton,
+  type GameTileSkeletonProps,
+  type GameTileSkeletonVariant,
+} from './casino/GameTileSkeleton';
+export { CASINO_SKELETON, GameGrid, type GameGridProps } from './casino/GameGrid';
+export { CategoryBar, type CategoryBarItem, type CategoryBarProps } from './casino/CategoryBar';
+export {
+  ProviderChip,
+  ProviderChipList,
+  type ProviderChipListProps,
+  type ProviderChipProps,
+} from './casino/ProviderChip';

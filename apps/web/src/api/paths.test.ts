@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   AD_BAIT_PATH,
   BETTING_PATHS as CONTRACT_BETTING_PATHS,
+  CASINO_PATHS as CONTRACT_CASINO_PATHS,
+  CRASH_LIVE_PATHS as CONTRACT_CRASH_LIVE_PATHS,
+  TOURNAMENT_PATHS as CONTRACT_TOURNAMENT_PATHS,
   SPORTSBOOK_PATHS as CONTRACT_SPORTSBOOK_PATHS,
   APP_VERSION_PATH,
   COLLECTOR_HEADERS,
@@ -29,6 +32,8 @@ import {
 import {
   AUTH_PATHS,
   BETTING_PATHS,
+  CASINO_PATHS,
+  CRASH_LIVE_PATHS,
   CSRF,
   FIGURES_PATHS,
   IDEMPOTENCY_HEADER,
@@ -40,6 +45,7 @@ import {
   SPORTSBOOK_PATHS,
   COLLECTOR,
   TERMS_NOT_ACCEPTED,
+  TOURNAMENT_PATHS,
   WALLET_PATHS,
   pathWith,
 } from './paths';
@@ -66,6 +72,14 @@ describe('client paths', () => {
       status: TERMS_NOT_ACCEPTED_STATUS,
       exceptionCode: TERMS_NOT_ACCEPTED_EXCEPTION_CODE,
     });
+  });
+
+  it('casino paths equal the contracts (the preview light is a partner call the app does not make)', () => {
+    const { previewLight, thumbnail, ...casino } = CONTRACT_CASINO_PATHS;
+    expect([previewLight, thumbnail].every((path) => path.startsWith('/web-api/casino/'))).toBe(true);
+    expect(CASINO_PATHS).toEqual(casino);
+    expect(CRASH_LIVE_PATHS).toEqual(CONTRACT_CRASH_LIVE_PATHS);
+    expect(TOURNAMENT_PATHS).toEqual(CONTRACT_TOURNAMENT_PATHS);
   });
 
   it('identity, wallet and limit-service paths equal the contracts', () => {

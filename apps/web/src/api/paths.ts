@@ -146,3 +146,30 @@ export const BETTING_PATHS = {
   booking: '/web-api/sportsbook/booking',
   bookingCode: '/web-api/sportsbook/booking/:code',
 } as const;
+
+/** The casino: catalogue, rounds, seeds, the live crash game and tournaments (equal to the contracts' paths). */
+export const CASINO_PATHS = {
+  providers: '/web-api/casino/providers',
+  games: '/web-api/casino/games',
+  game: '/web-api/casino/games/:slug',
+  gameById: '/web-api/casino/games/by-id/:gameId',
+  favourites: '/web-api/casino/favourites',
+  favourite: '/web-api/casino/favourites/:slug',
+  recent: '/web-api/casino/recent',
+  seed: '/web-api/casino/seed',
+  seedRotate: '/web-api/casino/seed/rotate',
+  rounds: '/web-api/casino/rounds',
+  round: '/web-api/casino/rounds/:roundId',
+  verify: '/web-api/casino/rounds/:roundId/verify',
+  fun: '/web-api/casino/fun-rounds',
+} as const;
+export const CRASH_LIVE_PATHS = {
+  rounds: '/web-api/casino/crash/rounds',
+  round: '/web-api/casino/crash/rounds/:roundId',
+  cashOut: '/web-api/casino/crash/rounds/:roundId/cashout',
+} as const;
+export const TOURNAMENT_PATHS = {
+  list: '/web-api/casino/tournaments',
+  one: '/web-api/casino/tournaments/:id',
+  leaderboard: '/web-api/casino/tournaments/:id/leaderboard',
+} as const;

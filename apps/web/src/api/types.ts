@@ -47,3 +47,14 @@ export type {
   TeamResponse,
   TimeFilter,
 } from '@betline/contracts';
+
+/** The casino's wire types (catalogue, rounds, the live crash game, tournaments). */
+export type {
+  CasinoGame,
+  CrashLiveRound,
+  Leaderboard,
+  LeaderboardEntry,
+  RoundResponse,
+  RoundSummary,
+  Tournament,
+} from '@betline/contracts';

@@ -3,6 +3,7 @@ import type { en } from './locales/en';
 import type { routeTitlesEn } from './locales/routes.en';
 import type { accountEn } from './locales/account.en';
 import type { bettingEn } from './locales/betting.en';
+import type { casinoEn } from './locales/casino.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,6 +12,7 @@ declare module 'i18next' {
       translation: typeof en & { routes: typeof routeTitlesEn };
       account: typeof accountEn;
       betting: typeof bettingEn;
+      casino: typeof casinoEn;
     };
   }
 }

@@ -86,64 +86,52 @@ export function detectedLanguages(): string[] {
 
 export { i18n };
 
-/** The player's area (sign-in, registration, office, payments, limits, errors): a namespace of its own chunk. */
-export const ACCOUNT_NS = 'account';
-const accountLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
-  en: () => import('./locales/account.en').then((module) => module.accountEn),
-  ru: () => import('./locales/account.ru').then((module) => module.accountRu),
-};
-const accountLoading = new Map<string, Promise<void>>();
+type NamespaceLoaders = Readonly<Record<string, () => Promise<Record<string, unknown>>>>;
 
 /**
- * Loads the `account` namespace for `lng` and English (complete in en and ru; other languages show English).
- * The same promise per language; a failed load may be tried again.
+ * A namespace in its own chunk, complete in English and Russian (other languages show English): a loader per
+ * language answering the same promise per language (React's `use` can wait on it); a failed load may be tried
+ * again.
  */
-export function accountTextsReady(lng: string = i18n.language || FALLBACK_LANGUAGE): Promise<void> {
-  const cached = accountLoading.get(lng);
-  if (cached !== undefined) return cached;
-  const load = async (code: string) => {
-    const loader = accountLoaders[code];
-    if (loader === undefined || i18n.hasResourceBundle(code, ACCOUNT_NS)) return;
-    i18n.addResourceBundle(code, ACCOUNT_NS, await loader(), true, false);
+function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: string) => Promise<void> {
+  const loading = new Map<string, Promise<void>>();
+  return (lng = i18n.language || FALLBACK_LANGUAGE) => {
+    const cached = loading.get(lng);
+    if (cached !== undefined) return cached;
+    const load = async (code: string) => {
+      const loader = loaders[code];
+      if (loader === undefined || i18n.hasResourceBundle(code, ns)) return;
+      i18n.addResourceBundle(code, ns, await loader(), true, false);
+    };
+    const promise = Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(
+      () => undefined,
+      (error: unknown) => {
+        loading.delete(lng);
+        throw error;
+      },
+    );
+    loading.set(lng, promise);
+    return promise;
   };
-  const promise = Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(
-    () => undefined,
-    (error: unknown) => {
-      accountLoading.delete(lng);
-      throw error;
-    },
-  );
-  accountLoading.set(lng, promise);
-  return promise;
 }
+
+/** The player's area (sign-in, registration, office, payments, limits, errors): a namespace of its own chunk. */
+export const ACCOUNT_NS = 'account';
+export const accountTextsReady = namespaceReady(ACCOUNT_NS, {
+  en: () => import('./locales/account.en').then((module) => module.accountEn),
+  ru: () => import('./locales/account.ru').then((module) => module.accountRu),
+});
 
 /** The sportsbook (board, game pages, coupon slip, bet history): the `betting` namespace, its own chunk. */
 export const BETTING_NS = 'betting';
-const bettingLoaders: Record<string, () => Promise<Record<string, unknown>>> = {
+export const bettingTextsReady = namespaceReady(BETTING_NS, {
   en: () => import('./locales/betting.en').then((module) => module.bettingEn),
   ru: () => import('./locales/betting.ru').then((module) => module.bettingRu),
-};
-const bettingLoading = new Map<string, Promise<void>>();
+});
 
-/**
- * Loads the `betting` namespace for `lng` and English (complete in en and ru; other languages show English).
- * The same promise per language; a failed load may be tried again.
- */
-export function bettingTextsReady(lng: string = i18n.language || FALLBACK_LANGUAGE): Promise<void> {
-  const cached = bettingLoading.get(lng);
-  if (cached !== undefined) return cached;
-  const load = async (code: string) => {
-    const loader = bettingLoaders[code];
-    if (loader === undefined || i18n.hasResourceBundle(code, BETTING_NS)) return;
-    i18n.addResourceBundle(code, BETTING_NS, await loader(), true, false);
-  };
-  const promise = Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(
-    () => undefined,
-    (error: unknown) => {
-      bettingLoading.delete(lng);
-      throw error;
-    },
-  );
-  bettingLoading.set(lng, promise);
-  return promise;
-}
+/** The casino (lobby, game pages, fairness, tournaments, game history): the `casino` namespace, its own chunk. */
+export const CASINO_NS = 'casino';
+export const casinoTextsReady = namespaceReady(CASINO_NS, {
+  en: () => import('./locales/casino.en').then((module) => module.casinoEn),
+  ru: () => import('./locales/casino.ru').then((module) => module.casinoRu),
+});

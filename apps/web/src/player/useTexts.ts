@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { accountTextsReady, bettingTextsReady, i18n } from '../i18n';
+import { accountTextsReady, bettingTextsReady, casinoTextsReady, i18n } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
 
 type Loader = (lng: string) => Promise<void>;
@@ -32,4 +32,9 @@ export function useAccountTexts(): void {
 /** Suspends until the kit's texts and the `betting` strings (board, slip, history) of the current language are in. */
 export function useBettingTexts(): void {
   useTextsOf(bettingTextsReady);
+}
+
+/** Suspends until the kit's texts and the `casino` strings of the current language are in. */
+export function useCasinoTexts(): void {
+  useTextsOf(casinoTextsReady);
 }

@@ -244,7 +244,7 @@ describe('layouts', () => {
 
   it('ROUTE-003 the special layouts: empty (block), maintenance, blocked, headless', async () => {
     const { router, container } = renderApp('/en/landing-page/summer');
-    await heading('Landing page');
+    await heading('Double your first deposit');
     expect(container.querySelector('[data-layout="headless"]')).not.toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     await act(() => router.navigate('/en/oldbrowser'));

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { PAGE_ROUTES } from '@betline/core';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
-import { accountTextsReady, bettingTextsReady, i18n } from '../i18n';
+import { accountTextsReady, bettingTextsReady, casinoTextsReady, i18n } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
 
 type PageModule = { default: ComponentType };
@@ -47,12 +47,20 @@ export function isBettingPage(routeId: string): boolean {
   );
 }
 
+/** Pages of the casino (lobby, sections, providers, search, game pages, tournaments, game history). */
+export function isCasinoPage(routeId: string): boolean {
+  return /^(casino|casino-lobby|casino-game|casino-subcategory-game|casino-search|casino-brand|live-casino|live-casino-game|slots|slots-game|slots-subcategory-game|slots-vulkan|my-casino|my-casino-favorites|providers|provider|brands|bingo|keno|poker|scratchcards|fishinghunting|tvgames|virtualsports|fast-games|fast-bet|asian-games|card-games|crash-games|skill-games|othergames|tournament|bonus-casino|bonus-casino-tournaments|casino-landing|landing-page|first-bonus|thank-you|office-history)$/.test(
+    routeId,
+  );
+}
+
 /** What a page needs besides its module: the kit's texts, and the account strings for the player's pages. */
 function pageTexts(routeId: string): Promise<void> {
   const lng = i18n.language;
   const tasks = [ensureUiTexts(lng)];
   if (isAccountPage(routeId)) tasks.push(accountTextsReady(lng));
   if (isBettingPage(routeId)) tasks.push(bettingTextsReady(lng));
+  if (isCasinoPage(routeId)) tasks.push(casinoTextsReady(lng));
   return Promise.all(tasks).then(() => undefined);
 }
 

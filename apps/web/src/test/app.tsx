@@ -11,6 +11,7 @@ import type {
 } from '@betline/contracts';
 import {
   AUTH_PATHS,
+  CASINO_PATHS,
   FIGURES_PATHS,
   PATHS,
   SITE_NOTICE_PATHS,
@@ -273,6 +274,11 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
   if (
     [SPORTSBOOK_PATHS.games, SPORTSBOOK_PATHS.top, SPORTSBOOK_PATHS.multiLive].some((p) => p === request.path)
   ) {
+    return { status: 200, data: { total: 0, games: [] } };
+  }
+  // The casino: an empty catalogue unless a test stubs its own answers.
+  if (request.path === CASINO_PATHS.providers) return { status: 200, data: { providers: [] } };
+  if ([CASINO_PATHS.games, CASINO_PATHS.favourites, CASINO_PATHS.recent].some((p) => p === request.path)) {
     return { status: 200, data: { total: 0, games: [] } };
   }
   return undefined;

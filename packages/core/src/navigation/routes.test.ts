@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_AREA_SECTIONS,
+  BONUS_GAMES,
   FEATURES,
   LAYOUTS,
   PAGE_ROUTES,
@@ -541,7 +542,74 @@ describe('resolvePath: special layouts', () => {
     expect(result.kind).toBe('notFound');
   });
 
-  it('casino legacy redirects: vulkan, tvgames/view/poker, lpage', () => {
+  it('CASINO-001 CASINO-002 the casino category and navigation groups resolve to their pages', () => {
+    pages({
+      '/en/bingo': 'bingo',
+      '/en/fishinghunting': 'fishinghunting',
+      '/en/poker': 'poker',
+      '/en/poker/holdem': 'poker',
+      '/en/scratchcards': 'scratchcards',
+      '/en/keno': 'keno',
+      '/en/slots': 'slots',
+      '/en/slots/aurora-gaming': 'slots',
+      '/en/slots/vulkan': 'slots-vulkan',
+      '/en/casino': 'casino',
+      '/en/casino/dice': 'casino',
+      '/en/live-casino': 'live-casino',
+      '/en/tvgames': 'tvgames',
+      '/en/virtualsports': 'virtualsports',
+      '/en/fast-games': 'fast-games',
+      '/en/fast-bet': 'fast-bet',
+      '/en/asian-games': 'asian-games',
+      '/en/card-games': 'card-games',
+      '/en/crash-games': 'crash-games',
+      '/en/skill-games': 'skill-games',
+      '/en/othergames': 'othergames',
+      '/en/casino/brand': 'casino-brand',
+      '/en/brands': 'brands',
+      '/en/my-casino': 'my-casino',
+      '/en/my-casino/favorites': 'my-casino-favorites',
+      '/en/casino-lobby': 'casino-lobby',
+      '/en/providers': 'providers',
+      '/en/providers/aurora-gaming': 'provider',
+      '/en/casino-search': 'casino-search',
+    });
+  });
+
+  it('CASINO-003 the casino bonus and tournament routes', () => {
+    pages({
+      '/en/bonus/casino': 'bonus-casino',
+      '/en/bonus/casino/promotions/spring': 'bonus-casino-promotion',
+      '/en/bonus/casino/tournaments': 'bonus-casino-tournaments',
+      '/en/tournaments/weekly-slot-race': 'tournament',
+      '/en/bonus/casino/12': 'bonus-casino-item',
+    });
+  });
+
+  it('CASINO-004 slots and casino (with or without a subcategory) have a game/{gameId}/{gameName} child; the id is digits', () => {
+    pages({
+      '/en/slots/game/1001/fruit-five': 'slots-game',
+      '/en/slots/aurora-gaming/game/1005/golden-reels': 'slots-subcategory-game',
+      '/en/casino/game/1002/dice': 'casino-game',
+      '/en/casino/dice/game/1002/dice': 'casino-subcategory-game',
+      '/en/live-casino/game/1007/blackjack-classic': 'live-casino-game',
+    });
+    expect(notFound('/en/slots/game/fruit/fruit-five')).toBe(true);
+  });
+
+  it('CASINO-014 the bonus games are fortuna, chest, memory, safe, lottery and dragon', () => {
+    expect([...BONUS_GAMES].map((game) => game.replace(/-bonus$/, '')).sort()).toEqual([
+      'chest',
+      'dragon',
+      'fortuna',
+      'lottery',
+      'memory',
+      'safe',
+    ]);
+    for (const game of BONUS_GAMES) expect(page(`/en/games/${game}`), game).toBe(`games-${game}`);
+  });
+
+  it('CASINO-005 CASINO-006 CASINO-007 CASINO-008 casino legacy redirects and the headless landings: vulkan, tvgames/view/poker, lpage', () => {
     expect(redirect('/en/vulkan')).toEqual({ status: 301, location: '/en/slots/vulkan' });
     expect(redirect('/en/tvgames/view/poker')).toEqual({ status: 301, location: '/en/poker' });
     expect(redirect('/en/lpage/summer')).toEqual({ status: 301, location: '/en/landing-page/summer' });

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { TournamentsPage } from '../../casino/lobby/TournamentsPage';
 
-/** `bonus-casino-tournaments`: its content is built by a later release. */
+/** `bonus-casino-tournaments`: casino tournaments with their leaderboards. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <TournamentsPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BonusesPage } from '../../casino/lobby/BonusesPage';
 
-/** `bonus-casino`: its content is built by a later release. */
+/** `bonus/casino`: the casino's welcome bonus and tournaments. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BonusesPage />;
 }

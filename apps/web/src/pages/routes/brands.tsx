@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ProvidersPage } from '../../casino/lobby/ProvidersPage';
 
-/** `brands`: its content is built by a later release. */
+/** `brands`: the game studios and their games. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <ProvidersPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ProvidersPage } from '../../casino/lobby/ProvidersPage';
 
-/** `casino-brand`: its content is built by a later release. */
+/** `casino-brand`: the game studios and their games. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <ProvidersPage />;
 }

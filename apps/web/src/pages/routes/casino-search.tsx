@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { SearchPage } from '../../casino/lobby/SearchPage';
 
-/** `casino-search`: its content is built by a later release. */
+/** `casino-search`: the catalogue searched by name. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <SearchPage />;
 }

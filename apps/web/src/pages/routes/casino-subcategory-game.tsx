@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CasinoGamePage } from '../../casino/game/CasinoGamePage';
 
-/** `casino-subcategory-game`: its content is built by a later release. */
+/** `casino-subcategory-game`: a casino game, for money or for fun. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CasinoGamePage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CasinoLanding } from '../../casino/lobby/CasinoLanding';
 
-/** `first-bonus`: its content is built by a later release. */
+/** `first-bonus`: a headless casino landing with the welcome offer. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CasinoLanding />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CataloguePage } from '../../casino/lobby/CataloguePage';
 
-/** `fishinghunting`: its content is built by a later release. */
+/** `fishinghunting`: the casino catalogue (casino/model.ts `listingOf` says what it lists). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CataloguePage />;
 }

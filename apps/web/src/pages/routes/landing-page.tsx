@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CasinoLanding } from '../../casino/lobby/CasinoLanding';
 
-/** `landing-page`: its content is built by a later release. */
+/** `landing-page`: a headless casino landing with the welcome offer. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CasinoLanding />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { MyCasinoPage } from '../../casino/lobby/MyCasinoPage';
 
-/** `my-casino-favorites`: its content is built by a later release. */
+/** `my-casino-favorites`: the player's favourite and recently played games. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <MyCasinoPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ProvidersPage } from '../../casino/lobby/ProvidersPage';
 
-/** `providers`: its content is built by a later release. */
+/** `providers`: the game studios and their games. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <ProvidersPage />;
 }

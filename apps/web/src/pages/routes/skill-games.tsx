@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CataloguePage } from '../../casino/lobby/CataloguePage';
 
-/** `skill-games`: its content is built by a later release. */
+/** `skill-games`: the casino catalogue (casino/model.ts `listingOf` says what it lists). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CataloguePage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CasinoGamePage } from '../../casino/game/CasinoGamePage';
 
-/** `slots-game`: its content is built by a later release. */
+/** `slots-game`: a casino game, for money or for fun. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CasinoGamePage />;
 }

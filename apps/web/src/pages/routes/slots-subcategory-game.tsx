@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CasinoGamePage } from '../../casino/game/CasinoGamePage';
 
-/** `slots-subcategory-game`: its content is built by a later release. */
+/** `slots-subcategory-game`: a casino game, for money or for fun. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CasinoGamePage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ThankYouPage } from '../../casino/lobby/CasinoLanding';
 
-/** `thank-you`: its content is built by a later release. */
+/** `thank-you`: the thanks after a request from a casino page. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <ThankYouPage />;
 }

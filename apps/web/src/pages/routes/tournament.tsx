@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { TournamentsPage } from '../../casino/lobby/TournamentsPage';
 
-/** `tournament`: its content is built by a later release. */
+/** `tournament`: casino tournaments with their leaderboards. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <TournamentsPage />;
 }

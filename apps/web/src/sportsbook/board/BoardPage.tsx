@@ -301,7 +301,7 @@ export function BoardPage() {
         {games.status === 'error' && games.games === undefined ? (
           <ErrorState title={t('board.error')} onRefresh={games.reload} />
         ) : games.games === undefined ? (
-          <Stack gap={2} aria-busy="true" aria-label={t('board.loading')}>
+          <Stack gap={2} role="status" aria-busy="true" aria-label={t('board.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} $height={vars.size.control.lg} />
             ))}

@@ -61,7 +61,7 @@ export function GamePage() {
         {notFound ? (
           <ErrorState title={t('board.gameNotFound')} onRefresh={game.reload} />
         ) : game.data === undefined || event === undefined ? (
-          <Stack gap={2} aria-busy="true" aria-label={t('board.loading')}>
+          <Stack gap={2} role="status" aria-busy="true" aria-label={t('board.loading')}>
             <Skeleton $height={vars.size.control.lg} />
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} $height={vars.size.control.lg} />

@@ -130,9 +130,9 @@ export default function HomeBoard({ lng }: { lng: string }) {
   const settled = [live, line, sports].every(
     (remote) => remote.data !== undefined || remote.status === 'error',
   );
-  if (!settled) return <Pending aria-busy="true" aria-label={t('board.loading')} />;
+  if (!settled) return <Pending role="status" aria-busy="true" aria-label={t('board.loading')} />;
   const skeleton = (
-    <Stack gap={2} aria-busy="true" aria-label={t('board.loading')}>
+    <Stack gap={2} role="status" aria-busy="true" aria-label={t('board.loading')}>
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} $height={vars.size.control.lg} />
       ))}

@@ -15,6 +15,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@betline/ui';
 import { fetchResults, fetchSports } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
@@ -144,7 +145,7 @@ export function ResultsPage() {
       {results.status === 'error' && results.data === undefined ? (
         <ErrorState title={t('board.error')} onRefresh={results.reload} />
       ) : results.data === undefined ? (
-        <Stack gap={2} aria-busy="true" aria-label={t('board.loading')}>
+        <Stack gap={2} role="status" aria-busy="true" aria-label={t('board.loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} $height={vars.size.control.lg} />
           ))}
@@ -174,8 +175,9 @@ export function ResultsPage() {
                   {formatPreferredDateTime(game.startAt, lng, prefs)}
                 </Text>
               </Stack>
-              <Score aria-label={t('board.results.score', { score: game.scoreFormatted })}>
-                {game.scoreFormatted}
+              <Score>
+                <VisuallyHidden>{t('board.results.score', { score: game.scoreFormatted })}</VisuallyHidden>
+                <span aria-hidden="true">{game.scoreFormatted}</span>
               </Score>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GamesResponse, SportsGame, SportsMarket } from '../../api/types';
 import type { Names } from './model';
 import { pushMark, seedFromGames } from '../push/store';
+import { useRemote as useLoad } from '../../lib/useRemote';
 
 /** How each sport of the feed names its periods (by the feed's sport id). */
 const PERIOD_KIND: Readonly<Record<number, 'half' | 'quarter' | 'set' | 'period' | 'map'>> = {
@@ -70,44 +71,14 @@ export function useSportName(): (sport: { slug?: string; nameEng: string }) => s
 }
 
 /** `sentMark`: the push store's mark taken just before the request that gave `data` was sent. */
-export type Remote<T> =
-  | { status: 'loading'; data: T | undefined; receivedAt: number; sentMark: number }
-  | { status: 'ready'; data: T; receivedAt: number; sentMark: number }
-  | { status: 'error'; data: T | undefined; receivedAt: number; sentMark: number };
+export type { Remote } from '../../lib/useRemote';
 
 /**
- * Loads data for a page: cancels the request when the inputs change or the page leaves, keeps the last data
- * while a new request runs (no flash of emptiness), and can reload (a retry button, a push `reset`, a timer).
+ * Loads data for a board page (lib/useRemote) with the push store's mark taken before each request, so that a
+ * socket update newer than the answer is kept.
  */
-export function useRemote<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  key: string,
-): Remote<T> & { reload: () => void } {
-  const [state, setState] = useState<Remote<T>>({
-    status: 'loading',
-    data: undefined,
-    receivedAt: 0,
-    sentMark: 0,
-  });
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((prev) => ({ ...prev, status: 'loading' }));
-    const sentMark = pushMark();
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, receivedAt: Date.now(), sentMark });
-      },
-      () => {
-        if (!controller.signal.aborted) setState((prev) => ({ ...prev, status: 'error' }));
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
+  return useLoad(load, key, pushMark);
 }
 
 /**

@@ -1,0 +1,397 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashServerSeed, playFairRound } from '@betline/games';
+import type { HttpRequest } from '../api/http';
+import { CASINO_PATHS, pathWith } from '../api/paths';
+import type { CasinoGame, RoundSummary } from '../api/types';
+import { apiStubs, balanceFixture, renderApp, stubSiteConfig } from '../test/app';
+import { userStore } from '../stores/user';
+import { casinoTextsReady } from '../i18n';
+import { ensureUiTexts } from '../i18n/ui';
+import { resetFavourites } from './favourites';
+import { gamePath, listingOf } from './model';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+function game(overrides: Partial<CasinoGame> & Pick<CasinoGame, 'id' | 'slug' | 'name'>): CasinoGame {
+  return {
+    provider: 'betline-studio',
+    category: 'slots',
+    sections: ['slots', 'casino'],
+    otherKind: null,
+    engine: null,
+    thumbnail: `/web-api/casino/thumbnails/${overrides.slug}.svg`,
+    isNew: false,
+    popular: false,
+    ...overrides,
+  };
+}
+
+const CATALOGUE: CasinoGame[] = [
+  game({ id: 1001, slug: 'fruit-five', name: 'Fruit Five', engine: 'slot', popular: true }),
+  game({ id: 1002, slug: 'dice', name: 'Dice', engine: 'dice', category: 'dice', sections: ['fast-games'] }),
+  game({
+    id: 1005,
+    slug: 'golden-reels',
+    name: 'Golden Reels',
+    provider: 'aurora-gaming',
+    isNew: true,
+  }),
+];
+
+function stubCatalogue(games: CasinoGame[] = CATALOGUE) {
+  const queries: Record<string, unknown>[] = [];
+  apiStubs.set(`GET ${CASINO_PATHS.providers}`, () => ({
+    status: 200,
+    data: {
+      providers: [
+        { id: 'betline-studio', name: 'Betline Studio', inHouse: true, gameCount: 2 },
+        { id: 'aurora-gaming', name: 'Aurora Gaming', inHouse: false, gameCount: 1 },
+      ],
+    },
+  }));
+  apiStubs.set(`GET ${CASINO_PATHS.games}`, (request: HttpRequest) => {
+    const params = { ...(request.params ?? {}) };
+    queries.push(params);
+    const list = games.filter(
+      (each) =>
+        (params.section === undefined || each.sections.includes(params.section as never)) &&
+        (params.provider === undefined || each.provider === params.provider) &&
+        (params.q === undefined || each.name.toLowerCase().includes(String(params.q).toLowerCase())),
+    );
+    return { status: 200, data: { total: list.length, games: list } };
+  });
+  return queries;
+}
+
+beforeAll(async () => {
+  // The first render would otherwise pay for the transforms of the pages and their texts.
+  await Promise.all([
+    import('../pages/routes/casino'),
+    import('../pages/routes/casino-search'),
+    import('../pages/routes/my-casino-favorites'),
+    import('../pages/routes/office-history'),
+    import('./history/CasinoHistory'),
+    import('../pages/routes/casino-game'),
+    import('../pages/routes/slots-game'),
+    import('./game/SlotGame'),
+    import('./game/DiceGame'),
+    casinoTextsReady('en'),
+    ensureUiTexts('en'),
+  ]);
+});
+
+beforeEach(() => {
+  resetFavourites();
+  stubSiteConfig();
+});
+
+describe('casino catalogue', () => {
+  it('CASINO-001 CASINO-002 a section or subcategory route lists the right part of the catalogue', () => {
+    expect(listingOf('slots', {})).toEqual({ section: 'slots' });
+    expect(listingOf('fast-bet', {})).toEqual({ section: 'fast-games' });
+    expect(listingOf('slots-vulkan', {})).toEqual({ section: 'slots' });
+    expect(listingOf('casino', {})).toEqual({});
+    expect(listingOf('casino', { subcategory: 'dice' })).toEqual({ section: 'casino', category: 'dice' });
+    expect(listingOf('slots', { subcategory: 'aurora-gaming' })).toEqual({
+      section: 'slots',
+      provider: 'aurora-gaming',
+    });
+    expect(listingOf('poker', {})).toEqual({ section: 'othergames', otherKind: 0 });
+    expect(listingOf('provider', { provider: 'lucky-lattice' })).toEqual({ provider: 'lucky-lattice' });
+  });
+
+  it('CASINO-004 a game page is {base}/game/{gameId}/{gameName}: slots under slots, the rest under casino', () => {
+    expect(gamePath('en', CATALOGUE[0]!)).toBe('/en/slots/game/1001/fruit-five');
+    expect(gamePath('ru', CATALOGUE[1]!)).toBe('/ru/casino/game/1002/dice');
+    expect(gamePath('en', { id: 7, slug: 'live-bj', sections: ['live-casino'] })).toBe(
+      '/en/live-casino/game/7/live-bj',
+    );
+  });
+
+  it('CASINO-010 a guest browses the lobby: popular, new and all games link to their pages; no stars', async () => {
+    stubCatalogue();
+    renderApp('/en/casino');
+    const popular = await screen.findByRole('list', { name: 'Popular', busy: false }, { timeout: 20_000 });
+    expect(await within(popular).findByRole('link', { name: 'Fruit Five' })).toHaveAttribute(
+      'href',
+      '/en/slots/game/1001/fruit-five',
+    );
+    const fresh = screen.getByRole('list', { name: 'New' });
+    expect(within(fresh).getByRole('link', { name: 'Golden Reels' })).toHaveAttribute(
+      'href',
+      '/en/slots/game/1005/golden-reels',
+    );
+    // In-house games also offer the demo; guests get no favourite stars.
+    expect(screen.getAllByRole('link', { name: /demo/i })[0]).toHaveAttribute(
+      'href',
+      '/en/slots/game/1001/fruit-five?mode=demo',
+    );
+    expect(screen.queryByRole('button', { name: /favourites/i })).toBeNull();
+    const sections = screen.getByRole('navigation', { name: 'Casino sections' });
+    expect(within(sections).getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('CASINO-011 the lobby shows the skeleton of 16 game tiles and 2 other-games tiles while loading', async () => {
+    stubCatalogue();
+    apiStubs.set(`GET ${CASINO_PATHS.games}`, () => new Promise(() => undefined));
+    renderApp('/en/casino');
+    const busy = await screen.findAllByRole('list', { busy: true });
+    const first = busy[0]!;
+    expect(first.querySelectorAll('[data-skeleton="game"]')).toHaveLength(16);
+    expect(first.querySelectorAll('[data-skeleton="other"]')).toHaveLength(2);
+  });
+
+  it('CASINO-001 a section page asks the server for its section; a studio chip filters it through the address', async () => {
+    const queries = stubCatalogue();
+    const { router } = renderApp('/en/fast-games');
+    const list = await screen.findByRole('list', { name: 'Fast games', busy: false });
+    await within(list).findByRole('link', { name: 'Dice' });
+    expect(queries.at(-1)).toEqual({ section: 'fast-games', limit: 200 });
+    await userEvent.click(screen.getByRole('button', { name: 'Aurora Gaming' }));
+    expect(router.state.location.search).toBe('?provider=aurora-gaming');
+    expect(screen.getByRole('button', { name: 'Aurora Gaming' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('CASINO-001 a studio in the address filters the section', async () => {
+    const queries = stubCatalogue();
+    renderApp('/en/fast-games?provider=aurora-gaming');
+    expect(await screen.findByText('No games here yet.')).toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ section: 'fast-games', provider: 'aurora-gaming', limit: 200 });
+    expect(screen.getByRole('button', { name: 'Aurora Gaming' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All studios' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('CASINO-002 the search finds games as the player types and keeps the query in the address', async () => {
+    const queries = stubCatalogue();
+    const { router } = renderApp('/en/casino-search');
+    const box = await screen.findByRole('searchbox', { name: 'Search games' });
+    await userEvent.type(box, 'fruit');
+    expect(await screen.findByText('1 game found for “fruit”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fruit Five' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=fruit');
+    expect(queries.at(-1)).toMatchObject({ q: 'fruit' });
+  });
+
+  it('CASINO-002 a player stars a game: the server keeps it and my casino lists it', async () => {
+    stubCatalogue();
+    userStore.userId = 7;
+    let favourites: CasinoGame[] = [];
+    apiStubs.set(`GET ${CASINO_PATHS.favourites}`, () => ({
+      status: 200,
+      data: { total: favourites.length, games: favourites },
+    }));
+    apiStubs.set(`PUT ${pathWith(CASINO_PATHS.favourite, { slug: 'fruit-five' })}`, () => {
+      favourites = [CATALOGUE[0]!];
+      return { status: 200, data: { total: 1, games: favourites } };
+    });
+    const { router } = renderApp('/en/casino');
+    const popular = await screen.findByRole('list', { name: 'Popular' });
+    const star = await within(popular).findByRole('button', { name: 'Add Fruit Five to favourites' });
+    await userEvent.click(star);
+    await waitFor(() =>
+      expect(
+        within(popular).getByRole('button', { name: 'Remove Fruit Five from favourites' }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await router.navigate('/en/my-casino/favorites');
+    const mine = await screen.findByRole('list', { name: 'Favourite games' });
+    expect(await within(mine).findByRole('link', { name: 'Fruit Five' })).toBeInTheDocument();
+  });
+});
+
+describe('casino game history', () => {
+  it('verifies a revealed round in the browser: the seed hashes to the commitment and replays the outcome', async () => {
+    userStore.userId = 7;
+    const serverSeed = 'ab'.repeat(32);
+    const played = playFairRound({
+      game: 'dice',
+      bet: { stake: 100, direction: 'under', target: 5000 },
+      serverSeed,
+      clientSeed: 'player-seed',
+      nonce: 3,
+    });
+    if (!played.ok) throw new Error(played.error.message);
+    const round: RoundSummary = {
+      roundId: '6f1c2b1e-4c55-4c1a-9a44-8d1f0b7b9e01',
+      game: 'dice',
+      stake: 100,
+      win: played.value.outcome.payout,
+      currencyId: 3,
+      accountId: 11,
+      balance: 900 + played.value.outcome.payout,
+      nonce: 3,
+      verifiable: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    apiStubs.set(`GET ${CASINO_PATHS.rounds}`, () => ({ status: 200, data: { total: 1, rounds: [round] } }));
+    let outcome: unknown = played.value.outcome;
+    apiStubs.set(`GET ${pathWith(CASINO_PATHS.verify, { roundId: round.roundId })}`, () => ({
+      status: 200,
+      data: {
+        game: 'dice',
+        version: played.value.version,
+        bet: { stake: 100, direction: 'under', target: 5000 },
+        serverSeed,
+        serverSeedHash: (hashServerSeed(serverSeed) as { ok: true; value: string }).value,
+        clientSeed: 'player-seed',
+        nonce: 3,
+        outcome,
+      },
+    }));
+    renderApp('/en/office/history?tab=casino');
+    const list = await screen.findByRole('list', { name: 'Casino rounds' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Verify' }));
+    expect(
+      await within(list).findByText('Verified: round 3 replays to the same result from the revealed seed.'),
+    ).toBeInTheDocument();
+    // A server that stored another outcome than the seed gives is caught.
+    outcome = { ...played.value.outcome, roll: (played.value.outcome as { roll: number }).roll + 1 };
+    await userEvent.click(within(list).getByRole('button', { name: 'Verify' }));
+    expect(await within(list).findByText('Not verified (outcome).')).toBeInTheDocument();
+  });
+});
+
+describe('casino game page', () => {
+  const SEED = { serverSeedHash: 'c'.repeat(64), clientSeed: 'player-seed', nonce: 0 };
+
+  function roundAnswer(game: 'dice' | 'slot', fun: boolean, stake: number, balance: number | null) {
+    const played = playFairRound({
+      game,
+      bet: game === 'dice' ? { stake, direction: 'under', target: 5000 } : { stake },
+      serverSeed: 'ab'.repeat(32),
+      clientSeed: 'player-seed',
+      nonce: 0,
+    });
+    if (!played.ok) throw new Error(played.error.message);
+    const win = played.value.outcome.payout;
+    return {
+      roundId: '6f1c2b1e-4c55-4c1a-9a44-8d1f0b7b9e02',
+      game,
+      fun,
+      stake,
+      win,
+      accountId: fun ? null : 11,
+      currencyId: fun ? null : 3,
+      balance: balance === null ? null : balance - stake + win,
+      serverSeedHash: SEED.serverSeedHash,
+      clientSeed: 'player-seed',
+      nonce: 0,
+      version: 1,
+      bet: {},
+      outcome: played.value.outcome,
+      serverSeed: fun ? 'ab'.repeat(32) : null,
+    };
+  }
+
+  it('CASINO-010 a guest plays dice for fun: the fun endpoint is asked, no money account is touched', async () => {
+    stubCatalogue();
+    apiStubs.set(`GET ${pathWith(CASINO_PATHS.gameById, { gameId: 1002 })}`, () => ({
+      status: 200,
+      data: CATALOGUE[1],
+    }));
+    const sent: unknown[] = [];
+    apiStubs.set(`POST ${CASINO_PATHS.fun}`, (request: HttpRequest) => {
+      sent.push(request.body);
+      return { status: 200, data: roundAnswer('dice', true, 100, null) };
+    });
+    apiStubs.set(`POST ${CASINO_PATHS.rounds}`, () => {
+      throw new Error('a guest must not play for money');
+    });
+    renderApp('/en/casino/game/1002/dice');
+    expect(await screen.findByText(/You are playing for fun/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Roll' }));
+    expect(await screen.findByText(/^(You won .+|No win this time .+)$/)).toBeInTheDocument();
+    expect(sent).toEqual([{ game: 'dice', bet: { stake: 100, direction: 'under', target: 5000 } }]);
+  });
+
+  it('CASINO-004 a game reached by another name is sent to its own address', async () => {
+    stubCatalogue();
+    apiStubs.set(`GET ${pathWith(CASINO_PATHS.gameById, { gameId: 1002 })}`, () => ({
+      status: 200,
+      data: CATALOGUE[1],
+    }));
+    const { router } = renderApp('/en/slots/game/1002/old-name');
+    await screen.findByRole('heading', { level: 1, name: 'Dice' });
+    expect(router.state.location.pathname).toBe('/en/casino/game/1002/dice');
+  });
+
+  it('a player spins for money: the round id is a UUID, the balance follows the server; a time-out veils the game with the reason', async () => {
+    stubCatalogue();
+    userStore.userId = 7;
+    apiStubs.set(`GET ${pathWith(CASINO_PATHS.gameById, { gameId: 1001 })}`, () => ({
+      status: 200,
+      data: CATALOGUE[0],
+    }));
+    apiStubs.set(`GET ${CASINO_PATHS.seed}`, () => ({ status: 200, data: SEED }));
+    const sent: { roundId: string; game: string; bet: unknown }[] = [];
+    let refuse = false;
+    apiStubs.set(`POST ${CASINO_PATHS.rounds}`, (request: HttpRequest) => {
+      sent.push(request.body as (typeof sent)[number]);
+      if (refuse)
+        return {
+          status: 403,
+          data: {
+            statusCode: 403,
+            error: 'Forbidden',
+            message: 'you are in a time-out or self-exclusion',
+            code: 'CASINO_PLAYER_EXCLUDED',
+            reason: 'excluded',
+          },
+        };
+      return { status: 200, data: roundAnswer('slot', false, 100, 125_050) };
+    });
+    const { accountStore } = await import('../stores/account');
+    const wallet = balanceFixture();
+    Object.assign(accountStore, {
+      all_accounts: wallet.all_accounts,
+      accounts: wallet.accounts,
+      activeAccountId: wallet.active_account_id,
+      balance: wallet.balance,
+      status: 'ready',
+    });
+    renderApp('/en/slots/game/1001/fruit-five');
+    const spin = await screen.findByRole('button', { name: 'Spin' });
+    await userEvent.click(spin);
+    expect(await screen.findByText(/^(You won .+|No win this time .+)$/)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ game: 'slot', bet: { stake: 100 } });
+    expect(sent[0]!.roundId).toMatch(/^[0-9a-f-]{36}$/);
+    const expected = roundAnswer('slot', false, 100, 125_050).balance;
+    await waitFor(() => expect(accountStore.balance).toBe(expected));
+    expect(accountStore.all_accounts[0]!.money).toBe(expected);
+    // The seed's commitment is shown before the next round.
+    expect(await screen.findByTestId('server-seed-hash')).toHaveTextContent(SEED.serverSeedHash);
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    const veil = await screen.findByTestId('game-refused');
+    expect(veil).toHaveTextContent('You are taking a break (a time-out or self-exclusion)');
+    expect(within(veil).getByRole('link', { name: 'Your limits' })).toHaveAttribute(
+      'href',
+      '/en/office/responsible',
+    );
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.roundId).not.toBe(sent[0]!.roundId);
+  });
+});
+
+describe('casino landings', () => {
+  it('CASINO-007 a headless landing shows the welcome offer the server grants, the way in and the games to try', async () => {
+    stubCatalogue();
+    const { container, router } = renderApp('/en/bonus/casino/landing-spring');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Double your first deposit' }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('[data-layout="headless"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/registration');
+    const games = await screen.findByRole('list', { name: 'Betline Studio games', busy: false });
+    expect(within(games).getByRole('link', { name: 'Fruit Five' })).toBeInTheDocument();
+    userStore.userId = 7;
+    await router.navigate('/en/first-bonus');
+    expect(await screen.findByRole('link', { name: 'Make a deposit' })).toHaveAttribute(
+      'href',
+      '/en/office/recharge',
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import { Button, Field, Heading, Input, Stack, Text } from '@betline/ui';
+import { fetchSeed, rotateSeed, type InHouseGame, type SeedRotation } from '../../api/casino';
+import { useRemote } from '../../lib/useRemote';
+import { usePage } from '../../routes/handle';
+import { RouterLink } from '../lobby/parts';
+
+const Panel = styled.details`
+  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
+  border-radius: ${vars.radius.lg};
+  padding: ${vars.space[3]} ${vars.space[4]};
+
+  summary {
+    cursor: pointer;
+    font-weight: ${vars.fontWeight.semibold};
+  }
+`;
+
+const Code = styled.code`
+  font-family: ${vars.fontFamily.mono};
+  font-size: ${vars.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Provably fair (docs/adr/0013-provably-fair.md): the hash of the server seed the next round plays with, the
+ * player's client seed and the round number, shown before the round; "reveal" publishes the seed (every round
+ * played with it becomes verifiable in the game history) and commits to a new one with the client seed chosen.
+ */
+export function FairnessPanel({ game }: { game: InHouseGame }) {
+  const { t } = useTranslation('casino');
+  const { lng } = usePage();
+  const [attempt, setAttempt] = useState(0);
+  const seed = useRemote((signal) => fetchSeed(signal), `casino-seed:${attempt}`);
+  const [clientSeed, setClientSeed] = useState('');
+  const [revealed, setRevealed] = useState<SeedRotation['revealed'] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const validClientSeed = clientSeed === '' || /^[\x21-\x7e]{1,64}$/.test(clientSeed);
+  const rotate = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const answer = await rotateSeed(clientSeed || undefined);
+      setRevealed(answer.revealed);
+      setClientSeed('');
+      setAttempt((n) => n + 1);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Panel>
+      <summary>{t('fair.title')}</summary>
+      <Stack gap={3}>
+        <Text size="sm" tone="muted">
+          {t('fair.intro')}
+        </Text>
+        {seed.data !== undefined && (
+          <dl>
+            <dt>
+              <Text size="sm" tone="muted">
+                {t('fair.hash')}
+              </Text>
+            </dt>
+            <dd>
+              <Code data-testid="server-seed-hash">{seed.data.serverSeedHash}</Code>
+            </dd>
+            <dt>
+              <Text size="sm" tone="muted">
+                {t('fair.clientSeed')}
+              </Text>
+            </dt>
+            <dd>
+              <Code>{seed.data.clientSeed}</Code>
+            </dd>
+            <dt>
+              <Text size="sm" tone="muted">
+                {t('fair.nonce')}
+              </Text>
+            </dt>
+            <dd>
+              <Code>{seed.data.nonce}</Code>
+            </dd>
+          </dl>
+        )}
+        <Field
+          label={t('fair.newClientSeed')}
+          hint={t('fair.newClientSeedHint')}
+          error={validClientSeed ? undefined : t('fair.clientSeedInvalid')}
+        >
+          <Input value={clientSeed} maxLength={64} onChange={(event) => setClientSeed(event.target.value)} />
+        </Field>
+        <div>
+          <Button variant="secondary" onClick={() => void rotate()} disabled={busy || !validClientSeed}>
+            {t('fair.reveal')}
+          </Button>
+        </div>
+        {failed && (
+          <Text role="alert" tone="danger">
+            {t('fair.failed')}
+          </Text>
+        )}
+        {revealed !== null && (
+          <Stack gap={1} role="status">
+            <Heading level={3} size="sm">
+              {t('fair.revealed', { count: revealed.rounds })}
+            </Heading>
+            <Code>{revealed.serverSeed}</Code>
+            <Text size="sm">
+              <RouterLink href={`/${lng}/office/history?tab=casino&game=${game}`}>
+                {t('fair.verify')}
+              </RouterLink>
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,169 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ErrorState, Heading, ProviderChip, ProviderChipList, Stack, Text } from '@betline/ui';
+import { fetchGames, fetchProviders, fetchRecent, type CasinoProvider } from '../../api/casino';
+import { useRemote } from '../../lib/useRemote';
+import { usePageTitle } from '../../pages/usePageTitle';
+import { useCasinoTexts } from '../../player/useTexts';
+import { usePage } from '../../routes/handle';
+import { isSignedIn, userStore } from '../../stores/user';
+import { listingOf, sectionPath, type Listing } from '../model';
+import { CasinoColumn, CasinoSearchBox, RouterLink, SectionBar, Shelf } from './parts';
+
+/** The providers and a lookup of their names (a game names its provider by id). */
+export function useProviders() {
+  const providers = useRemote((signal) => fetchProviders(signal), 'casino-providers');
+  const list: readonly CasinoProvider[] = providers.data?.providers ?? [];
+  const nameOf = (id: string) => list.find((each) => each.id === id)?.name ?? id;
+  return { providers: list, nameOf, status: providers.status, reload: providers.reload };
+}
+
+/** Provider chips that filter the page's games (`?provider=`), "all" first. */
+function ProviderFilter({ providers, chosen }: { providers: readonly CasinoProvider[]; chosen?: string }) {
+  const { t } = useTranslation('casino');
+  const [search, setSearch] = useSearchParams();
+  const choose = (id: string | undefined) => {
+    const next = new URLSearchParams(search);
+    if (id === undefined) next.delete('provider');
+    else next.set('provider', id);
+    setSearch(next, { replace: true });
+  };
+  return (
+    <ProviderChipList label={t('providers.filter')}>
+      <ProviderChip
+        name={t('providers.all')}
+        selected={chosen === undefined}
+        onPress={() => choose(undefined)}
+      />
+      {providers.map((provider) => (
+        <ProviderChip
+          key={provider.id}
+          name={provider.name}
+          selected={chosen === provider.id}
+          onPress={() => choose(chosen === provider.id ? undefined : provider.id)}
+        />
+      ))}
+    </ProviderChipList>
+  );
+}
+
+/** One section, filter or provider of the catalogue, with its provider chips. */
+interface Catalogue {
+  providers: readonly CasinoProvider[];
+  nameOf: (id: string) => string;
+}
+
+function ListingView({ listing, title, providers, nameOf }: Catalogue & { listing: Listing; title: string }) {
+  const { t } = useTranslation('casino');
+  const [search] = useSearchParams();
+  const chosen = listing.provider ?? search.get('provider') ?? undefined;
+  const query = { ...listing, provider: chosen, limit: 200 };
+  const games = useRemote((signal) => fetchGames(query, signal), `casino-games:${JSON.stringify(query)}`);
+  if (games.status === 'error' && games.data === undefined) {
+    return <ErrorState title={t('errors.catalogue')} onRefresh={games.reload} />;
+  }
+  return (
+    <Stack gap={4}>
+      {listing.provider === undefined && <ProviderFilter providers={providers} chosen={chosen} />}
+      <Shelf
+        label={title}
+        headingLevel={2}
+        games={games.data?.games}
+        loading={games.data === undefined}
+        providerName={nameOf}
+        priority
+        empty={<Text tone="muted">{t('lobby.none')}</Text>}
+      />
+    </Stack>
+  );
+}
+
+/** The lobby: recently played (players), popular, new and every game of the catalogue. */
+function Lobby({ nameOf }: Pick<Catalogue, 'nameOf'>) {
+  const { t } = useTranslation('casino');
+  const { lng } = usePage();
+  const user = useSnapshot(userStore);
+  const signedIn = isSignedIn(user);
+  const all = useRemote((signal) => fetchGames({ limit: 200 }, signal), 'casino-all');
+  const recent = useRemote(
+    (signal) => (signedIn ? fetchRecent(signal) : Promise.resolve({ total: 0, games: [] })),
+    `casino-recent:${String(user.userId)}`,
+  );
+  const games = all.data?.games;
+  if (all.status === 'error' && games === undefined) {
+    return <ErrorState title={t('errors.catalogue')} onRefresh={all.reload} />;
+  }
+  return (
+    <Stack gap={6}>
+      {signedIn && (recent.data?.games.length ?? 0) > 0 && (
+        <Shelf label={t('lobby.recent')} games={recent.data?.games.slice(0, 6)} providerName={nameOf} />
+      )}
+      <Shelf
+        label={t('lobby.popular')}
+        games={games?.filter((game) => game.popular)}
+        providerName={nameOf}
+        priority
+      />
+      <Shelf label={t('lobby.new')} games={games?.filter((game) => game.isNew)} providerName={nameOf} />
+      <Shelf
+        label={t('lobby.allGames')}
+        games={games}
+        providerName={nameOf}
+        action={<Link to={`/${lng}/providers`}>{t('providers.seeAll')}</Link>}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Every catalogue route (CASINO-001/002): the lobby (`casino`, `casino-lobby`), the sections (`slots`,
+ * `live-casino`, `keno`, ...), a filter or provider under `casino/{subcategory}` and `slots/{subcategory}`,
+ * and a provider's page. Guests browse it all (CASINO-010).
+ */
+export function CataloguePage() {
+  useCasinoTexts();
+  const { routeId, params, lng } = usePage();
+  const { title, documentTitle } = usePageTitle();
+  const { t } = useTranslation('casino');
+  const listing = listingOf(routeId, params);
+  const { providers, nameOf } = useProviders();
+  const isLobby = listing.section === undefined && listing.provider === undefined;
+  const heading =
+    routeId === 'provider' ? t('providers.heading', { name: nameOf(params.provider ?? '') }) : title;
+  return (
+    <CasinoColumn data-casino-page={routeId}>
+      <title>{documentTitle}</title>
+      <Stack gap={3}>
+        <Heading level={1} size="xl">
+          {heading}
+        </Heading>
+        <CasinoSearchBox />
+      </Stack>
+      <SectionBar
+        current={
+          isLobby
+            ? 'lobby'
+            : listing.section !== undefined && listing.section !== 'casino'
+              ? listing.section
+              : undefined
+        }
+      />
+      {routeId === 'provider' && (
+        <Text>
+          <RouterLink href={`/${lng}/providers`}>{t('providers.back')}</RouterLink>
+        </Text>
+      )}
+      {isLobby ? (
+        <Lobby nameOf={nameOf} />
+      ) : (
+        <ListingView listing={listing} title={heading} providers={providers} nameOf={nameOf} />
+      )}
+      {listing.section !== undefined && listing.section !== 'casino' && (
+        <Text size="sm" tone="muted">
+          <RouterLink href={sectionPath(lng, 'casino')}>{t('lobby.back')}</RouterLink>
+        </Text>
+      )}
+    </CasinoColumn>
+  );
+}

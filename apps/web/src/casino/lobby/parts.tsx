@@ -1,0 +1,170 @@
+import { forwardRef, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, type LinkProps } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import { Button, CategoryBar, GameGrid, GameTile, Input, SearchIcon } from '@betline/ui';
+import type { CasinoGame } from '../../api/types';
+import { usePage } from '../../routes/handle';
+import { isSignedIn, userStore } from '../../stores/user';
+import { favouritesStore, loadFavourites, toggleFavourite } from '../favourites';
+import { demoPath, gamePath, SECTIONS, sectionPath, type Section } from '../model';
+
+/** react-router's Link with the kit's `href` prop (the kit's tiles and bars are router-agnostic). */
+export const RouterLink = forwardRef<HTMLAnchorElement, { href: string } & Omit<LinkProps, 'to'>>(
+  function RouterLink({ href, ...rest }, ref) {
+    return <Link ref={ref} to={href} {...rest} />;
+  },
+);
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: ${vars.space[2]};
+  align-items: stretch;
+  max-width: ${vars.size.layout.formWidth};
+
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+/** The casino search box: goes to `casino-search?q=...` (the search page searches as the player types). */
+export function CasinoSearchBox({
+  initial = '',
+  onQuery,
+}: {
+  initial?: string;
+  onQuery?: (q: string) => void;
+}) {
+  const { t } = useTranslation('casino');
+  const { lng } = usePage();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  return (
+    <SearchForm
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = value.trim();
+        if (onQuery) onQuery(q);
+        else navigate(`/${lng}/casino-search${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+      }}
+    >
+      <Input
+        aria-label={t('search.label')}
+        type="search"
+        value={value}
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          setValue(event.target.value);
+          onQuery?.(event.target.value.trim());
+        }}
+      />
+      <Button type="submit" variant="secondary" aria-label={t('search.submit')}>
+        <SearchIcon aria-hidden />
+      </Button>
+    </SearchForm>
+  );
+}
+
+/** The casino's sections as a bar of links (CASINO-001), the lobby first; `current` is marked. */
+export function SectionBar({ current }: { current?: Section | 'lobby' }) {
+  const { t } = useTranslation();
+  const { t: tc } = useTranslation('casino');
+  const { lng } = usePage();
+  const items = [
+    { id: 'lobby', label: tc('lobby.all'), href: `/${lng}/casino` },
+    ...SECTIONS.map((section) => ({
+      id: section,
+      label: t(`routes.${section}` as 'routes.home'),
+      href: sectionPath(lng, section),
+    })),
+  ];
+  return (
+    <CategoryBar label={tc('lobby.sections')} items={items} currentId={current} linkComponent={RouterLink} />
+  );
+}
+
+/** Loads the favourites once a signed-in player sees tiles; answers the set and whether stars are offered. */
+function useFavourites(): { signedIn: boolean; slugs: readonly string[] } {
+  const user = useSnapshot(userStore);
+  const favourites = useSnapshot(favouritesStore);
+  const signedIn = isSignedIn(user);
+  useEffect(() => {
+    if (signedIn && favouritesStore.status === 'idle') void loadFavourites();
+  }, [signedIn]);
+  return { signedIn, slugs: favourites.slugs };
+}
+
+export interface ShelfProps {
+  label: string;
+  games: readonly CasinoGame[] | undefined;
+  /** Name of the provider of each game. */
+  providerName: (id: string) => string;
+  loading?: boolean;
+  action?: ReactNode;
+  empty?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** The first shelf of the page: its first images load eagerly (largest paint). */
+  priority?: boolean;
+}
+
+/** A grid of game tiles: each opens its game; in-house games also offer the demo; stars for players. */
+export function Shelf({
+  label,
+  games,
+  providerName,
+  loading,
+  action,
+  empty,
+  headingLevel,
+  priority,
+}: ShelfProps) {
+  const { lng } = usePage();
+  const { signedIn, slugs } = useFavourites();
+  const bySlug = useMemo(() => new Map((games ?? []).map((game) => [game.slug, game])), [games]);
+  return (
+    <GameGrid
+      label={label}
+      headingLevel={headingLevel}
+      loading={loading === true || games === undefined}
+      action={action}
+      empty={empty}
+      games={(games ?? []).map((game) => ({
+        id: game.slug,
+        name: game.name,
+        providerName: providerName(game.provider),
+        thumbnail: game.thumbnail,
+        isNew: game.isNew,
+        popular: game.popular,
+        playable: game.engine !== null ? true : undefined,
+      }))}
+      renderTile={(tile, index) => {
+        const game = bySlug.get(tile.id);
+        if (game === undefined) return null;
+        return (
+          <GameTile
+            game={tile}
+            href={gamePath(lng, game)}
+            demoHref={game.engine !== null ? demoPath(lng, game) : undefined}
+            linkComponent={RouterLink}
+            priority={priority === true && index < 4}
+            favourite={signedIn ? slugs.includes(game.slug) : undefined}
+            onToggleFavourite={signedIn ? () => void toggleFavourite(game.slug) : undefined}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** The page's frame: title, the search box and the section bar above the content. */
+export const CasinoColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+  min-width: 0;
+`;

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** `sentMark`: what `mark()` answered just before the request that gave `data` was sent (0 without one). */
+export type Remote<T> =
+  | { status: 'loading'; data: T | undefined; receivedAt: number; sentMark: number }
+  | { status: 'ready'; data: T; receivedAt: number; sentMark: number }
+  | { status: 'error'; data: T | undefined; receivedAt: number; sentMark: number };
+
+/**
+ * Loads data for a page: cancels the request when the inputs (`key`) change or the page leaves, keeps the last
+ * data while a new request runs (no flash of emptiness), and can reload (a retry button, a timer).
+ */
+export function useRemote<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+  mark: () => number = () => 0,
+): Remote<T> & { reload: () => void } {
+  const [state, setState] = useState<Remote<T>>({
+    status: 'loading',
+    data: undefined,
+    receivedAt: 0,
+    sentMark: 0,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const markRef = useRef(mark);
+  markRef.current = mark;
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((prev) => ({ ...prev, status: 'loading' }));
+    const sentMark = markRef.current();
+    loadRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, receivedAt: Date.now(), sentMark });
+      },
+      () => {
+        if (!controller.signal.aborted) setState((prev) => ({ ...prev, status: 'error' }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}

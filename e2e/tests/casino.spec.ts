@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fundedPlayer } from './support';
+
+/**
+ * The casino against the real server and database: a new player deposits, finds the slot through search and
+ * plays ten rounds while the balance and the game history follow; a wagering limit then refuses the next
+ * round with the reason; a guest plays the crash game for fun.
+ */
+
+interface RoundSummary {
+  roundId: string;
+  stake: number;
+  win: number;
+  balance: number;
+}
+
+async function rounds(page: Page): Promise<{ total: number; rounds: RoundSummary[] }> {
+  const answer = await page.request.get('/web-api/casino/rounds?limit=100');
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { total: number; rounds: RoundSummary[] };
+}
+
+async function activeBalance(page: Page): Promise<number> {
+  const answer = await page.request.get('/web-api/wallet/balance');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { balance: number }).balance;
+}
+
+test.describe('casino', () => {
+  test('CASINO-004 RG-007 a new player finds the slot by search, plays ten rounds with the balance and history following; a wagering limit then refuses the next round with the reason', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await fundedPlayer(page, '50');
+    const before = await activeBalance(page);
+    expect(before).toBe(50_00);
+
+    await page.goto('/en/casino');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('fruit');
+    await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+    await expect(page).toHaveURL(/\/en\/casino-search\?q=fruit$/);
+    await page.getByRole('link', { name: 'Fruit Five', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/slots\/game\/\d+\/fruit-five$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fruit Five' })).toBeVisible();
+    const gameUrl = page.url();
+
+    const spin = page.getByRole('button', { name: 'Spin' });
+    const result = page.getByText(/^(You won .+|No win this time .+)$/);
+    for (let round = 1; round <= 10; round += 1) {
+      await expect(spin).toBeEnabled();
+      await spin.click();
+      await expect.poll(async () => (await rounds(page)).total).toBe(round);
+      await expect(result).toBeVisible();
+    }
+    const played = await rounds(page);
+    const staked = played.rounds.reduce((sum, each) => sum + each.stake, 0);
+    const won = played.rounds.reduce((sum, each) => sum + each.win, 0);
+    expect(staked).toBe(10 * 1_00);
+    // The ledger and the screen agree: the balance is the deposit less the stakes plus the wins.
+    expect(await activeBalance(page)).toBe(before - staked + won);
+    expect(played.rounds[0]!.balance).toBe(before - staked + won);
+    const euros = ((before - staked + won) / 100).toFixed(2);
+    await expect(page.getByTestId('header-balance')).toContainText(euros);
+
+    await page.goto('/en/office/history?tab=casino');
+    await expect(page.getByText('10 rounds')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Casino rounds' }).getByRole('listitem')).toHaveCount(10);
+
+    // A wagering limit of 10 euros a day (all of it staked already): the next round is refused with the reason.
+    const { token } = (await (await page.request.get('/web-api/user/gettoken')).json()) as { token: string };
+    const limit = await page.request.post('/limit-service-api/api/external/web/v3/limits', {
+      data: { limits: [{ limitType: 1, limitValue: 10 }] },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(limit.status(), await limit.text()).toBeLessThan(300);
+    await page.goto(gameUrl);
+    await page.getByRole('button', { name: 'Spin' }).click();
+    await expect(page.getByTestId('game-refused')).toContainText('Your wagering limit allows');
+    await expect(page.getByRole('button', { name: 'Spin' })).toBeDisabled();
+    expect((await rounds(page)).total).toBe(10);
+    expect(await activeBalance(page)).toBe(before - staked + won);
+  });
+
+  test('CASINO-001 CASINO-010 a guest filters a section by studio and plays the crash game for fun: no money, the flight ends in a cash-out or a crash', async ({
+    page,
+  }) => {
+    await page.goto('/en/crash-games');
+    // A studio chip filters the section (CASINO-001): no demo studio has a crash game.
+    await page.getByRole('button', { name: 'Aurora Gaming' }).click();
+    await expect(page.getByText('No games here yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'All studios' }).click();
+    await page.getByRole('link', { name: 'Crash', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crash' })).toBeVisible();
+    await expect(page.getByText('You are playing for fun: no money is staked.')).toBeVisible();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText(/^(You won .+|No win this time .+)$/)).toBeVisible({ timeout: 15_000 });
+    const balance = await page.request.get('/web-api/wallet/balance');
+    expect(balance.status()).toBe(401);
+  });
+});

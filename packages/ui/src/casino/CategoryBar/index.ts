@@ -1,0 +1,1 @@
+export { CategoryBar, type CategoryBarItem, type CategoryBarProps } from './CategoryBar';

@@ -1,0 +1,1 @@
+export { CASINO_SKELETON, GameGrid, type GameGridProps } from './GameGrid';

@@ -1,0 +1,5 @@
+export {
+  GameTileSkeleton,
+  type GameTileSkeletonProps,
+  type GameTileSkeletonVariant,
+} from './GameTileSkeleton';

@@ -1,0 +1,6 @@
+export {
+  ProviderChip,
+  ProviderChipList,
+  type ProviderChipListProps,
+  type ProviderChipProps,
+} from './ProviderChip';

@@ -1,0 +1,1 @@
+export { CrashChart, type CrashChartProps, type CrashStatus } from './CrashChart';

@@ -1,0 +1,1 @@
+export { DiceTable, type DiceDirection, type DiceTableProps } from './DiceTable';

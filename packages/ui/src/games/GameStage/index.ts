@@ -1,0 +1,1 @@
+export { GameStage, type GameMode, type GameStageProps, type GameStageState } from './GameStage';

@@ -1,0 +1,1 @@
+export { KenoBoard, type KenoBoardProps } from './KenoBoard';

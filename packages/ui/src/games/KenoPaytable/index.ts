@@ -1,0 +1,1 @@
+export { KenoPaytable, type KenoPaytableProps } from './KenoPaytable';

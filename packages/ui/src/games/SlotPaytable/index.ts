@@ -1,0 +1,1 @@
+export { SlotPaytable, type SlotPaytableProps } from './SlotPaytable';

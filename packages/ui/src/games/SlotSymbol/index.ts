@@ -1,0 +1,7 @@
+export {
+  SLOT_SYMBOLS,
+  SlotSymbolGlyph,
+  useSlotSymbolName,
+  type SlotSymbol,
+  type SlotSymbolGlyphProps,
+} from './SlotSymbol';

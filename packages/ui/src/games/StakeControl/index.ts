@@ -1,0 +1,1 @@
+export { StakeControl, type StakeControlProps } from './StakeControl';

@@ -1,0 +1,46 @@
+/** Story text of the casino catalogue stories (the `casino` key of the stories' texts). */
+export const casinoEn = {
+  sections: {
+    label: 'Casino sections',
+    lobby: 'Lobby',
+    slots: 'Slots',
+    liveCasino: 'Live casino',
+    crashGames: 'Crash games',
+    cardGames: 'Card games',
+    fastGames: 'Fast games',
+    keno: 'Keno',
+    scratchcards: 'Scratch cards',
+    virtualsports: 'Virtual sports',
+    tvgames: 'TV games',
+  },
+  providers: 'Providers',
+  popular: 'Popular games',
+  newGames: 'New games',
+  favourites: 'My favourites',
+  seeAll: 'See all',
+  noFavourites: 'No favourites yet',
+  noFavouritesHint: 'Press the star on a game to keep it here.',
+};
+
+export const casinoRu: typeof casinoEn = {
+  sections: {
+    label: 'Разделы казино',
+    lobby: 'Лобби',
+    slots: 'Слоты',
+    liveCasino: 'Live-казино',
+    crashGames: 'Краш-игры',
+    cardGames: 'Карточные игры',
+    fastGames: 'Быстрые игры',
+    keno: 'Кено',
+    scratchcards: 'Скретч-карты',
+    virtualsports: 'Виртуальный спорт',
+    tvgames: 'ТВ-игры',
+  },
+  providers: 'Провайдеры',
+  popular: 'Популярные игры',
+  newGames: 'Новые игры',
+  favourites: 'Моё избранное',
+  seeAll: 'Все',
+  noFavourites: 'В избранном пока пусто',
+  noFavouritesHint: 'Нажмите на звёздочку у игры, чтобы добавить её сюда.',
+};
