@@ -62,13 +62,14 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
   const game = () => line[next++] as Game;
   const w1 = (g: Game): Pick => ({ game: g, outcome: outcomeOf(g, W1, 1100)! });
   const over = (g: Game): Pick => ({ game: g, outcome: outcomeOf(g, TOTAL_OVER, 1100)! });
-  const settlement = (beforeCommit?: (id: number) => void) =>
+  const settlement = (beforeCommit?: (ids: readonly number[]) => void, batchSize?: number) =>
     createSettlement({
       db: database.db,
       feed,
       clock: systemClock,
       stakeLimits: defaultStakeLimits,
       beforeCommit,
+      batchSize,
     });
 
   async function place(me: FundedPlayer, payload: unknown): Promise<PlacedCoupon[]> {
@@ -243,10 +244,11 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     const finished = (await finishAll([g])).get(g.id)!;
     const won = feedResult(new Map([[g.id, finished]]), String(pick.outcome.id)) === 'won';
     let calls = 0;
+    // One coupon per transaction: the second commit never happens.
     const dying = settlement(() => {
       calls += 1;
       if (calls === 2) throw new Error('killed');
-    });
+    }, 1);
     await expect(dying.settleDue()).rejects.toThrow('killed');
     const statuses = async () =>
       (await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, me.playerId))).map(
@@ -266,6 +268,56 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
       : 0;
     expect(await balanceOf(database.db, me.account)).toBe(before + expectedPaid);
     for (const c of coupons) expect(await payoutsOf(c.couponId)).toHaveLength(won ? 1 : 0);
+    expect(await createLedger(database.db).audit()).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+    });
+  });
+
+  it('a batch that dies before its commit pays none of its coupons; the next run pays each exactly once', async () => {
+    const me = await fundedPlayer(app, database.db, 1_000_000);
+    const g = game();
+    const other = game();
+    const pick = w1(g);
+    const singles = [
+      ...(await place(me, couponPayload([pick], { amount: 10_000 }))),
+      ...(await place(me, couponPayload([pick], { amount: 20_000 }))),
+    ];
+    // An express with a leg on a game still playing: not settled with the batch, not touched by it.
+    const [express] = await place(me, couponPayload([pick, w1(other)], { typeId: 1, amount: 5_000 }));
+    const before = await balanceOf(database.db, me.account);
+    const finished = (await finishAll([g])).get(g.id)!;
+    const won = feedResult(new Map([[g.id, finished]]), String(pick.outcome.id)) === 'won';
+    const seen: number[][] = [];
+    const dying = settlement((ids) => {
+      seen.push([...ids]);
+      throw new Error('killed');
+    });
+    await expect(dying.settleDue()).rejects.toThrow('killed');
+    // Both singles were in the one batch, which rolled back: nothing is settled, nothing posted.
+    expect(seen).toEqual([singles.map((c) => c.couponId).sort((a, b) => a - b)]);
+    const statusOf = async (couponId: number) =>
+      (await database.db.select().from(betCoupon).where(eq(betCoupon.id, couponId)))[0]?.status;
+    for (const c of singles) {
+      expect(await statusOf(c.couponId)).toBe('open');
+      expect(await payoutsOf(c.couponId)).toHaveLength(0);
+    }
+    expect(await balanceOf(database.db, me.account)).toBe(before);
+
+    expect(await settlement().settleDue()).toBe(2);
+    for (const c of singles) {
+      expect(await statusOf(c.couponId)).toBe(won ? 'won' : 'lost');
+      expect(await payoutsOf(c.couponId)).toHaveLength(won ? 1 : 0);
+    }
+    // The express waits for its other game, whatever its first leg did.
+    expect(await statusOf(express!.couponId)).toBe('open');
+    const paid = won
+      ? singles.reduce(
+          (sum, c) => sum + Number(divRound(BigInt(c.amount) * BigInt(pick.outcome.coef!), 1000n)),
+          0,
+        )
+      : 0;
+    expect(await balanceOf(database.db, me.account)).toBe(before + paid);
     expect(await createLedger(database.db).audit()).toEqual({
       unbalancedTransactions: [],
       driftedAccounts: [],

@@ -1,23 +1,25 @@
 /**
  * Settlement (docs/adr/0016-betting.md). When a game is finished, each open selection of it gets its result
  * from the final score (`resolveSelection` of @betline/core); every coupon whose selections all have a
- * result is then settled by its type with `settleCoupon` of @betline/core (void legs at 1.000), in its own
- * transaction: lock the coupon row, check it is still open, post the payout through the ledger (kind 'win',
- * or 'bet_refund' for an all-void coupon; key `bet:<coupon>:payout`), mark it settled. A second run finds the
- * coupon settled; a process that dies mid-way leaves the coupon open and its payout unposted (one
- * transaction), and the next run settles it. `settleDue` is the sweep that finds all of that work.
+ * result is then settled by its type with `settleCoupon` of @betline/core (void legs at 1.000). Coupons are
+ * settled in batches (1000 per database transaction by default): lock the batch's coupons still open, post
+ * every payout through the ledger (kind 'win', or 'bet_refund' for an all-void coupon; one idempotent ledger
+ * transaction per coupon, key `bet:<coupon>:payout`, balances moved by one statement per batch), mark them
+ * settled. A second run finds the coupons settled; a process that dies mid-way leaves the batch open and its
+ * payouts unposted (one transaction), and the next run settles it. An express whose other legs are still
+ * playing is not touched until they end. `settleDue` is the sweep that finds all of that work.
  *
  * VIP bets wait as `pending_approval` with their stake held; `decideVipBets` decides them (in demo mode
  * automatically: accepted up to VIP_DEMO_FACTOR times the maximum stake, declined and refunded above).
  */
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { currencyById, divRound, selectionResult, settleCoupon } from '@betline/core';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { scoreFormatted } from '../feed/engine';
 import type { FeedService } from '../feed/service';
 import { feedGame } from '../feed/tables';
-import { createLedger } from '../wallet/ledger';
+import { createLedger, type TransferInput } from '../wallet/ledger';
 import type { StakeLimits } from './bets';
 import { betCoupon, betSelection } from './tables';
 import { toCouponState } from './wire';
@@ -30,33 +32,80 @@ export interface SettlementOptions {
   feed: FeedService;
   clock: Clock;
   stakeLimits: (iso: string) => StakeLimits;
-  /** Test seam: runs inside a coupon's settlement transaction just before it commits (a throw rolls it back). */
-  beforeCommit?: (couponId: number) => void | Promise<void>;
+  /** Coupons settled per database transaction (default 1000). */
+  batchSize?: number;
+  /**
+   * Test seam: runs inside a batch's settlement transaction just before it commits, with the coupons it
+   * settles (a throw rolls the whole batch back).
+   */
+  beforeCommit?: (couponIds: readonly number[]) => void | Promise<void>;
 }
 
 export function createSettlement(options: SettlementOptions) {
   const { db, feed, clock } = options;
+  const batchSize = Math.max(1, options.batchSize ?? 1000);
   const ledger = createLedger(db);
 
-  /** Settles one coupon if it is open and every selection has a result; true when it was settled now. */
-  async function settleCouponById(couponId: number): Promise<boolean> {
+  /** The house's wins account per currency (created on first use, then remembered). */
+  const winsAccounts = new Map<number, number>();
+  async function winsAccount(currencyId: number, tx: Db): Promise<number> {
+    const known = winsAccounts.get(currencyId);
+    if (known !== undefined) return known;
+    const id = await ledger.houseAccountId('wins', currencyId, tx);
+    winsAccounts.set(currencyId, id);
+    return id;
+  }
+
+  /**
+   * Settles a batch of coupons in one transaction: locks those still open (ascending id), settles each one
+   * whose selections all have a result, posts every payout through the ledger at once (`transferMany`: one
+   * idempotent transaction per coupon, balances moved by one statement) and marks the coupons and their
+   * remaining selections. Answers the ids settled now. A failure rolls the whole batch back: nothing of it is
+   * paid, and the next run settles it.
+   */
+  async function settleBatch(couponIds: readonly number[]): Promise<number[]> {
+    if (couponIds.length === 0) return [];
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [row] = await tx.select().from(betCoupon).where(eq(betCoupon.id, couponId)).for('update');
-      if (!row || row.status !== 'open') return false;
-      const selections = await tx.select().from(betSelection).where(eq(betSelection.couponId, couponId));
-      const results: Record<string, 'won' | 'lost' | 'void'> = {};
-      for (const s of selections) if (s.result !== null) results[s.betId] = s.result;
-      const settled = settleCoupon(toCouponState(row, selections), results);
-      if (!settled.ok) return false;
-      let payout = settled.payout;
-      if (settled.status === 'won' && row.promoCoef !== null)
-        payout = divRound(payout * BigInt(row.promoCoef), 1000n);
-      const amount = Number(payout);
-      if (amount > 0) {
-        const house = await ledger.houseAccountId('wins', row.currencyId, tx);
-        await ledger.transfer(
-          {
+      const rows = await tx
+        .select()
+        .from(betCoupon)
+        .where(and(inArray(betCoupon.id, [...couponIds]), eq(betCoupon.status, 'open')))
+        .orderBy(asc(betCoupon.id))
+        .for('update');
+      if (rows.length === 0) return [];
+      const selectionsOf = new Map<number, (typeof betSelection.$inferSelect)[]>();
+      const allSelections = await tx
+        .select()
+        .from(betSelection)
+        .where(
+          inArray(
+            betSelection.couponId,
+            rows.map((r) => r.id),
+          ),
+        );
+      for (const s of allSelections) {
+        const list = selectionsOf.get(s.couponId);
+        if (list) list.push(s);
+        else selectionsOf.set(s.couponId, [s]);
+      }
+      const transfers: TransferInput[] = [];
+      const couponUpdates: SQL[] = [];
+      const selectionUpdates: SQL[] = [];
+      const settledIds: number[] = [];
+      for (const row of rows) {
+        const selections = selectionsOf.get(row.id) ?? [];
+        const results: Record<string, 'won' | 'lost' | 'void'> = {};
+        for (const s of selections) if (s.result !== null) results[s.betId] = s.result;
+        const settled = settleCoupon(toCouponState(row, selections), results);
+        if (!settled.ok) continue;
+        let payout = settled.payout;
+        if (settled.status === 'won' && row.promoCoef !== null)
+          payout = divRound(payout * BigInt(row.promoCoef), 1000n);
+        const amount = Number(payout);
+        if (amount > 0) {
+          const house = await winsAccount(row.currencyId, tx);
+          transfers.push({
             key: `bet:${row.id}:payout`,
             kind: settled.status === 'void' ? 'bet_refund' : 'win',
             playerId: row.playerId,
@@ -65,41 +114,86 @@ export function createSettlement(options: SettlementOptions) {
               { accountId: row.accountId, amount },
             ],
             meta: { couponId: row.id },
-          },
-          tx,
+          });
+        }
+        for (const s of selections) {
+          const result = settled.results[s.betId];
+          if (s.result === null && result)
+            selectionUpdates.push(sql`(${s.couponId}::bigint, ${s.position}::smallint, ${result}::text)`);
+        }
+        couponUpdates.push(sql`(${row.id}::bigint, ${settled.status}::text, ${amount}::bigint)`);
+        settledIds.push(row.id);
+      }
+      if (settledIds.length === 0) return [];
+      await ledger.transferMany(transfers, tx);
+      const now = new Date(clock.now()).toISOString();
+      if (selectionUpdates.length > 0) {
+        await tx.execute(
+          sql`update ${betSelection} as s set result = v.result, settled_at = ${now}::timestamptz
+              from (values ${sql.join(selectionUpdates, sql`, `)}) as v(coupon_id, position, result)
+              where s.coupon_id = v.coupon_id and s.position = v.position`,
         );
       }
-      const now = new Date(clock.now());
-      for (const s of selections) {
-        const result = settled.results[s.betId];
-        if (s.result === null && result) {
-          await tx
-            .update(betSelection)
-            .set({ result, settledAt: now })
-            .where(and(eq(betSelection.couponId, s.couponId), eq(betSelection.position, s.position)));
-        }
-      }
-      await tx
-        .update(betCoupon)
-        .set({ status: settled.status, payout: amount, settledAt: now })
-        .where(eq(betCoupon.id, row.id));
-      await options.beforeCommit?.(row.id);
-      return true;
+      await tx.execute(
+        sql`update ${betCoupon} as c set status = v.status, payout = v.payout, settled_at = ${now}::timestamptz
+            from (values ${sql.join(couponUpdates, sql`, `)}) as v(id, status, payout)
+            where c.id = v.id`,
+      );
+      await options.beforeCommit?.(settledIds);
+      return settledIds;
     });
   }
 
-  /** Gives the open selections of a finished game their results and settles the coupons that are complete. */
+  /** Settles the given coupons, batch by batch (ascending id); answers how many were settled now. */
+  async function settleCoupons(couponIds: readonly number[]): Promise<number> {
+    const ids = [...new Set(couponIds)].sort((a, b) => a - b);
+    let settled = 0;
+    for (let i = 0; i < ids.length; i += batchSize)
+      settled += (await settleBatch(ids.slice(i, i + batchSize))).length;
+    return settled;
+  }
+
+  /** Settles one coupon if it is open and every selection has a result; true when it was settled now. */
+  async function settleCouponById(couponId: number): Promise<boolean> {
+    return (await settleBatch([couponId])).length === 1;
+  }
+
+  /**
+   * The coupons among `candidates` (all coupons when not given) that are open and have no selection of a real
+   * game still waiting for its result: the ones settlement can decide now.
+   */
+  async function completeCoupons(candidates?: readonly number[]): Promise<number[]> {
+    const openAndComplete = and(
+      eq(betCoupon.status, 'open'),
+      sql`not exists (select 1 from ${betSelection} s where s.coupon_id = ${betCoupon.id} and s.result is null and s.game_id <> 0)`,
+    );
+    if (candidates === undefined) {
+      return (await db.select({ id: betCoupon.id }).from(betCoupon).where(openAndComplete)).map((r) => r.id);
+    }
+    const ids = [...new Set(candidates)];
+    const complete: number[] = [];
+    // Bounded lists: a statement has at most 65,535 parameters.
+    for (let i = 0; i < ids.length; i += 10_000) {
+      const found = await db
+        .select({ id: betCoupon.id })
+        .from(betCoupon)
+        .where(and(inArray(betCoupon.id, ids.slice(i, i + 10_000)), openAndComplete));
+      complete.push(...found.map((r) => r.id));
+    }
+    return complete;
+  }
+
+  /**
+   * Gives the open selections of a finished game their results and settles the coupons that are now complete
+   * (an express whose other legs still play waits for them).
+   */
   async function settleGame(gameId: number): Promise<number> {
     const game = await feed.getGame(gameId);
     if (!game || game.state.status !== 'finished') return 0;
     const final = { score: game.state.score, outrightWinner: game.state.outrightWinner };
+    // The game's selections still waiting (the partial index of open selections finds them).
     const open = await db
-      .select({
-        couponId: betSelection.couponId,
-        position: betSelection.position,
-        typeId: betSelection.typeId,
-        param: betSelection.param,
-      })
+      .select({ couponId: betSelection.couponId, typeId: betSelection.typeId, param: betSelection.param })
       .from(betSelection)
       .where(and(eq(betSelection.gameId, gameId), isNull(betSelection.result)));
     const score = scoreFormatted(game.state);
@@ -120,9 +214,7 @@ export function createSettlement(options: SettlementOptions) {
           ),
         );
     }
-    let settled = 0;
-    for (const id of [...new Set(open.map((s) => s.couponId))]) if (await settleCouponById(id)) settled += 1;
-    return settled;
+    return settleCoupons(await completeCoupons(open.map((s) => s.couponId)));
   }
 
   /**
@@ -137,16 +229,7 @@ export function createSettlement(options: SettlementOptions) {
       .where(and(isNull(betSelection.result), eq(feedGame.status, 'finished')));
     let settled = 0;
     for (const { id } of games) settled += await settleGame(id);
-    const complete = await db
-      .select({ id: betCoupon.id })
-      .from(betCoupon)
-      .where(
-        and(
-          eq(betCoupon.status, 'open'),
-          sql`not exists (select 1 from ${betSelection} s where s.coupon_id = ${betCoupon.id} and s.result is null and s.game_id <> 0)`,
-        ),
-      );
-    for (const { id } of complete) if (await settleCouponById(id)) settled += 1;
+    settled += await settleCoupons(await completeCoupons());
     return settled;
   }
 
@@ -198,7 +281,7 @@ export function createSettlement(options: SettlementOptions) {
     return { accepted, declined };
   }
 
-  return { settleGame, settleCouponById, settleDue, decideVipBets };
+  return { settleGame, settleCoupons, settleCouponById, settleDue, decideVipBets };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

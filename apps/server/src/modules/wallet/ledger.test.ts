@@ -154,6 +154,62 @@ describe.each(drivers)('ledger on $name', (driver) => {
     ).rejects.toBeInstanceOf(LedgerConflictError);
   });
 
+  it('a batch posts many transfers at once, each key once: a replayed key is skipped, a changed one is a 409', async () => {
+    const [a, b] = [await player(), await player()];
+    const house = await ledger.houseAccountId('wins', USD);
+    const win = (key: string, accountId: number, amount: number) => ({
+      key,
+      kind: 'win',
+      entries: [
+        { accountId: house, amount: -amount },
+        { accountId, amount },
+      ],
+    });
+    const batch = [win(`batch:${a.main.id}:1`, a.main.id, 100), win(`batch:${a.main.id}:2`, a.main.id, 250)];
+    batch.push(win(`batch:${b.main.id}:1`, b.main.id, 40));
+    const inTx = (inputs: typeof batch) =>
+      database.db.transaction((t) => ledger.transferMany(inputs, t as unknown as Db));
+    expect(await inTx(batch)).toEqual({ posted: 3, replayed: [] });
+    expect((await ledger.account(a.main.id))?.balance).toBe(350);
+    expect((await ledger.account(b.main.id))?.balance).toBe(40);
+    // The same batch again moves nothing; a new key in it is posted.
+    const again = [...batch, win(`batch:${b.main.id}:2`, b.main.id, 60)];
+    expect(await inTx(again)).toEqual({ posted: 1, replayed: batch.map((i) => i.key) });
+    expect((await ledger.account(b.main.id))?.balance).toBe(100);
+    // A posted key with other entries refuses the whole batch: nothing of it moves.
+    await expect(
+      inTx([win(`batch:${a.main.id}:3`, a.main.id, 5), win(`batch:${a.main.id}:1`, a.main.id, 101)]),
+    ).rejects.toBeInstanceOf(LedgerConflictError);
+    expect((await ledger.account(a.main.id))?.balance).toBe(350);
+    expect(await ledger.audit()).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
+  });
+
+  it('a batch that would leave a player account below zero is refused whole (422), and a key twice in a batch is a 400', async () => {
+    const { main } = await player();
+    await fund(ledger, main.id, 300);
+    const house = await ledger.houseAccountId('withdrawals', USD);
+    const move = (key: string, amount: number) => ({
+      key,
+      kind: 'withdrawal',
+      entries: [
+        { accountId: main.id, amount: -amount },
+        { accountId: house, amount },
+      ],
+    });
+    const inTx = (inputs: ReturnType<typeof move>[]) =>
+      database.db.transaction((t) => ledger.transferMany(inputs, t as unknown as Db));
+    const refused = inTx([move(`over:${main.id}:1`, 200), move(`over:${main.id}:2`, 200)]);
+    await expect(refused).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 422 });
+    expect((await ledger.account(main.id))?.balance).toBe(300);
+    await expect(inTx([move(`twice:${main.id}`, 1), move(`twice:${main.id}`, 1)])).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    // The refused keys were not consumed.
+    expect(await inTx([move(`over:${main.id}:1`, 200)])).toEqual({ posted: 1, replayed: [] });
+    expect((await ledger.account(main.id))?.balance).toBe(100);
+  });
+
   it('property: random sequences of transfers keep every transaction at zero and every balance equal to its entries', async () => {
     const players = await Promise.all([player(), player(), player()]);
     const houses = await Promise.all(

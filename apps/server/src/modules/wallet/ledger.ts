@@ -32,6 +32,13 @@ export interface TransferInput {
   meta?: Record<string, unknown>;
 }
 
+export interface TransferManyResult {
+  /** Transfers posted now. */
+  posted: number;
+  /** Keys posted before with the same entries: nothing moved for them this time. */
+  replayed: string[];
+}
+
 export interface TransferResult {
   transactionId: number;
   /** True when the key had been posted before: nothing moved this time. */
@@ -249,6 +256,118 @@ export function createLedger(db: Db) {
     });
   }
 
+  /**
+   * Posts many transfers in the caller's transaction with a handful of statements instead of a few per
+   * transfer (settlement pays thousands of coupons at once). Same rules as `transfer`: each key is posted
+   * once (a key posted before with the same entries is skipped and reported as replayed, with other entries
+   * it is a conflict), every account must exist, be open and hold one currency per transfer, and no player
+   * account may end below zero. The accounts are locked first, in ascending id order (the order `transfer`
+   * uses), then every balance moves by its net amount in one update: the non-negative guard applies to each
+   * account's balance after the whole batch, and a refusal throws and rolls the caller's transaction back.
+   */
+  async function transferMany(inputs: readonly TransferInput[], tx: Db): Promise<TransferManyResult> {
+    if (inputs.length === 0) return { posted: 0, replayed: [] };
+    const keys = new Set<string>();
+    for (const input of inputs) {
+      validate(input);
+      if (keys.has(input.key))
+        throw new LedgerInputError(`Ledger key '${input.key}' appears twice in one batch`);
+      keys.add(input.key);
+    }
+    const ids = [...new Set(inputs.flatMap((input) => input.entries.map((e) => e.accountId)))].sort(
+      (a, b) => a - b,
+    );
+    const accounts = await tx
+      .select({
+        id: ledgerAccount.id,
+        currencyId: ledgerAccount.currencyId,
+        closedAt: ledgerAccount.closedAt,
+      })
+      .from(ledgerAccount)
+      .where(inArray(ledgerAccount.id, ids))
+      .orderBy(asc(ledgerAccount.id))
+      .for('update');
+    const byId = new Map(accounts.map((a) => [a.id, a]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length > 0) throw new LedgerInputError(`Unknown ledger account(s): ${missing.join(', ')}`);
+    const closed = accounts.find((a) => a.closedAt !== null);
+    if (closed) throw new HttpError(409, `Account ${closed.id} is closed`);
+    const currencyOf = (input: TransferInput): number => {
+      const currencies = new Set(input.entries.map((e) => byId.get(e.accountId)!.currencyId));
+      if (currencies.size !== 1)
+        throw new LedgerInputError('All entries of a transfer must be in one currency');
+      return [...currencies][0]!;
+    };
+    const rows = inputs.map((input) => ({
+      key: input.key,
+      kind: input.kind,
+      playerId: input.playerId ?? null,
+      currencyId: currencyOf(input),
+      entriesHash: entriesHash(input.kind, input.entries),
+      meta: input.meta ?? {},
+    }));
+    const inserted = await tx
+      .insert(ledgerTransaction)
+      .values(rows)
+      .onConflictDoNothing({ target: ledgerTransaction.key })
+      .returning({ id: ledgerTransaction.id, key: ledgerTransaction.key });
+    const idByKey = new Map(inserted.map((r) => [r.key, r.id]));
+    const replayed = rows.filter((r) => !idByKey.has(r.key));
+    if (replayed.length > 0) {
+      const existing = await tx
+        .select({ key: ledgerTransaction.key, entriesHash: ledgerTransaction.entriesHash })
+        .from(ledgerTransaction)
+        .where(
+          inArray(
+            ledgerTransaction.key,
+            replayed.map((r) => r.key),
+          ),
+        );
+      const hashOf = new Map(existing.map((e) => [e.key, e.entriesHash]));
+      for (const r of replayed) if (hashOf.get(r.key) !== r.entriesHash) throw new LedgerConflictError(r.key);
+    }
+    const posted = inputs.filter((input) => idByKey.has(input.key));
+    if (posted.length === 0) return { posted: 0, replayed: replayed.map((r) => r.key) };
+
+    const net = new Map<number, number>();
+    for (const input of posted)
+      for (const e of input.entries) net.set(e.accountId, (net.get(e.accountId) ?? 0) + e.amount);
+    const moves = [...net].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a - b);
+    if (moves.length > 0) {
+      const values = sql.join(
+        moves.map(([id, amount]) => sql`(${id}::integer, ${amount}::bigint)`),
+        sql`, `,
+      );
+      const updated = (await tx.execute(
+        sql`update ${ledgerAccount} as a set balance = a.balance + d.amount
+            from (values ${values}) as d(id, amount)
+            where a.id = d.id and (a.player_id is null or a.balance + d.amount >= 0)
+            returning a.id`,
+      )) as unknown as { rows: { id: number }[] };
+      if (updated.rows.length !== moves.length) {
+        const moved = new Set(updated.rows.map((r) => Number(r.id)));
+        const [id, amount] = moves.find(([accountId]) => !moved.has(accountId))!;
+        const [current] = await tx
+          .select({ balance: ledgerAccount.balance })
+          .from(ledgerAccount)
+          .where(eq(ledgerAccount.id, id));
+        throw new InsufficientFundsError(id, current?.balance ?? 0, -amount);
+      }
+    }
+    await tx
+      .insert(ledgerEntry)
+      .values(
+        posted.flatMap((input) =>
+          input.entries.map((e) => ({
+            transactionId: idByKey.get(input.key)!,
+            accountId: e.accountId,
+            amount: e.amount,
+          })),
+        ),
+      );
+    return { posted: posted.length, replayed: replayed.map((r) => r.key) };
+  }
+
   async function account(id: number, tx?: Db): Promise<LedgerAccountRow | undefined> {
     const [row] = await (tx ?? db).select().from(ledgerAccount).where(eq(ledgerAccount.id, id));
     return row;
@@ -284,7 +403,7 @@ export function createLedger(db: Db) {
     };
   }
 
-  return { houseAccountId, openAccount, transfer, account, accountsOf, audit };
+  return { houseAccountId, openAccount, transfer, transferMany, account, accountsOf, audit };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
