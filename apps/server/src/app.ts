@@ -13,7 +13,7 @@ import { DEFAULT_BRAND } from './db/seed';
 import { errorHandler, frameworkErrorHandler, HttpError, requestOutcome } from './http/errors';
 import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { registerSecurityHeaders } from './http/security';
-import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerWebApp } from './http/web';
+import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerBrand, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
 import { registerConfigRoutes } from './modules/config/routes';
@@ -418,7 +418,8 @@ export function buildApp(options: BuildAppOptions) {
   }
 
   const spa = distDir !== null && registerWebApp(app, distDir);
-  app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable));
+  const shell = registerBrand(app, spa ? distDir : null, () => site.identity());
+  app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable, shell));
 
   return app;
 }

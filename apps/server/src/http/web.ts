@@ -5,12 +5,13 @@
  * the route table of @betline/core (`resolvePath`): a page is index.html with 200, a redirect is a 301/302 to
  * its location, anything else is index.html with 404 (the app renders its 404 page from the same table).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePath, type PathResolution } from '@betline/core';
+import { brandedShell, brandIcon, webManifest, type BrandIdentity } from './brand';
 import { apiError, isApiPath, shorten } from './errors';
 import type { RouteTable } from './methods';
 
@@ -142,7 +143,12 @@ export function wantsAppShell(request: FastifyRequest): boolean {
  * (absent: every page path answers index.html with 200). `routes`: the API's route table, so that a known path
  * with the wrong method answers 405 with Allow.
  */
-export function notFoundHandler(spa: boolean, routing?: () => Promise<PageRouting>, routes?: RouteTable) {
+export function notFoundHandler(
+  spa: boolean,
+  routing?: () => Promise<PageRouting>,
+  routes?: RouteTable,
+  shell?: () => Promise<string>,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (spa && wantsAppShell(request)) {
       const url = request.url;
@@ -154,10 +160,15 @@ export function notFoundHandler(spa: boolean, routing?: () => Promise<PageRoutin
           .header('cache-control', resolution.status === 301 ? 'public, max-age=3600' : REVALIDATE_CACHE)
           .redirect(resolution.location, resolution.status);
       }
-      return reply
-        .status(resolution.kind === 'page' ? 200 : 404)
-        .header('cache-control', REVALIDATE_CACHE)
-        .sendFile('index.html');
+      const status = resolution.kind === 'page' ? 200 : 404;
+      if (shell) {
+        return reply
+          .status(status)
+          .header('cache-control', REVALIDATE_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(await shell());
+      }
+      return reply.status(status).header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
     }
     const allowed = routes?.allowedMethods(pathOf(request.url)) ?? [];
     if (allowed.length > 0) {
@@ -175,4 +186,38 @@ export function notFoundHandler(spa: boolean, routing?: () => Promise<PageRoutin
       .status(404)
       .send(apiError(404, `No route ${request.method} ${shorten(pathOf(request.url))}`));
   };
+}
+
+/**
+ * The brand's page shell (index.html with its name, colours and icon; read from `distDir` once), and the
+ * routes of its icon and web app manifest. `identity` is asked on every request (the site config is cached).
+ */
+export function registerBrand(
+  app: FastifyInstance,
+  distDir: string | null,
+  identity: () => Promise<BrandIdentity>,
+) {
+  app.get('/brand-icon.svg', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('image/svg+xml; charset=utf-8')
+      .send(brandIcon(await identity())),
+  );
+  app.get('/manifest.webmanifest', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webManifest(await identity()))),
+  );
+  if (distDir === null) return undefined;
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const shell = async () => brandedShell(html, await identity());
+  // The file itself, asked by name, is the brand's shell too.
+  app.get('/index.html', async (_request, reply) =>
+    reply
+      .header('cache-control', REVALIDATE_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(await shell()),
+  );
+  return shell;
 }

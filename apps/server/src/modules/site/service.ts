@@ -4,6 +4,7 @@
  * collector, plus the operator's demo switches. One instance per app, created in `buildApp`.
  */
 import { createHash } from 'node:crypto';
+import { DEFAULT_ACCENT, DEFAULT_ON_ACCENT, safeColour, type BrandIdentity } from '../../http/brand';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BLOCK_TEMPLATE_NONE,
@@ -238,6 +239,20 @@ export class SiteService {
   async partitions(): Promise<string[]> {
     const { features } = await this.snapshot.get();
     return ['line', 'live', ...PARTITION_FEATURES.filter((id) => features.features[id])];
+  }
+
+  /** The brand's name, colours and installability for the page shell, its icon and its manifest. */
+  async identity(): Promise<BrandIdentity> {
+    const { settings } = await this.snapshot.get();
+    const book = (prop: string) =>
+      settings.partnerCssBrandBook.find((entry) => entry.css_prop === prop)?.css_value;
+    return {
+      name: settings.companyName,
+      themeColor: safeColour(settings.pwaManifest.themeColor, '#10141c'),
+      accent: safeColour(book('--bgColor-accent-emphasis'), DEFAULT_ACCENT),
+      onAccent: safeColour(book('--fgColor-onAccent'), DEFAULT_ON_ACCENT),
+      pwa: settings.isPwa,
+    };
   }
 
   async analyticsKey(): Promise<string> {
