@@ -422,13 +422,13 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
         expect(page.statusCode).toBe(200);
         expectShell(page.body, 'Aurora Bet');
         expect(page.body).toContain('<meta name="theme-color" content="#1b1034" />');
-        expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+        expect(page.body).toContain('<link rel="manifest" href="/manifest.json" />');
         const icon = await partner.inject({ method: 'GET', url: '/brand-icon.svg' });
         expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
         // The partner's initial on the partner's accent colour (its brand book).
         expect(icon.body).toContain('fill="#7c3aed"');
         expect(icon.body).toMatch(/>A<\/text>/);
-        const manifest = await partner.inject({ method: 'GET', url: '/manifest.webmanifest' });
+        const manifest = await partner.inject({ method: 'GET', url: '/manifest.json' });
         expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
         expect(manifest.json()).toMatchObject({
           name: 'Aurora Bet',

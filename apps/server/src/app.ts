@@ -25,6 +25,7 @@ import {
   type FeedServiceOptions,
 } from './modules/feed/service';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerFingerprint } from './modules/fingerprint/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { checkCsrf, sessionToken } from './modules/identity/guard';
 import {
@@ -263,6 +264,7 @@ export function buildApp(options: BuildAppOptions) {
       },
     });
   late.protection = protectionService;
+  registerFingerprint(app, { sharedSecret: identity.sharedSecret, now: () => clock.now() });
   void app.register(identityRoutes, { identity });
   const outboxOn =
     options.outbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEMO_OUTBOX === '1');

@@ -10,3 +10,4 @@ export * from './figures';
 export * from './crashLive';
 export * from './tournaments';
 export * from './betting';
+export * from './fingerprint';

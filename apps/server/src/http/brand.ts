@@ -51,9 +51,10 @@ export function brandInitial(name: string): string {
 export function brandedShell(html: string, brand: BrandIdentity): string {
   const name = escapeHtml(brand.name);
   const head = [
+    `<meta name="application-name" content="${name}" />`,
     `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />`,
     `<link rel="icon" href="/brand-icon.svg" type="image/svg+xml" />`,
-    brand.pwa ? `<link rel="manifest" href="/manifest.webmanifest" />` : '',
+    brand.pwa ? `<link rel="manifest" href="/manifest.json" />` : '',
   ]
     .filter(Boolean)
     .join('\n    ');

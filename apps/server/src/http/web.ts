@@ -203,12 +203,15 @@ export function registerBrand(
       .type('image/svg+xml; charset=utf-8')
       .send(brandIcon(await identity())),
   );
-  app.get('/manifest.webmanifest', async (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=3600')
-      .type('application/manifest+json; charset=utf-8')
-      .send(JSON.stringify(webManifest(await identity()))),
-  );
+  // SPEC §7: the PWA manifest at /manifest.json (also under the standard name).
+  for (const url of ['/manifest.json', '/manifest.webmanifest']) {
+    app.get(url, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify(webManifest(await identity()))),
+    );
+  }
   if (distDir === null) return undefined;
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const shell = async () => brandedShell(html, await identity());
