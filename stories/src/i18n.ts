@@ -7,6 +7,8 @@ import { protectEn, protectRu } from './protection/texts';
 import { casinoEn, casinoRu } from './casino/texts';
 // Casino game screens
 import { gamesEn, gamesRu } from './games/texts';
+// Navigation and page shell
+import { navigationEn, navigationRu } from './navigation/texts';
 
 /**
  * Visible text of the stories. The kit has no built-in strings: every label, hint and message
@@ -224,6 +226,8 @@ const en = {
   casino: casinoEn,
   // Casino game screens
   games: gamesEn,
+  // Navigation and page shell
+  navigation: navigationEn,
   // Betting widgets and coupon slip
   bets: {
     matchResult: 'Match result',
@@ -459,6 +463,8 @@ const ru: Resources = {
   casino: casinoRu,
   // Casino game screens
   games: gamesRu,
+  // Navigation and page shell
+  navigation: navigationRu,
   // Betting widgets and coupon slip
   bets: {
     matchResult: 'Исход матча',

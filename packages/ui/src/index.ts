@@ -136,6 +136,21 @@ export {
 } from './data/Skeleton';
 export { EmptyState, type EmptyStateProps } from './data/EmptyState';
 export { ErrorState, type ErrorStateProps } from './data/ErrorState';
+// Data display
+export {
+  Table,
+  sortTableRows,
+  tableCollator,
+  type SortDirection,
+  type TableColumn,
+  type TableProps,
+  type TableSort,
+} from './data/Table';
+export { Avatar, avatarInitials, type AvatarProps, type AvatarSize, type AvatarStatus } from './data/Avatar';
+export { Divider, type DividerOrientation, type DividerProps, type DividerTone } from './data/Divider';
+export { Link, type LinkProps, type LinkTone, type LinkUnderline } from './typography/Link';
+export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './forms/SearchField';
+// End of data display
 
 // Navigation
 export {
@@ -145,6 +160,32 @@ export {
   type LoadingBarProps,
 } from './navigation/LoadingBar';
 export { ScrollToTop, scrollToTopThreshold, type ScrollToTopProps } from './navigation/ScrollToTop';
+// Navigation and page shell
+export { BrandLogo, brandLogoWidth, type BrandLogoProps } from './navigation/BrandLogo';
+export { AppHeader, type AppHeaderNavItem, type AppHeaderProps } from './navigation/AppHeader';
+export {
+  SiteFooter,
+  type SiteFooterLink,
+  type SiteFooterLinkGroup,
+  type SiteFooterProps,
+} from './navigation/SiteFooter';
+export {
+  BOTTOM_NAV_MAX_BADGE,
+  BottomNav,
+  type BottomNavItem,
+  type BottomNavProps,
+} from './navigation/BottomNav';
+export { SideMenu, type SideMenuItem, type SideMenuProps, type SideMenuSection } from './navigation/SideMenu';
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './navigation/Breadcrumbs';
+export {
+  Pagination,
+  paginationItems,
+  type PaginationItem,
+  type PaginationProps,
+} from './navigation/Pagination';
+export { SupportButton, type SupportButtonProps } from './navigation/SupportButton';
+export { PageShell, type PageShellProps } from './navigation/PageShell';
+// End of navigation and page shell
 
 // Form pattern (React Hook Form + zod) and sign-in
 export { FormErrorAnnouncer, useZodForm, type FormErrorAnnouncerProps } from './forms/Form';

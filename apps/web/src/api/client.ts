@@ -3,12 +3,16 @@ import { createHttpClient, isCancel, isHttpError, type HttpClient } from './http
 import { CSRF, PATHS } from './paths';
 import { ContractError, checkAnswer } from './validate';
 import { readCookie } from '../lib/storage';
+import { installFingerprint } from './fingerprint';
 
 /** The app's HTTP client: same origin (the server serves the app), JSON, a bounded wait. */
 export const http: HttpClient = createHttpClient({
   timeout: 15_000,
   headers: { Accept: 'application/json' },
 });
+
+// The device fingerprint first: its refusal is retried before any other interceptor sees an error.
+installFingerprint(http);
 
 // Every write carries the readable CSRF cookie back as a header (the server's double-submit check).
 http.interceptors.request.use((request) => {

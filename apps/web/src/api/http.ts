@@ -202,10 +202,12 @@ export function createHttpClient(defaults: { timeout: number; headers: Record<st
         if (response.status < 200 || response.status >= 300) throw new HttpError(request, response);
         return response as HttpResponse<T>;
       } catch (error) {
+        // As in axios: an interceptor that throws passes its error on; one that returns a value has recovered
+        // (a retry's answer), which is the request's answer.
         let current: unknown = error;
         for (const intercept of errorInterceptors) {
           try {
-            current = await intercept(current);
+            return (await intercept(current)) as HttpResponse<T>;
           } catch (next) {
             current = next;
           }

@@ -17,6 +17,9 @@ import {
   BLOCK_PATH,
   CONFIG_GROUPS_PATH,
   CSRF_COOKIE,
+  FINGERPRINT_ERROR_CODE,
+  FINGERPRINT_HEADER,
+  FINGERPRINT_PATH,
   FIGURES_PATHS as CONTRACT_FIGURES_PATHS,
   CSRF_HEADER,
   IDEMPOTENCY_HEADER as CONTRACT_IDEMPOTENCY_HEADER,
@@ -36,6 +39,7 @@ import {
   CRASH_LIVE_PATHS,
   CSRF,
   FIGURES_PATHS,
+  FINGERPRINT,
   IDEMPOTENCY_HEADER,
   LIMIT_SERVICE_PATHS,
   PATHS,
@@ -93,6 +97,11 @@ describe('client paths', () => {
     expect(limitPaths).toEqual({ ...LIMIT_PATHS });
     expect(realityCheck).toBe(REALITY_CHECK_PATH);
     expect(CSRF).toEqual({ cookie: CSRF_COOKIE, header: CSRF_HEADER });
+    expect(FINGERPRINT).toEqual({
+      path: FINGERPRINT_PATH,
+      header: FINGERPRINT_HEADER,
+      errorCode: FINGERPRINT_ERROR_CODE,
+    });
     expect(IDEMPOTENCY_HEADER).toBe(CONTRACT_IDEMPOTENCY_HEADER);
     expect(PHONE_PATHS).toEqual({
       countries: IDENTITY_PATHS.phoneCountries,

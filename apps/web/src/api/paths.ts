@@ -96,6 +96,12 @@ export const FIGURES_PATHS = {
 
 /** The session cookies' names (equal to the contracts'): the CSRF token is readable, the session is not. */
 export const CSRF = { cookie: 'betline_csrf', header: 'x-csrf-token' } as const;
+/** The device fingerprint (SPEC §3, §8): its path, the header carrying the token, the refusal's code. */
+export const FINGERPRINT = {
+  path: '/web-api/fingerprint',
+  header: 'x-fingerprint',
+  errorCode: 'fingerprint_invalid',
+} as const;
 /** The header of every money-moving request. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

@@ -51,4 +51,17 @@ describe('partner brand book from the site config', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Betline' });
     expect(root.getAttribute('style') ?? '').not.toContain('--');
   });
+
+  it('MISC-005 a partner brand shows its own name: the home heading, the home link, the document title and the footer', async () => {
+    stubSiteConfig((lang) => ({
+      status: 200,
+      data: siteConfigFixture({ lang: lang ?? 'en', companyName: 'Aurora Bet' }),
+    }));
+    renderApp('/en');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora Bet' });
+    expect(screen.getByRole('link', { name: 'Aurora Bet, home page' })).toHaveAttribute('href', '/en');
+    await waitFor(() => expect(document.title).toMatch(/ \| Aurora Bet$/));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Aurora Bet/);
+    expect(document.body.textContent).not.toMatch(/Betline(?! Studio)/);
+  });
 });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button, Heading, Spinner, Stack, Surface, Text, announce } from '@betline/ui';
 import { globalStore, loadSiteConfig } from '../stores/global';
+import { useBrandName } from './brand';
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -24,9 +25,10 @@ const Panel = styled.div`
 /** Shown while the first site config loads. */
 export function ConfigLoadingState() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   return (
     <Centre>
-      <Spinner label={t('config.loading')} />
+      <Spinner label={t('config.loading', { brand })} />
     </Centre>
   );
 }
@@ -34,12 +36,13 @@ export function ConfigLoadingState() {
 /** The site config could not be loaded: a translated message and a retry button (never a crash). */
 export function ConfigErrorState({ lang }: { lang: string | undefined }) {
   const { t } = useTranslation();
+  const brand = useBrandName();
   const { siteConfig } = useSnapshot(globalStore);
   const [retried, setRetried] = useState(false);
   const headingId = useId();
   const loading = siteConfig.status === 'loading';
   const failed = siteConfig.status === 'error';
-  const title = t('config.errorTitle');
+  const title = t('config.errorTitle', { brand });
   const body = t('config.errorBody');
 
   // Screen readers hear the failure (again after a failed retry) through the kit's one live region.

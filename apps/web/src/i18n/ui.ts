@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { FALLBACK_LANGUAGE } from '@betline/core';
 import { uiTextLoaders } from '@betline/ui/texts';
 import { i18n } from './index';
@@ -32,4 +33,20 @@ export function ensureUiTexts(lng: string = i18n.language || FALLBACK_LANGUAGE):
       return pending;
     }),
   ).then(() => undefined);
+}
+
+const ready = new Map<string, Promise<void>>();
+
+/**
+ * Suspends until the kit's texts of `lng` are in (one promise per language, as `use` needs). For the parts of
+ * the layout below the fold that render kit texts (the footer), inside a Suspense boundary.
+ */
+export function useUiTexts(lng: string): void {
+  let promise = ready.get(lng);
+  if (promise === undefined) {
+    promise = ensureUiTexts(lng);
+    ready.set(lng, promise);
+    promise.catch(() => ready.delete(lng));
+  }
+  use(promise);
 }

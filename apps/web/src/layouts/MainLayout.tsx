@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { RouteFlags } from '@betline/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -7,10 +7,14 @@ import { vars } from '@betline/tokens';
 import { Button, announce } from '@betline/ui';
 import { globalStore, loadSiteConfig } from '../stores/global';
 import { Header } from './parts/Header';
+import { useBrandName } from '../app/brand';
 import { Overlays } from './parts/Overlays';
 import { Footer } from './parts/Footer';
 import { MaintenanceWarning } from './parts/MaintenanceWarning';
 import { ScrollTopButton, SeoBlock, SupportButton } from './parts/MainParts';
+import { PhoneNav } from './parts/PhoneNav';
+import { usePage } from '../routes/handle';
+import { siteStore } from '../stores/site';
 
 const Frame = styled.div`
   display: flex;
@@ -83,6 +87,11 @@ const Notice = styled.div`
 export function MainLayout({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const { t } = useTranslation();
   const { language, siteConfig, siteConfigLang } = useSnapshot(globalStore);
+  const brand = useBrandName();
+  const page = usePage();
+  const { routing } = useSnapshot(siteStore);
+  // ROUTE-007: no bottom navigation on registration unless the routing settings allow it.
+  const bottomNav = page.routeId !== 'registration' || routing?.showBottomNavOnRegistration === true;
   const reloadFailed = siteConfig.status === 'error';
   const reloadFailedText = t('config.reloadFailed');
   useEffect(() => {
@@ -107,9 +116,14 @@ export function MainLayout({ flags, children }: { flags: RouteFlags; children: R
         {children}
       </Main>
       {flags.hideSeo ? null : <SeoBlock />}
-      {flags.hideFooter ? null : <Footer companyName={siteConfig.config?.companyName ?? t('app.name')} />}
-      <SupportButton lng={language} />
-      <ScrollTopButton />
+      {flags.hideFooter ? null : (
+        <Suspense fallback={null}>
+          <Footer companyName={brand} lng={language} />
+        </Suspense>
+      )}
+      <SupportButton lng={language} aboveBottomNav={bottomNav} />
+      <ScrollTopButton aboveBottomNav={bottomNav} />
+      {bottomNav ? <PhoneNav lng={language} /> : null}
       <Overlays lng={language} />
     </Frame>
   );

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { globalStore } from '../stores/global';
 import { Logo } from './parts/Logo';
+import { useBrandName } from '../app/brand';
 
 const Frame = styled.div`
   box-sizing: border-box;
@@ -67,15 +68,16 @@ const Bottom = styled.footer`
 
 function LogoOnly({ link }: { link: boolean }) {
   const { t } = useTranslation();
+  const brand = useBrandName();
   const { language } = useSnapshot(globalStore);
   return (
     <Top>
       {link ? (
-        <HomeLink to={`/${language}`} aria-label={t('header.homeLink')}>
+        <HomeLink to={`/${language}`} aria-label={t('header.homeLink', { brand })}>
           <Logo />
         </HomeLink>
       ) : (
-        <span role="img" aria-label={t('app.name')}>
+        <span role="img" aria-label={brand}>
           <Logo />
         </span>
       )}
@@ -122,7 +124,7 @@ export function MaintenanceLayout({ children }: { children: ReactNode }) {
 /** Blocked layout (ROUTE-060, GUARD-014): the ban page with the company line below. */
 export function BlockedLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteConfig } = useSnapshot(globalStore);
+  const brand = useBrandName();
   return (
     <Frame data-layout="blocked">
       <LogoOnly link={false} />
@@ -132,7 +134,7 @@ export function BlockedLayout({ children }: { children: ReactNode }) {
       <Bottom>
         {t('footer.copyright', {
           year: new Date().getFullYear(),
-          company: siteConfig.config?.companyName ?? t('app.name'),
+          company: brand,
         })}
       </Bottom>
     </Frame>

@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   couponBetNames: 'betline.couponBetNames',
   /** Session: COUPON-010/060 the coupon notification record (id, timeToShow, isShown). */
   couponNotification: 'betline.couponNotification',
+  /** SPEC §3 the device fingerprint (token, expiresAt, data) the server signed for this browser. */
+  fingerprint: 'betline.fingerprint',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { Heading, Stack, Text } from '@betline/ui';
 import { usePage } from '../routes/handle';
+import { useBrandName } from '../app/brand';
 import { isSignedIn, userStore } from '../stores/user';
 
 /** The sportsbook of the home page (top live and line events, sports, the slip): its own chunk, after first paint. */
@@ -40,14 +41,15 @@ const BoardPlaceholder = styled.div`
 
 export function HomePage() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   const { lng } = usePage();
   return (
     <Stack gap={8}>
-      <title>{`${t('home.title')} | ${t('app.name')}`}</title>
+      <title>{`${t('home.title')} | ${brand}`}</title>
       <Intro>
         <Stack gap={3}>
           <Heading level={1} size="xl">
-            {t('home.heading')}
+            {t('home.heading', { brand })}
           </Heading>
           <Text size="lg" tone="muted">
             {t('home.welcome')}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Heading, Stack, Text } from '@betline/ui';
 import { globalStore } from '../stores/global';
+import { useBrandName } from '../app/brand';
 
 const Code = styled.p`
   margin: 0;
@@ -43,10 +44,11 @@ const Wrapper = styled.div`
 /** ROUTE-068 / ERR-004: any path the table does not know, inside the main layout. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   const { language } = useSnapshot(globalStore);
   return (
     <Wrapper>
-      <title>{`${t('notFound.title')} | ${t('app.name')}`}</title>
+      <title>{`${t('notFound.title')} | ${brand}`}</title>
       <Stack gap={4}>
         <Code>404</Code>
         <Heading level={1} size="xl">

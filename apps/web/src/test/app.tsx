@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { FEATURE_IDS } from '@betline/contracts';
+import { FEATURE_IDS, FINGERPRINT_PATH } from '@betline/contracts';
 import type {
   AgreementRulesStatus,
   BanState,
@@ -40,7 +40,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     isPwa: false,
     pwaManifest: { themeColor: 'var(--bgColor-canvas)' },
     partnerCssBrandBook: [],
-    companyName: 'Betline Test Ltd',
+    companyName: 'Betline',
     taskCounter: 0,
     countryCode: 'gb',
     currencyId: 1,
@@ -249,6 +249,12 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
           data: { statusCode: 401, error: 'Unauthorized', message: 'sign in', code: 'unauthenticated' },
         }
       : { status: 200, data: { userId: userStore.userId } };
+  }
+  if (request.path === FINGERPRINT_PATH) {
+    return {
+      status: 200,
+      data: { token: 'test-fingerprint', expiresAt: 4_102_444_800, data: '0'.repeat(64) },
+    };
   }
   if (request.path === WALLET_PATHS.balance) return { status: 200, data: balanceFixture() };
   if (request.path === AUTH_PATHS.userConfig) return { status: 200, data: userConfigFixture() };

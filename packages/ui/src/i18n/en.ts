@@ -493,6 +493,32 @@ export const en = {
     under: 'Under {{line}}',
     total: 'Total {{line}}',
   },
+  // Navigation and page shell
+  nav: {
+    mainNav: 'Main navigation',
+    home: 'Home page',
+    skipToContent: 'Skip to content',
+    notices: 'Notices',
+    footer: 'Site information',
+    age: '18+',
+    responsible: 'Play responsibly',
+    responsibleHint: 'Gambling can be addictive. Set limits and take breaks.',
+    copyright: '© {{year}} {{company}}',
+    bottomNav: 'Quick navigation',
+    withBadge: '{{label}}, {{badge}}',
+    badge_one: '{{n}} item',
+    badge_few: '{{n}} items',
+    badge_many: '{{n}} items',
+    badge_other: '{{n}} items',
+    menu: 'Menu',
+    breadcrumbs: 'Breadcrumbs',
+    pagination: 'Pagination',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: 'Page {{page}}',
+    support: 'Support',
+  },
+  // End of navigation and page shell
   // Casino catalogue
   casino: {
     new: 'New',
@@ -509,6 +535,31 @@ export const en = {
     games_many: '{{n}} games',
     games_other: '{{n}} games',
   },
+  // Data display: Table, Avatar, Link, SearchField
+  table: {
+    empty: 'Nothing to show',
+    sortedBy: 'Sorted by {{column}}, {{direction}}',
+    ascending: 'ascending',
+    descending: 'descending',
+  },
+  avatar: {
+    user: 'User',
+    online: 'online',
+    verified: 'verified',
+    withStatus: '{{name}}, {{status}}',
+  },
+  link: {
+    newTab: '(opens in a new tab)',
+  },
+  searchField: {
+    clear: 'Clear search',
+    searching: 'Searching',
+    results_one: '{{n}} result',
+    results_few: '{{n}} results',
+    results_many: '{{n}} results',
+    results_other: '{{n}} results',
+  },
+  // End of data display
   coupon: {
     title: 'Bet slip',
     settings: 'Bet settings',

@@ -1,10 +1,4 @@
-export {
-  UI_NAMESPACE,
-  registerUiTranslations,
-  uiResources,
-  useUiTranslation,
-  type UiLocale,
-  type UiT,
-} from './i18n';
+export { UI_NAMESPACE, useUiTranslation, type UiT } from './useUiTranslation';
+export { registerUiTranslations, uiResources, type UiLocale } from './i18n';
 export { formatDateTime, formatMoney, formatNumber } from './format';
 export type { PartialUiTexts, UiTexts } from './types';

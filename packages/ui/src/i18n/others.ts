@@ -20,6 +20,23 @@ export const de: PartialUiTexts = {
   cookieConsent: { title: 'Cookies', acceptAll: 'Alle akzeptieren', customize: 'Anpassen' },
   ageGate: { proof_of_age_popup_title: 'Sind Sie 18 Jahre oder älter?' },
   confirmDialog: { title: 'Sind Sie sicher?' },
+  // Navigation and page shell
+  nav: {
+    mainNav: 'Hauptnavigation',
+    home: 'Startseite',
+    skipToContent: 'Zum Inhalt springen',
+    notices: 'Hinweise',
+    footer: 'Informationen zur Website',
+    responsible: 'Verantwortungsvoll spielen',
+    responsibleHint: 'Glücksspiel kann süchtig machen. Setzen Sie sich Limits und machen Sie Pausen.',
+    menu: 'Menü',
+    breadcrumbs: 'Brotkrumennavigation',
+    pagination: 'Seitennavigation',
+    previousPage: 'Vorherige Seite',
+    nextPage: 'Nächste Seite',
+    page: 'Seite {{page}}',
+    support: 'Support',
+  },
   // Betting widgets and coupon slip
   betting: { live: 'Live', suspended: 'Ausgesetzt', locked: 'Nicht verfügbar' },
   coupon: {
@@ -50,6 +67,22 @@ export const es: PartialUiTexts = {
   cookieConsent: { title: 'Cookies', acceptAll: 'Aceptar todas', customize: 'Personalizar' },
   ageGate: { proof_of_age_popup_title: '¿Tienes 18 años o más?' },
   confirmDialog: { title: '¿Estás seguro?' },
+  // Navigation and page shell
+  nav: {
+    mainNav: 'Navegación principal',
+    home: 'Página de inicio',
+    skipToContent: 'Saltar al contenido',
+    notices: 'Avisos',
+    footer: 'Información del sitio',
+    responsible: 'Juega con responsabilidad',
+    responsibleHint: 'El juego puede crear adicción. Fija límites y haz pausas.',
+    menu: 'Menú',
+    pagination: 'Paginación',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    page: 'Página {{page}}',
+    support: 'Soporte',
+  },
   // Betting widgets and coupon slip
   betting: { live: 'En vivo', suspended: 'Suspendido', locked: 'No disponible' },
   coupon: {
@@ -80,6 +113,22 @@ export const pt: PartialUiTexts = {
   cookieConsent: { title: 'Cookies', acceptAll: 'Aceitar todos', customize: 'Personalizar' },
   ageGate: { proof_of_age_popup_title: 'Você tem 18 anos ou mais?' },
   confirmDialog: { title: 'Tem certeza?' },
+  // Navigation and page shell
+  nav: {
+    mainNav: 'Navegação principal',
+    home: 'Página inicial',
+    skipToContent: 'Ir para o conteúdo',
+    notices: 'Avisos',
+    footer: 'Informações do site',
+    responsible: 'Jogue com responsabilidade',
+    responsibleHint: 'O jogo pode causar dependência. Defina limites e faça pausas.',
+    menu: 'Menu',
+    pagination: 'Paginação',
+    previousPage: 'Página anterior',
+    nextPage: 'Próxima página',
+    page: 'Página {{page}}',
+    support: 'Suporte',
+  },
   // Betting widgets and coupon slip
   betting: { live: 'Ao vivo', suspended: 'Suspenso', locked: 'Indisponível' },
   coupon: {
@@ -110,6 +159,21 @@ export const tr: PartialUiTexts = {
   cookieConsent: { title: 'Çerezler', acceptAll: 'Tümünü kabul et', customize: 'Özelleştir' },
   ageGate: { proof_of_age_popup_title: '18 yaşında veya daha büyük müsünüz?' },
   confirmDialog: { title: 'Emin misiniz?' },
+  // Navigation and page shell
+  nav: {
+    mainNav: 'Ana gezinme',
+    home: 'Ana sayfa',
+    skipToContent: 'İçeriğe geç',
+    notices: 'Bildirimler',
+    footer: 'Site bilgileri',
+    responsible: 'Sorumlu oynayın',
+    responsibleHint: 'Kumar bağımlılık yapabilir. Limit belirleyin ve ara verin.',
+    menu: 'Menü',
+    previousPage: 'Önceki sayfa',
+    nextPage: 'Sonraki sayfa',
+    page: 'Sayfa {{page}}',
+    support: 'Destek',
+  },
   // Betting widgets and coupon slip
   betting: { live: 'Canlı', suspended: 'Askıda', locked: 'Kullanılamaz' },
   coupon: {
@@ -140,6 +204,23 @@ export const uk: PartialUiTexts = {
   cookieConsent: { title: 'Файли cookie', acceptAll: 'Прийняти всі', customize: 'Налаштувати' },
   ageGate: { proof_of_age_popup_title: 'Вам уже є 18 років?' },
   confirmDialog: { title: 'Ви впевнені?' },
+  // Navigation and page shell
+  nav: {
+    mainNav: 'Основна навігація',
+    home: 'Головна сторінка',
+    skipToContent: 'Перейти до вмісту',
+    notices: 'Сповіщення',
+    footer: 'Інформація про сайт',
+    responsible: 'Грайте відповідально',
+    responsibleHint: 'Азартні ігри можуть викликати залежність. Встановлюйте ліміти й робіть перерви.',
+    menu: 'Меню',
+    breadcrumbs: 'Навігаційний ланцюжок',
+    pagination: 'Сторінки',
+    previousPage: 'Попередня сторінка',
+    nextPage: 'Наступна сторінка',
+    page: 'Сторінка {{page}}',
+    support: 'Підтримка',
+  },
   // Betting widgets and coupon slip
   betting: { live: 'Live', suspended: 'Призупинено', locked: 'Недоступно' },
   coupon: {

@@ -494,6 +494,32 @@ export const ru: UiTexts = {
     under: 'Меньше {{line}}',
     total: 'Тотал {{line}}',
   },
+  // Navigation and page shell
+  nav: {
+    mainNav: 'Основная навигация',
+    home: 'Главная страница',
+    skipToContent: 'Перейти к содержимому',
+    notices: 'Уведомления',
+    footer: 'Информация о сайте',
+    age: '18+',
+    responsible: 'Играйте ответственно',
+    responsibleHint: 'Азартные игры могут вызывать зависимость. Ставьте лимиты и делайте перерывы.',
+    copyright: '© {{year}} {{company}}',
+    bottomNav: 'Быстрая навигация',
+    withBadge: '{{label}}, {{badge}}',
+    badge_one: '{{n}} позиция',
+    badge_few: '{{n}} позиции',
+    badge_many: '{{n}} позиций',
+    badge_other: '{{n}} позиции',
+    menu: 'Меню',
+    breadcrumbs: 'Навигационная цепочка',
+    pagination: 'Страницы',
+    previousPage: 'Предыдущая страница',
+    nextPage: 'Следующая страница',
+    page: 'Страница {{page}}',
+    support: 'Поддержка',
+  },
+  // End of navigation and page shell
   // Casino catalogue
   casino: {
     new: 'Новинка',
@@ -510,6 +536,31 @@ export const ru: UiTexts = {
     games_many: '{{n}} игр',
     games_other: '{{n}} игры',
   },
+  // Data display: Table, Avatar, Link, SearchField
+  table: {
+    empty: 'Нет данных',
+    sortedBy: 'Сортировка по столбцу «{{column}}», {{direction}}',
+    ascending: 'по возрастанию',
+    descending: 'по убыванию',
+  },
+  avatar: {
+    user: 'Пользователь',
+    online: 'в сети',
+    verified: 'профиль подтверждён',
+    withStatus: '{{name}}, {{status}}',
+  },
+  link: {
+    newTab: '(откроется в новой вкладке)',
+  },
+  searchField: {
+    clear: 'Очистить поиск',
+    searching: 'Идёт поиск',
+    results_one: '{{n}} результат',
+    results_few: '{{n}} результата',
+    results_many: '{{n}} результатов',
+    results_other: '{{n}} результата',
+  },
+  // End of data display
   coupon: {
     title: 'Купон',
     settings: 'Настройки ставки',

@@ -26,3 +26,9 @@ export { SunIcon } from './SunIcon';
 export { MoonIcon } from './MoonIcon';
 export { RefreshIcon } from './RefreshIcon';
 export { CalendarIcon } from './CalendarIcon';
+// Navigation and page shell
+export { HomeIcon } from './HomeIcon';
+export { SportsIcon } from './SportsIcon';
+export { LiveIcon } from './LiveIcon';
+export { CasinoIcon } from './CasinoIcon';
+export { CouponIcon } from './CouponIcon';

@@ -354,17 +354,15 @@ export function createLedger(db: Db) {
         throw new InsufficientFundsError(id, current?.balance ?? 0, -amount);
       }
     }
-    await tx
-      .insert(ledgerEntry)
-      .values(
-        posted.flatMap((input) =>
-          input.entries.map((e) => ({
-            transactionId: idByKey.get(input.key)!,
-            accountId: e.accountId,
-            amount: e.amount,
-          })),
-        ),
-      );
+    await tx.insert(ledgerEntry).values(
+      posted.flatMap((input) =>
+        input.entries.map((e) => ({
+          transactionId: idByKey.get(input.key)!,
+          accountId: e.accountId,
+          amount: e.amount,
+        })),
+      ),
+    );
     return { posted: posted.length, replayed: replayed.map((r) => r.key) };
   }
 

@@ -1,22 +1,18 @@
-import { forwardRef, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type LinkProps } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button, CategoryBar, GameGrid, GameTile, Input, SearchIcon } from '@betline/ui';
 import type { CasinoGame } from '../../api/types';
+import { RouterLink } from '../../lib/RouterLink';
 import { usePage } from '../../routes/handle';
 import { isSignedIn, userStore } from '../../stores/user';
 import { favouritesStore, loadFavourites, toggleFavourite } from '../favourites';
 import { demoPath, gamePath, SECTIONS, sectionPath, type Section } from '../model';
 
-/** react-router's Link with the kit's `href` prop (the kit's tiles and bars are router-agnostic). */
-export const RouterLink = forwardRef<HTMLAnchorElement, { href: string } & Omit<LinkProps, 'to'>>(
-  function RouterLink({ href, ...rest }, ref) {
-    return <Link ref={ref} to={href} {...rest} />;
-  },
-);
+export { RouterLink };
 
 const SearchForm = styled.form`
   display: flex;

@@ -319,7 +319,7 @@ export const accountEn = {
       onIntro: 'Two-step sign-in is on. To turn it off, enter a code from your app and your password.',
       start: 'Set up two-step sign-in',
       scan: 'Scan this QR code with your authenticator app (for example Google Authenticator or Aegis).',
-      qr: 'QR code to add Betline to your authenticator app',
+      qr: 'QR code to add {{brand}} to your authenticator app',
       secret: 'Or type this key into the app:',
       secretLabel: 'Key: {{secret}}',
       enter: 'Then enter the 6-digit code the app shows.',

@@ -8,9 +8,17 @@ export const de: Messages = {
   header: {
     signIn: 'Anmelden',
     register: 'Registrieren',
-    homeLink: 'Betline, Startseite',
+    homeLink: '{{brand}}, Startseite',
     mainNav: 'Hauptnavigation',
-    nav: { sports: 'Sport', live: 'Live', casino: 'Casino', promotions: 'Aktionen' },
+    phoneNav: 'Schnellnavigation',
+    nav: {
+      home: 'Start',
+      account: 'Mein Konto',
+      sports: 'Sport',
+      live: 'Live',
+      casino: 'Casino',
+      promotions: 'Aktionen',
+    },
     languageSwitch: 'Sprache',
     languageChanged: 'Sprache geändert: {{language}}',
     theme: {
@@ -24,13 +32,14 @@ export const de: Messages = {
   footer: {
     label: 'Informationen zur Website',
     copyright: '© {{year}} {{company}}',
-    age: '18+',
-    responsible: 'Verantwortungsvoll spielen',
-    responsibleHint: 'Glücksspiel kann süchtig machen. Setzen Sie sich Limits und machen Sie Pausen.',
+    information: 'Informationen',
+    rules: 'Wettregeln',
+    responsibleGaming: 'Verantwortungsvolles Spielen',
+    contacts: 'Kontakt',
   },
   home: {
     title: 'Sportwetten und Casino',
-    heading: 'Willkommen bei Betline',
+    heading: 'Willkommen bei {{brand}}',
     welcome:
       'Wetten Sie vor dem Spiel und live, verfolgen Sie die Quoten in Echtzeit und spielen Sie Casino – alles mit einem Konto.',
   },
@@ -41,8 +50,8 @@ export const de: Messages = {
     home: 'Zur Startseite',
   },
   config: {
-    loading: 'Betline wird geladen',
-    errorTitle: 'Betline konnte nicht geladen werden',
+    loading: '{{brand}} wird geladen',
+    errorTitle: '{{brand}} konnte nicht geladen werden',
     errorBody: 'Die Website ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
     retrying: 'Neuer Versuch läuft',

@@ -16,13 +16,16 @@ export const en = {
   header: {
     signIn: 'Sign in',
     register: 'Register',
-    homeLink: 'Betline, home page',
+    homeLink: '{{brand}}, home page',
     mainNav: 'Main navigation',
+    phoneNav: 'Quick navigation',
     nav: {
+      home: 'Home',
       sports: 'Sports',
       live: 'Live',
       casino: 'Casino',
       promotions: 'Promotions',
+      account: 'My account',
     },
     languageSwitch: 'Language',
     languageChanged: 'Language changed to {{language}}',
@@ -37,13 +40,14 @@ export const en = {
   footer: {
     label: 'Site information',
     copyright: '© {{year}} {{company}}',
-    age: '18+',
-    responsible: 'Play responsibly',
-    responsibleHint: 'Gambling can be addictive. Set limits and take breaks.',
+    information: 'Information',
+    rules: 'Betting rules',
+    responsibleGaming: 'Responsible gaming',
+    contacts: 'Contacts',
   },
   home: {
     title: 'Sports betting and casino',
-    heading: 'Welcome to Betline',
+    heading: 'Welcome to {{brand}}',
     welcome:
       'Bet on the line and live, follow the odds as they move and play casino games, all from one account.',
   },
@@ -54,8 +58,8 @@ export const en = {
     home: 'Go to the home page',
   },
   config: {
-    loading: 'Loading Betline',
-    errorTitle: 'Betline could not be loaded',
+    loading: 'Loading {{brand}}',
+    errorTitle: '{{brand}} could not be loaded',
     errorBody: 'We could not reach the site. Check your connection and try again.',
     retry: 'Try again',
     retrying: 'Trying again',

@@ -8,9 +8,17 @@ export const es: Messages = {
   header: {
     signIn: 'Iniciar sesión',
     register: 'Registrarse',
-    homeLink: 'Betline, página de inicio',
+    homeLink: '{{brand}}, página de inicio',
     mainNav: 'Navegación principal',
-    nav: { sports: 'Deportes', live: 'En vivo', casino: 'Casino', promotions: 'Promociones' },
+    phoneNav: 'Navegación rápida',
+    nav: {
+      home: 'Inicio',
+      account: 'Mi cuenta',
+      sports: 'Deportes',
+      live: 'En vivo',
+      casino: 'Casino',
+      promotions: 'Promociones',
+    },
     languageSwitch: 'Idioma',
     languageChanged: 'Idioma cambiado: {{language}}',
     theme: {
@@ -24,13 +32,14 @@ export const es: Messages = {
   footer: {
     label: 'Información del sitio',
     copyright: '© {{year}} {{company}}',
-    age: '18+',
-    responsible: 'Juega con responsabilidad',
-    responsibleHint: 'El juego puede crear adicción. Fija límites y haz pausas.',
+    information: 'Información',
+    rules: 'Reglas de apuestas',
+    responsibleGaming: 'Juego responsable',
+    contacts: 'Contactos',
   },
   home: {
     title: 'Apuestas deportivas y casino',
-    heading: 'Bienvenido a Betline',
+    heading: 'Bienvenido a {{brand}}',
     welcome:
       'Apuesta antes del partido y en vivo, sigue cómo se mueven las cuotas y juega al casino, todo desde una sola cuenta.',
   },
@@ -41,8 +50,8 @@ export const es: Messages = {
     home: 'Ir a la página de inicio',
   },
   config: {
-    loading: 'Cargando Betline',
-    errorTitle: 'No se ha podido cargar Betline',
+    loading: 'Cargando {{brand}}',
+    errorTitle: 'No se ha podido cargar {{brand}}',
     errorBody: 'No hemos podido conectar con el sitio. Comprueba tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
     retrying: 'Reintentando',

@@ -9,9 +9,9 @@ export const pagesDe: PagesMessages = {
   layout: {
     support: 'Support',
     scrollTop: 'Nach oben',
-    seoLabel: 'Über Betline',
+    seoLabel: 'Über {{brand}}',
     seoText:
-      'Betline ist Sportwetten und Casino: Wetten vor dem Spiel und live, E-Sport, Toto, Lotto und Casinospiele. Nur für Erwachsene (18+). Spielen Sie verantwortungsvoll.',
+      '{{brand}} ist Sportwetten und Casino: Wetten vor dem Spiel und live, E-Sport, Toto, Lotto und Casinospiele. Nur für Erwachsene (18+). Spielen Sie verantwortungsvoll.',
     notices: 'Hinweise',
   },
   maintenanceWarning: {

@@ -8,9 +8,9 @@ export const pagesEn = {
   layout: {
     support: 'Support',
     scrollTop: 'Back to top',
-    seoLabel: 'About Betline',
+    seoLabel: 'About {{brand}}',
     seoText:
-      'Betline is a sportsbook and casino: pre-match and live betting, esports, toto, lotto and casino games. For adults only (18+). Bet responsibly.',
+      '{{brand}} is a sportsbook and casino: pre-match and live betting, esports, toto, lotto and casino games. For adults only (18+). Bet responsibly.',
     notices: 'Notices',
   },
   maintenanceWarning: {

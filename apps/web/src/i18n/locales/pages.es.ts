@@ -9,9 +9,9 @@ export const pagesEs: PagesMessages = {
   layout: {
     support: 'Soporte',
     scrollTop: 'Volver arriba',
-    seoLabel: 'Sobre Betline',
+    seoLabel: 'Sobre {{brand}}',
     seoText:
-      'Betline es apuestas deportivas y casino: apuestas previas y en vivo, esports, toto, lotto y juegos de casino. Solo para mayores de edad (18+). Juega con responsabilidad.',
+      '{{brand}} es apuestas deportivas y casino: apuestas previas y en vivo, esports, toto, lotto y juegos de casino. Solo para mayores de edad (18+). Juega con responsabilidad.',
     notices: 'Avisos',
   },
   maintenanceWarning: {

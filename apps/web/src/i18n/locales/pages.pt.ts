@@ -9,9 +9,9 @@ export const pagesPt: PagesMessages = {
   layout: {
     support: 'Suporte',
     scrollTop: 'Voltar ao topo',
-    seoLabel: 'Sobre a Betline',
+    seoLabel: 'Sobre {{brand}}',
     seoText:
-      'A Betline é apostas desportivas e casino: apostas pré-jogo e ao vivo, esports, toto, lotto e jogos de casino. Apenas para maiores de idade (18+). Jogue com responsabilidade.',
+      '{{brand}} é apostas desportivas e casino: apostas pré-jogo e ao vivo, esports, toto, lotto e jogos de casino. Apenas para maiores de idade (18+). Jogue com responsabilidade.',
     notices: 'Avisos',
   },
   maintenanceWarning: {

@@ -9,9 +9,9 @@ export const pagesTr: PagesMessages = {
   layout: {
     support: 'Destek',
     scrollTop: 'Başa dön',
-    seoLabel: 'Betline hakkında',
+    seoLabel: '{{brand}} hakkında',
     seoText:
-      'Betline spor bahisleri ve casinodur: maç öncesi ve canlı bahis, e-spor, toto, loto ve casino oyunları. Yalnızca yetişkinler içindir (18+). Sorumlu oynayın.',
+      '{{brand}} spor bahisleri ve casinodur: maç öncesi ve canlı bahis, e-spor, toto, loto ve casino oyunları. Yalnızca yetişkinler içindir (18+). Sorumlu oynayın.',
     notices: 'Bildirimler',
   },
   maintenanceWarning: {

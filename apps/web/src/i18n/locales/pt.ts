@@ -8,9 +8,17 @@ export const pt: Messages = {
   header: {
     signIn: 'Entrar',
     register: 'Cadastrar',
-    homeLink: 'Betline, página inicial',
+    homeLink: '{{brand}}, página inicial',
     mainNav: 'Navegação principal',
-    nav: { sports: 'Esportes', live: 'Ao vivo', casino: 'Cassino', promotions: 'Promoções' },
+    phoneNav: 'Navegação rápida',
+    nav: {
+      home: 'Início',
+      account: 'A minha conta',
+      sports: 'Esportes',
+      live: 'Ao vivo',
+      casino: 'Cassino',
+      promotions: 'Promoções',
+    },
     languageSwitch: 'Idioma',
     languageChanged: 'Idioma alterado: {{language}}',
     theme: {
@@ -24,13 +32,14 @@ export const pt: Messages = {
   footer: {
     label: 'Informações do site',
     copyright: '© {{year}} {{company}}',
-    age: '18+',
-    responsible: 'Jogue com responsabilidade',
-    responsibleHint: 'O jogo pode causar dependência. Defina limites e faça pausas.',
+    information: 'Informação',
+    rules: 'Regras de apostas',
+    responsibleGaming: 'Jogo responsável',
+    contacts: 'Contactos',
   },
   home: {
     title: 'Apostas esportivas e cassino',
-    heading: 'Bem-vindo à Betline',
+    heading: 'Bem-vindo a {{brand}}',
     welcome:
       'Aposte antes do jogo e ao vivo, acompanhe as odds em movimento e jogue no cassino, tudo com uma única conta.',
   },
@@ -41,8 +50,8 @@ export const pt: Messages = {
     home: 'Ir para a página inicial',
   },
   config: {
-    loading: 'Carregando a Betline',
-    errorTitle: 'Não foi possível carregar a Betline',
+    loading: 'Carregando {{brand}}',
+    errorTitle: 'Não foi possível carregar {{brand}}',
     errorBody: 'Não conseguimos acessar o site. Verifique sua conexão e tente novamente.',
     retry: 'Tentar novamente',
     retrying: 'Tentando novamente',

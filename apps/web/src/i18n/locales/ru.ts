@@ -12,13 +12,16 @@ export const ru: CompleteMessages = {
   header: {
     signIn: 'Вход',
     register: 'Регистрация',
-    homeLink: 'Betline, главная страница',
+    homeLink: '{{brand}}, главная страница',
     mainNav: 'Основная навигация',
+    phoneNav: 'Быстрая навигация',
     nav: {
+      home: 'Главная',
       sports: 'Спорт',
       live: 'Лайв',
       casino: 'Казино',
       promotions: 'Акции',
+      account: 'Мой счёт',
     },
     languageSwitch: 'Язык',
     languageChanged: 'Язык изменён: {{language}}',
@@ -33,13 +36,14 @@ export const ru: CompleteMessages = {
   footer: {
     label: 'Информация о сайте',
     copyright: '© {{year}} {{company}}',
-    age: '18+',
-    responsible: 'Играйте ответственно',
-    responsibleHint: 'Азартные игры могут вызывать зависимость. Ставьте лимиты и делайте перерывы.',
+    information: 'Информация',
+    rules: 'Правила ставок',
+    responsibleGaming: 'Ответственная игра',
+    contacts: 'Контакты',
   },
   home: {
     title: 'Ставки на спорт и казино',
-    heading: 'Добро пожаловать в Betline',
+    heading: 'Добро пожаловать в {{brand}}',
     welcome:
       'Ставьте в линии и в лайве, следите за движением коэффициентов и играйте в казино — всё с одного счёта.',
   },
@@ -50,8 +54,8 @@ export const ru: CompleteMessages = {
     home: 'Перейти на главную',
   },
   config: {
-    loading: 'Загрузка Betline',
-    errorTitle: 'Не удалось загрузить Betline',
+    loading: 'Загрузка {{brand}}',
+    errorTitle: 'Не удалось загрузить {{brand}}',
     errorBody: 'Сайт недоступен. Проверьте подключение и попробуйте ещё раз.',
     retry: 'Повторить',
     retrying: 'Повторяем попытку',

@@ -8,9 +8,17 @@ export const tr: Messages = {
   header: {
     signIn: 'Giriş yap',
     register: 'Kayıt ol',
-    homeLink: 'Betline, ana sayfa',
+    homeLink: '{{brand}}, ana sayfa',
     mainNav: 'Ana gezinme',
-    nav: { sports: 'Spor', live: 'Canlı', casino: 'Casino', promotions: 'Promosyonlar' },
+    phoneNav: 'Hızlı gezinme',
+    nav: {
+      home: 'Ana sayfa',
+      account: 'Hesabım',
+      sports: 'Spor',
+      live: 'Canlı',
+      casino: 'Casino',
+      promotions: 'Promosyonlar',
+    },
     languageSwitch: 'Dil',
     languageChanged: 'Dil değiştirildi: {{language}}',
     theme: {
@@ -24,13 +32,14 @@ export const tr: Messages = {
   footer: {
     label: 'Site bilgileri',
     copyright: '© {{year}} {{company}}',
-    age: '18+',
-    responsible: 'Sorumlu oynayın',
-    responsibleHint: 'Kumar bağımlılık yapabilir. Limit belirleyin ve ara verin.',
+    information: 'Bilgi',
+    rules: 'Bahis kuralları',
+    responsibleGaming: 'Sorumlu oyun',
+    contacts: 'İletişim',
   },
   home: {
     title: 'Spor bahisleri ve casino',
-    heading: "Betline'a hoş geldiniz",
+    heading: '{{brand}} sitesine hoş geldiniz',
     welcome:
       'Maç öncesi ve canlı bahis yapın, oranların hareketini takip edin ve casino oyunları oynayın; hepsi tek bir hesapla.',
   },
@@ -41,8 +50,8 @@ export const tr: Messages = {
     home: 'Ana sayfaya git',
   },
   config: {
-    loading: 'Betline yükleniyor',
-    errorTitle: 'Betline yüklenemedi',
+    loading: '{{brand}} yükleniyor',
+    errorTitle: '{{brand}} yüklenemedi',
     errorBody: 'Siteye ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     retry: 'Tekrar dene',
     retrying: 'Yeniden deneniyor',

@@ -8,9 +8,17 @@ export const uk: Messages = {
   header: {
     signIn: 'Увійти',
     register: 'Реєстрація',
-    homeLink: 'Betline, головна сторінка',
+    homeLink: '{{brand}}, головна сторінка',
     mainNav: 'Основна навігація',
-    nav: { sports: 'Спорт', live: 'Лайв', casino: 'Казино', promotions: 'Акції' },
+    phoneNav: 'Швидка навігація',
+    nav: {
+      home: 'Головна',
+      account: 'Мій рахунок',
+      sports: 'Спорт',
+      live: 'Лайв',
+      casino: 'Казино',
+      promotions: 'Акції',
+    },
     languageSwitch: 'Мова',
     languageChanged: 'Мову змінено: {{language}}',
     theme: {
@@ -24,13 +32,14 @@ export const uk: Messages = {
   footer: {
     label: 'Інформація про сайт',
     copyright: '© {{year}} {{company}}',
-    age: '18+',
-    responsible: 'Грайте відповідально',
-    responsibleHint: 'Азартні ігри можуть викликати залежність. Встановлюйте ліміти й робіть перерви.',
+    information: 'Інформація',
+    rules: 'Правила ставок',
+    responsibleGaming: 'Відповідальна гра',
+    contacts: 'Контакти',
   },
   home: {
     title: 'Ставки на спорт і казино',
-    heading: 'Ласкаво просимо до Betline',
+    heading: 'Ласкаво просимо до {{brand}}',
     welcome:
       'Ставте в лінії та в лайві, стежте за рухом коефіцієнтів і грайте в казино — усе з одного рахунку.',
   },
@@ -41,8 +50,8 @@ export const uk: Messages = {
     home: 'Перейти на головну',
   },
   config: {
-    loading: 'Завантаження Betline',
-    errorTitle: 'Не вдалося завантажити Betline',
+    loading: 'Завантаження {{brand}}',
+    errorTitle: 'Не вдалося завантажити {{brand}}',
     errorBody: 'Сайт недоступний. Перевірте з’єднання та спробуйте ще раз.',
     retry: 'Спробувати ще раз',
     retrying: 'Повторна спроба',

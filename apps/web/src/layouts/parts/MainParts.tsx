@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { Text } from '@betline/ui';
+import { ScrollToTop, SupportButton as KitSupportButton, Text } from '@betline/ui';
+import { RouterLink } from '../../lib/RouterLink';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useBrandName } from '../../app/brand';
 
 const Seo = styled.section`
   box-sizing: border-box;
@@ -17,90 +18,34 @@ const Seo = styled.section`
 /** The SEO block of the main layout (SEO-001: hidden by a route flag). */
 export function SeoBlock() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   return (
-    <Seo aria-label={t('pages.layout.seoLabel')} data-testid="seo-block">
+    <Seo aria-label={t('pages.layout.seoLabel', { brand })} data-testid="seo-block">
       <Text size="sm" tone="muted">
-        {t('pages.layout.seoText')}
+        {t('pages.layout.seoText', { brand })}
       </Text>
     </Seo>
   );
 }
 
-const floating = `
-  position: fixed;
-  inset-inline-end: ${vars.space[4]};
-  z-index: ${vars.zIndex.sticky};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${vars.size.control.md};
-  padding-inline: ${vars.space[4]};
-  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
-  border-radius: ${vars.radius.full};
-  background: ${vars.bgColor.surface};
-  color: ${vars.fgColor.default};
-  box-shadow: ${vars.shadow.md};
-  font: inherit;
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover {
-    background: ${vars.bgColor.hover};
-  }
-
-  &:focus-visible {
-    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
-    outline-offset: ${vars.focus.outlineOffset};
-  }
-`;
-
-// While the phone's coupon bar floats at the bottom (html[data-slip-bar]), the floating buttons stand above it.
-const Support = styled(Link)`
-  ${floating}
-  bottom: ${vars.space[4]};
-
-  :root[data-slip-bar] & {
-    bottom: calc(${vars.space[4]} + ${vars.size.layout.bottomNavHeight});
-  }
-`;
-
-const ToTop = styled.button`
-  ${floating}
-  bottom: calc(${vars.space[4]} * 2 + ${vars.size.control.md});
-
-  :root[data-slip-bar] & {
-    bottom: calc(${vars.space[4]} * 2 + ${vars.size.control.md} + ${vars.size.layout.bottomNavHeight});
-  }
-`;
-
 /** The support button of the main layout: the contacts page. */
-export function SupportButton({ lng }: { lng: string }) {
+export function SupportButton({ lng, aboveBottomNav }: { lng: string; aboveBottomNav: boolean }) {
   const { t } = useTranslation();
-  return <Support to={`/${lng}/information/contacts`}>{t('pages.layout.support')}</Support>;
+  return (
+    <KitSupportButton
+      href={`/${lng}/information/contacts`}
+      label={t('pages.layout.support')}
+      aboveBottomNav={aboveBottomNav}
+      linkComponent={RouterLink}
+    />
+  );
 }
 
-/** Scroll-to-top, shown once the page is scrolled by more than a screen. */
-export function ScrollTopButton() {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > window.innerHeight);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  if (!visible) return null;
-  return (
-    <ToTop
-      type="button"
-      onClick={() => {
-        window.scrollTo({ top: 0 });
-        document.getElementById('main')?.focus();
-      }}
-    >
-      {t('pages.layout.scrollTop')}
-    </ToTop>
-  );
+// token-exempt: a media query, the layout's phone breakpoint (custom properties cannot be used in media queries)
+const PHONE_QUERY = '(max-width: 719px)';
+
+/** Scroll-to-top (CONST-010): after 4 screens on a phone, 1 otherwise; above the support button. */
+export function ScrollTopButton({ aboveBottomNav }: { aboveBottomNav: boolean }) {
+  const isMobile = useMediaQuery(PHONE_QUERY, false);
+  return <ScrollToTop isMobile={isMobile} aboveSupport aboveBottomNav={aboveBottomNav} />;
 }

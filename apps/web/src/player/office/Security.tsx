@@ -41,6 +41,7 @@ import { useAccountTexts } from '../useTexts';
 import { formMessage, newPasswordRule } from './forms';
 import { Facts, Section } from './parts';
 import { refreshUserConfig } from './userConfig';
+import { useBrandName } from '../../app/brand';
 
 const QrCode = lazy(() => import('./QrCode'));
 
@@ -244,6 +245,7 @@ function codeStatusOf(error: unknown): CodeStatus {
 /** Two-step sign-in: setup with a QR code and the secret as text, confirmed by a code; or turning it off. */
 export function TwoStep({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('account');
+  const brand = useBrandName();
   const [setup, setSetup] = useState<TwoStepSetup>();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -361,8 +363,8 @@ export function TwoStep({ enabled }: { enabled: boolean }) {
       ) : (
         <Stack gap={4}>
           <Text>{t('security.twoStep.scan')}</Text>
-          <Suspense fallback={<Spinner size="md" label={t('security.twoStep.qr')} />}>
-            <QrCode text={setup.otpauthUrl} label={t('security.twoStep.qr')} />
+          <Suspense fallback={<Spinner size="md" label={t('security.twoStep.qr', { brand })} />}>
+            <QrCode text={setup.otpauthUrl} label={t('security.twoStep.qr', { brand })} />
           </Suspense>
           <Stack gap={1}>
             <Text tone="muted" size="sm">

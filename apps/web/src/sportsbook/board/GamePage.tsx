@@ -7,6 +7,7 @@ import { vars } from '@betline/tokens';
 import { EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text } from '@betline/ui';
 import { fetchGame } from '../../api/sportsbook';
 import { usePage } from '../../routes/handle';
+import { useBrandName } from '../../app/brand';
 import { preferencesStore, formatPreferredDateTime } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
@@ -24,7 +25,8 @@ const Back = styled(Link)`
  * follow the push channel, and the coupon slip beside it.
  */
 export function GamePage() {
-  const { t, i18n } = useTranslation('betting');
+  const { t } = useTranslation('betting');
+  const brand = useBrandName();
   const { params, lng } = usePage();
   const gameId = idOf(params.game) ?? 0;
   const section = params.section === 'live' ? 'live' : 'line';
@@ -69,7 +71,7 @@ export function GamePage() {
           </Stack>
         ) : (
           <>
-            <title>{`${event.home} — ${event.away} | ${i18n.t('app.name', { ns: 'translation' })}`}</title>
+            <title>{`${event.home} — ${event.away} | ${brand}`}</title>
             <Stack gap={1}>
               <Text size="sm" tone="muted">
                 {[game.data.countryEng, game.data.champNameEng].filter(Boolean).join('. ')}

@@ -26,6 +26,13 @@ export const Floating = styled.div`
   inset-inline: 0;
   bottom: 0;
   z-index: ${vars.zIndex.sticky};
+
+  /* token-exempt: the layout's phone breakpoint, where the bottom navigation (html[data-bottom-nav]) shows */
+  @media (max-width: 719px) {
+    :root[data-bottom-nav] & {
+      bottom: calc(${vars.size.layout.bottomNavHeight} + env(safe-area-inset-bottom));
+    }
+  }
 `;
 
 export const Messages = styled.div<{ $kind: 'error' | 'info' | 'success' }>`

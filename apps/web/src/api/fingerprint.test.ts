@@ -1,0 +1,100 @@
+import { FINGERPRINT_ERROR_CODE, FINGERPRINT_HEADER, FINGERPRINT_PATH } from '@betline/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, HttpError, type HttpRequest } from './http';
+import {
+  ensureFingerprint,
+  FINGERPRINT_MAX_FAILURES,
+  fingerprintFailures,
+  installFingerprint,
+  resetFingerprint,
+} from './fingerprint';
+
+type Answer = { status: number; data: unknown };
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const refusal: Answer = {
+  status: 400,
+  data: { statusCode: 400, error: 'Bad Request', message: 'fingerprint', code: FINGERPRINT_ERROR_CODE },
+};
+
+/** A client with the fingerprint wired in, over a transport answering `route(request)`. */
+function client(route: (request: HttpRequest) => Answer | Promise<Answer>) {
+  const http = createHttpClient({ timeout: 1000, headers: {} });
+  const seen: HttpRequest[] = [];
+  http.defaults.transport = async (request) => {
+    seen.push({ ...request, headers: { ...request.headers } });
+    return { ...(await route(request)), headers: new Headers() };
+  };
+  installFingerprint(http);
+  return { http, seen, calls: (path: string) => seen.filter((r) => r.path === path) };
+}
+
+beforeEach(() => resetFingerprint());
+afterEach(() => vi.restoreAllMocks());
+
+describe('device fingerprint', () => {
+  it('ERR-017 a 400 with the fingerprint code refreshes the token and retries once with the new one', async () => {
+    let issued = 0;
+    const { http, calls } = client((request) => {
+      if (request.path === FINGERPRINT_PATH) {
+        issued += 1;
+        return { status: 200, data: { token: `token-${issued}`, expiresAt: inAnHour(), data: 'ab' } };
+      }
+      // The server refuses the first token (say, its secret changed) and accepts the second.
+      return request.headers[FINGERPRINT_HEADER] === 'token-2'
+        ? { status: 200, data: { ok: true } }
+        : refusal;
+    });
+    await ensureFingerprint(http);
+    const response = await http.post('/web-api/bets', { amount: 1 });
+    expect(response.data).toEqual({ ok: true });
+    const bets = calls('/web-api/bets');
+    expect(bets.map((r) => r.headers[FINGERPRINT_HEADER])).toEqual(['token-1', 'token-2']);
+    expect(bets[1]?.body).toEqual({ amount: 1 });
+    // The device data is a SHA-256 in hex.
+    expect(calls(FINGERPRINT_PATH)[0]?.body).toEqual({ data: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  it('ERR-017 a refusal of the retry is the answer: no second retry', async () => {
+    const { http, calls } = client((request) =>
+      request.path === FINGERPRINT_PATH
+        ? { status: 200, data: { token: 'always-refused', expiresAt: inAnHour(), data: 'ab' } }
+        : refusal,
+    );
+    const error = await http.get('/web-api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(calls('/web-api/x')).toHaveLength(2);
+  });
+
+  it('ERR-023 ERR-024 a failed fingerprint answer is logged and counted; after two failures only a forced attempt asks', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { http, calls } = client(() => ({ status: 503, data: { statusCode: 503 } }));
+    expect(await ensureFingerprint(http)).toBeUndefined();
+    expect(await ensureFingerprint(http)).toBeUndefined();
+    expect(fingerprintFailures()).toBe(FINGERPRINT_MAX_FAILURES);
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(String(logged.mock.calls[1]?.[0])).toMatch(/fingerprint request failed \(2 so far\)/);
+    // Stopped: neither a direct call nor the requests that follow ask again.
+    expect(await ensureFingerprint(http)).toBeUndefined();
+    await http.get('/web-api/y').catch(() => undefined);
+    expect(calls(FINGERPRINT_PATH)).toHaveLength(2);
+    // A forced attempt (the server refused a token) still asks.
+    await ensureFingerprint(http, { force: true });
+    expect(calls(FINGERPRINT_PATH)).toHaveLength(3);
+    expect(fingerprintFailures()).toBe(3);
+  });
+
+  it('a fresh token is reused across requests and reloads; concurrent refreshes share one request', async () => {
+    const { http, calls } = client((request) =>
+      request.path === FINGERPRINT_PATH
+        ? { status: 200, data: { token: 'kept', expiresAt: inAnHour(), data: 'ab' } }
+        : { status: 200, data: {} },
+    );
+    await Promise.all([ensureFingerprint(http), ensureFingerprint(http), ensureFingerprint(http)]);
+    expect(calls(FINGERPRINT_PATH)).toHaveLength(1);
+    await http.get('/web-api/a');
+    await http.get('/web-api/b');
+    expect(calls(FINGERPRINT_PATH)).toHaveLength(1);
+    expect(calls('/web-api/b')[0]?.headers[FINGERPRINT_HEADER]).toBe('kept');
+    expect(JSON.parse(localStorage.getItem('betline.fingerprint') ?? '{}')).toMatchObject({ token: 'kept' });
+  });
+});

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { globalStore } from '../stores/global';
+
+/**
+ * The brand's public name: the site config's company name (a partner brand shows its own everywhere: header,
+ * titles, footer); before the config is in, the name the server wrote into the page shell.
+ */
+export function useBrandName(): string {
+  const { t } = useTranslation();
+  const { siteConfig } = useSnapshot(globalStore);
+  return siteConfig.config?.companyName || shellBrandName() || t('app.name');
+}
+
+/** The brand's name the server wrote into the page shell (`<meta name="application-name">`), if any. */
+function shellBrandName(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || undefined;
+}

@@ -1,0 +1,1 @@
+export { Avatar, avatarInitials, type AvatarProps, type AvatarSize, type AvatarStatus } from './Avatar';

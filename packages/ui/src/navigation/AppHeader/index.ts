@@ -1,0 +1,1 @@
+export { AppHeader, type AppHeaderNavItem, type AppHeaderProps } from './AppHeader';

@@ -1,0 +1,1 @@
+export { BrandLogo, brandLogoWidth, type BrandLogoProps } from './BrandLogo';

@@ -1,0 +1,1 @@
+export { PageShell, type PageShellProps } from './PageShell';

@@ -1,0 +1,1 @@
+export { Pagination, paginationItems, type PaginationItem, type PaginationProps } from './Pagination';

@@ -1,0 +1,6 @@
+export {
+  SiteFooter,
+  type SiteFooterLink,
+  type SiteFooterLinkGroup,
+  type SiteFooterProps,
+} from './SiteFooter';

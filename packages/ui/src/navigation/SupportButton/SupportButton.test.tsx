@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import type { AnchorHTMLAttributes } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { SupportButton } from './SupportButton';
+
+describe('SupportButton', () => {
+  it('is a link named "Support" with a decorative icon', async () => {
+    const { container } = render(<SupportButton href="/en/information/contacts" />);
+    const link = screen.getByRole('link', { name: 'Support' });
+    expect(link).toHaveAttribute('href', '/en/information/contacts');
+    expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expectNoAxeViolations(container);
+  });
+
+  it('takes a label and the link component', () => {
+    const RouterLink = ({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => (
+      <a data-router-link="" href={href} {...rest}>
+        {children}
+      </a>
+    );
+    render(<SupportButton href="/chat" label="Help" linkComponent={RouterLink} aboveBottomNav />);
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('data-router-link');
+  });
+});

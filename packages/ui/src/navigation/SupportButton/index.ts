@@ -1,0 +1,1 @@
+export { SupportButton, type SupportButtonProps } from './SupportButton';

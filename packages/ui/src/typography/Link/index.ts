@@ -1,0 +1,1 @@
+export { Link, type LinkProps, type LinkTone, type LinkUnderline } from './Link';
