@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { resetGlobalStore } from '../stores/global';
+import { resetSiteStore } from '../stores/site';
+import { userStore } from '../stores/user';
+import { defaultSiteServices, renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
+
+beforeEach(() => {
+  userStore.userId = null;
+  resetGlobalStore();
+  resetSiteStore();
+  stubSiteConfig();
+});
+
+const phoneNav = () => screen.queryByRole('navigation', { name: 'Quick navigation' });
+
+describe('the main layout', () => {
+  it('ROUTE-007 the bottom navigation is on the pages, and not on registration unless the settings allow it', async () => {
+    stubSiteServices();
+    const home = renderApp('/en');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = phoneNav();
+    expect(nav).not.toBeNull();
+    // A guest's last item signs in; the home item is the current page.
+    expect(screen.getByRole('link', { name: 'Home', current: 'page' })).toHaveAttribute('href', '/en');
+    expect(nav?.querySelector('a[href="/en/user/login"]')).not.toBeNull();
+    home.unmount();
+
+    resetSiteStore();
+    const registration = renderApp('/en/registration');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(phoneNav()).toBeNull());
+    registration.unmount();
+
+    resetSiteStore();
+    stubSiteServices({ routing: { ...defaultSiteServices().routing, showBottomNavOnRegistration: true } });
+    renderApp('/en/registration');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(phoneNav()).not.toBeNull());
+  });
+
+  it('the footer links the information pages and names the company', async () => {
+    stubSiteServices();
+    renderApp('/en');
+    const footer = await screen.findByRole('contentinfo');
+    await waitFor(() => expect(footer).toHaveTextContent('Play responsibly'));
+    for (const [name, href] of [
+      ['Betting rules', '/en/information/rules/1'],
+      ['Responsible gaming', '/en/information/responsiblegaming'],
+      ['Contacts', '/en/information/contacts'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Betline`);
+  });
+});
