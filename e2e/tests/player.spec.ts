@@ -98,7 +98,7 @@ test.describe('mobile, Russian', () => {
     page,
   }) => {
     await page.goto('/ru');
-    await page.getByRole('link', { name: 'Вход' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Вход' }).click();
     await expect(page).toHaveURL(/\/ru\/user\/login/);
     await signInAndWait(page, 'demo', 'Demo12345', 'Войти');
     await page.goto('/ru/office/recharge');

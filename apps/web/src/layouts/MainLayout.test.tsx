@@ -23,7 +23,7 @@ describe('the main layout', () => {
     expect(nav).not.toBeNull();
     // A guest's last item signs in; the home item is the current page.
     expect(screen.getByRole('link', { name: 'Home', current: 'page' })).toHaveAttribute('href', '/en');
-    expect(nav?.querySelector('a[href="/en/user/login"]')).not.toBeNull();
+    expect(nav?.querySelector('a[href="/en/user/login?returnUrl=%2Fen"]')).not.toBeNull();
     home.unmount();
 
     resetSiteStore();

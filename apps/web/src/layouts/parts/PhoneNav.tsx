@@ -14,7 +14,8 @@ import { inSection } from './Header';
  */
 export function PhoneNav({ lng }: { lng: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const returnUrl = new URLSearchParams({ returnUrl: `${pathname}${search}` }).toString();
   const user = useSnapshot(userStore);
   const signedIn = isSignedIn(user);
   useEffect(() => {
@@ -66,7 +67,7 @@ export function PhoneNav({ lng }: { lng: string }) {
             }
           : {
               key: 'signIn',
-              href: `/${lng}/user/login`,
+              href: `/${lng}/user/login?${returnUrl}`,
               label: t('header.signIn'),
               icon: <UserIcon />,
               current: inSection(pathname, lng, 'user/login'),
