@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { ScrollToTop, SupportButton as KitSupportButton, Text } from '@betline/ui';
+import { SupportButton as KitSupportButton, Text } from '@betline/ui';
 import { RouterLink } from '../../lib/RouterLink';
-import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useBrandName } from '../../app/brand';
 
 const Seo = styled.section`
@@ -39,13 +38,4 @@ export function SupportButton({ lng, aboveBottomNav }: { lng: string; aboveBotto
       linkComponent={RouterLink}
     />
   );
-}
-
-// token-exempt: a media query, the layout's phone breakpoint (custom properties cannot be used in media queries)
-const PHONE_QUERY = '(max-width: 719px)';
-
-/** Scroll-to-top (CONST-010): after 4 screens on a phone, 1 otherwise; above the support button. */
-export function ScrollTopButton({ aboveBottomNav }: { aboveBottomNav: boolean }) {
-  const isMobile = useMediaQuery(PHONE_QUERY, false);
-  return <ScrollToTop isMobile={isMobile} aboveSupport aboveBottomNav={aboveBottomNav} />;
 }
