@@ -23,10 +23,7 @@ type Theme = (typeof themes)[number];
  * of a story's cost, so each test switches the story inside a page that stays open, the way the Storybook
  * manager does. A story that does not finish rendering there gets a fresh page.
  */
-const test = base.extend<
-  object,
-  { storyPages: Record<Theme, Page | undefined> & { open(theme: Theme): Promise<Page> } }
->({
+const test = base.extend<object, { storyPages: { open(globals: string): Promise<Page> } }>({
   storyPages: [
     async ({ browser }, use, workerInfo) => {
       const options = workerInfo.project.use;
@@ -49,22 +46,21 @@ const test = base.extend<
           document.head.append(style);
         });
       });
-      const pages: Record<Theme, Page | undefined> & { open(theme: Theme): Promise<Page> } = {
-        light: undefined,
-        dark: undefined,
-        async open(theme) {
-          const open = pages[theme];
+      // One page per set of toolbar globals (colour mode, brand).
+      const pages = new Map<string, Page>();
+      await use({
+        async open(globals) {
+          const open = pages.get(globals);
           // Only the page in front paints at full speed (a page behind waits for its animation frames).
           if (open && !open.isClosed()) {
             await open.bringToFront();
             return open;
           }
           const page = await context.newPage();
-          pages[theme] = page;
+          pages.set(globals, page);
           return page;
         },
-      };
-      await use(pages);
+      });
       await context.close();
     },
     { scope: 'worker' },
@@ -92,7 +88,7 @@ async function settled(page: Page, storyId: string, timeout: number): Promise<st
     .then((handle) => handle.jsonValue() as Promise<string>);
 }
 
-async function show(page: Page, storyId: string, theme: Theme): Promise<string> {
+async function show(page: Page, storyId: string, globals: string): Promise<string> {
   if (page.url().includes('/iframe.html')) {
     // Switch inside the open page: focus and scroll of the previous story are left behind.
     await page.evaluate((id) => {
@@ -104,7 +100,7 @@ async function show(page: Page, storyId: string, theme: Theme): Promise<string> 
     const phase = await settled(page, storyId, 10_000).catch(() => undefined);
     if (phase) return phase;
   }
-  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme}`);
+  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${globals}`);
   return settled(page, storyId, 20_000);
 }
 
@@ -112,16 +108,63 @@ test('the built Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
+/** Shows a story with the toolbar's globals and compares its picture with the baseline `name`. */
+async function compare(page: Page, storyId: string, globals: string, theme: Theme, name: string) {
+  const phase = await show(page, storyId, globals);
+  expect(['completed', 'finished'], `story render phase: ${String(phase)}`).toContain(phase);
+  await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.locator('#storybook-root')).toHaveScreenshot(name);
+}
+
 for (const story of stories) {
   for (const theme of themes) {
     test(`${story.title} / ${story.name} (${theme})`, async ({ storyPages }) => {
-      const page = await storyPages.open(theme);
-      const phase = await show(page, story.id, theme);
-      expect(['completed', 'finished'], `story render phase: ${String(phase)}`).toContain(phase);
-      await page.locator('#storybook-root > *').first().waitFor({ state: 'attached' });
-      await expect(page.locator('html')).toHaveAttribute('data-color-mode', theme);
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await expect(page.locator('#storybook-root')).toHaveScreenshot(`${story.id}--${theme}.png`);
+      const globals = `theme:${theme}`;
+      await compare(await storyPages.open(globals), story.id, globals, theme, `${story.id}--${theme}.png`);
     });
+  }
+}
+
+/**
+ * Under both partner brand books (stories/src/brands.ts), in light and dark: every composed example and the
+ * components a reskin changes most (buttons, prices, the slip, notices, overlays, forms, the limits page).
+ */
+const brands = ['aurora', 'pitch'] as const;
+const brandedIds = new Set([
+  'protection-components--limits-page',
+  'betting-eventlist--playground',
+  'betting-oddsbutton--states',
+  'coupon-couponslip--express-with-bonus',
+  'coupon-couponslip--system-with-blocks',
+  'primitives-button--sizes',
+  'notices-noticestack--kinds',
+  'overlays-modal--playground',
+  'forms-select--playground',
+  'forms-tabs--playground',
+  'navigation-appheader--player-and-partner-logo',
+]);
+const branded = stories.filter(
+  (story) =>
+    brandedIds.has(story.id) ||
+    story.title.startsWith('Examples/') ||
+    story.title.endsWith('/Examples') ||
+    story.name.startsWith('Example'),
+);
+
+test('the partner brand set has its stories', () => {
+  expect(branded.length).toBeGreaterThanOrEqual(brandedIds.size);
+});
+
+for (const story of branded) {
+  for (const brand of brands) {
+    for (const theme of themes) {
+      test(`${story.title} / ${story.name} (${brand}, ${theme})`, async ({ storyPages }) => {
+        const globals = `theme:${theme};brand:${brand}`;
+        const page = await storyPages.open(globals);
+        await compare(page, story.id, globals, theme, `${story.id}--${brand}--${theme}.png`);
+      });
+    }
   }
 }
