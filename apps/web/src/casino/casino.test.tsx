@@ -384,11 +384,29 @@ describe('casino landings', () => {
       await screen.findByRole('heading', { level: 1, name: 'Double your first deposit' }),
     ).toBeInTheDocument();
     expect(container.querySelector('[data-layout="headless"]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/registration');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/en/registration?returnUrl=%2Fen%2Fthank-you',
+    );
     const games = await screen.findByRole('list', { name: 'Betline Studio games', busy: false });
     expect(within(games).getByRole('link', { name: 'Fruit Five' })).toBeInTheDocument();
     userStore.userId = 7;
     await router.navigate('/en/first-bonus');
+    expect(await screen.findByRole('link', { name: 'Make a deposit' })).toHaveAttribute(
+      'href',
+      '/en/office/recharge',
+    );
+  });
+
+  it('CASINO-009 a guest who registers from a casino landing ends on the thank-you page', async () => {
+    stubCatalogue();
+    const { router } = renderApp('/en/bonus/casino/landing-spring');
+    await screen.findByRole('heading', { level: 1, name: 'Double your first deposit' });
+    await router.navigate(screen.getByRole('link', { name: 'Register' }).getAttribute('href')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/registration'));
+    // The registration signs the player in (the session check now answers the player).
+    userStore.userId = 7;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/thank-you'), { timeout: 10_000 });
     expect(await screen.findByRole('link', { name: 'Make a deposit' })).toHaveAttribute(
       'href',
       '/en/office/recharge',

@@ -81,7 +81,13 @@ export function CasinoLanding() {
           {signedIn ? (
             <HeroAction to={`/${lng}/office/recharge`}>{t('landing.deposit')}</HeroAction>
           ) : (
-            <HeroAction to={`/${lng}/registration`}>{t('landing.register')}</HeroAction>
+            // CASINO-009: a player who registers from a casino landing ends on the thank-you page (the
+            // registration page sends a signed-in player to its return URL, GUARD-006).
+            <HeroAction
+              to={`/${lng}/registration?${new URLSearchParams({ returnUrl: `/${lng}/thank-you` }).toString()}`}
+            >
+              {t('landing.register')}
+            </HeroAction>
           )}
           {crash !== undefined && <HeroLink href={demoPath(lng, crash)}>{t('landing.tryFun')}</HeroLink>}
         </Actions>
