@@ -359,7 +359,7 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
     });
 
     it('answers 404, not index.html, for a missing asset or file', async () => {
-      for (const url of ['/assets/index-deadbeef.js', '/missing.css', '/manifest.json']) {
+      for (const url of ['/assets/index-deadbeef.js', '/missing.css', '/missing-data.json']) {
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);
         expect(res.body, url).not.toContain('<div id="root">');
