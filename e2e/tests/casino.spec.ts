@@ -39,7 +39,10 @@ test.describe('casino', () => {
     await page.getByRole('searchbox', { name: 'Search games' }).fill('fruit');
     await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
     await expect(page).toHaveURL(/\/en\/casino-search\?q=fruit$/);
-    await page.getByRole('link', { name: 'Fruit Five', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: 'Fruit Five', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/en\/slots\/game\/\d+\/fruit-five$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fruit Five' })).toBeVisible();
     const gameUrl = page.url();

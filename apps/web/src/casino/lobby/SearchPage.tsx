@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, Heading, Stack, Text } from '@betline/ui';
@@ -9,9 +8,6 @@ import { useCasinoTexts } from '../../player/useTexts';
 import { useProviders } from './CataloguePage';
 import { CasinoColumn, CasinoSearchBox, SectionBar, Shelf } from './parts';
 
-/** Waits this long after the last keystroke before searching (one request per pause, not per key). */
-const SEARCH_DEBOUNCE_MS = 250;
-
 /** `casino-search?q=`: searches the catalogue by name as the player types; the query is kept in the URL. */
 export function SearchPage() {
   useCasinoTexts();
@@ -19,15 +15,10 @@ export function SearchPage() {
   const { title, documentTitle } = usePageTitle();
   const [search, setSearch] = useSearchParams();
   const q = search.get('q')?.trim() ?? '';
-  const [typed, setTyped] = useState(q);
-  useEffect(() => {
-    if (typed === q) return;
-    const timer = setTimeout(
-      () => setSearch(typed ? { q: typed } : {}, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [typed, q, setSearch]);
+  // The search box calls back a pause after typing (debounced there): the query goes into the address.
+  const setQuery = (typed: string) => {
+    if (typed !== q) setSearch(typed ? { q: typed } : {}, { replace: true });
+  };
   const { nameOf } = useProviders();
   const games = useRemote(
     (signal) => (q ? fetchGames({ q: q.slice(0, 64), limit: 100 }, signal) : Promise.resolve(null)),
@@ -40,7 +31,7 @@ export function SearchPage() {
         <Heading level={1} size="xl">
           {title}
         </Heading>
-        <CasinoSearchBox initial={q} onQuery={setTyped} />
+        <CasinoSearchBox initial={q} onQuery={setQuery} />
       </Stack>
       <SectionBar />
       {q === '' ? (

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { Button, CategoryBar, GameGrid, GameTile, Input, SearchIcon } from '@betline/ui';
+import { CategoryBar, GameGrid, GameTile, SearchField } from '@betline/ui';
 import type { CasinoGame } from '../../api/types';
 import { RouterLink } from '../../lib/RouterLink';
 import { usePage } from '../../routes/handle';
@@ -14,16 +14,8 @@ import { demoPath, gamePath, SECTIONS, sectionPath, type Section } from '../mode
 
 export { RouterLink };
 
-const SearchForm = styled.form`
-  display: flex;
-  gap: ${vars.space[2]};
-  align-items: stretch;
-  max-width: ${vars.size.layout.formWidth};
-
-  & > :first-child {
-    flex: 1;
-  }
-`;
+/** Waits this long after the last keystroke before searching (one request per pause, not per key). */
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** The casino search box: goes to `casino-search?q=...` (the search page searches as the player types). */
 export function CasinoSearchBox({
@@ -31,38 +23,28 @@ export function CasinoSearchBox({
   onQuery,
 }: {
   initial?: string;
+  /** Called with the trimmed query a pause after typing, on Enter and when cleared (the search page). */
   onQuery?: (q: string) => void;
 }) {
   const { t } = useTranslation('casino');
   const { lng } = usePage();
   const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
   return (
-    <SearchForm
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const q = value.trim();
+    <SearchField
+      label={t('search.label')}
+      labelHidden
+      landmarkLabel={t('search.label')}
+      defaultValue={initial}
+      placeholder={t('search.placeholder')}
+      submitLabel={t('search.submit')}
+      maxLength={64}
+      debounceMs={SEARCH_DEBOUNCE_MS}
+      onSearch={onQuery}
+      onSubmit={(q) => {
         if (onQuery) onQuery(q);
         else navigate(`/${lng}/casino-search${q ? `?q=${encodeURIComponent(q)}` : ''}`);
       }}
-    >
-      <Input
-        aria-label={t('search.label')}
-        type="search"
-        value={value}
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => {
-          setValue(event.target.value);
-          onQuery?.(event.target.value.trim());
-        }}
-      />
-      <Button type="submit" variant="secondary" aria-label={t('search.submit')}>
-        <SearchIcon aria-hidden />
-      </Button>
-    </SearchForm>
+    />
   );
 }
 
