@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text } from '@betline/ui';
+import { Breadcrumbs, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text } from '@betline/ui';
+import { RouterLink } from '../../lib/RouterLink';
 import { fetchGame } from '../../api/sportsbook';
 import { usePage } from '../../routes/handle';
 import { useBrandName } from '../../app/brand';
@@ -73,9 +74,34 @@ export function GamePage() {
           <>
             <title>{`${event.home} — ${event.away} | ${brand}`}</title>
             <Stack gap={1}>
-              <Text size="sm" tone="muted">
-                {[game.data.countryEng, game.data.champNameEng].filter(Boolean).join('. ')}
-              </Text>
+              <Breadcrumbs
+                label={t('board.breadcrumbs')}
+                linkComponent={RouterLink}
+                items={[
+                  { key: 'section', href: `/${lng}/${section}`, label: t(`board.sections.${section}`) },
+                  {
+                    key: 'sport',
+                    href: boardPath(lng, {
+                      section,
+                      sport: { id: game.data.sportId, name: game.data.sportNameEng },
+                    }),
+                    label: game.data.sportNameEng,
+                  },
+                  {
+                    key: 'champ',
+                    href: boardPath(lng, {
+                      section,
+                      sport: { id: game.data.sportId, name: game.data.sportNameEng },
+                      champ: { id: game.data.champId, name: game.data.champNameEng },
+                    }),
+                    label: [game.data.countryEng, game.data.champNameEng].filter(Boolean).join('. '),
+                  },
+                  {
+                    key: 'game',
+                    label: game.data.firstOpponent ? `${event.home} — ${event.away}` : game.data.nameEng,
+                  },
+                ]}
+              />
               <Heading level={1} size="xl">
                 {game.data.firstOpponent ? `${event.home} — ${event.away}` : game.data.nameEng}
               </Heading>

@@ -23,6 +23,7 @@ export const boardEn = {
   marketsCount_other: '{{count}} markets',
   toSlip: 'Skip to the bet slip',
   backToList: 'Back to the list',
+  breadcrumbs: 'Where this game is',
   gameFinished: 'This game has finished.',
   gameSuspended: 'Betting on this game is paused for a moment.',
   startsAt: 'Starts {{time}}',

@@ -26,6 +26,7 @@ export const boardRu: Texts<typeof boardEn> = {
   marketsCount_other: '{{count}} рынков',
   toSlip: 'Перейти к купону',
   backToList: 'Назад к списку',
+  breadcrumbs: 'Где находится эта игра',
   gameFinished: 'Игра завершена.',
   gameSuspended: 'Приём ставок на игру ненадолго приостановлен.',
   startsAt: 'Начало {{time}}',

@@ -1,0 +1,39 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { SPORTSBOOK_PATHS, pathWith } from '../../api/paths';
+import { resetGlobalStore } from '../../stores/global';
+import { userStore } from '../../stores/user';
+import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../../test/app';
+import { gameFixture } from '../push/test/fakes';
+
+beforeAll(async () => {
+  // The first render of a file is slow in jsdom: the page's modules are imported once here.
+  await import('../../pages/routes/betting-game');
+}, 30_000);
+
+beforeEach(() => {
+  userStore.userId = null;
+  resetGlobalStore();
+  stubSiteConfig();
+  stubSiteServices();
+  apiStubs.clear();
+});
+
+describe('a game page', () => {
+  it('says where the game is: the section, the sport and the championship, each a way back to its list', async () => {
+    apiStubs.set(`GET ${pathWith(SPORTSBOOK_PATHS.game, { gameId: 5 })}`, () => ({
+      status: 200,
+      data: gameFixture(5),
+    }));
+    renderApp('/en/live/sport/1-football/1-league/5');
+    const trail = await screen.findByRole('navigation', { name: 'Where this game is' }, { timeout: 15_000 });
+    const links = within(trail).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Live', '/en/live'],
+      ['Football', '/en/live/sport/1-football'],
+      ['England. League', '/en/live/sport/1-football/1-league'],
+    ]);
+    // The last crumb is the game itself, the current page.
+    expect(within(trail).getByText('Home — Away')).toHaveAttribute('aria-current', 'page');
+  });
+});
