@@ -159,8 +159,8 @@ export function createSettlement(options: SettlementOptions) {
   }
 
   /**
-   * The coupons among `candidates` (all coupons when not given) that are open and have no selection of a real
-   * game still waiting for its result: the ones settlement can decide now.
+   * The coupons among `candidates` (all open coupons when not given) that have no selection of a real game
+   * still waiting for its result: the ones settlement can decide now.
    */
   async function completeCoupons(candidates?: readonly number[]): Promise<number[]> {
     const openAndComplete = and(
@@ -172,12 +172,15 @@ export function createSettlement(options: SettlementOptions) {
     }
     const ids = [...new Set(candidates)];
     const complete: number[] = [];
-    // Bounded lists: a statement has at most 65,535 parameters.
+    // One pass over the candidates' selections (the primary key's index), not a subquery per coupon; bounded
+    // lists (a statement has at most 65,535 parameters). Settled coupons are skipped when the batch locks them.
     for (let i = 0; i < ids.length; i += 10_000) {
       const found = await db
-        .select({ id: betCoupon.id })
-        .from(betCoupon)
-        .where(and(inArray(betCoupon.id, ids.slice(i, i + 10_000)), openAndComplete));
+        .select({ id: betSelection.couponId })
+        .from(betSelection)
+        .where(inArray(betSelection.couponId, ids.slice(i, i + 10_000)))
+        .groupBy(betSelection.couponId)
+        .having(sql`bool_and(${betSelection.result} is not null or ${betSelection.gameId} = 0)`);
       complete.push(...found.map((r) => r.id));
     }
     return complete;
