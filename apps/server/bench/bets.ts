@@ -10,25 +10,22 @@
  *
  * Options (environment): BENCH_BETS (default 1000), BENCH_WORKERS (default 8), BENCH_PLAYERS (default 50).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
-import { DEFAULT_SITE_SETTINGS, seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/db/seed';
 import { systemClock } from '../src/infra/clock';
 import { FeedService } from '../src/modules/feed/service';
-import { createIdentityService } from '../src/modules/identity/service';
-import { createProtectionService } from '../src/modules/protection/service';
-import { createBetting, defaultStakeLimits } from '../src/modules/sportsbook/bets';
+import { defaultStakeLimits } from '../src/modules/sportsbook/bets';
 import { createSettlement } from '../src/modules/sportsbook/settlement';
 import { couponPayload, outcomeOf, storedGames, type Pick } from '../src/modules/sportsbook/testing';
 import { createLedger } from '../src/modules/wallet/ledger';
-import { createWalletUsage } from '../src/modules/wallet/usage';
+import { benchBetting, fundedPlayers } from './setup';
 
 const BETS = Number(process.env.BENCH_BETS ?? 1000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
-const RUB = 1;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -42,37 +39,9 @@ async function run(name: string, database: Database, workers: number): Promise<v
   await feed.schedule();
   const games = (await storedGames(database.db, 'line')).filter((g) => outcomeOf(g, [1, 401], 1100));
   const picks: Pick[] = games.map((g) => ({ game: g, outcome: outcomeOf(g, [1, 401], 1100)! }));
-  const identity = createIdentityService(database.db);
   const ledger = createLedger(database.db);
-  const house = await ledger.houseAccountId('adjustments', RUB);
-  const players: number[] = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    const p = await identity.createPlayer({ countryId: 1, currencyId: RUB, registrationType: 'demo' });
-    const account = await ledger.openAccount({ playerId: p.id, type: 0, currencyId: RUB, isActive: true });
-    await ledger.transfer({
-      key: `bench-fund:${randomUUID()}`,
-      kind: 'adjustment',
-      playerId: p.id,
-      entries: [
-        { accountId: house, amount: -1_000_000_000 },
-        { accountId: account.id, amount: 1_000_000_000 },
-      ],
-    });
-    players.push(p.id);
-  }
-  const betting = createBetting({
-    db: database.db,
-    feed,
-    protection: createProtectionService({
-      db: database.db,
-      clock: systemClock,
-      usage: createWalletUsage(),
-      playerCurrency: async () => 'RUB',
-    }),
-    clock: systemClock,
-    siteConfig: async () => DEFAULT_SITE_SETTINGS,
-    liveDelayMs: 0,
-  });
+  const players = await fundedPlayers(database.db, PLAYERS, 1_000_000_000);
+  const betting = benchBetting(database.db, feed);
   const latencies: number[] = [];
   let refused = 0;
   let next = 0;

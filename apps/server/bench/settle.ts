@@ -17,25 +17,22 @@
  * bet_selection rows and its own `bet:<id>:stake` ledger transaction with the same two entries as the
  * template's, and the account balances are moved by the copies' stakes, so the ledger stays balanced.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { DEFAULT_SITE_SETTINGS, seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/db/seed';
 import { systemClock } from '../src/infra/clock';
 import { FeedService } from '../src/modules/feed/service';
-import { createIdentityService } from '../src/modules/identity/service';
-import { createProtectionService } from '../src/modules/protection/service';
-import { createBetting, defaultStakeLimits } from '../src/modules/sportsbook/bets';
+import { defaultStakeLimits } from '../src/modules/sportsbook/bets';
 import { createSettlement } from '../src/modules/sportsbook/settlement';
 import { couponPayload, outcomeOf, storedGames, type Pick } from '../src/modules/sportsbook/testing';
 import { createLedger } from '../src/modules/wallet/ledger';
-import { createWalletUsage } from '../src/modules/wallet/usage';
+import { benchBetting, fundedPlayers } from './setup';
 
 const COUPONS = Number(process.argv[2] ?? process.env.COUPONS ?? 100_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 20);
-const RUB = 1;
 const GOAL_SECONDS = 10;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -69,37 +66,9 @@ async function run(name: string, database: Database): Promise<void> {
     .filter((o) => o.coef !== null && o.coef > 1000);
   const pick = (g: (typeof games)[0]): Pick => ({ game: g, outcome: outcomeOf(g, [1, 401], 1100)! });
 
-  const identity = createIdentityService(db);
   const ledger = createLedger(db);
-  const house = await ledger.houseAccountId('adjustments', RUB);
-  const players: number[] = [];
-  for (let i = 0; i < PLAYERS; i++) {
-    const p = await identity.createPlayer({ countryId: 1, currencyId: RUB, registrationType: 'demo' });
-    const account = await ledger.openAccount({ playerId: p.id, type: 0, currencyId: RUB, isActive: true });
-    await ledger.transfer({
-      key: `bench-fund:${randomUUID()}`,
-      kind: 'adjustment',
-      playerId: p.id,
-      entries: [
-        { accountId: house, amount: -1_000_000_000_000 },
-        { accountId: account.id, amount: 1_000_000_000_000 },
-      ],
-    });
-    players.push(p.id);
-  }
-  const betting = createBetting({
-    db,
-    feed,
-    protection: createProtectionService({
-      db,
-      clock: systemClock,
-      usage: createWalletUsage(),
-      playerCurrency: async () => 'RUB',
-    }),
-    clock: systemClock,
-    siteConfig: async () => DEFAULT_SITE_SETTINGS,
-    liveDelayMs: 0,
-  });
+  const players = await fundedPlayers(db, PLAYERS, 1_000_000_000_000);
+  const betting = benchBetting(db, feed);
 
   // Templates through the real placement path: per player, singles on several outcomes of the main game,
   // an express (main + two others) and a system 2/3 (main + two others).
