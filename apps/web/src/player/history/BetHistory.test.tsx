@@ -164,11 +164,18 @@ describe('office-history', { timeout: 30_000 }, () => {
     const requests = stubHistory([couponFixture()], 45);
     const { router } = renderApp('/en/office/history');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await navigating(() => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await navigating(() => fireEvent.click(screen.getByRole('button', { name: 'Next page' })));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(requests.at(-1)?.params).toMatchObject({ limit: '20', offset: '20' });
+    // A page's number goes straight to it.
+    await navigating(() => fireEvent.click(screen.getByRole('button', { name: 'Page 3' })));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(requests.at(-1)?.params).toMatchObject({ limit: '20', offset: '40' });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('a coupon expands to its details: every selection with game, market, pick, odds, result, score', async () => {

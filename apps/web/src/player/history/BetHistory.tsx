@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import {
   Button,
+  Pagination,
   EmptyState,
   ErrorState,
   Field,
@@ -264,33 +265,16 @@ export function BetHistory({ lng }: { lng: string }) {
             ))}
           </List>
           {(pages > 1 || filters.page > 1) && (
-            <Inline
-              as="nav"
-              aria-label={t('history.pagination')}
-              gap={2}
-              align="center"
-              justify="between"
-              wrap
-            >
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={filters.page <= 1}
-                onClick={() => setSearch(writeFilters({ ...filters, page: filters.page - 1 }))}
-              >
-                {t('history.previous')}
-              </Button>
+            <Inline gap={3} align="center" justify="between" wrap>
+              <Pagination
+                label={t('history.pagination')}
+                page={filters.page}
+                pageCount={Math.max(pages, filters.page)}
+                onPageChange={(page) => setSearch(writeFilters({ ...filters, page }))}
+              />
               <Text size="sm" aria-live="polite">
                 {t('history.page', { page: filters.page, pages: Math.max(pages, filters.page) })}
               </Text>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={filters.page >= pages}
-                onClick={() => setSearch(writeFilters({ ...filters, page: filters.page + 1 }))}
-              >
-                {t('history.next')}
-              </Button>
             </Inline>
           )}
         </Stack>

@@ -92,8 +92,6 @@ export const historyEn = {
   total: 'Coupons found: {{count}}',
   page: 'Page {{page}} of {{pages}}',
   pagination: 'Pages of bets',
-  previous: 'Previous',
-  next: 'Next',
   myBets: {
     title: 'Open bets',
     loading: 'Loading your open bets',

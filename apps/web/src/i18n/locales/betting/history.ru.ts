@@ -95,8 +95,6 @@ export const historyRu: Texts<typeof historyEn> = {
   total: 'Найдено купонов: {{count}}',
   page: 'Страница {{page}} из {{pages}}',
   pagination: 'Страницы ставок',
-  previous: 'Назад',
-  next: 'Вперёд',
   myBets: {
     title: 'Открытые ставки',
     loading: 'Загружаем открытые ставки',
