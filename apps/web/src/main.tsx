@@ -1,15 +1,23 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './i18n';
 import '@betline/tokens/tokens.css';
 import { createAppRouter } from './routes/router';
+import { warmUp } from './app/warmup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+warmUp(window.location);
+
+const root = createRoot(container);
+// A transition: React renders the first screen in slices of a few milliseconds and lets the browser breathe
+// between them (no long task that would block a tap), instead of one blocking render.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
+});

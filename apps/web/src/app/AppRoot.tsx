@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { BetlineRoot } from '@betline/ui';
@@ -9,7 +9,7 @@ import { scrollKey } from '../routes/scroll';
 import { ConfigErrorState, ConfigLoadingState } from './ConfigState';
 
 /** The language to ask the config for before the site's languages are known: the path's, else the browser's. */
-function candidateLanguage(pathname: string): string | undefined {
+export function candidateLanguage(pathname: string): string | undefined {
   const first = pathname.split('/').find((segment) => segment.length > 0);
   if (isLanguageSegment(first)) return first;
   return detectedLanguages()[0];
@@ -30,7 +30,9 @@ export function AppRoot() {
     ensureSiteConfig(lng);
   }, [initialPath]);
 
-  const { config } = siteConfig;
+  // Deferred: the pages the config reveals render in a transition that React slices into short tasks, not in
+  // the one blocking task of the store's change.
+  const config = useDeferredValue(siteConfig.config);
   // BetlineRoot compares the brand book by content, so a fresh array per render costs nothing.
   const brandBook = config?.partnerCssBrandBook.map((entry) => ({ ...entry }));
   let content;

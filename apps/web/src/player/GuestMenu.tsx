@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button, Modal, Popover } from '@betline/ui';
-import { GuestLinks } from '../layouts/parts/AccountControls';
+import { Button, Modal, Popover, Spinner } from '@betline/ui';
+import { DESKTOP, GuestLinks } from '../layouts/parts/AccountControls';
 import { usePage } from '../routes/handle';
 import { globalStore } from '../stores/global';
-import { RegistrationPanel } from './Registration';
-import { SignInPanel } from './SignIn';
 import { useAccountTexts } from './useTexts';
+import { useMediaQuery } from '../lib/useMediaQuery';
 
-/** Desktop widths get the sign-in dropdown; phones go to the sign-in page (SPEC §2 sign-in forms). */
-// token-exempt: a media query, the layouts' breakpoint (their `@media (max-width: 719px)` rules)
-const DESKTOP = '(min-width: 720px)';
+/** The forms (with their form library and schemas) load when the dropdown or the modal opens. */
+const loadSignIn = () => import('./SignIn');
+const loadRegistration = () => import('./Registration');
+const preloadSignIn = () => void loadSignIn();
+const preloadRegistration = () => void loadRegistration();
+const SignInPanel = lazy(() => loadSignIn().then((module) => ({ default: module.SignInPanel })));
+const RegistrationPanel = lazy(() =>
+  loadRegistration().then((module) => ({ default: module.RegistrationPanel })),
+);
 
 /** Where "register" leads (REG-008, REG-009, REG-013, REG-014). */
 export function registrationOpening(input: {
@@ -37,7 +42,7 @@ export default function GuestMenu({ lng }: { lng: string }) {
   const { routeId } = usePage();
   const { siteConfig } = useSnapshot(globalStore);
   const [registering, setRegistering] = useState(false);
-  const desktop = typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP).matches;
+  const desktop = useMediaQuery(DESKTOP, false);
   const opening = registrationOpening({
     routeId,
     registrationAllowed: siteConfig.config?.isRegistrationAllowed ?? true,
@@ -49,16 +54,20 @@ export default function GuestMenu({ lng }: { lng: string }) {
         aria-label={t('header.signIn')}
         placement="bottom end"
         trigger={
-          <Button variant="secondary" size="sm">
+          <Button variant="secondary" size="sm" onPointerEnter={preloadSignIn} onFocus={preloadSignIn}>
             {t('header.signIn')}
           </Button>
         }
       >
-        <SignInPanel lng={lng} />
+        <Suspense fallback={<Spinner label={t('pages.loading')} />}>
+          <SignInPanel lng={lng} />
+        </Suspense>
       </Popover>
       {opening !== 'none' && (
         <Button
           size="sm"
+          onPointerEnter={preloadRegistration}
+          onFocus={preloadRegistration}
           onClick={() => (opening === 'page' ? navigate(`/${lng}/registration`) : setRegistering(true))}
         >
           {t('header.register')}
@@ -70,7 +79,9 @@ export default function GuestMenu({ lng }: { lng: string }) {
         size="registration"
         title={t('header.register')}
       >
-        <RegistrationPanel lng={lng} />
+        <Suspense fallback={<Spinner label={t('pages.loading')} />}>
+          <RegistrationPanel lng={lng} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +88,9 @@ export function PageFrame() {
     { pathname: location.pathname, search: location.search, redirectChain: chain },
     { ...state, navigationBlocked: false },
   );
-  const ready = site.ready && user.sessionChecked;
+  // Deferred: the store's change renders at once (and blocks), the page it reveals renders in a transition that
+  // React slices into short tasks.
+  const ready = useDeferredValue(site.ready && user.sessionChecked);
   const settled = ready && (decision.kind === 'allow' || decision.kind === 'notFound');
   useEffect(() => {
     if (settled) settledLocations.add(location.key);
@@ -147,7 +149,7 @@ interface PageViewProps {
 function PageView({ routeId, layout, flags, params, lng }: PageViewProps) {
   const Layout = LAYOUT_COMPONENTS[layout];
   const Page = pageComponents[routeId] ?? NotFoundPage;
-  const info = useMemo(() => ({ routeId, params, lng }), [routeId, params, lng]);
+  const info = useMemo(() => ({ routeId, params, lng, flags }), [routeId, params, lng, flags]);
   return (
     <PageContext.Provider value={info}>
       <Layout flags={flags}>

@@ -55,13 +55,18 @@ export function isCasinoPage(routeId: string): boolean {
 }
 
 /** What a page needs besides its module: the kit's texts, and the account strings for the player's pages. */
-function pageTexts(routeId: string): Promise<void> {
-  const lng = i18n.language;
+function pageTexts(routeId: string, lng: string = i18n.language): Promise<void> {
   const tasks = [ensureUiTexts(lng)];
   if (isAccountPage(routeId)) tasks.push(accountTextsReady(lng));
   if (isBettingPage(routeId)) tasks.push(bettingTextsReady(lng));
   if (isCasinoPage(routeId)) tasks.push(casinoTextsReady(lng));
   return Promise.all(tasks).then(() => undefined);
+}
+
+/** Starts loading a page's chunk and texts before React asks for it (the page the visitor arrived on). */
+export function preloadPage(routeId: string, lng: string): void {
+  void modules[moduleKey(routeId)]?.().catch(() => undefined);
+  void pageTexts(routeId, lng).catch(() => undefined);
 }
 
 /** The lazy component of a page. */

@@ -1,35 +1,19 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PAGE_ROUTES, REDIRECT_ROUTES, type RouteFlags } from '@betline/core';
 import { AppRoot } from '../app/AppRoot';
 import { AppCrash } from '../app/AppCrash';
 import { LanguageGate } from '../app/LanguageGate';
-import type { RouteHandle } from './handle';
 import { PageFrame } from './PageFrame';
 
-interface TableEntry {
-  id: string;
-  path: string;
-  flags?: RouteFlags;
-}
-
-function toRouteObject(entry: TableEntry): RouteObject {
-  const handle: RouteHandle = { routeId: entry.id, flags: entry.flags ?? {} };
-  const element = <PageFrame />;
-  return entry.path === ''
-    ? { id: entry.id, index: true, element, handle }
-    : { id: entry.id, path: entry.path, element, handle };
-}
-
 /**
- * One react-router route per entry of the route table of @betline/core (pages and redirects), and a
- * fall-through. Every route renders `PageFrame`, which asks `resolvePath` and `decideNavigation` what the
- * location is (the parameter rules, the features and the guards live there) and loads the page's own chunk.
+ * Below `/:lng`, one react-router route for every page: `PageFrame` asks `resolvePath` and `decideNavigation`
+ * what the location is (the route table of @betline/core with its parameter rules, the features and the
+ * guards) and loads the page's own chunk. A react-router route per table entry (~250) made react-router
+ * rank and compile every path on each match, the largest single task of the first load (ADR 0027).
  */
 export function buildPageRoutes(): RouteObject[] {
   return [
-    ...PAGE_ROUTES.map(toRouteObject),
-    ...REDIRECT_ROUTES.map(toRouteObject),
-    { id: 'not-found', path: '*', element: <PageFrame /> },
+    { id: 'language-home', index: true, element: <PageFrame /> },
+    { id: 'page', path: '*', element: <PageFrame /> },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { isRouteHandle } from './handle';
+import { resolvePath } from '@betline/core';
 
 interface KeyedLocation {
   key: string;
@@ -10,12 +10,9 @@ interface KeyedLocation {
  * a route flagged `keepScroll` shares one key across its parameters (tabs, sections, chapters), so moving
  * between them keeps the position; back and forward restore each entry's own position.
  */
-export function scrollKey(location: KeyedLocation, matches: readonly { handle: unknown }[]): string {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) {
-      return handle.flags.keepScroll === true ? `route:${handle.routeId}` : location.key;
-    }
-  }
+export function scrollKey(location: KeyedLocation): string {
+  const resolution = resolvePath(location.pathname);
+  if (resolution.kind === 'page' && resolution.flags.keepScroll === true)
+    return `route:${resolution.routeId}`;
   return location.key;
 }

@@ -10,11 +10,10 @@ describe('react-router routes built from the route table', () => {
     expect(missingPageModules()).toEqual([]);
   });
 
-  it('one react-router route per page and redirect of the table, plus the fall-through', () => {
+  it('below the language, one react-router route for every page: PageFrame resolves it with the table', () => {
     const routes = createAppRoutes();
     const language = routes[0]?.children?.find((route) => route.id === 'language');
-    const ids = (language?.children ?? []).map((route) => route.id);
-    expect(ids).toEqual([...PAGE_ROUTES.map((r) => r.id), ...REDIRECT_ROUTES.map((r) => r.id), 'not-found']);
+    expect((language?.children ?? []).map((route) => route.id)).toEqual(['language-home', 'page']);
   });
 
   it('ROUTE-001 every page is matched only below the /:lng segment', () => {
@@ -27,23 +26,25 @@ describe('react-router routes built from the route table', () => {
     expect(matchRoutes(routes, '/')?.map((match) => match.route.id)).toEqual(['root', 'no-language-home']);
   });
 
-  it('react-router finds a route for every path resolvePath knows (PageFrame then decides with resolvePath)', () => {
+  it('react-router hands every path below a language to PageFrame, which decides with resolvePath', () => {
     const routes = createAppRoutes();
     for (const path of [
       '/en/live/all/football/epl/123',
       '/en/print-coupon/12',
       '/en/bonus/casino/landing-x',
+      ...PAGE_ROUTES.slice(0, 20).map((route) => `/en/${route.path.replace(/:[^/]+/g, '1')}`),
+      ...REDIRECT_ROUTES.slice(0, 5).map((route) => `/ru/${route.path.replace(/:[^/]+/g, '1')}`),
     ]) {
-      expect(resolvePath(path).kind).toBe('page');
       const leaf = (matchRoutes(routes, path) ?? []).at(-1)?.route.id;
-      expect(leaf, path).toBeDefined();
-      expect(leaf).not.toBe('not-found');
+      expect(leaf, path).toMatch(/^(page|language-home)$/);
     }
+    expect(resolvePath('/en/live/all/football/epl/123').kind).toBe('page');
   });
 
-  it('ROUTE-068 an unknown path below a language reaches the fall-through', () => {
+  it('ROUTE-068 an unknown path below a language reaches PageFrame, for which it is not found', () => {
     const ids = (matchRoutes(createAppRoutes(), '/en/no/such/page/at/all/x') ?? []).map((m) => m.route.id);
-    expect(ids.at(-1)).toBe('not-found');
+    expect(ids).toEqual(['root', 'language', 'page']);
+    expect(resolvePath('/en/no/such/page/at/all/x').kind).toBe('notFound');
   });
 
   it('ERR-001 ERR-002 a chunk failure reloads the page once, at most once a minute', () => {
@@ -59,16 +60,14 @@ describe('react-router routes built from the route table', () => {
 });
 
 describe('scroll', () => {
-  const match = (routeId: string, keepScroll: boolean) => [
-    { handle: undefined },
-    { handle: { routeId, flags: keepScroll ? { keepScroll } : {} } },
-  ];
-
   it('ROUTE-005 a new page starts at the top; a keep-scroll route keeps the position across its parameters', () => {
-    expect(scrollKey({ key: 'a1', pathname: '/en/casino' }, match('casino', false))).toBe('a1');
-    expect(scrollKey({ key: 'b2', pathname: '/en/promotions' }, match('promotions', false))).toBe('b2');
-    const results = scrollKey({ key: 'c3', pathname: '/en/results/live' }, match('results', true));
-    expect(scrollKey({ key: 'd4', pathname: '/en/results/zone' }, match('results', true))).toBe(results);
-    expect(scrollKey({ key: 'e5', pathname: '/en/x' }, [])).toBe('e5');
+    expect(scrollKey({ key: 'a1', pathname: '/en/casino' })).toBe('a1');
+    expect(scrollKey({ key: 'b2', pathname: '/en/promotions' })).toBe('b2');
+    // The line board keeps its scroll across sport and championship (both `betting`, flagged keepScroll).
+    expect(resolvePath('/en/line/all/football')).toMatchObject({ kind: 'page', routeId: 'betting' });
+    const first = scrollKey({ key: 'c3', pathname: '/en/line/all/football' });
+    expect(first).toBe('route:betting');
+    expect(scrollKey({ key: 'd4', pathname: '/en/line/all/tennis/atp' })).toBe(first);
+    expect(scrollKey({ key: 'e5', pathname: '/en/x/y/z/w' })).toBe('e5');
   });
 });

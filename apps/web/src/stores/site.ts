@@ -138,9 +138,33 @@ export async function refreshBan(): Promise<void> {
   }
 }
 
+interface Prefetched {
+  key: string;
+  tasks: Promise<void>[];
+}
+
+let prefetched: Prefetched | undefined;
+
+function siteStateKey(input: { lang: string; signedIn: boolean; url: string }): string {
+  return JSON.stringify([input.lang, input.signedIn, input.url]);
+}
+
+/**
+ * Starts the guards' requests (config groups, maintenance, block) as the page starts, alongside the site
+ * config, instead of after it: the first `loadSiteState` with the same input takes these answers.
+ */
+export function prefetchSiteState(input: { lang: string; signedIn: boolean; url: string }): void {
+  prefetched = {
+    key: siteStateKey(input),
+    tasks: [refreshRoutingGroups(input.lang), refreshMaintenance(), refreshBlock(input.signedIn, input.url)],
+  };
+}
+
 /** The first load of everything the guards need; signed-in parts only for a signed-in player. */
 export async function loadSiteState(input: { lang: string; signedIn: boolean; url: string }): Promise<void> {
-  const tasks = [
+  const early = prefetched?.key === siteStateKey(input) ? prefetched.tasks : undefined;
+  prefetched = undefined;
+  const tasks = early ?? [
     refreshRoutingGroups(input.lang),
     refreshMaintenance(),
     refreshBlock(input.signedIn, input.url),
@@ -174,6 +198,7 @@ export function setNavigationBlocked(blocked: boolean): void {
 
 /** Back to the first state; for tests. */
 export function resetSiteStore(): void {
+  prefetched = undefined;
   Object.assign(siteStore, {
     ready: false,
     maintenance: null,

@@ -6,6 +6,11 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { isSignedIn, userStore } from '../../stores/user';
 import { useAfterFirstPaint } from '../../lib/idle';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+
+/** Desktop widths get the sign-in dropdown; phones go to the sign-in page (SPEC §2 sign-in forms). */
+// token-exempt: a media query, the layouts' breakpoint (their `@media (max-width: 719px)` rules)
+export const DESKTOP = '(min-width: 720px)';
 
 /** The signed-in player's balance and menu, and the guest's sign-in dropdown: their own chunk. */
 const PlayerMenu = lazy(() => import('../../player/PlayerMenu'));
@@ -55,6 +60,7 @@ export function GuestLinks({ lng }: { lng: string }) {
 export function AccountControls({ lng }: { lng: string }) {
   const user = useSnapshot(userStore);
   const idle = useAfterFirstPaint();
+  const wide = useMediaQuery(DESKTOP, false);
   const links = <GuestLinks lng={lng} />;
   if (!user.sessionChecked) return null;
   if (isSignedIn(user)) {
@@ -64,7 +70,8 @@ export function AccountControls({ lng }: { lng: string }) {
       </Suspense>
     );
   }
-  if (!idle) return links;
+  // Phones get the links (the sign-in and registration pages): the dropdown's chunk is for desktop widths.
+  if (!idle || !wide) return links;
   return (
     <Suspense fallback={links}>
       <GuestMenu lng={lng} />
