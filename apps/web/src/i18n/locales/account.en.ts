@@ -282,8 +282,6 @@ export const accountEn = {
     total: 'Payments found: {{count}}',
     page: 'Page {{page}} of {{pages}}',
     pagination: 'Pages of payments',
-    previous: 'Previous',
-    next: 'Next',
   },
   security: {
     loading: 'Loading your security settings',

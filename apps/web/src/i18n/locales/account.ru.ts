@@ -283,8 +283,6 @@ export const accountRu: AccountMessages = {
     total: 'Найдено платежей: {{count}}',
     page: 'Страница {{page}} из {{pages}}',
     pagination: 'Страницы платежей',
-    previous: 'Назад',
-    next: 'Вперёд',
   },
   security: {
     loading: 'Загружаем настройки безопасности',

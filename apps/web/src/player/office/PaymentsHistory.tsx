@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -11,11 +11,14 @@ import {
   Inline,
   Input,
   NativeSelect,
+  Pagination,
   Spinner,
   Stack,
+  Table,
   Text,
   announce,
   type BadgeTone,
+  type TableColumn,
 } from '@betline/ui';
 import { isIgnorable, playerMessage } from '../../api/errors';
 import type { Payment } from '../../api/types';
@@ -31,7 +34,7 @@ import { pushNotice } from '../../stores/notices';
 import { formatPreferredDateTime, preferencesStore } from '../../stores/preferences';
 import { useMoney } from '../money';
 import { useAccountTexts } from '../useTexts';
-import { DataTable, FieldGrid, TableScroll } from './parts';
+import { FieldGrid } from './parts';
 
 const CancelWithdrawalDialog = lazy(() => import('./CancelWithdrawalDialog'));
 
@@ -80,7 +83,6 @@ export function PaymentsHistory({ lng }: { lng: string }) {
   const { t } = useTranslation('account');
   const money = useMoney();
   const prefs = useSnapshot(preferencesStore);
-  const ids = useId();
   const [filters, setFilters] = useState<FilterInput>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
@@ -157,6 +159,60 @@ export function PaymentsHistory({ lng }: { lng: string }) {
     })),
   ];
 
+  const columns: TableColumn<Payment>[] = [
+    {
+      key: 'date',
+      header: t('payments.columns.date'),
+      rowHeader: true,
+      cell: (payment) => (
+        <time dateTime={payment.createdAt}>{formatPreferredDateTime(payment.createdAt, lng, prefs)}</time>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('payments.columns.type'),
+      cell: (payment) => t(`payments.types.${payment.type}`),
+    },
+    {
+      key: 'method',
+      header: t('payments.columns.method'),
+      hideOnMobile: true,
+      cell: (payment) => t(`payments.methods.${payment.method}`, { defaultValue: payment.method }),
+    },
+    {
+      key: 'amount',
+      header: t('payments.columns.amount'),
+      align: 'end',
+      cell: (payment) => money(payment.amount, payment.iso),
+    },
+    {
+      key: 'status',
+      header: t('payments.columns.status'),
+      cell: (payment) => (
+        <Badge tone={PAYMENT_STATUS_TONE[payment.status]}>{t(`payments.statuses.${payment.status}`)}</Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('payments.columns.actions'),
+      cell: (payment) =>
+        payment.type === 'withdrawal' && payment.status === 'pending' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('payments.cancelOne', {
+              amount: money(payment.amount, payment.iso),
+              date: formatPreferredDateTime(payment.createdAt, lng, prefs) ?? '',
+            })}
+            loading={busyId === payment.id}
+            onClick={() => setCancelling(payment)}
+          >
+            {t('payments.cancel')}
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <Stack gap={5}>
       <form aria-label={t('payments.filters')} onSubmit={(event) => event.preventDefault()} noValidate>
@@ -226,91 +282,27 @@ export function PaymentsHistory({ lng }: { lng: string }) {
         </EmptyState>
       ) : (
         <Stack gap={3}>
-          <TableScroll tabIndex={0} aria-labelledby={`${ids}-caption`} aria-busy={loading}>
-            <DataTable>
-              <caption id={`${ids}-caption`}>{t('payments.table')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.columns.date')}</th>
-                  <th scope="col">{t('payments.columns.type')}</th>
-                  <th scope="col">{t('payments.columns.method')}</th>
-                  <th scope="col" data-numeric="">
-                    {t('payments.columns.amount')}
-                  </th>
-                  <th scope="col">{t('payments.columns.status')}</th>
-                  <th scope="col">
-                    <span>{t('payments.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.items.map((payment) => (
-                  <tr key={payment.id}>
-                    <td data-cell="date">
-                      <time dateTime={payment.createdAt}>
-                        {formatPreferredDateTime(payment.createdAt, lng, prefs)}
-                      </time>
-                    </td>
-                    <td data-cell="type">{t(`payments.types.${payment.type}`)}</td>
-                    <td data-cell="method">
-                      {t(`payments.methods.${payment.method}`, { defaultValue: payment.method })}
-                    </td>
-                    <td data-cell="amount" data-numeric="">
-                      {money(payment.amount, payment.iso)}
-                    </td>
-                    <td data-cell="status">
-                      <Badge tone={PAYMENT_STATUS_TONE[payment.status]}>
-                        {t(`payments.statuses.${payment.status}`)}
-                      </Badge>
-                    </td>
-                    <td data-cell="actions">
-                      {payment.type === 'withdrawal' && payment.status === 'pending' && (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('payments.cancelOne', {
-                            amount: money(payment.amount, payment.iso),
-                            date: formatPreferredDateTime(payment.createdAt, lng, prefs) ?? '',
-                          })}
-                          loading={busyId === payment.id}
-                          onClick={() => setCancelling(payment)}
-                        >
-                          {t('payments.cancel')}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          </TableScroll>
-          <Inline
-            as="nav"
-            aria-label={t('payments.pagination')}
-            gap={3}
-            align="center"
-            justify="between"
-            wrap
-          >
-            <Text tone="muted" size="sm">
+          <Table
+            caption={t('payments.table')}
+            columns={columns}
+            rows={shown.items}
+            rowKey={(payment) => String(payment.id)}
+          />
+          <Inline gap={3} align="center" justify="between" wrap>
+            <Text tone="muted" size="sm" aria-live="polite" aria-busy={loading}>
               {t('payments.total', { count: shown.total })}
             </Text>
             {pages > 1 && (
-              <Inline gap={2} align="center">
-                <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('payments.previous')}
-                </Button>
+              <Inline gap={3} align="center" wrap>
+                <Pagination
+                  label={t('payments.pagination')}
+                  page={page}
+                  pageCount={pages}
+                  onPageChange={setPage}
+                />
                 <Text size="sm" aria-live="polite">
                   {t('payments.page', { page, pages })}
                 </Text>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('payments.next')}
-                </Button>
               </Inline>
             )}
           </Inline>
