@@ -4,6 +4,7 @@ import { readCookie } from '../lib/storage';
 import { preloadPage } from '../routes/pages';
 import { ensureSiteConfig, setLanguage } from '../stores/global';
 import { prefetchSiteState } from '../stores/site';
+import { isFirstVisit } from '../layouts/parts/Overlays';
 import { candidateLanguage } from './AppRoot';
 
 /**
@@ -20,6 +21,14 @@ export function warmUp(location: Pick<Location, 'pathname'>): void {
   const resolution = resolvePath(location.pathname);
   if (resolution.kind !== 'page') return;
   preloadPage(resolution.routeId, resolution.lng);
+  // A new visitor's first screen is the age gate and the consent question: their chunks and config too.
+  if (isFirstVisit()) {
+    void import('../site/SiteNotices').catch(() => undefined);
+    void import('../site/NoticeViews').catch(() => undefined);
+    void import('../site/config')
+      .then((module) => module.prefetchNoticesConfig(resolution.lng))
+      .catch(() => undefined);
+  }
   // A visitor without the session cookie is a guest: the guards' first load will ask as one.
   if (readCookie(CSRF.cookie) === undefined)
     prefetchSiteState({ lang: resolution.lng, signedIn: false, url: location.pathname });

@@ -16,7 +16,21 @@ export interface SiteNoticesState {
 export const siteNoticesStore = proxy<SiteNoticesState>({ config: null });
 
 /** `GET /bff-api/config/groups?groups=notices` (cached by the server 600 s, DECISIONS 11). */
-export async function loadNoticesConfig(lang: string): Promise<NoticesGroup | null> {
+let prefetched: { lang: string; promise: Promise<NoticesGroup | null> } | undefined;
+
+/** Starts loading the notices group as the page starts (a new visitor's first screen is the age gate). */
+export function prefetchNoticesConfig(lang: string): void {
+  prefetched = { lang, promise: fetchNoticesConfig(lang) };
+}
+
+/** The notices group for `lang`: the prefetched answer if the page started it, else a new request. */
+export function loadNoticesConfig(lang: string): Promise<NoticesGroup | null> {
+  const early = prefetched?.lang === lang ? prefetched.promise : undefined;
+  prefetched = undefined;
+  return early ?? fetchNoticesConfig(lang);
+}
+
+async function fetchNoticesConfig(lang: string): Promise<NoticesGroup | null> {
   try {
     const { data } = await http.get<unknown>(PATHS.configGroups, {
       params: { groups: 'notices', lang },
@@ -31,5 +45,6 @@ export async function loadNoticesConfig(lang: string): Promise<NoticesGroup | nu
 }
 
 export function resetSiteNotices(): void {
+  prefetched = undefined;
   siteNoticesStore.config = null;
 }

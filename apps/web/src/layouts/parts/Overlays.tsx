@@ -1,12 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { noticesStore } from '../../stores/notices';
 import { isSignedIn, userStore } from '../../stores/user';
 import { useAfterFirstPaint } from '../../lib/idle';
+import { COOKIE_NAMES, readCookie } from '../../lib/storage';
 
 const NoticeHost = lazy(() => import('../../player/NoticeHost'));
 const ProtectionRuntime = lazy(() => import('../../player/ProtectionRuntime'));
 const SiteNotices = lazy(() => import('../../site/SiteNotices'));
+
+/**
+ * A visitor who has not answered the cookie question yet is (almost always) new: the age gate and the consent
+ * question are the first thing they must see, so the site notices do not wait for the idle time.
+ */
+export function isFirstVisit(): boolean {
+  return readCookie(COOKIE_NAMES.consent) === undefined;
+}
 
 /** The query string of the address the visitor arrived with (referral parameters), before any redirect. */
 const ARRIVAL_SEARCH = typeof window === 'undefined' ? '' : window.location.search;
@@ -21,6 +30,7 @@ export function Overlays({ lng }: { lng: string }) {
   const notices = useSnapshot(noticesStore);
   const user = useSnapshot(userStore);
   const painted = useAfterFirstPaint();
+  const [firstVisit] = useState(isFirstVisit);
   return (
     <>
       {notices.queue.length > 0 && (
@@ -33,7 +43,7 @@ export function Overlays({ lng }: { lng: string }) {
           <ProtectionRuntime lng={lng} />
         </Suspense>
       )}
-      {painted && (
+      {(painted || firstVisit) && (
         <Suspense fallback={null}>
           <SiteNotices lng={lng} arrivalSearch={ARRIVAL_SEARCH} />
         </Suspense>
