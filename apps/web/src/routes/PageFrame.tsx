@@ -11,7 +11,7 @@ import { globalStore } from '../stores/global';
 import { navigationStateOf, siteStore } from '../stores/site';
 import { isSignedIn, userStore } from '../stores/user';
 import { PageContext } from './handle';
-import { pageComponents } from './pages';
+import { pageComponents, usePageTexts } from './pages';
 
 type LayoutComponent = ComponentType<{ flags: RouteFlags; children: ReactNode }>;
 
@@ -146,6 +146,12 @@ interface PageViewProps {
   lng: string;
 }
 
+/** The page once its texts in the shown language are in (PageView's Suspense shows the loading state). */
+function PageContent({ routeId, lng, Page }: { routeId: string; lng: string; Page: ComponentType }) {
+  usePageTexts(routeId, lng);
+  return <Page />;
+}
+
 function PageView({ routeId, layout, flags, params, lng }: PageViewProps) {
   const Layout = LAYOUT_COMPONENTS[layout];
   const Page = pageComponents[routeId] ?? NotFoundPage;
@@ -154,7 +160,7 @@ function PageView({ routeId, layout, flags, params, lng }: PageViewProps) {
     <PageContext.Provider value={info}>
       <Layout flags={flags}>
         <Suspense fallback={<PageLoading />}>
-          <Page />
+          <PageContent routeId={routeId} lng={lng} Page={Page} />
         </Suspense>
       </Layout>
     </PageContext.Provider>

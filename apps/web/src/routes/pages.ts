@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
 import { PAGE_ROUTES } from '@betline/core';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
 import { accountTextsReady, bettingTextsReady, casinoTextsReady, i18n } from '../i18n';
@@ -61,6 +61,24 @@ function pageTexts(routeId: string, lng: string = i18n.language): Promise<void> 
   if (isBettingPage(routeId)) tasks.push(bettingTextsReady(lng));
   if (isCasinoPage(routeId)) tasks.push(casinoTextsReady(lng));
   return Promise.all(tasks).then(() => undefined);
+}
+
+const textsReady = new Map<string, Promise<void>>();
+
+/**
+ * Suspends until the texts a page needs are in for `lng`: the page's chunk waits for them when it first
+ * loads, but a page already loaded that is shown in another language (the player switched) needs that
+ * language's texts too, or its kit and account strings would stay in the first one.
+ */
+export function usePageTexts(routeId: string, lng: string): void {
+  const key = `${lng}:${isAccountPage(routeId) ? 'a' : ''}${isBettingPage(routeId) ? 'b' : ''}${isCasinoPage(routeId) ? 'c' : ''}`;
+  let promise = textsReady.get(key);
+  if (promise === undefined) {
+    promise = pageTexts(routeId, lng);
+    textsReady.set(key, promise);
+    promise.catch(() => textsReady.delete(key));
+  }
+  use(promise);
 }
 
 /** Starts loading a page's chunk and texts before React asks for it (the page the visitor arrived on). */
