@@ -9,6 +9,8 @@ import { casinoEn, casinoRu } from './casino/texts';
 import { gamesEn, gamesRu } from './games/texts';
 // Navigation and page shell
 import { navigationEn, navigationRu } from './navigation/texts';
+// Sign-in and registration
+import { authEn, authRu } from './auth/texts';
 
 /**
  * Visible text of the stories. The kit has no built-in strings: every label, hint and message
@@ -228,6 +230,8 @@ const en = {
   games: gamesEn,
   // Navigation and page shell
   navigation: navigationEn,
+  // Sign-in and registration
+  auth: authEn,
   // Betting widgets and coupon slip
   bets: {
     matchResult: 'Match result',
@@ -465,6 +469,8 @@ const ru: Resources = {
   games: gamesRu,
   // Navigation and page shell
   navigation: navigationRu,
+  // Sign-in and registration
+  auth: authRu,
   // Betting widgets and coupon slip
   bets: {
     matchResult: 'Исход матча',

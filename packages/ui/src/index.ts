@@ -190,6 +190,29 @@ export { PageShell, type PageShellProps } from './navigation/PageShell';
 // Form pattern (React Hook Form + zod) and sign-in
 export { FormErrorAnnouncer, useZodForm, type FormErrorAnnouncerProps } from './forms/Form';
 export { LoginForm, defaultLoginSchema, type LoginFormProps, type LoginValues } from './auth/LoginForm';
+export {
+  PhoneLoginForm,
+  defaultPhoneLoginSchema,
+  type PhoneLoginFormProps,
+  type PhoneLoginValues,
+} from './auth/PhoneLoginForm';
+export { SmsCodeForm, type SmsCodeFormProps, type SmsCodeValues } from './auth/SmsCodeForm';
+export { TwoStepForm, type TwoStepFormProps } from './auth/TwoStepForm';
+export {
+  REGISTRATION_KINDS,
+  RegistrationForm,
+  type RegistrationFormProps,
+  type RegistrationKind,
+  type RegistrationOption,
+  type RegistrationValues,
+  type SocialProvider,
+} from './auth/RegistrationForm';
+export {
+  SAVE_CREDENTIALS_OPTIONS,
+  SaveCredentials,
+  type SaveCredentialsOption,
+  type SaveCredentialsProps,
+} from './auth/SaveCredentials';
 
 // Protection, account and history
 export { AmountInput, readAmount, type AmountInputProps } from './forms/AmountInput';

@@ -21,6 +21,8 @@ export interface CodeInputProps {
   onComplete?: (code: string) => void;
   /** `wrongCode` and `timeUp` show different messages: retype versus request a new code. */
   status?: CodeStatus;
+  /** A check of the form (for example an incomplete code), linked to the field; `status` wins over it. */
+  error?: string;
   /** Requests a new code; shown as a button when the code has expired or `resendInSeconds` is 0. */
   onResend?: () => void;
   /** Seconds until a new code may be requested (shown as a countdown). */
@@ -41,6 +43,7 @@ export function CodeInput({
   onChange,
   onComplete,
   status = 'idle',
+  error: formError,
   onResend,
   resendInSeconds,
   autoComplete = 'one-time-code',
@@ -50,6 +53,7 @@ export function CodeInput({
   const id = useId();
   const error =
     status === 'wrongCode' ? t('code.wrongCode') : status === 'timeUp' ? t('code.timeUp') : undefined;
+  // The server's verdict is announced here; a form's own check is announced by its error summary.
   useEffect(() => {
     if (error) announce(error, 'assertive');
   }, [error]);
@@ -57,7 +61,7 @@ export function CodeInput({
     onResend && (status === 'timeUp' || resendInSeconds === 0 || resendInSeconds === undefined);
   return (
     <div>
-      <Field label={label} error={error}>
+      <Field label={label} error={error ?? formError}>
         <StyledInput
           ref={ref}
           id={id}

@@ -1,0 +1,6 @@
+export {
+  PhoneLoginForm,
+  defaultPhoneLoginSchema,
+  type PhoneLoginFormProps,
+  type PhoneLoginValues,
+} from './PhoneLoginForm';

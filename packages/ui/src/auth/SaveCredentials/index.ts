@@ -1,0 +1,6 @@
+export {
+  SAVE_CREDENTIALS_OPTIONS,
+  SaveCredentials,
+  type SaveCredentialsOption,
+  type SaveCredentialsProps,
+} from './SaveCredentials';

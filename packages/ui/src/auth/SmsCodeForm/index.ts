@@ -1,0 +1,1 @@
+export { SmsCodeForm, type SmsCodeFormProps, type SmsCodeValues } from './SmsCodeForm';

@@ -1,0 +1,1 @@
+export { TwoStepForm, type TwoStepFormProps } from './TwoStepForm';
