@@ -84,7 +84,7 @@ export function CodeInput({
             {t('code.resend')}
           </Button>
         ) : (
-          <span aria-live="off">{t('code.resendIn', { seconds: resendInSeconds })}</span>
+          <span role="timer">{t('code.resendIn', { seconds: resendInSeconds })}</span>
         ))}
     </div>
   );
