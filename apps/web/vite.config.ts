@@ -60,5 +60,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Many tests render the whole app against stubbed services; on a busy CI machine (the packages' tests run in
+    // parallel) one takes several seconds.
+    testTimeout: 20_000,
   },
 });

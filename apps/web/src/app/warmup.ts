@@ -21,10 +21,9 @@ export function warmUp(location: Pick<Location, 'pathname'>): void {
   const resolution = resolvePath(location.pathname);
   if (resolution.kind !== 'page') return;
   preloadPage(resolution.routeId, resolution.lng);
-  // A new visitor's first screen is the age gate and the consent question: their chunks and config too.
+  // A new visitor's first screen is the age gate and the consent question: their config starts now (their
+  // chunks load with the layout, not here: they would share the first screen's bandwidth).
   if (isFirstVisit()) {
-    void import('../site/SiteNotices').catch(() => undefined);
-    void import('../site/NoticeViews').catch(() => undefined);
     void import('../site/config')
       .then((module) => module.prefetchNoticesConfig(resolution.lng))
       .catch(() => undefined);
