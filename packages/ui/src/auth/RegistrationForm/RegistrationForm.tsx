@@ -244,6 +244,12 @@ export function RegistrationForm({
     </Button>
   );
 
+  // The new account's password (e-mail and phone registration).
+  const newPassword = (
+    <Field label={t('login.password')} hint={t('auth.passwordHint')} error={message('password')} required>
+      <PasswordInput autoComplete="new-password" showStrength {...form.register('password')} />
+    </Field>
+  );
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <FormErrorAnnouncer errors={errors} submitCount={submitCount} />
@@ -285,14 +291,7 @@ export function RegistrationForm({
               <Field label={t('auth.email')} error={message('email')} required>
                 <Input type="email" autoComplete="email" {...form.register('email')} />
               </Field>
-              <Field
-                label={t('login.password')}
-                hint={t('auth.passwordHint')}
-                error={message('password')}
-                required
-              >
-                <PasswordInput autoComplete="new-password" showStrength {...form.register('password')} />
-              </Field>
+              {newPassword}
             </>
           )}
           {kind === 'fast_reg' && <Text>{t('registration.fastIntro')}</Text>}
@@ -324,14 +323,7 @@ export function RegistrationForm({
                     void send(sentTo);
                   }}
                 />
-                <Field
-                  label={t('login.password')}
-                  hint={t('auth.passwordHint')}
-                  error={message('password')}
-                  required
-                >
-                  <PasswordInput autoComplete="new-password" showStrength {...form.register('password')} />
-                </Field>
+                {newPassword}
               </>
             ))}
           {kind === 'soc_reg' && <Text>{t('registration.socialIntro')}</Text>}
