@@ -30,6 +30,9 @@ export default defineConfig({
         name: `storybook-${theme}`,
         browser: browser(),
         setupFiles: ['./.storybook/vitest.setup.ts'],
+        // Every story file in one page per worker instead of a fresh iframe each: loading the preview again for
+        // each of ~170 files was most of the run. Stories mount and unmount through Storybook's own renderer.
+        isolate: false,
       },
     })),
   },

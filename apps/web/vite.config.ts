@@ -1,10 +1,13 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { configDefaults } from 'vitest/config';
 import { precompress, preloadFirstScreenFonts } from './vite-plugins/plugins';
 
 /** The server in development (`npm run dev -w @betline/server`). */
 const backend = 'http://localhost:8080';
+
+/** Tests that render the app again after an unmount, as a page reload does: run with fresh modules. */
+const PAGE_RELOAD_TESTS = 'src/site/SiteNotices.test.tsx';
 
 export default defineConfig({
   plugins: [
@@ -57,11 +60,25 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Many tests render the whole app against stubbed services; on a busy CI machine (the packages' tests run in
     // parallel) one takes several seconds.
     testTimeout: 20_000,
+    // One jsdom and one module graph per worker instead of one per file: a fresh environment per file was half
+    // of the run. The setup file resets every store and what a test leaves in the document. The notices'
+    // tests stand for page reloads (unmount, render again) and need the fresh modules a reload gives.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, PAGE_RELOAD_TESTS],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'page-reloads', include: [PAGE_RELOAD_TESTS] } },
+    ],
   },
 });

@@ -5,8 +5,9 @@
  * developer's own data never meet.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database, type DriverName } from '../db/client';
 import { seedDatabase } from '../db/seed';
@@ -77,8 +78,20 @@ const postgres: TestDriver = {
 /** PGlite always; PostgreSQL too when DATABASE_URL is set. Use with `describe.each(drivers)`. */
 export const drivers: TestDriver[] = serverUrl ? [pglite, postgres] : [pglite];
 
+let seededSnapshot: Promise<Blob> | undefined;
+
+/** The dump of a migrated and seeded PGlite database that `globalSetup.ts` left, read once per file. */
+function pgliteSnapshot(): Promise<Blob> {
+  return (seededSnapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes])));
+}
+
 /** A migrated and seeded database. */
 export async function createSeededDatabase(driver: TestDriver): Promise<TestDatabase> {
+  if (driver.name === 'pglite') {
+    // The same migrations and seed, already applied: a copy of the snapshot built once for the whole run.
+    const database = await openDatabase({ snapshot: await pgliteSnapshot() });
+    return { ...database, dispose: () => database.close() };
+  }
   const database = await driver.create();
   try {
     await database.migrate();

@@ -8,20 +8,35 @@ import { resetNotices } from '../stores/notices';
 import { resetLimits } from '../stores/limits';
 import { resetConsent } from '../stores/consent';
 import { resetSiteNotices } from '../site/config';
+import { forgetUserToken } from '../api/limits';
+import { resetFingerprint } from '../api/fingerprint';
+import { resetFavourites } from '../casino/favourites';
+import { resetPushStore } from '../sportsbook/push/store';
+import { resetCouponStore } from '../stores/coupon';
+import { resetGlobalStore } from '../stores/global';
 import { apiStubs, stubSiteServices } from './app';
 
 // The first render of a file also pays for module transforms: give async queries room on a slow machine.
 configure({ asyncUtilTimeout: 5000 });
 
+// Test files share one jsdom (isolation is off for speed, see vite.config.ts): each test leaves the document,
+// the storage, the cookies and the clock as it found them.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
   window.localStorage.clear();
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  vi.useRealTimers();
 });
 
 beforeEach(() => {
   // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   window.sessionStorage.clear();
+  resetGlobalStore();
   resetSiteStore();
   resetUserStore();
   resetAccount();
@@ -29,6 +44,11 @@ beforeEach(() => {
   resetLimits();
   resetConsent();
   resetSiteNotices();
+  forgetUserToken();
+  resetFingerprint();
+  resetFavourites();
+  resetCouponStore();
+  resetPushStore();
   apiStubs.clear();
   stubSiteServices();
 });
