@@ -592,34 +592,6 @@ export function createBetting(options: BettingOptions) {
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
-      const house = await ledger.houseAccountId('bets', prepared.account.currencyId, tx);
-      try {
-        await ledger.transfer(
-          {
-            key: `bet:${row.id}:stake`,
-            kind: 'bet',
-            playerId,
-            entries: [
-              { accountId: prepared.account.id, amount: -prepared.amount },
-              { accountId: house, amount: prepared.amount },
-            ],
-            meta: { couponId: row.id, clientId: prepared.clientId },
-          },
-          tx,
-        );
-      } catch (error) {
-        if (error instanceof InsufficientFundsError) {
-          throw refuse(
-            422,
-            E.insufficientBalance,
-            `the balance (${error.balance}) does not cover the stake (${prepared.amount})`,
-            {
-              issues: [{ code: 'INSUFFICIENT_BALANCE', balance: error.balance, required: prepared.amount }],
-            },
-          );
-        }
-        throw error;
-      }
       const { sports, champs } = await names();
       const selections = await tx
         .insert(betSelection)
@@ -653,6 +625,36 @@ export function createBetting(options: BettingOptions) {
         .returning();
       if (prepared.promo) {
         await tx.insert(promoRedemption).values({ code: prepared.promo.code, playerId, couponId: row.id });
+      }
+      // The stake moves last: the bets house account is one row every bet of the currency updates, so its
+      // lock is held from here to the commit only.
+      const house = await ledger.houseAccountId('bets', prepared.account.currencyId, tx);
+      try {
+        await ledger.transfer(
+          {
+            key: `bet:${row.id}:stake`,
+            kind: 'bet',
+            playerId,
+            entries: [
+              { accountId: prepared.account.id, amount: -prepared.amount },
+              { accountId: house, amount: prepared.amount },
+            ],
+            meta: { couponId: row.id, clientId: prepared.clientId },
+          },
+          tx,
+        );
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) {
+          throw refuse(
+            422,
+            E.insufficientBalance,
+            `the balance (${error.balance}) does not cover the stake (${prepared.amount})`,
+            {
+              issues: [{ code: 'INSUFFICIENT_BALANCE', balance: error.balance, required: prepared.amount }],
+            },
+          );
+        }
+        throw error;
       }
       return { row, selections };
     });
