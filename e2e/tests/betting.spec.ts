@@ -45,10 +45,13 @@ async function pickPrice(page: Page, skip = 0): Promise<void> {
   await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
 }
 
-/** Places the coupon; accepts moved odds when the slip asks (live prices move while the test runs). */
+/**
+ * Places the coupon; accepts moved odds when the slip asks (live prices move while the test runs, and a move
+ * during the in-play delay refuses the bet: on a slow machine several attempts in a row can meet one).
+ */
 async function place(page: Page) {
   const host = page.locator('[data-slip-host]');
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (let attempt = 0; attempt < 8; attempt++) {
     const accept = host.getByRole('button', { name: 'Accept changed odds' });
     if (await accept.isVisible()) await accept.click();
     const ready = host.locator('button[data-state="ready"]');
@@ -66,7 +69,7 @@ async function place(page: Page) {
     ]).catch(() => 'timeout' as const);
     if (outcome === 'placed') return;
   }
-  throw new Error('the coupon was not placed after four attempts');
+  throw new Error('the coupon was not placed after eight attempts');
 }
 
 /** The game of the slip's last pick (the coupon's local save). */
