@@ -80,7 +80,7 @@ export const drivers: TestDriver[] = serverUrl ? [pglite, postgres] : [pglite];
 
 let seededSnapshot: Promise<Blob> | undefined;
 
-/** The dump of a migrated and seeded PGlite database that `globalSetup.ts` left, read once per file. */
+/** The dump of a migrated and seeded PGlite database that `globalSetup.ts` left, read once per worker. */
 function pgliteSnapshot(): Promise<Blob> {
   return (seededSnapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes])));
 }

@@ -5,8 +5,9 @@
  * does (odds-change mode, exact coefficient, drop on score change, suspended or finished markets, min/max,
  * balance, bonus account, VIP), held for the in-play delay when a selection is live and checked again, and
  * finally staked in ONE database transaction: lock the account row, ask player protection (`checkStake`:
- * time-out, self-exclusion, wagering and loss limits), insert the coupon (unique per player and coupon id),
- * post the stake through the ledger (kind 'bet', key `bet:<coupon>:stake`). A second request with the same
+ * time-out, self-exclusion, wagering and loss limits), insert the coupon (unique per player and coupon id) and
+ * its selections, and last post the stake through the ledger (kind 'bet', key `bet:<coupon>:stake`), so the
+ * shared house account row stays locked only until the commit. A second request with the same
  * coupon id answers the stored coupon; with another coupon behind the same id it is refused.
  */
 import { createHash } from 'node:crypto';
