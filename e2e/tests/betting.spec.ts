@@ -86,20 +86,32 @@ async function lastPickedGame(page: Page): Promise<number> {
 }
 
 /**
- * Picks a live price. What is live depends on the time of day: when nothing is, a football game of the line is
- * picked and kicked off with the demo control, so the pick is live all the same.
+ * The demo control "hold": the game's clock and prices stand still for two minutes, so that a live price does
+ * not move during the in-play delay (on a loaded machine it did, again and again, and the server rightly
+ * refused the bet each time).
+ */
+async function holdGame(page: Page, gameId: number) {
+  await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/hold`, { seconds: 120 });
+}
+
+/**
+ * Picks a live price and holds its game still. What is live depends on the time of day: when nothing is, a
+ * football game of the line is picked and kicked off with the demo control, so the pick is live all the same.
  */
 async function pickLivePrice(page: Page): Promise<number> {
   await page.goto('/en/live');
   await expect(page.getByText(/^\d+ events?$|^No live events right now/).first()).toBeVisible();
+  let gameId: number;
   if ((await openPrices(page).count()) > 0) {
     await pickPrice(page);
-    return lastPickedGame(page);
+    gameId = await lastPickedGame(page);
+  } else {
+    await page.goto('/en/line/sport/1-football');
+    await pickPrice(page);
+    gameId = await lastPickedGame(page);
+    await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/fast-forward`, { seconds: 60 });
   }
-  await page.goto('/en/line/sport/1-football');
-  await pickPrice(page);
-  const gameId = await lastPickedGame(page);
-  await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/fast-forward`, { seconds: 60 });
+  await holdGame(page, gameId);
   return gameId;
 }
 
@@ -326,6 +338,7 @@ test.describe('odds that move before the bet is placed', () => {
       expect(seen!.state, `mode ${mode}: ${seen!.from} -> ${seen!.to}`).toBe(
         mustAsk ? 'acceptChanges' : 'ready',
       );
+      await holdGame(page, gameId!);
       await place(page);
       await host.getByRole('button', { name: 'New bet' }).click();
     }

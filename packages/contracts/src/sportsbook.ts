@@ -21,6 +21,7 @@ export const SPORTSBOOK_PATHS = Object.freeze({
   demoFastForward: `${SPORTSBOOK_PATH}/demo/games/:gameId/fast-forward`,
   demoFinish: `${SPORTSBOOK_PATH}/demo/games/:gameId/finish`,
   demoSuspend: `${SPORTSBOOK_PATH}/demo/games/:gameId/suspend`,
+  demoHold: `${SPORTSBOOK_PATH}/demo/games/:gameId/hold`,
   push: `${SPORTSBOOK_PATH}/push`,
 } as const);
 
@@ -268,3 +269,7 @@ export const suspendBodySchema = z.object({
     .max(600, 'seconds is at most 600 (10 minutes)'),
 });
 export type SuspendBody = z.infer<typeof suspendBodySchema>;
+
+/** Demo control: a match stands still (clock, score, prices) for real seconds (1 s to 10 min). */
+export const holdBodySchema = suspendBodySchema;
+export type HoldBody = SuspendBody;

@@ -139,6 +139,7 @@ export const SPORTSBOOK_PATHS = {
   demoFastForward: '/web-api/sportsbook/demo/games/:gameId/fast-forward',
   demoFinish: '/web-api/sportsbook/demo/games/:gameId/finish',
   demoSuspend: '/web-api/sportsbook/demo/games/:gameId/suspend',
+  demoHold: '/web-api/sportsbook/demo/games/:gameId/hold',
   push: '/web-api/sportsbook/push',
 } as const;
 

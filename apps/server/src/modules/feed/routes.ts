@@ -1,12 +1,13 @@
 /**
- * The feed's demo control: play a game forward or to its end, or suspend a live game's markets for a while, to
- * see live odds, suspensions and results without waiting (and to make a suspension happen on purpose in an
- * end-to-end test). Registered only when demo controls are on (FEED_DEMO_CONTROLS, default on).
+ * The feed's demo control: play a game forward or to its end, suspend a live game's markets for a while, or hold a
+ * game still, to see live odds, suspensions and results without waiting (and, in an end-to-end test, to make a
+ * suspension happen on purpose or to bet on a live price that does not move during the in-play delay). Registered only when demo controls are on (FEED_DEMO_CONTROLS, default on).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
   fastForwardBodySchema,
   gameParamsSchema,
+  holdBodySchema,
   SPORTSBOOK_PATHS,
   suspendBodySchema,
 } from '@betline/contracts';
@@ -66,6 +67,25 @@ export const feedDemoRoutes: FastifyPluginAsync<FeedDemoRoutesOptions> = async (
       // The game ended between the read and the control (its last seconds were played first).
       if (suspended.state.status !== 'live')
         throw new HttpError(409, `game ${gameId} is finished: only a live game can be suspended`);
+      return sportsbook.game(gameId);
+    },
+  );
+
+  app.post(
+    SPORTSBOOK_PATHS.demoHold,
+    { schema: { params: gameParamsSchema, body: holdBodySchema } },
+    async (request) => {
+      const { gameId } = request.params;
+      const current = await feed.getGame(gameId);
+      if (!current) throw new HttpError(404, `game ${gameId} does not exist`);
+      if (current.home === null)
+        throw new HttpError(409, `game ${gameId} is a long-term bet: it has no clock to hold`);
+      if (current.state.status === 'finished')
+        throw new HttpError(409, `game ${gameId} is finished: only a line or live game can be held`);
+      const held = await feed.hold(gameId, request.body.seconds);
+      if (!held) throw new HttpError(404, `game ${gameId} does not exist`);
+      if (held.state.status === 'finished')
+        throw new HttpError(409, `game ${gameId} is finished: only a line or live game can be held`);
       return sportsbook.game(gameId);
     },
   );

@@ -20,6 +20,7 @@ import {
   DEFAULT_SUSPEND_MS,
   finishGame,
   gamesOfDay,
+  isHeld,
   isSuspended,
   LONG_TERM_SPORT_ID,
   longTermChampId,
@@ -158,6 +159,12 @@ export interface FeedBusMessage extends FeedEventRecord {
 export const FEED_SUBJECT_PREFIX = 'feed.game';
 
 type GameRow = typeof feedGame.$inferSelect;
+
+/** The game without a hold that has ended (or, for the demo controls that end it, any hold). */
+function released(game: Game): Game {
+  if (game.state.heldUntil == null) return game;
+  return { ...game, state: { ...game.state, heldUntil: null } };
+}
 
 function rowOf(game: Game, now: number): typeof feedGame.$inferInsert {
   return {
@@ -396,7 +403,9 @@ export class FeedService {
 
   /** What the simulator does to one stored game at `now`. */
   private simulate(row: GameRow, now: number): { game: Game; events: FeedEvent[] } {
-    const game = row.game;
+    // A held game stands still; stored again as simulated now, its clock goes on from here when the hold ends.
+    if (isHeld(row.game.state, now)) return { game: row.game, events: [] };
+    const game = released(row.game);
     if (game.state.status === 'line') {
       if (game.home === null) return settleOutright(game, now, this.seed);
       const started = startGame(game);
@@ -496,7 +505,8 @@ export class FeedService {
         .orderBy(asc(feedGame.startAt))
         .limit(LINE_DRIFT_GAMES);
       for (const before of soon)
-        updates.push({ before, game: driftGame(before.game, this.seed, step), events: [] });
+        if (!isHeld(before.game.state, now))
+          updates.push({ before, game: driftGame(released(before.game), this.seed, step), events: [] });
     }
     const { messages } = await this.store(updates, now);
     for (const u of updates) {
@@ -550,10 +560,13 @@ export class FeedService {
     return !this.stopped;
   }
 
-  /** Demo control: plays a game `seconds` of game time forward (a line game is kicked off first). */
+  /**
+   * Demo control: plays a game `seconds` of game time forward (a line game is kicked off first); a hold on it
+   * ends.
+   */
   async fastForward(gameId: number, seconds: number): Promise<Game | null> {
     return this.control(gameId, (row, now) => {
-      const game = row.game;
+      const game = released(row.game);
       if (game.home === null) return { game, events: [] };
       const started = game.state.status === 'line' ? startGame(game) : { game, events: [] };
       const played = advanceGame(started.game, seconds, now, this.sim);
@@ -578,6 +591,35 @@ export class FeedService {
       const events = played.events.filter((e) => e.type !== 'suspend' && e.type !== 'resume');
       events.push({ type: 'suspend', gameId: game.id, clockSec: state.clockSec });
       return { game: { ...game, state }, events };
+    });
+  }
+
+  /**
+   * Demo control: a match (line or live) stands still for `seconds` of real time from now: its clock, score and
+   * prices do not move (a line game's prices do not drift and it does not kick off), so that a person or an
+   * end-to-end journey can bet on a live price that holds through the in-play delay. A suspension in force
+   * stays until the hold ends. Fast-forward ends a hold; finish plays the game to its end all the same. A
+   * finished game is answered unchanged.
+   */
+  async hold(gameId: number, seconds: number): Promise<Game | null> {
+    return this.control(gameId, (row, now) => {
+      if (row.game.home === null || row.game.state.status === 'finished')
+        return { game: row.game, events: [] };
+      // First the play since the last tick (a live game then counts as simulated at `now`, as a tick does).
+      const played =
+        row.game.state.status === 'live' ? this.simulate(row, now) : { game: row.game, events: [] };
+      if (played.game.state.status === 'finished') return played;
+      const heldUntil = now + seconds * 1000;
+      const { suspendedUntil } = played.game.state;
+      const state = {
+        ...played.game.state,
+        heldUntil,
+        suspendedUntil:
+          suspendedUntil !== null && suspendedUntil > now
+            ? Math.max(suspendedUntil, heldUntil)
+            : suspendedUntil,
+      };
+      return { game: { ...played.game, state }, events: played.events };
     });
   }
 

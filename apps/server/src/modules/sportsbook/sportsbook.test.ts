@@ -402,6 +402,79 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
     expect(apiErrorSchema.parse(finished.json()).message).toMatch(/is finished/);
   });
 
+  it('the demo control holds a game still: clock, score and prices stand until the hold ends, then the clock goes on from there; bad input 400, unknown 404, long-term and finished 409', async () => {
+    const [kickoff] = await games('section=line&sportId=1');
+    if (!kickoff) throw new Error('no game');
+    const post = (path: string, gameId: number, payload?: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: path.replace(':gameId', String(gameId)),
+        payload: payload as object,
+      });
+    const live = gameSchema.parse((await post(P.demoFastForward, kickoff.gameId, { seconds: 600 })).json());
+    const prices = (game: SportsGame) => game.markets.flatMap((m) => m.outcomes.map((o) => [o.id, o.coef]));
+    const read = async () =>
+      gameSchema.parse((await get(P.game.replace(':gameId', String(live.gameId)))).body);
+
+    const held = await post(P.demoHold, live.gameId, { seconds: 60 });
+    expect(held.statusCode, held.body).toBe(200);
+    const still = gameSchema.parse(held.json());
+    // Ticks through the 59 seconds held (10, 20, ... 50, 59).
+    for (const step of [10_000, 10_000, 10_000, 10_000, 10_000, 9_000]) {
+      clock += step;
+      await feed.tick();
+      const now = await read();
+      expect([now.gameStatusId, now.gameTimeSec, now.score]).toEqual([2, still.gameTimeSec, still.score]);
+      expect(prices(now)).toEqual(prices(still));
+    }
+    // The hold ends: the clock goes on by the time since the last tick, not by the minute held.
+    clock += 2_000;
+    await feed.tick();
+    const going = await read();
+    expect(going.gameTimeSec - still.gameTimeSec).toBeGreaterThan(0);
+    expect(going.gameTimeSec - still.gameTimeSec).toBeLessThanOrEqual(2);
+
+    for (const bad of [{ seconds: 0 }, { seconds: 601 }, { seconds: 2.5 }, { seconds: '10' }, {}]) {
+      const answer = await post(P.demoHold, live.gameId, bad);
+      expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(apiErrorSchema.parse(answer.json()).message).toMatch(/^body\.seconds: .*seconds/);
+    }
+    const unknown = await post(P.demoHold, 123, { seconds: 10 });
+    expect([unknown.statusCode, apiErrorSchema.parse(unknown.json()).message]).toEqual([
+      404,
+      'game 123 does not exist',
+    ]);
+    const [outright] = await games(`sportId=${LONG_TERM_SPORT_ID}`);
+    const longTerm = await post(P.demoHold, outright!.gameId, { seconds: 10 });
+    expect(longTerm.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(longTerm.json()).message).toMatch(/long-term bet/);
+    // Finish plays a held game to its end all the same; a finished game cannot be held.
+    await post(P.demoHold, live.gameId, { seconds: 600 });
+    expect(gameSchema.parse((await post(P.demoFinish, live.gameId)).json()).isFinished).toBe(true);
+    const finished = await post(P.demoHold, live.gameId, { seconds: 10 });
+    expect(finished.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(finished.json()).message).toMatch(/is finished/);
+  });
+
+  it('a held line game neither drifts nor kicks off until the hold ends', async () => {
+    const [line] = await games('section=line&sportId=1');
+    if (!line) throw new Error('no game');
+    const held = await app.inject({
+      method: 'POST',
+      url: P.demoHold.replace(':gameId', String(line.gameId)),
+      payload: { seconds: 600 },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const before = gameSchema.parse(held.json());
+    const startsIn = Date.parse(before.startAt) - clock;
+    // Past the game's start (when it is within the hold) and past several drift steps of the line.
+    clock += Math.min(Math.max(startsIn + 1_000, 180_000), 590_000);
+    await feed.tick();
+    const after = gameSchema.parse((await get(P.game.replace(':gameId', String(line.gameId)))).body);
+    expect(after.gameStatusId).toBe(1);
+    expect(after.markets).toEqual(before.markets);
+  });
+
   it('the simulator does not run unless started, and stops when the app closes', async () => {
     expect(feed.simulatorRunning).toBe(false);
     const other = buildApp({

@@ -73,6 +73,12 @@ export interface GameState {
   tick: number;
   /** Markets are suspended until this time (epoch ms); null when open. */
   suspendedUntil: number | null;
+  /**
+   * Demo control "hold": until this time (epoch ms) the game stands still: its clock, score and prices do not
+   * move and a line game does not kick off. Absent or null when the game runs (games stored before it existed
+   * have no such field).
+   */
+  heldUntil?: number | null;
   finishedAt: number | null;
   /** Set when finished: 0 home, 1 away, null draw (or the outright winner's team id in `outrightWinner`). */
   winner: 0 | 1 | null;
@@ -115,6 +121,11 @@ export function initialState(): GameState {
 /** Markets are suspended at `now` (a suspension after an event, or the game is over). */
 export function isSuspended(state: GameState, now: number): boolean {
   return state.status === 'finished' || (state.suspendedUntil !== null && state.suspendedUntil > now);
+}
+
+/** The game stands still at `now` (the demo control "hold"). */
+export function isHeld(state: GameState, now: number): boolean {
+  return state.heldUntil != null && state.heldUntil > now;
 }
 
 export function scoreFormatted(state: GameState): string {
