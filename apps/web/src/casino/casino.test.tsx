@@ -141,6 +141,31 @@ describe('casino catalogue', () => {
     const first = busy[0]!;
     expect(first.querySelectorAll('[data-skeleton="game"]')).toHaveLength(16);
     expect(first.querySelectorAll('[data-skeleton="other"]')).toHaveLength(2);
+    // One skeleton stands for the lobby: no empty shelf waits below it to be pushed into view (layout shift).
+    expect(busy).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'New' })).toBeNull();
+  });
+
+  it('CASINO-011 a section shows one skeleton until its games and studio chips are known, then both at once', async () => {
+    stubCatalogue();
+    let release: () => void = () => undefined;
+    const providersKnown = new Promise<void>((resolve) => (release = resolve));
+    const providers = apiStubs.get(`GET ${CASINO_PATHS.providers}`)!;
+    apiStubs.set(`GET ${CASINO_PATHS.providers}`, async (request: HttpRequest) => {
+      await providersKnown;
+      return providers(request);
+    });
+    renderApp('/en/fast-games');
+    const skeleton = await screen.findByRole('list', { name: 'Fast games', busy: true });
+    expect(skeleton.querySelectorAll('[data-skeleton="game"]')).toHaveLength(16);
+    // The games have arrived, the chips not yet: still the skeleton, no chips.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('list', { name: 'Fast games', busy: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'All studios' })).toBeNull();
+    release();
+    const list = await screen.findByRole('list', { name: 'Fast games', busy: false });
+    expect(within(list).getByRole('link', { name: 'Dice' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aurora Gaming' })).toBeInTheDocument();
   });
 
   it('CASINO-001 a section page asks the server for its section; a studio chip filters it through the address', async () => {
@@ -187,7 +212,7 @@ describe('casino catalogue', () => {
       return { status: 200, data: { total: 1, games: favourites } };
     });
     const { router } = renderApp('/en/casino');
-    const popular = await screen.findByRole('list', { name: 'Popular' });
+    const popular = await screen.findByRole('list', { name: 'Popular', busy: false });
     const star = await within(popular).findByRole('button', { name: 'Add Fruit Five to favourites' });
     await userEvent.click(star);
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -54,7 +55,14 @@ interface Catalogue {
   nameOf: (id: string) => string;
 }
 
-function ListingView({ listing, title, providers, nameOf }: Catalogue & { listing: Listing; title: string }) {
+function ListingView({
+  listing,
+  title,
+  providers,
+  providersReady,
+  nameOf,
+  children,
+}: Catalogue & { listing: Listing; title: string; providersReady: boolean; children?: ReactNode }) {
   const { t } = useTranslation('casino');
   const [search] = useSearchParams();
   const chosen = listing.provider ?? search.get('provider') ?? undefined;
@@ -62,6 +70,12 @@ function ListingView({ listing, title, providers, nameOf }: Catalogue & { listin
   const games = useRemote((signal) => fetchGames(query, signal), `casino-games:${JSON.stringify(query)}`);
   if (games.status === 'error' && games.data === undefined) {
     return <ErrorState title={t('errors.catalogue')} onRefresh={games.reload} />;
+  }
+  // One skeleton until the games and the provider chips are known (CASINO-011); then the chips, the games and
+  // what follows them appear together. Chips that arrive later would push the games down, and a skeleton
+  // that shrinks would pull what follows it into view: layout shifts of 0.5 on a phone.
+  if (games.data === undefined || (listing.provider === undefined && !providersReady)) {
+    return <Shelf label={title} headingLevel={2} games={undefined} providerName={nameOf} loading />;
   }
   return (
     <Stack gap={4}>
@@ -75,6 +89,7 @@ function ListingView({ listing, title, providers, nameOf }: Catalogue & { listin
         priority
         empty={<Text tone="muted">{t('lobby.none')}</Text>}
       />
+      {children}
     </Stack>
   );
 }
@@ -93,6 +108,13 @@ function Lobby({ nameOf }: Pick<Catalogue, 'nameOf'>) {
   const games = all.data?.games;
   if (all.status === 'error' && games === undefined) {
     return <ErrorState title={t('errors.catalogue')} onRefresh={all.reload} />;
+  }
+  // Until the catalogue (and a player's recent games, shown first) has arrived, one skeleton stands for the
+  // lobby (CASINO-011). Shelves shown empty below it would be pushed into view when it shrinks to the real
+  // shelf: a layout shift of 0.3 on a phone. Shelves that appear with their games are new, not moved.
+  const recentPending = signedIn && recent.data === undefined && recent.status !== 'error';
+  if (games === undefined || recentPending) {
+    return <Shelf label={t('lobby.popular')} games={undefined} providerName={nameOf} loading />;
   }
   return (
     <Stack gap={6}>
@@ -127,7 +149,7 @@ export function CataloguePage() {
   const { title, documentTitle } = usePageTitle();
   const { t } = useTranslation('casino');
   const listing = listingOf(routeId, params);
-  const { providers, nameOf } = useProviders();
+  const { providers, nameOf, status: providersStatus } = useProviders();
   const isLobby = listing.section === undefined && listing.provider === undefined;
   const heading =
     routeId === 'provider' ? t('providers.heading', { name: nameOf(params.provider ?? '') }) : title;
@@ -157,12 +179,19 @@ export function CataloguePage() {
       {isLobby ? (
         <Lobby nameOf={nameOf} />
       ) : (
-        <ListingView listing={listing} title={heading} providers={providers} nameOf={nameOf} />
-      )}
-      {listing.section !== undefined && listing.section !== 'casino' && (
-        <Text size="sm" tone="muted">
-          <RouterLink href={sectionPath(lng, 'casino')}>{t('lobby.back')}</RouterLink>
-        </Text>
+        <ListingView
+          listing={listing}
+          title={heading}
+          providers={providers}
+          providersReady={providersStatus !== 'loading' || providers.length > 0}
+          nameOf={nameOf}
+        >
+          {listing.section !== undefined && listing.section !== 'casino' && (
+            <Text size="sm" tone="muted">
+              <RouterLink href={sectionPath(lng, 'casino')}>{t('lobby.back')}</RouterLink>
+            </Text>
+          )}
+        </ListingView>
       )}
     </CasinoColumn>
   );
