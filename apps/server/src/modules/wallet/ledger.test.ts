@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createIdentityService } from '../identity/service';
@@ -54,6 +54,33 @@ describe.each(drivers)('ledger on $name', (driver) => {
     expect(result.balances[main.id]).toBe(12_345);
     expect((await ledger.account(main.id))?.balance).toBe(12_345);
     expect(await ledger.audit()).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
+  });
+
+  it('a house account is found once and remembered; one created in a transaction that rolls back is not', async () => {
+    // A currency no house account has yet: the first use creates it, inside a transaction that then fails.
+    const currencyId = 777;
+    let createdInRolledBack = 0;
+    await expect(
+      database.db.transaction(async (tx) => {
+        createdInRolledBack = await ledger.houseAccountId('bets', currencyId, tx as unknown as Db);
+        // Asked again in the same transaction: its own row, still uncommitted.
+        expect(await ledger.houseAccountId('bets', currencyId, tx as unknown as Db)).toBe(
+          createdInRolledBack,
+        );
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(createdInRolledBack).toBeGreaterThan(0);
+    // The row is gone with the rollback; the ledger does not answer its id but creates the account again.
+    const again = await ledger.houseAccountId('bets', currencyId);
+    expect(again).not.toBe(createdInRolledBack);
+    const [row] = await database.db.select().from(ledgerAccount).where(eq(ledgerAccount.id, again));
+    expect(row).toMatchObject({ house: 'bets', currencyId, playerId: null });
+    // Now committed, it is remembered: the same id, also inside another transaction.
+    await database.db.transaction(async (tx) => {
+      expect(await ledger.houseAccountId('bets', currencyId, tx as unknown as Db)).toBe(again);
+    });
+    expect(await ledger.houseAccountId('bets', currencyId)).toBe(again);
   });
 
   it('refuses unbalanced, single-entry, zero, fractional and mixed-currency transfers with a 400', async () => {

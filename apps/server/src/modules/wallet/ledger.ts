@@ -128,7 +128,19 @@ export interface LedgerAudit {
 }
 
 export function createLedger(db: Db) {
+  /**
+   * House account ids by purpose and currency, once known. A house account is never removed and its id never
+   * changes, so every bet, payout and deposit after the first skips the lookup. Only committed rows are
+   * remembered: under read committed a row another transaction created is seen once committed, and a row this
+   * transaction created (which a rollback would undo) is known by `createdIn`.
+   */
+  const houseIds = new Map<string, number>();
+  const createdIn = new WeakMap<object, Set<string>>();
+
   async function houseAccountId(house: HouseAccount, currencyId: number, tx?: Db): Promise<number> {
+    const cacheKey = `${house}:${currencyId}`;
+    const known = houseIds.get(cacheKey);
+    if (known !== undefined) return known;
     const run = tx ?? db;
     const found = await run
       .select({ id: ledgerAccount.id })
@@ -140,7 +152,11 @@ export function createLedger(db: Db) {
           eq(ledgerAccount.currencyId, currencyId),
         ),
       );
-    if (found[0]) return found[0].id;
+    if (found[0]) {
+      if (!tx || !createdIn.get(tx)?.has(cacheKey)) houseIds.set(cacheKey, found[0].id);
+      return found[0].id;
+    }
+    if (tx) createdIn.set(tx, (createdIn.get(tx) ?? new Set()).add(cacheKey));
     await run
       .insert(ledgerAccount)
       .values({ house, currencyId, label: `house:${house}` })
