@@ -22,5 +22,7 @@ export default defineConfig({
     // One jsdom per worker instead of one per file: a fresh environment per file was three quarters of the
     // run. The setup file resets what a test can leave behind (document, timers, language).
     isolate: false,
+    // A CI machine with two cores runs four packages' tests at once: 5 s was too short for a few renders.
+    testTimeout: 20_000,
   },
 });

@@ -4,8 +4,8 @@
  * and the express bonus bet is built here. The coupon is then checked with @betline/core, exactly as the slip
  * does (odds-change mode, exact coefficient, drop on score change, suspended or finished markets, min/max,
  * balance, bonus account, VIP), held for the in-play delay when a selection is live and checked again, and
- * finally staked in ONE database transaction: lock the account row, ask player protection (`checkStake`:
- * time-out, self-exclusion, wagering and loss limits), insert the coupon (unique per player and coupon id) and
+ * finally staked in ONE database transaction: ask player protection (`checkStake`, which locks the player's
+ * money movements: time-out, self-exclusion, wagering and loss limits), insert the coupon (unique per player and coupon id) and
  * its selections, and last post the stake through the ledger (kind 'bet', key `bet:<coupon>:stake`), so the
  * shared house account row stays locked only until the commit. A second request with the same
  * coupon id answers the stored coupon; with another coupon behind the same id it is refused.
@@ -47,7 +47,7 @@ import type { FeedMarket, Game, Outcome } from '../feed/engine';
 import { isSuspended, scoreFormatted } from '../feed/engine';
 import type { FeedService } from '../feed/service';
 import type { ProtectionService } from '../protection/service';
-import { createLedger, InsufficientFundsError } from '../wallet/ledger';
+import { AccountClosedError, createLedger, InsufficientFundsError } from '../wallet/ledger';
 import { ledgerAccount } from '../wallet/tables';
 import { cashoutValue } from './cashout';
 import { betCoupon, betSelection, promoCode, promoRedemption, type CouponStatusValue } from './tables';
@@ -544,12 +544,8 @@ export function createBetting(options: BettingOptions) {
   ): Promise<{ row: CouponRow; replayed: boolean; selections?: SelectionRow[] }> {
     const result = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [account] = await tx
-        .select()
-        .from(ledgerAccount)
-        .where(and(eq(ledgerAccount.id, prepared.account.id), isNull(ledgerAccount.closedAt)))
-        .for('update');
-      if (!account) throw refuse(404, E.accountNotFound, `account ${prepared.account.id} is closed`);
+      // Protection's lock serialises the player's money movements; the ledger's guarded update below refuses a
+      // closed account or a short balance, so the account row needs no lock of its own.
       const check = await protection.checkStake(tx, playerId, prepared.account.iso, prepared.amount);
       if (!check.ok) {
         if (check.reason === 'excluded') {
@@ -645,6 +641,9 @@ export function createBetting(options: BettingOptions) {
           tx,
         );
       } catch (error) {
+        if (error instanceof AccountClosedError) {
+          throw refuse(404, E.accountNotFound, `account ${prepared.account.id} is closed`);
+        }
         if (error instanceof InsufficientFundsError) {
           throw refuse(
             422,

@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { createIdentityService } from '../identity/service';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { createIdempotencyStore, IdempotencyConflictError } from './idempotency';
-import { createLedger, InsufficientFundsError, LedgerConflictError, type Ledger } from './ledger';
+import {
+  AccountClosedError,
+  createLedger,
+  InsufficientFundsError,
+  LedgerConflictError,
+  type Ledger,
+} from './ledger';
 import { ledgerAccount } from './tables';
 
 const USD = 2;
@@ -141,6 +147,58 @@ describe.each(drivers)('ledger on $name', (driver) => {
       ],
     });
     expect((await ledger.account(main.id))?.balance).toBe(0);
+  });
+
+  it('refuses an entry on a closed account with a 409 and moves nothing, in either lock order', async () => {
+    const { main } = await player();
+    await fund(ledger, main.id, 300);
+    const { main: spare } = await player();
+    await database.db
+      .update(ledgerAccount)
+      .set({ closedAt: new Date() })
+      .where(eq(ledgerAccount.id, spare.id));
+    const house = await ledger.houseAccountId('deposits', USD);
+    // The closed account last (main has the lower id) and first (the house's id is lower still).
+    for (const entries of [
+      [
+        { accountId: main.id, amount: -100 },
+        { accountId: spare.id, amount: 100 },
+      ],
+      [
+        { accountId: house, amount: -100 },
+        { accountId: spare.id, amount: 100 },
+      ],
+    ]) {
+      const attempt = ledger.transfer({ key: `closed:${Math.random()}`, kind: 'x', entries });
+      await expect(attempt).rejects.toBeInstanceOf(AccountClosedError);
+      await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
+    }
+    expect((await ledger.account(main.id))?.balance).toBe(300);
+    expect(await ledger.audit()).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
+  });
+
+  it('an unknown account refuses the transfer with a 400 whether its id sorts first or last', async () => {
+    const { main } = await player();
+    await fund(ledger, main.id, 50);
+    for (const unknown of [1, 99_999_998]) {
+      // Id 1 may be a real account of the seed: only an id with no row is unknown.
+      const [row] = await database.db.select().from(ledgerAccount).where(eq(ledgerAccount.id, unknown));
+      if (row) continue;
+      await expect(
+        ledger.transfer({
+          key: `unknown:${unknown}:${Math.random()}`,
+          kind: 'x',
+          entries: [
+            { accountId: unknown, amount: 10 },
+            { accountId: main.id, amount: -10 },
+          ],
+        }),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+        message: expect.stringContaining('Unknown ledger account'),
+      });
+    }
+    expect((await ledger.account(main.id))?.balance).toBe(50);
   });
 
   it('a database CHECK keeps a player balance from going negative even when written directly', async () => {

@@ -3,10 +3,10 @@
  * sportsbook, the casino, protection) moves money by posting a transfer of balanced entries through
  * `createLedger(db)`.
  *
- * A transfer is one database transaction: it records the transaction (unique idempotency key), updates each
- * account's balance with a guarded `update ... where balance + amount >= 0` in ascending account id order
- * (so concurrent transfers lock rows in one order and never deadlock), and writes the entries. A player
- * account that would go negative refuses the whole transfer (422); a database CHECK backs the guard up.
+ * A transfer is one database transaction: it records the transaction (unique idempotency key) with its entries,
+ * then updates each account's balance with a guarded `update ... where balance + amount >= 0` in ascending
+ * account id order (so concurrent transfers lock rows in one order and never deadlock). A player account that
+ * would go negative refuses the whole transfer (422); a database CHECK backs the guard up.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -67,6 +67,14 @@ export class LedgerConflictError extends HttpError {
   constructor(key: string) {
     super(409, `Ledger key '${key}' was already posted with different entries`);
     this.name = 'LedgerConflictError';
+  }
+}
+
+/** An entry names a closed account: nothing moves. */
+export class AccountClosedError extends HttpError {
+  constructor(readonly accountId: number) {
+    super(409, `Account ${accountId} is closed`);
+    this.name = 'AccountClosedError';
   }
 }
 
@@ -190,59 +198,77 @@ export function createLedger(db: Db) {
     return row;
   }
 
+  /** Why a guarded balance update of `accountId` changed nothing: unknown, closed or short of money. */
+  async function refusalOf(t: Db, accountId: number, amount: number): Promise<Error> {
+    const [current] = await t
+      .select({ balance: ledgerAccount.balance, closedAt: ledgerAccount.closedAt })
+      .from(ledgerAccount)
+      .where(eq(ledgerAccount.id, accountId));
+    if (!current) return new LedgerInputError(`Unknown ledger account(s): ${accountId}`);
+    if (current.closedAt) return new AccountClosedError(accountId);
+    return new InsufficientFundsError(accountId, current.balance, -amount);
+  }
+
+  /**
+   * Posts one transfer in 1 + (number of entries) statements, the money path of every bet and payment:
+   * 1. the transaction row and its entries in one statement (the key's unique index makes a second post a
+   *    no-op: no row comes back, and the stored transaction answers it as a replay or a conflict);
+   * 2. each balance by a guarded update, in ascending account id order, answering the account's currency.
+   * An unknown or closed account, a player account that would go below zero or a second currency throws
+   * after some of those writes: the transaction (the caller's, or the one opened here) must roll back, which
+   * every caller does by letting the error through.
+   */
   async function transfer(input: TransferInput, tx?: Db): Promise<TransferResult> {
     validate(input);
     const hash = entriesHash(input.kind, input.entries);
     return inTransaction(db, tx, async (t) => {
-      const ids = input.entries.map((e) => e.accountId);
-      const accounts = await t
-        .select({
-          id: ledgerAccount.id,
-          currencyId: ledgerAccount.currencyId,
-          playerId: ledgerAccount.playerId,
-          closedAt: ledgerAccount.closedAt,
-        })
-        .from(ledgerAccount)
-        .where(inArray(ledgerAccount.id, ids));
-      if (accounts.length !== ids.length) {
-        const missing = ids.filter((id) => !accounts.some((a) => a.id === id));
-        throw new LedgerInputError(`Unknown ledger account(s): ${missing.join(', ')}`);
+      const sorted = [...input.entries].sort((a, b) => a.accountId - b.accountId);
+      const first = sorted[0]!.accountId;
+      const values = sql.join(
+        sorted.map((e) => sql`(${e.accountId}::integer, ${e.amount}::bigint)`),
+        sql`, `,
+      );
+      let posted: { rows: { transaction_id: string | number; currency_id: number }[] };
+      try {
+        posted = (await t.execute(sql`
+          with posted as (
+            insert into ${ledgerTransaction} (key, kind, player_id, currency_id, entries_hash, meta)
+            select ${input.key}, ${input.kind}, ${input.playerId ?? null}::integer, a.currency_id, ${hash},
+              ${JSON.stringify(input.meta ?? {})}::jsonb
+            from ${ledgerAccount} a where a.id = ${first}
+            on conflict (key) do nothing
+            returning id, currency_id
+          )
+          insert into ${ledgerEntry} (transaction_id, account_id, amount)
+          select posted.id, e.account_id, e.amount from posted cross join (values ${values}) as e(account_id, amount)
+          returning transaction_id, (select currency_id from posted) as currency_id`)) as typeof posted;
+      } catch (error) {
+        // An entry naming an account that does not exist (its foreign key).
+        if (
+          (error as { code?: string; cause?: { code?: string } }).code === '23503' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23503'
+        ) {
+          throw new LedgerInputError(
+            `Unknown ledger account(s): ${sorted.map((e) => e.accountId).join(', ')}`,
+          );
+        }
+        throw error;
       }
-      const currencies = new Set(accounts.map((a) => a.currencyId));
-      if (currencies.size !== 1) {
-        throw new LedgerInputError('All entries of a transfer must be in one currency');
-      }
-      const currencyId = accounts[0]!.currencyId;
-
-      const inserted = await t
-        .insert(ledgerTransaction)
-        .values({
-          key: input.key,
-          kind: input.kind,
-          playerId: input.playerId ?? null,
-          currencyId,
-          entriesHash: hash,
-          meta: input.meta ?? {},
-        })
-        .onConflictDoNothing({ target: ledgerTransaction.key })
-        .returning({ id: ledgerTransaction.id });
-      if (!inserted[0]) {
+      const row = posted.rows[0];
+      if (!row) {
         const [existing] = await t
           .select({ id: ledgerTransaction.id, entriesHash: ledgerTransaction.entriesHash })
           .from(ledgerTransaction)
           .where(eq(ledgerTransaction.key, input.key));
-        if (!existing) throw new Error(`ledger key ${input.key} conflicted but cannot be read`);
+        // No transaction under the key: the first account does not exist.
+        if (!existing) throw new LedgerInputError(`Unknown ledger account(s): ${first}`);
         if (existing.entriesHash !== hash) throw new LedgerConflictError(input.key);
         return { transactionId: existing.id, replayed: true, balances: {} };
       }
-      const transactionId = inserted[0].id;
-
-      const closed = accounts.find((a) => a.closedAt !== null);
-      if (closed) throw new HttpError(409, `Account ${closed.id} is closed`);
-
+      const transactionId = Number(row.transaction_id);
+      const currencyId = Number(row.currency_id);
       const balances: Record<number, number> = {};
-      // Ascending account id: one lock order for every transfer, so concurrent transfers never deadlock.
-      for (const entry of [...input.entries].sort((a, b) => a.accountId - b.accountId)) {
+      for (const entry of sorted) {
         const delta = sql`${entry.amount}::bigint`;
         const [updated] = await t
           .update(ledgerAccount)
@@ -254,20 +280,13 @@ export function createLedger(db: Db) {
               or(isNull(ledgerAccount.playerId), sql`${ledgerAccount.balance} + ${delta} >= 0`),
             ),
           )
-          .returning({ balance: ledgerAccount.balance });
-        if (!updated) {
-          const [current] = await t
-            .select({ balance: ledgerAccount.balance, closedAt: ledgerAccount.closedAt })
-            .from(ledgerAccount)
-            .where(eq(ledgerAccount.id, entry.accountId));
-          if (current?.closedAt) throw new HttpError(409, `Account ${entry.accountId} is closed`);
-          throw new InsufficientFundsError(entry.accountId, current?.balance ?? 0, -entry.amount);
+          .returning({ balance: ledgerAccount.balance, currencyId: ledgerAccount.currencyId });
+        if (!updated) throw await refusalOf(t, entry.accountId, entry.amount);
+        if (updated.currencyId !== currencyId) {
+          throw new LedgerInputError('All entries of a transfer must be in one currency');
         }
         balances[entry.accountId] = updated.balance;
       }
-      await t
-        .insert(ledgerEntry)
-        .values(input.entries.map((e) => ({ transactionId, accountId: e.accountId, amount: e.amount })));
       return { transactionId, replayed: false, balances };
     });
   }
@@ -307,7 +326,7 @@ export function createLedger(db: Db) {
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw new LedgerInputError(`Unknown ledger account(s): ${missing.join(', ')}`);
     const closed = accounts.find((a) => a.closedAt !== null);
-    if (closed) throw new HttpError(409, `Account ${closed.id} is closed`);
+    if (closed) throw new AccountClosedError(closed.id);
     const currencyOf = (input: TransferInput): number => {
       const currencies = new Set(input.entries.map((e) => byId.get(e.accountId)!.currencyId));
       if (currencies.size !== 1)
