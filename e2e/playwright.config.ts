@@ -54,7 +54,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 1,
+  // Journeys in two browsers at once: each uses its own new player (or only reads a demo player). The tests
+  // that turn the site-wide demo switches on (maintenance, blocks, terms) run first and alone (projects below).
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
@@ -69,11 +71,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Maintenance, blocks and new terms change every page for every visitor: nothing else runs meanwhile.
+      name: 'site-switches',
+      testMatch: 'routes.spec.ts',
+      use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions },
+    },
+    {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: chromiumLaunchOptions,
-      },
+      testIgnore: 'routes.spec.ts',
+      dependencies: ['site-switches'],
+      use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions },
     },
   ],
   webServer: {

@@ -95,6 +95,15 @@ async function holdGame(page: Page, gameId: number) {
 }
 
 /**
+ * Picks a line price and holds its game still: the board lists the soonest games first, and on a slow machine
+ * one could kick off (its prices jumping) between the pick and the bet.
+ */
+async function pickHeldPrice(page: Page): Promise<void> {
+  await pickPrice(page);
+  await holdGame(page, await lastPickedGame(page));
+}
+
+/**
  * Picks a live price and holds its game still. What is live depends on the time of day: when nothing is, a
  * football game of the line is picked and kicked off with the demo control, so the pick is live all the same.
  */
@@ -140,8 +149,8 @@ test.describe('betting (desktop, English)', () => {
 
     // Two line picks and one live pick.
     await page.goto('/en/line');
-    await pickPrice(page);
-    await pickPrice(page);
+    await pickHeldPrice(page);
+    await pickHeldPrice(page);
     await pickLivePrice(page);
     const host = page.locator('[data-slip-host]');
     await expect(host.getByRole('radio', { name: 'Express' })).toBeChecked();
@@ -177,7 +186,7 @@ test.describe('betting (desktop, English)', () => {
     await fundedPlayer(page, '100');
 
     await page.goto('/en/line');
-    for (let i = 0; i < 3; i++) await pickPrice(page);
+    for (let i = 0; i < 3; i++) await pickHeldPrice(page);
     const host = page.locator('[data-slip-host]');
     await host.getByRole('radio', { name: 'System' }).check();
     await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('6');
@@ -374,7 +383,7 @@ test.describe('betting on a phone (Russian)', () => {
     test.setTimeout(120_000);
     await fundedPlayer(page, '20');
     await page.goto('/ru/line');
-    await pickPrice(page);
+    await pickHeldPrice(page);
     const sheet = page.locator('[data-slip-host="sheet"]');
     await expect(sheet).toBeVisible();
     await sheet.getByRole('button').first().click();

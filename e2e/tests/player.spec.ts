@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { activationPath, answerGateway, deposit, signIn, signInAndWait } from './support';
 
 /**
@@ -9,74 +9,127 @@ import { activationPath, answerGateway, deposit, signIn, signInAndWait } from '.
 
 const PASSWORD = 'Journey123';
 
-async function setLimit(page: Page, type: number, value: string) {
-  const row = page.getByTestId(`limit-${type}`);
-  await row.getByLabel('New value').fill(value);
-  await row.getByRole('button', { name: 'Set' }).click();
-}
+/** What the registration-to-limits journey reads and clicks, in each language it is walked in. */
+const JOURNEYS = [
+  {
+    name: 'desktop, English',
+    lng: 'en',
+    device: { viewport: { width: 1366, height: 768 } },
+    country: /^Country/,
+    currency: /^Currency/,
+    password: /^Password/,
+    register: 'Register',
+    activated: /is active\. Sign in to start/,
+    signInLink: 'Sign in',
+    signInButton: 'Sign in',
+    newValue: 'New value',
+    set: 'Set',
+    withdrawAmount: /^Amount \(/,
+    withdraw: 'Request the withdrawal',
+    cancelled: 'is cancelled',
+    no: 'No',
+    sendAnswers: 'Send answers',
+    /** Money as the app writes it: whole amounts of a limit, cents of a balance. */
+    money: (amount: string) => `€${amount}`,
+    overLimit: (allowed: string) => `This is over your deposit limit. You can deposit up to ${allowed} now.`,
+    cancelButton: (amount: string) => `Cancel the withdrawal of ${amount}`,
+    pending: (value: string) => `Waiting: raise to ${value}.`,
+  },
+  {
+    name: 'phone, Russian',
+    lng: 'ru',
+    device: { viewport: { width: 390, height: 844 }, locale: 'ru-RU', isMobile: true, hasTouch: true },
+    country: /^Страна/,
+    currency: /^Валюта/,
+    password: /^Пароль/,
+    register: 'Зарегистрироваться',
+    activated: /активирован\. Войдите, чтобы начать/,
+    signInLink: 'Войти',
+    signInButton: 'Войти',
+    newValue: 'Новое значение',
+    set: 'Установить',
+    withdrawAmount: /^Сумма \(/,
+    withdraw: 'Заказать вывод',
+    cancelled: 'отменён',
+    no: 'Нет',
+    sendAnswers: 'Отправить ответы',
+    money: (amount: string) => `${amount.replace('.', ',')}\u00a0€`,
+    overLimit: (allowed: string) => `Это больше вашего лимита депозитов. Сейчас можно внести до ${allowed}.`,
+    cancelButton: (amount: string) => `Отменить вывод ${amount}`,
+    pending: (value: string) => `Ожидает: повышение до ${value}.`,
+  },
+] as const;
 
-test.describe('a new player (desktop, English)', () => {
-  test('REG-001 RG-009 RG-027 registers by e-mail, sets a deposit limit, deposits, is refused over the limit, withdraws and cancels, raises the limit and sees it pending', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const email = `journey.${Date.now()}@example.com`;
-    await page.goto('/en/registration');
-    await expect(page.getByLabel(/^Country/)).not.toHaveValue('');
-    await page.getByLabel(/^Currency/).selectOption({ label: 'EUR (€)' });
-    await page.getByLabel(/^E-mail/).fill(email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Register', exact: true }).last().click();
-    await expect(page.getByTestId('activation-sent')).toContainText(email);
+for (const words of JOURNEYS) {
+  const { lng, money } = words;
+  test.describe(`a new player (${words.name})`, () => {
+    test.use(words.device);
 
-    // The activation link from the outbox, then sign-in.
-    await page.goto(await activationPath(page, email));
-    await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible();
-    await page.getByRole('link', { name: 'Sign in' }).last().click();
-    await signIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/en\/office\/account$/);
-    await expect(page.getByTestId('balance-EUR')).toHaveText('€0.00');
+    test('REG-001 RG-009 RG-027 registers by e-mail, sets a deposit limit, deposits, is refused over the limit, withdraws and cancels, raises the limit and sees it pending', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const setLimit = async (type: number, value: string) => {
+        const row = page.getByTestId(`limit-${type}`);
+        await row.getByLabel(words.newValue).fill(value);
+        await row.getByRole('button', { name: words.set, exact: true }).click();
+      };
+      const email = `journey.${lng}.${Date.now()}@example.com`;
+      await page.goto(`/${lng}/registration`);
+      await expect(page.getByLabel(words.country)).not.toHaveValue('');
+      await page.getByLabel(words.currency).selectOption({ label: 'EUR (€)' });
+      await page.getByLabel(/^E-mail/).fill(email);
+      await page.getByLabel(words.password).fill(PASSWORD);
+      await page.getByRole('button', { name: words.register, exact: true }).last().click();
+      await expect(page.getByTestId('activation-sent')).toContainText(email);
 
-    // A 24 h deposit limit of 100.
-    await page.goto('/en/office/responsible');
-    await setLimit(page, 20, '100');
-    await expect(page.getByTestId('limit-20-value')).toHaveText('€100');
+      // The activation link from the outbox, then sign-in.
+      await page.goto((await activationPath(page, email)).replace(/^\/[a-z]{2}\//, `/${lng}/`));
+      await expect(page.getByText(words.activated)).toBeVisible();
+      await page.getByRole('link', { name: words.signInLink }).last().click();
+      await signIn(page, email, PASSWORD, words.signInButton);
+      await expect(page).toHaveURL(new RegExp(`/${lng}/office/account$`));
+      await expect(page.getByTestId('balance-EUR')).toHaveText(money('0.00'));
 
-    // 60 goes through the gateway; then 50 is refused with the 40 still allowed.
-    await deposit(page, '60');
-    await answerGateway(page, 'Confirm payment');
-    await expect(page).toHaveURL(/\/en\/onpay\/success/);
-    await page.goto('/en/office/account');
-    await expect(page.getByTestId('balance-EUR')).toHaveText('€60.00');
-    await deposit(page, '50');
-    await expect(page.getByTestId('payment-error')).toHaveText(
-      'This is over your deposit limit. You can deposit up to €40.00 now.',
-    );
+      // A 24 h deposit limit of 100.
+      await page.goto(`/${lng}/office/responsible`);
+      await setLimit(20, '100');
+      await expect(page.getByTestId('limit-20-value')).toHaveText(money('100'));
 
-    // A withdrawal left pending at the gateway, then cancelled: the money comes back.
-    await page.goto('/en/office/deduce');
-    await page.getByLabel(/^Amount \(/).fill('20');
-    await page.getByRole('button', { name: 'Request the withdrawal' }).click();
-    await answerGateway(page, 'Leave pending');
-    await page.goto('/en/office/deduce');
-    await page.getByRole('button', { name: 'Cancel the withdrawal of €20.00' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'is cancelled' })).toBeVisible();
-    await page.goto('/en/office/account');
-    await expect(page.getByTestId('balance-EUR')).toHaveText('€60.00');
+      // 60 goes through the gateway; then 50 is refused with the 40 still allowed.
+      await deposit(page, '60', lng);
+      await answerGateway(page, 'Confirm payment');
+      await expect(page).toHaveURL(new RegExp(`/${lng}/onpay/success`));
+      await page.goto(`/${lng}/office/account`);
+      await expect(page.getByTestId('balance-EUR')).toHaveText(money('60.00'));
+      await deposit(page, '50', lng);
+      await expect(page.getByTestId('payment-error')).toHaveText(words.overLimit(money('40.00')));
 
-    // Raising the limit asks the questionnaire first, then waits 24 h for confirmation.
-    await page.goto('/en/office/responsible');
-    await setLimit(page, 20, '300');
-    const questionnaire = page.getByTestId('questionnaire');
-    await expect(questionnaire).toBeVisible();
-    for (const group of await questionnaire.getByRole('radiogroup').all()) {
-      await group.getByText('No', { exact: true }).click();
-    }
-    await questionnaire.getByRole('button', { name: 'Send answers' }).click();
-    await expect(page.getByTestId('limit-20-pending')).toContainText('Waiting: raise to €300.');
-    await expect(page.getByTestId('limit-20-value')).toHaveText('€100');
+      // A withdrawal left pending at the gateway, then cancelled: the money comes back.
+      await page.goto(`/${lng}/office/deduce`);
+      await page.getByLabel(words.withdrawAmount).fill('20');
+      await page.getByRole('button', { name: words.withdraw }).click();
+      await answerGateway(page, 'Leave pending');
+      await page.goto(`/${lng}/office/deduce`);
+      await page.getByRole('button', { name: words.cancelButton(money('20.00')) }).click();
+      await expect(page.getByRole('status').filter({ hasText: words.cancelled })).toBeVisible();
+      await page.goto(`/${lng}/office/account`);
+      await expect(page.getByTestId('balance-EUR')).toHaveText(money('60.00'));
+
+      // Raising the limit asks the questionnaire first, then waits 24 h for confirmation.
+      await page.goto(`/${lng}/office/responsible`);
+      await setLimit(20, '300');
+      const questionnaire = page.getByTestId('questionnaire');
+      await expect(questionnaire).toBeVisible();
+      for (const group of await questionnaire.getByRole('radiogroup').all()) {
+        await group.getByText(words.no, { exact: true }).click();
+      }
+      await questionnaire.getByRole('button', { name: words.sendAnswers }).click();
+      await expect(page.getByTestId('limit-20-pending')).toContainText(words.pending(money('300')));
+      await expect(page.getByTestId('limit-20-value')).toHaveText(money('100'));
+    });
   });
-});
+}
 
 test.describe('sign-in with a return URL', () => {
   test('GUARD-001 AUTH-011 a guest opening the account page signs in and comes back to it', async ({

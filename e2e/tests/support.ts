@@ -46,12 +46,19 @@ export async function answerGateway(page: Page, outcome: 'Confirm payment' | 'Le
   await page.getByRole('button', { name: outcome }).click();
 }
 
-export async function deposit(page: Page, amount: string) {
-  await page.goto('/en/office/recharge');
-  const field = page.getByLabel(/^Amount \(/);
-  await expect(page.getByLabel(/^Method/)).not.toHaveValue('');
+/** The deposit page's words in the languages the journeys speak. */
+const DEPOSIT_WORDS = {
+  en: { amount: /^Amount \(/, method: /^Method/, submit: 'Continue to payment' },
+  ru: { amount: /^Сумма \(/, method: /^Способ/, submit: 'Перейти к оплате' },
+} as const;
+
+export async function deposit(page: Page, amount: string, lng: keyof typeof DEPOSIT_WORDS = 'en') {
+  const words = DEPOSIT_WORDS[lng];
+  await page.goto(`/${lng}/office/recharge`);
+  const field = page.getByLabel(words.amount);
+  await expect(page.getByLabel(words.method)).not.toHaveValue('');
   await field.fill(amount);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: words.submit }).click();
 }
 
 export const PASSWORD = 'Journey123';
