@@ -93,7 +93,7 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
     const outcome: CrashOutcome = settleCrash(bet, row.crashPoint);
     let balance = row.balance;
     if (outcome.payout > 0) {
-      const wins = await ledger.houseAccountId('wins', row.currencyId, tx);
+      const wins = await ledger.houseAccountId('wins', row.currencyId, tx, row.playerId);
       const paid = await ledger.transfer(
         {
           key: `casino:${row.id}:win`,
@@ -223,7 +223,7 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
             .set({ nextNonce: seed.nextNonce + 1 })
             .where(eq(casinoSeed.id, seed.id));
 
-          const bets = await ledger.houseAccountId('bets', account.currencyId, tx);
+          const bets = await ledger.houseAccountId('bets', account.currencyId, tx, playerId);
           const staked = await ledger.transfer(
             {
               key: `casino:${input.roundId}:stake`,

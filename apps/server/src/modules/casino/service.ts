@@ -433,7 +433,7 @@ export function createCasinoService({ db, protection, clock = systemClock }: Cas
           const outcome = round.value.outcome as GameOutcome;
           const win = outcome.payout;
 
-          const bets = await ledger.houseAccountId('bets', account.currencyId, tx);
+          const bets = await ledger.houseAccountId('bets', account.currencyId, tx, playerId);
           const staked = await ledger.transfer(
             {
               key: `casino:${input.roundId}:stake`,
@@ -449,7 +449,7 @@ export function createCasinoService({ db, protection, clock = systemClock }: Cas
           );
           let balance = staked.balances[account.id] ?? account.balance - stake;
           if (win > 0) {
-            const wins = await ledger.houseAccountId('wins', account.currencyId, tx);
+            const wins = await ledger.houseAccountId('wins', account.currencyId, tx, playerId);
             const paid = await ledger.transfer(
               {
                 key: `casino:${input.roundId}:win`,

@@ -625,7 +625,7 @@ export function createBetting(options: BettingOptions) {
       }
       // The stake moves last: the bets house account is one row every bet of the currency updates, so its
       // lock is held from here to the commit only.
-      const house = await ledger.houseAccountId('bets', prepared.account.currencyId, tx);
+      const house = await ledger.houseAccountId('bets', prepared.account.currencyId, tx, playerId);
       try {
         await ledger.transfer(
           {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createIdentityService } from '../identity/service';
@@ -12,7 +12,7 @@ import {
   LedgerConflictError,
   type Ledger,
 } from './ledger';
-import { ledgerAccount } from './tables';
+import { HOUSE_STRIPES, ledgerAccount } from './tables';
 
 const USD = 2;
 const EUR = 3;
@@ -87,6 +87,56 @@ describe.each(drivers)('ledger on $name', (driver) => {
       expect(await ledger.houseAccountId('bets', currencyId, tx as unknown as Db)).toBe(again);
     });
     expect(await ledger.houseAccountId('bets', currencyId)).toBe(again);
+  });
+
+  it('a busy house purpose is spread over stripes: one spread key, one account; the purpose sums its stripes', async () => {
+    const currencyId = 778;
+    const first = await ledger.houseAccountId('wins', currencyId, undefined, 5);
+    expect(await ledger.houseAccountId('wins', currencyId, undefined, 5 + HOUSE_STRIPES)).toBe(first);
+    const other = await ledger.houseAccountId('wins', currencyId, undefined, 6);
+    expect(other).not.toBe(first);
+    const plain = await ledger.houseAccountId('wins', currencyId);
+    expect(await ledger.houseAccountId('wins', currencyId, undefined, 0)).toBe(plain);
+    const rows = await database.db
+      .select()
+      .from(ledgerAccount)
+      .where(and(eq(ledgerAccount.house, 'wins'), eq(ledgerAccount.currencyId, currencyId)));
+    expect(rows.map((r) => r.stripe).sort((a, b) => a - b)).toEqual([0, 5, 6]);
+    // Two players' transfers land on their own stripes; the purpose's balance is the sum of its stripes.
+    const a = await newPlayerId(database.db, USD);
+    const b = await newPlayerId(database.db, USD);
+    const accounts = await Promise.all(
+      [a, b].map((playerId) => ledger.openAccount({ playerId, type: 0, currencyId: USD, isActive: true })),
+    );
+    await Promise.all(accounts.map((account) => fund(ledger, account.id, 1_000)));
+    const stripes = await Promise.all(
+      [a, b].map(async (playerId, i) => {
+        const house = await ledger.houseAccountId('bets', USD, undefined, playerId);
+        await ledger.transfer({
+          key: `striped:${playerId}`,
+          kind: 'bet',
+          playerId,
+          entries: [
+            { accountId: accounts[i]!.id, amount: -(100 + i) },
+            { accountId: house, amount: 100 + i },
+          ],
+        });
+        return house;
+      }),
+    );
+    expect(stripes[0]).not.toBe(stripes[1]);
+    const [sum] = await database.db
+      .select({ total: sql<string>`sum(${ledgerAccount.balance})` })
+      .from(ledgerAccount)
+      .where(
+        and(
+          eq(ledgerAccount.house, 'bets'),
+          eq(ledgerAccount.currencyId, USD),
+          inArray(ledgerAccount.id, stripes),
+        ),
+      );
+    expect(Number(sum!.total)).toBe(201);
+    expect(await ledger.audit()).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
   });
 
   it('refuses unbalanced, single-entry, zero, fractional and mixed-currency transfers with a 400', async () => {

@@ -43,6 +43,9 @@ export const HOUSE_ACCOUNTS = [
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
+/** Rows a house purpose of one currency is spread over (see `ledgerAccount.stripe`). */
+export const HOUSE_STRIPES = 16;
+
 /**
  * A ledger account: a player's (main, currency or bonus) or the house's. `balance` is a cached sum of the
  * account's entries, changed only by the ledger, in the same database transaction as the entries.
@@ -67,6 +70,12 @@ export const ledgerAccount = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the player removed the currency; a closed account takes no more entries. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * A house account's stripe: a busy purpose (bets, wins) of one currency is spread over `HOUSE_STRIPES`
+     * rows, so that bets of different players never wait for one row's lock. The purpose's balance is the sum
+     * of its stripes. Always 0 for a player account.
+     */
+    stripe: smallint('stripe').notNull().default(0),
   },
   (t) => [
     check('ledger_account_player_not_negative', sql`${t.playerId} is null or ${t.balance} >= 0`),
@@ -75,8 +84,9 @@ export const ledgerAccount = pgTable(
       sql`(${t.playerId} is not null and ${t.type} in (0, 4, 9) and ${t.house} is null) or (${t.playerId} is null and ${t.type} is null and ${t.house} is not null)`,
     ),
     check('ledger_account_currency', sql`${t.currencyId} between 1 and 999`),
-    uniqueIndex('ledger_account_house_unique')
-      .on(t.house, t.currencyId)
+    check('ledger_account_stripe', sql`${t.stripe} >= 0 and (${t.playerId} is null or ${t.stripe} = 0)`),
+    uniqueIndex('ledger_account_house_stripe_unique')
+      .on(t.house, t.currencyId, t.stripe)
       .where(sql`${t.playerId} is null`),
     // One main account per player.
     uniqueIndex('ledger_account_main_unique')
