@@ -5,10 +5,13 @@ import './i18n';
 import '@betline/tokens/tokens.css';
 import { createAppRouter } from './routes/router';
 import { warmUp } from './app/warmup';
+import { captureInstallPrompt } from './site/installPrompt';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// NOTICE-018: the browser fires its install prompt once, early: it is kept for the site notices to offer.
+captureInstallPrompt();
 warmUp(window.location);
 
 const root = createRoot(container);

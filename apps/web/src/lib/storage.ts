@@ -31,6 +31,12 @@ export const STORAGE_KEYS = {
   couponNotification: 'betline.couponNotification',
   /** SPEC §3 the device fingerprint (token, expiresAt, data) the server signed for this browser. */
   fingerprint: 'betline.fingerprint',
+  /** NOTICE-020: the welcome-modal flag, `pending` from a registration until shown, then `shown`. */
+  welcomeModal: 'betline.welcomeModal',
+  /** NOTICE-023: the players (ids) this browser has shown the first-deposit bonus modal to. */
+  firstDepositBonusShown: 'betline.firstDepositBonusShown',
+  /** NOTICE-018: when the visitor last declined to install the app (ms); it is offered again 30 days later. */
+  installDeclinedAt: 'betline.installDeclinedAt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

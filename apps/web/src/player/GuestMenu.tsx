@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import type { RouteFlags } from '@betline/core';
 import { Button, Modal, Popover, Spinner } from '@betline/ui';
 import { DESKTOP, GuestLinks } from '../layouts/parts/AccountControls';
 import { usePage } from '../routes/handle';
 import { globalStore } from '../stores/global';
 import { useAccountTexts } from './useTexts';
 import { useMediaQuery } from '../lib/useMediaQuery';
+import { afterAuthOn } from './authRedirect';
+import { bonusForPage, emitRegistrationModal } from './registrationFlow';
 
 /** The forms (with their form library and schemas) load when the dropdown or the modal opens. */
 const loadSignIn = () => import('./SignIn');
@@ -31,15 +34,56 @@ export function registrationOpening(input: {
 }
 
 /**
+ * The registration modal (REG-007, 95 % wide): it emits its opened and closed events (REG-016/017), also when it
+ * goes because the player signed in; the bonus is preselected by the page it opens on (REG-010).
+ */
+function RegistrationModal({
+  lng,
+  flags,
+  onClose,
+  onSignedIn,
+}: {
+  lng: string;
+  flags: RouteFlags;
+  onClose: () => void;
+  onSignedIn: () => void;
+}) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    emitRegistrationModal('opened');
+    return () => emitRegistrationModal('closed');
+  }, []);
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="registration"
+      title={t('header.register')}
+    >
+      <Suspense fallback={<Spinner label={t('pages.loading')} />}>
+        <RegistrationPanel
+          lng={lng}
+          place="modal"
+          defaultBonus={bonusForPage(flags)}
+          onSignedIn={onSignedIn}
+        />
+      </Suspense>
+    </Modal>
+  );
+}
+
+/**
  * The guest's corner of the header once its chunk is in: "Sign in" opens the sign-in forms in a dropdown on
- * desktop (not on the sign-in page itself, AUTH-025), "Register" opens the registration modal (REG-007, 95 %
- * wide) or the page where the rules say so.
+ * desktop (not on the sign-in page itself, AUTH-025), "Register" opens the registration modal or the page
+ * where the rules say so. A sign-in or registration here leads on to the page's configured target (AUTH-016).
  */
 export default function GuestMenu({ lng }: { lng: string }) {
   useAccountTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { routeId } = usePage();
+  const { routeId, flags } = usePage();
   const { siteConfig } = useSnapshot(globalStore);
   const [registering, setRegistering] = useState(false);
   const desktop = useMediaQuery(DESKTOP, false);
@@ -48,6 +92,7 @@ export default function GuestMenu({ lng }: { lng: string }) {
     registrationAllowed: siteConfig.config?.isRegistrationAllowed ?? true,
   });
   if (!desktop || routeId === 'login') return <GuestLinks lng={lng} />;
+  const signedIn = () => afterAuthOn(routeId, lng, (to) => navigate(to));
   return (
     <>
       <Popover
@@ -60,7 +105,7 @@ export default function GuestMenu({ lng }: { lng: string }) {
         }
       >
         <Suspense fallback={<Spinner label={t('pages.loading')} />}>
-          <SignInPanel lng={lng} />
+          <SignInPanel lng={lng} onSignedIn={signedIn} />
         </Suspense>
       </Popover>
       {opening !== 'none' && (
@@ -73,16 +118,14 @@ export default function GuestMenu({ lng }: { lng: string }) {
           {t('header.register')}
         </Button>
       )}
-      <Modal
-        isOpen={registering}
-        onOpenChange={setRegistering}
-        size="registration"
-        title={t('header.register')}
-      >
-        <Suspense fallback={<Spinner label={t('pages.loading')} />}>
-          <RegistrationPanel lng={lng} />
-        </Suspense>
-      </Modal>
+      {registering && (
+        <RegistrationModal
+          lng={lng}
+          flags={flags}
+          onClose={() => setRegistering(false)}
+          onSignedIn={signedIn}
+        />
+      )}
     </>
   );
 }

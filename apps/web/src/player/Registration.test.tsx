@@ -1,8 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
+import type { CollectorEvent } from '@betline/contracts';
 import { AUTH_PATHS } from '../api/paths';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
+import { STORAGE_KEYS } from '../lib/storage';
+import { ANALYTICS_EVENTS } from '../site/analytics';
+import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
+import { globalStore } from '../stores/global';
 import { userStore } from '../stores/user';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
@@ -19,6 +24,32 @@ function stubCountries() {
       ],
     },
   }));
+}
+
+/** Marketing consent given (analytics starts at once on the registration page); the collector's events. */
+function collected(): CollectorEvent[] {
+  stubSiteServices({
+    notices: {
+      cookieConsentPopup: true,
+      ageGate: { enabled: false, storage: 'local' },
+      inactivityLogoff: { enabled: false, minutes: 30 },
+      registrationReminder: null,
+    },
+  });
+  Cookies.set('cookiesAgreeType', 'ALL', { path: '/' });
+  const events: CollectorEvent[] = [];
+  apiStubs.set('POST /collector-api/v1/test-key/55', (request) => {
+    events.push(...(request.body as { events: CollectorEvent[] }).events);
+    return { status: 202, data: { success: true, stored: 1 } };
+  });
+  return events;
+}
+
+/** The registration steps tracked so far: step, type, place (and a refusal's status). */
+function steps(events: readonly CollectorEvent[]) {
+  return events
+    .filter((event) => event.id === ANALYTICS_EVENTS.registrationFlow)
+    .map((event) => [event.s1, event.s2, event.s3, event.i1].filter((each) => each !== undefined));
 }
 
 describe('the registration panel with the kit forms', () => {
@@ -104,5 +135,84 @@ describe('the registration panel with the kit forms', () => {
     await user.type(code, '222222');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(userStore.userId).toBe(82));
+  });
+});
+
+describe('the registration flow tracked (SPEC §4 Registration modal, Other flows)', () => {
+  function stubPhoneRegistration() {
+    apiStubs.set(`POST ${AUTH_PATHS.registerPhoneCode}`, () => ({
+      status: 200,
+      data: { sent: true, expiresIn: 300 },
+    }));
+    let tries = 0;
+    apiStubs.set(`POST ${AUTH_PATHS.registerPhone}`, () =>
+      ++tries === 1
+        ? {
+            status: 400,
+            data: { statusCode: 400, error: 'Bad Request', message: 'wrong', code: 'wrong_code' },
+          }
+        : { status: 201, data: { userId: 83, csrfToken: 'csrf' } },
+    );
+  }
+
+  it('REG-019 REG-018 NOTICE-020 every step is tracked: page call, type chosen, code sent, error, approved, done; a new player is not counted as leaving and is welcomed on a public page', async () => {
+    stubSiteConfig();
+    stubCountries();
+    stubPhoneRegistration();
+    const events = collected();
+    const { router } = renderApp('/en/registration');
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('44'), slow);
+    expect(globalStore.isRegistrationProcess).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
+    await user.type(screen.getByLabelText(/^Phone number/), '+44 7700 900123{Enter}');
+    const code = await screen.findByLabelText('Code from the SMS', undefined, slow);
+    await user.type(code, '111111');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Wrong code. Check it and try again.'));
+    await user.clear(code);
+    await user.type(code, '222222');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // Signed in, the guest-only page moves the player on; the registration is over.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/account'), slow);
+    expect(globalStore.isRegistrationProcess).toBe(false);
+    await waitFor(() =>
+      expect(steps(events)).toEqual([
+        ['page_call', 'page'],
+        ['type_chosen', 'phone_reg', 'page'],
+        ['code_sent', 'phone_reg', 'page'],
+        ['error', 'phone_reg', 'page', 400],
+        ['approved', 'phone_reg', 'page'],
+        ['done', 'phone_reg', 'page'],
+      ]),
+    );
+    expect(steps(events).map(([step]) => step)).not.toContain('leave');
+    // NOTICE-020: the new account is owed the welcome modal, the flag kept in local storage; the office is not
+    // interrupted, the first public page shows it once.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Betline' })).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.welcomeModal)).toBe('pending');
+    await act(() => router.navigate('/en/live'));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Betline' }, slow)).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.welcomeModal)).toBe('shown');
+  });
+
+  it('REG-018 a guest leaving the registration page is tracked as leaving', async () => {
+    stubSiteConfig();
+    stubCountries();
+    const events = collected();
+    const { router } = renderApp('/en/registration');
+    await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('44'), slow);
+    await waitFor(() => expect(steps(events)).toEqual([['page_call', 'page']]));
+    await act(() => router.navigate('/en'));
+    await waitFor(() =>
+      expect(steps(events)).toEqual([
+        ['page_call', 'page'],
+        ['leave', 'page'],
+      ]),
+    );
+    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(window.localStorage.getItem(STORAGE_KEYS.welcomeModal)).toBeNull();
   });
 });

@@ -7,10 +7,12 @@ import {
   SaveCredentials,
   Text,
   type CodeStatus,
+  type FirstDepositBonusChoice,
   type RegistrationKind,
   type RegistrationValues,
 } from '@betline/ui';
 import { playerMessage } from '../api/errors';
+import { isHttpError } from '../api/http';
 import {
   fetchPhoneCountries,
   registerEmail,
@@ -24,9 +26,10 @@ import {
 } from '../api/identity';
 import type { RegisterFastResponse } from '../api/types';
 import { readCookie } from '../lib/storage';
-import { globalStore } from '../stores/global';
-import { afterSignIn } from '../stores/user';
+import { globalStore, setRegistrationProcess } from '../stores/global';
+import { afterSignIn, isSignedIn, userStore } from '../stores/user';
 import { codeStatusOf, normalisePhone } from './phone';
+import { oweWelcome, trackRegistration, type RegistrationPlace } from './registrationFlow';
 
 /** REG-001: the four ways to register (the kit's RegistrationForm offers them). */
 export { REGISTRATION_KINDS, type RegistrationKind } from '@betline/ui';
@@ -71,13 +74,28 @@ export interface RegistrationPanelProps {
   lng: string;
   /** The type to open first (the page's `:type`, or a link's choice). */
   initialKind?: RegistrationKind;
+  /** The bonus preselected (REG-010: by the path the visitor registers from). */
+  defaultBonus?: FirstDepositBonusChoice;
+  /** Where it runs, for the flow's analytics (REG-019). */
+  place: RegistrationPlace;
+  /** Called once the new player is signed in (the redirect of AUTH-016 follows). */
+  onSignedIn?: (userId: number) => void;
 }
 
 /**
  * The registration of the page and the modal (REG-001..004): the kit's RegistrationForm with the server's
  * calls; an e-mail registration ends with the activation notice, a one-click one with SaveCredentials.
+ * While it is open a registration is in process (SPEC §3 `isRegistrationProcess`); its steps are tracked
+ * (REG-019), and leaving it as a guest too (REG-018). An account it creates is owed the welcome modal
+ * (NOTICE-020).
  */
-export function RegistrationPanel({ lng, initialKind = 'full_reg' }: RegistrationPanelProps) {
+export function RegistrationPanel({
+  lng,
+  initialKind = 'full_reg',
+  defaultBonus,
+  place,
+  onSignedIn,
+}: RegistrationPanelProps) {
   const { t } = useTranslation('account');
   const { siteConfig } = useSnapshot(globalStore);
   const [countries, setCountries] = useState<PhoneCountry[]>([]);
@@ -86,6 +104,17 @@ export function RegistrationPanel({ lng, initialKind = 'full_reg' }: Registratio
   const [codeStatus, setCodeStatus] = useState<CodeStatus>('idle');
   const [activationSentTo, setActivationSentTo] = useState<string>();
   const [fast, setFast] = useState<RegisterFastResponse>();
+
+  // REG-019 page call; REG-018 leaving as a guest. The process is over when the registration goes (a sign-in
+  // in the header's modal ends it earlier, after its redirect: AUTH-017).
+  useEffect(() => {
+    setRegistrationProcess(true);
+    trackRegistration('page_call', place);
+    return () => {
+      if (!isSignedIn(userStore)) trackRegistration('leave', place);
+      setRegistrationProcess(false);
+    };
+  }, [place]);
 
   useEffect(() => {
     let live = true;
@@ -104,8 +133,12 @@ export function RegistrationPanel({ lng, initialKind = 'full_reg' }: Registratio
     };
   }, [siteConfig.config?.countryCode]);
 
-  /** Runs one call to the server; a refusal becomes the shown error (or the code's status). */
-  const attempt = async (call: () => Promise<unknown>, isCode = false): Promise<void> => {
+  /** Runs one call to the server; a refusal becomes the shown error (or the code's status) and is tracked. */
+  const attempt = async (
+    call: () => Promise<unknown>,
+    tracked: RegistrationKind,
+    isCode = false,
+  ): Promise<void> => {
     setError(undefined);
     setCodeStatus('idle');
     try {
@@ -114,8 +147,20 @@ export function RegistrationPanel({ lng, initialKind = 'full_reg' }: Registratio
       const status = isCode ? codeStatusOf(caught) : null;
       if (status === null) setError(playerMessage(caught, t));
       else setCodeStatus(status);
+      trackRegistration('error', place, tracked, isHttpError(caught) ? caught.response.status : undefined);
       throw caught;
     }
+  };
+
+  /** The server created the account (REG-019 approved): the welcome modal is owed (NOTICE-020). */
+  const approved = (tracked: RegistrationKind) => {
+    trackRegistration('approved', place, tracked);
+    oweWelcome();
+  };
+  const signedIn = (tracked: RegistrationKind, userId: number) => {
+    void afterSignIn(userId);
+    trackRegistration('done', place, tracked);
+    onSignedIn?.(userId);
   };
 
   const submit = async (values: RegistrationValues) => {
@@ -123,15 +168,22 @@ export function RegistrationPanel({ lng, initialKind = 'full_reg' }: Registratio
     switch (values.kind) {
       case 'full_reg':
         await registerEmail({ ...common, email: values.email, password: values.password });
+        approved('full_reg');
+        // Done here: the activation link signs the player in later.
+        trackRegistration('done', place, 'full_reg');
         setActivationSentTo(values.email);
         return;
-      case 'fast_reg':
-        setFast(await registerFast(common));
+      case 'fast_reg': {
+        const answer = await registerFast(common);
+        approved('fast_reg');
+        setFast(answer);
         return;
+      }
       case 'phone_reg': {
         const { phone, code, password } = values;
         const answer = await registerPhone({ ...common, phone: normalisePhone(phone), code, password });
-        void afterSignIn(answer.userId);
+        approved('phone_reg');
+        signedIn('phone_reg', answer.userId);
         return;
       }
       case 'soc_reg':
@@ -162,21 +214,31 @@ export function RegistrationPanel({ lng, initialKind = 'full_reg' }: Registratio
         fileName={fast.file.name.replace(/\.txt$/, '')}
         fileText={fast.file.content}
         error={error}
-        onSendEmail={(email) => attempt(() => sendCredentials({ email, password: fast.password }))}
-        onContinue={() => void afterSignIn(fast.userId)}
+        onSendEmail={(email) =>
+          attempt(() => sendCredentials({ email, password: fast.password }), 'fast_reg')
+        }
+        onContinue={() => signedIn('fast_reg', fast.userId)}
       />
     );
   }
   return (
     <RegistrationForm
       defaultKind={initialKind}
+      onKindChange={(next) => trackRegistration('type_chosen', place, next)}
+      defaultBonus={defaultBonus}
       countries={countries.map((country) => ({ id: country.id, label: country.name }))}
       currencies={CURRENCY_OPTIONS}
       defaultCountryId={defaultCountryId}
       defaultCurrencyId={siteConfig.config?.currencyId ?? 1}
       socialProviders={DEMO_SOCIAL}
-      onSendCode={(phone) => attempt(() => registerPhoneCode(normalisePhone(phone)))}
-      onSubmit={(values) => attempt(() => submit(values), values.kind === 'phone_reg').catch(() => undefined)}
+      onSendCode={(phone) =>
+        attempt(() => registerPhoneCode(normalisePhone(phone)), 'phone_reg').then(() =>
+          trackRegistration('code_sent', place, 'phone_reg'),
+        )
+      }
+      onSubmit={(values) =>
+        attempt(() => submit(values), values.kind, values.kind === 'phone_reg').catch(() => undefined)
+      }
       codeStatus={codeStatus}
       error={error}
     />

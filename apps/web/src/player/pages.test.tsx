@@ -5,7 +5,8 @@ import { http } from '../api/client';
 import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
 import type { Limit } from '../api/types';
 import { installErrorNotices } from '../app/session';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
+import { apiStubs, renderApp, siteConfigFixture, stubSiteConfig } from '../test/app';
+import { PATHS } from '../api/paths';
 import { noticesStore } from '../stores/notices';
 import { userStore } from '../stores/user';
 import { registrationOpening } from './GuestMenu';
@@ -72,6 +73,31 @@ describe('sign-in', () => {
     expect(await screen.findByTestId('balance-EUR', undefined, { timeout: 15_000 })).toHaveTextContent(
       '€1,250.50',
     );
+  });
+
+  it('AUTH-010 a sign-in reloads the site config in the page language', async () => {
+    stubSiteConfig();
+    const configs: unknown[] = [];
+    apiStubs.set(`GET ${PATHS.siteConfig}`, (request) => {
+      configs.push(request.params?.lang);
+      return { status: 200, data: siteConfigFixture({ lang: String(request.params?.lang ?? 'en') }) };
+    });
+    apiStubs.set(`POST ${AUTH_PATHS.login}`, () => ({
+      status: 200,
+      data: { userId: 80, csrfToken: 'csrf' },
+    }));
+    stubLimitService([]);
+    const { router } = renderApp('/en/user/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Login/, undefined, { timeout: 15_000 }), 'demo');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo12345');
+    const before = configs.length;
+    expect(before).toBeGreaterThan(0);
+    await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
+    await waitFor(() => expect(configs).toHaveLength(before + 1));
+    expect(configs.at(-1)).toBe('en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/account'));
+    expect(configs).toHaveLength(before + 1);
   });
 
   it('AUTH-023 a refused sign-in says why in the player language and stays on the page', async () => {

@@ -6,18 +6,26 @@ import {
   AdBlockNotice,
   AgeGate,
   AppUpdateNotice,
+  Button,
   CookieConsent,
+  FirstDepositBonusModal,
+  Notice,
   RegistrationReminder,
+  WelcomeModal,
   type CookieOption as KitCookieOption,
   type CookiesAgreeType as KitCookiesType,
 } from '@betline/ui';
 import { resolveCustomization, type CookieOption, type CookiesType } from '@betline/core';
 import { pushNotice } from '../stores/notices';
 import { useAccountTexts } from '../player/useTexts';
+import { useMoney } from '../player/money';
+import { useBrandName } from '../app/brand';
+import { FIRST_DEPOSIT_BONUS, firstDepositBonusCap } from './firstDeposit';
 
 /**
- * What the site notices look like: the kit's consent, age gate, reminder, update and ad-block notices with the
- * strings loaded. Loaded only when one of them is shown (the React Aria modal is not on the first screen).
+ * What the site notices look like: the kit's consent, age gate, reminder, welcome and first-deposit modals, the
+ * update, ad-block and install notices with the strings loaded. Loaded only when one of them is shown (the
+ * React Aria modal is not on the first screen).
  */
 
 /** The kit names the functional choice `FUNCTIONALITY`; the rules of @betline/core `FUNCTIONAL`. */
@@ -71,19 +79,45 @@ const Region = styled.section`
   width: min(${vars.notice.width}, calc(100% - ${vars.space[8]}));
 `;
 
-/** NOTICE-011/012 and NOTICE-015..017: the app-update and ad-block notices, bottom corner. */
+/** NOTICE-018: the offer to install the app (the browser's own dialog follows "Install"). */
+function InstallNotice({ onInstall, onDismiss }: { onInstall: () => void; onDismiss: () => void }) {
+  const { t } = useTranslation('account');
+  const brand = useBrandName();
+  return (
+    <Notice
+      kind="info"
+      title={t('siteNotices.install.title', { brand })}
+      onClose={onDismiss}
+      actions={
+        <Button size="sm" onClick={onInstall}>
+          {t('siteNotices.install.action')}
+        </Button>
+      }
+    >
+      {t('siteNotices.install.text', { brand })}
+    </Notice>
+  );
+}
+
+/** NOTICE-011/012, NOTICE-015..017 and NOTICE-018: the app-update, ad-block and install notices, bottom corner. */
 export function SiteMessages({
   update,
   adBlock,
+  install,
   onReload,
   onDismissUpdate,
   onDismissAdBlock,
+  onInstall,
+  onDismissInstall,
 }: {
   update: boolean;
   adBlock: boolean;
+  install: boolean;
   onReload: () => void;
   onDismissUpdate: () => void;
   onDismissAdBlock: () => void;
+  onInstall: () => void;
+  onDismissInstall: () => void;
 }) {
   useAccountTexts();
   const { t } = useTranslation('account');
@@ -91,7 +125,39 @@ export function SiteMessages({
     <Region aria-label={t('siteNotices.region')} data-testid="site-messages">
       {update && <AppUpdateNotice onReload={onReload} onDismiss={onDismissUpdate} />}
       {adBlock && <AdBlockNotice onDismiss={onDismissAdBlock} />}
+      {install && <InstallNotice onInstall={onInstall} onDismiss={onDismissInstall} />}
     </Region>
+  );
+}
+
+/** NOTICE-020: the welcome modal of a new player; its main action leads to the first deposit. */
+export function WelcomeView({ onStart, onClose }: { onStart: () => void; onClose: () => void }) {
+  useAccountTexts();
+  const brand = useBrandName();
+  return <WelcomeModal isOpen brand={brand} onStart={onStart} onClose={onClose} />;
+}
+
+/** NOTICE-021..023: the first-deposit bonus modal 1 (the offer, with the cap in the player's currency). */
+export function FirstDepositView({
+  currency,
+  onDeposit,
+  onClose,
+}: {
+  currency: string;
+  onDeposit: () => void;
+  onClose: () => void;
+}) {
+  useAccountTexts();
+  const money = useMoney();
+  return (
+    <FirstDepositBonusModal
+      isOpen
+      variant={1}
+      percent={FIRST_DEPOSIT_BONUS.percent}
+      maxAmount={money(firstDepositBonusCap(currency), currency)}
+      onDeposit={onDeposit}
+      onClose={onClose}
+    />
   );
 }
 

@@ -7,9 +7,18 @@ import type { HttpRequest } from '../api/http';
 import { SITE_NOTICE_PATHS } from '../api/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { resetGlobalStore } from '../stores/global';
-import { userStore } from '../stores/user';
-import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
+import { afterSignIn, userStore } from '../stores/user';
+import {
+  apiStubs,
+  balanceFixture,
+  renderApp,
+  siteConfigFixture,
+  stubSiteConfig,
+  stubSiteServices,
+} from '../test/app';
+import { WALLET_PATHS } from '../api/paths';
 import { siteNoticesStore } from './config';
+import { captureInstallPrompt, takeInstallPrompt } from './installPrompt';
 
 // The first render of the file loads the app's chunks: room for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -139,8 +148,12 @@ describe('cookie consent in the app', () => {
     Cookies.set('cookiesAgreeType', 'ALL');
     const views = record('POST /collector-api/v1/test-key/55', 202, { success: true, stored: 1 });
     renderApp('/en/registration');
-    await waitFor(() => expect(views).toHaveLength(1));
-    expect(views[0]).toMatchObject({ events: [{ s2: 'registration' }] });
+    // Well before the 10 s of other pages (the page's registration steps may share the request).
+    await waitFor(() =>
+      expect(views.flatMap((body) => (body as { events: unknown[] }).events)).toContainEqual(
+        expect.objectContaining({ id: 1000, s2: 'registration' }),
+      ),
+    );
   });
 });
 
@@ -265,5 +278,129 @@ describe('registration reminder', () => {
     expect(screen.queryByRole('dialog', { name: 'Not registered yet?' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     await dialog('Not registered yet?');
+  });
+});
+
+describe('install prompt', () => {
+  /** What Chromium fires when the site may be installed; the visitor's answer is `outcome`. */
+  function installPrompt(outcome: 'accepted' | 'dismissed') {
+    const prompt = vi.fn(async () => undefined);
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome }),
+    });
+    return { event, prompt };
+  }
+
+  beforeEach(() => {
+    captureInstallPrompt(window);
+    takeInstallPrompt();
+  });
+
+  it('NOTICE-018 the browser prompt is captured at once and offered later, on the home page; a refusal is remembered', async () => {
+    stubSiteConfig(() => ({ status: 200, data: siteConfigFixture({ isPwa: true }) }));
+    withNotices({ cookieConsentPopup: false });
+    const { event, prompt } = installPrompt('dismissed');
+    // Fired before the page is up: the browser's own banner is held back, the prompt kept.
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    const { router, unmount } = renderApp('/en/casino');
+    await hostReady();
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    await act(() => router.navigate('/en'));
+    const region = await screen.findByRole('region', { name: 'Site messages' });
+    expect(within(region).getByText('Install the Betline app')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Install' }));
+    expect(prompt).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Install' })).toBeNull());
+    expect(Number(window.localStorage.getItem(STORAGE_KEYS.installDeclinedAt))).toBeGreaterThan(0);
+    unmount();
+    // A later prompt is not offered to a visitor who just declined.
+    window.dispatchEvent(installPrompt('accepted').event);
+    renderApp('/en');
+    await hostReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('NOTICE-018 not offered where the site is not installable; closing the offer counts as declining', async () => {
+    withNotices({ cookieConsentPopup: false });
+    window.dispatchEvent(installPrompt('accepted').event);
+    const first = renderApp('/en');
+    await hostReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    first.unmount();
+    stubSiteConfig(() => ({ status: 200, data: siteConfigFixture({ isPwa: true }) }));
+    resetGlobalStore();
+    renderApp('/en');
+    const region = await screen.findByRole('region', { name: 'Site messages' }, { timeout: 15_000 });
+    await userEvent.click(within(region).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Install' })).toBeNull());
+    expect(Number(window.localStorage.getItem(STORAGE_KEYS.installDeclinedAt))).toBeGreaterThan(0);
+  });
+});
+
+describe("a signed-in player's welcome and first-deposit modals", () => {
+  /** A player signed in as the app does it: accounts, balance and the wallet's first-deposit offer loaded. */
+  async function signedInPlayer(bonusAvailable = true) {
+    apiStubs.set(`GET ${WALLET_PATHS.balance}`, () => ({
+      status: 200,
+      data: balanceFixture({ is_available_first_deposit_bonus: bonusAvailable }),
+    }));
+    await afterSignIn(7, false);
+  }
+
+  const bonusModal = () => screen.queryByRole('dialog', { name: 'Your first deposit bonus' });
+
+  it('NOTICE-020 a registration leaves the welcome flag in local storage; the modal shows once, then the flag says so', async () => {
+    withNotices({ cookieConsentPopup: false });
+    window.localStorage.setItem(STORAGE_KEYS.welcomeModal, 'pending');
+    await signedInPlayer();
+    const { router, unmount } = renderApp('/en');
+    const welcome = await dialog('Welcome to Betline');
+    expect(window.localStorage.getItem(STORAGE_KEYS.welcomeModal)).toBe('shown');
+    // One modal per visit: the bonus modal waits for a later one.
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Get started' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/recharge'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+    // The chunks are in by now: the page renders inside this act, and the bonus modal's view loads in it.
+    await act(async () => {
+      renderApp('/en');
+    });
+    await dialog('Your first deposit bonus');
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Betline' })).toBeNull();
+  });
+
+  it('NOTICE-022 NOTICE-023 the first-deposit bonus modal is shown on home only, and only once per player', async () => {
+    withNotices({ cookieConsentPopup: false });
+    await signedInPlayer();
+    const { router, unmount } = renderApp('/en/casino');
+    await hostReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(bonusModal()).toBeNull();
+    await act(() => router.navigate('/en'));
+    const modal = await dialog('Your first deposit bonus');
+    expect(modal).toHaveTextContent('Make your first deposit and get 100% up to €100.00.');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.firstDepositBonusShown) ?? '[]')).toEqual([7]);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/recharge'));
+    unmount();
+    // Shown before: not again, on any later visit to home.
+    renderApp('/en');
+    await hostReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(bonusModal()).toBeNull();
+  });
+
+  it('NOTICE-022 no bonus modal when the wallet offers no first-deposit bonus', async () => {
+    withNotices({ cookieConsentPopup: false });
+    await signedInPlayer(false);
+    renderApp('/en');
+    await hostReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(bonusModal()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.firstDepositBonusShown)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
@@ -17,8 +17,10 @@ import { readString, removeItem, STORAGE_KEYS } from '../lib/storage';
 import { usePage, useRouteFlags } from '../routes/handle';
 import { acceptAge, isAgeAccepted } from './ageGate';
 import { isAdBlockForced, detectAdBlock } from './adBlock';
-import { createPageViewRecorder } from './analytics';
+import { createCollectorSender, installAnalytics, trackPageView } from './analytics';
 import { watchAppVersion } from './appVersion';
+import { installRecentlyDeclined, promptInstall, rememberInstallDeclined } from './installOffer';
+import { hasInstallPrompt, watchInstallPrompt } from './installPrompt';
 import { loadNoticesConfig, siteNoticesStore } from './config';
 import { MINUTE_MS, watchInactivity } from './inactivity';
 import { storeReferralCookies } from './referral';
@@ -31,9 +33,12 @@ const AgeGateView = lazy(() => views().then((m) => ({ default: m.AgeGateView }))
 const ReminderView = lazy(() => views().then((m) => ({ default: m.ReminderView })));
 const SiteMessages = lazy(() => views().then((m) => ({ default: m.SiteMessages })));
 const InactivityNotice = lazy(() => views().then((m) => ({ default: m.InactivityNotice })));
+const PlayerModals = lazy(() => import('./PlayerModals'));
 
 /** Routes where the registration reminder would be in the way (the visitor is signing in or registering). */
 const NO_REMINDER_ROUTES = new Set(['registration', 'login']);
+/** NOTICE-018: where the install offer is made. */
+const INSTALL_OFFER_ROUTE = 'home';
 
 export interface SiteNoticesProps {
   lng: string;
@@ -44,14 +49,15 @@ export interface SiteNoticesProps {
 /**
  * The site's notices and timers, loaded after the first paint: referral cookies on arrival (REF), cookie consent
  * and the analytics it allows (CONSENT), the age gate (NOTICE-005..009), the app-update and ad-block notices
- * (NOTICE-010..017), inactivity logoff (AUTH-019..022) and the registration reminder (REG-020..022).
- * One modal at a time: the age gate first, then consent, then the reminder.
+ * (NOTICE-010..017), the install offer (NOTICE-018), inactivity logoff (AUTH-019..022), the registration
+ * reminder (REG-020..022) and a signed-in player's welcome and first-deposit modals (NOTICE-020..023).
+ * One modal at a time: the age gate first, then consent, then the reminder or the player's modals.
  */
 export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoticesProps) {
   const { config } = useSnapshot(siteNoticesStore);
   const consent = useSnapshot(consentStore);
   const user = useSnapshot(userStore);
-  const { siteConfig } = useSnapshot(globalStore);
+  const { siteConfig, isRegistrationProcess } = useSnapshot(globalStore);
   const { routeId } = usePage();
   const flags = useRouteFlags();
   const location = useLocation();
@@ -98,18 +104,16 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
     [consentKnown, consent.cookiesAgreeType, routeId],
   );
   const analyticsKey = siteConfig.config?.analyticsKey;
-  const recordPageView = useMemo(
-    () =>
-      analyticsKey === undefined
-        ? undefined
-        : createPageViewRecorder(analyticsKey, () => isSignedIn(userStore)),
-    [analyticsKey],
-  );
   useEffect(() => {
-    if (analyticsOn && recordPageView) recordPageView({ path: location.pathname, routeId, lang: lng });
+    if (!analyticsOn || analyticsKey === undefined) return;
+    return installAnalytics(createCollectorSender(analyticsKey, () => isSignedIn(userStore)));
+  }, [analyticsOn, analyticsKey]);
+  // Tracked at once, sent once analytics is installed (never without consent).
+  useEffect(() => {
+    trackPageView({ path: location.pathname, routeId, lang: lng });
     // One view per page: the route id and language follow the path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [analyticsOn, recordPageView, location.pathname]);
+  }, [location.pathname]);
 
   // CONSENT-012
   useEffect(
@@ -167,6 +171,24 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
     setExplainLogout(false);
   }, []);
 
+  // NOTICE-018: the captured install prompt is offered on an installable site (`isPwa`), on the home page (a
+  // calm moment: never over a bet slip, a game or a form), not to a visitor who declined it in the last 30 days.
+  const [installHeld, setInstallHeld] = useState(hasInstallPrompt);
+  useEffect(() => watchInstallPrompt(() => setInstallHeld(hasInstallPrompt())), []);
+  const [installDeclined, setInstallDeclined] = useState(() => installRecentlyDeclined());
+  const offerInstall =
+    siteConfig.config?.isPwa === true && installHeld && !installDeclined && routeId === INSTALL_OFFER_ROUTE;
+  const install = useCallback(() => {
+    void promptInstall().then((outcome) => setInstallDeclined(outcome === 'dismissed'));
+  }, []);
+  const declineInstall = useCallback(() => {
+    rememberInstallDeclined();
+    setInstallDeclined(true);
+  }, []);
+
+  // NOTICE-020..023: a signed-in player's modals; the corner notices wait while one is open.
+  const [playerModalOpen, setPlayerModalOpen] = useState(false);
+
   // REG-020..022
   const reminder = config?.registrationReminder ?? null;
   // REG-020: the delay counts from when this host started (just after the first paint).
@@ -176,6 +198,7 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   const reminderBlocked =
     signedIn ||
     !registrationAllowed ||
+    isRegistrationProcess ||
     NO_REMINDER_ROUTES.has(routeId) ||
     ageOpen ||
     consentOpen ||
@@ -213,16 +236,32 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
           onLater={() => setReminderOpen(false)}
         />
       )}
-      {/* The corner notices wait while a modal asks something (its backdrop would sit under them). */}
-      {(update || adBlock) && !ageOpen && !consentOpen && !reminderOpen && (
-        <SiteMessages
-          update={update}
-          adBlock={adBlock}
-          onReload={() => window.location.reload()}
-          onDismissUpdate={() => setUpdate(false)}
-          onDismissAdBlock={() => setAdBlock(false)}
+      {signedIn && (
+        <PlayerModals
+          lng={lng}
+          routeId={routeId}
+          waiting={ageOpen || consentOpen}
+          playersOnlyPage={pageNeedsAuth}
+          onOpenChange={setPlayerModalOpen}
         />
       )}
+      {/* The corner notices wait while a modal asks something (its backdrop would sit under them). */}
+      {(update || adBlock || offerInstall) &&
+        !ageOpen &&
+        !consentOpen &&
+        !reminderOpen &&
+        !(signedIn && playerModalOpen) && (
+          <SiteMessages
+            update={update}
+            adBlock={adBlock}
+            install={offerInstall}
+            onReload={() => window.location.reload()}
+            onDismissUpdate={() => setUpdate(false)}
+            onDismissAdBlock={() => setAdBlock(false)}
+            onInstall={install}
+            onDismissInstall={declineInstall}
+          />
+        )}
       {explainLogout && <InactivityNotice onShown={logoutExplained} />}
     </Suspense>
   );

@@ -1,8 +1,21 @@
+import type { CollectorEvent } from '@betline/contracts';
 import { http } from '../api/client';
 import { COLLECTOR, SITE_NOTICE_PATHS } from '../api/paths';
 
-/** The collector's event id of a page view (CONST-014: numeric event ids). */
-export const PAGE_VIEW_EVENT = 1000;
+/** The collector's event ids (CONST-014: numeric event ids). */
+export const ANALYTICS_EVENTS = {
+  pageView: 1000,
+  /** REG-016/017: the registration modal opened or closed (`s1`). */
+  registrationModal: 1255,
+  /** REG-018/019: a step of the registration flow (`s1`), its type (`s2`) and where it runs (`s3`). */
+  registrationFlow: 1256,
+} as const;
+
+/** The page-view event id (kept under its first name). */
+export const PAGE_VIEW_EVENT = ANALYTICS_EVENTS.pageView;
+
+/** One event without its time (the time it happened is added when it is tracked). */
+export type AnalyticsEvent = Omit<CollectorEvent, 'ts'>;
 
 export interface PageView {
   path: string;
@@ -10,30 +23,29 @@ export interface PageView {
   lang: string;
 }
 
-export type PageViewRecorder = (view: PageView) => void;
+/** Posts events to the collector (one request per call). */
+export type EventSender = (events: CollectorEvent[]) => void;
+
+/** Events tracked before analytics is installed wait here (at most the collector's 50 of one request). */
+const MAX_WAITING = 50;
+let sender: EventSender | undefined;
+let waiting: CollectorEvent[] = [];
 
 /**
- * The first-party analytics (CONSENT-010): page views go to the server's reporting collector
- * (`POST /collector-api/v1/{analyticsKey}/55`, API-059..061). Installed only with marketing consent; no
- * third-party script is ever loaded. Without an analytics key the views are only written to the console.
+ * The first-party analytics (CONSENT-010): events go to the server's reporting collector
+ * (`POST /collector-api/v1/{analyticsKey}/55`, API-059..061); no third-party script is ever loaded. Without an
+ * analytics key the events are only written to the console.
  */
-export function createPageViewRecorder(analyticsKey: string, signedIn: () => boolean): PageViewRecorder {
+export function createCollectorSender(analyticsKey: string, signedIn: () => boolean): EventSender {
   if (analyticsKey === '') {
-    return (view) => console.info('page view', view);
+    return (events) => console.info('analytics', events);
   }
   const path = `${SITE_NOTICE_PATHS.collectorPrefix}/${encodeURIComponent(analyticsKey)}/${COLLECTOR.webSourceId}`;
-  return (view) => {
-    const event = {
-      id: PAGE_VIEW_EVENT,
-      s1: view.path.slice(0, 500),
-      s2: view.routeId,
-      s3: view.lang,
-      ts: Date.now(),
-    };
+  return (events) => {
     http
       .post(
         path,
-        { events: [event] },
+        { events },
         {
           quiet: true,
           headers: {
@@ -44,7 +56,48 @@ export function createPageViewRecorder(analyticsKey: string, signedIn: () => boo
         },
       )
       .catch((error: unknown) => {
-        console.info('page view not recorded:', error instanceof Error ? error.message : error);
+        console.info('analytics not recorded:', error instanceof Error ? error.message : error);
       });
   };
+}
+
+/**
+ * Installs analytics (only once marketing consent allows it, CONSENT-010/011): what was tracked so far is sent
+ * in one request, later events as they happen. Answers an uninstall function (events wait again).
+ */
+export function installAnalytics(send: EventSender): () => void {
+  sender = send;
+  if (waiting.length > 0) {
+    const events = waiting;
+    waiting = [];
+    send(events);
+  }
+  return () => {
+    if (sender === send) sender = undefined;
+  };
+}
+
+/**
+ * Tracks an event: sent at once when analytics is installed; else kept in this page's memory (never stored,
+ * never sent without consent) until it is, the oldest dropped beyond 50.
+ */
+export function track(event: AnalyticsEvent, now = Date.now()): void {
+  const stamped: CollectorEvent = { ...event, ts: now };
+  if (sender !== undefined) {
+    sender([stamped]);
+    return;
+  }
+  waiting.push(stamped);
+  if (waiting.length > MAX_WAITING) waiting.shift();
+}
+
+/** A page view: the path (at most 500 characters, the collector's field), the route id and the language. */
+export function trackPageView(view: PageView): void {
+  track({ id: ANALYTICS_EVENTS.pageView, s1: view.path.slice(0, 500), s2: view.routeId, s3: view.lang });
+}
+
+/** Back to the first state; for tests. */
+export function resetAnalytics(): void {
+  sender = undefined;
+  waiting = [];
 }

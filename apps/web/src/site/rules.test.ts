@@ -4,7 +4,15 @@ import { http } from '../api/client';
 import { STORAGE_KEYS } from '../lib/storage';
 import { AGE_ACCEPTANCE_MS, acceptAge, isAgeAccepted } from './ageGate';
 import { detectAdBlock, isAdBlockForced, baitElementHidden, baitRequestBlocked, BAIT_PATH } from './adBlock';
-import { createPageViewRecorder, PAGE_VIEW_EVENT } from './analytics';
+import {
+  ANALYTICS_EVENTS,
+  createCollectorSender,
+  installAnalytics,
+  PAGE_VIEW_EVENT,
+  track,
+  trackPageView,
+} from './analytics';
+import { firstDepositBonusCap } from './firstDeposit';
 import { APP_VERSION_CHECK_MS, watchAppVersion } from './appVersion';
 import { ACTIVITY_DEBOUNCE_MS, isMediaPlaying, watchInactivity } from './inactivity';
 import { storeReferralCookies } from './referral';
@@ -290,11 +298,34 @@ describe('registration reminder timing', () => {
 });
 
 describe('first-party analytics', () => {
+  it('events tracked before analytics is installed wait in memory and go in one request once it is', async () => {
+    stubSiteConfig();
+    const post = vi.spyOn(http, 'post');
+    track({ id: ANALYTICS_EVENTS.registrationModal, s1: 'opened' }, 1);
+    trackPageView({ path: '/en', routeId: 'home', lang: 'en' });
+    await Promise.resolve();
+    expect(post).not.toHaveBeenCalled();
+    const uninstall = installAnalytics(createCollectorSender('site-key', () => false));
+    expect(post).toHaveBeenCalledOnce();
+    expect(post.mock.calls[0]?.[1]).toEqual({
+      events: [
+        { id: ANALYTICS_EVENTS.registrationModal, s1: 'opened', ts: 1 },
+        expect.objectContaining({ id: PAGE_VIEW_EVENT, s1: '/en', s2: 'home', s3: 'en' }),
+      ],
+    });
+    track({ id: ANALYTICS_EVENTS.registrationModal, s1: 'closed' });
+    expect(post).toHaveBeenCalledTimes(2);
+    uninstall();
+    track({ id: ANALYTICS_EVENTS.registrationModal, s1: 'opened' });
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
   it('CONSENT-010 page views go to the server collector with its headers, never to a third party', async () => {
     stubSiteConfig();
     const post = vi.spyOn(http, 'post');
-    const record = createPageViewRecorder('site-key', () => true);
-    record({ path: '/en/live', routeId: 'live', lang: 'en' });
+    const uninstall = installAnalytics(createCollectorSender('site-key', () => true));
+    trackPageView({ path: '/en/live', routeId: 'live', lang: 'en' });
+    uninstall();
     await vi.waitFor(() => expect(post).toHaveBeenCalled());
     const [path, body, options] = post.mock.calls[0] ?? [];
     expect(path).toBe('/collector-api/v1/site-key/55');
@@ -305,5 +336,14 @@ describe('first-party analytics', () => {
       'x-auth': '1',
     });
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+  });
+});
+
+describe('the first-deposit bonus modal', () => {
+  it("the bonus cap is 100 units of the player's currency, scaled as the wallet scales its limits", () => {
+    expect(firstDepositBonusCap('EUR')).toBe(10_000);
+    expect(firstDepositBonusCap('RUB')).toBe(1_000_000);
+    // No minor units in yen: 15 000 JPY.
+    expect(firstDepositBonusCap('JPY')).toBe(15_000);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshot } from 'valtio';
-import { betId, createCouponSettings, type CouponState } from '@betline/core';
+import { betId, createCouponSettings, formatCoef, type CouponState } from '@betline/core';
 import { http } from '../api/client';
 import type { HttpRequest, HttpResponse } from '../api/http';
 import { BETTING_PATHS, WALLET_PATHS } from '../api/paths';
@@ -45,6 +45,7 @@ import {
   type CouponEvent,
 } from './coupon';
 import { globalStore } from './global';
+import { preferencesStore, setPreference } from './preferences';
 import { noticesStore } from './notices';
 import { clearLocalSession, userStore } from './user';
 
@@ -158,6 +159,31 @@ describe('coupon store: placing', () => {
       statusId: -2,
     });
     expect(body!.amountByBetId).toBeUndefined();
+  });
+
+  it("COEF-006 the odds format chosen in the global state is the coupon's coefViewId and its shown coefficients", async () => {
+    signIn();
+    const g = game(1);
+    toggleSelection(home(g), g);
+    setStake(500);
+    try {
+      setPreference('coefViewId', 2);
+      expect(preferencesStore.coefViewId).toBe(2);
+      answerWith({ status: 201, data: accepted() });
+      await expect(placeCoupon()).resolves.toBe('accepted');
+      expect(placements()[0]).toMatchObject({ coefViewId: 2, coef: 1.85, coefByView: formatCoef(1.85, 2) });
+
+      startNewBet();
+      toggleSelection(home(g), g);
+      setStake(500);
+      setPreference('coefViewId', 1);
+      answerWith({ status: 201, data: accepted() });
+      await expect(placeCoupon()).resolves.toBe('accepted');
+      expect(placements()[1]).toMatchObject({ coefViewId: 1, coefByView: formatCoef(1.85, 1) });
+      expect(formatCoef(1.85, 1)).not.toBe(formatCoef(1.85, 2));
+    } finally {
+      setPreference('coefViewId', 0);
+    }
   });
 
   it('an express of two games is sent as type 1 with its total coefficient', async () => {

@@ -32,6 +32,11 @@ export interface GlobalState {
   siteConfig: SiteConfigState;
   /** The language the last config request asked for. */
   siteConfigLang: string | undefined;
+  /**
+   * SPEC §3: a registration is open (its modal or page) and not over yet; cleared when the visitor leaves it,
+   * or after the sign-in's redirect (AUTH-017). Notices that would interrupt wait while it is set.
+   */
+  isRegistrationProcess: boolean;
 }
 
 function isColorMode(value: unknown): value is ColorMode {
@@ -57,6 +62,7 @@ export const globalStore = proxy<GlobalState>({
   colorMode: initialColorMode(),
   siteConfig: { status: 'idle' },
   siteConfigLang: undefined,
+  isRegistrationProcess: false,
 });
 
 // ---- actions ----
@@ -70,6 +76,10 @@ export function toggleColorMode(): ColorMode {
   const next: ColorMode = globalStore.colorMode === 'dark' ? 'light' : 'dark';
   setColorMode(next);
   return next;
+}
+
+export function setRegistrationProcess(on: boolean): void {
+  globalStore.isRegistrationProcess = on;
 }
 
 let languageRequest = 0;
@@ -147,4 +157,5 @@ export function resetGlobalStore(): void {
   globalStore.colorMode = initialColorMode();
   globalStore.siteConfig = { status: 'idle' };
   globalStore.siteConfigLang = undefined;
+  globalStore.isRegistrationProcess = false;
 }

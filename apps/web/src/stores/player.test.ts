@@ -12,13 +12,15 @@ import {
   activeAccount,
   addCurrencyAccount,
   bonusAccount,
+  chooseActiveAccount,
   loadBalance,
   mainAccount,
   moneyAccounts,
+  removeCurrencyAccount,
 } from './account';
 import { acceptAllCookies, chooseConsent, consentStore, initConsent } from './consent';
 import { closeNotice, noticesStore, pushNotice } from './notices';
-import { runSessionCheck, SESSION_CHECK, userStore, watchSession } from './user';
+import { afterSignIn, isSignedIn, runSessionCheck, SESSION_CHECK, userStore, watchSession } from './user';
 import { logout } from './logout';
 
 type Answer = { status: number; data?: unknown };
@@ -135,6 +137,40 @@ describe('session (SPEC §4 Authentication)', () => {
     }
   });
 
+  it('AUTH-001 the player is authenticated exactly while a user id is set', async () => {
+    expect(isSignedIn(userStore)).toBe(false);
+    writeCookie(CSRF.cookie, 'csrf-token');
+    server({
+      [`GET ${AUTH_PATHS.check}`]: () => ({ status: 200, data: { userId: 21 } }),
+      [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
+      [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
+      [`POST ${AUTH_PATHS.disconnect}`]: () => ({ status: 200, data: { ok: true } }),
+    });
+    await runSessionCheck(noWait);
+    expect(userStore.userId).toBe(21);
+    expect(isSignedIn(userStore)).toBe(true);
+    await logout();
+    expect(userStore.userId).toBeNull();
+    expect(isSignedIn(userStore)).toBe(false);
+    expect(isSignedIn({ userId: 1 })).toBe(true);
+  });
+
+  it('ACC-015 a sign-in loads the user config; a guest asks for none', async () => {
+    const log = server({
+      [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
+      [`GET ${AUTH_PATHS.userConfig}`]: () => ({
+        status: 200,
+        data: userConfigFixture({ user_name: 'new.player', protection_level: 70 }),
+      }),
+    });
+    await runSessionCheck(noWait);
+    expect(log.some((request) => request.path === AUTH_PATHS.userConfig)).toBe(false);
+    expect(userStore.config).toBeNull();
+    await afterSignIn(33, false);
+    expect(log.filter((request) => request.path === AUTH_PATHS.userConfig)).toHaveLength(1);
+    expect(userStore.config).toMatchObject({ user_name: 'new.player', protection_level: 70 });
+  });
+
   it('AUTH-012 AUTH-013 AUTH-014 logout calls disconnect, removes the cookies, resets ban level and user id', async () => {
     userStore.userId = 11;
     userStore.banLevel = 45;
@@ -173,6 +209,73 @@ describe('accounts (SPEC §3 Account state, §4 Other flows)', () => {
     expect(bonusAccount(state)?.id).toBe(bonus.id);
     expect(moneyAccounts(state).map((each) => each.id)).toEqual([eur.id, usd.id]);
     expect(activeAccount(state)?.id).toBe(eur.id);
+  });
+
+  it('ACC-003 the state holds the active account, the first-deposit bonus, the frozen flag, the currency being added and the in-progress flags', async () => {
+    expect(accountStore).toMatchObject({
+      isAvailableFirstDepositBonus: false,
+      isAccountFrozen: false,
+      selectedAddCurrency: null,
+      inProgress: { add: false, delete: false, change: false },
+    });
+    let release = () => undefined as void;
+    const held = () => new Promise<void>((resolve) => (release = resolve));
+    let accounts = [eur];
+    let active = eur.id;
+    server({
+      [`GET ${WALLET_PATHS.balance}`]: () => ({
+        status: 200,
+        data: balanceFixture({
+          all_accounts: accounts,
+          accounts,
+          active_account_id: active,
+          is_available_first_deposit_bonus: accounts.length === 1,
+        }),
+      }),
+      [`POST ${WALLET_PATHS.currencies}`]: async () => {
+        await held();
+        accounts = [eur, usd];
+        return { status: 201, data: { success: true, data: { message: 'added' } } };
+      },
+      [`POST ${WALLET_PATHS.activeAccount}`]: async () => {
+        await held();
+        active = usd.id;
+        return { status: 200, data: { success: true, message: 'account will be set', id: usd.id } };
+      },
+      [`DELETE ${WALLET_PATHS.account.replace(':id', String(usd.id))}`]: async () => {
+        await held();
+        accounts = [eur];
+        active = eur.id;
+        return { status: 200, data: { success: true, data: { message: 'removed' } } };
+      },
+    });
+    await loadBalance(noWait);
+    expect(activeAccount(accountStore)?.iso).toBe('EUR');
+    expect(accountStore.isAvailableFirstDepositBonus).toBe(true);
+
+    const adding = addCurrencyAccount(usd.currencyId, noWait);
+    await vi.waitFor(() => expect(accountStore.inProgress.add).toBe(true));
+    expect(accountStore.selectedAddCurrency).toBe(usd.currencyId);
+    release();
+    await expect(adding).resolves.toBe(true);
+    expect(accountStore.inProgress.add).toBe(false);
+    expect(accountStore.selectedAddCurrency).toBeNull();
+    expect(accountStore.isAvailableFirstDepositBonus).toBe(false);
+
+    const changing = chooseActiveAccount(usd.id);
+    await vi.waitFor(() => expect(accountStore.inProgress.change).toBe(true));
+    release();
+    await changing;
+    expect(accountStore.inProgress.change).toBe(false);
+    expect(activeAccount(accountStore)?.iso).toBe('USD');
+
+    const removing = removeCurrencyAccount(usd.id);
+    await vi.waitFor(() => expect(accountStore.inProgress.delete).toBe(true));
+    release();
+    await removing;
+    expect(accountStore.inProgress.delete).toBe(false);
+    expect(activeAccount(accountStore)?.iso).toBe('EUR');
+    expect(accountStore.isAccountFrozen).toBe(false);
   });
 
   it('ACC-010 the balance load repeats while there is no active account, up to 5 times at 2500 ms', async () => {

@@ -11,6 +11,7 @@ import { resetSiteNotices } from '../site/config';
 import { forgetUserToken } from '../api/limits';
 import { resetFingerprint } from '../api/fingerprint';
 import { resetFavourites } from '../casino/favourites';
+import { resetAnalytics } from '../site/analytics';
 import { resetPushStore } from '../sportsbook/push/store';
 import { resetCouponStore } from '../stores/coupon';
 import { resetGlobalStore } from '../stores/global';
@@ -47,6 +48,7 @@ beforeEach(() => {
   forgetUserToken();
   resetFingerprint();
   resetFavourites();
+  resetAnalytics();
   resetCouponStore();
   resetPushStore();
   apiStubs.clear();

@@ -210,6 +210,11 @@ export const accountEn = {
     'You were signed out because you were inactive for a while. Sign in again to continue.',
   siteNotices: {
     region: 'Site messages',
+    install: {
+      title: 'Install the {{brand}} app',
+      text: 'Add {{brand}} to your home screen: it opens in one tap, full screen, without the browser bar.',
+      action: 'Install',
+    },
   },
   office: {
     menu: 'Personal office',

@@ -11,6 +11,7 @@ export default function Page() {
       <Surface padding={5} radius="lg">
         <RegistrationPanel
           lng={lng}
+          place="page"
           initialKind={params.type === 'socialregistration' ? 'soc_reg' : 'full_reg'}
         />
       </Surface>

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { accountStore, activeAccount } from '../stores/account';
+import { globalStore } from '../stores/global';
+import { userStore } from '../stores/user';
+import { isWelcomeOwed, welcomeShown } from '../player/registrationFlow';
+import { FIRST_DEPOSIT_BONUS_ROUTE, firstDepositBonusShown, firstDepositBonusShownTo } from './firstDeposit';
+
+const views = () => import('./NoticeViews');
+const WelcomeView = lazy(() => views().then((m) => ({ default: m.WelcomeView })));
+const FirstDepositView = lazy(() => views().then((m) => ({ default: m.FirstDepositView })));
+
+export interface PlayerModalsProps {
+  lng: string;
+  routeId: string;
+  /** Another modal of the site asks something first (age gate, consent): these wait. */
+  waiting: boolean;
+  /** The page is for players only (the office, the histories): a player at work there is not interrupted. */
+  playersOnlyPage: boolean;
+  /** Tells the host whether one of these modals is open (its corner notices wait meanwhile). */
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A signed-in player's modals, one at a time and never during a registration (SPEC §3 `isRegistrationProcess`):
+ * the welcome modal a registration left owed (NOTICE-020, its flag in local storage) on the first public page,
+ * then, on the home page only and once per player (NOTICE-022/023), the first-deposit bonus modal while the
+ * wallet offers the bonus. Not both in one visit: a player just welcomed gets the bonus modal on a later visit.
+ */
+export default function PlayerModals({
+  lng,
+  routeId,
+  waiting,
+  playersOnlyPage,
+  onOpenChange,
+}: PlayerModalsProps) {
+  const navigate = useNavigate();
+  const { userId } = useSnapshot(userStore);
+  const account = useSnapshot(accountStore);
+  const { isRegistrationProcess } = useSnapshot(globalStore);
+  const [shown, setShown] = useState<'welcome' | 'bonus' | null>(null);
+  const [welcomedNow, setWelcomedNow] = useState(false);
+  const currency = activeAccount(account)?.iso;
+  const onHome = routeId === FIRST_DEPOSIT_BONUS_ROUTE;
+
+  // Which modal opens now (decided while rendering; remembered below, once it is on screen).
+  if (shown === null && !waiting && !isRegistrationProcess) {
+    if (!playersOnlyPage && isWelcomeOwed()) {
+      setShown('welcome');
+      setWelcomedNow(true);
+    } else if (
+      !welcomedNow &&
+      onHome &&
+      userId !== null &&
+      currency !== undefined &&
+      account.isAvailableFirstDepositBonus &&
+      !firstDepositBonusShownTo(userId)
+    ) {
+      setShown('bonus');
+    }
+  }
+  // The bonus modal belongs to the home page: leaving it (the browser's back button) closes it.
+  if (shown === 'bonus' && !onHome) setShown(null);
+
+  useEffect(() => {
+    if (shown === 'welcome') welcomeShown();
+    else if (shown === 'bonus' && userId !== null) firstDepositBonusShown(userId);
+  }, [shown, userId]);
+  useEffect(() => onOpenChange(shown !== null), [shown, onOpenChange]);
+
+  const close = () => setShown(null);
+  const toDeposit = () => {
+    close();
+    navigate(`/${lng}/office/recharge`);
+  };
+  // Its own boundary: this component commits (and remembers what it shows) while a view's chunk loads.
+  return (
+    <Suspense fallback={null}>
+      {shown === 'welcome' && <WelcomeView onStart={toDeposit} onClose={close} />}
+      {shown === 'bonus' && currency !== undefined && (
+        <FirstDepositView currency={currency} onDeposit={toDeposit} onClose={close} />
+      )}
+    </Suspense>
+  );
+}
