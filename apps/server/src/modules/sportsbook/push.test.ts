@@ -88,6 +88,8 @@ describe.each(drivers)('push channel on $name', (driver) => {
     expect(hello.seq).toBe(await feed.latestSeq());
     const beat = await client.next('heartbeat');
     expect(beat.seq).toBeGreaterThanOrEqual(hello.seq);
+    // Nothing comes before the hello, not even a beat while the newest sequence is being read.
+    expect(client.messages[0]?.type).toBe('hello');
     client.ws.terminate();
   });
 

@@ -96,8 +96,11 @@ export const sportsbookPush: FastifyPluginAsync<PushOptions> = async (
   });
   const heartbeat = setInterval(() => {
     const time = new Date().toISOString();
-    for (const conn of connections)
+    for (const conn of connections) {
+      // A connection not greeted yet (its hello waits for the newest sequence) gets no beat before the hello.
+      if (conn.buffer) continue;
       send(conn, { type: 'heartbeat', seq: Math.max(latest, conn.lastSeq), time });
+    }
   }, heartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => {
