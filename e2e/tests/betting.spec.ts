@@ -38,6 +38,21 @@ function openPrices(page: Page): Locator {
 /** Picks the first (or the `skip`+1-th) open price of a game not in the slip yet. */
 async function pickPrice(page: Page, skip = 0): Promise<void> {
   const price = openPrices(page).nth(skip);
+  await price.waitFor({ timeout: 15_000 }).catch(async () => {
+    // Say what the board showed instead (a run once found no open "1" price on the line at night).
+    const shown = await page
+      .getByRole('region', { name: /^(Events|События)$/ })
+      .locator('button[aria-pressed]')
+      .evaluateAll((buttons) =>
+        buttons
+          .slice(0, 12)
+          .map(
+            (b) =>
+              `${JSON.stringify(b.textContent)} pressed=${b.getAttribute('aria-pressed')} disabled=${b.getAttribute('aria-disabled')}`,
+          ),
+      );
+    throw new Error(`no open "1" price on ${page.url()}; the board's first prices: ${shown.join('; ')}`);
+  });
   await expect(price).toBeVisible();
   const button = await price.elementHandle();
   if (button === null) throw new Error('no price to pick');
@@ -148,7 +163,7 @@ test.describe('betting (desktop, English)', () => {
     await fundedPlayer(page, '100');
 
     // Two line picks and one live pick.
-    await page.goto('/en/line');
+    await page.goto('/en/line/sport/1-football');
     await pickHeldPrice(page);
     await pickHeldPrice(page);
     await pickLivePrice(page);
@@ -185,7 +200,7 @@ test.describe('betting (desktop, English)', () => {
     test.setTimeout(120_000);
     await fundedPlayer(page, '100');
 
-    await page.goto('/en/line');
+    await page.goto('/en/line/sport/1-football');
     for (let i = 0; i < 3; i++) await pickHeldPrice(page);
     const host = page.locator('[data-slip-host]');
     await host.getByRole('radio', { name: 'System' }).check();
@@ -209,7 +224,7 @@ test.describe('betting (desktop, English)', () => {
   }) => {
     test.setTimeout(120_000);
     await fundedPlayer(page, '30');
-    await page.goto('/en/line');
+    await page.goto('/en/line/sport/1-football');
     // A game of the line whose result market has three open prices (1, X, 2): one of them must win.
     const board = page.getByRole('region', { name: 'Events' });
     const rows = board
@@ -252,7 +267,7 @@ test.describe('betting (desktop, English)', () => {
   test('a whole bet by keyboard alone: a price, the stake, the place button', async ({ page }) => {
     test.setTimeout(120_000);
     await fundedPlayer(page, '50');
-    await page.goto('/en/line');
+    await page.goto('/en/line/sport/1-football');
     const price = openPrices(page).first();
     await expect(price).toBeVisible();
     const button = await price.elementHandle();

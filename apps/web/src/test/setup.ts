@@ -17,8 +17,9 @@ import { resetCouponStore } from '../stores/coupon';
 import { resetGlobalStore } from '../stores/global';
 import { apiStubs, stubSiteServices } from './app';
 
-// The first render of a file also pays for module transforms: give async queries room on a slow machine.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a route also pays for transforming its lazy chunks: give async queries room on a machine
+// busy with other test tasks (CI runs the packages' tests side by side; a game page once took over 5 s there).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Test files share one jsdom (isolation is off for speed, see vite.config.ts): each test leaves the document,
 // the storage, the cookies and the clock as it found them.

@@ -48,4 +48,28 @@ describe('EventRow', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('65:30');
     expect(screen.getByText('Score 2:1')).toBeInTheDocument();
   });
+
+  it('after a price of the row moves, an unchanged price still reports the newest outcome, market, event and handler', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<EventRow event={event} coefViewId={0} onToggle={first} />);
+    const market = event.markets[0]!;
+    const moved: EventData = {
+      ...event,
+      live: { score: [1, 0], clockSec: 600, running: false },
+      markets: [
+        {
+          ...market,
+          outcomes: market.outcomes!.map((outcome) =>
+            outcome.id === 'e1-1' ? { ...outcome, coef: 2.4 } : { ...outcome },
+          ),
+        },
+      ],
+    };
+    rerender(<EventRow event={moved} coefViewId={0} onToggle={second} />);
+    expect(screen.getByRole('button', { name: /^1 2\.40, / })).toHaveAttribute('data-trend', 'up');
+    await userEvent.click(screen.getByRole('button', { name: /^X 3\.30, / }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith(moved.markets[0]?.outcomes?.[1], moved.markets[0], moved);
+  });
 });

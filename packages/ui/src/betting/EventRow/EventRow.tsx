@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../a11y/VisuallyHidden';
 import { LiveTimer } from '../LiveTimer';
 import { OddsButton } from '../OddsButton';
 import { isSelected, type SelectedIds } from '../selection';
+import { useStableHandler } from '../stableHandler';
 import type { EventData, MarketData, OutcomeData } from '../types';
 import { LiveScore, Markets, Meta, Names, OpenButton, Row, Teams } from './EventRow.styles';
 
@@ -39,6 +40,16 @@ export interface EventRowProps {
 /** One event of the board: start time or live badge and clock, teams, score and the main markets' prices. */
 export function EventRow({ event, coefViewId, selectedIds, timeZone, now, onToggle, onOpen }: EventRowProps) {
   const { t, i18n } = useUiTranslation();
+  // One handler for every price of the row, stable across renders, reading the newest event when pressed.
+  const press = useStableHandler((pressed: OutcomeData) => {
+    for (const market of event.markets) {
+      const outcome = market.outcomes?.find((each) => each.id === pressed.id);
+      if (outcome) {
+        onToggle?.(outcome, market, event);
+        return;
+      }
+    }
+  });
   const title = t('betting.versus', { home: event.home, away: event.away });
   const names = (
     <>
@@ -98,7 +109,7 @@ export function EventRow({ event, coefViewId, selectedIds, timeZone, now, onTogg
               coefViewId={coefViewId}
               selected={isSelected(selectedIds, outcome.id)}
               compact
-              onPress={() => onToggle?.(outcome, market, event)}
+              onPress={press}
             />
           ))}
         </Markets>

@@ -4,6 +4,7 @@ import { useUiTranslation } from '../../i18n';
 import { ChevronDownIcon } from '../../icons/ChevronDownIcon';
 import { OddsButton } from '../OddsButton';
 import { isSelected, type SelectedIds } from '../selection';
+import { useStableHandler } from '../stableHandler';
 import type { MarketData, OutcomeData } from '../types';
 import { Grid, Group, LineLabel, Toggle } from './MarketGroup.styles';
 
@@ -41,6 +42,24 @@ export function MarketGroup({
   const panelId = useId();
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   const open = expanded ?? ownExpanded;
+  type Line = NonNullable<MarketData['lines']>[number];
+  const over = (row: Line): OutcomeData => ({
+    ...row.over,
+    name: row.over.name ?? t('betting.over', { line: row.line }),
+  });
+  const under = (row: Line): OutcomeData => ({
+    ...row.under,
+    name: row.under.name ?? t('betting.under', { line: row.line }),
+  });
+  // Stable across renders (memoised prices skip rendering), reading the newest market when pressed.
+  const press = useStableHandler((pressed: OutcomeData) => {
+    const outcomes =
+      market.layout === 'totals'
+        ? (market.lines ?? []).flatMap((row) => [over(row), under(row)])
+        : (market.outcomes ?? []);
+    const outcome = outcomes.find((each) => each.id === pressed.id);
+    if (outcome) onToggle?.(outcome, market);
+  });
   const button = (outcome: OutcomeData, label?: string) => (
     <OddsButton
       key={outcome.id}
@@ -50,7 +69,7 @@ export function MarketGroup({
       coefViewId={coefViewId}
       selected={isSelected(selectedIds, outcome.id)}
       compact={market.layout === 'correctScore'}
-      onPress={() => onToggle?.(outcome, market)}
+      onPress={press}
     />
   );
   return (
@@ -73,8 +92,8 @@ export function MarketGroup({
               <LineLabel key={`${row.line}-label`} aria-hidden="true">
                 {row.line}
               </LineLabel>,
-              button({ ...row.over, name: row.over.name ?? t('betting.over', { line: row.line }) }),
-              button({ ...row.under, name: row.under.name ?? t('betting.under', { line: row.line }) }),
+              button(over(row)),
+              button(under(row)),
             ])
           : (market.outcomes ?? []).map((o) => button(o))}
       </Grid>

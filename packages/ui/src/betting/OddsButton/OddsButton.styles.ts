@@ -1,35 +1,20 @@
 import { vars } from '@betline/tokens';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { OddsTrend } from '../types';
 
-/** The change flash fades a ring drawn by a pseudo-element: an opacity animation the compositor runs alone. */
-const flash = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
+/*
+ * A change is shown by colour and the arrow (OddsButton.tsx) for ODDS_TREND_MS, with no transition or animation:
+ * on a live board of 1,000 prices at 200 changes a second, colour transitions dispatched over 3,000 transition
+ * events a second through React's root listener, and a flash animation gave every moving price its own
+ * compositor layer; without them the board benchmark (stories/scripts/bench-live-board.mjs) keeps every task
+ * under 50 ms. Nothing moves, so there is nothing to stop under reduced motion.
+ */
 
 const trendColors = (trend: OddsTrend) => css`
   &[data-trend='${trend}'] {
     background-color: ${vars.oddsButton[trend].bgColor};
     color: ${vars.oddsButton[trend].fgColor};
     border-color: ${vars.oddsButton[trend].borderColor};
-  }
-
-  &[data-trend='${trend}']::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-    box-shadow: inset 0 0 0 ${vars.borderWidth.thick} currentColor;
-    opacity: 0;
-    pointer-events: none;
-    animation: ${flash} ${vars.motion.duration.slow} ${vars.motion.easing.standard};
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    &[data-trend='${trend}']::after {
-      animation: none;
-    }
   }
 `;
 
@@ -55,9 +40,6 @@ export const StyledOddsButton = styled.button`
   font: inherit;
   font-variant-numeric: tabular-nums;
   cursor: ${vars.cursor.interactive};
-  transition:
-    background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard},
-    border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard};
 
   &:hover:not([aria-disabled='true']) {
     background-color: ${vars.oddsButton.bgColor.hover};

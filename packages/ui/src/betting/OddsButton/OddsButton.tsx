@@ -1,5 +1,5 @@
 import { formatCoef, type CoefViewId } from '@betline/core';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { ArrowUpIcon } from '../../icons/ArrowUpIcon';
 import { createIcon } from '../../icons/createIcon';
@@ -60,12 +60,44 @@ export interface OddsButtonProps {
   onPress?: (outcome: OutcomeData) => void;
 }
 
+function sameOutcome(a: OutcomeData, b: OutcomeData): boolean {
+  return (
+    a === b ||
+    (a.id === b.id &&
+      a.label === b.label &&
+      a.name === b.name &&
+      a.coef === b.coef &&
+      a.status === b.status &&
+      a.stale === b.stale)
+  );
+}
+
+/**
+ * Props equal for rendering: the outcome by its fields (boards rebuild outcome objects on every price change of
+ * their row, and only the button whose price moved should render again), the rest by identity. `onPress` is
+ * compared too, so a parent that wants the saving passes a stable handler (EventRow and MarketGroup do).
+ */
+function sameProps(a: OddsButtonProps, b: OddsButtonProps): boolean {
+  return (
+    sameOutcome(a.outcome, b.outcome) &&
+    a.marketName === b.marketName &&
+    a.eventName === b.eventName &&
+    a.coefViewId === b.coefViewId &&
+    a.selected === b.selected &&
+    a.trend === b.trend &&
+    a.compact === b.compact &&
+    a.hideLabel === b.hideLabel &&
+    a.onPress === b.onPress
+  );
+}
+
 /**
  * A price the player can add to the slip. The price comes from core's odds formats; a change is shown by
- * colour AND an arrow with text in the accessible name (the flash stops under reduced motion); suspended
+ * colour AND an arrow with text in the accessible name (nothing animates); suspended
  * and locked outcomes stay focusable but inert (aria-disabled) so a screen reader still finds them.
+ * Memoised: on a live board a price change renders its own button only.
  */
-export function OddsButton({
+export const OddsButton = memo(function OddsButton({
   outcome,
   marketName,
   eventName,
@@ -138,4 +170,4 @@ export function OddsButton({
       </Price>
     </StyledOddsButton>
   );
-}
+}, sameProps);
