@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** `sentMark`: what `mark()` answered just before the request that gave `data` was sent (0 without one). */
 export type Remote<T> =
@@ -32,7 +32,11 @@ export function useRemote<T>(
     const sentMark = markRef.current();
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, receivedAt: Date.now(), sentMark });
+        if (controller.signal.aborted) return;
+        // A transition: the page the answer fills (a board of events, a list) renders in slices, not in one
+        // blocking task (an update from a promise is otherwise rendered in one go).
+        const receivedAt = Date.now();
+        startTransition(() => setState({ status: 'ready', data, receivedAt, sentMark }));
       },
       () => {
         if (!controller.signal.aborted) setState((prev) => ({ ...prev, status: 'error' }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GamesResponse, SportsGame, SportsMarket } from '../../api/types';
 import type { Names } from './model';
@@ -135,17 +135,21 @@ export function usePagedGames(
         if (abort.signal.aborted) return;
         busy.current = false;
         seedFromGames(answer.games, { since });
-        setState((prev) => {
-          const kept = replace ? [] : (prev.games ?? []);
-          const known = new Set(kept.map((game) => game.gameId));
-          return {
-            key: prev.key,
-            status: 'ready',
-            games: [...kept, ...answer.games.filter((game) => !known.has(game.gameId))],
-            total: answer.total,
-            receivedAt: Date.now(),
-          };
-        });
+        const receivedAt = Date.now();
+        // A transition: the rows of a page render in slices (lib/useRemote).
+        startTransition(() =>
+          setState((prev) => {
+            const kept = replace ? [] : (prev.games ?? []);
+            const known = new Set(kept.map((game) => game.gameId));
+            return {
+              key: prev.key,
+              status: 'ready',
+              games: [...kept, ...answer.games.filter((game) => !known.has(game.gameId))],
+              total: answer.total,
+              receivedAt,
+            };
+          }),
+        );
       },
       () => {
         if (abort.signal.aborted) return;
