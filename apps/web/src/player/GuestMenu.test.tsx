@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CollectorEvent } from '@betline/contracts';
 import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
 import { DESKTOP } from '../layouts/parts/AccountControls';
 import { ANALYTICS_EVENTS } from '../site/analytics';
 import { siteNoticesStore } from '../site/config';
 import { globalStore } from '../stores/global';
 import { userStore } from '../stores/user';
-import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
+import { apiStubs, collectWithConsent, renderApp, stubSiteConfig } from '../test/app';
 import { REGISTRATION_MODAL_EVENT, type RegistrationModalState } from './registrationFlow';
 
 // Whole pages with their lazy chunks, React Aria and forms: the first render of each is slow on a busy machine.
@@ -157,20 +155,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
   });
 
   it('REG-010 REG-016 REG-017 REG-018 REG-019 the modal emits opened and closed, preselects the sports bonus off the casino, and a guest closing it is tracked as leaving', async () => {
-    stubSiteServices({
-      notices: {
-        cookieConsentPopup: true,
-        ageGate: { enabled: false, storage: 'local' },
-        inactivityLogoff: { enabled: false, minutes: 30 },
-        registrationReminder: null,
-      },
-    });
-    Cookies.set('cookiesAgreeType', 'MARKETING', { path: '/' });
-    const events: CollectorEvent[] = [];
-    apiStubs.set('POST /collector-api/v1/test-key/55', (request) => {
-      events.push(...(request.body as { events: CollectorEvent[] }).events);
-      return { status: 202, data: { success: true, stored: 1 } };
-    });
+    const events = collectWithConsent('MARKETING');
     const emitted: RegistrationModalState[] = [];
     const listen = (event: Event) =>
       emitted.push((event as CustomEvent<{ state: RegistrationModalState }>).detail.state);

@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import type { CollectorEvent } from '@betline/contracts';
 import { AUTH_PATHS } from '../api/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { ANALYTICS_EVENTS } from '../site/analytics';
-import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
+import { apiStubs, collectWithConsent, renderApp, stubSiteConfig } from '../test/app';
 import { globalStore } from '../stores/global';
 import { userStore } from '../stores/user';
 
@@ -27,25 +26,8 @@ function stubCountries() {
 }
 
 /** Marketing consent given (analytics starts at once on the registration page); the collector's events. */
-function collected(): CollectorEvent[] {
-  stubSiteServices({
-    notices: {
-      cookieConsentPopup: true,
-      ageGate: { enabled: false, storage: 'local' },
-      inactivityLogoff: { enabled: false, minutes: 30 },
-      registrationReminder: null,
-    },
-  });
-  Cookies.set('cookiesAgreeType', 'ALL', { path: '/' });
-  const events: CollectorEvent[] = [];
-  apiStubs.set('POST /collector-api/v1/test-key/55', (request) => {
-    events.push(...(request.body as { events: CollectorEvent[] }).events);
-    return { status: 202, data: { success: true, stored: 1 } };
-  });
-  return events;
-}
+const collected = () => collectWithConsent('ALL');
 
-/** The registration steps tracked so far: step, type, place (and a refusal's status). */
 function steps(events: readonly CollectorEvent[]) {
   return events
     .filter((event) => event.id === ANALYTICS_EVENTS.registrationFlow)

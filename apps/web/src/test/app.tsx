@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { FEATURE_IDS, FINGERPRINT_PATH } from '@betline/contracts';
+import Cookies from 'js-cookie';
 import type {
   AgreementRulesStatus,
+  CollectorEvent,
   BanState,
   MaintenanceStatus,
   NoticesGroup,
@@ -328,4 +330,26 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
+}
+
+/**
+ * A visitor who gave marketing consent (`cookiesAgreeType` ALL or MARKETING), the consent notice configured and
+ * the other notices off; answers the reporting collector and returns the events it receives.
+ */
+export function collectWithConsent(agreeType: 'ALL' | 'MARKETING'): CollectorEvent[] {
+  stubSiteServices({
+    notices: {
+      cookieConsentPopup: true,
+      ageGate: { enabled: false, storage: 'local' },
+      inactivityLogoff: { enabled: false, minutes: 30 },
+      registrationReminder: null,
+    },
+  });
+  Cookies.set('cookiesAgreeType', agreeType, { path: '/' });
+  const events: CollectorEvent[] = [];
+  apiStubs.set('POST /collector-api/v1/test-key/55', (request) => {
+    events.push(...(request.body as { events: CollectorEvent[] }).events);
+    return { status: 202, data: { success: true, stored: 1 } };
+  });
+  return events;
 }

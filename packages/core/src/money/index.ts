@@ -1,3 +1,4 @@
 export * from './rounding';
 export * from './currency';
 export * from './money';
+export * from './payments';

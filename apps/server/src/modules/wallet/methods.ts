@@ -1,10 +1,10 @@
 /**
  * Payment methods of the demo gateway and their limits per method, direction and currency, and the
- * first-deposit bonus rule. Limits are written once in "units" and scaled per currency (a unit is about one
- * US dollar), then turned into minor units with the currency's decimals from @betline/core.
+ * first-deposit bonus. Limits are written once in "units" and scaled per currency (a unit is about one US
+ * dollar, @betline/core's PAYMENT_UNIT_SCALE), then turned into minor units with the currency's decimals.
  */
 import type { PaymentMethodId } from '@betline/contracts';
-import { currencyById } from '@betline/core';
+import { currencyById, firstDepositBonusAmount as bonusFor, paymentUnitsToMinor } from '@betline/core';
 import type { PaymentDirection } from './tables';
 
 export const PAYMENT_METHODS: readonly { id: PaymentMethodId; name: string }[] = [
@@ -20,24 +20,10 @@ const BASE_LIMITS: Record<PaymentMethodId, Record<PaymentDirection, readonly [nu
   bank: { deposit: [50, 50_000], withdrawal: [50, 20_000] },
 };
 
-/** How many of the currency's major units make one limit unit. */
-const UNIT_SCALE: Record<string, number> = {
-  RUB: 100,
-  USD: 1,
-  EUR: 1,
-  UAH: 40,
-  KZT: 500,
-  GBP: 1,
-  PLN: 4,
-  JPY: 150,
-  BYN: 3,
-  TRY: 30,
-};
-
 function toMinorUnits(units: number, currencyId: number): number {
   const currency = currencyById(currencyId);
   if (!currency) throw new Error(`unknown currency id ${currencyId}`);
-  return units * (UNIT_SCALE[currency.iso] ?? 1) * 10 ** currency.decimals;
+  return paymentUnitsToMinor(units, currency.iso);
 }
 
 /** Minimum and maximum of one payment, in minor units. */
@@ -50,10 +36,11 @@ export function paymentLimits(
   return { min: toMinorUnits(min, currencyId), max: toMinorUnits(max, currencyId) };
 }
 
-/** First-deposit bonus: 100 % of the first deposit, at most 100 units of its currency. */
-export const FIRST_DEPOSIT_BONUS_PERCENT = 100;
+/** First-deposit bonus (the rule is @betline/core's, shared with the app's offer): 100 %, at most 100 units. */
 export function firstDepositBonusAmount(deposit: number, currencyId: number): number {
-  return Math.min(Math.floor((deposit * FIRST_DEPOSIT_BONUS_PERCENT) / 100), toMinorUnits(100, currencyId));
+  const currency = currencyById(currencyId);
+  if (!currency) throw new Error(`unknown currency id ${currencyId}`);
+  return bonusFor(deposit, currency.iso);
 }
 
 /** first_deposit_bonus_choice (REG-003): 1 sports bonus, 2 casino bonus. */

@@ -1,0 +1,36 @@
+import { currencyDecimals } from './currency';
+
+/**
+ * How many of a currency's major units make one payment unit (about one US dollar). The wallet writes its
+ * payment limits and the first-deposit bonus cap in these units; other currencies count 1:1.
+ */
+export const PAYMENT_UNIT_SCALE: Readonly<Record<string, number>> = {
+  RUB: 100,
+  USD: 1,
+  EUR: 1,
+  UAH: 40,
+  KZT: 500,
+  GBP: 1,
+  PLN: 4,
+  JPY: 150,
+  BYN: 3,
+  TRY: 30,
+};
+
+/** `units` payment units in minor units of `iso`. */
+export function paymentUnitsToMinor(units: number, iso: string): number {
+  return units * (PAYMENT_UNIT_SCALE[iso] ?? 1) * 10 ** currencyDecimals(iso);
+}
+
+/** The first-deposit bonus (docs/adr/0007-wallet.md): 100 % of the first deposit, at most 100 payment units. */
+export const FIRST_DEPOSIT_BONUS = { percent: 100, maxUnits: 100 } as const;
+
+/** The largest first-deposit bonus in `iso`, in minor units. */
+export function firstDepositBonusCap(iso: string): number {
+  return paymentUnitsToMinor(FIRST_DEPOSIT_BONUS.maxUnits, iso);
+}
+
+/** The first-deposit bonus a deposit of `deposit` minor units of `iso` earns, in minor units. */
+export function firstDepositBonusAmount(deposit: number, iso: string): number {
+  return Math.min(Math.floor((deposit * FIRST_DEPOSIT_BONUS.percent) / 100), firstDepositBonusCap(iso));
+}
