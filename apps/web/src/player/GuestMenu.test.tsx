@@ -80,11 +80,14 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
     const dropdown = await screen.findByRole('dialog', { name: 'Sign in' }, slow);
     expect(await within(dropdown).findByLabelText(/^Login/, undefined, slow)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await act(() => router.navigate('/en/user/login'));
+    await act(() => router.navigate('/en/user/login?returnUrl=%2Fen%2Fline'));
     await screen.findByLabelText(/^Login/, undefined, slow);
     // The page has the forms: the header only links to them, it opens no second sign-in.
     await waitFor(() => expect(within(banner()).queryByRole('button', { name: 'Sign in' })).toBeNull());
-    expect(within(banner()).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    // The link is the current page and keeps the page's way back (it does not return to the sign-in page).
+    const link = within(banner()).getByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(link).toHaveAttribute('href', '/en/user/login?returnUrl=%2Fen%2Fline');
     expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
   });
 

@@ -45,11 +45,20 @@ export const ControlLink = styled(Link)<{ $primary?: boolean }>`
 export function GuestLinks({ lng }: { lng: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const returnUrl = new URLSearchParams({ returnUrl: `${pathname}${search}` }).toString();
+  const signInPath = `/${lng}/user/login`;
+  const registrationPath = `/${lng}/registration`;
+  const onSignIn = pathname === signInPath;
+  const onRegistration = pathname === registrationPath;
+  // On the sign-in or registration page the link keeps the page's own way back instead of pointing back at it.
+  const back =
+    onSignIn || onRegistration ? new URLSearchParams(search).get('returnUrl') : `${pathname}${search}`;
+  const query = back ? `?${new URLSearchParams({ returnUrl: back }).toString()}` : '';
   return (
     <>
-      <ControlLink to={`/${lng}/user/login?${returnUrl}`}>{t('header.signIn')}</ControlLink>
-      <ControlLink $primary to={`/${lng}/registration`}>
+      <ControlLink to={`${signInPath}${query}`} aria-current={onSignIn ? 'page' : undefined}>
+        {t('header.signIn')}
+      </ControlLink>
+      <ControlLink $primary to={registrationPath} aria-current={onRegistration ? 'page' : undefined}>
         {t('header.register')}
       </ControlLink>
     </>
