@@ -98,6 +98,41 @@ describe.each(drivers)('feed service on $name', (driver) => {
     }
   });
 
+  it('games read again show what another process stored since (the stored version decides), and cannot be changed by a reader', async () => {
+    const live = await feed.listGames({ section: 'live', limit: 20, offset: 0 });
+    const ids = live.games.map((g) => g.id);
+    const first = await feed.getGames(ids);
+    expect(first.map((g) => g.id)).toEqual(ids);
+    expect(Object.isFrozen(first[0]!.markets[0]!.outcomes[0])).toBe(true);
+    expect(() => {
+      (first[0]!.state as { clockSec: number }).clockSec = -1;
+    }).toThrow(TypeError);
+    // Unchanged games come back as they were; a missing id is left out, the order is the one asked.
+    const again = await feed.getGames([...ids].reverse().concat(999_999_999));
+    expect(again.map((g) => g.id)).toEqual([...ids].reverse());
+    // Another process (its own cache) drives the simulator; this one must see the new versions.
+    await feed.releaseLease();
+    const other = new FeedService({ database, seed: 7, horizonDays: 2, speed: 60, now: () => clock });
+    clock += 5000;
+    expect((await other.tick()).leader).toBe(true);
+    await other.releaseLease();
+    expect((await feed.tick()).leader).toBe(true); // the tests below expect this process to lead again
+    const after = await feed.getGames(ids);
+    const stored = new Map(
+      (await other.listGames({ section: 'live', limit: 500, offset: 0 })).games.map((g) => [g.id, g]),
+    );
+    const moved = after.filter((g) => {
+      const before = first.find((f) => f.id === g.id)!;
+      return g.state.clockSec !== before.state.clockSec;
+    });
+    expect(moved.length).toBeGreaterThan(0);
+    for (const game of after) {
+      const now = stored.get(game.id) ?? (await other.getGame(game.id));
+      expect(game.state.clockSec).toBe(now?.state.clockSec);
+      expect(game.state.score).toEqual(now?.state.score);
+    }
+  });
+
   it('only one process drives the simulator: a second one waits while the lease is held, then takes over', async () => {
     const other = new FeedService({ database, seed: 7, horizonDays: 2, now: () => clock, leaseMs: 15_000 });
     expect((await other.tick()).leader).toBe(false);

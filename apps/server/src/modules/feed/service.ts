@@ -195,6 +195,18 @@ function oddsChanges(before: Game, after: Game): [number, number | null][] {
   return out;
 }
 
+/** How many parsed games a process keeps (the live games and the line games being bet on, comfortably). */
+const GAME_CACHE_SIZE = 2000;
+
+/** Freezes a parsed game and everything in it, so that a cached game cannot be changed by a reader. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export class FeedService {
   readonly database: Database;
   readonly now: () => number;
@@ -219,6 +231,8 @@ export class FeedService {
   private stopped = true;
   private champCache: Map<number, ChampInfo> | undefined;
   private sportCache: Map<number, SportInfo> | undefined;
+  /** Parsed games by id with the stamp (version and write time) they were read at; see `getGames`. */
+  private readonly gameCache = new Map<number, { stamp: string; game: Game }>();
 
   constructor(options: FeedServiceOptions) {
     this.database = options.database;
@@ -745,14 +759,47 @@ export class FeedService {
     return row?.game ?? null;
   }
 
+  /**
+   * Games by id, in the order asked (missing ids left out). Every call asks the database which version of each
+   * game is stored (a small index read); only games whose version this process has not parsed yet are read whole.
+   * Bet placement prices every selection from here, so a coupon no longer transfers and parses its games' whole
+   * market lists each time. Several processes can write the feed: the stored version decides, never a timer.
+   * The cached games are frozen: callers only read them.
+   */
   async getGames(ids: readonly number[]): Promise<Game[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ game: feedGame.game })
+    const wanted = [...new Set(ids)];
+    const stamps = await this.db
+      .select({ id: feedGame.id, version: feedGame.version, updatedAt: feedGame.updatedAt })
       .from(feedGame)
-      .where(inArray(feedGame.id, [...ids]));
-    const byId = new Map(rows.map((r) => [r.game.id, r.game]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+      .where(inArray(feedGame.id, wanted));
+    const current = new Map(stamps.map((r) => [r.id, `${r.version}:${r.updatedAt.getTime()}`]));
+    const stale = wanted.filter((id) => current.has(id) && this.gameCache.get(id)?.stamp !== current.get(id));
+    const fresh = new Map<number, Game>();
+    if (stale.length > 0) {
+      const rows = await this.db
+        .select({ game: feedGame.game, version: feedGame.version, updatedAt: feedGame.updatedAt })
+        .from(feedGame)
+        .where(inArray(feedGame.id, stale));
+      for (const row of rows) {
+        const game = deepFreeze(row.game);
+        fresh.set(game.id, game);
+        this.remember(game.id, `${row.version}:${row.updatedAt.getTime()}`, game);
+      }
+    }
+    return ids.flatMap((id) => {
+      if (!current.has(id)) return [];
+      const game = fresh.get(id) ?? this.gameCache.get(id)?.game;
+      return game ? [game] : [];
+    });
+  }
+
+  /** Keeps a parsed game; the least recently stored ones go first past GAME_CACHE_SIZE. */
+  private remember(id: number, stamp: string, game: Game): void {
+    this.gameCache.delete(id);
+    this.gameCache.set(id, { stamp, game });
+    // A Map keeps insertion order: its first key is the oldest entry (no dependency needed for this).
+    while (this.gameCache.size > GAME_CACHE_SIZE) this.gameCache.delete(this.gameCache.keys().next().value!);
   }
 
   /** Top events: recommended games of a section, the soonest (or live) first. */

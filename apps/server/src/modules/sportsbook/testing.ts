@@ -59,10 +59,17 @@ export async function storedGames(db: Db, status: 'line' | 'live'): Promise<Game
 
 /** Rewrites a stored game (a test stands in for the simulator: a suspension, an odds move). */
 export async function mutateGame(db: Db, gameId: number, change: (game: Game) => void): Promise<Game> {
-  const [row] = await db.select({ game: feedGame.game }).from(feedGame).where(eq(feedGame.id, gameId));
+  const [row] = await db
+    .select({ game: feedGame.game, version: feedGame.version })
+    .from(feedGame)
+    .where(eq(feedGame.id, gameId));
   if (!row) throw new Error(`no game ${gameId}`);
   change(row.game);
-  await db.update(feedGame).set({ game: row.game }).where(eq(feedGame.id, gameId));
+  // A new version, as the simulator writes it: readers that keep parsed games see the change.
+  await db
+    .update(feedGame)
+    .set({ game: row.game, version: row.version + 1 })
+    .where(eq(feedGame.id, gameId));
   return row.game;
 }
 
