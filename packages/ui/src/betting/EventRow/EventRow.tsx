@@ -1,6 +1,6 @@
 import type { CoefViewId } from '@betline/core';
 import { Badge } from '../../data/Badge';
-import { useUiTranslation } from '../../i18n';
+import { dateTimeFormat, useUiTranslation } from '../../i18n';
 import { VisuallyHidden } from '../../a11y/VisuallyHidden';
 import { LiveTimer } from '../LiveTimer';
 import { OddsButton } from '../OddsButton';
@@ -11,7 +11,7 @@ import { LiveScore, Markets, Meta, Names, OpenButton, Row, Teams } from './Event
 
 /** Start time of an event with Intl: day and month, hours and minutes, in the locale (and time zone). */
 export function formatStartTime(startTime: number, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     hour: '2-digit',

@@ -2,7 +2,7 @@ import { currencyDecimals } from '@betline/core';
 import { VisuallyHidden } from '../../a11y/VisuallyHidden';
 import { Badge, type BadgeTone } from '../../data/Badge';
 import { EmptyState } from '../../data/EmptyState';
-import { formatDateTime, useUiTranslation } from '../../i18n';
+import { formatDateTime, numberFormat, useUiTranslation } from '../../i18n';
 import { Amount, Details, Table } from './TransactionList.styles';
 
 export type TransactionKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'refund' | 'bonus' | 'cashout';
@@ -38,7 +38,7 @@ const STATUS_TONE: Record<TransactionStatus, BadgeTone> = {
 /** Money with its sign always written (+€10.00, -€5.00), Intl-formatted with the currency's decimals. */
 export function signedMoney(minor: number, currency: string, locale: string): string {
   const decimals = currencyDecimals(currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     signDisplay: 'exceptZero',

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { useId } from 'react';
-import { formatMoney, useUiTranslation } from '../../i18n';
+import { dateTimeFormat, formatMoney, useUiTranslation } from '../../i18n';
 import { Text } from '../../typography/Text';
 import {
   Axis,
@@ -41,7 +41,7 @@ const GROUP = 10;
 const BAR = 2.6;
 
 const dayLabel = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     parseDate(iso).toDate('UTC'),
   );
 
