@@ -75,6 +75,29 @@ export const Nav = styled.nav`
     list-style: none;
     overflow-x: auto;
     scrollbar-width: none;
+    /*
+     * Scroll shadows: a soft shade at an edge where more sections are hidden (a phone shows three or four of
+     * them), so the row reads as scrollable without a scrollbar. The "local" covers scroll with the content and
+     * hide a shade once its edge is reached; pure CSS, in every browser (no scroll listener).
+     */
+    background:
+      linear-gradient(to right, ${vars.bgColor.surface} 30%, transparent) left center / ${vars.space[8]} 100%
+        no-repeat local,
+      linear-gradient(to left, ${vars.bgColor.surface} 30%, transparent) right center / ${vars.space[8]} 100%
+        no-repeat local,
+      radial-gradient(
+          farthest-side at 0 50%,
+          color-mix(in srgb, ${vars.fgColor.muted} 35%, transparent),
+          transparent
+        )
+        left center / ${vars.space[3]} 100% no-repeat scroll,
+      radial-gradient(
+          farthest-side at 100% 50%,
+          color-mix(in srgb, ${vars.fgColor.muted} 35%, transparent),
+          transparent
+        )
+        right center / ${vars.space[3]} 100% no-repeat scroll,
+      ${vars.bgColor.surface};
   }
 
   /* token-exempt: the layout breakpoint (custom properties cannot be used in media queries) */
