@@ -6,18 +6,14 @@ import type {
   MaintenanceStatus,
 } from '@betline/contracts';
 import { http } from './client';
+import { loadConfigGroups } from './configGroups';
 import { isHttpError } from './http';
 import { PATHS, TERMS_NOT_ACCEPTED } from './paths';
 import { checkAnswer } from './validate';
 
-/** The config groups the guards read: features (GUARD-024) and routing (GUARD-003/018/023). */
-export async function fetchRoutingGroups(lang: string, signal?: AbortSignal): Promise<ConfigGroupsResponse> {
-  const { data } = await http.get<unknown>(PATHS.configGroups, {
-    params: { groups: 'features,routing', lang },
-    signal,
-    quiet: true,
-  });
-  return checkAnswer<ConfigGroupsResponse>('configGroupsResponseSchema', data, 'config groups');
+/** The config groups the guards read: features (GUARD-024) and routing (GUARD-003/018/023); loaded once. */
+export function fetchRoutingGroups(lang: string): Promise<ConfigGroupsResponse> {
+  return loadConfigGroups(['features', 'routing'], lang);
 }
 
 /** The maintenance window (NOTICE-013, GUARD-010/011). */

@@ -1,8 +1,6 @@
 import { proxy } from 'valtio';
-import type { ConfigGroupsResponse, NoticesGroup } from '@betline/contracts';
-import { http } from '../api/client';
-import { PATHS } from '../api/paths';
-import { checkAnswer } from '../api/validate';
+import type { NoticesGroup } from '@betline/contracts';
+import { loadConfigGroups } from '../api/configGroups';
 
 /**
  * The site's `notices` config group: consent popup, age gate, inactivity logoff, registration reminder. Until
@@ -15,28 +13,16 @@ export interface SiteNoticesState {
 
 export const siteNoticesStore = proxy<SiteNoticesState>({ config: null });
 
-/** `GET /bff-api/config/groups?groups=notices` (cached by the server 600 s, DECISIONS 11). */
-let prefetched: { lang: string; promise: Promise<NoticesGroup | null> } | undefined;
-
 /** Starts loading the notices group as the page starts (a new visitor's first screen is the age gate). */
 export function prefetchNoticesConfig(lang: string): void {
-  prefetched = { lang, promise: fetchNoticesConfig(lang) };
+  // Remembered by the loader: the page's own call takes this answer. A failure is reported by that call.
+  loadConfigGroups(['notices'], lang).catch(() => undefined);
 }
 
-/** The notices group for `lang`: the prefetched answer if the page started it, else a new request. */
-export function loadNoticesConfig(lang: string): Promise<NoticesGroup | null> {
-  const early = prefetched?.lang === lang ? prefetched.promise : undefined;
-  prefetched = undefined;
-  return early ?? fetchNoticesConfig(lang);
-}
-
-async function fetchNoticesConfig(lang: string): Promise<NoticesGroup | null> {
+/** The notices group for `lang` (`GET /bff-api/config/groups?groups=notices`, loaded once, MISC-016). */
+export async function loadNoticesConfig(lang: string): Promise<NoticesGroup | null> {
   try {
-    const { data } = await http.get<unknown>(PATHS.configGroups, {
-      params: { groups: 'notices', lang },
-      quiet: true,
-    });
-    const answer = await checkAnswer<ConfigGroupsResponse>('configGroupsResponseSchema', data, 'notices');
+    const answer = await loadConfigGroups(['notices'], lang);
     siteNoticesStore.config = answer.groups.notices ?? null;
   } catch (error) {
     console.warn('notices config could not be loaded:', error instanceof Error ? error.message : error);
@@ -45,6 +31,5 @@ async function fetchNoticesConfig(lang: string): Promise<NoticesGroup | null> {
 }
 
 export function resetSiteNotices(): void {
-  prefetched = undefined;
   siteNoticesStore.config = null;
 }

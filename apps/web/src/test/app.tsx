@@ -1,3 +1,4 @@
+import { forgetConfigGroups } from '../api/configGroups';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { FEATURE_IDS, FINGERPRINT_PATH } from '@betline/contracts';
@@ -106,8 +107,13 @@ export function defaultSiteServices(): SiteServicesStub {
 
 let services: SiteServicesStub = defaultSiteServices();
 
-/** Sets what the site services answer from now on; returns the live stub (mutable, with its call log). */
+/**
+ * Sets what the site services answer from now on; returns the live stub (mutable, with its call log). The app
+ * remembers config groups for a page's life (MISC-016): new answers come with a new page, so the remembered
+ * ones are forgotten here.
+ */
 export function stubSiteServices(overrides: Partial<SiteServicesStub> = {}): SiteServicesStub {
+  forgetConfigGroups();
   services = { ...defaultSiteServices(), ...overrides };
   return services;
 }

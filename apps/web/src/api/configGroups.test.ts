@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { http } from './client';
+import type { HttpRequest } from './http';
+import { PATHS } from './paths';
+import { loadConfigGroups } from './configGroups';
+
+/** A config-groups endpoint that answers from `answer` and logs every request. */
+function groupsServer(answer: (request: HttpRequest, call: number) => { status: number; data?: unknown }) {
+  const log: HttpRequest[] = [];
+  http.defaults.transport = async (request) => {
+    if (request.path !== PATHS.configGroups) return { status: 404, data: {}, headers: new Headers() };
+    log.push(request);
+    const { status, data } = answer(request, log.length);
+    return { status, data, headers: new Headers() };
+  };
+  return log;
+}
+
+const ROUTING = {
+  forbiddenPaths: ['/promo'],
+  loginRouteAvailable: true,
+  banRedirectUrl: 'block-appeal-history',
+  paymentPageRequiresAuth: false,
+  promoBonusToOffer: false,
+  showBottomNavOnRegistration: false,
+};
+const groups = (lang: string) => ({ groups: { routing: ROUTING }, lang });
+
+describe('config groups (SPEC §4)', () => {
+  it('MISC-016 a set of groups is loaded once per language and remembered; calls during a load share it', async () => {
+    const log = groupsServer((request) => ({ status: 200, data: groups(String(request.params?.lang)) }));
+    const [first, during] = await Promise.all([
+      loadConfigGroups(['routing', 'features'], 'en'),
+      loadConfigGroups(['features', 'routing'], 'en'),
+    ]);
+    expect(during).toBe(first);
+    expect(await loadConfigGroups(['features', 'routing'], 'en')).toBe(first);
+    expect(log).toHaveLength(1);
+    expect(log[0]!.params).toEqual({ groups: 'features,routing', lang: 'en' });
+    // Another language or another set of groups is its own load.
+    expect((await loadConfigGroups(['features', 'routing'], 'ru')).lang).toBe('ru');
+    await loadConfigGroups(['notices'], 'en').catch(() => undefined);
+    expect(log.map((r) => `${String(r.params?.groups)}|${String(r.params?.lang)}`)).toEqual([
+      'features,routing|en',
+      'features,routing|ru',
+      'notices|en',
+    ]);
+  });
+
+  it('MISC-017 a failed load is not remembered: the next call asks again and gets the groups', async () => {
+    const log = groupsServer((_request, call) =>
+      call === 1 ? { status: 503, data: { message: 'busy' } } : { status: 200, data: groups('en') },
+    );
+    await expect(loadConfigGroups(['features', 'routing'], 'en')).rejects.toThrow();
+    const retried = await loadConfigGroups(['features', 'routing'], 'en');
+    expect(retried.groups.routing?.forbiddenPaths).toEqual(['/promo']);
+    expect(log).toHaveLength(2);
+    // Remembered once it succeeded.
+    await loadConfigGroups(['features', 'routing'], 'en');
+    expect(log).toHaveLength(2);
+  });
+});
