@@ -83,6 +83,41 @@ describe('device fingerprint', () => {
     expect(fingerprintFailures()).toBe(3);
   });
 
+  it('AUTH-028 AUTH-029 the fingerprint is a token, its expiry and its data; a missing, expired or damaged one is fetched anew', async () => {
+    let issued = 0;
+    const { http, calls } = client((request) =>
+      request.path === FINGERPRINT_PATH
+        ? { status: 200, data: { token: `t${++issued}`, expiresAt: inAnHour(), data: 'cafe' } }
+        : { status: 200, data: {} },
+    );
+    /** A request without a fresh token goes without one and starts the refresh; the next carries the new one. */
+    const refreshedBy = async (path: string) => {
+      await http.get(path);
+      expect(calls(path)[0]?.headers[FINGERPRINT_HEADER]).toBeUndefined();
+      await ensureFingerprint(http);
+      await http.get(`${path}/next`);
+      return calls(`${path}/next`)[0]?.headers[FINGERPRINT_HEADER];
+    };
+    // Missing: fetched, and kept with its three fields.
+    expect(await refreshedBy('/web-api/a')).toBe('t1');
+    expect(calls(FINGERPRINT_PATH)).toHaveLength(1);
+    const kept = JSON.parse(localStorage.getItem('betline.fingerprint') ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(kept).sort()).toEqual(['data', 'expiresAt', 'token']);
+    expect(kept).toMatchObject({ token: 't1', data: 'cafe' });
+    // Expired (a page loaded later): never sent, fetched anew.
+    resetFingerprint();
+    localStorage.setItem(
+      'betline.fingerprint',
+      JSON.stringify({ token: 'old', expiresAt: Math.floor(Date.now() / 1000) - 1, data: 'cafe' }),
+    );
+    expect(await refreshedBy('/web-api/b')).toBe('t2');
+    // Damaged (no data): as good as none.
+    resetFingerprint();
+    localStorage.setItem('betline.fingerprint', JSON.stringify({ token: 'odd', expiresAt: inAnHour() }));
+    expect(await refreshedBy('/web-api/c')).toBe('t3');
+    expect(calls(FINGERPRINT_PATH)).toHaveLength(3);
+  });
+
   it('a fresh token is reused across requests and reloads; concurrent refreshes share one request', async () => {
     const { http, calls } = client((request) =>
       request.path === FINGERPRINT_PATH

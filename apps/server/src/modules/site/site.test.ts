@@ -43,7 +43,7 @@ import { siteConfig } from '../../db/schema';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { registerAndSignIn } from '../../test/players';
 import { SiteService } from './service';
-import { cookiesAgreementLog, reportEvent, siteConfigGroup } from './tables';
+import { cookiesAgreementLog, reportEvent, siteConfigGroup, siteRedirect } from './tables';
 
 const COLLECTOR_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-app': 'betline-web', 'x-auth': '0' };
 
@@ -260,6 +260,26 @@ describe.each(drivers)('site services on $name', (driver) => {
         ],
       });
       expect((await redirect('/en/help')).code).toBe(302);
+    });
+
+    it('ROUTE-008 API-022 a rule is a route_from and a route_to (with its code): a rule added to the table is followed', async () => {
+      await database.db
+        .insert(siteRedirect)
+        .values({ brand: DEFAULT_BRAND, routeFrom: 'summer-cup', routeTo: 'promotions/summer', code: 302 });
+      try {
+        expect(await redirect('/de/summer-cup?ref=9')).toMatchObject({
+          redirect: true,
+          code: 302,
+          url: '/de/promotions/summer?ref=9',
+          reasons: ['rule:summer-cup'],
+        });
+        // Only its own path: a longer one is not the rule's.
+        expect((await redirect('/de/summer-cup/extra')).url).not.toBe('/de/promotions/summer');
+      } finally {
+        await database.db
+          .delete(siteRedirect)
+          .where(and(eq(siteRedirect.brand, DEFAULT_BRAND), eq(siteRedirect.routeFrom, 'summer-cup')));
+      }
     });
 
     it('API-022 legacy game routes answer 301 to the canonical game route or the games index', async () => {
