@@ -415,7 +415,7 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
       expect(folder.headers.location).toBe('/en/assets');
     });
 
-    it('MISC-005 a partner brand is named everywhere before the app loads: the shell, its icon and its manifest', async () => {
+    it('MISC-005 API-067 a partner brand is named everywhere before the app loads: the shell, its icon and its manifest at /manifest.json', async () => {
       const partner = buildApp({ db: database, webDistDir: webDir, brand: PARTNER_DEMO_BRAND });
       try {
         const page = await partner.inject({ method: 'GET', url: '/en' });

@@ -261,7 +261,7 @@ describe('inactivity logoff', () => {
 });
 
 describe('window width', () => {
-  it('CONSENT-012 is saved (debounced 100 ms on resize) only with functional consent', async () => {
+  it('CONSENT-012 CONST-004 is saved (debounced 100 ms on resize) only with functional consent', async () => {
     vi.useFakeTimers();
     let stop = rememberWindowWidth('MARKETING');
     expect(window.localStorage.getItem(STORAGE_KEYS.windowWidth)).toBeNull();

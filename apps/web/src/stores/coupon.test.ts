@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { snapshot } from 'valtio';
-import { betId, createCouponSettings, formatCoef, type CouponState } from '@betline/core';
+import {
+  amountStep,
+  betId,
+  createCouponSettings,
+  defaultStakeLimits,
+  formatCoef,
+  initialAmount,
+  type CouponState,
+} from '@betline/core';
 import { http } from '../api/client';
 import type { HttpRequest, HttpResponse } from '../api/http';
 import { BETTING_PATHS, WALLET_PATHS } from '../api/paths';
@@ -42,6 +50,7 @@ import {
   startNewBet,
   toggleSelection,
   updatePrices,
+  withAccount,
   type CouponEvent,
 } from './coupon';
 import { globalStore } from './global';
@@ -662,5 +671,28 @@ describe('coupon store: booking codes', () => {
     await expect(loadBookingCode('abc')).resolves.toBe('invalid');
     expect(requests).toHaveLength(0);
     expect(couponStore.booking.error).toBe('invalid');
+  });
+});
+
+describe('the coupon without an account', () => {
+  it('ACC-008 a guest’s slip (no account yet) counts in the fallback currency, RUB', () => {
+    const settings = createCouponSettings();
+    const guest = withAccount(couponStore.coupon, null, settings);
+    const rub = defaultStakeLimits('RUB');
+    expect(guest).toMatchObject({
+      accountId: null,
+      minBetAmount: rub.min,
+      maxBetAmount: rub.max,
+      maxPayout: rub.maxPayout,
+      initialAmount: initialAmount('RUB'),
+      amountStep: amountStep('RUB', settings),
+    });
+    // Not any currency's figures: a dollar account's differ.
+    const usd = withAccount(
+      couponStore.coupon,
+      { id: 5, iso: 'USD' } as Parameters<typeof withAccount>[1],
+      settings,
+    );
+    expect([usd.minBetAmount, usd.initialAmount]).not.toEqual([guest.minBetAmount, guest.initialAmount]);
   });
 });
