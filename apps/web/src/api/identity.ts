@@ -76,6 +76,20 @@ export async function checkSession(signal?: AbortSignal) {
   return checkAnswer<{ userId: number }>('sessionCheckSchema', data, 'session check');
 }
 
+/**
+ * API-004/005: `GET /web-api/session`, never from a cache. Its answer is not parsed beyond the one flag that
+ * says whether the browser's cookie holds a session (a session opened where this page could not see it).
+ */
+export async function sessionAlive(): Promise<boolean> {
+  const { data } = await http.get<unknown>(AUTH_PATHS.session, {
+    quiet: true,
+    headers: { 'cache-control': 'no-cache' },
+  });
+  return (
+    typeof data === 'object' && data !== null && (data as { authenticated?: unknown }).authenticated === true
+  );
+}
+
 /** AUTH-012: the server revokes the session and clears its cookies. */
 export async function disconnect() {
   await http.post(AUTH_PATHS.disconnect, undefined, quiet);

@@ -46,6 +46,8 @@ export const AUTH_PATHS = {
   sendSms: '/web-api/auth/sms/send',
   disconnect: '/web-api/auth/disconnect',
   check: '/web-api/auth/check',
+  /** API-004/005: the session endpoint, uncached; asked once, 8 s after the page is ready, when there is no session. */
+  session: '/web-api/session',
   rights: '/web-api/auth/rights',
   userToken: '/web-api/user/gettoken',
   passwordResetRequest: '/web-api/auth/password-reset/request',
