@@ -125,10 +125,11 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
       const asked = answer.data?.questions ?? [];
       if (asked.length > 0 && answer.tokenGuid) {
         setQuestions({ tokenGuid: answer.tokenGuid, items: asked });
-        setOutcome({ tone: 'success', text: answer.title });
+        setOutcome({ tone: 'success', text: answer.title || t('limits.saved') });
       } else {
         applyLimits(answer.limitsData);
-        setOutcome({ tone: 'success', text: answer.title });
+        // ERR-012: the service's title; without one, a message of our own (never an empty status).
+        setOutcome({ tone: 'success', text: answer.title || t('limits.saved') });
         setDraft('');
         if (type === LIMIT_TYPE.TIME_OUT) await logout('excluded');
       }

@@ -265,6 +265,62 @@ describe('limits page', () => {
     expect(actions).toEqual([{ limitType: 20, action: 1 }]);
   });
 
+  it("ERR-012 ERR-013 a limit action shows the service's title; without one, the confirm or cancel message", async () => {
+    stubSiteConfig();
+    userStore.userId = 7;
+    stubLimitService([
+      limit({ pendingChangeType: 1, pendingValue: 300, needApprove: true, pendingApproveAt: 1_700_086_400 }),
+    ]);
+    const titles = ['', 'Kept at €100.'];
+    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limitAction}`, () => ({
+      status: 200,
+      data: { status: 204, title: titles.shift() },
+    }));
+    const user = userEvent.setup();
+    renderApp('/en/office/responsible');
+    const row = await screen.findByTestId('limit-20-pending');
+    await user.click(within(row).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('limit-20-outcome')).toHaveTextContent('The change is confirmed.');
+    await user.click(
+      within(await screen.findByTestId('limit-20-pending')).getByRole('button', {
+        name: 'Keep my current limit',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('limit-20-outcome')).toHaveTextContent('Kept at €100.'));
+    // No title for a cancel: the cancel message.
+    titles.push('');
+    await user.click(
+      within(await screen.findByTestId('limit-20-pending')).getByRole('button', {
+        name: 'Keep my current limit',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('limit-20-outcome')).toHaveTextContent('The change is cancelled.'),
+    );
+  });
+
+  it("a refused limit save shows the service's title, or a message of our own when it has none", async () => {
+    stubSiteConfig();
+    userStore.userId = 7;
+    stubLimitService([limit({})]);
+    const refusals = [
+      { status: 403, data: { status: 403, title: 'A raise needs 24 hours.' } },
+      { status: 403, data: { status: 403, title: '' } },
+    ];
+    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limits}`, () => refusals.shift()!);
+    const user = userEvent.setup();
+    renderApp('/en/office/responsible');
+    const row = await screen.findByTestId('limit-20');
+    await user.type(within(row).getByRole('textbox', { name: /New value/ }), '500');
+    await user.click(within(row).getByRole('button', { name: 'Set' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('A raise needs 24 hours.');
+    await user.click(within(row).getByRole('button', { name: 'Set' }));
+    await waitFor(() =>
+      expect(within(row).getByRole('alert')).not.toHaveTextContent('A raise needs 24 hours.'),
+    );
+    expect(within(row).getByRole('alert').textContent?.trim()).not.toBe('');
+  });
+
   it('RG-026 RG-016 RG-017 a decrease is labelled as such; a session limit without value reads "not set"', async () => {
     stubSiteConfig();
     userStore.userId = 7;
