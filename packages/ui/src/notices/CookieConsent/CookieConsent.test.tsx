@@ -57,4 +57,49 @@ describe('CookieConsent', () => {
     await user.click(screen.getByRole('button', { name: 'Save my choice' }));
     expect(onChoose).toHaveBeenCalledWith('MARKETING', expect.any(Array));
   });
+
+  it('CONSENT-001 an option is a name, a description, checked, disabled and its cookies type', async () => {
+    const user = userEvent.setup();
+    const onChoose = vi.fn();
+    const options: CookieOption[] = [
+      {
+        name: 'Needed',
+        description: 'Keeps you signed in.',
+        checked: true,
+        disabled: true,
+        cookiesType: 'DISABLE',
+      },
+      {
+        name: 'Comfort',
+        description: 'Remembers your layout.',
+        checked: true,
+        disabled: false,
+        cookiesType: 'FUNCTIONALITY',
+      },
+      {
+        name: 'Offers',
+        description: 'Counts visits.',
+        checked: false,
+        disabled: false,
+        cookiesType: 'MARKETING',
+      },
+    ];
+    render(<CookieConsent isOpen options={options} onChoose={onChoose} defaultView="customize" />);
+    const needed = screen.getByRole('checkbox', { name: /Needed/ });
+    expect(needed).toBeChecked();
+    expect(needed).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Comfort/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Offers/ })).not.toBeChecked();
+    for (const text of ['Keeps you signed in.', 'Remembers your layout.', 'Counts visits.'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Offers/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Comfort/ }));
+    await user.click(screen.getByRole('button', { name: 'Save my choice' }));
+    // The first checked option that can be changed decides (CONSENT-014); every field comes back.
+    expect(onChoose).toHaveBeenCalledWith('MARKETING', [
+      options[0],
+      { ...options[1], checked: false },
+      { ...options[2], checked: true },
+    ]);
+  });
 });
