@@ -77,6 +77,8 @@ export const routingGroupSchema = z.object({
   promoBonusToOffer: z.boolean(),
   /** The bottom navigation stays visible on the registration page (SPEC §2). */
   showBottomNavOnRegistration: z.boolean(),
+  /** REG-012: "register" opens the registration page instead of the modal (absent: the modal). */
+  registrationAsPage: z.boolean().optional(),
 });
 export type RoutingGroup = z.infer<typeof routingGroupSchema>;
 

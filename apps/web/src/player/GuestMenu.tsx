@@ -7,6 +7,7 @@ import { Button, Modal, Popover, Spinner } from '@betline/ui';
 import { DESKTOP, GuestLinks } from '../layouts/parts/AccountControls';
 import { usePage } from '../routes/handle';
 import { globalStore } from '../stores/global';
+import { siteStore } from '../stores/site';
 import { useAccountTexts } from './useTexts';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { afterAuthOn } from './authRedirect';
@@ -22,15 +23,45 @@ const RegistrationPanel = lazy(() =>
   loadRegistration().then((module) => ({ default: module.RegistrationPanel })),
 );
 
-/** Where "register" leads (REG-008, REG-009, REG-013, REG-014). */
+/**
+ * Where "register" leads (REG-008, REG-009, REG-013, REG-014): nowhere when registration is off or the player is
+ * on the registration page, the page from the sign-in page or when the routing config says so (REG-012), the
+ * modal otherwise.
+ */
 export function registrationOpening(input: {
   routeId: string;
   registrationAllowed: boolean;
+  asPage?: boolean;
 }): 'none' | 'page' | 'modal' {
   if (!input.registrationAllowed) return 'none';
   if (input.routeId === 'registration') return 'none';
-  if (input.routeId === 'login') return 'page';
+  if (input.routeId === 'login' || input.asPage === true) return 'page';
   return 'modal';
+}
+
+/**
+ * Opens the registration where `opening` says. REG-015: the modal opens once its forms are loaded; when they
+ * cannot be (a release replaced the chunk, the network dropped), the player goes to the registration page.
+ */
+export async function openRegistration(
+  opening: 'page' | 'modal',
+  steps: { load: () => Promise<unknown>; showModal: () => void; goToPage: () => void },
+): Promise<void> {
+  if (opening === 'page') {
+    steps.goToPage();
+    return;
+  }
+  try {
+    await steps.load();
+  } catch (error) {
+    console.warn(
+      'the registration modal could not be opened:',
+      error instanceof Error ? error.message : error,
+    );
+    steps.goToPage();
+    return;
+  }
+  steps.showModal();
 }
 
 /**
@@ -87,9 +118,11 @@ export default function GuestMenu({ lng }: { lng: string }) {
   const { siteConfig } = useSnapshot(globalStore);
   const [registering, setRegistering] = useState(false);
   const desktop = useMediaQuery(DESKTOP, false);
+  const { routing } = useSnapshot(siteStore);
   const opening = registrationOpening({
     routeId,
     registrationAllowed: siteConfig.config?.isRegistrationAllowed ?? true,
+    asPage: routing?.registrationAsPage,
   });
   if (!desktop || routeId === 'login') return <GuestLinks lng={lng} />;
   const signedIn = () => afterAuthOn(routeId, lng, (to) => navigate(to));
@@ -113,7 +146,13 @@ export default function GuestMenu({ lng }: { lng: string }) {
           size="sm"
           onPointerEnter={preloadRegistration}
           onFocus={preloadRegistration}
-          onClick={() => (opening === 'page' ? navigate(`/${lng}/registration`) : setRegistering(true))}
+          onClick={() =>
+            void openRegistration(opening, {
+              load: loadRegistration,
+              showModal: () => setRegistering(true),
+              goToPage: () => navigate(`/${lng}/registration`),
+            })
+          }
         >
           {t('header.register')}
         </Button>

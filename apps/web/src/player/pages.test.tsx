@@ -9,7 +9,7 @@ import { apiStubs, renderApp, siteConfigFixture, stubSiteConfig } from '../test/
 import { PATHS } from '../api/paths';
 import { noticesStore } from '../stores/notices';
 import { userStore } from '../stores/user';
-import { registrationOpening } from './GuestMenu';
+import { openRegistration, registrationOpening } from './GuestMenu';
 import { pathAfterLogout } from './PlayerMenu';
 
 // Whole pages with their lazy chunks, React Aria and forms: the first render of each is slow on a busy machine.
@@ -122,6 +122,37 @@ describe('registration and logout rules', () => {
     expect(registrationOpening({ routeId: 'registration', registrationAllowed: true })).toBe('none');
     expect(registrationOpening({ routeId: 'home', registrationAllowed: false })).toBe('none');
     expect(registrationOpening({ routeId: 'login', registrationAllowed: true })).toBe('page');
+  });
+
+  it('REG-012 the routing config can send "register" to the registration page instead of the modal', () => {
+    expect(registrationOpening({ routeId: 'home', registrationAllowed: true, asPage: true })).toBe('page');
+    expect(registrationOpening({ routeId: 'home', registrationAllowed: true, asPage: false })).toBe('modal');
+    expect(registrationOpening({ routeId: 'home', registrationAllowed: false, asPage: true })).toBe('none');
+  });
+
+  it('REG-015 when the modal cannot be opened (its forms fail to load) the player goes to the registration page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: string[] = [];
+    const steps = (load: () => Promise<unknown>) => ({
+      load,
+      showModal: () => seen.push('modal'),
+      goToPage: () => seen.push('page'),
+    });
+    await openRegistration(
+      'modal',
+      steps(() => Promise.reject(new TypeError('Failed to fetch module'))),
+    );
+    expect(seen).toEqual(['page']);
+    await openRegistration(
+      'modal',
+      steps(() => Promise.resolve()),
+    );
+    await openRegistration(
+      'page',
+      steps(() => Promise.reject(new Error('not asked'))),
+    );
+    expect(seen).toEqual(['page', 'modal', 'page']);
+    vi.restoreAllMocks();
   });
 
   it('AUTH-015 after logout a players-only page goes home, any other page reloads', () => {

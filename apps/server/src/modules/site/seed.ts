@@ -32,6 +32,7 @@ export const DEFAULT_ROUTING: RoutingGroup = {
   paymentPageRequiresAuth: false,
   promoBonusToOffer: false,
   showBottomNavOnRegistration: false,
+  registrationAsPage: false,
 };
 
 /**
