@@ -14,7 +14,6 @@ import {
   LOBBY_BLOCK_ID,
   maxAmountFor,
   minAmountFor,
-  normalizeSystemValue,
   possibleWin,
   realBets,
   removeBet,
@@ -24,7 +23,6 @@ import {
   syncBonusBet,
   systemLineCount,
   systemOffset,
-  systemValueRange,
   validateCoupon,
   type Bet,
   type CoefViewId,
@@ -69,6 +67,9 @@ import {
   Slip,
   Title,
 } from './CouponSlip.styles';
+import { changeCouponType, couponTypeChoices } from './couponType';
+
+export { changeCouponType, couponTypeChoices };
 
 /** An account the player can bet from (main, currency or bonus). */
 export interface CouponAccountOption extends CouponAccount {
@@ -79,43 +80,6 @@ export interface CouponAccountOption extends CouponAccount {
 
 /** What the place button shows. */
 export type PlaceButtonState = 'signIn' | 'placing' | 'acceptChanges' | 'invalid' | 'ready';
-
-/** The type switch's choices for a number of real bets: single alone; express, system (3+) and singles otherwise. */
-export function couponTypeChoices(realCount: number): number[] {
-  if (realCount <= 1) return [COUPON_TYPE.SINGLE];
-  return realCount >= 3
-    ? [COUPON_TYPE.EXPRESS, COUPON_TYPE.SYSTEM, COUPON_TYPE.MULTIPLE_SINGLES]
-    : [COUPON_TYPE.EXPRESS, COUPON_TYPE.MULTIPLE_SINGLES];
-}
-
-/**
- * Changes the coupon type the way the slip does: a system value kept in 2 .. n − 1 (COUPON-005), multiple
- * singles start each bet at the current stake (COUPON-026), blocks get one block per bet (bankers stay in
- * block 0, the lobby, COUPON-030), leaving blocks keeps only the bankers.
- */
-export function changeCouponType(coupon: CouponState, typeId: number): CouponState {
-  let next: CouponState = { ...coupon, typeId };
-  if (typeId === COUPON_TYPE.SYSTEM || typeId === COUPON_TYPE.SYSTEM_WITH_BLOCKS) {
-    if (typeId === COUPON_TYPE.SYSTEM_WITH_BLOCKS) {
-      let block = 0;
-      next.bets = coupon.bets.map((b) =>
-        isBonusBet(b) || b.blockId === LOBBY_BLOCK_ID ? b : { ...b, blockId: (block += 1) },
-      );
-    } else {
-      next.bets = coupon.bets.map((b) => (b.blockId === LOBBY_BLOCK_ID ? b : { ...b, blockId: null }));
-    }
-    const { max } = systemValueRange(systemOffset(next));
-    const value = normalizeSystemValue(coupon.systemValue);
-    next = { ...next, systemValue: value > max ? 2 : value };
-  }
-  if (typeId === COUPON_TYPE.MULTIPLE_SINGLES) {
-    const amounts: Record<string, Minor> = {};
-    for (const b of realBets(coupon.bets))
-      amounts[betId(b)] = coupon.amountByBetId[betId(b)] ?? coupon.amount;
-    next = { ...next, amountByBetId: amounts };
-  }
-  return next;
-}
 
 /** The bets with the coefficients of `coefs` where given (used to show frozen odds while paused). */
 function withCoefs(bets: readonly Bet[], coefs: Readonly<Record<string, number | null>>): Bet[] {
