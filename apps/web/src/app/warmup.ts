@@ -2,6 +2,7 @@ import { resolvePath } from '@betline/core';
 import { CSRF } from '../api/paths';
 import { readCookie } from '../lib/storage';
 import { preloadPage } from '../routes/pages';
+import { preloadLayout } from '../routes/PageFrame';
 import { ensureSiteConfig, setLanguage } from '../stores/global';
 import { prefetchSiteState } from '../stores/site';
 import { isFirstVisit } from '../layouts/parts/Overlays';
@@ -21,6 +22,7 @@ export function warmUp(location: Pick<Location, 'pathname'>): void {
   const resolution = resolvePath(location.pathname);
   if (resolution.kind !== 'page') return;
   preloadPage(resolution.routeId, resolution.lng);
+  preloadLayout(resolution.layout);
   // A new visitor's first screen is the age gate and the consent question: their config starts now (their
   // chunks load with the layout, not here: they would share the first screen's bandwidth).
   if (isFirstVisit()) {

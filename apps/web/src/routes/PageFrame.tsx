@@ -1,11 +1,18 @@
-import { Suspense, useDeferredValue, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@betline/ui';
 import { decideNavigation, resolvePath, type LayoutId, type RouteFlags } from '@betline/core';
 import { MainLayout } from '../layouts/MainLayout';
-import { BlockedLayout, EmptyLayout, HeadlessLayout, MaintenanceLayout } from '../layouts/SpecialLayouts';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { globalStore } from '../stores/global';
 import { navigationStateOf, siteStore } from '../stores/site';
@@ -15,14 +22,31 @@ import { pageComponents, usePageTexts } from './pages';
 
 type LayoutComponent = ComponentType<{ flags: RouteFlags; children: ReactNode }>;
 
-/** The five layouts of the seed (ROUTE-003). */
+const loadSpecialLayouts = () => import('../layouts/SpecialLayouts');
+
+/** A layout of the special-layouts chunk, loaded when a page first needs it. */
+function specialLayout(
+  name: 'HeadlessLayout' | 'EmptyLayout' | 'MaintenanceLayout' | 'BlockedLayout',
+): LayoutComponent {
+  return lazy(() => loadSpecialLayouts().then((module) => ({ default: module[name] })));
+}
+
+/**
+ * The five layouts of the seed (ROUTE-003). The four special ones (headless, empty, maintenance, blocked) are
+ * one chunk of their own: most visits never see one, so the first screen does not carry them.
+ */
 export const LAYOUT_COMPONENTS: Record<LayoutId, LayoutComponent> = {
   main: MainLayout,
-  headless: HeadlessLayout,
-  empty: EmptyLayout,
-  maintenance: MaintenanceLayout,
-  blocked: BlockedLayout,
+  headless: specialLayout('HeadlessLayout'),
+  empty: specialLayout('EmptyLayout'),
+  maintenance: specialLayout('MaintenanceLayout'),
+  blocked: specialLayout('BlockedLayout'),
 };
+
+/** Starts loading a special layout's chunk as the page starts (warmUp), alongside the page's own. */
+export function preloadLayout(layout: LayoutId): void {
+  if (layout !== 'main') void loadSpecialLayouts();
+}
 
 /** History entries (location keys) whose page has rendered: their redirect chain is over. */
 const settledLocations = new Set<string>();
@@ -156,13 +180,21 @@ function PageView({ routeId, layout, flags, params, lng }: PageViewProps) {
   const Layout = LAYOUT_COMPONENTS[layout];
   const Page = pageComponents[routeId] ?? NotFoundPage;
   const info = useMemo(() => ({ routeId, params, lng, flags }), [routeId, params, lng, flags]);
+  const framed = (
+    <Layout flags={flags}>
+      <Suspense fallback={<PageLoading />}>
+        <PageContent routeId={routeId} lng={lng} Page={Page} />
+      </Suspense>
+    </Layout>
+  );
   return (
     <PageContext.Provider value={info}>
-      <Layout flags={flags}>
-        <Suspense fallback={<PageLoading />}>
-          <PageContent routeId={routeId} lng={lng} Page={Page} />
-        </Suspense>
-      </Layout>
+      {layout === 'main' ? (
+        framed
+      ) : (
+        // A special layout may still be loading its chunk.
+        <Suspense fallback={<PageLoading />}>{framed}</Suspense>
+      )}
     </PageContext.Provider>
   );
 }

@@ -162,7 +162,7 @@ describe('session (SPEC §4 Authentication)', () => {
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS - 1);
       expect(asked()).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1);
-      expect(asked()).toHaveLength(1);
+      await vi.waitFor(() => expect(asked()).toHaveLength(1));
       expect(asked()[0]!.headers['cache-control']).toBe('no-cache');
       await vi.waitFor(() => expect(userStore.userId).toBe(9));
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS * 3);
@@ -184,6 +184,7 @@ describe('session (SPEC §4 Authentication)', () => {
       });
       let stop = watchSession(document);
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS);
+      await vi.waitFor(() => expect(log.some((request) => request.path === AUTH_PATHS.session)).toBe(true));
       const identity = [AUTH_PATHS.session, AUTH_PATHS.check] as string[];
       expect(log.map((request) => request.path).filter((path) => identity.includes(path))).toEqual([
         AUTH_PATHS.session,

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { UserConfig } from '../api/types';
-import { checkSession, fetchUserConfig, sessionAlive } from '../api/identity';
+import { checkSession, fetchUserConfig } from '../api/identity';
 import { isHttpError } from '../api/http';
 import { CSRF } from '../api/paths';
 import {
@@ -196,7 +196,11 @@ export function watchSession(doc: Document = document): () => void {
     if (doc.visibilityState === 'visible') void runSessionCheck();
   };
   doc.addEventListener('visibilitychange', onVisible);
-  const late = setTimeout(() => void loadLateSession(), SESSION_LOAD_DELAY_MS);
+  // Its code loads when it runs: nothing of it on the first screen's path.
+  const late = setTimeout(
+    () => void import('./lateSession').then((module) => module.loadLateSession()),
+    SESSION_LOAD_DELAY_MS,
+  );
   return () => {
     clearInterval(timer);
     clearTimeout(late);
@@ -204,24 +208,8 @@ export function watchSession(doc: Document = document): () => void {
   };
 }
 
-/** API-005 (SPEC §9 "session load delay 8 s"). */
+/** API-005 (SPEC §9 "session load delay 8 s"): see `lateSession.ts`. */
 export const SESSION_LOAD_DELAY_MS = 8_000;
-
-/**
- * API-005: with no session once the page is ready, `GET /web-api/session` is asked once, 8 s later, off the first
- * screen's path. When the cookie does hold a session (opened where this page could not see it: the session check
- * at start only asks when the CSRF cookie says there may be one), the player is signed in.
- */
-async function loadLateSession(): Promise<void> {
-  if (userStore.userId !== null) return;
-  try {
-    if (!(await sessionAlive())) return;
-    const { userId } = await checkSession();
-    if (userStore.userId === null) await afterSignIn(userId, false);
-  } catch {
-    // No session, or no answer: the visitor stays a guest (nothing to tell).
-  }
-}
 
 /** The reason the previous session of this tab ended (after a reload), read once. */
 export function takeSessionEndReason(): SessionEndReason | null {

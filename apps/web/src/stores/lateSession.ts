@@ -1,0 +1,19 @@
+import { checkSession, sessionAlive } from '../api/identity';
+import { afterSignIn, userStore } from './user';
+
+/**
+ * API-005: with no session once the page is ready, `GET /web-api/session` is asked once, 8 s later
+ * (`SESSION_LOAD_DELAY_MS`), off the first screen's path. When the cookie does hold a session (opened where
+ * this page could not see it: the session check at start only asks when the CSRF cookie says there may be
+ * one), the player is signed in.
+ */
+export async function loadLateSession(): Promise<void> {
+  if (userStore.userId !== null) return;
+  try {
+    if (!(await sessionAlive())) return;
+    const { userId } = await checkSession();
+    if (userStore.userId === null) await afterSignIn(userId, false);
+  } catch {
+    // No session, or no answer: the visitor stays a guest (nothing to tell).
+  }
+}
