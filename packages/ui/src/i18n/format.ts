@@ -1,34 +1,40 @@
 import { currencyDecimals } from '@betline/core';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * One `Intl.NumberFormat` per locale and options, made once: building one costs far more than formatting with
- * it, and a board formats hundreds of figures per render.
+ * One formatter per locale and options, made once: building an `Intl` formatter costs far more than formatting
+ * with it, and a board formats hundreds of figures per render.
  */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function cachedFormats<Options, Format>(make: (locale: string, options: Options) => Format) {
+  const made = new Map<string, Format>();
+  return (locale: string, options: Options): Format => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (format === undefined) {
+      format = make(locale, options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
 
-/** One `Intl.DateTimeFormat` per locale and options, made once (see `numberFormat`). */
+const numberFormats = cachedFormats(
+  (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+const dateFormats = cachedFormats(
+  (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+
+/** One `Intl.NumberFormat` per locale and options (see `cachedFormats`). */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return numberFormats(locale, options);
+}
+
+/** One `Intl.DateTimeFormat` per locale and options (see `cachedFormats`). */
 export function dateTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return dateFormats(locale, options);
 }
 
 /** Money in minor units shown with Intl in the given locale (symbol, grouping, the currency's decimals). */
