@@ -23,6 +23,7 @@ import { closeNotice, noticesStore, pushNotice } from './notices';
 import {
   afterSignIn,
   isSignedIn,
+  resetUserStore,
   runSessionCheck,
   SESSION_CHECK,
   SESSION_LOAD_DELAY_MS,
@@ -192,6 +193,7 @@ describe('session (SPEC §4 Authentication)', () => {
       expect(userStore.userId).toBeNull();
       stop();
       log.length = 0;
+      resetUserStore(); // a new page
       userStore.userId = 4;
       stop = watchSession(document);
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS);

@@ -187,6 +187,9 @@ export async function runSessionCheck(wait: (ms: number) => Promise<void> = slee
  * AUTH-008/009: re-checks every 60 s while the page is visible, and when the player returns to it.
  * Answers a stop function.
  */
+/** Whether this page has asked for the late session (API-005) already. */
+let lateSessionAsked = false;
+
 export function watchSession(doc: Document = document): () => void {
   tabs();
   const timer = setInterval(() => {
@@ -197,10 +200,12 @@ export function watchSession(doc: Document = document): () => void {
   };
   doc.addEventListener('visibilitychange', onVisible);
   // Its code loads when it runs: nothing of it on the first screen's path.
-  const late = setTimeout(
-    () => void import('./lateSession').then((module) => module.loadLateSession()),
-    SESSION_LOAD_DELAY_MS,
-  );
+  const late = setTimeout(() => {
+    // Once per page, however many watchers ran (an effect run twice, a remount).
+    if (lateSessionAsked) return;
+    lateSessionAsked = true;
+    void import('./lateSession').then((module) => module.loadLateSession());
+  }, SESSION_LOAD_DELAY_MS);
   return () => {
     clearInterval(timer);
     clearTimeout(late);
@@ -225,6 +230,7 @@ export function takeSessionEndReason(): SessionEndReason | null {
 
 /** Back to the first state; for tests. */
 export function resetUserStore(): void {
+  lateSessionAsked = false;
   userStore.userId = null;
   userStore.sessionChecked = false;
   userStore.config = null;
