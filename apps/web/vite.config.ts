@@ -7,7 +7,7 @@ import { precompress, preloadFirstScreenFonts } from './vite-plugins/plugins';
 const backend = 'http://localhost:8080';
 
 /** Tests that render the app again after an unmount, as a page reload does: run with fresh modules. */
-const PAGE_RELOAD_TESTS = 'src/site/SiteNotices.test.tsx';
+const PAGE_RELOAD_TESTS = ['src/site/SiteNotices.test.tsx', 'src/stores/lateSession.test.ts'];
 
 export default defineConfig({
   plugins: [
@@ -74,11 +74,11 @@ export default defineConfig({
         test: {
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, PAGE_RELOAD_TESTS],
+          exclude: [...configDefaults.exclude, ...PAGE_RELOAD_TESTS],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'page-reloads', include: [PAGE_RELOAD_TESTS] } },
+      { extends: true, test: { name: 'page-reloads', include: PAGE_RELOAD_TESTS } },
     ],
   },
 });

@@ -20,16 +20,7 @@ import {
 } from './account';
 import { acceptAllCookies, chooseConsent, consentStore, initConsent } from './consent';
 import { closeNotice, noticesStore, pushNotice } from './notices';
-import {
-  afterSignIn,
-  isSignedIn,
-  resetUserStore,
-  runSessionCheck,
-  SESSION_CHECK,
-  SESSION_LOAD_DELAY_MS,
-  userStore,
-  watchSession,
-} from './user';
+import { afterSignIn, isSignedIn, runSessionCheck, SESSION_CHECK, userStore, watchSession } from './user';
 import { logout } from './logout';
 
 type Answer = { status: number; data?: unknown };
@@ -141,64 +132,6 @@ describe('session (SPEC §4 Authentication)', () => {
       expect(calls).toBe(2);
       stop();
       spy.mockRestore();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('API-004 API-005 with no session, GET /web-api/session is asked once, uncached, 8 s after the page is ready; a session it finds signs the player in', async () => {
-    vi.useFakeTimers();
-    try {
-      const log = server({
-        [`GET ${AUTH_PATHS.session}`]: () => ({
-          status: 200,
-          data: { authenticated: true, userId: 9, expiresAt: null, startedAt: null },
-        }),
-        [`GET ${AUTH_PATHS.check}`]: () => ({ status: 200, data: { userId: 9 } }),
-        [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
-        [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
-      });
-      const asked = () => log.filter((request) => request.path === AUTH_PATHS.session);
-      const stop = watchSession(document);
-      await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS - 1);
-      expect(asked()).toHaveLength(0);
-      await vi.advanceTimersByTimeAsync(1);
-      await vi.waitFor(() => expect(asked()).toHaveLength(1));
-      expect(asked()[0]!.headers['cache-control']).toBe('no-cache');
-      await vi.waitFor(() => expect(userStore.userId).toBe(9));
-      await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS * 3);
-      expect(asked()).toHaveLength(1);
-      stop();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('API-005 a guest stays a guest (no session: nothing more is asked); a signed-in player is not asked at all', async () => {
-    vi.useFakeTimers();
-    try {
-      const log = server({
-        [`GET ${AUTH_PATHS.session}`]: () => ({
-          status: 200,
-          data: { authenticated: false, userId: null, expiresAt: null, startedAt: null },
-        }),
-      });
-      let stop = watchSession(document);
-      await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS);
-      await vi.waitFor(() => expect(log.some((request) => request.path === AUTH_PATHS.session)).toBe(true));
-      const identity = [AUTH_PATHS.session, AUTH_PATHS.check] as string[];
-      expect(log.map((request) => request.path).filter((path) => identity.includes(path))).toEqual([
-        AUTH_PATHS.session,
-      ]);
-      expect(userStore.userId).toBeNull();
-      stop();
-      log.length = 0;
-      resetUserStore(); // a new page
-      userStore.userId = 4;
-      stop = watchSession(document);
-      await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS);
-      expect(log.filter((request) => request.path === AUTH_PATHS.session)).toHaveLength(0);
-      stop();
     } finally {
       vi.useRealTimers();
     }
