@@ -7,7 +7,7 @@
  * loads, locks and stores.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   COOLING_OFF_MS,
   LIMIT_DEFINITIONS,
@@ -139,6 +139,39 @@ export class ProtectionError extends Error {
   }
 }
 
+/** What a stake check answers: the money rule's answer, or a time-out or self-exclusion in force. */
+export type StakeCheck = MoneyCheck | { ok: false; reason: 'excluded'; exclusion: ActiveExclusion };
+
+/** The wagering and loss figures of a player's windows (window ms -> minor units). */
+interface StakeUsage {
+  wagered: Map<number, number>;
+  lost: Map<number, number>;
+}
+
+const EMPTY_USAGE: StakeUsage = { wagered: new Map(), lost: new Map() };
+
+function decideStake(
+  limits: readonly PlayerLimit[],
+  figures: StakeUsage,
+  currency: string,
+  amount: number,
+  earlier: number,
+  now: number,
+): StakeCheck {
+  const exclusion = activeExclusion(limits, now);
+  if (exclusion) return { ok: false, reason: 'excluded', exclusion };
+  return ruleCheckStake(
+    limits,
+    currency,
+    amount,
+    {
+      wagered: (w) => (figures.wagered.get(w) ?? 0) + earlier,
+      netLoss: (w) => (figures.lost.get(w) ?? 0) + earlier,
+    },
+    now,
+  );
+}
+
 export function createProtectionService(options: ProtectionOptions) {
   const { db, clock } = options;
   const usage = options.usage ?? NO_USAGE;
@@ -159,6 +192,26 @@ export function createProtectionService(options: ProtectionOptions) {
 
   async function loadLimits(tx: Executor, playerId: number): Promise<PlayerLimit[]> {
     return (await loadRows(tx, playerId)).map(toPlayerLimit);
+  }
+
+  /** The usage windows the player's own limits read (no limit, no usage query). */
+  async function stakeUsage(
+    tx: Executor,
+    playerId: number,
+    currency: string,
+    limits: readonly PlayerLimit[],
+    now: number,
+  ): Promise<StakeUsage> {
+    if (limits.length === 0) return EMPTY_USAGE;
+    const figures: StakeUsage = { wagered: new Map(), lost: new Map() };
+    for (const d of LIMIT_DEFINITIONS) {
+      if (!d.windowMs || !limits.some((l) => l.type === d.type)) continue;
+      if (d.family === 'wagering')
+        figures.wagered.set(d.windowMs, await usage.wagered(tx, playerId, currency, now - d.windowMs));
+      if (d.family === 'loss')
+        figures.lost.set(d.windowMs, await usage.netLoss(tx, playerId, currency, now - d.windowMs));
+    }
+    return figures;
   }
 
   async function log(
@@ -556,35 +609,68 @@ export function createProtectionService(options: ProtectionOptions) {
     },
 
     /** The check the sportsbook and the casino run inside their stake transaction (wagering, loss, exclusion). */
-    async checkStake(
-      tx: Executor,
-      playerId: number,
-      currency: string,
-      amount: number,
-    ): Promise<MoneyCheck | { ok: false; reason: 'excluded'; exclusion: ActiveExclusion }> {
+    async checkStake(tx: Executor, playerId: number, currency: string, amount: number): Promise<StakeCheck> {
       // One movement of a player at a time past this point: two at once cannot both pass the limits.
       await lockPlayer(tx, playerId);
       const now = clock.now();
       const limits = await loadLimits(tx, playerId);
-      const exclusion = activeExclusion(limits, now);
-      if (exclusion) return { ok: false, reason: 'excluded', exclusion };
-      const wagered = new Map<number, number>();
-      const lost = new Map<number, number>();
-      for (const d of LIMIT_DEFINITIONS) {
-        // Only the windows of the player's own limits are read by the rule: no limit, no usage query.
-        if (!d.windowMs || !limits.some((l) => l.type === d.type)) continue;
-        if (d.family === 'wagering')
-          wagered.set(d.windowMs, await usage.wagered(tx, playerId, currency, now - d.windowMs));
-        if (d.family === 'loss')
-          lost.set(d.windowMs, await usage.netLoss(tx, playerId, currency, now - d.windowMs));
-      }
-      return ruleCheckStake(
+      return decideStake(
         limits,
+        await stakeUsage(tx, playerId, currency, limits, now),
         currency,
         amount,
-        { wagered: (w) => wagered.get(w) ?? 0, netLoss: (w) => lost.get(w) ?? 0 },
+        0,
         now,
       );
+    },
+
+    /**
+     * The batched form of `checkStake` (bet placement commits many coupons in one transaction): locks every
+     * player of `wanted` (the lock `checkStake` takes, in one order, so two batches never deadlock), reads
+     * their limits in one statement and the usage windows only of players who have such limits. Answers a
+     * checker for one stake; `earlier` is what the batch has already accepted from that player in that
+     * currency (an unsettled stake counts as wagered and as lost).
+     */
+    async stakeChecker(
+      tx: Executor,
+      wanted: readonly { playerId: number; currency: string }[],
+    ): Promise<(playerId: number, currency: string, amount: number, earlier: number) => StakeCheck> {
+      const ids = [...new Set(wanted.map((w) => w.playerId))];
+      if (ids.length === 0) return () => ({ ok: true });
+      const list = sql.join(
+        ids.map((id) => sql`${id}::integer`),
+        sql`, `,
+      );
+      // A subquery with ORDER BY is not flattened: the locks are taken in ascending key order.
+      await tx.execute(sql`select pg_advisory_xact_lock(k) from (
+          select distinct hashtext('protection:' || p) as k from unnest(array[${list}]) as p order by k) as keys`);
+      const now = clock.now();
+      const rows = await tx
+        .select()
+        .from(playerLimit)
+        .where(inArray(playerLimit.playerId, ids))
+        .orderBy(playerLimit.playerId, playerLimit.limitType);
+      const limitsOf = new Map<number, PlayerLimit[]>();
+      for (const row of rows) {
+        const own = limitsOf.get(row.playerId) ?? [];
+        own.push(toPlayerLimit(row));
+        limitsOf.set(row.playerId, own);
+      }
+      const usageOf = new Map<string, StakeUsage>();
+      for (const { playerId, currency } of wanted) {
+        const key = `${playerId}:${currency}`;
+        if (!usageOf.has(key))
+          usageOf.set(key, await stakeUsage(tx, playerId, currency, limitsOf.get(playerId) ?? [], now));
+      }
+      return (playerId, currency, amount, earlier) =>
+        decideStake(
+          limitsOf.get(playerId) ?? [],
+          usageOf.get(`${playerId}:${currency}`) ?? EMPTY_USAGE,
+          currency,
+          amount,
+          earlier,
+          now,
+        );
     },
 
     /**

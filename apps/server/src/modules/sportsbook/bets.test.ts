@@ -522,6 +522,48 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     },
   );
 
+  it('RG-007 RG-008 RG-013 coupons placed at one moment are staked together, each decided against what the earlier ones left', async () => {
+    const short = await funded(25_000);
+    const wagering = await funded(100_000);
+    await protection.setLimits(wagering.playerId, [{ limitType: 1, limitValue: 50 }], 'en');
+    const loss = await funded(100_000);
+    await protection.setLimits(loss.playerId, [{ limitType: 10, limitValue: 30 }], 'en');
+    const resting = await funded(100_000);
+    await protection.setLimits(resting.playerId, [{ limitType: 33, limitValue: 1 }], 'en');
+    const plain = await funded(100_000);
+    const sent = [
+      ...[0, 1, 2].map(() => ({ who: short, amount: 10_000 })),
+      ...[0, 1, 2].map(() => ({ who: wagering, amount: 2_000 })),
+      ...[0, 1, 2, 3].map(() => ({ who: loss, amount: 1_000 })),
+      { who: resting, amount: 1_000 },
+      ...[0, 1, 2, 3, 4].map(() => ({ who: plain, amount: 1_000 })),
+    ];
+    const answers = await Promise.all(
+      sent.map(({ who, amount }) =>
+        placeCoupon(app, who.headers, couponPayload([w1(lineGame())], { amount })),
+      ),
+    );
+    const outcome = (who: FundedPlayer) =>
+      answers
+        .filter((_, i) => sent[i]!.who === who)
+        .map((r) =>
+          r.statusCode === 201 ? 'placed' : `${r.statusCode} ${r.json().code} ${r.json().allowed ?? ''}`,
+        )
+        .sort();
+    expect(outcome(short)).toEqual(['422 INSUFFICIENT_BALANCE ', 'placed', 'placed']);
+    expect(outcome(wagering)).toEqual(['403 RG_LIMIT_REACHED 1000', 'placed', 'placed']);
+    expect(outcome(loss)).toEqual(['403 RG_LIMIT_REACHED 0', 'placed', 'placed', 'placed']);
+    expect(outcome(resting)).toEqual(['403 RG_EXCLUDED ']);
+    expect(outcome(plain)).toEqual(Array(5).fill('placed'));
+    expect(await balanceOf(database.db, short.account)).toBe(5_000);
+    expect(await balanceOf(database.db, wagering.account)).toBe(96_000);
+    expect(await balanceOf(database.db, loss.account)).toBe(97_000);
+    expect(await balanceOf(database.db, resting.account)).toBe(100_000);
+    expect(await balanceOf(database.db, plain.account)).toBe(95_000);
+    const audit = await createLedger(database.db).audit();
+    expect(audit).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
+  });
+
   it('keeps coupon ids per player: another player may use the same id', async () => {
     const a = await funded(20_000);
     const b = await funded(20_000);

@@ -11,7 +11,7 @@
  * coupon id answers the stored coupon; with another coupon behind the same id it is refused.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
   defaultStakeLimits as coreDefaultStakeLimits,
@@ -43,10 +43,11 @@ import {
 } from '@betline/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
+import { createGroupCommit } from '../../infra/groupCommit';
 import type { FeedMarket, Game, Outcome } from '../feed/engine';
 import { isSuspended, scoreFormatted } from '../feed/engine';
 import type { FeedService } from '../feed/service';
-import type { ProtectionService } from '../protection/service';
+import type { ProtectionService, StakeCheck } from '../protection/service';
 import { AccountClosedError, createLedger, InsufficientFundsError } from '../wallet/ledger';
 import { ledgerAccount } from '../wallet/tables';
 import { cashoutValue } from './cashout';
@@ -109,6 +110,10 @@ export interface BettingOptions {
   liveDelayMs?: number;
   /** Waits (tests replace it to act during the delay). */
   sleep?: (ms: number) => Promise<void>;
+  /** Most coupons staked in one transaction. Default 64. */
+  commitBatchSize?: number;
+  /** Staking transactions at once. Default 2. */
+  commitBatches?: number;
 }
 
 /** One selection priced from the server's markets. */
@@ -143,6 +148,37 @@ interface Prepared {
   isVip: boolean;
   isLive: boolean;
   isDropOnScoreChange: boolean;
+}
+
+/** A coupon staked (or the stored coupon its id answers). */
+interface Committed {
+  row: CouponRow;
+  replayed: boolean;
+  /** Present when staked now. */
+  selections?: SelectionRow[];
+}
+
+/** One coupon waiting for the group commit. */
+interface Staking {
+  playerId: number;
+  prepared: Prepared;
+}
+
+/** A coupon of a batch conflicted with one stored meanwhile: the batch rolls back and each coupon goes alone. */
+class BatchRaced extends Error {
+  constructor() {
+    super('a coupon id of the batch was stored by another request');
+    this.name = 'BatchRaced';
+  }
+}
+
+/** The promise's value, or its rejection as an Error (group commit answers). */
+async function settled<T>(promise: Promise<T>): Promise<T | Error> {
+  try {
+    return await promise;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
 }
 
 const BONUS_TYPE_IDS: ReadonlySet<number> = BONUS_MARKET_TYPE_IDS;
@@ -537,88 +573,128 @@ export function createBetting(options: BettingOptions) {
     }
   }
 
-  /** Stakes a prepared coupon (see the module comment). */
-  async function commit(
-    playerId: number,
-    prepared: Prepared,
-  ): Promise<{ row: CouponRow; replayed: boolean; selections?: SelectionRow[] }> {
+  function protectionRefusal(check: Exclude<StakeCheck, { ok: true }>, prepared: Prepared): CouponRefused {
+    if (check.reason === 'excluded') {
+      return refuse(
+        403,
+        E.excluded,
+        'you are in a time-out or self-exclusion: bets are refused until it ends',
+      );
+    }
+    const family = check.reason === 'lossLimit' ? 'loss' : 'wagering';
+    return refuse(
+      403,
+      E.limit,
+      `your ${family} limit allows ${check.allowed} more minor units of ${prepared.account.iso} now`,
+      { allowed: check.allowed, limitType: check.limitType },
+    );
+  }
+
+  function closedRefusal(prepared: Prepared): CouponRefused {
+    return refuse(404, E.accountNotFound, `account ${prepared.account.id} is closed`);
+  }
+
+  function balanceRefusal(balance: number, prepared: Prepared): CouponRefused {
+    return refuse(
+      422,
+      E.insufficientBalance,
+      `the balance (${balance}) does not cover the stake (${prepared.amount})`,
+      { issues: [{ code: 'INSUFFICIENT_BALANCE', balance, required: prepared.amount }] },
+    );
+  }
+
+  function couponValues(playerId: number, prepared: Prepared) {
+    return {
+      playerId,
+      clientId: prepared.clientId,
+      batchId: prepared.batchId,
+      requestHash: prepared.requestHash,
+      accountId: prepared.account.id,
+      currencyId: prepared.account.currencyId,
+      typeId: prepared.typeId,
+      systemValue: prepared.systemValue,
+      isActiveSystemBanker: prepared.isActiveSystemBanker,
+      amount: prepared.amount,
+      amountByBlockId: prepared.amountByBlockId,
+      coef: prepared.coef,
+      possibleWin: prepared.possibleWin,
+      status: prepared.status,
+      promoCode: prepared.promo?.code ?? null,
+      promoCoef: prepared.promo?.coef ?? null,
+      isVip: prepared.isVip,
+      isLive: prepared.isLive,
+      createdAt: new Date(clock.now()),
+    };
+  }
+
+  function selectionValues(couponId: number, prepared: Prepared, named: Awaited<ReturnType<typeof names>>) {
+    const { sports, champs } = named;
+    return prepared.coupon.bets.map((bet, position) => {
+      const p = prepared.priced.find((x) => x.betId === String(bet.market.id));
+      const bonus = !p;
+      return {
+        couponId,
+        position,
+        betId: String(bet.market.id),
+        gameId: p?.game.id ?? 0,
+        sportId: p?.game.sportId ?? 0,
+        champId: p?.game.champId ?? 0,
+        typeId: bet.market.typeId,
+        kind: bet.market.kind,
+        param: p?.outcome.param ?? null,
+        blockId: bet.blockId,
+        coef: toThousandths(bet.market.coef) ?? 1000,
+        isLive: p?.game.state.status === 'live',
+        sportNameEng: p ? (sports.get(p.game.sportId)?.nameEng ?? '') : '',
+        champNameEng: p ? (champs.get(p.game.champId)?.nameEng ?? '') : '',
+        gameNameEng: p?.game.nameEng ?? 'Express bonus',
+        marketNameEng: p?.market.nameEng ?? 'Express bonus',
+        outcomeNameEng: bonus ? `x${bet.market.coef}` : (p?.outcome.nameEng ?? ''),
+        gameStartAt: new Date(p?.game.startAt ?? clock.now()),
+        scoreFormatted: p && p.game.state.status !== 'line' ? scoreFormatted(p.game.state) : '',
+      };
+    });
+  }
+
+  function stakeTransfer(couponId: number, playerId: number, prepared: Prepared, house: number) {
+    return {
+      key: `bet:${couponId}:stake`,
+      kind: 'bet',
+      playerId,
+      entries: [
+        { accountId: prepared.account.id, amount: -prepared.amount },
+        { accountId: house, amount: prepared.amount },
+      ],
+      meta: { couponId, clientId: prepared.clientId },
+    };
+  }
+
+  /** The coupon id was taken by a concurrent request: answer the stored coupon, or refuse another one. */
+  async function raced(playerId: number, prepared: Prepared): Promise<Committed> {
+    const row = await stored(playerId, prepared.clientId);
+    if (!row) throw new Error(`coupon ${prepared.clientId} conflicted but cannot be read`);
+    replayOrRefuse(row, prepared.requestHash);
+    return { row, replayed: true };
+  }
+
+  /** Stakes one prepared coupon in its own transaction (see the module comment). */
+  async function commitOne(playerId: number, prepared: Prepared): Promise<Committed> {
+    const named = await names();
     const result = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       // Protection's lock serialises the player's money movements; the ledger's guarded update below refuses a
       // closed account or a short balance, so the account row needs no lock of its own.
       const check = await protection.checkStake(tx, playerId, prepared.account.iso, prepared.amount);
-      if (!check.ok) {
-        if (check.reason === 'excluded') {
-          throw refuse(
-            403,
-            E.excluded,
-            'you are in a time-out or self-exclusion: bets are refused until it ends',
-          );
-        }
-        const family = check.reason === 'lossLimit' ? 'loss' : 'wagering';
-        throw refuse(
-          403,
-          E.limit,
-          `your ${family} limit allows ${check.allowed} more minor units of ${prepared.account.iso} now`,
-          { allowed: check.allowed, limitType: check.limitType },
-        );
-      }
+      if (!check.ok) throw protectionRefusal(check, prepared);
       const [row] = await tx
         .insert(betCoupon)
-        .values({
-          playerId,
-          clientId: prepared.clientId,
-          batchId: prepared.batchId,
-          requestHash: prepared.requestHash,
-          accountId: prepared.account.id,
-          currencyId: prepared.account.currencyId,
-          typeId: prepared.typeId,
-          systemValue: prepared.systemValue,
-          isActiveSystemBanker: prepared.isActiveSystemBanker,
-          amount: prepared.amount,
-          amountByBlockId: prepared.amountByBlockId,
-          coef: prepared.coef,
-          possibleWin: prepared.possibleWin,
-          status: prepared.status,
-          promoCode: prepared.promo?.code ?? null,
-          promoCoef: prepared.promo?.coef ?? null,
-          isVip: prepared.isVip,
-          isLive: prepared.isLive,
-          createdAt: new Date(clock.now()),
-        })
+        .values(couponValues(playerId, prepared))
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
-      const { sports, champs } = await names();
       const selections = await tx
         .insert(betSelection)
-        .values(
-          prepared.coupon.bets.map((bet, position) => {
-            const p = prepared.priced.find((x) => x.betId === String(bet.market.id));
-            const bonus = !p;
-            return {
-              couponId: row.id,
-              position,
-              betId: String(bet.market.id),
-              gameId: p?.game.id ?? 0,
-              sportId: p?.game.sportId ?? 0,
-              champId: p?.game.champId ?? 0,
-              typeId: bet.market.typeId,
-              kind: bet.market.kind,
-              param: p?.outcome.param ?? null,
-              blockId: bet.blockId,
-              coef: toThousandths(bet.market.coef) ?? 1000,
-              isLive: p?.game.state.status === 'live',
-              sportNameEng: p ? (sports.get(p.game.sportId)?.nameEng ?? '') : '',
-              champNameEng: p ? (champs.get(p.game.champId)?.nameEng ?? '') : '',
-              gameNameEng: p?.game.nameEng ?? 'Express bonus',
-              marketNameEng: p?.market.nameEng ?? 'Express bonus',
-              outcomeNameEng: bonus ? `x${bet.market.coef}` : (p?.outcome.nameEng ?? ''),
-              gameStartAt: new Date(p?.game.startAt ?? clock.now()),
-              scoreFormatted: p && p.game.state.status !== 'line' ? scoreFormatted(p.game.state) : '',
-            };
-          }),
-        )
+        .values(selectionValues(row.id, prepared, named))
         .returning();
       if (prepared.promo) {
         await tx.insert(promoRedemption).values({ code: prepared.promo.code, playerId, couponId: row.id });
@@ -627,43 +703,134 @@ export function createBetting(options: BettingOptions) {
       // lock is held from here to the commit only.
       const house = await ledger.houseAccountId('bets', prepared.account.currencyId, tx, playerId);
       try {
-        await ledger.transfer(
-          {
-            key: `bet:${row.id}:stake`,
-            kind: 'bet',
-            playerId,
-            entries: [
-              { accountId: prepared.account.id, amount: -prepared.amount },
-              { accountId: house, amount: prepared.amount },
-            ],
-            meta: { couponId: row.id, clientId: prepared.clientId },
-          },
-          tx,
-        );
+        await ledger.transfer(stakeTransfer(row.id, playerId, prepared, house), tx);
       } catch (error) {
-        if (error instanceof AccountClosedError) {
-          throw refuse(404, E.accountNotFound, `account ${prepared.account.id} is closed`);
-        }
-        if (error instanceof InsufficientFundsError) {
-          throw refuse(
-            422,
-            E.insufficientBalance,
-            `the balance (${error.balance}) does not cover the stake (${prepared.amount})`,
-            {
-              issues: [{ code: 'INSUFFICIENT_BALANCE', balance: error.balance, required: prepared.amount }],
-            },
-          );
-        }
+        if (error instanceof AccountClosedError) throw closedRefusal(prepared);
+        if (error instanceof InsufficientFundsError) throw balanceRefusal(error.balance, prepared);
         throw error;
       }
       return { row, selections };
     });
-    if (result) return { ...result, replayed: false };
-    // A concurrent request with the same coupon id won the insert.
-    const raced = await stored(playerId, prepared.clientId);
-    if (!raced) throw new Error(`coupon ${prepared.clientId} conflicted but cannot be read`);
-    replayOrRefuse(raced, prepared.requestHash);
-    return { row: raced, replayed: true };
+    // Null: a concurrent request with the same coupon id won the insert.
+    return result ? { ...result, replayed: false } : raced(playerId, prepared);
+  }
+
+  /**
+   * Stakes many prepared coupons in ONE transaction (group commit): the statements of a placement are paid
+   * once per batch instead of once per coupon. Every player is locked and checked by protection as
+   * `commitOne` does, the accounts are locked in ascending id order (the ledger's order), each coupon is
+   * decided in arrival order against the balance the earlier ones left, and the accepted coupons, their
+   * selections and their stakes are written with one statement each. A refusal answers only its own coupon.
+   * A coupon id sent twice in one batch is answered after the commit as a replay; a coupon id another request
+   * stored meanwhile throws `BatchRaced`, and the caller stakes each coupon alone.
+   */
+  async function commitTogether(items: readonly Staking[]): Promise<(Committed | Error)[]> {
+    const named = await names();
+    const results: (Committed | Error | 'replay')[] = [];
+    // The house accounts are found (or created and committed) before the transaction: a row created inside it
+    // would hold its key until the commit while the batch waits for player locks, a lock cycle with a placement
+    // that holds one of those players and needs the same house account.
+    const houses: number[] = [];
+    for (const { playerId, prepared } of items)
+      houses.push(await ledger.houseAccountId('bets', prepared.account.currencyId, undefined, playerId));
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const check = await protection.stakeChecker(
+        tx,
+        items.map(({ playerId, prepared }) => ({ playerId, currency: prepared.account.iso })),
+      );
+      const ids = [...new Set([...items.map((i) => i.prepared.account.id), ...houses])].sort((a, b) => a - b);
+      const accounts = await tx
+        .select({ id: ledgerAccount.id, balance: ledgerAccount.balance, closedAt: ledgerAccount.closedAt })
+        .from(ledgerAccount)
+        .where(inArray(ledgerAccount.id, ids))
+        .orderBy(asc(ledgerAccount.id))
+        .for('update');
+      const accountOf = new Map(accounts.map((a) => [a.id, { ...a }]));
+      const seen = new Set<string>();
+      const spent = new Map<string, number>();
+      const accepted: number[] = [];
+      items.forEach(({ playerId, prepared }, i) => {
+        const key = `${playerId}:${prepared.clientId}`;
+        if (seen.has(key)) {
+          results[i] = 'replay';
+          return;
+        }
+        seen.add(key);
+        const spentKey = `${playerId}:${prepared.account.iso}`;
+        const verdict = check(playerId, prepared.account.iso, prepared.amount, spent.get(spentKey) ?? 0);
+        const account = accountOf.get(prepared.account.id);
+        if (!verdict.ok) results[i] = protectionRefusal(verdict, prepared);
+        else if (!account || account.closedAt) results[i] = closedRefusal(prepared);
+        else if (account.balance < prepared.amount) results[i] = balanceRefusal(account.balance, prepared);
+        else {
+          account.balance -= prepared.amount;
+          spent.set(spentKey, (spent.get(spentKey) ?? 0) + prepared.amount);
+          accepted.push(i);
+        }
+      });
+      if (accepted.length === 0) return;
+      const rows = await tx
+        .insert(betCoupon)
+        .values(accepted.map((i) => couponValues(items[i]!.playerId, items[i]!.prepared)))
+        .onConflictDoNothing()
+        .returning();
+      if (rows.length !== accepted.length) throw new BatchRaced();
+      const rowOf = new Map(rows.map((r) => [`${r.playerId}:${r.clientId}`, r]));
+      const couponRows = accepted.map((i) =>
+        rowOf.get(`${items[i]!.playerId}:${items[i]!.prepared.clientId}`)!,
+      );
+      const selections = await tx
+        .insert(betSelection)
+        .values(accepted.flatMap((i, n) => selectionValues(couponRows[n]!.id, items[i]!.prepared, named)))
+        .returning();
+      const promos = accepted.flatMap((i, n) => {
+        const promo = items[i]!.prepared.promo;
+        return promo ? [{ code: promo.code, playerId: items[i]!.playerId, couponId: couponRows[n]!.id }] : [];
+      });
+      if (promos.length > 0) await tx.insert(promoRedemption).values(promos);
+      await ledger.transferMany(
+        accepted.map((i, n) =>
+          stakeTransfer(couponRows[n]!.id, items[i]!.playerId, items[i]!.prepared, houses[i]!),
+        ),
+        tx,
+      );
+      const byCoupon = new Map<number, SelectionRow[]>();
+      for (const s of selections) byCoupon.set(s.couponId, [...(byCoupon.get(s.couponId) ?? []), s]);
+      accepted.forEach((i, n) => {
+        const row = couponRows[n]!;
+        results[i] = { row, selections: byCoupon.get(row.id) ?? [], replayed: false };
+      });
+    });
+    const answers: (Committed | Error)[] = [];
+    for (const [i, result] of results.entries()) {
+      answers.push(
+        result === 'replay' ? await settled(raced(items[i]!.playerId, items[i]!.prepared)) : result!,
+      );
+    }
+    return answers;
+  }
+
+  const committer = createGroupCommit<Staking, Committed>({
+    maxSize: options.commitBatchSize ?? 64,
+    maxInFlight: options.commitBatches ?? 2,
+    async run(items) {
+      if (items.length > 1) {
+        try {
+          return await commitTogether(items);
+        } catch {
+          // Anything unexpected in the batch (a raced coupon id, a deadlock, ...): each coupon alone, as before.
+        }
+      }
+      const answers: (Committed | Error)[] = [];
+      for (const { playerId, prepared } of items) answers.push(await settled(commitOne(playerId, prepared)));
+      return answers;
+    },
+  });
+
+  /** Stakes a prepared coupon: batched with the coupons being placed at the same moment. */
+  function commit(playerId: number, prepared: Prepared): Promise<Committed> {
+    return committer.submit({ playerId, prepared });
   }
 
   async function placeOne(
