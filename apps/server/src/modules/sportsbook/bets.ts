@@ -41,6 +41,7 @@ import {
   type PlaceCouponResponse,
   type PlacedCoupon,
 } from '@betline/contracts';
+import { insertMany } from '../../db/bulk';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { createGroupCommit } from '../../infra/groupCommit';
@@ -770,20 +771,22 @@ export function createBetting(options: BettingOptions) {
         }
       });
       if (accepted.length === 0) return;
-      const rows = await tx
-        .insert(betCoupon)
-        .values(accepted.map((i) => couponValues(items[i]!.playerId, items[i]!.prepared)))
-        .onConflictDoNothing()
-        .returning();
+      const rows = await insertMany(
+        tx,
+        betCoupon,
+        accepted.map((i) => couponValues(items[i]!.playerId, items[i]!.prepared)),
+        { onConflictDoNothing: true },
+      );
       if (rows.length !== accepted.length) throw new BatchRaced();
       const rowOf = new Map(rows.map((r) => [`${r.playerId}:${r.clientId}`, r]));
       const couponRows = accepted.map((i) =>
         rowOf.get(`${items[i]!.playerId}:${items[i]!.prepared.clientId}`)!,
       );
-      const selections = await tx
-        .insert(betSelection)
-        .values(accepted.flatMap((i, n) => selectionValues(couponRows[n]!.id, items[i]!.prepared, named)))
-        .returning();
+      const selections = await insertMany(
+        tx,
+        betSelection,
+        accepted.flatMap((i, n) => selectionValues(couponRows[n]!.id, items[i]!.prepared, named)),
+      );
       const promos = accepted.flatMap((i, n) => {
         const promo = items[i]!.prepared.promo;
         return promo ? [{ code: promo.code, playerId: items[i]!.playerId, couponId: couponRows[n]!.id }] : [];

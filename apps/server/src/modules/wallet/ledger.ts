@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { insertMany } from '../../db/bulk';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import {
@@ -353,11 +354,7 @@ export function createLedger(db: Db) {
       entriesHash: entriesHash(input.kind, input.entries),
       meta: input.meta ?? {},
     }));
-    const inserted = await tx
-      .insert(ledgerTransaction)
-      .values(rows)
-      .onConflictDoNothing({ target: ledgerTransaction.key })
-      .returning({ id: ledgerTransaction.id, key: ledgerTransaction.key });
+    const inserted = await insertMany(tx, ledgerTransaction, rows, { onConflictDoNothing: true });
     const idByKey = new Map(inserted.map((r) => [r.key, r.id]));
     const replayed = rows.filter((r) => !idByKey.has(r.key));
     if (replayed.length > 0) {
@@ -401,7 +398,9 @@ export function createLedger(db: Db) {
         throw new InsufficientFundsError(id, current?.balance ?? 0, -amount);
       }
     }
-    await tx.insert(ledgerEntry).values(
+    await insertMany(
+      tx,
+      ledgerEntry,
       posted.flatMap((input) =>
         input.entries.map((e) => ({
           transactionId: idByKey.get(input.key)!,
@@ -409,6 +408,7 @@ export function createLedger(db: Db) {
           amount: e.amount,
         })),
       ),
+      { returning: false },
     );
     return { posted: posted.length, replayed: replayed.map((r) => r.key) };
   }
