@@ -9,6 +9,7 @@
  * Reading: any process answers lists, games, results and team pages from the same tables.
  */
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { createMemoryBus, type Bus } from '../../infra/bus';
 import type { Database, Db } from '../../db/client';
@@ -233,6 +234,21 @@ export class FeedService {
   private sportCache: Map<number, SportInfo> | undefined;
   /** Parsed games by id with the stamp (version and write time) they were read at; see `getGames`. */
   private readonly gameCache = new Map<number, { stamp: string; game: Game }>();
+  /**
+   * The stamps of games asked for in one turn of the event loop, read with one query (bets placed at the same
+   * moment each ask for their games' stamps). No cache: a stamp is read fresh on every turn.
+   */
+  private readonly stampLoader = new DataLoader<number, string | null>(
+    async (ids) => {
+      const rows = await this.db
+        .select({ id: feedGame.id, version: feedGame.version, updatedAt: feedGame.updatedAt })
+        .from(feedGame)
+        .where(inArray(feedGame.id, [...ids]));
+      const stamps = new Map(rows.map((r) => [r.id, `${r.version}:${r.updatedAt.getTime()}`]));
+      return ids.map((id) => stamps.get(id) ?? null);
+    },
+    { cache: false, maxBatchSize: 1000 },
+  );
 
   constructor(options: FeedServiceOptions) {
     this.database = options.database;
@@ -769,11 +785,12 @@ export class FeedService {
   async getGames(ids: readonly number[]): Promise<Game[]> {
     if (ids.length === 0) return [];
     const wanted = [...new Set(ids)];
-    const stamps = await this.db
-      .select({ id: feedGame.id, version: feedGame.version, updatedAt: feedGame.updatedAt })
-      .from(feedGame)
-      .where(inArray(feedGame.id, wanted));
-    const current = new Map(stamps.map((r) => [r.id, `${r.version}:${r.updatedAt.getTime()}`]));
+    const stamps = await this.stampLoader.loadMany(wanted);
+    const current = new Map<number, string>();
+    for (const [i, stamp] of stamps.entries()) {
+      if (stamp instanceof Error) throw stamp;
+      if (stamp !== null) current.set(wanted[i]!, stamp);
+    }
     const stale = wanted.filter((id) => current.has(id) && this.gameCache.get(id)?.stamp !== current.get(id));
     const fresh = new Map<number, Game>();
     if (stale.length > 0) {

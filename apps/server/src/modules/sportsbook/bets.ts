@@ -11,7 +11,8 @@
  * coupon id answers the stored coupon; with another coupon behind the same id it is refused.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
   defaultStakeLimits as coreDefaultStakeLimits,
@@ -49,7 +50,12 @@ import type { FeedMarket, Game, Outcome } from '../feed/engine';
 import { isSuspended, scoreFormatted } from '../feed/engine';
 import type { FeedService } from '../feed/service';
 import type { ProtectionService, StakeCheck } from '../protection/service';
-import { AccountClosedError, createLedger, InsufficientFundsError } from '../wallet/ledger';
+import {
+  AccountClosedError,
+  createLedger,
+  InsufficientFundsError,
+  type LedgerAccountRow,
+} from '../wallet/ledger';
 import { ledgerAccount } from '../wallet/tables';
 import { cashoutValue } from './cashout';
 import { betCoupon, betSelection, promoCode, promoRedemption, type CouponStatusValue } from './tables';
@@ -319,18 +325,26 @@ export function createBetting(options: BettingOptions) {
     });
   }
 
+  /**
+   * The open accounts of the players placing at this moment, read with one query (DataLoader batches the
+   * lookups of one turn of the event loop; no cache: each placement reads the accounts afresh).
+   */
+  const openAccounts = new DataLoader<number, LedgerAccountRow[]>(
+    async (playerIds) => {
+      const rows = await db
+        .select()
+        .from(ledgerAccount)
+        .where(and(inArray(ledgerAccount.playerId, [...playerIds]), isNull(ledgerAccount.closedAt)));
+      return playerIds.map((id) => rows.filter((r) => r.playerId === id));
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
+
   async function findAccount(playerId: number, accountId: PlaceCouponRequest['accountId']) {
     const wanted = accountId === null ? undefined : Number(accountId);
-    const [account] = await db
-      .select()
-      .from(ledgerAccount)
-      .where(
-        and(
-          eq(ledgerAccount.playerId, playerId),
-          isNull(ledgerAccount.closedAt),
-          wanted === undefined ? eq(ledgerAccount.isActive, true) : eq(ledgerAccount.id, wanted),
-        ),
-      );
+    const account = (await openAccounts.load(playerId)).find((a) =>
+      wanted === undefined ? a.isActive : a.id === wanted,
+    );
     if (!account) {
       throw refuse(
         404,
@@ -525,12 +539,24 @@ export function createBetting(options: BettingOptions) {
     }
   }
 
-  async function stored(playerId: number, clientId: string, run: Db = db) {
-    const [row] = await run
-      .select()
-      .from(betCoupon)
-      .where(and(eq(betCoupon.playerId, playerId), eq(betCoupon.clientId, clientId)));
-    return row;
+  /** Stored coupons by (player, coupon id) of the placements of this moment, read with one query. */
+  const storedCoupons = new DataLoader<{ playerId: number; clientId: string }, CouponRow | null, string>(
+    async (keys) => {
+      const pairs = JSON.stringify(keys.map((k) => ({ p: k.playerId, c: k.clientId })));
+      const rows = await db
+        .select()
+        .from(betCoupon)
+        .where(
+          sql`(${betCoupon.playerId}, ${betCoupon.clientId}) in (select p, c from json_to_recordset(${pairs}::json) as x(p integer, c text))`,
+        );
+      const byKey = new Map(rows.map((r) => [`${r.playerId}:${r.clientId}`, r]));
+      return keys.map((k) => byKey.get(`${k.playerId}:${k.clientId}`) ?? null);
+    },
+    { cache: false, maxBatchSize: 500, cacheKeyFn: (k) => `${k.playerId}:${k.clientId}` },
+  );
+
+  async function stored(playerId: number, clientId: string): Promise<CouponRow | undefined> {
+    return (await storedCoupons.load({ playerId, clientId })) ?? undefined;
   }
 
   async function selectionsOf(couponIds: readonly number[], run: Db = db): Promise<SelectionRow[]> {
