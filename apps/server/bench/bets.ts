@@ -8,7 +8,7 @@
  *   npm run bench:bets -w @betline/server
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:bets -w @betline/server
  *
- * Options (environment): BENCH_BETS (default 1000), BENCH_WORKERS (default 32: players placing at the same moment; the server stakes the coupons that arrive together in one transaction), BENCH_PLAYERS (default 50),
+ * Options (environment): BENCH_BETS (default 1000), BENCH_WORKERS (default 16: players placing at the same moment; the server stakes the coupons that arrive together in one transaction), BENCH_PLAYERS (default 50),
  * BENCH_SKIP_PGLITE=1 (only PostgreSQL), BENCH_CPU_PROFILE=<file> (a V8 CPU profile of the placement phase
  * alone, to open in Chrome's DevTools).
  */
@@ -28,7 +28,7 @@ import { createLedger } from '../src/modules/wallet/ledger';
 import { benchBetting, fundedPlayers } from './setup';
 
 const BETS = Number(process.env.BENCH_BETS ?? 1000);
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 32);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 
 function percentile(sorted: number[], p: number): number {

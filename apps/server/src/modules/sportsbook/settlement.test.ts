@@ -62,7 +62,11 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
   const game = () => line[next++] as Game;
   const w1 = (g: Game): Pick => ({ game: g, outcome: outcomeOf(g, W1, 1100)! });
   const over = (g: Game): Pick => ({ game: g, outcome: outcomeOf(g, TOTAL_OVER, 1100)! });
-  const settlement = (beforeCommit?: (ids: readonly number[]) => void, batchSize?: number) =>
+  const settlement = (
+    beforeCommit?: (ids: readonly number[]) => void,
+    batchSize?: number,
+    concurrency?: number,
+  ) =>
     createSettlement({
       db: database.db,
       feed,
@@ -70,6 +74,7 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
       stakeLimits: defaultStakeLimits,
       beforeCommit,
       batchSize,
+      concurrency,
     });
 
   async function place(me: FundedPlayer, payload: unknown): Promise<PlacedCoupon[]> {
@@ -244,11 +249,15 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     const finished = (await finishAll([g])).get(g.id)!;
     const won = feedResult(new Map([[g.id, finished]]), String(pick.outcome.id)) === 'won';
     let calls = 0;
-    // One coupon per transaction: the second commit never happens.
-    const dying = settlement(() => {
-      calls += 1;
-      if (calls === 2) throw new Error('killed');
-    }, 1);
+    // One coupon per transaction, one transaction at a time: the second commit never happens.
+    const dying = settlement(
+      () => {
+        calls += 1;
+        if (calls === 2) throw new Error('killed');
+      },
+      1,
+      1,
+    );
     await expect(dying.settleDue()).rejects.toThrow('killed');
     const statuses = async () =>
       (await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, me.playerId))).map(
@@ -267,6 +276,49 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
         )
       : 0;
     expect(await balanceOf(database.db, me.account)).toBe(before + expectedPaid);
+    for (const c of coupons) expect(await payoutsOf(c.couponId)).toHaveLength(won ? 1 : 0);
+    expect(await createLedger(database.db).audit()).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+    });
+  });
+
+  it('batches settled side by side: one that dies pays nothing, the others pay whole, the next run pays the rest exactly once', async () => {
+    const me = await fundedPlayer(app, database.db, 1_000_000);
+    const g = game();
+    const pick = w1(g);
+    const coupons: PlacedCoupon[] = [];
+    for (const amount of [1_000, 2_000, 3_000, 4_000, 5_000, 6_000])
+      coupons.push(...(await place(me, couponPayload([pick], { amount }))));
+    const before = await balanceOf(database.db, me.account);
+    const finished = (await finishAll([g])).get(g.id)!;
+    const won = feedResult(new Map([[g.id, finished]]), String(pick.outcome.id)) === 'won';
+    let calls = 0;
+    const dying = settlement(
+      () => {
+        calls += 1;
+        if (calls === 2) throw new Error('killed');
+      },
+      1,
+      3,
+    );
+    await expect(dying.settleDue()).rejects.toThrow('killed');
+    const statusOf = async (couponId: number) =>
+      (await database.db.select().from(betCoupon).where(eq(betCoupon.id, couponId)))[0]!.status;
+    const open = [];
+    for (const c of coupons) if ((await statusOf(c.couponId)) === 'open') open.push(c);
+    // The batch that died is open with nothing posted; no batch started after it.
+    expect(open.length).toBeGreaterThanOrEqual(1);
+    expect(open.length).toBeLessThan(coupons.length);
+    for (const c of open) expect(await payoutsOf(c.couponId)).toHaveLength(0);
+    expect(await settlement().settleDue()).toBe(open.length);
+    const paid = won
+      ? coupons.reduce(
+          (sum, c) => sum + Number(divRound(BigInt(c.amount) * BigInt(pick.outcome.coef!), 1000n)),
+          0,
+        )
+      : 0;
+    expect(await balanceOf(database.db, me.account)).toBe(before + paid);
     for (const c of coupons) expect(await payoutsOf(c.couponId)).toHaveLength(won ? 1 : 0);
     expect(await createLedger(database.db).audit()).toEqual({
       unbalancedTransactions: [],

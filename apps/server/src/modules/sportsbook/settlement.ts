@@ -12,7 +12,7 @@
  * VIP bets wait as `pending_approval` with their stake held; `decideVipBets` decides them (in demo mode
  * automatically: accepted up to VIP_DEMO_FACTOR times the maximum stake, declined and refunded above).
  */
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { currencyById, divRound, selectionResult, settleCoupon } from '@betline/core';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
@@ -34,6 +34,8 @@ export interface SettlementOptions {
   stakeLimits: (iso: string) => StakeLimits;
   /** Coupons settled per database transaction (default 1000). */
   batchSize?: number;
+  /** Settlement transactions side by side (default 3; PGlite runs them one after another). */
+  concurrency?: number;
   /**
    * Test seam: runs inside a batch's settlement transaction just before it commits, with the coupons it
    * settles (a throw rolls the whole batch back).
@@ -44,6 +46,7 @@ export interface SettlementOptions {
 export function createSettlement(options: SettlementOptions) {
   const { db, feed, clock } = options;
   const batchSize = Math.max(1, options.batchSize ?? 1000);
+  const concurrency = Math.max(1, options.concurrency ?? 3);
   const ledger = createLedger(db);
 
   /** The house's wins account per currency (created on first use, then remembered). */
@@ -90,8 +93,8 @@ export function createSettlement(options: SettlementOptions) {
         else selectionsOf.set(s.couponId, [s]);
       }
       const transfers: TransferInput[] = [];
-      const couponUpdates: SQL[] = [];
-      const selectionUpdates: SQL[] = [];
+      const couponUpdates: { id: number; status: string; payout: number }[] = [];
+      const selectionUpdates: { coupon_id: number; position: number; result: string }[] = [];
       const settledIds: number[] = [];
       for (const row of rows) {
         const selections = selectionsOf.get(row.id) ?? [];
@@ -119,37 +122,61 @@ export function createSettlement(options: SettlementOptions) {
         for (const s of selections) {
           const result = settled.results[s.betId];
           if (s.result === null && result)
-            selectionUpdates.push(sql`(${s.couponId}::bigint, ${s.position}::smallint, ${result}::text)`);
+            selectionUpdates.push({ coupon_id: s.couponId, position: s.position, result });
         }
-        couponUpdates.push(sql`(${row.id}::bigint, ${settled.status}::text, ${amount}::bigint)`);
+        couponUpdates.push({ id: row.id, status: settled.status, payout: amount });
         settledIds.push(row.id);
       }
       if (settledIds.length === 0) return [];
-      await ledger.transferMany(transfers, tx);
       const now = new Date(clock.now()).toISOString();
       if (selectionUpdates.length > 0) {
         await tx.execute(
           sql`update ${betSelection} as s set result = v.result, settled_at = ${now}::timestamptz
-              from (values ${sql.join(selectionUpdates, sql`, `)}) as v(coupon_id, position, result)
+              from json_to_recordset(${JSON.stringify(selectionUpdates)}::json)
+                as v(coupon_id bigint, position smallint, result text)
               where s.coupon_id = v.coupon_id and s.position = v.position`,
         );
       }
       await tx.execute(
         sql`update ${betCoupon} as c set status = v.status, payout = v.payout, settled_at = ${now}::timestamptz
-            from (values ${sql.join(couponUpdates, sql`, `)}) as v(id, status, payout)
+            from json_to_recordset(${JSON.stringify(couponUpdates)}::json) as v(id bigint, status text, payout bigint)
             where c.id = v.id`,
       );
+      // The payouts go last: the accounts (the house's wins account is one row every batch moves) stay locked
+      // from here to the commit only, so batches settling side by side wait for each other the least.
+      await ledger.transferMany(transfers, tx);
       await options.beforeCommit?.(settledIds);
       return settledIds;
     });
   }
 
-  /** Settles the given coupons, batch by batch (ascending id); answers how many were settled now. */
+  /**
+   * Settles the given coupons, batch by batch (ascending id), `concurrency` batches side by side (each in its
+   * own transaction; they share no coupon). Answers how many were settled now. After a batch fails no new one
+   * starts, and the failure is thrown once the running ones end.
+   */
   async function settleCoupons(couponIds: readonly number[]): Promise<number> {
     const ids = [...new Set(couponIds)].sort((a, b) => a - b);
+    const batches: number[][] = [];
+    for (let i = 0; i < ids.length; i += batchSize) batches.push(ids.slice(i, i + batchSize));
+    let next = 0;
     let settled = 0;
-    for (let i = 0; i < ids.length; i += batchSize)
-      settled += (await settleBatch(ids.slice(i, i + batchSize))).length;
+    let failed = false;
+    const workers = Array.from({ length: Math.min(concurrency, batches.length) }, async () => {
+      while (!failed && next < batches.length) {
+        const batch = batches[next++]!;
+        try {
+          const now = await settleBatch(batch);
+          settled += now.length;
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
+    });
+    const ended = await Promise.allSettled(workers);
+    const failure = ended.find((e) => e.status === 'rejected');
+    if (failure) throw failure.reason;
     return settled;
   }
 
