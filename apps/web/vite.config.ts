@@ -33,8 +33,13 @@ export default defineConfig({
     target: 'es2022',
     // The manifest lets size-limit add up each route's chunks (.size-limit.mjs).
     manifest: true,
-    // No preload lists per lazy page: the route table has ~190 pages and their lists would weigh on the entry.
-    modulePreload: false,
+    // The entry's own imports are preloaded from index.html (fetched beside the entry, not after it has been
+    // parsed); no preload lists per lazy page: the route table has ~190 pages and their lists would weigh on the
+    // entry. Every browser the app supports knows modulepreload: no polyfill.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.

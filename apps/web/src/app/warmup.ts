@@ -21,7 +21,7 @@ export function warmUp(location: Pick<Location, 'pathname'>): void {
   ensureSiteConfig(lng);
   const resolution = resolvePath(location.pathname);
   if (resolution.kind !== 'page') return;
-  preloadPage(resolution.routeId, resolution.lng);
+  void preloadPage(resolution.routeId, resolution.lng);
   preloadLayout(resolution.layout);
   // A new visitor's first screen is the age gate and the consent question: their config starts now (their
   // chunks load with the layout, not here: they would share the first screen's bandwidth).

@@ -1,4 +1,4 @@
-import { lazy, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, use, useState, type ComponentType } from 'react';
 import { PAGE_ROUTES } from '@betline/core';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
 import { accountTextsReady, bettingTextsReady, casinoTextsReady, i18n } from '../i18n';
@@ -33,7 +33,7 @@ export function reloadOnceForChunkError(now = Date.now(), reload = () => window.
   return true;
 }
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const cache = new Map<string, ComponentType>();
 
 /** Pages of the player's area: they also need the `account` strings (their own chunk). */
 export function isAccountPage(routeId: string): boolean {
@@ -65,45 +65,84 @@ function pageTexts(routeId: string, lng: string = i18n.language): Promise<void> 
 
 const textsReady = new Map<string, Promise<void>>();
 
+function textsKey(routeId: string, lng: string): string {
+  return `${lng}:${isAccountPage(routeId) ? 'a' : ''}${isBettingPage(routeId) ? 'b' : ''}${isCasinoPage(routeId) ? 'c' : ''}`;
+}
+
+/**
+ * The texts a page needs in `lng`, loaded once. The promise carries React's `status` field once it has settled,
+ * so `use` reads it at once instead of suspending for a turn (a suspended first screen waits for React's
+ * batched reveal of Suspense boundaries, some 300 ms).
+ */
+function textsFor(routeId: string, lng: string): Promise<void> {
+  const key = textsKey(routeId, lng);
+  let promise = textsReady.get(key);
+  if (promise === undefined) {
+    const loading = pageTexts(routeId, lng);
+    promise = loading;
+    textsReady.set(key, loading);
+    loading.then(
+      () => Object.assign(loading, { status: 'fulfilled', value: undefined }),
+      () => textsReady.delete(key),
+    );
+  }
+  return promise;
+}
+
 /**
  * Suspends until the texts a page needs are in for `lng`: the page's chunk waits for them when it first
  * loads, but a page already loaded that is shown in another language (the player switched) needs that
  * language's texts too, or its kit and account strings would stay in the first one.
  */
 export function usePageTexts(routeId: string, lng: string): void {
-  const key = `${lng}:${isAccountPage(routeId) ? 'a' : ''}${isBettingPage(routeId) ? 'b' : ''}${isCasinoPage(routeId) ? 'c' : ''}`;
-  let promise = textsReady.get(key);
-  if (promise === undefined) {
-    promise = pageTexts(routeId, lng);
-    textsReady.set(key, promise);
-    promise.catch(() => textsReady.delete(key));
-  }
-  use(promise);
+  use(textsFor(routeId, lng));
+}
+
+/** Pages whose module and texts are in: rendered as they are, without a lazy wrapper that would suspend. */
+const loadedPages = new Map<string, ComponentType>();
+
+function loadPage(routeId: string, lng?: string): Promise<PageModule> {
+  const load = modules[moduleKey(routeId)];
+  if (load === undefined) return Promise.reject(new Error(`no page module for route ${routeId}`));
+  return Promise.all([load(), lng === undefined ? pageTexts(routeId) : textsFor(routeId, lng)]).then(
+    ([module]) => {
+      loadedPages.set(routeId, module.default);
+      return module;
+    },
+  );
 }
 
 /** Starts loading a page's chunk and texts before React asks for it (the page the visitor arrived on). */
-export function preloadPage(routeId: string, lng: string): void {
-  void modules[moduleKey(routeId)]?.().catch(() => undefined);
-  void pageTexts(routeId, lng).catch(() => undefined);
+export function preloadPage(routeId: string, lng: string): Promise<void> {
+  return loadPage(routeId, lng).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
-/** The lazy component of a page. */
-export function lazyPage(routeId: string): LazyExoticComponent<ComponentType> {
+/**
+ * The component of a page: the page itself when its chunk is already in (the arriving page, preloaded while
+ * the site services answered: the first screen renders without suspending), otherwise a lazy one. The choice
+ * is made when the page mounts and kept while it stays, so a page never remounts when its chunk arrives.
+ */
+export function lazyPage(routeId: string): ComponentType {
   const cached = cache.get(routeId);
   if (cached !== undefined) return cached;
-  const load = modules[moduleKey(routeId)];
-  const component = lazy(async () => {
-    if (load === undefined) throw new Error(`no page module for route ${routeId}`);
+  const Lazy = lazy(async () => {
     try {
-      const [module] = await Promise.all([load(), pageTexts(routeId)]);
-      return module;
+      return await loadPage(routeId);
     } catch (error) {
       if (reloadOnceForChunkError()) return { default: () => null };
       throw error;
     }
   });
-  cache.set(routeId, component);
-  return component;
+  function Page() {
+    const [Shown] = useState<ComponentType>(() => loadedPages.get(routeId) ?? Lazy);
+    return createElement(Shown);
+  }
+  Page.displayName = `Page(${routeId})`;
+  cache.set(routeId, Page);
+  return Page;
 }
 
 /** Every page's lazy component by route id, created once (React keeps their state across renders). */

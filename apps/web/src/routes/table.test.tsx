@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router-dom';
+import { MemoryRouter, matchRoutes } from 'react-router-dom';
 import { PAGE_ROUTES, REDIRECT_ROUTES, resolvePath } from '@betline/core';
 import { createAppRoutes } from './router';
-import { missingPageModules, reloadOnceForChunkError } from './pages';
+import { Suspense, createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { missingPageModules, pageComponents, preloadPage, reloadOnceForChunkError } from './pages';
 import { scrollKey } from './scroll';
 
 describe('react-router routes built from the route table', () => {
@@ -45,6 +47,21 @@ describe('react-router routes built from the route table', () => {
     const ids = (matchRoutes(createAppRoutes(), '/en/no/such/page/at/all/x') ?? []).map((m) => m.route.id);
     expect(ids).toEqual(['root', 'language', 'page']);
     expect(resolvePath('/en/no/such/page/at/all/x').kind).toBe('notFound');
+  });
+
+  it('the page a visitor arrives on, preloaded with its texts, renders at once; another page shows its loading state first', async () => {
+    const shown = (routeId: string) =>
+      renderToString(
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(Suspense, { fallback: 'loading…' }, createElement(pageComponents[routeId]!)),
+        ),
+      );
+    await preloadPage('home', 'en');
+    expect(shown('home')).not.toContain('loading…');
+    expect(shown('home')).toMatch(/<h1/);
+    expect(shown('betsonyour')).toContain('loading…');
   });
 
   it('ERR-001 ERR-002 a chunk failure reloads the page once, at most once a minute', () => {
