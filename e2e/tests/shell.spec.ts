@@ -79,3 +79,35 @@ test('ROUTE-068 /en/no-such-page shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Betline' })).toBeVisible();
 });
+
+test.describe('first screen hints', () => {
+  for (const path of ['/en', '/ru/line']) {
+    test(`what ${path} names in its head is fetched once and used: no second request, no unused preload`, async ({
+      page,
+    }) => {
+      const requests = new Map<string, number>();
+      const warnings: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        const key = `${url.pathname}${url.search}`;
+        requests.set(key, (requests.get(key) ?? 0) + 1);
+      });
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.goto(path);
+      await expect(page.locator('#main')).toBeVisible();
+      const hinted = await page
+        .locator('link[rel="preload"][as="fetch"], link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).getAttribute('href') ?? ''));
+      expect(
+        hinted.filter((href) => href.startsWith('/bff-api/') || href.startsWith('/web-api/')),
+      ).toHaveLength(3);
+      expect(hinted.some((href) => href.startsWith('/assets/'))).toBe(true);
+      // Long enough for the browser to report a preload it did not use (it waits a few seconds after load).
+      await page.waitForTimeout(3_500);
+      for (const href of hinted) expect(requests.get(href), href).toBe(1);
+      expect(warnings).toEqual([]);
+    });
+  }
+});

@@ -32,6 +32,21 @@ function makeWebBuild(): string {
   writeFileSync(join(dir, 'assets', 'index-a1b2c3d4.js.map'), '{"version":3,"sources":["SECRET.ts"]}');
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(INDEX_HTML));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's manifest: the entry, a page chunk with a chunk of its own and one shared with the entry, texts.
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a1b2c3d4.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_board-1.js': { file: 'assets/board-1.js', imports: ['_react-1.js'] },
+      'src/pages/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_board-1.js', '_react-1.js'] },
+      'src/pages/routes/betting.tsx': { file: 'assets/betting-1.js', imports: ['_react-1.js'] },
+      '../../packages/ui/src/i18n/en.ts': { file: 'assets/en-1.js' },
+      '../../packages/ui/src/i18n/ru.ts': { file: 'assets/ru-1.js' },
+      'src/i18n/locales/ru.ts': { file: 'assets/ru-app-1.js' },
+    }),
+  );
   return dir;
 }
 
@@ -267,6 +282,40 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
         expectShell(res.body);
       },
     );
+
+    it("names what the arriving page needs first in its head: its chunks, its texts and the guards' requests", async () => {
+      const links = (body: string) =>
+        [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      const home = await app.inject({ method: 'GET', url: '/en', headers: { accept: 'text/html' } });
+      expect(links(home.body)).toEqual([
+        '/bff-api/config/all.json?lang=en',
+        '/bff-api/config/groups?groups=features%2Crouting&lang=en',
+        '/web-api/api/v1/maintenance',
+        '/assets/home-1.js',
+        '/assets/board-1.js',
+        '/assets/en-1.js',
+      ]);
+      expect(home.body).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/web-api/api/v1/maintenance">',
+      );
+      const russian = await app.inject({ method: 'GET', url: '/ru/line', headers: { accept: 'text/html' } });
+      expect(links(russian.body)).toEqual([
+        '/bff-api/config/all.json?lang=ru',
+        '/bff-api/config/groups?groups=features%2Crouting&lang=ru',
+        '/web-api/api/v1/maintenance',
+        '/assets/betting-1.js',
+        '/assets/en-1.js',
+        '/assets/ru-1.js',
+        '/assets/ru-app-1.js',
+      ]);
+      // Not a page: nothing to name.
+      const missing = await app.inject({
+        method: 'GET',
+        url: '/en/user/foo',
+        headers: { accept: 'text/html' },
+      });
+      expect(links(missing.body)).toEqual([]);
+    });
 
     it.each(['/en/anything', '/en/user/foo', '/en/print-coupon/abc', '/en/office/promotion/archive/1'])(
       'ROUTE-068 ERR-004 ERR-005 answers the app (which renders its 404 page) with HTTP 404 for %s',

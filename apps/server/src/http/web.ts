@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePath, type PathResolution } from '@betline/core';
 import { brandedShell, brandIcon, webManifest, type BrandIdentity } from './brand';
 import { apiError, isApiPath, shorten } from './errors';
+import { firstScreenLinks, readViteManifest, type ArrivingPage } from './firstScreen';
 import type { RouteTable } from './methods';
 
 /** `apps/web/dist`, resolved relative to the server package (not to the process's working directory). */
@@ -147,7 +148,7 @@ export function notFoundHandler(
   spa: boolean,
   routing?: () => Promise<PageRouting>,
   routes?: RouteTable,
-  shell?: () => Promise<string>,
+  shell?: (page?: ArrivingPage) => Promise<string>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (spa && wantsAppShell(request)) {
@@ -166,7 +167,13 @@ export function notFoundHandler(
           .status(status)
           .header('cache-control', REVALIDATE_CACHE)
           .type('text/html; charset=utf-8')
-          .send(await shell());
+          .send(
+            await shell(
+              resolution.kind === 'page' && resolution.lng !== ''
+                ? { routeId: resolution.routeId, lng: resolution.lng }
+                : undefined,
+            ),
+          );
       }
       return reply.status(status).header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
     }
@@ -214,7 +221,13 @@ export function registerBrand(
   }
   if (distDir === null) return undefined;
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const shell = async () => brandedShell(html, await identity());
+  const manifest = readViteManifest(distDir);
+  // The page's first-screen hints go last in the head, after the entry's own preloads.
+  const shell = async (page?: ArrivingPage) => {
+    const branded = brandedShell(html, await identity());
+    const links = page ? firstScreenLinks(manifest, page) : [];
+    return links.length === 0 ? branded : branded.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  };
   // The file itself, asked by name, is the brand's shell too.
   app.get('/index.html', async (_request, reply) =>
     reply
