@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,8 +14,12 @@ import { PARTNER_DEMO_BRAND } from './db/seed';
 import { DEFAULT_WEB_DIST_DIR, IMMUTABLE_CACHE } from './http/web';
 import { createSeededDatabase, drivers, type TestDatabase } from './test/databases';
 
+const THEME_SCRIPT = "document.documentElement.setAttribute('data-color-mode', 'light');";
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+const STYLESHEET = '@font-face{font-family:Inter;src:url(/assets/inter-1.woff2)}body{margin:0}';
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Betline</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Betline</title><script src="/theme-init.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-a1b2c3d4.css"></head><body><div id="root"></div></body></html>';
 
 function makeWebBuild(): string {
   // The build folder sits next to files that must never be served (like the repository's own).
@@ -32,6 +37,8 @@ function makeWebBuild(): string {
   writeFileSync(join(dir, 'assets', 'index-a1b2c3d4.js.map'), '{"version":3,"sources":["SECRET.ts"]}');
   writeFileSync(join(dir, 'index.html.gz'), gzipSync(INDEX_HTML));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'theme-init.js'), THEME_SCRIPT);
+  writeFileSync(join(dir, 'assets', 'index-a1b2c3d4.css'), STYLESHEET);
   // The build's manifest: the entry, a page chunk with a chunk of its own and one shared with the entry, texts.
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
@@ -107,7 +114,7 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
         );
         expect(directives).toMatchObject({
           'default-src': "'self'",
-          'script-src': "'self'",
+          'script-src': `'self' ${THEME_SCRIPT_HASH}`,
           'style-src': "'self' 'unsafe-inline'",
           'img-src': "'self' data:",
           'font-src': "'self' data:",
@@ -282,6 +289,17 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
         expectShell(res.body);
       },
     );
+
+    it('writes its render-blocking script and stylesheet into the shell; the CSP allows that script by its hash', async () => {
+      const res = await app.inject({ method: 'GET', url: '/en', headers: { accept: 'text/html' } });
+      expect(res.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+      expect(res.body).toContain(`<style>${STYLESHEET}</style>`);
+      expect(res.body).not.toContain('src="/theme-init.js"');
+      expect(res.body).not.toContain('rel="stylesheet"');
+      const inline = /<script>([^<]*)<\/script>/.exec(res.body)![1]!;
+      const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+      expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
+    });
 
     it("names what the arriving page needs first in its head: its chunks, its texts and the guards' requests", async () => {
       const links = (body: string) =>

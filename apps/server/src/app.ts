@@ -4,6 +4,8 @@ import { constants as zlibConstants } from 'node:zlib';
  * The Fastify application, without listening: `main.ts` listens, tests use `app.inject`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
@@ -13,7 +15,8 @@ import { DEFAULT_BRAND } from './db/seed';
 import { errorHandler, frameworkErrorHandler, HttpError, requestOutcome } from './http/errors';
 import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { registerSecurityHeaders } from './http/security';
-import { DEFAULT_WEB_DIST_DIR, notFoundHandler, registerBrand, registerWebApp } from './http/web';
+import { inlineRenderBlocking } from './http/firstScreen';
+import { DEFAULT_WEB_DIST_DIR, isWebBuild, notFoundHandler, registerBrand, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
 import { registerConfigRoutes } from './modules/config/routes';
@@ -172,7 +175,18 @@ export function buildApp(options: BuildAppOptions) {
     else request.log.info(line, message);
   });
 
-  registerSecurityHeaders(app);
+  const distDir =
+    options.webDistDir === undefined
+      ? process.env.NODE_ENV === 'production'
+        ? DEFAULT_WEB_DIST_DIR
+        : null
+      : options.webDistDir;
+  // The shell's render-blocking script and stylesheet are written into it; the CSP allows that script by hash.
+  const inlined =
+    distDir !== null && isWebBuild(distDir)
+      ? inlineRenderBlocking(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir)
+      : undefined;
+  registerSecurityHeaders(app, inlined?.scriptHashes);
   const routeTable = registerHardening(app);
   // Answers over 1 KB travel compressed when the client accepts it (a line of 200 games is ~600 KB of JSON,
   // ~40 KB as brotli). Brotli at quality 4 costs little CPU per answer; the web app's own files are
@@ -208,13 +222,6 @@ export function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await feed.stopSimulator();
   });
-
-  const distDir =
-    options.webDistDir === undefined
-      ? process.env.NODE_ENV === 'production'
-        ? DEFAULT_WEB_DIST_DIR
-        : null
-      : options.webDistDir;
 
   const site = new SiteService({
     db: database.db,
@@ -420,7 +427,7 @@ export function buildApp(options: BuildAppOptions) {
   }
 
   const spa = distDir !== null && registerWebApp(app, distDir);
-  const shell = registerBrand(app, spa ? distDir : null, () => site.identity());
+  const shell = registerBrand(app, spa ? distDir : null, () => site.identity(), inlined);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable, shell));
 
   return app;

@@ -1,6 +1,7 @@
 /**
  * Security headers (@fastify/helmet) with a strict Content-Security-Policy: everything from our own origin,
- * no inline scripts, inline styles only because styled-components injects <style> tags, no framing.
+ * no inline scripts but the shell's own (allowed by their hashes), inline styles because styled-components
+ * injects <style> tags (and the shell holds the app's stylesheet), no framing.
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -19,12 +20,16 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 } as const;
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** `scriptHashes`: the CSP sources of the inline scripts the page shell holds (its colour-mode script). */
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
   void app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       // Helmet's defaults add `upgrade-insecure-requests`, which breaks plain-http local runs: list our own.
       useDefaults: false,
-      directives: Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([k, v]) => [k, [...v]])),
+      directives: {
+        ...Object.fromEntries(Object.entries(CSP_DIRECTIVES).map(([k, v]) => [k, [...v]])),
+        scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes],
+      },
     },
     // Same-origin everything; the web app embeds nothing from other origins.
     crossOriginEmbedderPolicy: false,

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePath, type PathResolution } from '@betline/core';
 import { brandedShell, brandIcon, webManifest, type BrandIdentity } from './brand';
 import { apiError, isApiPath, shorten } from './errors';
-import { firstScreenLinks, readViteManifest, type ArrivingPage } from './firstScreen';
+import { firstScreenLinks, readViteManifest, type ArrivingPage, type InlinedShell } from './firstScreen';
 import type { RouteTable } from './methods';
 
 /** `apps/web/dist`, resolved relative to the server package (not to the process's working directory). */
@@ -203,6 +203,7 @@ export function registerBrand(
   app: FastifyInstance,
   distDir: string | null,
   identity: () => Promise<BrandIdentity>,
+  inlined?: InlinedShell,
 ) {
   app.get('/brand-icon.svg', async (_request, reply) =>
     reply
@@ -220,7 +221,7 @@ export function registerBrand(
     );
   }
   if (distDir === null) return undefined;
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const html = inlined?.html ?? readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readViteManifest(distDir);
   // The page's first-screen hints go last in the head, after the entry's own preloads.
   const shell = async (page?: ArrivingPage) => {
