@@ -107,6 +107,13 @@ test.describe('first screen hints', () => {
       // Long enough for the browser to report a preload it did not use (it waits a few seconds after load).
       await page.waitForTimeout(3_500);
       for (const href of hinted) expect(requests.get(href), href).toBe(1);
+      // The stylesheet is the shell's link, fetched once: lazy chunks add it themselves when no link names it.
+      const linked = await page
+        .locator('head link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).getAttribute('href') ?? ''));
+      expect(linked.length).toBeGreaterThan(0);
+      const stylesheets = [...requests].filter(([key]) => /^\/assets\/[\w-]+\.css$/.test(key));
+      expect(stylesheets).toEqual(linked.map((href) => [href, 1]));
       expect(warnings).toEqual([]);
     });
   }

@@ -181,7 +181,7 @@ export function buildApp(options: BuildAppOptions) {
         ? DEFAULT_WEB_DIST_DIR
         : null
       : options.webDistDir;
-  // The shell's render-blocking script and stylesheet are written into it; the CSP allows that script by hash.
+  // The shell's render-blocking colour-mode script is written into it; the CSP allows that script by its hash.
   const inlined =
     distDir !== null && isWebBuild(distDir)
       ? inlineRenderBlocking(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir)

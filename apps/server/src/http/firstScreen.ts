@@ -80,7 +80,7 @@ export function firstScreenLinks(manifest: ViteManifest | null, page: ArrivingPa
   return links;
 }
 
-/** The shell with its render-blocking files written into it, and the CSP hashes of the scripts it now holds. */
+/** The shell with its render-blocking script written into it, and the CSP hashes of the scripts it now holds. */
 export interface InlinedShell {
   html: string;
   /** `'sha256-…'` sources for the CSP's script-src. */
@@ -88,14 +88,14 @@ export interface InlinedShell {
 }
 
 /**
- * Writes the shell's two render-blocking files into it: the colour-mode script (it must run before the first
- * paint, ~1 KB) and the app's stylesheet (tokens and fonts, ~7 KB compressed). Each was a round trip before
- * anything could paint. The script is allowed by its hash in the CSP (no 'unsafe-inline'); the stylesheet's
- * font URLs are absolute (`/assets/...`), so they resolve the same from the page.
+ * Writes the shell's render-blocking colour-mode script into it (it must run before the first paint, ~1 KB; as
+ * a file it cost a round trip before anything could paint). The CSP allows it by its hash (no 'unsafe-inline').
+ * The stylesheet stays a link: Vite's loader of lazy chunks checks for that link before it adds the
+ * stylesheet, and would fetch and apply it a second time if the styles were inline.
  */
 export function inlineRenderBlocking(html: string, distDir: string): InlinedShell {
   const scriptHashes: string[] = [];
-  let out = html.replace(/<script src="\/([\w.-]+\.js)"><\/script>/g, (tag, file: string) => {
+  const out = html.replace(/<script src="\/([\w.-]+\.js)"><\/script>/g, (tag, file: string) => {
     const path = join(distDir, file);
     if (!existsSync(path)) return tag;
     const code = readFileSync(path, 'utf8');
@@ -103,14 +103,5 @@ export function inlineRenderBlocking(html: string, distDir: string): InlinedShel
     scriptHashes.push(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     return `<script>${code}</script>`;
   });
-  out = out.replace(
-    /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g,
-    (tag, file: string) => {
-      const path = join(distDir, file);
-      if (!existsSync(path)) return tag;
-      const css = readFileSync(path, 'utf8');
-      return css.includes('</style') ? tag : `<style>${css}</style>`;
-    },
-  );
   return { html: out, scriptHashes };
 }

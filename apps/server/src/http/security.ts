@@ -1,7 +1,7 @@
 /**
  * Security headers (@fastify/helmet) with a strict Content-Security-Policy: everything from our own origin,
  * no inline scripts but the shell's own (allowed by their hashes), inline styles because styled-components
- * injects <style> tags (and the shell holds the app's stylesheet), no framing.
+ * injects <style> tags, no framing.
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
