@@ -1,7 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SPORTSBOOK_PATHS, pathWith } from '../../api/paths';
 import { resetGlobalStore } from '../../stores/global';
+import { couponStore, resetCouponStore } from '../../stores/coupon';
 import { userStore } from '../../stores/user';
 import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../../test/app';
 import { gameFixture } from '../push/test/fakes';
@@ -17,6 +19,7 @@ beforeEach(() => {
   stubSiteConfig();
   stubSiteServices();
   apiStubs.clear();
+  resetCouponStore();
 });
 
 describe('a game page', () => {
@@ -35,5 +38,20 @@ describe('a game page', () => {
     ]);
     // The last crumb is the game itself, the current page.
     expect(within(trail).getByText('Home — Away')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("MISC-003 a guest browses betting: the game's prices are there and one goes into the slip without signing in", async () => {
+    apiStubs.set(`GET ${pathWith(SPORTSBOOK_PATHS.game, { gameId: 5 })}`, () => ({
+      status: 200,
+      data: gameFixture(5),
+    }));
+    renderApp('/en/live/sport/1-football/1-league/5');
+    await screen.findByRole('navigation', { name: 'Where this game is' }, { timeout: 15_000 });
+    const draw = screen.getByRole('button', { name: 'X 3.30, Match result: Draw, Home — Away' });
+    expect(draw).toHaveAttribute('aria-pressed', 'false');
+    expect(userStore.userId).toBeNull();
+    await userEvent.click(draw);
+    await waitFor(() => expect(couponStore.coupon.bets.map((bet) => String(bet.market.id))).toEqual(['52']));
+    expect(draw).toHaveAttribute('aria-pressed', 'true');
   });
 });
