@@ -73,8 +73,11 @@ beforeEach(() => {
 });
 
 describe('player preferences', { timeout: 30_000 }, () => {
-  it('MISC-010 MISC-013 COEF-003 defaults: UTC+3, 24 h, decimal, every toggle off; bad stored values are ignored', () => {
+  it('MISC-010 MISC-011 MISC-013 COEF-003 defaults: UTC+3, 24 h, decimal, European view, every toggle off; bad stored values are ignored', () => {
     const defaults = parsePreferences(null);
+    expect(defaults.appViewType).toBe(0);
+    expect(parsePreferences(JSON.stringify({ appViewType: 1 })).appViewType).toBe(1);
+    expect(parsePreferences(JSON.stringify({ appViewType: 2 })).appViewType).toBe(0);
     expect(defaults.timeZone).toBe(3);
     expect(defaults.is12h).toBe(false);
     expect(defaults.coefViewId).toBe(0);
@@ -98,7 +101,7 @@ describe('player preferences', { timeout: 30_000 }, () => {
 });
 
 describe('office-settings', { timeout: 30_000 }, () => {
-  it('COEF-001 MISC-013 odds format, time zone, clock, theme and toggles are applied and kept on this device', async () => {
+  it('COEF-001 MISC-011 MISC-013 odds format, time zone, clock, layout, theme and toggles are applied and kept on this device', async () => {
     const user = userEvent.setup();
     renderApp('/en/office/settings');
     const odds = await screen.findByLabelText('Odds format', undefined, SLOW);
@@ -107,12 +110,13 @@ describe('office-settings', { timeout: 30_000 }, () => {
     await user.selectOptions(odds, '1');
     await user.selectOptions(screen.getByLabelText('Time zone'), '5.5');
     await user.click(screen.getByRole('radio', { name: '12-hour' }));
+    await user.click(screen.getByRole('radio', { name: 'Asian' }));
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sports only' }));
-    expect(preferencesStore).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true });
+    expect(preferencesStore).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true, appViewType: 1 });
     expect(globalStore.colorMode).toBe('dark');
     const stored = parsePreferences(window.localStorage.getItem(STORAGE_KEYS.preferences));
-    expect(stored).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true });
+    expect(stored).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true, appViewType: 1 });
     expect(stored.toggles.sportsOnly).toBe(true);
   }, 30_000);
 
