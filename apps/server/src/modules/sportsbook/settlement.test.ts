@@ -77,6 +77,23 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
       concurrency,
     });
 
+  /** A settlement of one coupon per batch, `concurrency` batches side by side, whose second commit dies. */
+  function dyingAtSecondCommit(concurrency: number) {
+    let calls = 0;
+    return settlement(
+      () => {
+        calls += 1;
+        if (calls === 2) throw new Error('killed');
+      },
+      1,
+      concurrency,
+    );
+  }
+
+  /** What singles on `coef` (thousandths) pay in all when they win, else 0. */
+  const paidFor = (coupons: readonly PlacedCoupon[], coef: number, won: boolean): number =>
+    won ? coupons.reduce((sum, c) => sum + Number(divRound(BigInt(c.amount) * BigInt(coef), 1000n)), 0) : 0;
+
   async function place(me: FundedPlayer, payload: unknown): Promise<PlacedCoupon[]> {
     const res = await placeCoupon(app, me.headers, payload);
     expect(res.statusCode, res.body).toBe(201);
@@ -248,16 +265,8 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     const before = await balanceOf(database.db, me.account);
     const finished = (await finishAll([g])).get(g.id)!;
     const won = feedResult(new Map([[g.id, finished]]), String(pick.outcome.id)) === 'won';
-    let calls = 0;
     // One coupon per transaction, one transaction at a time: the second commit never happens.
-    const dying = settlement(
-      () => {
-        calls += 1;
-        if (calls === 2) throw new Error('killed');
-      },
-      1,
-      1,
-    );
+    const dying = dyingAtSecondCommit(1);
     await expect(dying.settleDue()).rejects.toThrow('killed');
     const statuses = async () =>
       (await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, me.playerId))).map(
@@ -269,12 +278,7 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     expect(await settlement().settleDue()).toBe(2);
     expect(await settlement().settleDue()).toBe(0);
     expect((await statuses()).every((s) => s === (won ? 'won' : 'lost'))).toBe(true);
-    const expectedPaid = won
-      ? coupons.reduce(
-          (s, c) => s + Number(divRound(BigInt(c.amount) * BigInt(pick.outcome.coef!), 1000n)),
-          0,
-        )
-      : 0;
+    const expectedPaid = paidFor(coupons, pick.outcome.coef!, won);
     expect(await balanceOf(database.db, me.account)).toBe(before + expectedPaid);
     for (const c of coupons) expect(await payoutsOf(c.couponId)).toHaveLength(won ? 1 : 0);
     expect(await createLedger(database.db).audit()).toEqual({
@@ -293,15 +297,7 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     const before = await balanceOf(database.db, me.account);
     const finished = (await finishAll([g])).get(g.id)!;
     const won = feedResult(new Map([[g.id, finished]]), String(pick.outcome.id)) === 'won';
-    let calls = 0;
-    const dying = settlement(
-      () => {
-        calls += 1;
-        if (calls === 2) throw new Error('killed');
-      },
-      1,
-      3,
-    );
+    const dying = dyingAtSecondCommit(3);
     await expect(dying.settleDue()).rejects.toThrow('killed');
     const statusOf = async (couponId: number) =>
       (await database.db.select().from(betCoupon).where(eq(betCoupon.id, couponId)))[0]!.status;
@@ -312,12 +308,7 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     expect(open.length).toBeLessThan(coupons.length);
     for (const c of open) expect(await payoutsOf(c.couponId)).toHaveLength(0);
     expect(await settlement().settleDue()).toBe(open.length);
-    const paid = won
-      ? coupons.reduce(
-          (sum, c) => sum + Number(divRound(BigInt(c.amount) * BigInt(pick.outcome.coef!), 1000n)),
-          0,
-        )
-      : 0;
+    const paid = paidFor(coupons, pick.outcome.coef!, won);
     expect(await balanceOf(database.db, me.account)).toBe(before + paid);
     for (const c of coupons) expect(await payoutsOf(c.couponId)).toHaveLength(won ? 1 : 0);
     expect(await createLedger(database.db).audit()).toEqual({
@@ -363,12 +354,7 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     }
     // The express waits for its other game, whatever its first leg did.
     expect(await statusOf(express!.couponId)).toBe('open');
-    const paid = won
-      ? singles.reduce(
-          (sum, c) => sum + Number(divRound(BigInt(c.amount) * BigInt(pick.outcome.coef!), 1000n)),
-          0,
-        )
-      : 0;
+    const paid = paidFor(singles, pick.outcome.coef!, won);
     expect(await balanceOf(database.db, me.account)).toBe(before + paid);
     expect(await createLedger(database.db).audit()).toEqual({
       unbalancedTransactions: [],
