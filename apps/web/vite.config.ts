@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
@@ -8,14 +9,43 @@ const backend = 'http://localhost:8080';
 
 /** Tests that render the app again after an unmount, as a page reload does: run with fresh modules. */
 const PAGE_RELOAD_TESTS = ['src/site/SiteNotices.test.tsx', 'src/stores/lateSession.test.ts'];
+/** Tests of what the app renders on the server (Node, no DOM). */
+const SERVER_RENDER_TESTS = ['src/**/*.server.test.{ts,tsx}'];
+const BROWSER_SETUP = './src/test/setup.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The first screen sets its text in Inter (variable, Latin, upright); nothing else is preloaded.
-    preloadFirstScreenFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/]),
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [preloadFirstScreenFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/]), precompress()]),
   ],
+  // React Router publishes its production build (no development warnings, ~3 KB gzip less) beside the
+  // development one its package exports name; the browser build takes the production one.
+  ...(isSsrBuild || process.env.VITEST !== undefined
+    ? {}
+    : {
+        resolve: {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+              ),
+            },
+          ],
+        },
+      }),
+  // The server's first-screen renderer (`vite build --ssr src/entry-server.tsx`, ADR 0032): the workspace's
+  // packages are bundled from their TypeScript; libraries stay imports the server resolves.
+  ssr: { noExternal: [/^@betline\//, 'styled-components'] },
   server: {
     port: 5173,
     strictPort: true,
@@ -26,46 +56,46 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: {
-    outDir: 'dist',
-    // Source maps are written for error reports but not referenced by the bundle (the server does not serve them).
-    sourcemap: 'hidden',
-    target: 'es2022',
-    // The manifest lets size-limit add up each route's chunks (.size-limit.mjs).
-    manifest: true,
-    // The entry's own imports are preloaded from index.html (fetched beside the entry, not after it has been
-    // parsed); no preload lists per lazy page: the route table has ~190 pages and their lists would weigh on the
-    // entry. Every browser the app supports knows modulepreload: no polyfill.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
-    },
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-              priority: 30,
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node22', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        // Source maps are written for error reports but not referenced by the bundle (the server does not serve them).
+        sourcemap: 'hidden',
+        target: 'es2022',
+        // The manifest lets size-limit add up each route's chunks (.size-limit.mjs).
+        manifest: true,
+        // The entry's own imports are preloaded from index.html (fetched beside the entry, not after it has been
+        // parsed); no preload lists per lazy page: the route table has ~190 pages and their lists would weigh on the
+        // entry. Every browser the app supports knows modulepreload: no polyfill.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        },
+        rolldownOptions: {
+          output: {
+            // Libraries change far less often than the app: separate chunks stay cached across releases.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  priority: 30,
+                },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+                // Only the libraries of the first screen: the lazy parts' libraries (React Aria, React Hook Form) stay
+                // with the chunks that use them, so the home route does not download them.
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](i18next|react-i18next|styled-components|stylis|@emotion|valtio|proxy-compare|use-sync-external-store|js-cookie)[\\/]/,
+                  priority: 10,
+                },
+              ],
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
-            // Only the libraries of the first screen: the lazy parts' libraries (React Aria, React Hook Form) stay
-            // with the chunks that use them, so the home route does not download them.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](i18next|react-i18next|styled-components|stylis|@emotion|valtio|proxy-compare|use-sync-external-store|js-cookie)[\\/]/,
-              priority: 10,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Many tests render the whole app against stubbed services; on a busy CI machine (the packages' tests run in
     // parallel) one takes several seconds.
@@ -78,12 +108,24 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
+          environment: 'jsdom',
+          setupFiles: [BROWSER_SETUP],
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...PAGE_RELOAD_TESTS],
+          exclude: [...configDefaults.exclude, ...PAGE_RELOAD_TESTS, ...SERVER_RENDER_TESTS],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'page-reloads', include: PAGE_RELOAD_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'page-reloads',
+          environment: 'jsdom',
+          setupFiles: [BROWSER_SETUP],
+          include: PAGE_RELOAD_TESTS,
+        },
+      },
+      // The server's first-screen picture (entry-server.tsx) renders in Node: no DOM, no browser setup.
+      { extends: true, test: { name: 'server-render', environment: 'node', include: SERVER_RENDER_TESTS } },
     ],
   },
-});
+}));

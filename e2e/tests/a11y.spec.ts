@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { appInCharge } from './support';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -57,6 +58,7 @@ for (const mode of ['light', 'dark'] as const) {
 test('the header is usable by keyboard alone: skip link, language switch, theme switch', async ({ page }) => {
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Betline' })).toBeVisible();
+  await appInCharge(page);
 
   // The first Tab lands on the skip link, which becomes visible and moves focus to the content.
   await page.keyboard.press('Tab');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { appInCharge } from './support';
 
 /** The page background as the player sees it (the layout frame paints the canvas colour). */
 async function canvasColour(page: Page): Promise<string> {
@@ -117,4 +118,71 @@ test.describe('first screen hints', () => {
       expect(warnings).toEqual([]);
     });
   }
+});
+
+test.describe("the server's first-screen picture (ADR 0032)", () => {
+  // A new visitor: no cookie answer, no age answer.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("NOTICE-005 a new visitor's line page is painted from the server alone: the page, its styles and the age gate", async ({
+      page,
+    }) => {
+      await page.goto('/en/line');
+      const picture = page.locator('#first-screen');
+      await expect(picture).toHaveAttribute('inert', '');
+      await expect(picture.getByRole('heading', { level: 1, name: 'Line' })).toBeVisible();
+      await expect(
+        picture.getByText('Gambling is for adults only. Confirm your age to continue.'),
+      ).toBeVisible();
+      // Styled: the header's brand colours and the layout are there without the app.
+      const header = picture.locator('header').first();
+      await expect(header).toBeVisible();
+      expect((await header.boundingBox())?.height ?? 0).toBeGreaterThan(30);
+      await expect(page).toHaveTitle(/Betline/);
+    });
+  });
+
+  test('the app takes its place: one page in the document, the real age gate, no script refused by the CSP', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/en/line');
+    await appInCharge(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Line' })).toHaveCount(1);
+    const gate = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(gate).toBeVisible();
+    await gate.getByRole('button', { name: 'Yes, I am 18 or older' }).click();
+    await expect(gate).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Live' }).first()).toBeVisible();
+    expect(errors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+  });
+
+  test("NOTICE-006 a visitor who answered the age question is not shown the picture's gate", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('betline.ageAcceptedAt', String(Date.now())));
+    // The app never starts here: what is seen is the picture alone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/en/line');
+    const picture = page.locator('#first-screen');
+    await expect(picture.getByRole('heading', { level: 1, name: 'Line' })).toBeVisible();
+    await expect(picture.locator('[data-static-overlay]')).toHaveCount(1);
+    await expect(picture.locator('[data-static-overlay]')).toBeHidden();
+  });
+
+  test("a returning visitor's picture has no gate, and a player's page has no picture", async ({ page }) => {
+    const returning = await page.request.get('/en/line', { headers: { cookie: 'cookiesAgreeType=ALL' } });
+    const html = await returning.text();
+    expect(html).toContain('id="first-screen"');
+    expect(html).not.toContain('data-static-overlay=""');
+    const player = await page.request.get('/en/line', { headers: { cookie: 'betline_csrf=token' } });
+    expect(await player.text()).not.toContain('id="first-screen"');
+  });
 });

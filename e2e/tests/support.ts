@@ -9,6 +9,15 @@ interface OutboxMessage {
 }
 
 /** The activation link the server sent to `email` (the demo outbox), as a path of this site. */
+/**
+ * Waits until the app has taken the place of the server's first-screen picture (ADR 0032): the picture is only
+ * looked at (inert); keys and clicks reach the page once the app is in charge.
+ */
+export async function appInCharge(page: Page): Promise<void> {
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('#root')).not.toBeEmpty();
+}
+
 export async function activationPath(page: Page, email: string): Promise<string> {
   let link: string | undefined;
   await expect

@@ -16,6 +16,7 @@ import { errorHandler, frameworkErrorHandler, HttpError, requestOutcome } from '
 import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { registerSecurityHeaders } from './http/security';
 import { inlineRenderBlocking } from './http/firstScreen';
+import { PICTURE_SCRIPT_HASH, pictureDrawer, pictureRendererPath } from './http/firstScreenPicture';
 import { DEFAULT_WEB_DIST_DIR, isWebBuild, notFoundHandler, registerBrand, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
@@ -69,6 +70,11 @@ export interface BuildAppOptions {
    * otherwise. `null`: API only. A folder that is not a web build is logged and ignored.
    */
   webDistDir?: string | null;
+  /**
+   * A guest's page carries its first-screen picture, drawn by the web build's renderer (`dist-ssr`, ADR 0032)
+   * when it was built. Default true; false sends every page without one.
+   */
+  firstScreenPicture?: boolean;
   /** The brand whose site config is answered. Default `betline`. */
   brand?: string;
   /** The operator's demo switches (maintenance, block, terms) answer only when true. Default false. */
@@ -186,7 +192,16 @@ export function buildApp(options: BuildAppOptions) {
     distDir !== null && isWebBuild(distDir)
       ? inlineRenderBlocking(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir)
       : undefined;
-  registerSecurityHeaders(app, inlined?.scriptHashes);
+  // A guest's page carries its first-screen picture when the web build has its renderer (ADR 0032); the
+  // picture's one script (it starts the app after the first paint) is allowed by its hash.
+  const rendererPath =
+    inlined !== undefined && distDir !== null && options.firstScreenPicture !== false
+      ? pictureRendererPath(distDir)
+      : null;
+  registerSecurityHeaders(app, [
+    ...(inlined?.scriptHashes ?? []),
+    ...(rendererPath === null ? [] : [PICTURE_SCRIPT_HASH]),
+  ]);
   const routeTable = registerHardening(app);
   // Answers over 1 KB travel compressed when the client accepts it (a line of 200 games is ~600 KB of JSON,
   // ~40 KB as brotli). Brotli at quality 4 costs little CPU per answer; the web app's own files are
@@ -427,7 +442,8 @@ export function buildApp(options: BuildAppOptions) {
   }
 
   const spa = distDir !== null && registerWebApp(app, distDir);
-  const shell = registerBrand(app, spa ? distDir : null, () => site.identity(), inlined);
+  const draw = spa ? pictureDrawer(app, rendererPath, options.geoCountryHeader) : null;
+  const shell = registerBrand(app, spa ? distDir : null, () => site.identity(), inlined, draw);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable, shell));
 
   return app;

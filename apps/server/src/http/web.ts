@@ -15,6 +15,7 @@ import { brandedShell, brandIcon, webManifest, type BrandIdentity } from './bran
 import { apiError, isApiPath, shorten } from './errors';
 import { firstScreenLinks, readViteManifest, type ArrivingPage, type InlinedShell } from './firstScreen';
 import type { RouteTable } from './methods';
+import { withPicture, type FirstScreenPicture } from './firstScreenPicture';
 
 /** `apps/web/dist`, resolved relative to the server package (not to the process's working directory). */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -148,7 +149,7 @@ export function notFoundHandler(
   spa: boolean,
   routing?: () => Promise<PageRouting>,
   routes?: RouteTable,
-  shell?: (page?: ArrivingPage) => Promise<string>,
+  shell?: (page?: ArrivingPage, request?: FastifyRequest) => Promise<string>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (spa && wantsAppShell(request)) {
@@ -172,6 +173,7 @@ export function notFoundHandler(
               resolution.kind === 'page' && resolution.lng !== ''
                 ? { routeId: resolution.routeId, lng: resolution.lng }
                 : undefined,
+              request,
             ),
           );
       }
@@ -204,6 +206,7 @@ export function registerBrand(
   distDir: string | null,
   identity: () => Promise<BrandIdentity>,
   inlined?: InlinedShell,
+  draw?: ((request: FastifyRequest) => Promise<FirstScreenPicture | null>) | null,
 ) {
   app.get('/brand-icon.svg', async (_request, reply) =>
     reply
@@ -224,10 +227,17 @@ export function registerBrand(
   const html = inlined?.html ?? readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readViteManifest(distDir);
   // The page's first-screen hints go last in the head, after the entry's own preloads.
-  const shell = async (page?: ArrivingPage) => {
-    const branded = brandedShell(html, await identity());
+  // A guest's page also carries its first-screen picture when the renderer draws one (ADR 0032).
+  const shell = async (page?: ArrivingPage, request?: FastifyRequest) => {
+    const [brand, picture] = await Promise.all([
+      identity(),
+      page && request && draw ? draw(request) : Promise.resolve(null),
+    ]);
+    const branded = brandedShell(html, brand);
     const links = page ? firstScreenLinks(manifest, page) : [];
-    return links.length === 0 ? branded : branded.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    const hinted =
+      links.length === 0 ? branded : branded.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    return picture === null ? hinted : withPicture(hinted, picture);
   };
   // The file itself, asked by name, is the brand's shell too.
   app.get('/index.html', async (_request, reply) =>

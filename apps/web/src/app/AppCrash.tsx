@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -5,6 +6,7 @@ import { vars } from '@betline/tokens';
 import { BetlineRoot, Button, Heading, Stack, Text } from '@betline/ui';
 import { useSnapshot } from 'valtio';
 import { globalStore } from '../stores/global';
+import { replaceFirstScreen } from './firstScreen';
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -21,6 +23,8 @@ export function AppCrash() {
   const { t } = useTranslation();
   const { colorMode } = useSnapshot(globalStore);
   console.error('route error', error);
+  // Whatever the server's picture showed, the crash message replaces it.
+  useLayoutEffect(replaceFirstScreen, []);
   return (
     <BetlineRoot colorMode={colorMode}>
       <Centre>

@@ -6,6 +6,7 @@ import { vars } from '@betline/tokens';
 import { Button, Heading, Spinner, Stack, Surface, Text, announce } from '@betline/ui';
 import { globalStore, loadSiteConfig } from '../stores/global';
 import { useBrandName } from './brand';
+import { useFirstScreenPart } from './firstScreen';
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -40,6 +41,7 @@ export function ConfigErrorState({ lang }: { lang: string | undefined }) {
   const { siteConfig } = useSnapshot(globalStore);
   const [retried, setRetried] = useState(false);
   const headingId = useId();
+  useFirstScreenPart('page');
   const loading = siteConfig.status === 'loading';
   const failed = siteConfig.status === 'error';
   const title = t('config.errorTitle', { brand });

@@ -47,6 +47,8 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
 }
 
 function deviceTraits() {
+  // The server's first-screen picture has no device: the app decides once it runs.
+  if (typeof window === 'undefined') return undefined;
   return {
     platform: navigator.platform,
     maxTouchPoints: navigator.maxTouchPoints,
@@ -94,7 +96,8 @@ export function LanguageGate() {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // ROUTE-070: an iPad in desktop mode gets the mobile version.
-  const mobileSearch = mobileRedirectSearch(search, deviceTraits());
+  const traits = deviceTraits();
+  const mobileSearch = traits === undefined ? undefined : mobileRedirectSearch(search, traits);
   if (mobileSearch !== undefined) return <Navigate to={`${pathname}${mobileSearch}${hash}`} replace />;
   // One commit at most: the effect above applies the path's language before the pages render.
   if (language !== decision.lng) return null;

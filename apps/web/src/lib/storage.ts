@@ -90,7 +90,18 @@ export const COOKIE_NAMES = {
 
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES] | `ref_${string}` | string;
 
+/**
+ * The request's cookies when the app renders on the server (the first-screen picture, entry-server.tsx): there
+ * is no `document.cookie` there. Never set in a browser.
+ */
+let serverCookies: Readonly<Record<string, string>> | undefined;
+
+export function setServerCookies(cookies: Readonly<Record<string, string>> | undefined): void {
+  serverCookies = cookies;
+}
+
 export function readCookie(name: CookieName): string | undefined {
+  if (serverCookies !== undefined) return serverCookies[name];
   try {
     return Cookies.get(name);
   } catch {

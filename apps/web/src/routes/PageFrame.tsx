@@ -18,6 +18,7 @@ import { globalStore } from '../stores/global';
 import { navigationStateOf, siteStore } from '../stores/site';
 import { isSignedIn, userStore } from '../stores/user';
 import { PageContext } from './handle';
+import { useFirstScreenPart } from '../app/firstScreen';
 import { pageComponents, usePageTexts } from './pages';
 
 type LayoutComponent = ComponentType<{ flags: RouteFlags; children: ReactNode }>;
@@ -68,6 +69,7 @@ function FullPageRedirect({ to }: { to: string }) {
 }
 
 function NotFound() {
+  useFirstScreenPart('page');
   return (
     <MainLayout flags={{ hideSeo: true }}>
       <NotFoundPage />
@@ -173,6 +175,7 @@ interface PageViewProps {
 /** The page once its texts in the shown language are in (PageView's Suspense shows the loading state). */
 function PageContent({ routeId, lng, Page }: { routeId: string; lng: string; Page: ComponentType }) {
   usePageTexts(routeId, lng);
+  useFirstScreenPart('page');
   return <Page />;
 }
 

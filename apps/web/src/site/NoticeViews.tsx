@@ -20,6 +20,7 @@ import { pushNotice } from '../stores/notices';
 import { useAccountTexts } from '../player/useTexts';
 import { useMoney } from '../player/money';
 import { useBrandName } from '../app/brand';
+import { useFirstScreenPart } from '../app/firstScreen';
 import { FIRST_DEPOSIT_BONUS, firstDepositBonusCap } from './firstDeposit';
 
 /**
@@ -60,6 +61,7 @@ export function ConsentView({ onChoose }: { onChoose: (type: CookiesType) => voi
 /** NOTICE-005..009: the kit's gate is not closable by an outside click, Escape or a close button. */
 export function AgeGateView({ onConfirm, onLeave }: { onConfirm: () => void; onLeave: () => void }) {
   useAccountTexts();
+  useFirstScreenPart('notices');
   return <AgeGate isOpen onConfirm={onConfirm} onLeave={onLeave} />;
 }
 

@@ -26,6 +26,7 @@ import { MINUTE_MS, watchInactivity } from './inactivity';
 import { storeReferralCookies } from './referral';
 import { reminderShown, reminderWaitMs } from './reminder';
 import { rememberWindowWidth } from './windowWidth';
+import { firstScreenPartDrawn } from '../app/firstScreen';
 
 const views = () => import('./NoticeViews');
 const ConsentView = lazy(() => views().then((m) => ({ default: m.ConsentView })));
@@ -73,15 +74,26 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
 
   // CONSENT-005: the stored choice, or ALL when the popup is off. NOTICE-005..007: the age gate.
   const [consentKnown, setConsentKnown] = useState(false);
-  const [ageOpen, setAgeOpen] = useState(false);
+  // Open at once when the group is already in (fetched as the page started, or by the server's first-screen
+  // picture): the gate is part of a new visitor's first screen.
+  const [ageOpen, setAgeOpen] = useState(
+    () => config !== null && config.ageGate.enabled && !isAgeAccepted(config.ageGate.storage),
+  );
   const ageGate = config?.ageGate;
   useEffect(() => {
     let live = true;
     void loadNoticesConfig(lng).then((loaded) => {
-      if (!live || loaded === null) return;
+      if (!live) return;
+      if (loaded === null) {
+        firstScreenPartDrawn('notices');
+        return;
+      }
       initConsent(loaded.cookieConsentPopup);
       setConsentKnown(true);
-      setAgeOpen(loaded.ageGate.enabled && !isAgeAccepted(loaded.ageGate.storage));
+      const gate = loaded.ageGate.enabled && !isAgeAccepted(loaded.ageGate.storage);
+      setAgeOpen(gate);
+      // Without the gate the notices add nothing to the first screen (the gate itself tells when it is drawn).
+      if (!gate) firstScreenPartDrawn('notices');
     });
     return () => {
       live = false;

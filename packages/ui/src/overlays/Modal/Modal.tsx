@@ -59,6 +59,35 @@ export function Modal({
     onOpenChange?.(next);
     if (isOpen === undefined) trigger?.setOpen(next);
   };
+  /** Header, body and footer; `titleId` names the dialog when it is drawn in place (below). */
+  const parts = (close: () => void, titleId?: string) => (
+    <>
+      <Header>
+        <Title slot="title" {...(titleId === undefined ? {} : { id: titleId })}>
+          {title}
+        </Title>
+        {!hideCloseButton && <IconButton label={t('close')} icon={<CloseIcon />} size="sm" onClick={close} />}
+      </Header>
+      <Body>{typeof children === 'function' ? children(close) : children}</Body>
+      {footer !== undefined && <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer>}
+    </>
+  );
+  // Rendered on the server (the app's first-screen picture): React Aria portals its overlays into the document
+  // and draws nothing there, so an open modal is drawn in place with the same styles. Only looked at: the app
+  // replaces the picture before anything can be pressed.
+  if (typeof document === 'undefined') {
+    if (open !== true) return null;
+    const titleId = `modal-title-${role}`;
+    return (
+      <Backdrop as="div" data-static-overlay="">
+        <Panel as="div" $size={size} data-size={size} data-testid={testId}>
+          <StyledDialog as="section" role={role} aria-modal="true" aria-labelledby={titleId}>
+            {parts(() => undefined, titleId)}
+          </StyledDialog>
+        </Panel>
+      </Backdrop>
+    );
+  }
   return (
     <Backdrop
       {...controlled}
@@ -67,22 +96,7 @@ export function Modal({
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
     >
       <Panel $size={size} data-size={size} data-testid={testId}>
-        <StyledDialog role={role}>
-          {({ close }) => (
-            <>
-              <Header>
-                <Title slot="title">{title}</Title>
-                {!hideCloseButton && (
-                  <IconButton label={t('close')} icon={<CloseIcon />} size="sm" onClick={close} />
-                )}
-              </Header>
-              <Body>{typeof children === 'function' ? children(close) : children}</Body>
-              {footer !== undefined && (
-                <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer>
-              )}
-            </>
-          )}
-        </StyledDialog>
+        <StyledDialog role={role}>{({ close }) => parts(close)}</StyledDialog>
       </Panel>
     </Backdrop>
   );

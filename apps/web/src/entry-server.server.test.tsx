@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NoticesGroup } from '@betline/contracts';
+import { http } from './api/client';
+import type { Transport } from './api/http';
+import { CSRF } from './api/paths';
+import { renderFirstScreen } from './entry-server';
+import { stubSiteConfig, stubSiteServices } from './test/app';
+
+const AGE_GATE_ON: NoticesGroup = {
+  cookieConsentPopup: true,
+  ageGate: { enabled: true, storage: 'local' },
+  inactivityLogoff: { enabled: false, minutes: 30 },
+  registrationReminder: null,
+};
+
+/** The stubbed site services and config, as the transport the server would hand the renderer. */
+function services(overrides: Parameters<typeof stubSiteServices>[0] = {}): Transport {
+  stubSiteServices(overrides);
+  stubSiteConfig();
+  return http.defaults.transport;
+}
+
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('the server picture of a guest first screen (ADR 0032)', () => {
+  beforeEach(() => {
+    stubSiteServices();
+  });
+
+  it('draws the line page in its layout, with its styles and the parts the app must draw before replacing it', async () => {
+    const picture = await renderFirstScreen({ url: '/en/line', cookies: {}, transport: services() });
+    expect(picture).not.toBeNull();
+    const text = textOf(picture!.html);
+    expect(text).toContain('Skip to content');
+    expect(picture!.html).toMatch(/<h1[^>]*>Line<\/h1>/);
+    expect(picture!.lang).toBe('en');
+    expect(picture!.parts).toEqual(['page']);
+    // The markup's classes have their rules.
+    const firstClass = /class="([\w-]+) ([\w-]+)"/.exec(picture!.html);
+    expect(firstClass).not.toBeNull();
+    expect(picture!.css).toContain(`.${firstClass![2]}{`);
+    expect(picture!.css).not.toContain('<style');
+  });
+
+  it('NOTICE-005 a new visitor is drawn the age gate over the page when the site asks for it; the app must draw it too', async () => {
+    const picture = await renderFirstScreen({
+      url: '/en/line',
+      cookies: {},
+      transport: services({ notices: AGE_GATE_ON }),
+    });
+    expect(picture!.parts).toEqual(expect.arrayContaining(['page', 'notices']));
+    expect(picture!.html).toContain('data-static-overlay');
+    expect(picture!.html).toMatch(/role="alertdialog"|role="dialog"/);
+    expect(textOf(picture!.html)).toMatch(/18/);
+  });
+
+  it('NOTICE-005 a returning visitor (the consent cookie is set) is drawn the page without the gate', async () => {
+    const picture = await renderFirstScreen({
+      url: '/en/line',
+      cookies: { cookiesAgreeType: 'ALL' },
+      transport: services({ notices: AGE_GATE_ON }),
+    });
+    expect(picture!.parts).toEqual(['page']);
+    expect(picture!.html).not.toContain('data-static-overlay');
+  });
+
+  it('draws a page in its own language, with the title the page sets', async () => {
+    const picture = await renderFirstScreen({ url: '/ru/casino', cookies: {}, transport: services() });
+    expect(picture!.lang).toBe('ru');
+    expect(picture!.title).toMatch(/Betline/);
+    expect(picture!.html).not.toContain('<title>');
+  });
+
+  it('draws nothing for a player (the session CSRF cookie): the app draws a player page itself', async () => {
+    const picture = await renderFirstScreen({
+      url: '/en/line',
+      cookies: { [CSRF.cookie]: 'token' },
+      transport: services(),
+    });
+    expect(picture).toBeNull();
+  });
+
+  it('draws nothing for an address that is not a page, or a page the guards send elsewhere (maintenance)', async () => {
+    expect(await renderFirstScreen({ url: '/xx/nothing', cookies: {}, transport: services() })).toBeNull();
+    const maintenance = await renderFirstScreen({
+      url: '/en/line',
+      cookies: {},
+      transport: services({
+        maintenance: {
+          startAt: '2026-01-01T00:00:00Z',
+          finishAt: '2099-01-01T00:00:00Z',
+          notifyStartDate: null,
+          notifyEndDate: null,
+          isActive: true,
+        },
+      }),
+    });
+    expect(maintenance).toBeNull();
+  });
+
+  it('draws nothing when the site config cannot be loaded, and the next request is drawn again', async () => {
+    stubSiteServices();
+    stubSiteConfig(() => ({ status: 404, data: { message: 'no such brand' } }));
+    const failing = http.defaults.transport;
+    expect(await renderFirstScreen({ url: '/en', cookies: {}, transport: failing })).toBeNull();
+    expect(await renderFirstScreen({ url: '/en', cookies: {}, transport: services() })).not.toBeNull();
+  });
+});

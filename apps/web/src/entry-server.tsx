@@ -1,0 +1,171 @@
+/**
+ * The server's picture of a guest's first screen (ADR 0032): the app's own route tree rendered in Node for one
+ * address, with the stores filled by the app's own loaders (their requests answered in-process by the server,
+ * through `transport`). Built by `vite build --ssr` into `dist-ssr/entry-server.js`; the server imports it.
+ *
+ * The stores are the app's module singletons, so renders run one at a time and each starts from reset stores.
+ * Only guests are drawn (a request with the session's CSRF cookie gets no picture): nothing personal is ever in
+ * a store here. Effects never run on the server; the picture is what the first render shows.
+ */
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { resolvePath } from '@betline/core';
+import { i18n, loadLanguage } from './i18n';
+import type { Transport } from './api/http';
+import { http } from './api/client';
+import { CSRF } from './api/paths';
+import { createAppRoutes } from './routes/router';
+import { preloadPage } from './routes/pages';
+import { setServerCookies } from './lib/storage';
+import { resetGlobalStore, globalStore, loadSiteConfig, setLanguage } from './stores/global';
+import { loadSiteState, resetSiteStore } from './stores/site';
+import { resetUserStore, runSessionCheck } from './stores/user';
+import { resetAccount } from './stores/account';
+import { resetNotices } from './stores/notices';
+import { resetLimits } from './stores/limits';
+import { resetConsent } from './stores/consent';
+import { resetCouponStore } from './stores/coupon';
+import { resetPushStore } from './sportsbook/push/store';
+import { loadNoticesConfig, resetSiteNotices } from './site/config';
+import { isFirstVisit } from './layouts/parts/Overlays';
+import { FirstScreenContext, type FirstScreenPart } from './app/firstScreen';
+
+export interface FirstScreenRequest {
+  /** Path and query of the page, e.g. `/en/line?x=1`. */
+  url: string;
+  /** The request's cookies by name. */
+  cookies: Readonly<Record<string, string>>;
+  /** Answers the app's API requests (the server's own routes, in-process). */
+  transport: Transport;
+  /** Gives up (no picture) when this fires. */
+  signal?: AbortSignal;
+}
+
+export interface FirstScreen {
+  /** The markup of `#root`'s content. */
+  html: string;
+  /** The styles the markup uses (styled-components' rules), as the text of one style element. */
+  css: string;
+  /** The document title the page sets, when it sets one. */
+  title: string | undefined;
+  /** The language the page is in. */
+  lang: string;
+  /** The parts the picture holds: the app replaces it once it has drawn them all. */
+  parts: FirstScreenPart[];
+}
+
+function resetStores(): void {
+  resetGlobalStore();
+  resetSiteStore();
+  resetUserStore();
+  resetAccount();
+  resetNotices();
+  resetLimits();
+  resetConsent();
+  resetSiteNotices();
+  resetCouponStore();
+  resetPushStore();
+}
+
+function collect(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(text));
+    sink.on('error', reject);
+    stream.on('error', reject);
+    stream.pipe(sink);
+  });
+}
+
+const TITLE = /<title>([\s\S]*?)<\/title>/;
+
+async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  const query = request.url.indexOf('?');
+  const pathname = query === -1 ? request.url : request.url.slice(0, query);
+  const resolution = resolvePath(pathname, query === -1 ? '' : request.url.slice(query));
+  if (resolution.kind !== 'page') return null;
+  const { lng, routeId } = resolution;
+
+  resetStores();
+  setServerCookies(request.cookies);
+  http.defaults.transport = request.transport;
+
+  // What the app's start (warmUp) and its guards load, awaited here instead of shown as loading states.
+  await loadLanguage(lng);
+  setLanguage(lng);
+  await i18n.changeLanguage(lng);
+  await loadSiteConfig(lng);
+  if (globalStore.siteConfig.status !== 'ready') return null;
+  await Promise.all([
+    loadSiteState({ lang: lng, signedIn: false, url: pathname }),
+    runSessionCheck(),
+    preloadPage(routeId, lng),
+    isFirstVisit() ? loadNoticesConfig(lng) : Promise.resolve(null),
+  ]);
+  if (request.signal?.aborted) return null;
+
+  const parts = new Set<FirstScreenPart>();
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [request.url] });
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <FirstScreenContext.Provider value={parts}>
+          <RouterProvider router={router} />
+        </FirstScreenContext.Provider>,
+      ),
+      request.signal === undefined ? {} : { signal: request.signal },
+    );
+    const markup = await collect(prelude);
+    // A page the guards send elsewhere, or that did not finish, is not drawn: the app takes it from the start.
+    if (request.signal?.aborted || !parts.has('page')) return null;
+    const title = TITLE.exec(markup)?.[1];
+    return {
+      html: markup.replace(TITLE, ''),
+      // The rules without their element: the server writes them under its own id, which the app's
+      // styled-components do not adopt (the picture's styles leave with the picture).
+      css: sheet.getStyleTags().replace(/<\/?style[^>]*>/g, ''),
+      title,
+      lang: lng,
+      parts: [...parts],
+    };
+  } finally {
+    sheet.seal();
+    router.dispose();
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/** At most this many renders wait their turn; more requests get the page without a picture. */
+export const FIRST_SCREEN_QUEUE = 8;
+
+/**
+ * The picture of `request.url` for a guest, or null: a player (the session's CSRF cookie), an address that is
+ * not a page, a page the guards redirect, a busy renderer, or any failure. Null costs the visitor nothing but
+ * the picture: the app draws the page as it always has.
+ */
+export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  if (request.cookies[CSRF.cookie] !== undefined) return Promise.resolve(null);
+  if (waiting >= FIRST_SCREEN_QUEUE) return Promise.resolve(null);
+  waiting += 1;
+  const turn = queue.then(async () => {
+    try {
+      return await draw(request);
+    } finally {
+      waiting -= 1;
+      setServerCookies(undefined);
+    }
+  });
+  queue = turn.catch(() => undefined);
+  return turn;
+}
