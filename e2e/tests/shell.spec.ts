@@ -164,6 +164,25 @@ test.describe("the server's first-screen picture (ADR 0032)", () => {
     expect(errors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
   });
 
+  for (const path of ['/en', '/en/casino', '/en/live']) {
+    test(`${path}: the picture holds no script and the app takes its place without a CSP refusal`, async ({
+      page,
+    }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused/i.test(message.text()))
+          refused.push(message.text());
+      });
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      const picture = html.slice(html.indexOf('<div id="first-screen"'), html.indexOf('<div id="root">'));
+      expect(picture.length).toBeGreaterThan(100);
+      expect(picture).not.toContain('<script');
+      await appInCharge(page);
+      expect(refused).toEqual([]);
+    });
+  }
+
   test("NOTICE-006 a visitor who answered the age question is not shown the picture's gate", async ({
     page,
   }) => {

@@ -76,6 +76,20 @@ describe('the server picture of a guest first screen (ADR 0032)', () => {
     expect(picture!.html).not.toContain('<title>');
   });
 
+  it.each(['/en', '/en/line', '/en/live', '/en/casino', '/ru/casino', '/en/promotions'])(
+    'draws %s as markup only: every boundary in place, no script (the CSP allows none)',
+    async (url) => {
+      const picture = await renderFirstScreen({
+        url,
+        cookies: {},
+        transport: services({ notices: AGE_GATE_ON }),
+      });
+      expect(picture).not.toBeNull();
+      expect(picture!.html).not.toContain('<script');
+      expect(picture!.html).not.toMatch(/<div hidden id="S:/);
+    },
+  );
+
   it('draws nothing for a player (the session CSRF cookie): the app draws a player page itself', async () => {
     const picture = await renderFirstScreen({
       url: '/en/line',

@@ -122,11 +122,18 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
           <RouterProvider router={router} />
         </FirstScreenContext.Provider>,
       ),
-      request.signal === undefined ? {} : { signal: request.signal },
+      {
+        // Every boundary inline, in place: React would otherwise move a large one to the end of the document
+        // with a script that swaps it in (the picture carries no script, and the CSP would refuse it).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        ...(request.signal === undefined ? {} : { signal: request.signal }),
+      },
     );
     const markup = await collect(prelude);
     // A page the guards send elsewhere, or that did not finish, is not drawn: the app takes it from the start.
     if (request.signal?.aborted || !parts.has('page')) return null;
+    // A picture is markup and styles only.
+    if (markup.includes('<script')) throw new Error(`the picture of ${pathname} holds a script`);
     const title = TITLE.exec(markup)?.[1];
     return {
       html: markup.replace(TITLE, ''),

@@ -185,9 +185,10 @@ function escapeText(text: string): string {
  * Constant text, allowed by its hash (`PICTURE_SCRIPT_HASH`).
  */
 export const PICTURE_SCRIPT =
-  "(function(){var d=document,a=JSON.parse(d.getElementById('app-assets').textContent);" +
-  'function go(){a.forEach(function(t){var e=d.createElement(t[0]);for(var k in t[1])e.setAttribute(k,t[1][k]);' +
-  'd.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)})})();';
+  "(function(){var d=document,a=JSON.parse(d.getElementById('app-assets').textContent),i=0;" +
+  'function go(){for(var n=0;n<3&&i<a.length;n++,i++){var t=a[i],e=d.createElement(t[0]);' +
+  'for(var k in t[1])e.setAttribute(k,t[1][k]);d.head.appendChild(e)}if(i<a.length)setTimeout(go,0)}' +
+  'requestAnimationFrame(function(){setTimeout(go,0)})})();';
 
 /** The CSP source of `PICTURE_SCRIPT`. */
 export const PICTURE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PICTURE_SCRIPT).digest('base64')}'`;

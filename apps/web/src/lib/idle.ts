@@ -17,3 +17,21 @@ export function useAfterFirstPaint(): boolean {
   }, []);
   return ready;
 }
+
+/**
+ * Resolves in a new task of the event loop (`scheduler.yield` where the browser has it, else a message on a
+ * channel, which unlike `setTimeout` is not clamped): long start-up work split at these points is several
+ * short tasks instead of one long one.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
