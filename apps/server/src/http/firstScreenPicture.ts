@@ -179,16 +179,21 @@ function escapeText(text: string): string {
 
 /**
  * Starts the app after the picture's first paint: the entry script and the preloads (chunks and the guards'
- * requests) are listed in `#app-assets` and added to the head one frame after the picture is painted. Sent
+ * requests) are listed in `#app-assets` and added to the head once the browser reports the first contentful
+ * paint (at the latest 2 s after the page is parsed; a frame earlier where paint timing is not reported). Sent
  * with the page, they shared the connection with the picture's stylesheet and fonts and held its first paint
- * back (a phone on a slow network spends about a second on 170 KB of scripts); the app starts a frame later.
- * Constant text, allowed by its hash (`PICTURE_SCRIPT_HASH`).
+ * back (a phone on a slow network spends about a second on 170 KB of scripts); the app starts a moment later.
+ * Three elements per task: each addition starts a request, and all of them at once was one long task on a
+ * phone's CPU. Constant text, allowed by its hash (`PICTURE_SCRIPT_HASH`).
  */
 export const PICTURE_SCRIPT =
-  "(function(){var d=document,a=JSON.parse(d.getElementById('app-assets').textContent),i=0;" +
+  "(function(){var d=document,a=JSON.parse(d.getElementById('app-assets').textContent),i=0,s=0;" +
   'function go(){for(var n=0;n<3&&i<a.length;n++,i++){var t=a[i],e=d.createElement(t[0]);' +
   'for(var k in t[1])e.setAttribute(k,t[1][k]);d.head.appendChild(e)}if(i<a.length)setTimeout(go,0)}' +
-  'requestAnimationFrame(function(){setTimeout(go,0)})})();';
+  'function start(){if(!s){s=1;setTimeout(go,0)}}' +
+  "try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){" +
+  "o.disconnect();start()}}).observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(start)}" +
+  'setTimeout(start,2000)})();';
 
 /** The CSP source of `PICTURE_SCRIPT`. */
 export const PICTURE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PICTURE_SCRIPT).digest('base64')}'`;
@@ -196,6 +201,14 @@ export const PICTURE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PICTUR
 /** Tags that start the app: its entry script, module preloads and the guards' request preloads. */
 const APP_START_TAG =
   /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*>/g;
+
+/**
+ * The library chunks (React with its router, and the first screen's other libraries, apps/web/vite.config.ts)
+ * start as module scripts of their own: the browser evaluates each in a task of its own when it arrives, and
+ * the entry finds them evaluated. One module graph of 170 KB was one long task on a phone's CPU. Libraries
+ * have no order among them beyond their imports.
+ */
+const SEPARATE_LIBRARIES = /^\/assets\/(?:react|vendor)-[\w-]+\.js$/;
 
 function attributesOf(tag: string): Record<string, string> {
   const attributes: Record<string, string> = {};
@@ -209,7 +222,14 @@ export function withPicture(html: string, picture: FirstScreenPicture): string {
   const css = `${picture.css}${PICTURE_RULES}`.replace(/<\/style/gi, '<\\/style');
   const starts: [string, Record<string, string>][] = [];
   const deferred = html.replace(APP_START_TAG, (tag) => {
-    starts.push([tag.startsWith('<script') ? 'script' : 'link', attributesOf(tag)]);
+    const attributes = attributesOf(tag);
+    const href = attributes.href ?? '';
+    if (tag.startsWith('<link rel="modulepreload"') && SEPARATE_LIBRARIES.test(href)) {
+      // Run as a module of its own: evaluated in its own task as soon as it is in, not inside the entry's one.
+      starts.push(['script', { type: 'module', crossorigin: attributes.crossorigin ?? '', src: href }]);
+    } else {
+      starts.push([tag.startsWith('<script') ? 'script' : 'link', attributes]);
+    }
     return '';
   });
   const assets = JSON.stringify(starts).replace(/</g, '\\u003c');
