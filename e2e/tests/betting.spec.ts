@@ -379,7 +379,12 @@ test.describe('a live bet and the in-play delay', () => {
     const gameId = await pickLivePrice(page);
     const host = page.locator('[data-slip-host]');
     await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('4');
-    await host.locator('button[data-state="ready"]').click();
+    // The price may have moved between the pick and the hold (the feed runs until then): accept it first.
+    const ready = host.locator('button[data-state="ready"]');
+    const accept = host.getByRole('button', { name: 'Accept changed odds' });
+    await expect(ready.or(accept)).toBeVisible();
+    if (await accept.isVisible()) await accept.click();
+    await ready.click();
     // The server holds a live coupon for the in-play delay (3 s); the game's markets are suspended meanwhile.
     await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/suspend`, { seconds: 30 });
     await expect(host.getByText(/is suspended for a moment\. Try again shortly\./)).toBeVisible({

@@ -64,11 +64,12 @@ describe('the first-screen picture in the page (ADR 0032)', () => {
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('as="fetch"');
     const listed = /<script type="application\/json" id="app-assets">(.*?)<\/script>/.exec(page)?.[1];
+    // The preloads first, then the library chunks (each a module of its own, evaluated in its own task), the
+    // entry last: the app's requests find their preloads made.
     expect(JSON.parse(listed!)).toEqual([
-      ['script', { type: 'module', crossorigin: '', src: '/assets/index-1.js' }],
-      // A library chunk starts as a module of its own (evaluated in its own task).
-      ['script', { type: 'module', crossorigin: '', src: '/assets/react-1.js' }],
       ['link', { rel: 'preload', as: 'fetch', crossorigin: '', href: '/bff-api/config/all.json?lang=ru' }],
+      ['script', { type: 'module', crossorigin: '', src: '/assets/react-1.js' }],
+      ['script', { type: 'module', crossorigin: '', src: '/assets/index-1.js' }],
     ]);
     // The start script is the constant the CSP allows by its hash.
     const inline = /<script>(.*?)<\/script><\/body>/.exec(page)?.[1];

@@ -232,7 +232,17 @@ export function withPicture(html: string, picture: FirstScreenPicture): string {
     }
     return '';
   });
-  const assets = JSON.stringify(starts).replace(/</g, '\\u003c');
+  // The preloads first, the entry last: the app's own requests must find their preloads already made.
+  const entryLast = [
+    ...starts.filter(([tag]) => tag === 'link'),
+    ...starts.filter(
+      ([tag, attributes]) => tag === 'script' && SEPARATE_LIBRARIES.test(attributes.src ?? ''),
+    ),
+    ...starts.filter(
+      ([tag, attributes]) => tag === 'script' && !SEPARATE_LIBRARIES.test(attributes.src ?? ''),
+    ),
+  ];
+  const assets = JSON.stringify(entryLast).replace(/</g, '\\u003c');
   const parts = picture.parts.filter((part) => /^[a-z]+$/.test(part)).join(' ');
   let out = deferred.replace(/<html lang="[^"]*"/, `<html lang="${escapeText(picture.lang)}"`);
   if (picture.title !== undefined) {
