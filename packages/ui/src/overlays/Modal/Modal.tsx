@@ -77,12 +77,12 @@ export function Modal({
   // replaces the picture before anything can be pressed.
   if (typeof document === 'undefined') {
     if (open !== true) return null;
-    const titleId = `modal-title-${role}`;
+    // The picture is inert (out of the accessibility tree): the dialog's role and name are for its reader.
     return (
       <Backdrop as="div" data-static-overlay="">
         <Panel as="div" $size={size} data-size={size} data-testid={testId}>
-          <StyledDialog as="section" role={role} aria-modal="true" aria-labelledby={titleId}>
-            {parts(() => undefined, titleId)}
+          <StyledDialog as="section" role={role} aria-labelledby="modal-title">
+            {parts(() => undefined, 'modal-title')}
           </StyledDialog>
         </Panel>
       </Backdrop>
