@@ -19,18 +19,13 @@ import { CSRF } from './api/paths';
 import { createAppRoutes } from './routes/router';
 import { preloadPage } from './routes/pages';
 import { setServerCookies } from './lib/storage';
-import { resetGlobalStore, globalStore, loadSiteConfig, setLanguage } from './stores/global';
-import { loadSiteState, resetSiteStore } from './stores/site';
-import { resetUserStore, runSessionCheck } from './stores/user';
-import { resetAccount } from './stores/account';
-import { resetNotices } from './stores/notices';
-import { resetLimits } from './stores/limits';
-import { resetConsent } from './stores/consent';
-import { resetCouponStore } from './stores/coupon';
-import { resetPushStore } from './sportsbook/push/store';
-import { loadNoticesConfig, resetSiteNotices } from './site/config';
+import { globalStore, loadSiteConfig, setLanguage } from './stores/global';
+import { loadSiteState } from './stores/site';
+import { runSessionCheck } from './stores/user';
+import { loadNoticesConfig } from './site/config';
 import { isFirstVisit } from './layouts/parts/Overlays';
 import { FirstScreenContext, type FirstScreenPart } from './app/firstScreen';
+import { resetAppStores } from './app/resetStores';
 
 export interface FirstScreenRequest {
   /** Path and query of the page, e.g. `/en/line?x=1`. */
@@ -54,19 +49,6 @@ export interface FirstScreen {
   lang: string;
   /** The parts the picture holds: the app replaces it once it has drawn them all. */
   parts: FirstScreenPart[];
-}
-
-function resetStores(): void {
-  resetGlobalStore();
-  resetSiteStore();
-  resetUserStore();
-  resetAccount();
-  resetNotices();
-  resetLimits();
-  resetConsent();
-  resetSiteNotices();
-  resetCouponStore();
-  resetPushStore();
 }
 
 function collect(stream: NodeJS.ReadableStream): Promise<string> {
@@ -94,7 +76,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   if (resolution.kind !== 'page') return null;
   const { lng, routeId } = resolution;
 
-  resetStores();
+  resetAppStores();
   setServerCookies(request.cookies);
   http.defaults.transport = request.transport;
 

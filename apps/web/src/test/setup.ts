@@ -1,20 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetSiteStore } from '../stores/site';
-import { resetUserStore } from '../stores/user';
-import { resetAccount } from '../stores/account';
-import { resetNotices } from '../stores/notices';
-import { resetLimits } from '../stores/limits';
-import { resetConsent } from '../stores/consent';
-import { resetSiteNotices } from '../site/config';
 import { forgetUserToken } from '../api/limits';
 import { resetFingerprint } from '../api/fingerprint';
 import { resetFavourites } from '../casino/favourites';
 import { resetAnalytics } from '../site/analytics';
-import { resetPushStore } from '../sportsbook/push/store';
-import { resetCouponStore } from '../stores/coupon';
-import { resetGlobalStore } from '../stores/global';
+import { resetAppStores } from '../app/resetStores';
 import { apiStubs, stubSiteServices } from './app';
 
 // The first render of a route also pays for transforming its lazy chunks: give async queries room on a machine
@@ -38,20 +29,11 @@ beforeEach(() => {
   // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   window.sessionStorage.clear();
-  resetGlobalStore();
-  resetSiteStore();
-  resetUserStore();
-  resetAccount();
-  resetNotices();
-  resetLimits();
-  resetConsent();
-  resetSiteNotices();
+  resetAppStores();
   forgetUserToken();
   resetFingerprint();
   resetFavourites();
   resetAnalytics();
-  resetCouponStore();
-  resetPushStore();
   apiStubs.clear();
   stubSiteServices();
 });
