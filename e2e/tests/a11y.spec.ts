@@ -72,6 +72,7 @@ test('the header is usable by keyboard alone: skip link, language switch, theme 
   const theme = page.getByRole('button', { name: 'Dark theme' });
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Betline' })).toBeVisible();
+  await appInCharge(page);
   for (let i = 0; i < 20 && !(await theme.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }

@@ -14,7 +14,8 @@ interface OutboxMessage {
  * looked at (inert); keys and clicks reach the page once the app is in charge.
  */
 export async function appInCharge(page: Page): Promise<void> {
-  await expect(page.locator('#first-screen')).toHaveCount(0);
+  // On a busy machine (two browsers, the server and the feed on a few cores) the app's start can take a while.
+  await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('#root')).not.toBeEmpty();
 }
 
@@ -80,7 +81,8 @@ export async function newPlayer(page: Page): Promise<string> {
   });
   expect(answer.ok()).toBe(true);
   await page.goto(await activationPath(page, email));
-  await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible();
+  // The app starts, then asks the server to activate: on a busy machine that can take longer than one expect.
+  await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible({ timeout: 30_000 });
   await page.goto('/en/user/login');
   await signIn(page, email, PASSWORD);
   await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
