@@ -28,8 +28,10 @@ module.exports = [
     // 23 kB, the betting widgets and the coupon slip about 31 kB (ADR 0018). An app route imports only what it
     // renders; the per-part budgets below guard the parts routes load. The casino catalogue and the four game
     // screens add about 19 kB (ADR 0025); the navigation and page shell, the table, avatar, divider, link and
-    // search field about 6 kB; the sign-in and registration forms (auth/) with their texts about 5 kB.
-    limit: '272 kB',
+    // search field about 6 kB; the sign-in and registration forms (auth/) with their texts about 5 kB. About 0.2
+    // kB keep layouts out of React's commits (the board's rows measured by their resize observer, the back-to-top
+    // button's first look after a frame).
+    limit: '273 kB',
   },
   // Betting widgets and coupon slip
   {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetGlobalStore, SITE_CONFIG_RETRY } from '../stores/global';
@@ -12,12 +12,38 @@ beforeEach(() => {
   resetGlobalStore();
 });
 
+/** The device the app runs on (jsdom has no `navigator.maxTouchPoints`: it is defined for the test). */
+function pretendDevice(platform: string, maxTouchPoints: number, width: number) {
+  vi.spyOn(navigator, 'platform', 'get').mockReturnValue(platform);
+  Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, get: () => maxTouchPoints });
+  onTestFinished(() => {
+    delete (navigator as { maxTouchPoints?: number }).maxTouchPoints;
+  });
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+}
+
 describe('routes and languages', () => {
   it('ROUTE-002 / redirects to /en', async () => {
     stubSiteConfig();
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Betline' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en');
+  });
+
+  it('ROUTE-070 an iPad in desktop mode (a touch Mac, desktop wide) is sent to the mobile version, the query kept', async () => {
+    stubSiteConfig();
+    pretendDevice('MacIntel', 5, 1366);
+    const { router } = renderApp('/en/casino?tab=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=2&platform_type=mobile'));
+    expect(router.state.location.pathname).toBe('/en/casino');
+  });
+
+  it('ROUTE-070 a real Mac (no touch) keeps the desktop version', async () => {
+    stubSiteConfig();
+    pretendDevice('MacIntel', 0, 1366);
+    const { router } = renderApp('/en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Betline' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('ROUTE-002 a path without a language gets the prefix and keeps the rest and the query', async () => {

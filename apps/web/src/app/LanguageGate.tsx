@@ -52,7 +52,11 @@ function deviceTraits() {
   return {
     platform: navigator.platform,
     maxTouchPoints: navigator.maxTouchPoints,
-    width: window.innerWidth,
+    // Read only when the other traits make it matter (an iPad-like Mac): reading it can force a layout while
+    // the app renders its first screen.
+    get width() {
+      return window.innerWidth;
+    },
   };
 }
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { useAfterFirstPaint } from '../../lib/idle';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { couponSelection, loadCouponStore } from '../../stores/couponSelection';
 
 /** The coupon slip and its mobile sheet: loaded by the betting pages, after their first paint. */
@@ -11,19 +12,8 @@ const SlipHost = lazy(() => import('../slip/SlipHost'));
 
 // token-exempt: a media query, the seed's 1100 width (SPEC §9) from which the slip is a right-hand column
 const WIDE = '(min-width: 1100px)';
-
-function useWide(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(WIDE);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches,
-    () => true,
-  );
-}
+// token-exempt: a media query, the width from which the sports menu is a left-hand column (the Grid below)
+const MENU_WIDE = '(min-width: 1366px)';
 
 const Grid = styled.div`
   display: grid;
@@ -69,7 +59,10 @@ const Right = styled.div`
  */
 export function BettingFrame({ menu, children }: { menu?: ReactNode; children: ReactNode }) {
   const idle = useAfterFirstPaint();
-  const wide = useWide();
+  const wide = useMediaQuery(WIDE, true);
+  // The menu column exists only where it is shown: a hidden copy of a long sports menu is work for nothing on
+  // a phone (narrower pages show the menu inside the page, drawn when it is opened).
+  const menuShown = useMediaQuery(MENU_WIDE, true);
   const { ids } = useSnapshot(couponSelection);
   const [search] = useSearchParams();
   // The column shows the slip on wide screens; on phones the slip is a bar that exists only with selections
@@ -81,7 +74,7 @@ export function BettingFrame({ menu, children }: { menu?: ReactNode; children: R
   }, [idle]);
   return (
     <Grid data-menu={menu !== undefined} data-betting-frame="">
-      {menu !== undefined ? <Side>{menu}</Side> : null}
+      {menu !== undefined && menuShown ? <Side>{menu}</Side> : null}
       <Centre>{children}</Centre>
       <Right id="bet-slip" tabIndex={-1}>
         {showSlip ? (

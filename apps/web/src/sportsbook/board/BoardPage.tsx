@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -18,15 +18,15 @@ import {
   type TimeFilterValue,
 } from '@betline/ui';
 import { fetchChamps, fetchGames, fetchSports } from '../../api/sportsbook';
-import type { Section, SportsMenuItem } from '../../api/types';
+import type { Section, SportsGame, SportsMenuItem } from '../../api/types';
 import { usePage } from '../../routes/handle';
 import { preferencesStore } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, usePagedGames, useRemote, useSportName } from './hooks';
-import { boardPath, gamePath, idOf, indexOutcomes, menuSectionOf, toChampionships } from './model';
+import { boardPath, gamePath, idOf, menuSectionOf, toChampionships } from './model';
 import { BoardSearch } from './BoardSearch';
-import { LiveEventRow, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
+import { LiveEventRow, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
 const TIME_FILTER_PARAM = 'tf';
@@ -147,6 +147,8 @@ export function BoardPage() {
   const timeFilter = parseTimeFilter(search.get(TIME_FILTER_PARAM), filters);
   const sportId = idOf(params.sport);
   const champId = idOf(params.champ);
+  // The in-page menu (narrow screens) draws its sports only while it is open.
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const { coefViewId, timeZone } = useSnapshot(preferencesStore);
   const names = useNames();
   const sportName = useSportName();
@@ -208,12 +210,19 @@ export function BoardPage() {
     () => toChampionships(games.games ?? [], names, games.receivedAt),
     [games.games, games.receivedAt, names],
   );
-  const outcomes = useMemo(() => indexOutcomes(games.games ?? []), [games.games]);
+  const onToggle = useToggleOutcome(games.games);
   const gamesById = useMemo(
     () => new Map((games.games ?? []).map((game) => [String(game.gameId), game])),
     [games.games],
   );
   const selectedIds = useSelectedIds();
+  const sportsList = sports.data?.sports;
+  const openGame = useCallback(
+    (game: SportsGame) =>
+      void navigate(gamePath(lng, game, menuSectionOf(sportsList?.find((s) => s.sportId === game.sportId)))),
+    [navigate, lng, sportsList],
+  );
+  const zone = ianaZone(timeZone);
   const currentChamp = champs.data?.champs.find((c) => c.champId === champId);
   const heading =
     currentChamp?.nameEng ?? (currentSport ? sportName(currentSport) : t(`board.sections.${section}`));
@@ -255,11 +264,11 @@ export function BoardPage() {
           />
         </Inline>
         <BoardSearch lng={lng} />
-        <MobileMenu>
+        <MobileMenu open={mobileMenuOpen} onToggle={(event) => setMobileMenuOpen(event.currentTarget.open)}>
           <summary>
             {currentSport ? `${t('board.sportsNav')}: ${sportName(currentSport)}` : t('board.sportsNav')}
           </summary>
-          {menu}
+          {mobileMenuOpen ? menu : null}
         </MobileMenu>
         {currentSport !== undefined && (champs.data?.champs.length ?? 0) > 0 ? (
           <nav aria-label={t('board.champs')}>
@@ -319,12 +328,12 @@ export function BoardPage() {
                 championships={championships}
                 coefViewId={coefViewId}
                 selectedIds={selectedIds}
-                timeZone={ianaZone(timeZone)}
-                onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
+                timeZone={zone}
+                onToggle={onToggle}
                 onEndReached={games.loadMore}
                 onOpen={(event) => {
                   const game = gamesById.get(event.id);
-                  if (game) void navigate(gamePath(lng, game, menuSectionOf(sportOf(game.sportId))));
+                  if (game) openGame(game);
                 }}
                 renderEvent={(event) => {
                   const game = gamesById.get(event.id);
@@ -334,8 +343,9 @@ export function BoardPage() {
                       game={game}
                       coefViewId={coefViewId}
                       selectedIds={selectedIds}
-                      onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
-                      onOpen={() => void navigate(gamePath(lng, game, menuSectionOf(sportOf(game.sportId))))}
+                      timeZone={zone}
+                      onToggle={onToggle}
+                      onOpen={openGame}
                     />
                   ) : null;
                 }}

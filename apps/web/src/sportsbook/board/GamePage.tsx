@@ -13,8 +13,8 @@ import { preferencesStore, formatPreferredDateTime } from '../../stores/preferen
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
-import { boardPath, idOf, indexOutcomes, toEvent } from './model';
-import { LiveMarkets, LiveScoreboard, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
+import { boardPath, idOf, toEvent } from './model';
+import { LiveMarkets, LiveScoreboard, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 
 const Back = styled(Link)`
   color: ${vars.fgColor.accent};
@@ -40,7 +40,7 @@ export function GamePage() {
   const games = useMemo(() => (game.data ? [game.data] : undefined), [game.data]);
   useBoardPush({ gameIds: [gameId], games, since: game.sentMark, reload: game.reload });
   const selectedIds = useSelectedIds();
-  const outcomes = useMemo(() => indexOutcomes(games ?? []), [games]);
+  const onToggle = useToggleOutcome(games);
   const event = useMemo(
     () => (game.data ? toEvent(game.data, names, game.receivedAt, true) : undefined),
     [game.data, game.receivedAt, names],
@@ -122,7 +122,7 @@ export function GamePage() {
                 event={event}
                 coefViewId={prefs.coefViewId}
                 selectedIds={selectedIds}
-                onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
+                onToggle={onToggle}
               />
             )}
           </>

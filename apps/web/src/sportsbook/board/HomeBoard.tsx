@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,8 +12,8 @@ import { preferencesStore } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, useRemote, useSportName } from './hooks';
-import { boardPath, gamePath, indexOutcomes, menuSectionOf, toEvent } from './model';
-import { LiveEventRow, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
+import { boardPath, gamePath, menuSectionOf, toEvent } from './model';
+import { LiveEventRow, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
 const SportLinks = styled(ChipList)`
@@ -74,19 +74,25 @@ function TopList({
   const navigate = useNavigate();
   const { coefViewId, timeZone } = useSnapshot(preferencesStore);
   const selectedIds = useSelectedIds();
-  const outcomes = useMemo(() => indexOutcomes(games), [games]);
+  const onToggle = useToggleOutcome(games);
+  const onOpen = useCallback((game: SportsGame) => void navigate(gamePath(lng, game)), [navigate, lng]);
+  // Made once per answer: the memoised rows then re-render only for their own live data or the selection.
+  const events = useMemo(
+    () => games.map((game) => toEvent(game, names, receivedAt)),
+    [games, names, receivedAt],
+  );
   return (
     <Rows>
-      {games.map((game) => (
+      {games.map((game, i) => (
         <LiveEventRow
           key={game.gameId}
           game={game}
-          event={toEvent(game, names, receivedAt)}
+          event={events[i]!}
           coefViewId={coefViewId}
           timeZone={ianaZone(timeZone)}
           selectedIds={selectedIds}
-          onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
-          onOpen={() => void navigate(gamePath(lng, game))}
+          onToggle={onToggle}
+          onOpen={onOpen}
         />
       ))}
     </Rows>

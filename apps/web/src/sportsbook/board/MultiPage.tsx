@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,8 +11,8 @@ import { preferencesStore } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
-import { gamePath, idOf, indexOutcomes, toEvent } from './model';
-import { LiveMarkets, LiveScoreboard, toggleOutcome, useBoardPush, useSelectedIds } from './wiring';
+import { gamePath, idOf, toEvent } from './model';
+import { LiveMarkets, LiveScoreboard, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
 const MAX_GAMES = 4;
@@ -61,7 +60,7 @@ export function MultiPage() {
   );
   const games = chosen.data?.games;
   useBoardPush({ gameIds: ids, games, since: chosen.sentMark, reload: chosen.reload });
-  const outcomes = useMemo(() => indexOutcomes(games ?? []), [games]);
+  const onToggle = useToggleOutcome(games);
   const selectedIds = useSelectedIds();
   const setIds = (next: number[]) => {
     const params = new URLSearchParams(search);
@@ -103,7 +102,7 @@ export function MultiPage() {
                       event={event}
                       coefViewId={coefViewId}
                       selectedIds={selectedIds}
-                      onToggle={(outcome) => toggleOutcome(outcomes.get(outcome.id), names)}
+                      onToggle={onToggle}
                     />
                   </Stack>
                 </Surface>

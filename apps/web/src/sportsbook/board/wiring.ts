@@ -1,4 +1,4 @@
-import { createElement, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createElement, memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import type { CoefViewId } from '@betline/core';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../push/store';
 import { usePushResetCount, usePushSubscription } from '../push/usePush';
 import { useNames } from './hooks';
-import type { Names } from './model';
+import { indexOutcomes, type Names } from './model';
 
 /**
  * Where the board meets the push channel and the coupon: pages subscribe to what they show and seed the live
@@ -80,6 +80,19 @@ export function toggleOutcome(entry: OutcomeEntry, names?: Names): void {
   // The coupon store (and its engine) is its own chunk, usually loaded already after the board's first paint.
   const options = names ? { names: betNamesOf(market, game, names) } : {};
   void loadCouponStore().then((coupon) => coupon.toggleSelection(market, game, options));
+}
+
+/**
+ * The board's price click, one callback for every row of a page (stable while the page's games and names
+ * stay, so that the memoised rows do not re-render when something else on the page changes).
+ */
+export function useToggleOutcome(games: readonly SportsGame[] | undefined): (outcome: OutcomeData) => void {
+  const names = useNames();
+  const outcomes = useMemo(() => indexOutcomes(games ?? []), [games]);
+  return useCallback(
+    (outcome: OutcomeData) => toggleOutcome(outcomes.get(outcome.id), names),
+    [outcomes, names],
+  );
 }
 
 /**
@@ -215,12 +228,17 @@ export interface LiveRowProps {
   coefViewId: CoefViewId;
   selectedIds: ReadonlySet<string>;
   timeZone?: string | undefined;
+  /** Stable across renders (one callback for the page's rows): a row re-renders only when its own data moves. */
   onToggle: (outcome: OutcomeData) => void;
-  onOpen?: () => void;
+  /** Stable across renders, like `onToggle`: opens the row's game. */
+  onOpen?: (game: SportsGame) => void;
 }
 
-/** A board row that follows the push channel (the kit's EventRow over the live data). */
-export function LiveEventRow({
+/**
+ * A board row that follows the push channel (the kit's EventRow over the live data). Memoised: a price change
+ * elsewhere, a new page of games or the slip's selection of another game's outcome leave it alone.
+ */
+export const LiveEventRow = memo(function LiveEventRow({
   event,
   game,
   coefViewId,
@@ -235,10 +253,10 @@ export function LiveEventRow({
     coefViewId,
     selectedIds,
     ...(timeZone !== undefined ? { timeZone } : {}),
-    onToggle: (outcome: OutcomeData) => onToggle(outcome),
-    ...(onOpen ? { onOpen: () => onOpen() } : {}),
+    onToggle,
+    ...(onOpen ? { onOpen: () => onOpen(game) } : {}),
   });
-}
+});
 
 /** The game page's scoreboard while the game is live (nothing before it starts or once it is over). */
 export function LiveScoreboard({ event, game }: { event: EventData; game: SportsGame }) {

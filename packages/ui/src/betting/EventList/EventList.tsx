@@ -1,5 +1,5 @@
 import type { CoefViewId } from '@betline/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { ChampHeader } from '../ChampHeader';
@@ -8,8 +8,38 @@ import type { SelectedIds } from '../selection';
 import type { ChampionshipData, EventData, MarketData, OutcomeData } from '../types';
 import { Item, Scroller, Sizer } from './EventList.styles';
 
-/** Estimated heights in CSS pixels before a row is measured (the virtualiser works in pixels). */
-const ESTIMATE = { header: 40, event: 64 } as const;
+/**
+ * Estimated heights in CSS pixels before a row is measured (the virtualiser works in pixels): a header, and an
+ * event row on one line (wide lists) or wrapped under its names (phones).
+ */
+const ESTIMATE = { header: 36, event: 76, wrappedEvent: 140 } as const;
+
+// token-exempt: a media query; below this width a row's prices wrap under its names (EventRow's flex-basis)
+const WRAPPED_ROWS = '(max-width: 719px)';
+
+function eventEstimate(): number {
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(WRAPPED_ROWS).matches
+    ? ESTIMATE.wrappedEvent
+    : ESTIMATE.event;
+}
+
+/**
+ * A row's size from its ResizeObserver entry, which arrives after the browser's own layout. A row just put in
+ * the list keeps the size known so far (its estimate): measuring it there would force a layout of the whole
+ * new list inside React's commit, one long task on a phone.
+ */
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+}
 
 type Entry =
   | { kind: 'header'; champ: ChampionshipData; expanded: boolean }
@@ -85,12 +115,14 @@ export function EventList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const entries = useMemo(() => flattenBoard(championships, collapsed), [championships, collapsed]);
+  const [eventSize] = useState(eventEstimate);
   // The virtualiser is not memoisable by the React Compiler (it says so itself); this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (entries[i]?.kind === 'header' ? ESTIMATE.header : ESTIMATE.event),
+    estimateSize: (i) => (entries[i]?.kind === 'header' ? ESTIMATE.header : eventSize),
+    measureElement: measureRow,
     getItemKey: (i) => {
       const e = entries[i];
       return e ? (e.kind === 'header' ? `c:${e.champ.id}` : `e:${e.event.id}`) : i;

@@ -25,4 +25,12 @@ describe('ScrollToTop', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
+
+  it('CONST-010 a page that opens already scrolled far (a restored position) shows the button after its first frame', async () => {
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    render(<ScrollToTop isMobile={false} />);
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });

@@ -61,9 +61,18 @@ export function ScrollToTop({ isMobile, aboveSupport = false, aboveBottomNav = f
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const check = () => setShown(window.scrollY > scrollToTopThreshold(window.innerHeight, isMobile));
-    check();
+    // The first look waits for the next frame's layout: read while the page is still being drawn, the scroll
+    // position forces that layout inside the task that mounts the page.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(check, 0);
+    });
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', check);
+    };
   }, [isMobile]);
   if (!shown) return null;
   return (
