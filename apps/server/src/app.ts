@@ -16,7 +16,12 @@ import { errorHandler, frameworkErrorHandler, HttpError, requestOutcome } from '
 import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { registerSecurityHeaders } from './http/security';
 import { inlineRenderBlocking } from './http/firstScreen';
-import { PICTURE_SCRIPT_HASH, pictureDrawer, pictureRendererPath } from './http/firstScreenPicture';
+import {
+  PICTURE_SCRIPT_HASH,
+  pictureDrawer,
+  pictureRendererPath,
+  warmFirstScreen,
+} from './http/firstScreenPicture';
 import { DEFAULT_WEB_DIST_DIR, isWebBuild, notFoundHandler, registerBrand, registerWebApp } from './http/web';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
@@ -198,6 +203,13 @@ export function buildApp(options: BuildAppOptions) {
     inlined !== undefined && distDir !== null && options.firstScreenPicture !== false
       ? pictureRendererPath(distDir)
       : null;
+  // The first visitors after a start get their picture too: the most visited pages are drawn once as the
+  // server starts listening (the renderer's import and first renders are slow).
+  if (rendererPath !== null) {
+    app.addHook('onListen', () => {
+      void warmFirstScreen(app);
+    });
+  }
   registerSecurityHeaders(app, [
     ...(inlined?.scriptHashes ?? []),
     ...(rendererPath === null ? [] : [PICTURE_SCRIPT_HASH]),

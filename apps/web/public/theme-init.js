@@ -24,4 +24,11 @@
   } catch {
     // Storage blocked: the app decides once it runs.
   }
+  // ICU's first use, prepared on another thread (intl-warmup.js) for the page's language and the browser's.
+  try {
+    var worker = new Worker('/intl-warmup.js');
+    worker.postMessage([root.lang || 'en', navigator.language || 'en-US']);
+  } catch {
+    // No workers (or refused): the app's first formatter prepares ICU itself.
+  }
 })();

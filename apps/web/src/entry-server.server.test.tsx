@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { NoticesGroup } from '@betline/contracts';
 import { http } from './api/client';
 import type { Transport } from './api/http';
-import { CSRF } from './api/paths';
+import { CASINO_PATHS, CSRF } from './api/paths';
 import { renderFirstScreen } from './entry-server';
-import { stubSiteConfig, stubSiteServices } from './test/app';
+import { apiStubs, stubSiteConfig, stubSiteServices } from './test/app';
 
 const AGE_GATE_ON: NoticesGroup = {
   cookieConsentPopup: true,
@@ -67,6 +67,55 @@ describe('the server picture of a guest first screen (ADR 0032)', () => {
     });
     expect(picture!.parts).toEqual(['page']);
     expect(picture!.html).not.toContain('data-static-overlay');
+  });
+
+  it("lists only the page's language in the picture's language switch (no other script's font before the first paint)", async () => {
+    const picture = await renderFirstScreen({ url: '/en/line', cookies: {}, transport: services() });
+    const options = [...picture!.html.matchAll(/<option[^>]*value="(\w+)"/g)].map((match) => match[1]);
+    expect(options).toEqual(['en']);
+    expect(picture!.html).not.toContain('Русский');
+  });
+
+  it("draws the casino lobby's tiles with the catalogue and hands the answers to the app", async () => {
+    const transport = services();
+    apiStubs.set(`GET ${CASINO_PATHS.providers}`, () => ({
+      status: 200,
+      data: { providers: [{ id: 'betline-studio', name: 'Betline Studio', inHouse: true, gameCount: 1 }] },
+    }));
+    const games = {
+      total: 1,
+      games: [
+        {
+          id: 1001,
+          slug: 'fruit-five',
+          name: 'Fruit Five',
+          provider: 'betline-studio',
+          category: 'slots',
+          sections: ['slots', 'casino'],
+          otherKind: null,
+          engine: 'slot',
+          thumbnail: '/web-api/casino/thumbnails/fruit-five.svg',
+          isNew: false,
+          popular: true,
+        },
+      ],
+    };
+    apiStubs.set(`GET ${CASINO_PATHS.games}`, () => ({ status: 200, data: games }));
+    try {
+      const picture = await renderFirstScreen({ url: '/en/casino', cookies: {}, transport });
+      expect(textOf(picture!.html)).toContain('Fruit Five');
+      expect(picture!.html).toContain('/web-api/casino/thumbnails/fruit-five.svg');
+      const handed = JSON.parse(picture!.data!) as Record<string, unknown>;
+      expect(handed['casino-all']).toEqual(games);
+      expect(Object.keys(handed).sort()).toEqual(['casino-all', 'casino-providers']);
+    } finally {
+      apiStubs.clear();
+    }
+  });
+
+  it('hands nothing over for a page without such data', async () => {
+    const picture = await renderFirstScreen({ url: '/en/line', cookies: {}, transport: services() });
+    expect(picture!.data).toBeUndefined();
   });
 
   it('draws a page in its own language, with the title the page sets', async () => {

@@ -26,6 +26,7 @@ import { loadNoticesConfig } from './site/config';
 import { isFirstVisit } from './layouts/parts/Overlays';
 import { FirstScreenContext, type FirstScreenPart } from './app/firstScreen';
 import { resetAppStores } from './app/resetStores';
+import { handedAnswersJson, HandoverContext, type ServerAnswers } from './lib/handover';
 
 export interface FirstScreenRequest {
   /** Path and query of the page, e.g. `/en/line?x=1`. */
@@ -49,6 +50,8 @@ export interface FirstScreen {
   lang: string;
   /** The parts the picture holds: the app replaces it once it has drawn them all. */
   parts: FirstScreenPart[];
+  /** The answers handed to the app (JSON by key, lib/handover), when a part asked for its data to be. */
+  data: string | undefined;
 }
 
 function collect(stream: NodeJS.ReadableStream): Promise<string> {
@@ -95,13 +98,17 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   if (request.signal?.aborted) return null;
 
   const parts = new Set<FirstScreenPart>();
+  // The answers the picture is drawn with and hands to the app (lib/handover).
+  const answers: ServerAnswers = new Map();
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [request.url] });
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <FirstScreenContext.Provider value={parts}>
-          <RouterProvider router={router} />
+          <HandoverContext.Provider value={answers}>
+            <RouterProvider router={router} />
+          </HandoverContext.Provider>
         </FirstScreenContext.Provider>,
       ),
       {
@@ -125,6 +132,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
       title,
       lang: lng,
       parts: [...parts],
+      data: handedAnswersJson(answers),
     };
   } finally {
     sheet.seal();

@@ -11,6 +11,7 @@ import {
   PICTURE_SCRIPT_HASH,
   pictureDrawer,
   pictureRendererPath,
+  warmFirstScreen,
   withPicture,
   type FirstScreenPicture,
 } from './firstScreenPicture';
@@ -34,6 +35,7 @@ const PICTURE: FirstScreenPicture = {
 /** A stand-in for the web build's renderer: draws what the site config answered for the visitor's cookies. */
 const FAKE_RENDERER = `
 export async function renderFirstScreen({ url, cookies, transport, signal }) {
+  (globalThis.__betlineDrawn ??= []).push(url);
   if (url.startsWith('/en/line')) throw new Error('render failed');
   if (url.startsWith('/en/live')) return new Promise(() => {});
   if (cookies.betline_csrf !== undefined) return null;
@@ -75,6 +77,17 @@ describe('the first-screen picture in the page (ADR 0032)', () => {
     const inline = /<script>(.*?)<\/script><\/body>/.exec(page)?.[1];
     expect(inline).toBe(PICTURE_SCRIPT);
     expect(`'sha256-${createHash('sha256').update(inline!).digest('base64')}'`).toBe(PICTURE_SCRIPT_HASH);
+  });
+
+  it('hands the app the answers it was drawn with as JSON data (not a script), and nothing when it has none', () => {
+    const page = withPicture(SHELL, {
+      ...PICTURE,
+      data: '{"casino-all":{"games":[{"name":"</script><b>"}]}}',
+    });
+    const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(data!)).toEqual({ 'casino-all': { games: [{ name: '</script><b>' }] } });
+    expect(page).not.toContain('</script><b>');
+    expect(withPicture(SHELL, PICTURE)).not.toContain('first-screen-data');
   });
 
   it('cannot be broken out of by the styles it carries', () => {
@@ -140,6 +153,13 @@ describe('the first-screen picture in the page (ADR 0032)', () => {
       const log = { warn: () => undefined };
       const request = { url: '/en/live', headers: {}, ip: '127.0.0.1', log } as unknown as FastifyRequest;
       expect(await draw(request)).toBeNull();
+    });
+
+    it('draws the most visited pages once as the server starts, a failing one not stopping the others', async () => {
+      const drawn = ((globalThis as { __betlineDrawn?: string[] }).__betlineDrawn ??= []);
+      drawn.length = 0;
+      await warmFirstScreen(app, ['/en/line', '/en', '/en/casino']);
+      expect(drawn).toEqual(['/en/line', '/en', '/en/casino']);
     });
 
     it('draws no picture when the server is told not to', async () => {

@@ -31,6 +31,8 @@ export interface FirstScreenPicture {
   title: string | undefined;
   lang: string;
   parts: string[];
+  /** The answers the picture was drawn with, handed to the app (JSON by key; the web app's lib/handover). */
+  data?: string | undefined;
 }
 
 interface PictureModule {
@@ -164,6 +166,26 @@ export function pictureDrawer(
   };
 }
 
+/** The pages a new visitor most often arrives on: drawn once as the server starts (`warmFirstScreen`). */
+const WARM_PAGES = ['/en', '/en/line', '/en/live', '/en/casino'];
+
+/**
+ * Draws the most visited pages once, one after the other, right after the server starts listening: the
+ * renderer's import, its route chunks and its first renders take longer than `PICTURE_TIMEOUT_MS` on a busy
+ * machine, and the first visitors would otherwise get their pages without a picture. A failure only costs
+ * the warm-up.
+ */
+export async function warmFirstScreen(app: FastifyInstance, pages: readonly string[] = WARM_PAGES) {
+  for (const url of pages) {
+    try {
+      await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': 'en' } });
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'first-screen warm-up failed');
+      return;
+    }
+  }
+}
+
 /**
  * Rules the picture needs beside its own: a static modal the visitor has already answered (the age gate,
  * remembered in storage: theme-init.js marks it) is not shown; nothing animates in while the app takes over.
@@ -250,9 +272,14 @@ export function withPicture(html: string, picture: FirstScreenPicture): string {
     out = out.replace(/<title>[\s\S]*?<\/title>/, `<title>${picture.title}</title>`);
   }
   out = out.replace('</head>', `  <style id="first-screen-styles">${css}</style>\n  </head>`);
+  // Data, not a script: the browser runs neither JSON element (no CSP source needed), the app reads them.
+  const handed =
+    picture.data === undefined
+      ? ''
+      : `<script type="application/json" id="first-screen-data">${picture.data.replace(/</g, '\\u003c')}</script>`;
   return out.replace(
     '<div id="root"></div>',
-    `<div id="first-screen" inert data-parts="${parts}">${picture.html}</div><div id="root"></div>` +
+    `<div id="first-screen" inert data-parts="${parts}">${picture.html}</div><div id="root"></div>${handed}` +
       `<script type="application/json" id="app-assets">${assets}</script><script>${PICTURE_SCRIPT}</script>`,
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
+import { forgetHandedAnswers } from '../lib/handover';
 
 /**
  * The server's picture of the first screen (ADR 0032).
@@ -42,6 +43,7 @@ export function replaceFirstScreen(): void {
   clearTimeout(timer);
   element.ownerDocument.getElementById(FIRST_SCREEN_STYLES_ID)?.remove();
   element.replaceWith(root);
+  forgetHandedAnswers();
 }
 
 /**
@@ -63,6 +65,15 @@ export function firstScreenPartDrawn(part: FirstScreenPart): void {
   if (picture === null) return;
   picture.waiting.delete(part);
   if (picture.waiting.size === 0) replaceFirstScreen();
+}
+
+/**
+ * Whether this render is the server's picture. A part may draw less there than the app does, as long as it
+ * takes the same place: the language switch lists only the page's language (the other languages' own names
+ * would make the browser fetch their font subsets before the first paint).
+ */
+export function useInFirstScreenPicture(): boolean {
+  return useContext(FirstScreenContext) !== null;
 }
 
 /** Declares a part of the first screen (see above). */

@@ -11,6 +11,7 @@ import { casinoTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
 import { resetFavourites } from './favourites';
 import { gamePath, listingOf } from './model';
+import { FIRST_SCREEN_DATA_ID, forgetHandedAnswers } from '../lib/handover';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -131,6 +132,28 @@ describe('casino catalogue', () => {
     expect(screen.queryByRole('button', { name: /favourites/i })).toBeNull();
     const sections = screen.getByRole('navigation', { name: 'Casino sections' });
     expect(within(sections).getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("starts from the catalogue the server's picture handed over: the tiles at once, no request for them", async () => {
+    const queries = stubCatalogue();
+    const handed = document.createElement('script');
+    handed.type = 'application/json';
+    handed.id = FIRST_SCREEN_DATA_ID;
+    handed.textContent = JSON.stringify({
+      'casino-all': { total: 1, games: [CATALOGUE[0]] },
+      'casino-providers': { providers: [] },
+    });
+    document.body.append(handed);
+    try {
+      renderApp('/en/casino');
+      const popular = await screen.findByRole('list', { name: 'Popular', busy: false }, { timeout: 20_000 });
+      expect(within(popular).getByRole('link', { name: 'Fruit Five' })).toBeInTheDocument();
+      // Only the handed game: the catalogue was not asked for again.
+      expect(screen.queryByRole('link', { name: 'Golden Reels' })).toBeNull();
+      expect(queries).toEqual([]);
+    } finally {
+      forgetHandedAnswers();
+    }
   });
 
   it('CASINO-011 the lobby shows the skeleton of 16 game tiles and 2 other-games tiles while loading', async () => {

@@ -14,7 +14,10 @@ import { CasinoColumn, CasinoSearchBox, RouterLink, SectionBar, Shelf } from './
 
 /** The providers and a lookup of their names (a game names its provider by id). */
 export function useProviders() {
-  const providers = useRemote((signal) => fetchProviders(signal), 'casino-providers');
+  // The lobby's first screen (its tiles name their providers): drawn by the server's picture and handed over.
+  const providers = useRemote((signal) => fetchProviders(signal), 'casino-providers', undefined, {
+    handOver: true,
+  });
   const list: readonly CasinoProvider[] = providers.data?.providers ?? [];
   const nameOf = (id: string) => list.find((each) => each.id === id)?.name ?? id;
   return { providers: list, nameOf, status: providers.status, reload: providers.reload };
@@ -100,7 +103,10 @@ function Lobby({ nameOf }: Pick<Catalogue, 'nameOf'>) {
   const { lng } = usePage();
   const user = useSnapshot(userStore);
   const signedIn = isSignedIn(user);
-  const all = useRemote((signal) => fetchGames({ limit: 200 }, signal), 'casino-all');
+  // The lobby's tiles are its largest paint: drawn by the server's picture and handed over (lib/handover).
+  const all = useRemote((signal) => fetchGames({ limit: 200 }, signal), 'casino-all', undefined, {
+    handOver: true,
+  });
   const recent = useRemote(
     (signal) => (signedIn ? fetchRecent(signal) : Promise.resolve({ total: 0, games: [] })),
     `casino-recent:${String(user.userId)}`,

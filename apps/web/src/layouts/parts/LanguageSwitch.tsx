@@ -8,6 +8,7 @@ import { announce } from '@betline/ui';
 import { availableLanguages, switchLanguagePath } from '@betline/core';
 import { globalStore } from '../../stores/global';
 import { isSignedIn, userStore } from '../../stores/user';
+import { useInFirstScreenPicture } from '../../app/firstScreen';
 
 const Wrapper = styled.div`
   display: inline-flex;
@@ -46,6 +47,8 @@ const Control = styled.span`
 
 const Select = styled.select`
   appearance: none;
+  /* As wide as the chosen language's name: the same in the server's picture, which lists only that one. */
+  field-sizing: content;
   min-height: ${vars.size.control.sm};
   padding-block: 0;
   padding-inline: ${vars.space[3]} ${vars.space[8]};
@@ -88,7 +91,9 @@ export function LanguageSwitch() {
   const user = useSnapshot(userStore);
   const languages = siteConfig.config?.languages ?? [];
   const codes = availableLanguages(languages, isSignedIn(user));
+  const inPicture = useInFirstScreenPicture();
   if (codes.length < 2) return null;
+  const listed = inPicture ? codes.filter((code) => code === language) : codes;
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
@@ -103,7 +108,7 @@ export function LanguageSwitch() {
       <Label htmlFor={id}>{t('header.languageSwitch')}</Label>
       <Control>
         <Select id={id} value={language} onChange={onChange}>
-          {codes.map((code) => (
+          {listed.map((code) => (
             <option key={code} value={code} lang={code}>
               {languages.find((entry) => entry.code === code)?.name ?? code}
             </option>
