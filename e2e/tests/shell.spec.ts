@@ -195,7 +195,7 @@ test.describe("the server's first-screen picture (ADR 0032)", () => {
     });
   });
 
-  test('the app takes its place: one page in the document, the real age gate, no script refused by the CSP', async ({
+  test('NOTICE-008 the app takes its place: one page in the document, the real age gate, no script refused by the CSP', async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -206,9 +206,18 @@ test.describe("the server's first-screen picture (ADR 0032)", () => {
     await page.goto('/en/line');
     await appInCharge(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Line' })).toHaveCount(1);
-    const gate = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    const gate = page.getByRole('alertdialog', { name: 'Are you 18 or older?' });
     await expect(gate).toBeVisible();
-    await gate.getByRole('button', { name: 'Yes, I am 18 or older' }).click();
+    // NOTICE-008 with a real keyboard: the question has focus, Escape does not close it, Tab reaches the answers.
+    await expect(gate).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(gate).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(gate.getByRole('button', { name: 'No, leave the site' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(gate.getByRole('button', { name: 'Yes, I am 18 or older' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(gate).toBeHidden();
     await expect(page.getByRole('link', { name: 'Live' }).first()).toBeVisible();
     expect(errors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);

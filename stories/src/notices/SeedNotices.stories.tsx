@@ -97,14 +97,22 @@ export const AgeRestriction: Story = {
     <Opener>{(open, close) => <AgeGate isOpen={open} onConfirm={close} onLeave={close} />}</Opener>
   ),
   play: async ({ canvas, userEvent, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: text(globals, 'noticesStory.show') }));
+    const opener = canvas.getByRole('button', { name: text(globals, 'noticesStory.show') });
+    await userEvent.click(opener);
     const dialog = await screen.findByRole('alertdialog', {
       name: uiText(globals, 'ageGate.proof_of_age_popup_title'),
+      description: uiText(globals, 'ageGate.text'),
     });
+    // The browser's modal dialog: the question takes focus, the page behind is inert, Escape does not close it.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(dialog.matches(':modal')).toBe(true);
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: uiText(globals, 'ageGate.confirm') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Closed, the focus is back where it was.
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

@@ -37,6 +37,8 @@ export interface ArrivingPage {
 }
 
 const LANGUAGE = /^[a-z]{2}$/;
+/** The app's module of the age question (apps/web `site/AgeGateView.tsx`). */
+const AGE_GATE_MODULE = 'src/site/AgeGateView.tsx';
 const FALLBACK_LANGUAGE = 'en';
 
 /** The keys `key` imports statically, itself included. */
@@ -59,9 +61,13 @@ export function firstScreenRequests(lng: string): string[] {
 
 /**
  * The link tags for `page` (none for a language that is not two letters). Chunks the entry already imports are
- * left out: index.html preloads those.
+ * left out: index.html preloads those. `parts` are the parts of the server's picture, when it draws one.
  */
-export function firstScreenLinks(manifest: ViteManifest | null, page: ArrivingPage): string[] {
+export function firstScreenLinks(
+  manifest: ViteManifest | null,
+  page: ArrivingPage,
+  parts: readonly string[] = [],
+): string[] {
   if (!LANGUAGE.test(page.lng)) return [];
   const links = firstScreenRequests(page.lng).map(
     (href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`,
@@ -71,6 +77,8 @@ export function firstScreenLinks(manifest: ViteManifest | null, page: ArrivingPa
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entry);
   const wanted = new Set<string>();
   closure(manifest, `src/pages/routes/${page.routeId}.tsx`, wanted);
+  // A picture that shows the age question: the app draws it first thing, from a module of its own.
+  if (parts.includes('notices')) closure(manifest, AGE_GATE_MODULE, wanted);
   for (const lng of new Set([FALLBACK_LANGUAGE, page.lng]))
     closure(manifest, `../../packages/ui/src/i18n/${lng}.ts`, wanted);
   if (page.lng !== FALLBACK_LANGUAGE) closure(manifest, `src/i18n/locales/${page.lng}.ts`, wanted);

@@ -234,7 +234,7 @@ export function registerBrand(
       page && request && draw ? draw(request) : Promise.resolve(null),
     ]);
     const branded = brandedShell(html, brand);
-    const links = page ? firstScreenLinks(manifest, page) : [];
+    const links = page ? firstScreenLinks(manifest, page, picture?.parts) : [];
     const hinted =
       links.length === 0 ? branded : branded.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
     return picture === null ? hinted : withPicture(hinted, picture);

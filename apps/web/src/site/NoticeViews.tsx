@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import {
   AdBlockNotice,
-  AgeGate,
   AppUpdateNotice,
   Button,
   CookieConsent,
@@ -20,7 +19,6 @@ import { pushNotice } from '../stores/notices';
 import { useAccountTexts } from '../player/useTexts';
 import { useMoney } from '../player/money';
 import { useBrandName } from '../app/brand';
-import { useFirstScreenPart } from '../app/firstScreen';
 import { FIRST_DEPOSIT_BONUS, firstDepositBonusCap } from './firstDeposit';
 
 /**
@@ -56,13 +54,6 @@ export function ConsentView({ onChoose }: { onChoose: (type: CookiesType) => voi
       }}
     />
   );
-}
-
-/** NOTICE-005..009: the kit's gate is not closable by an outside click, Escape or a close button. */
-export function AgeGateView({ onConfirm, onLeave }: { onConfirm: () => void; onLeave: () => void }) {
-  useAccountTexts();
-  useFirstScreenPart('notices');
-  return <AgeGate isOpen onConfirm={onConfirm} onLeave={onLeave} />;
 }
 
 export function ReminderView({ onRegister, onLater }: { onRegister: () => void; onLater: () => void }) {

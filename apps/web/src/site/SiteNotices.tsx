@@ -30,7 +30,7 @@ import { firstScreenPartDrawn } from '../app/firstScreen';
 
 const views = () => import('./NoticeViews');
 const ConsentView = lazy(() => views().then((m) => ({ default: m.ConsentView })));
-const AgeGateView = lazy(() => views().then((m) => ({ default: m.AgeGateView })));
+const AgeGateView = lazy(() => import('./AgeGateView'));
 const ReminderView = lazy(() => views().then((m) => ({ default: m.ReminderView })));
 const SiteMessages = lazy(() => views().then((m) => ({ default: m.SiteMessages })));
 const InactivityNotice = lazy(() => views().then((m) => ({ default: m.InactivityNotice })));

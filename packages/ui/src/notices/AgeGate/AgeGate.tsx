@@ -1,6 +1,6 @@
 import { Button } from '../../actions/Button';
 import { useUiTranslation } from '../../i18n';
-import { Modal } from '../../overlays/Modal/Modal';
+import { AnswerModal } from '../../overlays/AnswerModal';
 import { Text } from '../../typography/Text';
 
 export interface AgeGateProps {
@@ -14,19 +14,15 @@ export interface AgeGateProps {
 
 /**
  * The age restriction notice: titled `proof_of_age_popup_title` (NOTICE-009), not closable by an outside
- * click, Escape or a close button (NOTICE-008): only an answer closes it.
+ * click, Escape or a close button (NOTICE-008): only an answer closes it. On the browser's own dialog (no React
+ * Aria): it is on every new visitor's first screen.
  */
 export function AgeGate({ isOpen, onConfirm, onLeave }: AgeGateProps) {
   const { t } = useUiTranslation();
   return (
-    <Modal
+    <AnswerModal
       isOpen={isOpen}
       title={t('ageGate.proof_of_age_popup_title')}
-      size="sm"
-      isDismissable={false}
-      isKeyboardDismissDisabled
-      hideCloseButton
-      role="alertdialog"
       footer={
         <>
           <Button variant="secondary" onClick={onLeave}>
@@ -37,6 +33,6 @@ export function AgeGate({ isOpen, onConfirm, onLeave }: AgeGateProps) {
       }
     >
       <Text>{t('ageGate.text')}</Text>
-    </Modal>
+    </AnswerModal>
   );
 }

@@ -1,8 +1,9 @@
 import { vars } from '@betline/tokens';
 import { Dialog, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+import { Body, Footer, Header, panelBase, titleStyles, type ModalSize } from './Modal.parts';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'registration';
+export { Body, Footer, Header, panelBase, type ModalSize };
 
 const fade = keyframes`
   from { opacity: 0; }
@@ -33,19 +34,6 @@ export const Backdrop = styled(ModalOverlay)`
   }
 `;
 
-export const panelBase = css`
-  display: flex;
-  flex-direction: column;
-  color: ${vars.overlay.fgColor};
-  background-color: ${vars.overlay.bgColor};
-  border: ${vars.borderWidth.default} solid ${vars.overlay.borderColor};
-  box-shadow: ${vars.overlay.shadow};
-  font-family: ${vars.fontFamily.sans};
-  font-size: ${vars.fontSize.md};
-  line-height: ${vars.lineHeight.normal};
-  outline: none;
-`;
-
 export const Panel = styled(RACModal)<{ $size: ModalSize }>`
   ${panelBase}
   width: ${(p) =>
@@ -68,34 +56,6 @@ export const StyledDialog = styled(Dialog)`
   outline: none;
 `;
 
-export const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[3]} ${vars.space[3]} ${vars.space[3]} ${vars.space[4]};
-  border-bottom: ${vars.borderWidth.default} solid ${vars.overlay.header.borderColor};
-`;
-
 export const Title = styled(Heading)`
-  flex: 1;
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-  line-height: ${vars.lineHeight.tight};
-`;
-
-export const Body = styled.div`
-  flex: 1;
-  min-height: 0;
-  overflow: auto;
-  padding: ${vars.space[4]};
-`;
-
-export const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-top: ${vars.borderWidth.default} solid ${vars.overlay.header.borderColor};
+  ${titleStyles}
 `;

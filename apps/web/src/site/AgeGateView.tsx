@@ -1,0 +1,14 @@
+import { AgeGate } from '@betline/ui';
+import { useAccountTexts } from '../player/useTexts';
+import { useFirstScreenPart } from '../app/firstScreen';
+
+/**
+ * NOTICE-005..009: the age question, a module of its own. It is on every new visitor's first screen (a part of
+ * the server's picture, whose page preloads this module), so it carries only the kit's gate on the browser's own
+ * dialog, not the other notices and their React Aria modals (NoticeViews).
+ */
+export default function AgeGateView({ onConfirm, onLeave }: { onConfirm: () => void; onLeave: () => void }) {
+  useAccountTexts();
+  useFirstScreenPart('notices');
+  return <AgeGate isOpen onConfirm={onConfirm} onLeave={onLeave} />;
+}

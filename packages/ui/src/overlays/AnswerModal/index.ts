@@ -1,0 +1,1 @@
+export { AnswerModal, type AnswerModalProps, type AnswerModalSize } from './AnswerModal';
