@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once the browser is idle after the first paint (at the latest 2 s later): what is not needed for the
@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const start = () => setReady(true);
+    // A transition: what waited renders in slices, not in one blocking task.
+    const start = () => startTransition(() => setReady(true));
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);

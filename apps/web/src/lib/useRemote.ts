@@ -45,7 +45,10 @@ export function useRemote<T>(
       return undefined;
     }
     const controller = new AbortController();
-    setState((prev) => ({ ...prev, status: 'loading' }));
+    // Already loading (the first request): no render. A reload marks the page in a transition (slices).
+    startTransition(() =>
+      setState((prev) => (prev.status === 'loading' ? prev : { ...prev, status: 'loading' })),
+    );
     const sentMark = markRef.current();
     loadRef.current(controller.signal).then(
       (data) => {

@@ -24,6 +24,13 @@ function useTextsOf(load: Loader): void {
   use(promise);
 }
 
+const noNamespace: Loader = () => Promise.resolve();
+
+/** Suspends until the kit's texts of the current language are in (a part that shows only the kit's strings). */
+export function useKitTexts(): void {
+  useTextsOf(noNamespace);
+}
+
 /** Suspends until the kit's texts and the `account` strings of the current language are in. */
 export function useAccountTexts(): void {
   useTextsOf(accountTextsReady);

@@ -1,5 +1,5 @@
 import { AgeGate } from '@betline/ui';
-import { useAccountTexts } from '../player/useTexts';
+import { useKitTexts } from '../player/useTexts';
 import { useFirstScreenPart } from '../app/firstScreen';
 
 /**
@@ -8,7 +8,8 @@ import { useFirstScreenPart } from '../app/firstScreen';
  * dialog, not the other notices and their React Aria modals (NoticeViews).
  */
 export default function AgeGateView({ onConfirm, onLeave }: { onConfirm: () => void; onLeave: () => void }) {
-  useAccountTexts();
+  // The gate shows the kit's strings only: no wait for a namespace of the app's.
+  useKitTexts();
   useFirstScreenPart('notices');
   return <AgeGate isOpen onConfirm={onConfirm} onLeave={onLeave} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
@@ -89,9 +89,12 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
         return;
       }
       initConsent(loaded.cookieConsentPopup);
-      setConsentKnown(true);
       const gate = loaded.ageGate.enabled && !isAgeAccepted(loaded.ageGate.storage);
-      setAgeOpen(gate);
+      // A transition: the notices render in slices, not in one task blocking the first screen.
+      startTransition(() => {
+        setConsentKnown(true);
+        setAgeOpen(gate);
+      });
       // Without the gate the notices add nothing to the first screen (the gate itself tells when it is drawn).
       if (!gate) firstScreenPartDrawn('notices');
     });

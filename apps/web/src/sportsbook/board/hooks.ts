@@ -160,10 +160,15 @@ export function usePagedGames(
   }, []);
 
   useEffect(() => {
-    setState((prev) =>
-      prev.key === key
-        ? { ...prev, status: 'loading' }
-        : { key, status: 'loading', games: undefined, total: 0, receivedAt: 0 },
+    // A transition (the board renders in slices); no render at all on the first request, already loading.
+    startTransition(() =>
+      setState((prev) =>
+        prev.key === key
+          ? prev.status === 'loading'
+            ? prev
+            : { ...prev, status: 'loading' }
+          : { key, status: 'loading', games: undefined, total: 0, receivedAt: 0 },
+      ),
     );
     fetchPage(0, true);
     return () => controller.current?.abort();

@@ -1,5 +1,14 @@
-import { createElement, memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
+import {
+  createElement,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { getVersion, subscribe, useSnapshot } from 'valtio';
 import type { CoefViewId } from '@betline/core';
 import {
   EventRow,
@@ -132,26 +141,26 @@ function outcomeIdsOf(event: EventData): number[] {
   return ids;
 }
 
-/** Re-renders when any of the given proxies changes (valtio `subscribe`, batched by React). */
-function useProxiesVersion(proxies: readonly object[]): number {
-  const version = useRef(0);
-  const subscribeAll = useMemo(
-    () => (notify: () => void) => {
-      const stops = proxies.map((each) =>
-        subscribe(each, () => {
-          version.current += 1;
-          notify();
-        }),
-      );
-      return () => stops.forEach((stop) => stop());
-    },
-    [proxies],
-  );
-  return useSyncExternalStore(
-    subscribeAll,
-    () => version.current,
-    () => version.current,
-  );
+/**
+ * Re-renders when any of the given proxies changes (valtio `subscribe`). The re-render is a transition: when a
+ * whole page of rows moves at once (the REST answer seeds the live store, a burst of pushed prices), React renders
+ * the rows in slices and lets the browser answer a tap in between, instead of one long synchronous render
+ * (`useSyncExternalStore` is always synchronous). A row may show a price one slice older than its neighbour's;
+ * the next slice brings it level.
+ */
+function useProxiesVersion(proxies: readonly object[]): void {
+  const [, setVersion] = useState(0);
+  // What the render saw: a change between the render and the subscription below is caught there.
+  const seen = proxies.reduce<number>((sum, each) => sum + (getVersion(each) ?? 0), 0);
+  const seenRef = useRef(seen);
+  seenRef.current = seen;
+  useEffect(() => {
+    const bump = () => startTransition(() => setVersion((n) => n + 1));
+    const stops = proxies.map((each) => subscribe(each, bump));
+    const now = proxies.reduce<number>((sum, each) => sum + (getVersion(each) ?? 0), 0);
+    if (now !== seenRef.current) bump();
+    return () => stops.forEach((stop) => stop());
+  }, [proxies]);
 }
 
 function overlayOutcome(

@@ -128,6 +128,10 @@ export function EventList({
       return e ? (e.kind === 'header' ? `c:${e.champ.id}` : `e:${e.event.id}`) : i;
     },
     overscan,
+    // Sizes and positions go straight to the DOM: a row measured after its layout (or resized) moves the rows
+    // below it without a render of the list; the list renders only when the rows in view change.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
   const virtualItems = virtualizer.getVirtualItems();
   const lastInView = virtualItems[virtualItems.length - 1]?.index ?? -1;
@@ -151,17 +155,12 @@ export function EventList({
       aria-label={t('betting.eventList')}
       tabIndex={0}
     >
-      <Sizer style={{ height: virtualizer.getTotalSize() }}>
+      <Sizer ref={virtualizer.containerRef}>
         {virtualItems.map((item) => {
           const entry = entries[item.index];
           if (!entry) return null;
           return (
-            <Item
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
+            <Item key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
               {entry.kind === 'header' ? (
                 <ChampHeader
                   name={entry.champ.name}
