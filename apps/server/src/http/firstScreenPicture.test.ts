@@ -22,6 +22,7 @@ const SHELL =
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
   '<link rel="preload" as="fetch" crossorigin href="/bff-api/config/all.json?lang=ru">' +
+  '<link rel="manifest" href="/manifest.json" />' +
   '</head><body><div id="root"></div></body></html>';
 
 const PICTURE: FirstScreenPicture = {
@@ -65,13 +66,16 @@ describe('the first-screen picture in the page (ADR 0032)', () => {
     expect(head).not.toContain('type="module"');
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('as="fetch"');
+    expect(head).not.toContain('rel="manifest"');
     const listed = /<script type="application\/json" id="app-assets">(.*?)<\/script>/.exec(page)?.[1];
     // The preloads first, then the library chunks (each a module of its own, evaluated in its own task), the
-    // entry last: the app's requests find their preloads made.
+    // entry after them: the app's requests find their preloads made. The manifest's link last (its fetch and its
+    // icon's no longer share the network with the picture's first paint).
     expect(JSON.parse(listed!)).toEqual([
       ['link', { rel: 'preload', as: 'fetch', crossorigin: '', href: '/bff-api/config/all.json?lang=ru' }],
       ['script', { type: 'module', crossorigin: '', src: '/assets/react-1.js' }],
       ['script', { type: 'module', crossorigin: '', src: '/assets/index-1.js' }],
+      ['link', { rel: 'manifest', href: '/manifest.json' }],
     ]);
     // The start script is the constant the CSP allows by its hash.
     const inline = /<script>(.*?)<\/script><\/body>/.exec(page)?.[1];

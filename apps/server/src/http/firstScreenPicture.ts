@@ -220,9 +220,13 @@ export const PICTURE_SCRIPT =
 /** The CSP source of `PICTURE_SCRIPT`. */
 export const PICTURE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PICTURE_SCRIPT).digest('base64')}'`;
 
-/** Tags that start the app: its entry script, module preloads and the guards' request preloads. */
+/**
+ * Tags that start the app: its entry script, module preloads and the guards' request preloads; and the web app
+ * manifest's link, which makes the browser fetch the manifest and its icon (installability) while the picture
+ * is painted.
+ */
 const APP_START_TAG =
-  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*>/g;
+  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="preload" as="fetch"[^>]*>|<link rel="manifest"[^>]*>/g;
 
 /**
  * The library chunks (React with its router, and the first screen's other libraries, apps/web/vite.config.ts)
@@ -254,15 +258,19 @@ export function withPicture(html: string, picture: FirstScreenPicture): string {
     }
     return '';
   });
-  // The preloads first, the entry last: the app's own requests must find their preloads already made.
+  // The preloads first, the entry after them: the app's own requests must find their preloads already made.
+  // The manifest last: nothing on the page waits for it.
+  const manifest = ([tag, attributes]: [string, Record<string, string>]) =>
+    tag === 'link' && attributes.rel === 'manifest';
   const entryLast = [
-    ...starts.filter(([tag]) => tag === 'link'),
+    ...starts.filter((start) => start[0] === 'link' && !manifest(start)),
     ...starts.filter(
       ([tag, attributes]) => tag === 'script' && SEPARATE_LIBRARIES.test(attributes.src ?? ''),
     ),
     ...starts.filter(
       ([tag, attributes]) => tag === 'script' && !SEPARATE_LIBRARIES.test(attributes.src ?? ''),
     ),
+    ...starts.filter(manifest),
   ];
   const assets = JSON.stringify(entryLast).replace(/</g, '\\u003c');
   const parts = picture.parts.filter((part) => /^[a-z]+$/.test(part)).join(' ');

@@ -27,6 +27,7 @@ import { storeReferralCookies } from './referral';
 import { reminderShown, reminderWaitMs } from './reminder';
 import { rememberWindowWidth } from './windowWidth';
 import { firstScreenPartDrawn } from '../app/firstScreen';
+import { whenIdle } from '../lib/idle';
 
 const views = () => import('./NoticeViews');
 const ConsentView = lazy(() => views().then((m) => ({ default: m.ConsentView })));
@@ -145,11 +146,15 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   useEffect(() => {
     if (adBlock) return;
     let live = true;
-    void detectAdBlock().then((found) => {
-      if (live && found) setAdBlock(true);
+    // When the browser is idle: the bait element's style read would force a style pass of the first screen.
+    const cancel = whenIdle(() => {
+      void detectAdBlock().then((found) => {
+        if (live && found) setAdBlock(true);
+      });
     });
     return () => {
       live = false;
+      cancel();
     };
     // Detected once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps

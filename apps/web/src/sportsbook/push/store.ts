@@ -370,7 +370,15 @@ export function seedFromGames(list: readonly SportsGame[], options: SeedOptions 
     }
     for (const group of game.markets) {
       for (const outcome of group.outcomes) {
-        const price = priceProxy(outcome.id);
+        const price = prices.get(outcome.id);
+        if (price === undefined) {
+          // A price nobody follows yet: made with its values, one proxy and no change to notify (a page of games
+          // seeds about a thousand of them in one go).
+          const fresh = newPrice(outcome.id);
+          writePrice(fresh, outcome.coefThousandths, game.gameId, at, confirmed);
+          prices.set(outcome.id, proxy(fresh));
+          continue;
+        }
         if (price.batch > since) continue;
         writePrice(price, outcome.coefThousandths, game.gameId, at, confirmed);
       }

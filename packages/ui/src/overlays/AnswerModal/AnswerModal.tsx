@@ -51,11 +51,17 @@ function OpenAnswerModal({
     const dialog = ref.current;
     if (dialog === null) return undefined;
     let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let restoreScroll: (() => void) | undefined;
     const makeModal = () => {
-      // The app may draw its first screen out of the document (ADR 0032): wait until this copy is in it.
+      // The app may draw its first screen out of the document (ADR 0032): wait until this copy is in it. Then
+      // a task after that frame: the page's first layout and the modal's (the page behind turns inert) are two
+      // shorter tasks instead of one long one; it is open in place meanwhile.
       if (!dialog.isConnected) {
-        frame = requestAnimationFrame(makeModal);
+        frame = requestAnimationFrame(() => {
+          if (dialog.isConnected) timer = setTimeout(makeModal, 0);
+          else makeModal();
+        });
         return;
       }
       if (typeof dialog.showModal !== 'function' || dialog.matches(':modal')) return;
@@ -82,6 +88,7 @@ function OpenAnswerModal({
     dialog.addEventListener('cancel', keepOpen);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       dialog.removeEventListener('keydown', keepOpen);
       dialog.removeEventListener('cancel', keepOpen);
       restoreScroll?.();
