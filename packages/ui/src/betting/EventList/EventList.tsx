@@ -130,8 +130,9 @@ export function EventList({
     overscan,
     // Sizes and positions go straight to the DOM: a row measured after its layout (or resized) moves the rows
     // below it without a render of the list; the list renders only when the rows in view change.
+    // A transform, not `top`: a row moved by its neighbour's measured size is no layout shift (CLS).
     directDomUpdates: true,
-    directDomUpdatesMode: 'position',
+    directDomUpdatesMode: 'transform',
   });
   const virtualItems = virtualizer.getVirtualItems();
   const lastInView = virtualItems[virtualItems.length - 1]?.index ?? -1;
