@@ -25,25 +25,43 @@ export function useNames(): Names {
   const { t, i18n } = useTranslation('betting');
   return useMemo<Names>(() => {
     const marketKey = (nameEng: string) => `board.markets.${nameEng}`;
+    // A page of games names the same few markets and outcomes thousands of times: each name is looked up once
+    // per language (this memo is made again when the language changes).
+    const markets = new Map<string, string>();
+    const outcomes = new Map<string, string>();
+    const outcomeName = (name: string): string => {
+      if (name === 'X') return t('board.outcomes.draw');
+      if (name === 'Yes') return t('board.outcomes.yes');
+      if (name === 'No') return t('board.outcomes.no');
+      if (name === 'Any other score') return t('board.outcomes.otherScore');
+      const total = /^(Over|Under) (.+)$/.exec(name);
+      if (total)
+        return t(total[1] === 'Over' ? 'board.outcomes.over' : 'board.outcomes.under', { line: total[2] });
+      return name;
+    };
     return {
-      market: (nameEng) =>
-        i18n.exists(marketKey(nameEng), { ns: 'betting' })
-          ? t(marketKey(nameEng) as 'board.markets.Total')
-          : nameEng,
+      market: (nameEng) => {
+        let name = markets.get(nameEng);
+        if (name === undefined) {
+          name = i18n.exists(marketKey(nameEng), { ns: 'betting' })
+            ? t(marketKey(nameEng) as 'board.markets.Total')
+            : nameEng;
+          markets.set(nameEng, name);
+        }
+        return name;
+      },
       outcome: (outcome: SportsMarket, game: SportsGame) => {
         const home = game.firstOpponent?.nameEng;
         const away = game.secondOpponent?.nameEng;
         const name = outcome.nameEng;
         if (name === '1' && home) return home;
         if (name === '2' && away) return away;
-        if (name === 'X') return t('board.outcomes.draw');
-        if (name === 'Yes') return t('board.outcomes.yes');
-        if (name === 'No') return t('board.outcomes.no');
-        if (name === 'Any other score') return t('board.outcomes.otherScore');
-        const total = /^(Over|Under) (.+)$/.exec(name);
-        if (total)
-          return t(total[1] === 'Over' ? 'board.outcomes.over' : 'board.outcomes.under', { line: total[2] });
-        return name;
+        let named = outcomes.get(name);
+        if (named === undefined) {
+          named = outcomeName(name);
+          outcomes.set(name, named);
+        }
+        return named;
       },
       period: (game: SportsGame) => {
         if (!game.isLive || game.period < 1) return undefined;
