@@ -20,19 +20,6 @@ export function useAfterFirstPaint(): boolean {
 }
 
 /**
- * Runs `run` once the browser is idle (at the latest `timeout` ms later): work nobody waits for stays off the
- * first screen's tasks. Returns a cancel function.
- */
-export function whenIdle(run: () => void, timeout = 3000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, Math.min(timeout, 1000));
-  return () => clearTimeout(timer);
-}
-
-/**
  * Resolves in a new task of the event loop (`scheduler.yield` where the browser has it, else a message on a
  * channel, which unlike `setTimeout` is not clamped): long start-up work split at these points is several
  * short tasks instead of one long one.

@@ -27,7 +27,7 @@ import { storeReferralCookies } from './referral';
 import { reminderShown, reminderWaitMs } from './reminder';
 import { rememberWindowWidth } from './windowWidth';
 import { firstScreenPartDrawn } from '../app/firstScreen';
-import { whenIdle } from '../lib/idle';
+import { whenIdle } from '../lib/whenIdle';
 
 const views = () => import('./NoticeViews');
 const ConsentView = lazy(() => views().then((m) => ({ default: m.ConsentView })));
