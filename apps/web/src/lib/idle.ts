@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True once the browser is idle after the first paint (at the latest 2 s later): what is not needed for the
@@ -7,8 +7,9 @@ import { startTransition, useEffect, useState } from 'react';
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    // A transition: what waited renders in slices, not in one blocking task.
-    const start = () => startTransition(() => setReady(true));
+    // Not a transition: the parts that waited load lazily, and a transition that suspends holds every other
+    // pending transition (a navigation, a filter) until their chunks are in.
+    const start = () => setReady(true);
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);

@@ -45,10 +45,9 @@ export function useRemote<T>(
       return undefined;
     }
     const controller = new AbortController();
-    // Already loading (the first request): no render. A reload marks the page in a transition (slices).
-    startTransition(() =>
-      setState((prev) => (prev.status === 'loading' ? prev : { ...prev, status: 'loading' })),
-    );
+    // At once (not a transition): a new key must not show the last answer as if it were its own. Already
+    // loading (the first request): the same state, no render.
+    setState((prev) => (prev.status === 'loading' ? prev : { ...prev, status: 'loading' }));
     const sentMark = markRef.current();
     loadRef.current(controller.signal).then(
       (data) => {

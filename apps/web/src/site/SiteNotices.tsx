@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
@@ -91,11 +91,9 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
       }
       initConsent(loaded.cookieConsentPopup);
       const gate = loaded.ageGate.enabled && !isAgeAccepted(loaded.ageGate.storage);
-      // A transition: the notices render in slices, not in one task blocking the first screen.
-      startTransition(() => {
-        setConsentKnown(true);
-        setAgeOpen(gate);
-      });
+      // Not a transition: the notices' views load lazily, and a suspended transition would hold the others.
+      setConsentKnown(true);
+      setAgeOpen(gate);
       // Without the gate the notices add nothing to the first screen (the gate itself tells when it is drawn).
       if (!gate) firstScreenPartDrawn('notices');
     });

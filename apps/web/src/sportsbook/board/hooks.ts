@@ -178,15 +178,14 @@ export function usePagedGames(
   }, []);
 
   useEffect(() => {
-    // A transition (the board renders in slices); no render at all on the first request, already loading.
-    startTransition(() =>
-      setState((prev) =>
-        prev.key === key
-          ? prev.status === 'loading'
-            ? prev
-            : { ...prev, status: 'loading' }
-          : { key, status: 'loading', games: undefined, total: 0, receivedAt: 0 },
-      ),
+    // At once: another key must not show the last answer as its own. On the first request the state is already
+    // this one: no render.
+    setState((prev) =>
+      prev.key === key
+        ? prev.status === 'loading'
+          ? prev
+          : { ...prev, status: 'loading' }
+        : { key, status: 'loading', games: undefined, total: 0, receivedAt: 0 },
     );
     fetchPage(0, true);
     return () => controller.current?.abort();
