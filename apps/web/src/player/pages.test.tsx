@@ -342,6 +342,8 @@ describe('limits page', () => {
     const user = userEvent.setup();
     renderApp('/en/office/responsible');
     const row = await screen.findByTestId('limit-20');
+    // The rows are drawn before the limits arrive: the form is used once the limit is shown.
+    await within(row).findByText('Active');
     await user.type(within(row).getByRole('textbox', { name: /New value/ }), '500');
     await user.click(within(row).getByRole('button', { name: 'Set' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('A raise needs 24 hours.');
@@ -379,6 +381,8 @@ describe('limits page', () => {
     ]);
     renderApp('/en/office/responsible');
     const row = await screen.findByTestId('limit-33');
+    // The rows are drawn before the limits arrive: the time-out is shown as active once they are in.
+    await within(row).findByText('Active');
     expect(within(row).queryByRole('button', { name: 'Set' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Remove' })).toBeNull();
   });
