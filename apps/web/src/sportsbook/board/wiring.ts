@@ -141,6 +141,11 @@ function outcomeIdsOf(event: EventData): number[] {
   return ids;
 }
 
+/** A number that changes whenever one of the proxies does (valtio's versions, summed). */
+function versionOf(proxies: readonly object[]): number {
+  return proxies.reduce<number>((sum, each) => sum + (getVersion(each) ?? 0), 0);
+}
+
 /**
  * Re-renders when any of the given proxies changes (valtio `subscribe`). The re-render is a transition: when a
  * whole page of rows moves at once (the REST answer seeds the live store, a burst of pushed prices), React renders
@@ -151,13 +156,13 @@ function outcomeIdsOf(event: EventData): number[] {
 function useProxiesVersion(proxies: readonly object[]): void {
   const [, setVersion] = useState(0);
   // What the render saw: a change between the render and the subscription below is caught there.
-  const seen = proxies.reduce<number>((sum, each) => sum + (getVersion(each) ?? 0), 0);
+  const seen = versionOf(proxies);
   const seenRef = useRef(seen);
   seenRef.current = seen;
   useEffect(() => {
     const bump = () => startTransition(() => setVersion((n) => n + 1));
     const stops = proxies.map((each) => subscribe(each, bump));
-    const now = proxies.reduce<number>((sum, each) => sum + (getVersion(each) ?? 0), 0);
+    const now = versionOf(proxies);
     if (now !== seenRef.current) bump();
     return () => stops.forEach((stop) => stop());
   }, [proxies]);
