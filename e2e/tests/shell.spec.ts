@@ -242,6 +242,39 @@ test.describe("the server's first-screen picture (ADR 0032)", () => {
     });
   }
 
+  for (const { path, width, height } of [
+    { path: '/en/line', width: 390, height: 844 },
+    { path: '/en/live', width: 1280, height: 900 },
+  ]) {
+    test(`${path} at ${width} px: the rows the app drew before taking over sit one under the other, no gap, no overlap`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      // The age question's module comes late: the app cannot take over before the board's rows are drawn, so they
+      // are drawn out of the document (ADR 0032) and measured once they are in it.
+      await page.route(/\/assets\/AgeGateView-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(path);
+      await appInCharge(page);
+      const list = page.getByRole('region', { name: 'Events' });
+      await expect(list.getByRole('article').first()).toBeVisible();
+      await expect
+        .poll(() =>
+          list.evaluate((element) => {
+            const rows = [...element.querySelectorAll('[data-index]')]
+              .map((row) => row.getBoundingClientRect())
+              .sort((a, b) => a.top - b.top);
+            // Sub-pixel rounding aside, each row starts where the one above ends.
+            return rows.slice(1).filter((row, i) => Math.abs(row.top - (rows[i]?.bottom ?? row.top)) > 1.5)
+              .length;
+          }),
+        )
+        .toBe(0);
+    });
+  }
+
   test("NOTICE-006 a visitor who answered the age question is not shown the picture's gate", async ({
     page,
   }) => {

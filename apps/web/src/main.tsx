@@ -15,13 +15,13 @@ if (!container) throw new Error('#root is missing from index.html');
 // NOTICE-018: the browser fires its install prompt once, early: it is kept for the site notices to offer.
 captureInstallPrompt();
 
-// The start is four tasks, not one: evaluating the modules, starting the first requests, making the router,
+// The start is five tasks, not one: evaluating the modules, starting the first requests (two), making the router,
 // starting the render.
 // Each stays short on a phone's CPU, so a tap in between is answered (total blocking time). (Not a top-level
 // await: with one, the bundler splits the entry's shared modules into dozens of small chunks.)
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
-  warmUp(window.location);
+  await warmUp(window.location);
   await nextTask();
   // The route table becomes the router's (its routes flattened and ranked) in a task of its own.
   const router = createAppRouter();

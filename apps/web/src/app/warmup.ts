@@ -7,14 +7,18 @@ import { ensureSiteConfig, setLanguage } from '../stores/global';
 import { prefetchSiteState } from '../stores/site';
 import { isFirstVisit } from '../layouts/parts/Overlays';
 import { candidateLanguage } from './AppRoot';
+import { nextTask } from '../lib/idle';
 
 /**
  * What the first screen waits for, started together as the page starts rather than one after the other: the
  * site config, the guards' requests (config groups, maintenance, block) and the arriving page's chunk with its
  * texts. The components that need them later find them loaded or in flight (the same requests, not new
  * ones). Each waits one round trip instead of three or four in a row.
+ *
+ * Two tasks: the config and the page's chunk first, then the rest (each request costs the main thread a little,
+ * and together they were one long task on a phone).
  */
-export function warmUp(location: Pick<Location, 'pathname'>): void {
+export async function warmUp(location: Pick<Location, 'pathname'>): Promise<void> {
   const lng = candidateLanguage(location.pathname);
   if (lng === undefined) return;
   setLanguage(lng);
@@ -23,6 +27,7 @@ export function warmUp(location: Pick<Location, 'pathname'>): void {
   if (resolution.kind !== 'page') return;
   void preloadPage(resolution.routeId, resolution.lng);
   preloadLayout(resolution.layout);
+  await nextTask();
   // A new visitor's first screen is the age gate and the consent question: their config starts now (their
   // chunks load with the layout, not here: they would share the first screen's bandwidth).
   if (isFirstVisit()) {

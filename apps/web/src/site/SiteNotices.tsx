@@ -144,7 +144,7 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   useEffect(() => {
     if (adBlock) return;
     let live = true;
-    // When the browser is idle: the bait element's style read would force a style pass of the first screen.
+    // When the browser is idle: nobody waits for it.
     const cancel = whenIdle(() => {
       void detectAdBlock().then((found) => {
         if (live && found) setAdBlock(true);

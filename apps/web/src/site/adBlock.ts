@@ -18,8 +18,14 @@ export function isAdBlockForced(search: string): boolean {
   return value === '1' || value === 'true';
 }
 
-/** The bait element is hidden by a blocker's cosmetic filter (`display: none` or `visibility: hidden`). */
-export function baitElementHidden(doc: Document = document): boolean {
+/**
+ * The bait element is hidden by a blocker's cosmetic filter (`display: none` or `visibility: hidden`).
+ *
+ * The bait goes in at the start of a frame and its style is read in a task after that frame: the frame's own
+ * style pass computes it with whatever else changed, and the read finds everything computed. Read at once, it
+ * would force a style pass of the whole page in the middle of a task (about 15 ms on a phone at start-up).
+ */
+export function baitElementHidden(doc: Document = document): Promise<boolean> {
   const bait = doc.createElement('div');
   bait.className = BAIT_CLASSES;
   bait.setAttribute('aria-hidden', 'true');
@@ -28,13 +34,33 @@ export function baitElementHidden(doc: Document = document): boolean {
   bait.style.position = 'absolute';
   bait.style.clipPath = 'inset(50%)';
   bait.style.pointerEvents = 'none';
-  doc.body.appendChild(bait);
-  try {
-    const style = doc.defaultView?.getComputedStyle(bait);
-    return style?.display === 'none' || style?.visibility === 'hidden';
-  } finally {
-    bait.remove();
-  }
+  const view = doc.defaultView;
+  return new Promise((resolve) => {
+    const read = () => {
+      try {
+        const style = view?.getComputedStyle(bait);
+        resolve(style?.display === 'none' || style?.visibility === 'hidden');
+      } finally {
+        bait.remove();
+      }
+    };
+    if (typeof view?.requestAnimationFrame !== 'function') {
+      doc.body.appendChild(bait);
+      read();
+      return;
+    }
+    // A hidden tab has no frames: the timer puts the bait in then.
+    let done = false;
+    const put = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(fallback);
+      doc.body.appendChild(bait);
+      setTimeout(read, 0);
+    };
+    const fallback = setTimeout(put, 1000);
+    view.requestAnimationFrame(put);
+  });
 }
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -58,7 +84,7 @@ export async function baitRequestBlocked(
 }
 
 export interface AdBlockProbes {
-  element: () => boolean;
+  element: () => Promise<boolean>;
   request: () => Promise<boolean>;
 }
 
@@ -66,6 +92,6 @@ export interface AdBlockProbes {
 export async function detectAdBlock(
   probes: AdBlockProbes = { element: () => baitElementHidden(), request: () => baitRequestBlocked() },
 ): Promise<boolean> {
-  if (probes.element()) return true;
+  if (await probes.element()) return true;
   return probes.request();
 }

@@ -175,13 +175,13 @@ describe('ad-block detection', () => {
     expect(isAdBlockForced('')).toBe(false);
   });
 
-  it('NOTICE-015 a bait element hidden by a cosmetic filter is a blocker; a visible one is not', () => {
-    expect(baitElementHidden()).toBe(false);
+  it('NOTICE-015 a bait element hidden by a cosmetic filter is a blocker; a visible one is not', async () => {
+    expect(await baitElementHidden()).toBe(false);
     const style = document.createElement('style');
     style.textContent = '.adsbox { display: none !important; }';
     document.head.appendChild(style);
     try {
-      expect(baitElementHidden()).toBe(true);
+      expect(await baitElementHidden()).toBe(true);
     } finally {
       style.remove();
     }
@@ -197,8 +197,9 @@ describe('ad-block detection', () => {
     expect(await baitRequestBlocked(offline)).toBe(false);
     const notFound = vi.fn(() => Promise.resolve(new Response(null, { status: 404 })));
     expect(await baitRequestBlocked(notFound)).toBe(false);
-    expect(await detectAdBlock({ element: () => false, request: () => Promise.resolve(true) })).toBe(true);
-    expect(await detectAdBlock({ element: () => false, request: () => Promise.resolve(false) })).toBe(false);
+    const shown = () => Promise.resolve(false);
+    expect(await detectAdBlock({ element: shown, request: () => Promise.resolve(true) })).toBe(true);
+    expect(await detectAdBlock({ element: shown, request: () => Promise.resolve(false) })).toBe(false);
   });
 });
 

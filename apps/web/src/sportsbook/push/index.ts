@@ -17,8 +17,6 @@ export {
 export {
   flushPushUpdates,
   gameOf,
-  liveGames,
-  livePrices,
   priceOf,
   pushFreshness,
   pushMark,

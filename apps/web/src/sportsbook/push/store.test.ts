@@ -7,6 +7,7 @@ import {
   enqueuePushUpdate,
   flushPushUpdates,
   gameOf,
+  gameProxy,
   markPushConfirmed,
   markPushDropped,
   notePushSeq,
@@ -168,6 +169,28 @@ describe('push store: batches', () => {
     // A later request wins.
     seedFromGames([game(1, [2700, 3400, 3500])], { since: pushMark() });
     expect(priceOf(11)?.thousandths).toBe(2700);
+  });
+
+  it('a price or game followed after it was told starts from what was told, and follows what comes next', () => {
+    const frames = fakeFrames();
+    frames.setNow(2_000);
+    seedFromGames([game(1)]);
+    enqueuePushUpdate(update(30, 1, [[11, 2500]], { score: [2, 0] }));
+    frames.frame();
+    // Nobody followed them so far: the first follower gets the values told, not an empty state.
+    const price = priceProxy(11);
+    const live = gameProxy(1);
+    expect(price).toMatchObject({ known: true, thousandths: 2500, previous: 2100, direction: 'up' });
+    expect(live).toMatchObject({ known: true, score: [2, 0] });
+    expect(priceProxy(11)).toBe(price);
+    let notified = 0;
+    const stop = subscribe(price, () => (notified += 1), true);
+    enqueuePushUpdate(update(31, 1, [[11, 2400]]));
+    frames.frame();
+    stop();
+    expect(notified).toBeGreaterThan(0);
+    expect(price.thousandths).toBe(2400);
+    expect(priceOf(11)?.thousandths).toBe(2400);
   });
 });
 

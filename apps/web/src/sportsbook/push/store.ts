@@ -1,7 +1,7 @@
 /**
  * Live sportsbook state fed by the push channel (DESIGN "Live data"): the connection's status, one valtio proxy
- * per game and one per outcome, so that a row's `useSnapshot` re-renders that row only when its own game or
- * prices change.
+ * per game and one per outcome that something follows, so that a row's `useSnapshot` re-renders that row only
+ * when its own game or prices change (what nobody follows is kept as plain objects).
  *
  * Updates from the socket are queued and applied once per animation frame, in one batch (a `setTimeout`
  * fallback runs the batch when the tab is hidden and frames do not come). Work per update is proportional to
@@ -110,13 +110,19 @@ export interface LiveGame {
   stale: boolean;
 }
 
+/**
+ * Per game id and per outcome id, the state as a valtio proxy once something follows it (`gameProxy`,
+ * `priceProxy`: a row on screen, the coupon).
+ */
 const games = new Map<number, LiveGameState>();
 const prices = new Map<number, LivePriceState>();
-
-/** Per game id, its proxy (created on first use). */
-export const liveGames: ReadonlyMap<number, LiveGameState> = games;
-/** Per outcome id, its proxy (created on first use). */
-export const livePrices: ReadonlyMap<number, LivePriceState> = prices;
+/**
+ * What has been told about games and prices nobody follows yet, as plain objects: a page seeds a thousand prices
+ * of which a screen shows a few dozen, and the socket tells about more. Writing them costs no proxy and no
+ * notification; the first follower turns one into a proxy with its values (`proxy` copies them).
+ */
+const toldGames = new Map<number, LiveGameState>();
+const toldPrices = new Map<number, LivePriceState>();
 
 // ---------------------------------------------------------------------------------------------- environment
 
@@ -213,7 +219,9 @@ export function newPrice(outcomeId: number): LivePriceState {
 export function gameProxy(gameId: number): LiveGameState {
   let game = games.get(gameId);
   if (!game) {
-    game = proxy(newGame(gameId));
+    const told = toldGames.get(gameId);
+    toldGames.delete(gameId);
+    game = proxy(told ?? newGame(gameId));
     games.set(gameId, game);
   }
   return game;
@@ -223,10 +231,36 @@ export function gameProxy(gameId: number): LiveGameState {
 export function priceProxy(outcomeId: number): LivePriceState {
   let price = prices.get(outcomeId);
   if (!price) {
-    price = proxy(newPrice(outcomeId));
+    const told = toldPrices.get(outcomeId);
+    toldPrices.delete(outcomeId);
+    price = proxy(told ?? newPrice(outcomeId));
     prices.set(outcomeId, price);
   }
   return price;
+}
+
+/** A game's state to write: its proxy if followed, else its plain state (made empty if new). */
+function gameToWrite(gameId: number): LiveGameState {
+  const followed = games.get(gameId);
+  if (followed) return followed;
+  let told = toldGames.get(gameId);
+  if (!told) {
+    told = newGame(gameId);
+    toldGames.set(gameId, told);
+  }
+  return told;
+}
+
+/** A price's state to write: its proxy if followed, else its plain state (made empty if new). */
+function priceToWrite(outcomeId: number): LivePriceState {
+  const followed = prices.get(outcomeId);
+  if (followed) return followed;
+  let told = toldPrices.get(outcomeId);
+  if (!told) {
+    told = newPrice(outcomeId);
+    toldPrices.set(outcomeId, told);
+  }
+  return told;
 }
 
 /** A plain view of a price proxy (or of its snapshot) with its stale flag. */
@@ -262,13 +296,13 @@ export function gameView(game: Snapshot<LiveGameState>, validFrom: number): Live
 
 /** The current price of an outcome, outside React (the coupon, placement); undefined when never told. */
 export function priceOf(outcomeId: number): LivePrice | undefined {
-  const price = prices.get(outcomeId);
+  const price = prices.get(outcomeId) ?? toldPrices.get(outcomeId);
   return price?.known ? priceView(price, pushFreshness.validFrom) : undefined;
 }
 
 /** The current live state of a game, outside React; undefined when never told. */
 export function gameOf(gameId: number): LiveGame | undefined {
-  const game = games.get(gameId);
+  const game = games.get(gameId) ?? toldGames.get(gameId);
   return game?.known ? gameView(game, pushFreshness.validFrom) : undefined;
 }
 
@@ -352,7 +386,7 @@ export function seedFromGames(list: readonly SportsGame[], options: SeedOptions 
   const confirmed = seedEpoch();
   const since = options.since ?? Infinity;
   for (const game of list) {
-    const live = gameProxy(game.gameId);
+    const live = gameToWrite(game.gameId);
     if (live.batch <= since) {
       writeGame(
         live,
@@ -370,15 +404,7 @@ export function seedFromGames(list: readonly SportsGame[], options: SeedOptions 
     }
     for (const group of game.markets) {
       for (const outcome of group.outcomes) {
-        const price = prices.get(outcome.id);
-        if (price === undefined) {
-          // A price nobody follows yet: made with its values, one proxy and no change to notify (a page of games
-          // seeds about a thousand of them in one go).
-          const fresh = newPrice(outcome.id);
-          writePrice(fresh, outcome.coefThousandths, game.gameId, at, confirmed);
-          prices.set(outcome.id, proxy(fresh));
-          continue;
-        }
+        const price = priceToWrite(outcome.id);
         if (price.batch > since) continue;
         writePrice(price, outcome.coefThousandths, game.gameId, at, confirmed);
       }
@@ -462,14 +488,14 @@ function applyBatch(batch: readonly PushUpdate[]): void {
     if (update.seq > maxSeq) maxSeq = update.seq;
   }
   for (const [gameId, update] of lastUpdate) {
-    const game = gameProxy(gameId);
+    const game = gameToWrite(gameId);
     writeGame(game, update, at, epoch);
     const event = lastEvent.get(gameId);
     if (event) game.lastEvent = event;
     game.batch = batchCount;
   }
   for (const [outcomeId, { value, gameId }] of odds) {
-    const price = priceProxy(outcomeId);
+    const price = priceToWrite(outcomeId);
     writePrice(price, value, gameId, at, epoch);
     price.batch = batchCount;
   }
@@ -523,6 +549,8 @@ export function resetPushStore(): void {
   pendingSeq = null;
   games.clear();
   prices.clear();
+  toldGames.clear();
+  toldPrices.clear();
   epoch = 0;
   restoreFrom = null;
   batchCount = 0;

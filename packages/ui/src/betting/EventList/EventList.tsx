@@ -1,6 +1,14 @@
 import type { CoefViewId } from '@betline/core';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useUiTranslation } from '../../i18n';
 import { ChampHeader } from '../ChampHeader';
 import { EventRow } from '../EventRow';
@@ -16,6 +24,45 @@ const ESTIMATE = { header: 36, event: 76, wrappedEvent: 140 } as const;
 
 // token-exempt: a media query; below this width a row's prices wrap under its names (EventRow's flex-basis)
 const WRAPPED_ROWS = '(max-width: 719px)';
+
+/**
+ * The scroller's size before it is measured: the window's. The virtualiser measures its scroller only after the
+ * list's first commit; from a size of 0 that first render has no rows, and the rows then come in an urgent
+ * render of their own (one long task on a phone) instead of in the render that brought the list.
+ */
+function windowRect(): { width: number; height: number } {
+  // The screen's size, not the window's: reading the window's forces a layout in the middle of the render.
+  return typeof screen === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: screen.availWidth, height: screen.availHeight };
+}
+
+/**
+ * The scroller's size as the virtualiser observes it, except the zero size of a scroller outside the document:
+ * an app may render its first screen out of the document before it shows it, and from a size of 0 the list
+ * would drop its rows, then render them again once it is shown.
+ *
+ * Rows put in while the list was outside the document were reported with a size of 0 then, and the virtualiser
+ * stops following a row reported outside the document: once the list is in, its rows are handed to it again (it
+ * measures them in the same frame, before the paint).
+ */
+function observeScrollerRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+): void | (() => void) {
+  let outside = false;
+  return observeElementRect(instance, (rect) => {
+    const scroller = instance.scrollElement;
+    if (rect.height === 0 && scroller?.isConnected === false) {
+      outside = true;
+      return;
+    }
+    report(rect);
+    if (!outside || !scroller) return;
+    outside = false;
+    for (const row of scroller.querySelectorAll(':scope > * > [data-index]')) instance.measureElement(row);
+  });
+}
 
 function eventEstimate(): number {
   return typeof window !== 'undefined' &&
@@ -72,7 +119,7 @@ export interface EventListProps {
   timeZone?: string;
   /** Time source for live clocks. */
   now?: () => number;
-  /** Rows rendered beyond the viewport on each side (default 6). */
+  /** Rows rendered beyond the viewport on each side (default 6; 1 until the browser is idle after mounting). */
   overscan?: number;
   /** Called when the player toggles an outcome. */
   onToggle?: (outcome: OutcomeData, market: MarketData, event: EventData) => void;
@@ -88,6 +135,28 @@ export interface EventListProps {
    * It may be called again while the end stays in view: the caller ignores calls while it is loading.
    */
   onEndReached?: () => void;
+}
+
+/**
+ * Rows beyond the viewport in the list's first render: the rest of the overscan comes when the browser is idle.
+ * On a phone the full overscan doubled the rows of the first screen (and the task that puts them in).
+ */
+const FIRST_OVERSCAN = 1;
+
+/** True once the browser is idle after the list's first render (at the latest a second later). */
+function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return undefined;
+    const done = () => startTransition(() => setIdle(true));
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(done, { timeout: 1000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(done, 200);
+    return () => clearTimeout(timer);
+  }, [idle]);
+  return idle;
 }
 
 /** How many rows before the end `onEndReached` is called. */
@@ -116,6 +185,8 @@ export function EventList({
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const entries = useMemo(() => flattenBoard(championships, collapsed), [championships, collapsed]);
   const [eventSize] = useState(eventEstimate);
+  const [initialRect] = useState(windowRect);
+  const settled = useIdleAfterMount();
   // The virtualiser is not memoisable by the React Compiler (it says so itself); this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -127,7 +198,9 @@ export function EventList({
       const e = entries[i];
       return e ? (e.kind === 'header' ? `c:${e.champ.id}` : `e:${e.event.id}`) : i;
     },
-    overscan,
+    overscan: settled ? overscan : Math.min(overscan, FIRST_OVERSCAN),
+    initialRect,
+    observeElementRect: observeScrollerRect,
     // Sizes and positions go straight to the DOM: a row measured after its layout (or resized) moves the rows
     // below it without a render of the list; the list renders only when the rows in view change.
     // A transform, not `top`: a row moved by its neighbour's measured size is no layout shift (CLS).
