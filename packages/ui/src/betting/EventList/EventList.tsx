@@ -53,14 +53,14 @@ function observeScrollerRect(
   let outside = false;
   return observeElementRect(instance, (rect) => {
     const scroller = instance.scrollElement;
-    if (rect.height === 0 && scroller?.isConnected === false) {
+    if (!rect.height && !scroller?.isConnected) {
       outside = true;
       return;
     }
     report(rect);
     if (!outside || !scroller) return;
     outside = false;
-    for (const row of scroller.querySelectorAll(':scope > * > [data-index]')) instance.measureElement(row);
+    for (const row of scroller.querySelectorAll('[data-index]')) instance.measureElement(row);
   });
 }
 
@@ -147,7 +147,6 @@ const FIRST_OVERSCAN = 1;
 function useIdleAfterMount(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (idle) return undefined;
     const done = () => startTransition(() => setIdle(true));
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(done, { timeout: 1000 });
@@ -155,7 +154,7 @@ function useIdleAfterMount(): boolean {
     }
     const timer = setTimeout(done, 200);
     return () => clearTimeout(timer);
-  }, [idle]);
+  }, []);
   return idle;
 }
 
