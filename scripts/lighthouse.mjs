@@ -166,13 +166,14 @@ function measure(url, outFile) {
 function medianRun(url, outFile) {
   const done = [];
   for (let run = 0; run < runs; run += 1) {
-    // A trace can fail on a busy machine (NO_NAVSTART): one more try, then the failure is reported.
+    // Chromium's trace sometimes misses the start of the page's renderer (NO_NAVSTART: its first events are not
+    // recorded, on any page): two more tries, then the failure is reported.
     let result;
-    for (let attempt = 1; attempt <= 2 && result === undefined; attempt += 1) {
+    for (let attempt = 1; attempt <= 3 && result === undefined; attempt += 1) {
       try {
         result = measure(url, outFile);
       } catch (error) {
-        if (attempt === 2)
+        if (attempt === 3)
           result = { page: new URL(url).pathname, error: String(error.message).split('\n')[0] };
       }
     }
