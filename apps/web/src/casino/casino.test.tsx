@@ -134,6 +134,21 @@ describe('casino catalogue', () => {
     expect(within(sections).getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('the first tiles of the lobby load their images at once, the new games too when few are popular', async () => {
+    stubCatalogue();
+    renderApp('/en/casino');
+    await screen.findByRole('list', { name: 'Popular', busy: false }, { timeout: 20_000 });
+    const image = (list: string, slug: string) =>
+      within(screen.getByRole('list', { name: list }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector(`img[src$="/${slug}.svg"]`))
+        .find((found) => found !== null);
+    // One popular game: the page's first four tiles are it and the new games.
+    expect(image('Popular', 'fruit-five')).toHaveAttribute('loading', 'eager');
+    expect(image('New', 'golden-reels')).toHaveAttribute('loading', 'eager');
+    expect(image('All games', 'dice')).toHaveAttribute('loading', 'lazy');
+  });
+
   it("starts from the catalogue the server's picture handed over: the tiles at once, no request for them", async () => {
     const queries = stubCatalogue();
     const handed = document.createElement('script');

@@ -10,7 +10,7 @@ import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
 import { isSignedIn, userStore } from '../../stores/user';
 import { listingOf, sectionPath, type Listing } from '../model';
-import { CasinoColumn, CasinoSearchBox, RouterLink, SectionBar, Shelf } from './parts';
+import { CasinoColumn, CasinoSearchBox, FIRST_TILES, RouterLink, SectionBar, Shelf } from './parts';
 
 /** The providers and a lookup of their names (a game names its provider by id). */
 export function useProviders() {
@@ -112,6 +112,7 @@ function Lobby({ nameOf }: Pick<Catalogue, 'nameOf'>) {
     `casino-recent:${String(user.userId)}`,
   );
   const games = all.data?.games;
+  const popular = games?.filter((game) => game.popular);
   if (all.status === 'error' && games === undefined) {
     return <ErrorState title={t('errors.catalogue')} onRefresh={all.reload} />;
   }
@@ -127,13 +128,14 @@ function Lobby({ nameOf }: Pick<Catalogue, 'nameOf'>) {
       {signedIn && (recent.data?.games.length ?? 0) > 0 && (
         <Shelf label={t('lobby.recent')} games={recent.data?.games.slice(0, 6)} providerName={nameOf} />
       )}
+      <Shelf label={t('lobby.popular')} games={popular} providerName={nameOf} priority />
+      {/* A short popular shelf leaves the new games at the top of the page: their first tiles load eagerly too. */}
       <Shelf
-        label={t('lobby.popular')}
-        games={games?.filter((game) => game.popular)}
+        label={t('lobby.new')}
+        games={games?.filter((game) => game.isNew)}
         providerName={nameOf}
-        priority
+        priority={Math.max(0, FIRST_TILES - (popular?.length ?? 0))}
       />
-      <Shelf label={t('lobby.new')} games={games?.filter((game) => game.isNew)} providerName={nameOf} />
       <Shelf
         label={t('lobby.allGames')}
         games={games}

@@ -77,6 +77,9 @@ function useFavourites(): { signedIn: boolean; slugs: readonly string[] } {
   return { signedIn, slugs: favourites.slugs };
 }
 
+/** How many tiles at the top of a page load their images eagerly with a high priority (the largest paint). */
+export const FIRST_TILES = 4;
+
 export interface ShelfProps {
   label: string;
   games: readonly CasinoGame[] | undefined;
@@ -86,8 +89,11 @@ export interface ShelfProps {
   action?: ReactNode;
   empty?: ReactNode;
   headingLevel?: 2 | 3;
-  /** The first shelf of the page: its first images load eagerly (largest paint). */
-  priority?: boolean;
+  /**
+   * A shelf at the top of the page: its first images load eagerly (largest paint): `true` for the first
+   * `FIRST_TILES`, or how many (a shelf under a short one takes the rest of the page's first tiles).
+   */
+  priority?: boolean | number;
 }
 
 /** A grid of game tiles: each opens its game; in-house games also offer the demo; stars for players. */
@@ -104,6 +110,7 @@ export function Shelf({
   const { lng } = usePage();
   const { signedIn, slugs } = useFavourites();
   const bySlug = useMemo(() => new Map((games ?? []).map((game) => [game.slug, game])), [games]);
+  const eager = priority === true ? FIRST_TILES : typeof priority === 'number' ? priority : 0;
   return (
     <GameGrid
       label={label}
@@ -129,7 +136,7 @@ export function Shelf({
             href={gamePath(lng, game)}
             demoHref={game.engine !== null ? demoPath(lng, game) : undefined}
             linkComponent={RouterLink}
-            priority={priority === true && index < 4}
+            priority={index < eager}
             favourite={signedIn ? slugs.includes(game.slug) : undefined}
             onToggleFavourite={signedIn ? () => void toggleFavourite(game.slug) : undefined}
           />
