@@ -215,52 +215,40 @@ export function newPrice(outcomeId: number): LivePriceState {
   };
 }
 
+/** The state of `id` to follow: its proxy, made on first use from what was told about it (or empty). */
+function follow<T extends object>(
+  followed: Map<number, T>,
+  told: Map<number, T>,
+  id: number,
+  empty: (id: number) => T,
+): T {
+  let state = followed.get(id);
+  if (!state) {
+    const known = told.get(id);
+    told.delete(id);
+    state = proxy(known ?? empty(id));
+    followed.set(id, state);
+  }
+  return state;
+}
+
+/** The state of `id` to write: its proxy if something follows it, else its plain state (made empty if new). */
+function toWrite<T>(followed: Map<number, T>, told: Map<number, T>, id: number, empty: (id: number) => T): T {
+  const state = followed.get(id) ?? told.get(id);
+  if (state) return state;
+  const made = empty(id);
+  told.set(id, made);
+  return made;
+}
+
 /** The proxy of a game, created empty (`known: false`) if nothing has been told about it yet. */
 export function gameProxy(gameId: number): LiveGameState {
-  let game = games.get(gameId);
-  if (!game) {
-    const told = toldGames.get(gameId);
-    toldGames.delete(gameId);
-    game = proxy(told ?? newGame(gameId));
-    games.set(gameId, game);
-  }
-  return game;
+  return follow(games, toldGames, gameId, newGame);
 }
 
 /** The proxy of an outcome's price, created empty (`known: false`) if nothing has been told about it yet. */
 export function priceProxy(outcomeId: number): LivePriceState {
-  let price = prices.get(outcomeId);
-  if (!price) {
-    const told = toldPrices.get(outcomeId);
-    toldPrices.delete(outcomeId);
-    price = proxy(told ?? newPrice(outcomeId));
-    prices.set(outcomeId, price);
-  }
-  return price;
-}
-
-/** A game's state to write: its proxy if followed, else its plain state (made empty if new). */
-function gameToWrite(gameId: number): LiveGameState {
-  const followed = games.get(gameId);
-  if (followed) return followed;
-  let told = toldGames.get(gameId);
-  if (!told) {
-    told = newGame(gameId);
-    toldGames.set(gameId, told);
-  }
-  return told;
-}
-
-/** A price's state to write: its proxy if followed, else its plain state (made empty if new). */
-function priceToWrite(outcomeId: number): LivePriceState {
-  const followed = prices.get(outcomeId);
-  if (followed) return followed;
-  let told = toldPrices.get(outcomeId);
-  if (!told) {
-    told = newPrice(outcomeId);
-    toldPrices.set(outcomeId, told);
-  }
-  return told;
+  return follow(prices, toldPrices, outcomeId, newPrice);
 }
 
 /** A plain view of a price proxy (or of its snapshot) with its stale flag. */
@@ -386,7 +374,7 @@ export function seedFromGames(list: readonly SportsGame[], options: SeedOptions 
   const confirmed = seedEpoch();
   const since = options.since ?? Infinity;
   for (const game of list) {
-    const live = gameToWrite(game.gameId);
+    const live = toWrite(games, toldGames, game.gameId, newGame);
     if (live.batch <= since) {
       writeGame(
         live,
@@ -404,7 +392,7 @@ export function seedFromGames(list: readonly SportsGame[], options: SeedOptions 
     }
     for (const group of game.markets) {
       for (const outcome of group.outcomes) {
-        const price = priceToWrite(outcome.id);
+        const price = toWrite(prices, toldPrices, outcome.id, newPrice);
         if (price.batch > since) continue;
         writePrice(price, outcome.coefThousandths, game.gameId, at, confirmed);
       }
@@ -488,14 +476,14 @@ function applyBatch(batch: readonly PushUpdate[]): void {
     if (update.seq > maxSeq) maxSeq = update.seq;
   }
   for (const [gameId, update] of lastUpdate) {
-    const game = gameToWrite(gameId);
+    const game = toWrite(games, toldGames, gameId, newGame);
     writeGame(game, update, at, epoch);
     const event = lastEvent.get(gameId);
     if (event) game.lastEvent = event;
     game.batch = batchCount;
   }
   for (const [outcomeId, { value, gameId }] of odds) {
-    const price = priceToWrite(outcomeId);
+    const price = toWrite(prices, toldPrices, outcomeId, newPrice);
     writePrice(price, value, gameId, at, epoch);
     price.batch = batchCount;
   }
