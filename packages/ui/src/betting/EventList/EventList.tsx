@@ -26,12 +26,12 @@ const ESTIMATE = { header: 36, event: 76, wrappedEvent: 140 } as const;
 const WRAPPED_ROWS = '(max-width: 719px)';
 
 /**
- * The scroller's size before it is measured: the window's. The virtualiser measures its scroller only after the
- * list's first commit; from a size of 0 that first render has no rows, and the rows then come in an urgent
- * render of their own (one long task on a phone) instead of in the render that brought the list.
+ * The scroller's size before it is measured: the screen's (a scroller is rarely taller). The virtualiser
+ * measures its scroller only after the list's first commit; from a size of 0 that first render has no rows, and
+ * the rows then come in an urgent render of their own (one long task on a phone) instead of in the render that
+ * brought the list. Not the window's size: reading it forces a layout in the middle of the render.
  */
-function windowRect(): { width: number; height: number } {
-  // The screen's size, not the window's: reading the window's forces a layout in the middle of the render.
+function screenRect(): { width: number; height: number } {
   return typeof screen === 'undefined'
     ? { width: 0, height: 0 }
     : { width: screen.availWidth, height: screen.availHeight };
@@ -184,7 +184,7 @@ export function EventList({
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const entries = useMemo(() => flattenBoard(championships, collapsed), [championships, collapsed]);
   const [eventSize] = useState(eventEstimate);
-  const [initialRect] = useState(windowRect);
+  const [initialRect] = useState(screenRect);
   const settled = useIdleAfterMount();
   // The virtualiser is not memoisable by the React Compiler (it says so itself); this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
