@@ -330,6 +330,39 @@ describe('limits page', () => {
     );
   });
 
+  it('a limit saved before the page has loaded the limits stays shown when the older list arrives', async () => {
+    stubSiteConfig();
+    userStore.userId = 7;
+    stubLimitService([]);
+    // The page's first list is slow: it arrives after the save, and says what was true before it.
+    let release: () => void = () => undefined;
+    const firstList = new Promise<void>((resolve) => (release = resolve));
+    apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.limits}`, async () => {
+      await firstList;
+      return { status: 200, data: { data: [] } };
+    });
+    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limits}`, () => ({
+      status: 200,
+      data: {
+        status: 200,
+        title: '',
+        data: { questions: [] },
+        tokenGuid: '',
+        limitsData: [limit({ limitValue: 100, limitBalance: 100 })],
+      },
+    }));
+    const user = userEvent.setup();
+    renderApp('/en/office/responsible');
+    const row = await screen.findByTestId('limit-20');
+    await user.type(within(row).getByRole('textbox', { name: /New value/ }), '100');
+    await user.click(within(row).getByRole('button', { name: 'Set' }));
+    expect(await within(row).findByTestId('limit-20-value')).toHaveTextContent('€100');
+    release();
+    // The older list has arrived (the stub answers at once once released) and was not put back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(row).getByTestId('limit-20-value')).toHaveTextContent('€100');
+  });
+
   it("a refused limit save shows the service's title, or a message of our own when it has none", async () => {
     stubSiteConfig();
     userStore.userId = 7;

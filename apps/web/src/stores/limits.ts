@@ -31,16 +31,21 @@ export const limitsStore = proxy<LimitsState>({
 /** The limit-service ping runs every 30 s while signed in (RG-020). */
 export const PING_EVERY_MS = 30_000;
 
+/** How many fresher answers (a save, an approval, a questionnaire) have replaced the limits. */
+let applied = 0;
+
 /** Loads the player's limits, the values on offer and the self-exclusion reasons (RG-018: signed in only). */
 export async function loadLimits(language: string): Promise<void> {
   limitsStore.status = limitsStore.status === 'ready' ? 'ready' : 'loading';
+  const before = applied;
   try {
     const [limits, available, reasons] = await Promise.all([
       fetchLimits(language),
       fetchAvailableLimits(language),
       fetchSelfExcludeReasons(language),
     ]);
-    limitsStore.limits = limits;
+    // A limit saved while this load was on its way came with a newer list: this one must not put it back.
+    if (applied === before) limitsStore.limits = limits;
     limitsStore.available = available;
     limitsStore.reasons = reasons;
     limitsStore.status = 'ready';
@@ -52,7 +57,9 @@ export async function loadLimits(language: string): Promise<void> {
 
 /** Replaces the limits with a fresher answer (after a save, an approval, a questionnaire). */
 export function applyLimits(limits: readonly Limit[] | null | undefined): void {
-  if (limits) limitsStore.limits = [...limits];
+  if (!limits) return;
+  applied += 1;
+  limitsStore.limits = [...limits];
 }
 
 export async function pingLimits(language: string): Promise<PingAnswer> {
