@@ -64,10 +64,14 @@ describe('strict coupon engine (ADR 0021): bonus bets', () => {
       ...synced,
       bets: [...synced.bets.slice(0, 3), { ...bonus, market: { ...bonus.market, coef: coef as number } }],
     });
-    for (const coef of [50, 1.1, 1.04, '1.03', Number.NaN]) {
+    for (const coef of [50, 1.1, 1.04, '1.03', Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(possibleWin(priced(coef)), String(coef)).toBeNull();
       expect(codes(priced(coef)), String(coef)).toContain('BONUS_BET_COEF_MISMATCH');
     }
+    // The issue echoes a coefficient only when it is a finite number.
+    expect(validateCoupon(priced(Number.NaN), ctx)).toContainEqual(
+      expect.objectContaining({ code: 'BONUS_BET_COEF_MISMATCH', coef: null, expected: 1.03 }),
+    );
     // An express bonus bet on a coupon that does not earn it (two real bets) has no figure either.
     const two = { ...synced, bets: [...synced.bets.slice(0, 2), createBonusBet(3) as Bet] };
     expect(possibleWin(two)).toBeNull();

@@ -270,7 +270,7 @@ function validateUnsafe(coupon: CouponState, context: ValidationContext): Coupon
         issues.push({
           code: 'BONUS_BET_COEF_MISMATCH',
           betId: betId(bonus),
-          coef: typeof coef === 'number' ? coef : null,
+          coef: typeof coef === 'number' && Number.isFinite(coef) ? coef : null,
           expected: expected / 1000,
         });
       }
