@@ -23,7 +23,7 @@ import { createWalletUsage } from '../wallet/usage';
 import { systemClock } from '../../infra/clock';
 import { defaultStakeLimits } from './bets';
 import { createSettlement } from './settlement';
-import { promoCode } from './tables';
+import { promoCode, promoRedemption } from './tables';
 import {
   balanceOf,
   couponPayload,
@@ -424,6 +424,26 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     );
     expect(again.message).toMatch(/already used/);
     await refused(me, couponPayload([w1(lineGame())], { promoCode: 'NOPE' }), 422, 'PROMO_CODE_INVALID');
+  });
+
+  it('a one-use promo code sent on several coupons at once is used once: its uses are counted in the stake transaction', async () => {
+    await database.db
+      .insert(promoCode)
+      .values({ code: 'ONCE10', boostPercent: 10, couponTypes: [0], minCoef: 1100, maxUsesPerPlayer: 1 })
+      .onConflictDoNothing();
+    const me = await funded(100_000);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        placeCoupon(app, me.headers, couponPayload([w1(lineGame())], { promoCode: 'ONCE10' })),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 422, 422, 422, 422, 422]);
+    for (const a of answers.filter((x) => x.statusCode === 422))
+      expect(couponRefusalSchema.parse(a.json())).toMatchObject({ code: 'PROMO_CODE_INVALID' });
+    const uses = await database.db.select().from(promoRedemption).where(eq(promoRedemption.code, 'ONCE10'));
+    expect(uses).toHaveLength(1);
+    expect(await balanceOf(database.db, me.account)).toBe(100_000 - 10_000);
   });
 
   it('refuses unknown markets, finished games, unknown types, malformed payloads (400) and guests (401)', async () => {

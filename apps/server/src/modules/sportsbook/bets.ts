@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
   defaultStakeLimits as coreDefaultStakeLimits,
@@ -76,6 +76,8 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflict',
   422: 'Unprocessable Entity',
 };
+
+const PROMO_USED = 'already used as often as allowed';
 
 export function refuse(
   statusCode: number,
@@ -377,12 +379,38 @@ export function createBetting(options: BettingOptions) {
     if (real.some((b) => (toThousandths(b.market.coef) ?? 0) < rule.minCoef))
       throw fail(`every selection needs a coefficient of at least ${rule.minCoef / 1000}`);
     if (amount < rule.minAmount) throw fail(`needs a stake of at least ${rule.minAmount} minor units`);
-    const used = await db
-      .select({ code: promoRedemption.code })
-      .from(promoRedemption)
-      .where(and(eq(promoRedemption.code, wanted), eq(promoRedemption.playerId, playerId)));
-    if (used.length >= rule.maxUsesPerPlayer) throw fail('already used as often as allowed');
+    // Read here to answer early; counted again in the stake's transaction (`promoUsesLeft`), which decides.
+    if ((await promoUsesLeft(db, playerId, [wanted])).get(wanted)! <= 0) throw fail(PROMO_USED);
     return { code: wanted, coef: 1000 + 10 * rule.boostPercent };
+  }
+
+  /**
+   * How many more uses of each code the player has. Inside a stake's transaction it runs after protection's
+   * player lock, so two coupons of one player with the same code cannot both see a use left.
+   */
+  async function promoUsesLeft(
+    tx: Db,
+    playerId: number,
+    codes: readonly string[],
+  ): Promise<Map<string, number>> {
+    const wanted = [...new Set(codes)];
+    const rules = await tx
+      .select({ code: promoCode.code, max: promoCode.maxUsesPerPlayer })
+      .from(promoCode)
+      .where(inArray(promoCode.code, wanted));
+    const used = await tx
+      .select({ code: promoRedemption.code, n: count() })
+      .from(promoRedemption)
+      .where(and(inArray(promoRedemption.code, wanted), eq(promoRedemption.playerId, playerId)))
+      .groupBy(promoRedemption.code);
+    const usedOf = new Map(used.map((u) => [u.code, u.n]));
+    return new Map(
+      wanted.map((code) => [code, (rules.find((r) => r.code === code)?.max ?? 0) - (usedOf.get(code) ?? 0)]),
+    );
+  }
+
+  function promoRefusal(prepared: Prepared): CouponRefused {
+    return refuse(422, E.promoCode, `promo code ${prepared.promo?.code}: ${PROMO_USED}`);
   }
 
   /** Prices and checks one coupon (a single of a type-9 coupon included). */
@@ -713,6 +741,11 @@ export function createBetting(options: BettingOptions) {
       // closed account or a short balance, so the account row needs no lock of its own.
       const check = await protection.checkStake(tx, playerId, prepared.account.iso, prepared.amount);
       if (!check.ok) throw protectionRefusal(check, prepared);
+      if (
+        prepared.promo &&
+        (await promoUsesLeft(tx, playerId, [prepared.promo.code])).get(prepared.promo.code)! <= 0
+      )
+        throw promoRefusal(prepared);
       const [row] = await tx
         .insert(betCoupon)
         .values(couponValues(playerId, prepared))
@@ -774,6 +807,13 @@ export function createBetting(options: BettingOptions) {
         .orderBy(asc(ledgerAccount.id))
         .for('update');
       const accountOf = new Map(accounts.map((a) => [a.id, { ...a }]));
+      // Promo uses left per player and code, read under the player locks taken above; spent as coupons pass.
+      const promoLeft = new Map<string, number>();
+      for (const { playerId, prepared } of items) {
+        if (!prepared.promo || promoLeft.has(`${playerId}:${prepared.promo.code}`)) continue;
+        const left = await promoUsesLeft(tx, playerId, [prepared.promo.code]);
+        promoLeft.set(`${playerId}:${prepared.promo.code}`, left.get(prepared.promo.code)!);
+      }
       const seen = new Set<string>();
       const spent = new Map<string, number>();
       const accepted: number[] = [];
@@ -787,10 +827,13 @@ export function createBetting(options: BettingOptions) {
         const spentKey = `${playerId}:${prepared.account.iso}`;
         const verdict = check(playerId, prepared.account.iso, prepared.amount, spent.get(spentKey) ?? 0);
         const account = accountOf.get(prepared.account.id);
+        const promoKey = prepared.promo ? `${playerId}:${prepared.promo.code}` : null;
         if (!verdict.ok) results[i] = protectionRefusal(verdict, prepared);
         else if (!account || account.closedAt) results[i] = closedRefusal(prepared);
         else if (account.balance < prepared.amount) results[i] = balanceRefusal(account.balance, prepared);
+        else if (promoKey !== null && promoLeft.get(promoKey)! <= 0) results[i] = promoRefusal(prepared);
         else {
+          if (promoKey !== null) promoLeft.set(promoKey, promoLeft.get(promoKey)! - 1);
           account.balance -= prepared.amount;
           spent.set(spentKey, (spent.get(spentKey) ?? 0) + prepared.amount);
           accepted.push(i);
