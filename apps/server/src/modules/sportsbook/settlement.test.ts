@@ -17,7 +17,7 @@ import type { Game } from '../feed/engine';
 import { FeedService } from '../feed/service';
 import { feedGame } from '../feed/tables';
 import { createLedger } from '../wallet/ledger';
-import { ledgerTransaction } from '../wallet/tables';
+import { ledgerAccount, ledgerTransaction } from '../wallet/tables';
 import { defaultStakeLimits } from './bets';
 import { createSettlement } from './settlement';
 import { betCoupon, betSelection } from './tables';
@@ -360,6 +360,40 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
       unbalancedTransactions: [],
       driftedAccounts: [],
     });
+  });
+
+  it('a batch that opened the house wins account and then rolled back leaves no trace: the same settlement pays on its next run', async () => {
+    const BYN = 9;
+    const winsOfByn = () =>
+      database.db
+        .select()
+        .from(ledgerAccount)
+        .where(and(eq(ledgerAccount.house, 'wins'), eq(ledgerAccount.currencyId, BYN)));
+    // Nothing has paid a win in this currency yet: the first batch that pays one creates the house account.
+    expect(await winsOfByn()).toEqual([]);
+    const me = await fundedPlayer(app, database.db, 100_000, BYN);
+    const g = game();
+    const market = g.markets.find((m) => m.outcomes.some((o) => o.id === w1(g).outcome.id))!;
+    // One single on every outcome of the market: one of them wins, whatever the result.
+    const coupons: PlacedCoupon[] = [];
+    for (const outcome of market.outcomes.filter((o) => o.coef !== null && o.coef > 1000))
+      coupons.push(...(await place(me, couponPayload([{ game: g, outcome }], { amount: 5_000 }))));
+    await finishAll([g]);
+    let commits = 0;
+    const run = settlement(() => {
+      commits += 1;
+      if (commits === 1) throw new Error('killed');
+    });
+    await expect(run.settleDue()).rejects.toThrow('killed');
+    const open = await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, me.playerId));
+    expect(open.map((r) => r.status)).toEqual(coupons.map(() => 'open'));
+    expect(await run.settleDue()).toBeGreaterThanOrEqual(coupons.length);
+    const rows = await database.db.select().from(betCoupon).where(eq(betCoupon.playerId, me.playerId));
+    expect(rows.every((r) => r.status !== 'open')).toBe(true);
+    const paid = rows.reduce((sum, r) => sum + (r.payout ?? 0), 0);
+    expect(paid).toBeGreaterThan(0);
+    expect(await balanceOf(database.db, me.account)).toBe(100_000 - 5_000 * coupons.length + paid);
+    expect(await winsOfByn()).toHaveLength(1);
   });
 
   it('two settlement runs at once pay each coupon once', async () => {

@@ -49,14 +49,20 @@ export function createSettlement(options: SettlementOptions) {
   const concurrency = Math.max(1, options.concurrency ?? 3);
   const ledger = createLedger(db);
 
-  /** The house's wins account per currency (created on first use, then remembered). */
-  const winsAccounts = new Map<number, number>();
-  async function winsAccount(currencyId: number, tx: Db): Promise<number> {
-    const known = winsAccounts.get(currencyId);
-    if (known !== undefined) return known;
-    const id = await ledger.houseAccountId('wins', currencyId, tx);
-    winsAccounts.set(currencyId, id);
-    return id;
+  /**
+   * The house's wins accounts of the batch's currencies, found or created (and committed) before the batch's
+   * transaction: an id created inside a batch would be remembered while that batch could still roll back, and
+   * batches running side by side could not see it.
+   */
+  async function winsAccounts(couponIds: readonly number[]): Promise<Map<number, number>> {
+    const currencies = await db
+      .selectDistinct({ currencyId: betCoupon.currencyId })
+      .from(betCoupon)
+      .where(inArray(betCoupon.id, [...couponIds]));
+    const out = new Map<number, number>();
+    for (const { currencyId } of currencies)
+      out.set(currencyId, await ledger.houseAccountId('wins', currencyId));
+    return out;
   }
 
   /**
@@ -68,6 +74,7 @@ export function createSettlement(options: SettlementOptions) {
    */
   async function settleBatch(couponIds: readonly number[]): Promise<number[]> {
     if (couponIds.length === 0) return [];
+    const houses = await winsAccounts(couponIds);
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const rows = await tx
@@ -107,7 +114,8 @@ export function createSettlement(options: SettlementOptions) {
           payout = divRound(payout * BigInt(row.promoCoef), 1000n);
         const amount = Number(payout);
         if (amount > 0) {
-          const house = await winsAccount(row.currencyId, tx);
+          const house =
+            houses.get(row.currencyId) ?? (await ledger.houseAccountId('wins', row.currencyId, tx));
           transfers.push({
             key: `bet:${row.id}:payout`,
             kind: settled.status === 'void' ? 'bet_refund' : 'win',
