@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
+import { createMoneyStack } from '../src/money';
 import { systemClock } from '../src/infra/clock';
 import { FeedService } from '../src/modules/feed/service';
 import { defaultStakeLimits } from '../src/modules/sportsbook/bets';
@@ -90,6 +91,7 @@ async function run(name: string, database: Database, workers: number): Promise<v
     feed,
     clock: systemClock,
     stakeLimits: defaultStakeLimits,
+    money: createMoneyStack(database.db).money,
   });
   const settleStarted = performance.now();
   const settled = await settlement.settleDue();

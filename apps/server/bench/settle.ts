@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
+import { createMoneyStack } from '../src/money';
 import { systemClock } from '../src/infra/clock';
 import { FeedService } from '../src/modules/feed/service';
 import { defaultStakeLimits } from '../src/modules/sportsbook/bets';
@@ -178,7 +179,13 @@ async function run(name: string, database: Database): Promise<void> {
   );
 
   // The measured part: the games finish through the feed; settlement runs as the server runs it.
-  const settlement = createSettlement({ db, feed, clock: systemClock, stakeLimits: defaultStakeLimits });
+  const settlement = createSettlement({
+    db,
+    feed,
+    clock: systemClock,
+    stakeLimits: defaultStakeLimits,
+    money: createMoneyStack(db).money,
+  });
   const started = performance.now();
   let settled = 0;
   for (const g of [others[0]!, others[1]!, others[2]!, main]) {

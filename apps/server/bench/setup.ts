@@ -8,10 +8,9 @@ import { DEFAULT_SITE_SETTINGS } from '../src/db/seed';
 import { systemClock } from '../src/infra/clock';
 import type { FeedService } from '../src/modules/feed/service';
 import { createIdentityService } from '../src/modules/identity/service';
-import { createProtectionService } from '../src/modules/protection/service';
 import { createBetting } from '../src/modules/sportsbook/bets';
 import { createLedger } from '../src/modules/wallet/ledger';
-import { createWalletUsage } from '../src/modules/wallet/usage';
+import { createMoneyStack } from '../src/money';
 
 export const RUB = 1;
 
@@ -24,7 +23,7 @@ export async function fundedPlayers(db: Db, count: number, balance: number): Pro
   for (let i = 0; i < count; i++) {
     const p = await identity.createPlayer({ countryId: 1, currencyId: RUB, registrationType: 'demo' });
     const account = await ledger.openAccount({ playerId: p.id, type: 0, currencyId: RUB, isActive: true });
-    await ledger.transfer({
+    await ledger.transferAlone({
       key: `bench-fund:${randomUUID()}`,
       kind: 'adjustment',
       playerId: p.id,
@@ -43,12 +42,7 @@ export function benchBetting(db: Db, feed: FeedService) {
   return createBetting({
     db,
     feed,
-    protection: createProtectionService({
-      db,
-      clock: systemClock,
-      usage: createWalletUsage(),
-      playerCurrency: async () => 'RUB',
-    }),
+    money: createMoneyStack(db).money,
     clock: systemClock,
     siteConfig: async () => DEFAULT_SITE_SETTINGS,
     liveDelayMs: 0,

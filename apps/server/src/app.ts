@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 /**
  * The Fastify application, without listening: `main.ts` listens, tests use `app.inject`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
@@ -43,18 +43,17 @@ import {
   type IdentityServiceOptions,
 } from './modules/identity/service';
 import { protectionRoutes, type LimitCaller } from './modules/protection/routes';
-import { createProtectionService, type ProtectionService } from './modules/protection/service';
+import type { ProtectionService } from './modules/protection/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { siteRoutes } from './modules/site/routes';
 import { SiteService } from './modules/site/service';
 import { readAppVersion } from './modules/site/version';
 import { startWithdrawalApprover } from './modules/wallet/approver';
-import { playerProfileFromIdentity } from './modules/wallet/players';
 import { walletRoutes } from './modules/wallet/routes';
-import { createWallet, type WalletOptions } from './modules/wallet/service';
-import { createWalletUsage } from './modules/wallet/usage';
+import type { WalletOptions } from './modules/wallet/service';
 import { systemClock, type Clock } from './infra/clock';
-import { currencyById } from '@betline/core';
+import { LIMIT_TYPE } from '@betline/core';
+import { createMoneyStack } from './money';
 import { sportsbookPush } from './modules/sportsbook/push';
 import { sportsbookRoutes } from './modules/sportsbook/routes';
 import { SportsbookService } from './modules/sportsbook/service';
@@ -263,8 +262,14 @@ export function buildApp(options: BuildAppOptions) {
   // Cookies for every module (sessions are read by `requirePlayer` in any module's routes).
   void app.register(fastifyCookie);
   const clock = options.clock ?? systemClock;
-  // Player protection refuses new sessions during an exclusion; it is created just below (late binding).
-  const late: { protection?: ProtectionService } = {};
+  const { approveIntervalMs = 0, ...walletOptions } = options.wallet ?? {};
+  // Player protection and the wallet's money path first: identity asks protection at sign-in, every movement
+  // of a player's money asks it through the money path.
+  const { protection: protectionService, wallet } = createMoneyStack(database.db, {
+    clock,
+    protection: options.protection,
+    wallet: walletOptions,
+  });
   const identity =
     options.identity ??
     createIdentityService(database.db, {
@@ -274,58 +279,25 @@ export function buildApp(options: BuildAppOptions) {
       ...options.identityOptions,
       // One clock for the whole server: session start, expiry and the session limit read the same time.
       now: () => new Date(clock.now()),
-      sessionEndsAt: async (playerId, startedAt) =>
-        (await late.protection?.sessionEndsAt(playerId, startedAt)) ?? null,
+      sessionEndsAt: (playerId, startedAt) => protectionService.sessionEndsAt(playerId, startedAt),
       sessionGate: async (playerId) => {
-        const exclusion = await late.protection?.exclusion(playerId);
+        const exclusion = await protectionService.exclusion(playerId);
         if (!exclusion) return null;
         const until = new Date(exclusion.endsAt).toISOString();
-        return exclusion.type === 30
+        return exclusion.type === LIMIT_TYPE.SELF_EXCLUSION
           ? `self-excluded until ${until}: signing in is not possible before then`
           : `time-out until ${until}: signing in is not possible before then`;
       },
     });
-  const protectionService =
-    options.protection ??
-    createProtectionService({
-      db: database.db,
-      clock,
-      playerCurrency: async (playerId) =>
-        currencyById((await identity.findPlayer(playerId))?.currencyId ?? 0)?.iso ?? 'RUB',
-      usage: createWalletUsage(),
-      onExclusion: async (playerId) => {
-        await identity.revokeAllSessions(playerId, undefined, 'excluded');
-      },
-    });
-  late.protection = protectionService;
+  protectionService.whenExcluded(async (playerId) => {
+    await identity.revokeAllSessions(playerId, undefined, 'excluded');
+  });
   registerFingerprint(app, { sharedSecret: identity.sharedSecret, now: () => clock.now() });
   void app.register(identityRoutes, { identity });
   const outboxOn =
     options.outbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEMO_OUTBOX === '1');
   if (outboxOn) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
 
-  const { approveIntervalMs = 0, ...walletOptions } = options.wallet ?? {};
-  const wallet = createWallet(database.db, {
-    playerProfile: playerProfileFromIdentity,
-    // Deposit limits, time-out and self-exclusion, checked in the deposit's own transaction.
-    beforeDeposit: async (input, tx) => {
-      const currency = currencyById(input.currencyId)?.iso ?? 'RUB';
-      const verdict = await protectionService.checkDeposit(tx, input.playerId, currency, input.amount);
-      if (verdict.ok) return { allowed: true };
-      if (verdict.reason === 'excluded') {
-        const until = new Date(verdict.exclusion.endsAt).toISOString();
-        return { allowed: false, reason: `excluded until ${until}`, code: 'excluded', until };
-      }
-      return {
-        allowed: false,
-        reason: `over your deposit limit; still allowed now: ${verdict.allowed} (minor units of ${currency})`,
-        code: 'deposit_limit',
-        stillAllowed: verdict.allowed,
-      };
-    },
-    ...walletOptions,
-    gatewaySecret: walletOptions.gatewaySecret ?? randomBytes(32).toString('hex'),
-  });
   void app.register(walletRoutes, { wallet, identity });
   startWithdrawalApprover(app, wallet, approveIntervalMs);
 
@@ -367,7 +339,7 @@ export function buildApp(options: BuildAppOptions) {
     writesPerMinute: options.siteWritesPerMinute,
   });
   // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
-  void app.register(casinoRoutes, { db: database.db, identity, protection: protectionService, clock });
+  void app.register(casinoRoutes, { db: database.db, identity, money: wallet.money, clock });
   // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
   const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
   // The brand's coupon rules, read at most every 5 s (a config change reaches bets within seconds).
@@ -393,19 +365,20 @@ export function buildApp(options: BuildAppOptions) {
   const betting = createBetting({
     db: database.db,
     feed,
-    protection: protectionService,
+    money: wallet.money,
     clock,
     siteConfig: siteSettings,
     stakeLimits,
     liveDelayMs: options.betting?.liveDelayMs,
     sleep: options.betting?.sleep,
   });
-  const settlement = createSettlement({ db: database.db, feed, clock, stakeLimits });
+  const settlement = createSettlement({ db: database.db, feed, clock, stakeLimits, money: wallet.money });
   const history = createHistory({
     db: database.db,
     feed,
     clock,
     betting,
+    money: wallet.money,
     companyName: async () => (await siteSettings()).companyName,
   });
   void app.register(bettingRoutes, { identity, betting, history });

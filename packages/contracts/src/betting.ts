@@ -32,6 +32,8 @@ export const BETTING_ERROR_CODES = Object.freeze({
   promoCode: 'PROMO_CODE_INVALID',
   excluded: 'RG_EXCLUDED',
   limit: 'RG_LIMIT_REACHED',
+  banned: 'RG_BANNED',
+  sessionLimit: 'RG_SESSION_LIMIT',
   couponNotFound: 'COUPON_NOT_FOUND',
   cashoutUnavailable: 'CASHOUT_UNAVAILABLE',
   cashoutChanged: 'CASHOUT_VALUE_CHANGED',
@@ -171,9 +173,13 @@ export const couponRefusalSchema = z.object({
   code: z.string(),
   issues: z.array(z.looseObject({ code: z.string() })).optional(),
   newOdds: z.array(newOddSchema).optional(),
+  /** Player protection's stable reason (`excluded`, `banned`, `session_limit`, `wagering_limit`, `loss_limit`). */
+  reason: z.string().optional(),
   /** Limits: minor units still allowed now. */
   allowed: z.number().int().optional(),
   limitType: z.number().int().optional(),
+  /** A time-out or self-exclusion: when it ends (ISO date). */
+  until: z.string().optional(),
   /** Exact-coefficient mismatch: the coefficient on offer now. */
   newCoef: z.number().nullable().optional(),
 });

@@ -19,6 +19,13 @@ import * as schema from './schema';
 export type DbSchema = typeof schema;
 /** The Drizzle handle, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
+/**
+ * A transaction of `Db`. Functions that move money or must see their caller's writes take a `Tx`: a plain `Db`
+ * is not one, so no such function can silently run outside its caller's transaction.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: reads that may run in a transaction or on their own. */
+export type Executor = Db | Tx;
 export type DriverName = 'pglite' | 'postgres';
 
 export interface Database {
@@ -86,7 +93,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // An idle client that loses its connection emits 'error' on the pool; without a listener it would crash
     // the process. The next query gets a fresh connection (and /healthz reports the outage meanwhile).
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzleNodePg({ client: pool, schema }) as Db;
     return {
       db,
       driver: 'postgres',
@@ -99,7 +106,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         const client = new pg.Client({ connectionString: options.url });
         await client.connect();
         try {
-          const single = drizzleNodePg({ client, schema }) as unknown as Db;
+          const single = drizzleNodePg({ client, schema }) as Db;
           const migrationsSchema = await currentSchema(single);
           await client.query('select pg_advisory_lock(hashtext($1))', [
             `betline-migrate:${migrationsSchema}`,
@@ -132,7 +139,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     releaseLock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema }) as Db;
   return {
     db,
     driver: 'pglite',

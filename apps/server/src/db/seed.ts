@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { seedDemoPlayers } from '../modules/identity/demo';
 import { siteConfig, siteLanguage, type SiteSettings } from './schema';
 import { seedWalletDemo } from '../modules/wallet/seed';
+import { createMoneyStack } from '../money';
 import { seedProtectionDemo } from '../modules/protection/seed';
 import { seedCasino } from '../modules/casino/seed';
 
@@ -99,7 +100,7 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   const brands = DEMO_SITES.map((site) => site.brand);
   const playersCreated = await seedDemoPlayers(db);
   // Module demo data, each written once (after the site's own rows and the demo players).
-  await seedWalletDemo(db);
+  await seedWalletDemo(db, createMoneyStack(db).wallet);
   await seedProtectionDemo(db);
   await seedCasino(db);
   await acceptDemoTermsForAll(db, brands, new Date());

@@ -70,6 +70,21 @@ export function currencyById(id: number): CurrencyInfo | undefined {
   return CURRENCIES.find((c) => c.id === id);
 }
 
+/** A currency id that is not in the catalogue: stored data or a caller is wrong; never guessed. */
+export class UnknownCurrencyError extends Error {
+  constructor(readonly currencyId: number) {
+    super(`Unknown currency id ${currencyId}`);
+    this.name = 'UnknownCurrencyError';
+  }
+}
+
+/** The currency with this id; throws `UnknownCurrencyError` for an id outside the catalogue. */
+export function currencyOf(id: number): CurrencyInfo {
+  const found = currencyById(id);
+  if (!found) throw new UnknownCurrencyError(id);
+  return found;
+}
+
 /** The currency with this ISO code (case-insensitive), or undefined. */
 export function currencyByIso(iso: string | null | undefined): CurrencyInfo | undefined {
   const code = typeof iso === 'string' ? iso.trim().toUpperCase() : '';

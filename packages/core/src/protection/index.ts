@@ -3,3 +3,4 @@ export * from './changes';
 export * from './enforcement';
 export * from './realityCheck';
 export * from './level';
+export * from './movement';

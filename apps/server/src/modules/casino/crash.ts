@@ -25,12 +25,11 @@ import {
   settleCrash,
   type CrashOutcome,
 } from '@betline/games';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
-import type { ProtectionService } from '../protection/service';
-import { createLedger } from '../wallet/ledger';
-import { activeSeed, lockAccountForStake } from './service';
+import type { MoneyPath } from '../wallet/money';
+import { activeSeed, payRoundWin, stakeRound } from './service';
 import { casinoCrashRound, casinoRound, casinoSeed } from './tables';
 
 type CrashRow = typeof casinoCrashRound.$inferSelect;
@@ -40,7 +39,8 @@ class CrashRace extends Error {}
 
 export interface CrashLiveOptions {
   db: Db;
-  protection: ProtectionService;
+  /** The wallet's money path (stakes and wins). */
+  money: MoneyPath;
   clock: Clock;
 }
 
@@ -54,9 +54,7 @@ function crashedAfterMs(row: Pick<CrashRow, 'crashPoint'>): number {
   return row.crashPoint < CRASH_MIN_CASH_OUT ? 0 : crashElapsedFor(row.crashPoint + 1);
 }
 
-export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
-  const ledger = createLedger(db);
-
+export function createCrashLive({ db, money, clock }: CrashLiveOptions) {
   async function answer(row: CrashRow, run: Db): Promise<CrashLiveRound> {
     const [seed] = await run.select().from(casinoSeed).where(eq(casinoSeed.id, row.seedId));
     if (!seed) throw new Error(`seed ${row.seedId} of crash round ${row.id} is missing`);
@@ -88,27 +86,18 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
   }
 
   /** Ends a running round: pays a cash-out through the ledger, records the round in `casino_round`. */
-  async function settle(tx: Db, row: CrashRow, cashOut: number | null, endedAt: number): Promise<CrashRow> {
+  async function settle(tx: Tx, row: CrashRow, cashOut: number | null, endedAt: number): Promise<CrashRow> {
     const bet = { stake: row.stake, cashOut };
     const outcome: CrashOutcome = settleCrash(bet, row.crashPoint);
     let balance = row.balance;
-    if (outcome.payout > 0) {
-      const wins = await ledger.houseAccountId('wins', row.currencyId, tx, row.playerId);
-      const paid = await ledger.transfer(
-        {
-          key: `casino:${row.id}:win`,
-          kind: 'casino_win',
-          playerId: row.playerId,
-          entries: [
-            { accountId: wins, amount: -outcome.payout },
-            { accountId: row.accountId, amount: outcome.payout },
-          ],
-          meta: { roundId: row.id, game: 'crash' },
-        },
-        tx,
-      );
-      balance = paid.balances[row.accountId] ?? balance + outcome.payout;
-    }
+    if (outcome.payout > 0)
+      balance = await payRoundWin(tx, money, {
+        playerId: row.playerId,
+        accountId: row.accountId,
+        win: outcome.payout,
+        roundId: row.id,
+        game: 'crash',
+      });
     const [updated] = await tx
       .update(casinoCrashRound)
       .set({
@@ -144,7 +133,7 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
   }
 
   /** Settles a running round whose curve has passed its crash point (lazy end). */
-  async function settleIfCrashed(tx: Db, row: CrashRow): Promise<CrashRow> {
+  async function settleIfCrashed(tx: Tx, row: CrashRow): Promise<CrashRow> {
     if (row.status !== 'running' || !hasCrashed(row, clock.now() - row.startedAt)) return row;
     return settle(tx, row, null, row.startedAt + crashedAfterMs(row));
   }
@@ -171,7 +160,7 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
 
   async function replay(playerId: number, roundId: string): Promise<CrashLiveRound | null> {
     return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+      const tx = t;
       const [existing] = await tx.select().from(casinoCrashRound).where(eq(casinoCrashRound.id, roundId));
       if (!existing) {
         const [instant] = await tx
@@ -198,7 +187,7 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
       if (again) return again;
       try {
         return await db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+          const tx = t;
           // The player's earlier rounds that crashed meanwhile end now (their history is complete).
           const running = await tx
             .select()
@@ -207,7 +196,13 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
             .for('update');
           for (const row of running) await settleIfCrashed(tx, row);
 
-          const account = await lockAccountForStake(tx, protection, playerId, input.accountId, input.stake);
+          const { account, balance } = await stakeRound(tx, money, {
+            playerId,
+            accountId: input.accountId,
+            stake: input.stake,
+            roundId: input.roundId,
+            game: 'crash',
+          });
           const seed = await activeSeed(tx, playerId, true);
           const round = playFairRound({
             game: 'crash',
@@ -223,20 +218,6 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
             .set({ nextNonce: seed.nextNonce + 1 })
             .where(eq(casinoSeed.id, seed.id));
 
-          const bets = await ledger.houseAccountId('bets', account.currencyId, tx, playerId);
-          const staked = await ledger.transfer(
-            {
-              key: `casino:${input.roundId}:stake`,
-              kind: 'casino_stake',
-              playerId,
-              entries: [
-                { accountId: account.id, amount: -input.stake },
-                { accountId: bets, amount: input.stake },
-              ],
-              meta: { roundId: input.roundId, game: 'crash' },
-            },
-            tx,
-          );
           const startedAt = clock.now();
           const [stored] = await tx
             .insert(casinoCrashRound)
@@ -251,7 +232,7 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
               stake: input.stake,
               crashPoint,
               startedAt,
-              balance: staked.balances[account.id] ?? account.balance - input.stake,
+              balance,
             })
             .onConflictDoNothing()
             .returning();
@@ -270,7 +251,7 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
     /** The round now: the live multiplier while running; the result and the crash point once ended. */
     async state(playerId: number, roundId: string): Promise<CrashLiveRound> {
       return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx = t;
         return answer(await settleIfCrashed(tx, await ownRow(tx, playerId, roundId)), tx);
       });
     },
@@ -281,7 +262,7 @@ export function createCrashLive({ db, protection, clock }: CrashLiveOptions) {
      */
     async cashOut(playerId: number, roundId: string): Promise<CrashLiveRound> {
       const result = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx = t;
         const row = await ownRow(tx, playerId, roundId);
         if (row.status === 'cashed_out') return { round: await answer(row, tx) };
         const now = clock.now();

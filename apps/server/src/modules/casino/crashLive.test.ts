@@ -49,7 +49,7 @@ describe.each(drivers)('live crash rounds on $name', (driver) => {
     const me = await registerAndSignIn(app, { currency_id: USD });
     const main = (await getBalance(app, me.headers)).active_account_id;
     const house = await ledger.houseAccountId('adjustments', USD);
-    await ledger.transfer({
+    await ledger.transferAlone({
       key: `test-fund:${randomUUID()}`,
       kind: 'adjustment',
       playerId: me.playerId,

@@ -29,15 +29,15 @@ import type { ZodTypeProvider } from '../../http/zod';
 import { systemClock, type Clock } from '../../infra/clock';
 import { requireBearer, requirePlayer, sessionToken } from '../identity/guard';
 import type { IdentityService } from '../identity/service';
-import type { ProtectionService } from '../protection/service';
+import type { MoneyPath } from '../wallet/money';
 import { createCrashLive } from './crash';
 import { createCasinoService } from './service';
 import { createTournaments } from './tournaments';
 
 export interface CasinoRoutesOptions {
   identity: IdentityService;
-  /** The one protection service of the app (stake checks: exclusions, wagering and loss limits). */
-  protection: ProtectionService;
+  /** The wallet's money path: every stake and win of a round (it asks player protection). */
+  money: MoneyPath;
   db: Db;
   /** The server's one clock (live crash rounds, tournament windows). Default: the system clock. */
   clock?: Clock;
@@ -53,11 +53,11 @@ function playerOf(request: FastifyRequest): number {
 
 export async function casinoRoutes(
   parent: FastifyInstance,
-  { identity, protection, db, clock = systemClock }: CasinoRoutesOptions,
+  { identity, money, db, clock = systemClock }: CasinoRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const casino = createCasinoService({ db, protection, clock });
-  const crash = createCrashLive({ db, protection, clock });
+  const casino = createCasinoService({ db, money, clock });
+  const crash = createCrashLive({ db, money, clock });
   const tournaments = createTournaments({
     db,
     clock,

@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { currencyById } from '@betline/core';
+
 import type { CasinoCategory, CasinoGame, CasinoSection, RoundResponse } from '@betline/contracts';
 import {
   ENGINES,
@@ -18,12 +18,10 @@ import {
   type GameId,
   type GameOutcome,
 } from '@betline/games';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { systemClock, type Clock } from '../../infra/clock';
-import type { ProtectionService } from '../protection/service';
-import { createLedger } from '../wallet/ledger';
-import { ledgerAccount } from '../wallet/tables';
+import { MoneyRefused, type LedgerAccountRow, type MoneyPath } from '../wallet/money';
 import { casinoFavourite, casinoGame, casinoProvider, casinoRecent, casinoRound, casinoSeed } from './tables';
 
 export const CASINO_ERROR_CODES = {
@@ -126,58 +124,79 @@ export async function activeSeed(tx: Db, playerId: number, lock: boolean): Promi
 }
 
 /**
- * Locks the player's account row for a stake (concurrent rounds on one balance queue here) and asks the
- * protection service whether the stake may be placed: a time-out or self-exclusion, a wagering or loss limit
- * refuse it with 403 and the reason.
+ * Stakes a round through the wallet's money path, in the round's transaction: the player's money lock, player
+ * protection (time-out, self-exclusion, ban, wagering and loss limits: 403 with the reason) and the balance
+ * (422) are decided there. Answers the account and the balance after the stake.
  */
-export async function lockAccountForStake(
-  tx: Db,
-  protection: ProtectionService,
-  playerId: number,
-  accountId: number | undefined,
-  stake: number,
-): Promise<typeof ledgerAccount.$inferSelect> {
-  const [account] = await tx
-    .select()
-    .from(ledgerAccount)
-    .where(
-      and(
-        eq(ledgerAccount.playerId, playerId),
-        isNull(ledgerAccount.closedAt),
-        accountId === undefined ? eq(ledgerAccount.isActive, true) : eq(ledgerAccount.id, accountId),
-      ),
-    )
-    .for('update');
+export async function stakeRound(
+  tx: Tx,
+  money: MoneyPath,
+  input: { playerId: number; accountId: number | undefined; stake: number; roundId: string; game: string },
+): Promise<{ account: LedgerAccountRow; balance: number }> {
+  const account = await money.openAccountOf(input.playerId, input.accountId, tx);
   if (!account) {
     throw new HttpError(
       404,
-      accountId === undefined
+      input.accountId === undefined
         ? 'you have no active account: open one in the wallet first'
-        : `no open account ${accountId} of yours`,
+        : `no open account ${input.accountId} of yours`,
       CASINO_ERROR_CODES.accountNotFound,
     );
   }
-  const iso = currencyById(account.currencyId)?.iso ?? 'RUB';
-  const check = await protection.checkStake(tx, playerId, iso, stake);
-  if (!check.ok) {
-    if (check.reason === 'excluded') {
-      throw new HttpError(
-        403,
-        'you are in a time-out or self-exclusion: casino rounds are refused until it ends',
-        CASINO_ERROR_CODES.excluded,
-        undefined,
-        { reason: 'excluded' },
-      );
-    }
+  try {
+    const { balance } = await money.move(
+      tx,
+      {
+        kind: 'stake',
+        playerId: input.playerId,
+        accountId: account.id,
+        amount: input.stake,
+        house: 'bets',
+        striped: true,
+        ledgerKind: 'casino_stake',
+      },
+      { key: `casino:${input.roundId}:stake`, meta: { roundId: input.roundId, game: input.game } },
+    );
+    return { account, balance };
+  } catch (error) {
+    if (!(error instanceof MoneyRefused)) throw error;
+    const { decision } = error;
+    const excluded =
+      decision.code === 'excluded' || decision.code === 'banned' || decision.code === 'session_limit';
     throw new HttpError(
       403,
-      `your ${check.reason === 'lossLimit' ? 'loss' : 'wagering'} limit allows ${check.allowed} more minor units of ${iso}`,
-      CASINO_ERROR_CODES.limit,
+      `casino rounds are refused: ${error.message}`,
+      excluded ? CASINO_ERROR_CODES.excluded : CASINO_ERROR_CODES.limit,
       undefined,
-      { reason: check.reason, allowed: check.allowed, limitType: check.limitType },
+      {
+        reason: decision.code,
+        ...error.extra,
+        ...('stillAllowed' in decision ? { allowed: decision.stillAllowed } : {}),
+      },
     );
   }
-  return account;
+}
+
+/** Pays a round's win through the money path (a payback: always allowed). Answers the balance after it. */
+export async function payRoundWin(
+  tx: Tx,
+  money: MoneyPath,
+  input: { playerId: number; accountId: number; win: number; roundId: string; game: string },
+): Promise<number> {
+  const { balance } = await money.move(
+    tx,
+    {
+      kind: 'payback',
+      playerId: input.playerId,
+      accountId: input.accountId,
+      amount: input.win,
+      house: 'wins',
+      striped: true,
+      ledgerKind: 'casino_win',
+    },
+    { key: `casino:${input.roundId}:win`, meta: { roundId: input.roundId, game: input.game } },
+  );
+  return balance;
 }
 
 /** Thrown inside a round's transaction when a concurrent request stored the same round id first. */
@@ -185,14 +204,13 @@ class RoundRace extends Error {}
 
 export interface CasinoServiceOptions {
   db: Db;
-  protection: ProtectionService;
+  /** The wallet's money path: stakes and wins move only through it (it asks player protection). */
+  money: MoneyPath;
   /** The server's one clock (round times, tournaments windows). Default: the system clock. */
   clock?: Clock;
 }
 
-export function createCasinoService({ db, protection, clock = systemClock }: CasinoServiceOptions) {
-  const ledger = createLedger(db);
-
+export function createCasinoService({ db, money, clock = systemClock }: CasinoServiceOptions) {
   async function gameBySlug(slug: string, run: Db = db): Promise<GameRow> {
     const [row] = await run.select().from(casinoGame).where(eq(casinoGame.slug, slug));
     if (!row) throw new HttpError(404, `no casino game '${slug}'`, CASINO_ERROR_CODES.gameNotFound);
@@ -367,14 +385,14 @@ export function createCasinoService({ db, protection, clock = systemClock }: Cas
     },
 
     async seed(playerId: number) {
-      const row = await db.transaction((tx) => activeSeed(tx as unknown as Db, playerId, false));
+      const row = await db.transaction((tx) => activeSeed(tx, playerId, false));
       return { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nextNonce };
     },
 
     /** Reveals the active seed and commits to a fresh one (optionally with the player's client seed). */
     async rotateSeed(playerId: number, clientSeed?: string) {
       return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx = t;
         const current = await activeSeed(tx, playerId, true);
         await tx.update(casinoSeed).set({ revealedAt: new Date() }).where(eq(casinoSeed.id, current.id));
         const serverSeed = newServerSeed();
@@ -411,11 +429,17 @@ export function createCasinoService({ db, protection, clock = systemClock }: Cas
       const stake = (bet.value as { stake: number }).stake;
       try {
         return await db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+          const tx = t;
           const [existing] = await tx.select().from(casinoRound).where(eq(casinoRound.id, input.roundId));
           if (existing) return replay(existing, playerId, tx);
 
-          const account = await lockAccountForStake(tx, protection, playerId, input.accountId, stake);
+          const { account, balance: staked } = await stakeRound(tx, money, {
+            playerId,
+            accountId: input.accountId,
+            stake,
+            roundId: input.roundId,
+            game: input.game,
+          });
 
           const seed = await activeSeed(tx, playerId, true);
           const round = playFairRound({
@@ -433,38 +457,15 @@ export function createCasinoService({ db, protection, clock = systemClock }: Cas
           const outcome = round.value.outcome as GameOutcome;
           const win = outcome.payout;
 
-          const bets = await ledger.houseAccountId('bets', account.currencyId, tx, playerId);
-          const staked = await ledger.transfer(
-            {
-              key: `casino:${input.roundId}:stake`,
-              kind: 'casino_stake',
+          let balance = staked;
+          if (win > 0)
+            balance = await payRoundWin(tx, money, {
               playerId,
-              entries: [
-                { accountId: account.id, amount: -stake },
-                { accountId: bets, amount: stake },
-              ],
-              meta: { roundId: input.roundId, game: input.game },
-            },
-            tx,
-          );
-          let balance = staked.balances[account.id] ?? account.balance - stake;
-          if (win > 0) {
-            const wins = await ledger.houseAccountId('wins', account.currencyId, tx, playerId);
-            const paid = await ledger.transfer(
-              {
-                key: `casino:${input.roundId}:win`,
-                kind: 'casino_win',
-                playerId,
-                entries: [
-                  { accountId: wins, amount: -win },
-                  { accountId: account.id, amount: win },
-                ],
-                meta: { roundId: input.roundId, game: input.game },
-              },
-              tx,
-            );
-            balance = paid.balances[account.id] ?? balance + win;
-          }
+              accountId: account.id,
+              win,
+              roundId: input.roundId,
+              game: input.game,
+            });
 
           const [stored] = await tx
             .insert(casinoRound)

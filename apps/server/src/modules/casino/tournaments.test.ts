@@ -68,7 +68,7 @@ describe.each(drivers)('casino tournaments on $name', (driver) => {
     const main = (await getBalance(app, me.headers)).active_account_id;
     const ledger = createLedger(database.db);
     const house = await ledger.houseAccountId('adjustments', currencyId);
-    await ledger.transfer({
+    await ledger.transferAlone({
       key: `test-fund:${randomUUID()}`,
       kind: 'adjustment',
       playerId: me.playerId,

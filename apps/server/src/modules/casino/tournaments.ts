@@ -9,7 +9,7 @@
  */
 import { and, asc, count, eq, gte, inArray, lt, max, min, or, sql, sum } from 'drizzle-orm';
 import type { LeaderboardEntry, Tournament } from '@betline/contracts';
-import { currencyById } from '@betline/core';
+import { currencyOf } from '@betline/core';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
@@ -61,7 +61,7 @@ export function createTournaments({ db, clock, loginOf }: TournamentOptions) {
       description: row.description,
       games: row.games,
       scoring: row.scoring as Tournament['scoring'],
-      currency: currencyById(row.currencyId)?.iso ?? 'RUB',
+      currency: currencyOf(row.currencyId).iso,
       prizePool: row.prizePool,
       prizes: row.prizes,
       recurrence: (row.recurrence as Tournament['recurrence']) ?? null,

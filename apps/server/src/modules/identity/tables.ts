@@ -208,25 +208,6 @@ export const captcha = pgTable('captcha', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Every e-mail and SMS the server sends (the demo outbox, `/dev/outbox`). */
-export const outboxMessage = pgTable(
-  'outbox_message',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    /** Machine-readable extras a test or the UI may use (a code, a link). */
-    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('outbox_message_recipient_idx').on(t.recipient),
-    check('outbox_message_channel', sql`${t.channel} in ('email', 'sms')`),
-  ],
-);
-
 /**
  * Secrets the server generates once and every process shares (the user-token signing key, the demo OAuth
  * provider's client secret), so that several processes on one database agree without configuration.

@@ -5,7 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { OutboxMessage } from '@betline/contracts';
 import type { Db } from '../../db/client';
-import { outboxMessage } from '../identity/tables';
+import { outboxMessage } from './tables';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';

@@ -44,7 +44,7 @@ describe.each(drivers)('reality check on the server on $name', (driver) => {
     const main = (await getBalance(app, me.headers)).active_account_id;
     const ledger = createLedger(database.db);
     const house = await ledger.houseAccountId('adjustments', USD);
-    await ledger.transfer({
+    await ledger.transferAlone({
       key: `test-fund:${randomUUID()}`,
       kind: 'adjustment',
       playerId: me.playerId,

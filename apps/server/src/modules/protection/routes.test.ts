@@ -77,7 +77,7 @@ describe.each(drivers)('limit service over HTTP on $name', (driver) => {
     expect(body.data.find((d) => d.type === 32)?.availableValues).toEqual([5, 10, 15, 30, 45, 60]);
   });
 
-  it('RG-009 API-010 a 24 h deposit limit of 100 is enforced at deposit time: 60 passes, 50 is refused saying 40 is allowed', async () => {
+  it('RG-009 API-010 a 24 h deposit limit of 100 is enforced at deposit time: 60 passes, 50 is refused saying 40.00 USD is allowed', async () => {
     const { app } = ctx;
     const me = await registerAndSignIn(app, { currency_id: USD });
     const auth = await bearer(app, me);
@@ -99,7 +99,10 @@ describe.each(drivers)('limit service over HTTP on $name', (driver) => {
     await deposit(app, me.headers, account, 60_00);
     const refused = await createPayment(app, me.headers, 'deposits', { accountId: account, amount: 50_00 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toMatch(/deposit limit.*4000/);
+    // Formatted money, never minor units (the refusal once read "4000 (minor units of USD)").
+    expect(refused.json()).toMatchObject({ code: 'deposit_limit', stillAllowed: 40_00, limitType: 20 });
+    expect(refused.json().message).toMatch(/deposit limit: you can deposit 40\.00 USD more now/);
+    expect(refused.json().message).not.toMatch(/minor units/);
     expect(
       (await createPayment(app, me.headers, 'deposits', { accountId: account, amount: 40_00 })).statusCode,
     ).toBe(201);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '@betline/core';
+import { DAY_MS, HOUR_MS, type MovementKind } from '@betline/core';
 import { manualClock } from '../../infra/clock';
 import { drivers, type TestDatabase } from '../../test/databases';
 import { ProtectionError, createProtectionService, type UsageSource } from './service';
@@ -28,6 +28,15 @@ describe.each(drivers)('protection service on $name', (driver) => {
   let service: ReturnType<typeof createProtectionService>;
   let nextPlayer = 1000;
   const player = () => ++nextPlayer;
+  /** Protection's money gate, asked about one movement in a transaction of its own. */
+  const decide = (id: number, kind: MovementKind, amount: number) =>
+    database.db.transaction(async (tx) =>
+      (await service.openGate(tx, [{ playerId: id, currency: 'USD' }])).decide(id, {
+        kind,
+        currency: 'USD',
+        amount,
+      }),
+    );
 
   beforeAll(async () => {
     database = await driver.create();
@@ -58,19 +67,19 @@ describe.each(drivers)('protection service on $name', (driver) => {
       limitBalance: 100,
     });
 
-    expect(await service.checkDeposit(database.db, id, 'USD', 60_00)).toEqual({ ok: true });
+    expect(await decide(id, 'deposit', 60_00)).toEqual({ ok: true });
     usage.deposits.push({ playerId: id, currency: 'USD', amount: 60_00, at: clock.now() });
     clock.advance(HOUR_MS);
-    expect(await service.checkDeposit(database.db, id, 'USD', 50_00)).toEqual({
+    expect(await decide(id, 'deposit', 50_00)).toEqual({
       ok: false,
-      reason: 'depositLimit',
-      allowed: 40_00,
+      code: 'deposit_limit',
+      stillAllowed: 40_00,
       limitType: 20,
     });
     expect((await service.getLimits(id))[0]?.limitBalance).toBe(40);
     // The window rolls: 24 h after the first deposit, the whole limit is back.
     clock.advance(23 * HOUR_MS);
-    expect(await service.checkDeposit(database.db, id, 'USD', 100_00)).toEqual({ ok: true });
+    expect(await decide(id, 'deposit', 100_00)).toEqual({ ok: true });
   });
 
   it('RG-027 RG-022 RG-025 an increase needs the questionnaire, is not in force at 23:59, and is after 24 h + approval', async () => {
@@ -97,9 +106,9 @@ describe.each(drivers)('protection service on $name', (driver) => {
 
     clock.set(T0 + 23 * HOUR_MS + 59 * 60_000);
     await expect(service.limitAction(id, 21, true, 'en')).rejects.toMatchObject({ status: 400 });
-    expect(await service.checkDeposit(database.db, id, 'USD', 200_00)).toMatchObject({
+    expect(await decide(id, 'deposit', 200_00)).toMatchObject({
       ok: false,
-      allowed: 100_00,
+      stillAllowed: 100_00,
     });
 
     clock.set(T0 + DAY_MS);
@@ -111,7 +120,7 @@ describe.each(drivers)('protection service on $name', (driver) => {
       limitState: 'ACTIVE',
       pendingValue: null,
     });
-    expect(await service.checkDeposit(database.db, id, 'USD', 200_00)).toEqual({ ok: true });
+    expect(await decide(id, 'deposit', 200_00)).toEqual({ ok: true });
 
     const history = await service.history(id);
     expect(history.map((h) => h.action)).toEqual(['approve', 'pending', 'set']);
@@ -176,13 +185,13 @@ describe.each(drivers)('protection service on $name', (driver) => {
     expect(excluded).toContain(id);
     const exclusion = await service.exclusion(id);
     expect(exclusion).toEqual({ type: 30, endsAt: T0 + 30 * DAY_MS });
-    expect(await service.checkDeposit(database.db, id, 'USD', 1)).toMatchObject({
+    expect(await decide(id, 'deposit', 1)).toMatchObject({
       ok: false,
-      reason: 'excluded',
+      code: 'excluded',
     });
-    expect(await service.checkStake(database.db, id, 'USD', 1)).toMatchObject({
+    expect(await decide(id, 'stake', 1)).toMatchObject({
       ok: false,
-      reason: 'excluded',
+      code: 'excluded',
     });
     await expect(service.deleteLimit(id, 30, 'en')).rejects.toMatchObject({ status: 403 });
     await expect(service.setLimits(id, [{ limitType: 30, limitValue: 7 }], 'en')).rejects.toMatchObject({
@@ -200,7 +209,7 @@ describe.each(drivers)('protection service on $name', (driver) => {
     const id = player();
     await service.setLimits(id, [{ limitType: 33, limitValue: 1 }], 'en');
     await expect(service.deleteLimit(id, 33, 'en')).rejects.toMatchObject({ status: 403 });
-    expect(await service.checkDeposit(database.db, id, 'USD', 1)).toMatchObject({ reason: 'excluded' });
+    expect(await decide(id, 'deposit', 1)).toMatchObject({ code: 'excluded' });
     clock.advance(DAY_MS);
     expect(await service.exclusion(id)).toBeNull();
     expect(await service.getLimits(id)).toEqual([]);

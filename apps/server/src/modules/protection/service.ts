@@ -16,8 +16,7 @@ import {
   activeExclusion,
   answerPendingChange,
   approvalDueAt,
-  checkDeposit as ruleCheckDeposit,
-  checkStake as ruleCheckStake,
+  decideMovement,
   fromMinor,
   isApprovalDue,
   limitDefinition,
@@ -29,7 +28,8 @@ import {
   toEpochSeconds,
   type ActiveExclusion,
   type LimitChangeRefusal,
-  type MoneyCheck,
+  type BanState,
+  type MovementGate,
   type PlayerLimit,
 } from '@betline/core';
 import {
@@ -41,13 +41,11 @@ import {
   type LimitChange,
   type NetDepositsAnswer,
 } from '@betline/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
+import { lockPlayers } from '../../infra/playerLock';
 import type { Clock } from '../../infra/clock';
 import { ANSWER_NO, ANSWER_YES, protectionMessages } from './messages';
 import { limitChangeLog, limitQuestionnaire, playerLimit, realityCheckEvent } from './tables';
-
-/** A database handle or an open transaction of it. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * Where the money figures come from (the wallet's ledger). Amounts are minor units of `currency`; windows are
@@ -88,8 +86,10 @@ export interface ProtectionOptions {
   /** The ISO currency a new money limit counts in (the player's main currency). */
   playerCurrency: (playerId: number) => Promise<string>;
   usage?: UsageSource;
-  /** Called once a self-exclusion or time-out is in force: the identity module revokes every session. */
-  onExclusion?: (playerId: number, exclusion: ActiveExclusion) => Promise<void>;
+  /** The players' bans (identity's directory); default: nobody is banned. */
+  bansOf?: BansOf;
+  /** Called once a self-exclusion or time-out is in force (more listeners: `whenExcluded`). */
+  onExclusion?: ExclusionListener;
   /** How long a questionnaire token stays valid. Default 15 min. */
   questionnaireTtlMs?: number;
 }
@@ -139,47 +139,29 @@ export class ProtectionError extends Error {
   }
 }
 
-/** What a stake check answers: the money rule's answer, or a time-out or self-exclusion in force. */
-export type StakeCheck = MoneyCheck | { ok: false; reason: 'excluded'; exclusion: ActiveExclusion };
-
-/** The wagering and loss figures of a player's windows (window ms -> minor units). */
-interface StakeUsage {
+/** The deposits, stakes and losses of a player's limit windows (window ms -> minor units). */
+interface WindowUsage {
+  deposited: Map<number, number>;
   wagered: Map<number, number>;
   lost: Map<number, number>;
 }
 
-const EMPTY_USAGE: StakeUsage = { wagered: new Map(), lost: new Map() };
+const EMPTY_USAGE: WindowUsage = { deposited: new Map(), wagered: new Map(), lost: new Map() };
 
-function decideStake(
-  limits: readonly PlayerLimit[],
-  figures: StakeUsage,
-  currency: string,
-  amount: number,
-  earlier: number,
-  now: number,
-): StakeCheck {
-  const exclusion = activeExclusion(limits, now);
-  if (exclusion) return { ok: false, reason: 'excluded', exclusion };
-  return ruleCheckStake(
-    limits,
-    currency,
-    amount,
-    {
-      wagered: (w) => (figures.wagered.get(w) ?? 0) + earlier,
-      netLoss: (w) => (figures.lost.get(w) ?? 0) + earlier,
-    },
-    now,
-  );
-}
+export type ExclusionListener = (playerId: number, exclusion: ActiveExclusion) => Promise<void>;
+
+/** The ban of each player asked for (identity's directory); a player without a ban may be left out. */
+export type BansOf = (tx: Executor, playerIds: readonly number[]) => Promise<Map<number, BanState>>;
 
 export function createProtectionService(options: ProtectionOptions) {
   const { db, clock } = options;
   const usage = options.usage ?? NO_USAGE;
+  const bansOf: BansOf = options.bansOf ?? (async () => new Map());
   const questionnaireTtlMs = options.questionnaireTtlMs ?? 15 * 60_000;
 
-  /** Serialises every change of one player's limits (and the money checks that read them). */
-  async function lockPlayer(tx: Executor, playerId: number): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`protection:${playerId}`}))`);
+  /** Serialises every change of one player's limits with the movements of the player's money. */
+  async function lockPlayer(tx: Tx, playerId: number): Promise<void> {
+    await lockPlayers(tx, [playerId]);
   }
 
   async function loadRows(tx: Executor, playerId: number): Promise<LimitRow[]> {
@@ -195,17 +177,19 @@ export function createProtectionService(options: ProtectionOptions) {
   }
 
   /** The usage windows the player's own limits read (no limit, no usage query). */
-  async function stakeUsage(
+  async function windowUsage(
     tx: Executor,
     playerId: number,
     currency: string,
     limits: readonly PlayerLimit[],
     now: number,
-  ): Promise<StakeUsage> {
+  ): Promise<WindowUsage> {
     if (limits.length === 0) return EMPTY_USAGE;
-    const figures: StakeUsage = { wagered: new Map(), lost: new Map() };
+    const figures: WindowUsage = { deposited: new Map(), wagered: new Map(), lost: new Map() };
     for (const d of LIMIT_DEFINITIONS) {
       if (!d.windowMs || !limits.some((l) => l.type === d.type)) continue;
+      if (d.family === 'deposit')
+        figures.deposited.set(d.windowMs, await usage.deposited(tx, playerId, currency, now - d.windowMs));
       if (d.family === 'wagering')
         figures.wagered.set(d.windowMs, await usage.wagered(tx, playerId, currency, now - d.windowMs));
       if (d.family === 'loss')
@@ -322,14 +306,23 @@ export function createProtectionService(options: ProtectionOptions) {
     }));
   }
 
+  /** Who is told when an exclusion begins (identity ends the sessions, the wallet cancels pending deposits). */
+  const exclusionListeners: ExclusionListener[] = options.onExclusion ? [options.onExclusion] : [];
+
   async function afterExclusion(playerId: number): Promise<void> {
     const limits = await loadLimits(db, playerId);
     const exclusion = activeExclusion(limits, clock.now());
-    if (exclusion && options.onExclusion) await options.onExclusion(playerId, exclusion);
+    if (!exclusion) return;
+    for (const listener of exclusionListeners) await listener(playerId, exclusion);
   }
 
   const service = {
     clock,
+
+    /** Adds a listener told once a self-exclusion or time-out is in force (wired by the composition root). */
+    whenExcluded(listener: ExclusionListener): void {
+      exclusionListeners.push(listener);
+    },
 
     /** GET limits: every limit of the player with its state (RG-001, RG-002). */
     async getLimits(playerId: number): Promise<Limit[]> {
@@ -584,66 +577,18 @@ export function createProtectionService(options: ProtectionOptions) {
     },
 
     /**
-     * The check the wallet runs inside its deposit transaction: refused while excluded, or with the amount
-     * still allowed when over a deposit limit. The caller must hold its own lock on the player's account row
-     * (two deposits at once must not both pass).
+     * The money gate (the wallet's money path opens it inside every movement's transaction): takes the money
+     * lock of every player of `wanted` (`lockPlayers`: limit changes take the same lock, so a movement is decided
+     * against protection as it is at that moment), reads their limits and bans, and the usage windows only of
+     * families the player has limits of, then answers a decider. `decide` applies the one rule of
+     * `@betline/core` (`decideMovement`); `count` adds a movement that happened to the usage later decisions of
+     * the same transaction read (a batch of stakes is decided in arrival order against what the earlier ones
+     * used).
      */
-    async checkDeposit(
-      tx: Executor,
-      playerId: number,
-      currency: string,
-      amount: number,
-    ): Promise<MoneyCheck | { ok: false; reason: 'excluded'; exclusion: ActiveExclusion }> {
-      // One movement of a player at a time past this point: two at once cannot both pass the limits.
-      await lockPlayer(tx, playerId);
-      const now = clock.now();
-      const limits = await loadLimits(tx, playerId);
-      const exclusion = activeExclusion(limits, now);
-      if (exclusion) return { ok: false, reason: 'excluded', exclusion };
-      const used = new Map<number, number>();
-      for (const d of LIMIT_DEFINITIONS) {
-        if (d.family === 'deposit' && d.windowMs)
-          used.set(d.windowMs, await usage.deposited(tx, playerId, currency, now - d.windowMs));
-      }
-      return ruleCheckDeposit(limits, currency, amount, (w) => used.get(w) ?? 0, now);
-    },
-
-    /** The check the sportsbook and the casino run inside their stake transaction (wagering, loss, exclusion). */
-    async checkStake(tx: Executor, playerId: number, currency: string, amount: number): Promise<StakeCheck> {
-      // One movement of a player at a time past this point: two at once cannot both pass the limits.
-      await lockPlayer(tx, playerId);
-      const now = clock.now();
-      const limits = await loadLimits(tx, playerId);
-      return decideStake(
-        limits,
-        await stakeUsage(tx, playerId, currency, limits, now),
-        currency,
-        amount,
-        0,
-        now,
-      );
-    },
-
-    /**
-     * The batched form of `checkStake` (bet placement commits many coupons in one transaction): locks every
-     * player of `wanted` (the lock `checkStake` takes, in one order, so two batches never deadlock), reads
-     * their limits in one statement and the usage windows only of players who have such limits. Answers a
-     * checker for one stake; `earlier` is what the batch has already accepted from that player in that
-     * currency (an unsettled stake counts as wagered and as lost).
-     */
-    async stakeChecker(
-      tx: Executor,
-      wanted: readonly { playerId: number; currency: string }[],
-    ): Promise<(playerId: number, currency: string, amount: number, earlier: number) => StakeCheck> {
+    async openGate(tx: Tx, wanted: readonly { playerId: number; currency: string }[]): Promise<MovementGate> {
       const ids = [...new Set(wanted.map((w) => w.playerId))];
-      if (ids.length === 0) return () => ({ ok: true });
-      const list = sql.join(
-        ids.map((id) => sql`${id}::integer`),
-        sql`, `,
-      );
-      // A subquery with ORDER BY is not flattened: the locks are taken in ascending key order.
-      await tx.execute(sql`select pg_advisory_xact_lock(k) from (
-          select distinct hashtext('protection:' || p) as k from unnest(array[${list}]) as p order by k) as keys`);
+      await lockPlayers(tx, ids);
+      if (ids.length === 0) return { decide: () => ({ ok: true }), count: () => undefined };
       const now = clock.now();
       const rows = await tx
         .select()
@@ -656,21 +601,41 @@ export function createProtectionService(options: ProtectionOptions) {
         own.push(toPlayerLimit(row));
         limitsOf.set(row.playerId, own);
       }
-      const usageOf = new Map<string, StakeUsage>();
+      const bans = await bansOf(tx, ids);
+      const usageOf = new Map<string, WindowUsage>();
       for (const { playerId, currency } of wanted) {
         const key = `${playerId}:${currency}`;
         if (!usageOf.has(key))
-          usageOf.set(key, await stakeUsage(tx, playerId, currency, limitsOf.get(playerId) ?? [], now));
+          usageOf.set(key, await windowUsage(tx, playerId, currency, limitsOf.get(playerId) ?? [], now));
       }
-      return (playerId, currency, amount, earlier) =>
-        decideStake(
-          limitsOf.get(playerId) ?? [],
-          usageOf.get(`${playerId}:${currency}`) ?? EMPTY_USAGE,
-          currency,
-          amount,
-          earlier,
-          now,
-        );
+      const earlier = new Map<string, { deposited: number; staked: number }>();
+      const earlierOf = (key: string) => earlier.get(key) ?? { deposited: 0, staked: 0 };
+      return {
+        decide(playerId, request) {
+          const key = `${playerId}:${request.currency}`;
+          const figures = usageOf.get(key) ?? EMPTY_USAGE;
+          const before = earlierOf(key);
+          return decideMovement(request, {
+            limits: limitsOf.get(playerId) ?? [],
+            ban: bans.get(playerId) ?? null,
+            usage: {
+              deposited: (w) => (figures.deposited.get(w) ?? 0) + before.deposited,
+              wagered: (w) => (figures.wagered.get(w) ?? 0) + before.staked,
+              // An unsettled stake counts as lost.
+              netLoss: (w) => (figures.lost.get(w) ?? 0) + before.staked,
+            },
+            now,
+          });
+        },
+        count(playerId, request) {
+          const key = `${playerId}:${request.currency}`;
+          const before = earlierOf(key);
+          if (request.kind === 'deposit')
+            earlier.set(key, { ...before, deposited: before.deposited + request.amount });
+          if (request.kind === 'stake')
+            earlier.set(key, { ...before, staked: before.staked + request.amount });
+        },
+      };
     },
 
     /**

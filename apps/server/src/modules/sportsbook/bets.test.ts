@@ -21,6 +21,7 @@ import { createLedger } from '../wallet/ledger';
 import { ledgerTransaction } from '../wallet/tables';
 import { createWalletUsage } from '../wallet/usage';
 import { systemClock } from '../../infra/clock';
+import { createMoneyStack } from '../../money';
 import { defaultStakeLimits } from './bets';
 import { createSettlement } from './settlement';
 import { promoCode, promoRedemption } from './tables';
@@ -368,6 +369,7 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
       feed,
       clock: systemClock,
       stakeLimits: defaultStakeLimits,
+      money: createMoneyStack(database.db).money,
     });
     const small = await placed(
       me,
@@ -477,7 +479,7 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
       'RG_LIMIT_REACHED',
     );
     expect(over).toMatchObject({ allowed: 1_000, limitType: 1 });
-    expect(over.message).toMatch(/allows 1000 more minor units of RUB/);
+    expect(over.message).toMatch(/you can stake 10\.00 RUB more now/);
     await placed(me, couponPayload([w1(lineGame())], { amount: 1_000 }));
   });
 
@@ -598,7 +600,7 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     const ledger = createLedger(database.db);
     const bonus = await ledger.openAccount({ playerId: me.playerId, type: 4, currencyId: 1 });
     const house = await ledger.houseAccountId('bonuses', 1);
-    await ledger.transfer({
+    await ledger.transferAlone({
       key: `test-bonus:${randomUUID()}`,
       kind: 'bonus',
       playerId: me.playerId,

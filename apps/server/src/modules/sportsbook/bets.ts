@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import DataLoader from 'dataloader';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
   defaultStakeLimits as coreDefaultStakeLimits,
@@ -21,7 +21,7 @@ import {
   couponCoef,
   createBet,
   createCouponState,
-  currencyById,
+  currencyOf,
   decideCoefChange,
   EXPRESS_BONUS,
   isVipBetAvailable,
@@ -49,14 +49,15 @@ import { createGroupCommit } from '../../infra/groupCommit';
 import type { FeedMarket, Game, Outcome } from '../feed/engine';
 import { isSuspended, scoreFormatted } from '../feed/engine';
 import type { FeedService } from '../feed/service';
-import type { ProtectionService, StakeCheck } from '../protection/service';
 import {
   AccountClosedError,
-  createLedger,
   InsufficientFundsError,
+  MoneyRefused,
   type LedgerAccountRow,
-} from '../wallet/ledger';
-import { ledgerAccount } from '../wallet/tables';
+  type MoneyPath,
+  type Movement,
+  type Posting,
+} from '../wallet/money';
 import { cashoutValue } from './cashout';
 import { betCoupon, betSelection, promoCode, promoRedemption, type CouponStatusValue } from './tables';
 import { couponToWire, type CouponRow, type SelectionRow } from './wire';
@@ -110,7 +111,8 @@ export const defaultStakeLimits: (iso: string) => StakeLimits = coreDefaultStake
 export interface BettingOptions {
   db: Db;
   feed: FeedService;
-  protection: ProtectionService;
+  /** The wallet's money path: the only way a stake moves (it asks player protection). */
+  money: MoneyPath;
   clock: Clock;
   /** The coupon rules of the site config (couponTypesWithMin/MaxAmount, bonus bet, VIP, one-click). */
   siteConfig: () => Promise<CouponSiteConfig>;
@@ -220,8 +222,7 @@ function issueMessage(issue: CouponIssue): string {
 }
 
 export function createBetting(options: BettingOptions) {
-  const { db, feed, protection, clock } = options;
-  const ledger = createLedger(db);
+  const { db, feed, money, clock } = options;
   const limitsOf = options.stakeLimits ?? defaultStakeLimits;
   const liveDelayMs = options.liveDelayMs ?? 3000;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
@@ -333,10 +334,7 @@ export function createBetting(options: BettingOptions) {
    */
   const openAccounts = new DataLoader<number, LedgerAccountRow[]>(
     async (playerIds) => {
-      const rows = await db
-        .select()
-        .from(ledgerAccount)
-        .where(and(inArray(ledgerAccount.playerId, [...playerIds]), isNull(ledgerAccount.closedAt)));
+      const rows = await money.openAccountsOfPlayers(playerIds);
       return playerIds.map((id) => rows.filter((r) => r.playerId === id));
     },
     { cache: false, maxBatchSize: 500 },
@@ -451,7 +449,7 @@ export function createBetting(options: BettingOptions) {
       ),
     );
     const account = await findAccount(playerId, input.accountId);
-    const iso = currencyById(account.currencyId)?.iso ?? 'RUB';
+    const iso = currencyOf(account.currencyId).iso;
     const limits = limitsOf(iso);
     const amountByBlockId =
       part.typeId === COUPON_TYPE.SYSTEM_WITH_BLOCKS ? (input.amountByBlockId ?? {}) : {};
@@ -628,21 +626,27 @@ export function createBetting(options: BettingOptions) {
     }
   }
 
-  function protectionRefusal(check: Exclude<StakeCheck, { ok: true }>, prepared: Prepared): CouponRefused {
-    if (check.reason === 'excluded') {
-      return refuse(
-        403,
-        E.excluded,
-        'you are in a time-out or self-exclusion: bets are refused until it ends',
-      );
+  function protectionRefusal(refused: MoneyRefused): CouponRefused {
+    const { decision } = refused;
+    const reason = { reason: decision.code };
+    switch (decision.code) {
+      case 'excluded':
+        return refuse(403, E.excluded, `bets are refused: ${refused.message}`, {
+          ...reason,
+          limitType: decision.limitType,
+          until: new Date(decision.until).toISOString(),
+        });
+      case 'banned':
+        return refuse(403, E.banned, `bets are refused: ${refused.message}`, reason);
+      case 'session_limit':
+        return refuse(403, E.sessionLimit, `bets are refused: ${refused.message}`, reason);
+      default:
+        return refuse(403, E.limit, `the coupon is refused: ${refused.message}`, {
+          ...reason,
+          allowed: decision.stillAllowed,
+          limitType: decision.limitType,
+        });
     }
-    const family = check.reason === 'lossLimit' ? 'loss' : 'wagering';
-    return refuse(
-      403,
-      E.limit,
-      `your ${family} limit allows ${check.allowed} more minor units of ${prepared.account.iso} now`,
-      { allowed: check.allowed, limitType: check.limitType },
-    );
   }
 
   function closedRefusal(prepared: Prepared): CouponRefused {
@@ -711,17 +715,30 @@ export function createBetting(options: BettingOptions) {
     });
   }
 
-  function stakeTransfer(couponId: number, playerId: number, prepared: Prepared, house: number) {
+  /** The stake of a coupon, as the money path moves it. */
+  function stakeMovement(playerId: number, prepared: Prepared): Movement {
     return {
-      key: `bet:${couponId}:stake`,
-      kind: 'bet',
+      kind: 'stake',
       playerId,
-      entries: [
-        { accountId: prepared.account.id, amount: -prepared.amount },
-        { accountId: house, amount: prepared.amount },
-      ],
-      meta: { couponId, clientId: prepared.clientId },
+      accountId: prepared.account.id,
+      amount: prepared.amount,
+      house: 'bets',
+      // The bets house account is spread over stripes by player: bets of different players do not queue.
+      striped: true,
+      ledgerKind: 'bet',
     };
+  }
+
+  function stakePosting(couponId: number, prepared: Prepared): Posting {
+    return { key: `bet:${couponId}:stake`, meta: { couponId, clientId: prepared.clientId } };
+  }
+
+  /** A refusal of the money path as the coupon's refusal. */
+  function moneyRefusal(error: Error, prepared: Prepared): Error {
+    if (error instanceof MoneyRefused) return protectionRefusal(error);
+    if (error instanceof AccountClosedError) return closedRefusal(prepared);
+    if (error instanceof InsufficientFundsError) return balanceRefusal(error.balance, prepared);
+    return error;
   }
 
   /** The coupon id was taken by a concurrent request: answer the stored coupon, or refuse another one. */
@@ -735,12 +752,12 @@ export function createBetting(options: BettingOptions) {
   /** Stakes one prepared coupon in its own transaction (see the module comment). */
   async function commitOne(playerId: number, prepared: Prepared): Promise<Committed> {
     const named = await names();
-    const result = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      // Protection's lock serialises the player's money movements; the ledger's guarded update below refuses a
-      // closed account or a short balance, so the account row needs no lock of its own.
-      const check = await protection.checkStake(tx, playerId, prepared.account.iso, prepared.amount);
-      if (!check.ok) throw protectionRefusal(check, prepared);
+    await money.prepareHouse('bets', prepared.account.currencyId, playerId);
+    const result = await db.transaction(async (tx) => {
+      // The money path locks the player, asks protection and checks the balance; nothing is written if refused.
+      const planned = await money.plan(tx, [stakeMovement(playerId, prepared)]);
+      const outcome = planned.outcomes[0]!;
+      if (!outcome.ok) throw moneyRefusal(outcome.error, prepared);
       if (
         prepared.promo &&
         (await promoUsesLeft(tx, playerId, [prepared.promo.code])).get(prepared.promo.code)! <= 0
@@ -759,16 +776,7 @@ export function createBetting(options: BettingOptions) {
       if (prepared.promo) {
         await tx.insert(promoRedemption).values({ code: prepared.promo.code, playerId, couponId: row.id });
       }
-      // The stake moves last: the bets house account is one row every bet of the currency updates, so its
-      // lock is held from here to the commit only.
-      const house = await ledger.houseAccountId('bets', prepared.account.currencyId, tx, playerId);
-      try {
-        await ledger.transfer(stakeTransfer(row.id, playerId, prepared, house), tx);
-      } catch (error) {
-        if (error instanceof AccountClosedError) throw closedRefusal(prepared);
-        if (error instanceof InsufficientFundsError) throw balanceRefusal(error.balance, prepared);
-        throw error;
-      }
+      await planned.post(new Map([[0, stakePosting(row.id, prepared)]]));
       return { row, selections };
     });
     // Null: a concurrent request with the same coupon id won the insert.
@@ -777,12 +785,11 @@ export function createBetting(options: BettingOptions) {
 
   /**
    * Stakes many prepared coupons in ONE transaction (group commit): the statements of a placement are paid
-   * once per batch instead of once per coupon. Every player is locked and checked by protection as
-   * `commitOne` does, the accounts are locked in ascending id order (the ledger's order), each coupon is
-   * decided in arrival order against the balance the earlier ones left, and the accepted coupons, their
-   * selections and their stakes are written with one statement each. A refusal answers only its own coupon.
-   * A coupon id sent twice in one batch is answered after the commit as a replay; a coupon id another request
-   * stored meanwhile throws `BatchRaced`, and the caller stakes each coupon alone.
+   * once per batch instead of once per coupon. The money path locks every player, asks protection and decides
+   * each stake in arrival order against what the earlier ones left (balance and limits); the accepted coupons,
+   * their selections and their stakes are written with one statement each. A refusal answers only its own
+   * coupon. A coupon id sent twice in one batch is answered after the commit as a replay; a coupon id another
+   * request stored meanwhile throws `BatchRaced`, and the caller stakes each coupon alone.
    */
   async function commitTogether(items: readonly Staking[]): Promise<(Committed | Error)[]> {
     const named = await names();
@@ -790,53 +797,42 @@ export function createBetting(options: BettingOptions) {
     // The house accounts are found (or created and committed) before the transaction: a row created inside it
     // would hold its key until the commit while the batch waits for player locks, a lock cycle with a placement
     // that holds one of those players and needs the same house account.
-    const houses: number[] = [];
     for (const { playerId, prepared } of items)
-      houses.push(await ledger.houseAccountId('bets', prepared.account.currencyId, undefined, playerId));
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const check = await protection.stakeChecker(
+      await money.prepareHouse('bets', prepared.account.currencyId, playerId);
+    await db.transaction(async (tx) => {
+      const seen = new Set<string>();
+      const fresh: number[] = [];
+      items.forEach(({ playerId, prepared }, i) => {
+        const key = `${playerId}:${prepared.clientId}`;
+        if (seen.has(key)) results[i] = 'replay';
+        else {
+          seen.add(key);
+          fresh.push(i);
+        }
+      });
+      const planned = await money.plan(
         tx,
-        items.map(({ playerId, prepared }) => ({ playerId, currency: prepared.account.iso })),
+        fresh.map((i) => stakeMovement(items[i]!.playerId, items[i]!.prepared)),
       );
-      const ids = [...new Set([...items.map((i) => i.prepared.account.id), ...houses])].sort((a, b) => a - b);
-      const accounts = await tx
-        .select({ id: ledgerAccount.id, balance: ledgerAccount.balance, closedAt: ledgerAccount.closedAt })
-        .from(ledgerAccount)
-        .where(inArray(ledgerAccount.id, ids))
-        .orderBy(asc(ledgerAccount.id))
-        .for('update');
-      const accountOf = new Map(accounts.map((a) => [a.id, { ...a }]));
-      // Promo uses left per player and code, read under the player locks taken above; spent as coupons pass.
+      // Promo uses left per player and code, read under the player locks the money path took.
       const promoLeft = new Map<string, number>();
       for (const { playerId, prepared } of items) {
         if (!prepared.promo || promoLeft.has(`${playerId}:${prepared.promo.code}`)) continue;
         const left = await promoUsesLeft(tx, playerId, [prepared.promo.code]);
         promoLeft.set(`${playerId}:${prepared.promo.code}`, left.get(prepared.promo.code)!);
       }
-      const seen = new Set<string>();
-      const spent = new Map<string, number>();
       const accepted: number[] = [];
-      items.forEach(({ playerId, prepared }, i) => {
-        const key = `${playerId}:${prepared.clientId}`;
-        if (seen.has(key)) {
-          results[i] = 'replay';
-          return;
-        }
-        seen.add(key);
-        const spentKey = `${playerId}:${prepared.account.iso}`;
-        const verdict = check(playerId, prepared.account.iso, prepared.amount, spent.get(spentKey) ?? 0);
-        const account = accountOf.get(prepared.account.id);
+      const postingOf: number[] = [];
+      fresh.forEach((i, n) => {
+        const { playerId, prepared } = items[i]!;
+        const outcome = planned.outcomes[n]!;
         const promoKey = prepared.promo ? `${playerId}:${prepared.promo.code}` : null;
-        if (!verdict.ok) results[i] = protectionRefusal(verdict, prepared);
-        else if (!account || account.closedAt) results[i] = closedRefusal(prepared);
-        else if (account.balance < prepared.amount) results[i] = balanceRefusal(account.balance, prepared);
+        if (!outcome.ok) results[i] = moneyRefusal(outcome.error, prepared);
         else if (promoKey !== null && promoLeft.get(promoKey)! <= 0) results[i] = promoRefusal(prepared);
         else {
           if (promoKey !== null) promoLeft.set(promoKey, promoLeft.get(promoKey)! - 1);
-          account.balance -= prepared.amount;
-          spent.set(spentKey, (spent.get(spentKey) ?? 0) + prepared.amount);
           accepted.push(i);
+          postingOf.push(n);
         }
       });
       if (accepted.length === 0) return;
@@ -861,11 +857,10 @@ export function createBetting(options: BettingOptions) {
         return promo ? [{ code: promo.code, playerId: items[i]!.playerId, couponId: couponRows[n]!.id }] : [];
       });
       if (promos.length > 0) await tx.insert(promoRedemption).values(promos);
-      await ledger.transferMany(
-        accepted.map((i, n) =>
-          stakeTransfer(couponRows[n]!.id, items[i]!.playerId, items[i]!.prepared, houses[i]!),
-        ),
-        tx,
+      // A stake refused above for its promo code was counted by the plan but is not posted: later coupons of the
+      // batch were decided as if it had been staked, which can only refuse more, never let more through.
+      await planned.post(
+        new Map(accepted.map((i, n) => [postingOf[n]!, stakePosting(couponRows[n]!.id, items[i]!.prepared)])),
       );
       const byCoupon = new Map<number, SelectionRow[]>();
       for (const s of selections) byCoupon.set(s.couponId, [...(byCoupon.get(s.couponId) ?? []), s]);

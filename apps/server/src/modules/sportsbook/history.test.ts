@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { systemClock } from '../../infra/clock';
+import { createMoneyStack } from '../../money';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import type { Game } from '../feed/engine';
 import { FeedService } from '../feed/service';
@@ -23,8 +24,6 @@ import { seedBettingDemo } from './seed';
 import { createSettlement } from './settlement';
 import { betCoupon } from './tables';
 import { player } from '../identity/tables';
-import { createProtectionService } from '../protection/service';
-import { createWalletUsage } from '../wallet/usage';
 import { DEFAULT_SITE_SETTINGS } from '../../db/seed';
 import {
   balanceOf,
@@ -89,6 +88,7 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
       feed,
       clock: systemClock,
       stakeLimits: defaultStakeLimits,
+      money: createMoneyStack(database.db).money,
     }).settleDue();
 
     const list = async (query: string) => {
@@ -228,6 +228,7 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
       feed,
       clock: systemClock,
       stakeLimits: defaultStakeLimits,
+      money: createMoneyStack(database.db).money,
     }).settleDue();
     expect(await balanceOf(database.db, me.account)).toBe(before + fair);
   });
@@ -254,16 +255,10 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
   });
 
   it('the demo players get open and settled demo bets once, placed and paid through the ledger', async () => {
-    const protection = createProtectionService({
-      db: database.db,
-      clock: systemClock,
-      usage: createWalletUsage(),
-      playerCurrency: async () => 'USD',
-    });
     const betting = createBetting({
       db: database.db,
       feed,
-      protection,
+      money: createMoneyStack(database.db).money,
       clock: systemClock,
       siteConfig: async () => DEFAULT_SITE_SETTINGS,
       liveDelayMs: 0,
@@ -273,6 +268,7 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
       feed,
       clock: systemClock,
       stakeLimits: defaultStakeLimits,
+      money: createMoneyStack(database.db).money,
     });
     expect(await seedBettingDemo({ db: database.db, feed, betting, settlement })).toBe(true);
     const [demo] = await database.db.select().from(player).where(eq(player.login, 'wallet_demo'));

@@ -14,7 +14,7 @@ import { formatCoefThousandths, thousandthsToString } from '@betline/core';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import type { FeedService } from '../feed/service';
-import { createLedger } from '../wallet/ledger';
+import type { MoneyPath } from '../wallet/money';
 import { refuse, type Betting } from './bets';
 import { cashoutValue } from './cashout';
 import { betCoupon, betSelection, bookingCode, type CouponStatusValue } from './tables';
@@ -36,12 +36,12 @@ export interface HistoryOptions {
   feed: FeedService;
   clock: Clock;
   betting: Betting;
+  /** The wallet's money path: a cash-out is paid only through it. */
+  money: MoneyPath;
   companyName: () => Promise<string>;
 }
 
-export function createHistory({ db, feed, clock, betting, companyName }: HistoryOptions) {
-  const ledger = createLedger(db);
-
+export function createHistory({ db, feed, clock, betting, money, companyName }: HistoryOptions) {
   async function ownRow(playerId: number, couponId: number, run: Db = db) {
     const [row] = await run
       .select()
@@ -104,24 +104,22 @@ export function createHistory({ db, feed, clock, betting, companyName }: History
         });
       }
       await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx = t;
         const [locked] = await tx.select().from(betCoupon).where(eq(betCoupon.id, couponId)).for('update');
         if (!locked || locked.status !== 'open') {
           throw refuse(409, E.cashoutUnavailable, `coupon ${couponId} is no longer open`);
         }
-        const house = await ledger.houseAccountId('wins', locked.currencyId, tx);
-        await ledger.transfer(
-          {
-            key: `bet:${locked.id}:cashout`,
-            kind: 'cashout',
-            playerId,
-            entries: [
-              { accountId: house, amount: -value },
-              { accountId: locked.accountId, amount: value },
-            ],
-            meta: { couponId: locked.id },
-          },
+        await money.move(
           tx,
+          {
+            kind: 'payback',
+            playerId,
+            accountId: locked.accountId,
+            amount: value,
+            house: 'wins',
+            ledgerKind: 'cashout',
+          },
+          { key: `bet:${locked.id}:cashout`, meta: { couponId: locked.id } },
         );
         await tx
           .update(betCoupon)

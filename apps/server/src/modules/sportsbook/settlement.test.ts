@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { systemClock } from '../../infra/clock';
+import { createMoneyStack } from '../../money';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import type { Game } from '../feed/engine';
 import { FeedService } from '../feed/service';
@@ -72,6 +73,7 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
       feed,
       clock: systemClock,
       stakeLimits: defaultStakeLimits,
+      money: createMoneyStack(database.db).money,
       beforeCommit,
       batchSize,
       concurrency,

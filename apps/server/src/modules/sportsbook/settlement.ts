@@ -13,13 +13,12 @@
  * automatically: accepted up to VIP_DEMO_FACTOR times the maximum stake, declined and refunded above).
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { currencyById, divRound, selectionResult, settleCoupon } from '@betline/core';
+import { currencyOf, divRound, selectionResult, settleCoupon } from '@betline/core';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { scoreFormatted } from '../feed/engine';
 import type { FeedService } from '../feed/service';
-import { feedGame } from '../feed/tables';
-import { createLedger, type TransferInput } from '../wallet/ledger';
+import type { MoneyPath, Movement, Posting } from '../wallet/money';
 import type { StakeLimits } from './bets';
 import { betCoupon, betSelection } from './tables';
 import { toCouponState } from './wire';
@@ -32,6 +31,8 @@ export interface SettlementOptions {
   feed: FeedService;
   clock: Clock;
   stakeLimits: (iso: string) => StakeLimits;
+  /** The wallet's money path: payouts and refunds move only through it. */
+  money: MoneyPath;
   /** Coupons settled per database transaction (default 1000). */
   batchSize?: number;
   /** Settlement transactions side by side (default 3; PGlite runs them one after another). */
@@ -44,25 +45,21 @@ export interface SettlementOptions {
 }
 
 export function createSettlement(options: SettlementOptions) {
-  const { db, feed, clock } = options;
+  const { db, feed, clock, money } = options;
   const batchSize = Math.max(1, options.batchSize ?? 1000);
   const concurrency = Math.max(1, options.concurrency ?? 3);
-  const ledger = createLedger(db);
 
   /**
    * The house's wins accounts of the batch's currencies, found or created (and committed) before the batch's
    * transaction: an id created inside a batch would be remembered while that batch could still roll back, and
    * batches running side by side could not see it.
    */
-  async function winsAccounts(couponIds: readonly number[]): Promise<Map<number, number>> {
+  async function prepareWins(couponIds: readonly number[]): Promise<void> {
     const currencies = await db
       .selectDistinct({ currencyId: betCoupon.currencyId })
       .from(betCoupon)
       .where(inArray(betCoupon.id, [...couponIds]));
-    const out = new Map<number, number>();
-    for (const { currencyId } of currencies)
-      out.set(currencyId, await ledger.houseAccountId('wins', currencyId));
-    return out;
+    for (const { currencyId } of currencies) await money.prepareHouse('wins', currencyId);
   }
 
   /**
@@ -74,9 +71,9 @@ export function createSettlement(options: SettlementOptions) {
    */
   async function settleBatch(couponIds: readonly number[]): Promise<number[]> {
     if (couponIds.length === 0) return [];
-    const houses = await winsAccounts(couponIds);
+    await prepareWins(couponIds);
     return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+      const tx = t;
       const rows = await tx
         .select()
         .from(betCoupon)
@@ -99,7 +96,7 @@ export function createSettlement(options: SettlementOptions) {
         if (list) list.push(s);
         else selectionsOf.set(s.couponId, [s]);
       }
-      const transfers: TransferInput[] = [];
+      const payouts: { movement: Movement; posting: Posting }[] = [];
       const couponUpdates: { id: number; status: string; payout: number }[] = [];
       const selectionUpdates: { coupon_id: number; position: number; result: string }[] = [];
       const settledIds: number[] = [];
@@ -114,17 +111,16 @@ export function createSettlement(options: SettlementOptions) {
           payout = divRound(payout * BigInt(row.promoCoef), 1000n);
         const amount = Number(payout);
         if (amount > 0) {
-          const house =
-            houses.get(row.currencyId) ?? (await ledger.houseAccountId('wins', row.currencyId, tx));
-          transfers.push({
-            key: `bet:${row.id}:payout`,
-            kind: settled.status === 'void' ? 'bet_refund' : 'win',
-            playerId: row.playerId,
-            entries: [
-              { accountId: house, amount: -amount },
-              { accountId: row.accountId, amount },
-            ],
-            meta: { couponId: row.id },
+          payouts.push({
+            movement: {
+              kind: 'payback',
+              playerId: row.playerId,
+              accountId: row.accountId,
+              amount,
+              house: 'wins',
+              ledgerKind: settled.status === 'void' ? 'bet_refund' : 'win',
+            },
+            posting: { key: `bet:${row.id}:payout`, meta: { couponId: row.id } },
           });
         }
         for (const s of selections) {
@@ -152,7 +148,7 @@ export function createSettlement(options: SettlementOptions) {
       );
       // The payouts go last: the accounts (the house's wins account is one row every batch moves) stay locked
       // from here to the commit only, so batches settling side by side wait for each other the least.
-      await ledger.transferMany(transfers, tx);
+      await money.moveAll(tx, payouts);
       await options.beforeCommit?.(settledIds);
       return settledIds;
     });
@@ -260,11 +256,14 @@ export function createSettlement(options: SettlementOptions) {
    * result (left by a process that stopped between the two steps). Returns the coupons settled.
    */
   async function settleDue(): Promise<number> {
-    const games = await db
+    // Games with selections still waiting for a result; the feed says which of them have finished.
+    const waiting = await db
       .selectDistinct({ id: betSelection.gameId })
       .from(betSelection)
-      .innerJoin(feedGame, eq(feedGame.id, betSelection.gameId))
-      .where(and(isNull(betSelection.result), eq(feedGame.status, 'finished')));
+      .where(isNull(betSelection.result));
+    const games = (await feed.getGames(waiting.map((g) => g.id))).filter(
+      (g) => g.state.status === 'finished',
+    );
     let settled = 0;
     for (const { id } of games) settled += await settleGame(id);
     settled += await settleCoupons(await completeCoupons());
@@ -286,28 +285,27 @@ export function createSettlement(options: SettlementOptions) {
     let declined = 0;
     for (const { id } of due) {
       await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx = t;
         const [row] = await tx.select().from(betCoupon).where(eq(betCoupon.id, id)).for('update');
         if (!row || row.status !== 'pending_approval') return;
-        const limits = options.stakeLimits(currencyById(row.currencyId)?.iso ?? 'RUB');
+        const limits = options.stakeLimits(currencyOf(row.currencyId).iso);
         if (row.amount <= limits.max * VIP_DEMO_FACTOR) {
           await tx.update(betCoupon).set({ status: 'open' }).where(eq(betCoupon.id, id));
           accepted += 1;
           return;
         }
-        const house = await ledger.houseAccountId('bets', row.currencyId, tx);
-        await ledger.transfer(
-          {
-            key: `bet:${row.id}:refund`,
-            kind: 'bet_refund',
-            playerId: row.playerId,
-            entries: [
-              { accountId: house, amount: -row.amount },
-              { accountId: row.accountId, amount: row.amount },
-            ],
-            meta: { couponId: row.id, reason: 'vip_declined' },
-          },
+        await money.move(
           tx,
+          {
+            kind: 'payback',
+            playerId: row.playerId,
+            accountId: row.accountId,
+            amount: row.amount,
+            house: 'bets',
+            striped: true,
+            ledgerKind: 'bet_refund',
+          },
+          { key: `bet:${row.id}:refund`, meta: { couponId: row.id, reason: 'vip_declined' } },
         );
         await tx
           .update(betCoupon)

@@ -29,7 +29,7 @@ export async function fundedPlayer(
   if (amount > 0) {
     const ledger = createLedger(db);
     const house = await ledger.houseAccountId('adjustments', currencyId);
-    await ledger.transfer({
+    await ledger.transferAlone({
       key: `test-fund:${randomUUID()}`,
       kind: 'adjustment',
       playerId: me.playerId,

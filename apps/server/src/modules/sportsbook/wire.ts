@@ -1,5 +1,5 @@
 /** Stored coupons in the wire shape of @betline/contracts, and back into the coupon engine's shape. */
-import { createBet, createCouponState, currencyById, type CouponState } from '@betline/core';
+import { createBet, createCouponState, currencyOf, type CouponState } from '@betline/core';
 import type { PlacedCoupon } from '@betline/contracts';
 import type { betCoupon, betSelection } from './tables';
 
@@ -18,7 +18,7 @@ export function couponToWire(
     systemValue: row.systemValue,
     status: row.status,
     accountId: row.accountId,
-    currencyIso: currencyById(row.currencyId)?.iso ?? 'RUB',
+    currencyIso: currencyOf(row.currencyId).iso,
     amount: row.amount,
     coef: row.coef === null ? null : row.coef / 1000,
     possibleWin: row.possibleWin,

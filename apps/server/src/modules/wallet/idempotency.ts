@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { HttpError, httpErrorBody } from '../../http/errors';
 import { idempotencyRecord } from './tables';
 
@@ -55,11 +55,11 @@ export function createIdempotencyStore(db: Db, options: { ttlMs?: number } = {})
 
   async function run<T>(
     request: IdempotentRequest,
-    work: (tx: Db) => Promise<IdempotentAnswer<T>>,
+    work: (tx: Tx) => Promise<IdempotentAnswer<T>>,
   ): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
     const requestHash = createHash('sha256').update(canonicalJson(request.params)).digest('hex');
     return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+      const tx = txRaw;
       const expiresAt = new Date(Date.now() + ttlMs);
       // A fresh key, or an expired one taken over; a live one conflicts and returns nothing.
       const claimed = await tx
@@ -97,7 +97,7 @@ export function createIdempotencyStore(db: Db, options: { ttlMs?: number } = {})
 
       let answer: IdempotentAnswer<T>;
       try {
-        answer = await tx.transaction((sp) => work(sp as unknown as Db));
+        answer = await tx.transaction((sp) => work(sp));
       } catch (error) {
         if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
           // Stored whole (code and extra fields), so a replay answers exactly what the first request did.

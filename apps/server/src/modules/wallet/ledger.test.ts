@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { createIdentityService } from '../identity/service';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { createIdempotencyStore, IdempotencyConflictError } from './idempotency';
@@ -26,7 +26,7 @@ async function newPlayerId(db: Db, currencyId = USD): Promise<number> {
 
 async function fund(ledger: Ledger, accountId: number, amount: number, currencyId = USD) {
   const house = await ledger.houseAccountId('deposits', currencyId);
-  return ledger.transfer({
+  return ledger.transferAlone({
     key: `fund:${accountId}:${Math.random()}`,
     kind: 'deposit',
     entries: [
@@ -68,11 +68,9 @@ describe.each(drivers)('ledger on $name', (driver) => {
     let createdInRolledBack = 0;
     await expect(
       database.db.transaction(async (tx) => {
-        createdInRolledBack = await ledger.houseAccountId('bets', currencyId, tx as unknown as Db);
+        createdInRolledBack = await ledger.houseAccountId('bets', currencyId, tx);
         // Asked again in the same transaction: its own row, still uncommitted.
-        expect(await ledger.houseAccountId('bets', currencyId, tx as unknown as Db)).toBe(
-          createdInRolledBack,
-        );
+        expect(await ledger.houseAccountId('bets', currencyId, tx)).toBe(createdInRolledBack);
         throw new Error('the work failed');
       }),
     ).rejects.toThrow('the work failed');
@@ -84,7 +82,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
     expect(row).toMatchObject({ house: 'bets', currencyId, playerId: null });
     // Now committed, it is remembered: the same id, also inside another transaction.
     await database.db.transaction(async (tx) => {
-      expect(await ledger.houseAccountId('bets', currencyId, tx as unknown as Db)).toBe(again);
+      expect(await ledger.houseAccountId('bets', currencyId, tx)).toBe(again);
     });
     expect(await ledger.houseAccountId('bets', currencyId)).toBe(again);
   });
@@ -112,7 +110,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
     const stripes = await Promise.all(
       [a, b].map(async (playerId, i) => {
         const house = await ledger.houseAccountId('bets', USD, undefined, playerId);
-        await ledger.transfer({
+        await ledger.transferAlone({
           key: `striped:${playerId}`,
           kind: 'bet',
           playerId,
@@ -164,7 +162,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
     ];
     for (const entries of bad) {
       await expect(
-        ledger.transfer({ key: `bad:${Math.random()}`, kind: 'x', entries }),
+        ledger.transferAlone({ key: `bad:${Math.random()}`, kind: 'x', entries }),
       ).rejects.toMatchObject({
         statusCode: 400,
       });
@@ -176,7 +174,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
     const { main } = await player();
     await fund(ledger, main.id, 500);
     const house = await ledger.houseAccountId('withdrawals', USD);
-    const attempt = ledger.transfer({
+    const attempt = ledger.transferAlone({
       key: `overdraw:${main.id}`,
       kind: 'withdrawal',
       entries: [
@@ -188,7 +186,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
     await expect(attempt).rejects.toMatchObject({ statusCode: 422 });
     expect((await ledger.account(main.id))?.balance).toBe(500);
     // The key was not consumed by the refusal: the same key may post a valid transfer later.
-    await ledger.transfer({
+    await ledger.transferAlone({
       key: `overdraw:${main.id}`,
       kind: 'withdrawal',
       entries: [
@@ -219,7 +217,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
         { accountId: spare.id, amount: 100 },
       ],
     ]) {
-      const attempt = ledger.transfer({ key: `closed:${Math.random()}`, kind: 'x', entries });
+      const attempt = ledger.transferAlone({ key: `closed:${Math.random()}`, kind: 'x', entries });
       await expect(attempt).rejects.toBeInstanceOf(AccountClosedError);
       await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
     }
@@ -235,7 +233,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
       const [row] = await database.db.select().from(ledgerAccount).where(eq(ledgerAccount.id, unknown));
       if (row) continue;
       await expect(
-        ledger.transfer({
+        ledger.transferAlone({
           key: `unknown:${unknown}:${Math.random()}`,
           kind: 'x',
           entries: [
@@ -274,12 +272,12 @@ describe.each(drivers)('ledger on $name', (driver) => {
         { accountId: main.id, amount: 700 },
       ],
     };
-    const first = await ledger.transfer(input);
-    const second = await ledger.transfer(input);
+    const first = await ledger.transferAlone(input);
+    const second = await ledger.transferAlone(input);
     expect(second).toMatchObject({ replayed: true, transactionId: first.transactionId });
     expect((await ledger.account(main.id))?.balance).toBe(700);
     await expect(
-      ledger.transfer({
+      ledger.transferAlone({
         ...input,
         entries: [
           { accountId: house, amount: -1 },
@@ -302,8 +300,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
     });
     const batch = [win(`batch:${a.main.id}:1`, a.main.id, 100), win(`batch:${a.main.id}:2`, a.main.id, 250)];
     batch.push(win(`batch:${b.main.id}:1`, b.main.id, 40));
-    const inTx = (inputs: typeof batch) =>
-      database.db.transaction((t) => ledger.transferMany(inputs, t as unknown as Db));
+    const inTx = (inputs: typeof batch) => database.db.transaction((t) => ledger.transferMany(inputs, t));
     expect(await inTx(batch)).toEqual({ posted: 3, replayed: [] });
     expect((await ledger.account(a.main.id))?.balance).toBe(350);
     expect((await ledger.account(b.main.id))?.balance).toBe(40);
@@ -332,7 +329,7 @@ describe.each(drivers)('ledger on $name', (driver) => {
       ],
     });
     const inTx = (inputs: ReturnType<typeof move>[]) =>
-      database.db.transaction((t) => ledger.transferMany(inputs, t as unknown as Db));
+      database.db.transaction((t) => ledger.transferMany(inputs, t));
     const refused = inTx([move(`over:${main.id}:1`, 200), move(`over:${main.id}:2`, 200)]);
     await expect(refused).rejects.toBeInstanceOf(InsufficientFundsError);
     await expect(refused).rejects.toMatchObject({ statusCode: 422 });
@@ -385,9 +382,9 @@ describe.each(drivers)('ledger on $name', (driver) => {
             const key = `prop:${step++}`;
             let refused = false;
             try {
-              await ledger.transfer({ key, kind: 'prop', entries });
+              await ledger.transferAlone({ key, kind: 'prop', entries });
               if (op.retry) {
-                expect((await ledger.transfer({ key, kind: 'prop', entries })).replayed).toBe(true);
+                expect((await ledger.transferAlone({ key, kind: 'prop', entries })).replayed).toBe(true);
               }
             } catch (error) {
               if (!(error instanceof InsufficientFundsError)) throw error;
@@ -466,7 +463,7 @@ describe.each(drivers)('idempotency store on $name', (driver) => {
     });
     const house = await ledger.houseAccountId('withdrawals', USD);
     const request = { scope: 'test.refuse', ownerId: 1, key: 'k-r', params: { amount: 5 } };
-    const work = async (tx: Db) => {
+    const work = async (tx: Tx) => {
       await ledger.transfer(
         {
           key: `refuse:${main.id}`,

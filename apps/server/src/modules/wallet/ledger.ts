@@ -1,7 +1,7 @@
 /**
- * The double-entry ledger: the only code that writes balances. Every other module (payments here, the
- * sportsbook, the casino, protection) moves money by posting a transfer of balanced entries through
- * `createLedger(db)`.
+ * The double-entry ledger: the only code that writes balances. Other modules never reach it: they move a
+ * player's money through the wallet's money path (`./money.ts`), which asks player protection first and then
+ * posts here.
  *
  * A transfer is one database transaction: it records the transaction (unique idempotency key) with its entries,
  * then updates each account's balance with a guarded `update ... where balance + amount >= 0` in ascending
@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { insertMany } from '../../db/bulk';
-import type { Db } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import {
   HOUSE_STRIPES,
@@ -94,11 +94,6 @@ export class LedgerInputError extends HttpError {
   }
 }
 
-/** Runs `fn` in the given transaction, or in a new one. */
-export function inTransaction<T>(db: Db, tx: Db | undefined, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return tx ? fn(tx) : db.transaction((t) => fn(t as unknown as Db));
-}
-
 function entriesHash(kind: string, entries: readonly TransferEntry[]): string {
   const canonical = [...entries]
     .sort((a, b) => a.accountId - b.accountId)
@@ -162,7 +157,7 @@ export function createLedger(db: Db) {
   async function houseAccountId(
     house: HouseAccount,
     currencyId: number,
-    tx?: Db,
+    tx?: Tx,
     spread?: number,
   ): Promise<number> {
     const stripe = spread === undefined ? 0 : Math.abs(Math.trunc(spread)) % HOUSE_STRIPES;
@@ -196,8 +191,8 @@ export function createLedger(db: Db) {
     return created[0].id;
   }
 
-  async function openAccount(input: OpenAccountInput, tx?: Db): Promise<LedgerAccountRow> {
-    const [row] = await (tx ?? db)
+  async function openAccount(input: OpenAccountInput, run: Executor = db): Promise<LedgerAccountRow> {
+    const [row] = await run
       .insert(ledgerAccount)
       .values({
         playerId: input.playerId,
@@ -212,7 +207,7 @@ export function createLedger(db: Db) {
   }
 
   /** Why a guarded balance update of `accountId` changed nothing: unknown, closed or short of money. */
-  async function refusalOf(t: Db, accountId: number, amount: number): Promise<Error> {
+  async function refusalOf(t: Tx, accountId: number, amount: number): Promise<Error> {
     const [current] = await t
       .select({ balance: ledgerAccount.balance, closedAt: ledgerAccount.closedAt })
       .from(ledgerAccount)
@@ -228,13 +223,13 @@ export function createLedger(db: Db) {
    *    no-op: no row comes back, and the stored transaction answers it as a replay or a conflict);
    * 2. each balance by a guarded update, in ascending account id order, answering the account's currency.
    * An unknown or closed account, a player account that would go below zero or a second currency throws
-   * after some of those writes: the transaction (the caller's, or the one opened here) must roll back, which
-   * every caller does by letting the error through.
+   * after some of those writes: the caller's transaction must roll back, which every caller does by letting
+   * the error through. Only the money path (`./money.ts`) and the wallet's own seeds call it.
    */
-  async function transfer(input: TransferInput, tx?: Db): Promise<TransferResult> {
+  async function transfer(input: TransferInput, t: Tx): Promise<TransferResult> {
     validate(input);
     const hash = entriesHash(input.kind, input.entries);
-    return inTransaction(db, tx, async (t) => {
+    {
       const sorted = [...input.entries].sort((a, b) => a.accountId - b.accountId);
       const first = sorted[0]!.accountId;
       const values = sql.join(
@@ -301,7 +296,12 @@ export function createLedger(db: Db) {
         balances[entry.accountId] = updated.balance;
       }
       return { transactionId, replayed: false, balances };
-    });
+    }
+  }
+
+  /** A transfer in a transaction of its own (seeds and tests that fund an account). */
+  function transferAlone(input: TransferInput): Promise<TransferResult> {
+    return db.transaction((tx) => transfer(input, tx));
   }
 
   /**
@@ -313,7 +313,7 @@ export function createLedger(db: Db) {
    * uses), then every balance moves by its net amount in one update: the non-negative guard applies to each
    * account's balance after the whole batch, and a refusal throws and rolls the caller's transaction back.
    */
-  async function transferMany(inputs: readonly TransferInput[], tx: Db): Promise<TransferManyResult> {
+  async function transferMany(inputs: readonly TransferInput[], tx: Tx): Promise<TransferManyResult> {
     if (inputs.length === 0) return { posted: 0, replayed: [] };
     const keys = new Set<string>();
     for (const input of inputs) {
@@ -413,14 +413,14 @@ export function createLedger(db: Db) {
     return { posted: posted.length, replayed: replayed.map((r) => r.key) };
   }
 
-  async function account(id: number, tx?: Db): Promise<LedgerAccountRow | undefined> {
-    const [row] = await (tx ?? db).select().from(ledgerAccount).where(eq(ledgerAccount.id, id));
+  async function account(id: number, run: Executor = db): Promise<LedgerAccountRow | undefined> {
+    const [row] = await run.select().from(ledgerAccount).where(eq(ledgerAccount.id, id));
     return row;
   }
 
   /** The player's open accounts, oldest first. */
-  async function accountsOf(playerId: number, tx?: Db): Promise<LedgerAccountRow[]> {
-    return (tx ?? db)
+  async function accountsOf(playerId: number, run: Executor = db): Promise<LedgerAccountRow[]> {
+    return run
       .select()
       .from(ledgerAccount)
       .where(and(eq(ledgerAccount.playerId, playerId), isNull(ledgerAccount.closedAt)))
@@ -428,8 +428,7 @@ export function createLedger(db: Db) {
   }
 
   /** Checks the ledger's invariants over every transaction and account. */
-  async function audit(tx?: Db): Promise<LedgerAudit> {
-    const run = tx ?? db;
+  async function audit(run: Executor = db): Promise<LedgerAudit> {
     const unbalanced = (await run.execute(
       sql`select transaction_id::int as id from ledger_entry group by transaction_id having sum(amount) <> 0`,
     )) as unknown as { rows: { id: number }[] };
@@ -448,7 +447,7 @@ export function createLedger(db: Db) {
     };
   }
 
-  return { houseAccountId, openAccount, transfer, transferMany, account, accountsOf, audit };
+  return { houseAccountId, openAccount, transfer, transferAlone, transferMany, account, accountsOf, audit };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

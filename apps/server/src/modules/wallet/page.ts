@@ -3,7 +3,7 @@
  * answers with a method, an amount (deposits) and an outcome: confirm, fail, cancel or leave pending.
  * Labelled controls and a live error message, usable by keyboard and screen reader.
  */
-import { currencyById } from '@betline/core';
+import { currencyOf } from '@betline/core';
 import type { payment } from './tables';
 
 type PaymentRow = typeof payment.$inferSelect;
@@ -34,9 +34,9 @@ export function renderGatewayPage(
   methods: readonly MethodView[],
   error?: string,
 ): string {
-  const currency = currencyById(row.currencyId);
-  const decimals = currency?.decimals ?? 2;
-  const code = currency?.iso ?? 'RUB';
+  const currency = currencyOf(row.currencyId);
+  const decimals = currency.decimals;
+  const code = currency.iso;
   const deposit = row.direction === 'deposit';
   const title = deposit ? 'Deposit' : 'Withdrawal';
   const done = row.status !== 'pending';

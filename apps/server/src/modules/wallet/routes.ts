@@ -21,7 +21,7 @@ import {
   paymentRequestSchema,
   WALLET_PATHS as P,
 } from '@betline/contracts';
-import { currencyById, parseAmount } from '@betline/core';
+import { currencyOf, parseAmount } from '@betline/core';
 import { apiError, errorHandler, HttpError } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/zod';
 import { requirePlayer } from '../identity/guard';
@@ -207,8 +207,7 @@ export async function walletRoutes(
         return reply.redirect(returnPath(row.direction, row.lng, row.status), 303);
       }
       if (row.direction === 'deposit' && form.outcome !== 'cancel' && (form.amount || form.method)) {
-        const currency = currencyById(row.currencyId);
-        const parsed = form.amount ? parseAmount(form.amount, currency?.iso ?? 'RUB') : null;
+        const parsed = form.amount ? parseAmount(form.amount, currencyOf(row.currencyId).iso) : null;
         if (parsed && !parsed.ok) {
           const error = `The amount "${form.amount}" is not a valid amount (${parsed.error.code})`;
           return sendPage(reply, 400, renderGatewayPage(row, form.sig, methods, error));

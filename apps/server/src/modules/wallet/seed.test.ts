@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IDENTITY_PATHS } from '@betline/contracts';
 import { drivers, useSeededApp } from '../../test/databases';
 import { sessionHeaders } from '../../test/players';
+import { createMoneyStack } from '../../money';
 import { seedWalletDemo, WALLET_DEMO_PLAYERS } from './seed';
 import { getBalance } from './testing';
 
@@ -34,6 +35,8 @@ describe.each(drivers)('wallet demo data on $name', (driver) => {
     expect(bonusDemo).toMatchObject({ balance: 30_000, bonus: 30_000 });
     expect(bonusDemo.bonuses.map((a) => [a.type, a.iso, a.label])).toEqual([[4, 'RUB', 'Sports bonus']]);
 
-    expect(await seedWalletDemo(server.database.db)).toEqual({ playersCreated: [] });
+    expect(await seedWalletDemo(server.database.db, createMoneyStack(server.database.db).wallet)).toEqual({
+      playersCreated: [],
+    });
   });
 });

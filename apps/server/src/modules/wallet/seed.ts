@@ -5,15 +5,13 @@
  * Money arrives the way it does for any player: a deposit through the gateway path, confirmed by a signed
  * callback, posted by the ledger; so the payment history shows the deposits.
  */
-import { randomBytes } from 'node:crypto';
 import { currencyByIso } from '@betline/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD } from '../identity/demo';
 import { createIdentityService } from '../identity/service';
 import { player } from '../identity/tables';
-import { playerProfileFromIdentity } from './players';
-import { createWallet, type Wallet } from './service';
+import type { Wallet } from './service';
 
 /** Demo sign-ins (README "Demo players"). */
 export const WALLET_DEMO_PLAYERS = {
@@ -36,12 +34,8 @@ async function confirmedDeposit(
   await wallet.handleCallback(callback.body, callback.signature);
 }
 
-export async function seedWalletDemo(db: Db): Promise<{ playersCreated: string[] }> {
+export async function seedWalletDemo(db: Db, wallet: Wallet): Promise<{ playersCreated: string[] }> {
   const identity = createIdentityService(db);
-  const wallet = createWallet(db, {
-    playerProfile: playerProfileFromIdentity,
-    gatewaySecret: randomBytes(32).toString('hex'),
-  });
   const usd = currencyByIso('USD')!.id;
   const eur = currencyByIso('EUR')!.id;
   const rub = currencyByIso('RUB')!.id;

@@ -14,13 +14,14 @@ import type {
   PaymentRequest,
   WalletAccount,
 } from '@betline/contracts';
-import { currencyById } from '@betline/core';
+import { currencyById, currencyOf } from '@betline/core';
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { pageSignature, signCallback, verifyCallback } from './gateway';
 import { createIdempotencyStore, type IdempotencyStore } from './idempotency';
 import { createLedger, type Ledger, type LedgerAccountRow } from './ledger';
+import { createMoneyPath, MoneyRefused, type Movement, type OpenGate } from './money';
 import { BONUS_LABELS, firstDepositBonusAmount, PAYMENT_METHODS, paymentLimits } from './methods';
 import {
   ACCOUNT_TYPE,
@@ -40,43 +41,18 @@ export interface WalletPlayerProfile {
   firstDepositBonusChoice: number;
 }
 
-export interface DepositCheckInput {
-  playerId: number;
-  accountId: number;
-  currencyId: number;
-  amount: number;
-  method: PaymentMethodId;
-}
-/** Answers whether a deposit may be made; `allowed: false` refuses it with `reason` (HTTP 403). */
-export type DepositCheck = (
-  input: DepositCheckInput,
-  tx: Db,
-) => Promise<
-  | { allowed: true }
-  | {
-      allowed: false;
-      reason: string;
-      /** A stable code for clients: `deposit_limit` or `excluded`. */
-      code?: 'deposit_limit' | 'excluded';
-      /** What may still be deposited now (minor units), with a deposit limit. */
-      stillAllowed?: number;
-      /** When an exclusion ends (ISO date). */
-      until?: string;
-    }
->;
-
 export interface WalletOptions {
   /** Looks a player up; undefined when there is no such player. */
-  playerProfile: (playerId: number, tx: Db) => Promise<WalletPlayerProfile | undefined>;
+  playerProfile: (playerId: number, run: Executor) => Promise<WalletPlayerProfile | undefined>;
   /** HMAC secret shared with the payment gateway (callbacks and page links). */
   gatewaySecret: string;
   /** Demo mode: a withdrawal the gateway accepted is approved after this delay (0: at once). Default 60 s. */
   withdrawalApproveDelayMs?: number;
   /**
-   * Called before a deposit is created, in its transaction. The protection module plugs its deposit limits,
-   * time-outs and self-exclusion in here. Default: every deposit is allowed.
+   * Player protection's money gate (the protection module's `openGate`): every movement of a player's money
+   * goes through the money path, which asks it inside the movement's transaction.
    */
-  beforeDeposit?: DepositCheck;
+  openGate: OpenGate;
   ledger?: Ledger;
   idempotency?: IdempotencyStore;
   now?: () => Date;
@@ -93,16 +69,16 @@ export class WalletFailure extends HttpError {
 type PaymentRow = typeof payment.$inferSelect;
 
 function iso(currencyId: number): string {
-  return currencyById(currencyId)?.iso ?? 'RUB';
+  return currencyOf(currencyId).iso;
 }
 
 export function toWalletAccount(row: LedgerAccountRow): WalletAccount {
-  const currency = currencyById(row.currencyId);
+  const currency = currencyOf(row.currencyId);
   return {
     id: row.id,
     type: row.type as 0 | 4 | 9,
-    iso: currency?.iso ?? 'RUB',
-    symbol: currency?.symbol ?? '₽',
+    iso: currency.iso,
+    symbol: currency.symbol,
     money: row.balance,
     currencyId: row.currencyId,
     label: row.label,
@@ -141,17 +117,17 @@ export function createWallet(db: Db, options: WalletOptions) {
   const idempotency = options.idempotency ?? createIdempotencyStore(db);
   const now = options.now ?? (() => new Date());
   const approveDelayMs = options.withdrawalApproveDelayMs ?? 60_000;
-  const beforeDeposit: DepositCheck = options.beforeDeposit ?? (async () => ({ allowed: true }));
+  const money = createMoneyPath({ db, ledger, openGate: options.openGate });
   const secret = options.gatewaySecret;
 
-  async function profileOf(playerId: number, tx: Db): Promise<WalletPlayerProfile> {
+  async function profileOf(playerId: number, tx: Tx): Promise<WalletPlayerProfile> {
     const profile = await options.playerProfile(playerId, tx);
     if (!profile) throw new HttpError(404, `Player ${playerId} not found`);
     return profile;
   }
 
   /** The player's accounts, opening the main account (registration currency, active) on first use. */
-  async function ensureAccounts(playerId: number, tx: Db): Promise<LedgerAccountRow[]> {
+  async function ensureAccounts(playerId: number, tx: Tx): Promise<LedgerAccountRow[]> {
     const accounts = await ledger.accountsOf(playerId, tx);
     if (accounts.some((a) => a.type === ACCOUNT_TYPE.main)) return accounts;
     const profile = await profileOf(playerId, tx);
@@ -170,7 +146,7 @@ export function createWallet(db: Db, options: WalletOptions) {
     return [...accounts, created].sort((a, b) => a.id - b.id);
   }
 
-  async function ownAccount(playerId: number, accountId: number, tx: Db): Promise<LedgerAccountRow> {
+  async function ownAccount(playerId: number, accountId: number, tx: Tx): Promise<LedgerAccountRow> {
     const row = await ledger.account(accountId, tx);
     // Another player's account answers like a missing one: no hint that it exists.
     if (!row || row.playerId !== playerId || row.closedAt) {
@@ -182,7 +158,7 @@ export function createWallet(db: Db, options: WalletOptions) {
   /** Whether the player chose a bonus and has had no successful deposit yet (other than `currentPaymentId`). */
   async function firstDepositBonusAvailable(
     playerId: number,
-    tx: Db,
+    tx: Tx,
     currentPaymentId?: number,
   ): Promise<boolean> {
     const profile = await options.playerProfile(playerId, tx);
@@ -209,7 +185,7 @@ export function createWallet(db: Db, options: WalletOptions) {
   /** Balance load (SPEC §7, API-041). */
   async function balance(playerId: number): Promise<BalanceResponse> {
     return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+      const tx = txRaw;
       const rows = await ensureAccounts(playerId, tx);
       const all = rows.map(toWalletAccount);
       const active = all.find((a) => a.isActive) ?? all.find((a) => a.type === ACCOUNT_TYPE.main)!;
@@ -229,7 +205,7 @@ export function createWallet(db: Db, options: WalletOptions) {
   /** Change the active account (SPEC §7 "takes id"); main and currency accounts only. */
   async function setActiveAccount(playerId: number, accountId: number): Promise<{ id: number }> {
     return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+      const tx = txRaw;
       await ensureAccounts(playerId, tx);
       const target = await ownAccount(playerId, accountId, tx);
       if (target.type === ACCOUNT_TYPE.bonus) {
@@ -252,7 +228,7 @@ export function createWallet(db: Db, options: WalletOptions) {
     const currency = currencyById(currencyId);
     if (!currency) throw new WalletFailure(400, `Unknown currency id ${currencyId}`);
     return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+      const tx = txRaw;
       const accounts = await ensureAccounts(playerId, tx);
       if (accounts.some((a) => a.type !== ACCOUNT_TYPE.bonus && a.currencyId === currencyId)) {
         throw new WalletFailure(409, `You already have a ${currency.iso} account`);
@@ -270,7 +246,7 @@ export function createWallet(db: Db, options: WalletOptions) {
   /** Remove a currency account (DECISIONS 21: by account id), only at zero balance and with nothing pending. */
   async function removeCurrency(playerId: number, accountId: number): Promise<WalletAccount> {
     return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+      const tx = txRaw;
       const row = await ownAccount(playerId, accountId, tx);
       if (row.type !== ACCOUNT_TYPE.currency) {
         throw new WalletFailure(
@@ -347,7 +323,7 @@ export function createWallet(db: Db, options: WalletOptions) {
     }
   }
 
-  async function moneyAccount(playerId: number, accountId: number, tx: Db): Promise<LedgerAccountRow> {
+  async function moneyAccount(playerId: number, accountId: number, tx: Tx): Promise<LedgerAccountRow> {
     await ensureAccounts(playerId, tx);
     const account = await ownAccount(playerId, accountId, tx);
     if (account.type === ACCOUNT_TYPE.bonus) {
@@ -371,22 +347,10 @@ export function createWallet(db: Db, options: WalletOptions) {
       async (tx) => {
         const account = await moneyAccount(playerId, request.accountId, tx);
         checkLimits('deposit', request.method, request.amount, account.currencyId);
-        const verdict = await beforeDeposit(
-          {
-            playerId,
-            accountId: account.id,
-            currencyId: account.currencyId,
-            amount: request.amount,
-            method: request.method,
-          },
-          tx,
-        );
-        if (!verdict.allowed) {
-          const extra: Record<string, string | number> = {};
-          if (verdict.stillAllowed !== undefined) extra.stillAllowed = verdict.stillAllowed;
-          if (verdict.until !== undefined) extra.until = verdict.until;
-          throw new HttpError(403, `Deposit refused: ${verdict.reason}`, verdict.code, undefined, extra);
-        }
+        // Refused early (nothing is written); decided again when the money arrives.
+        const planned = await money.plan(tx, [depositMovement(playerId, account.id, request.amount)]);
+        const outcome = planned.outcomes[0]!;
+        if (!outcome.ok) throw outcome.error;
         const [row] = await tx
           .insert(payment)
           .values({
@@ -426,19 +390,17 @@ export function createWallet(db: Db, options: WalletOptions) {
             lng: request.lng,
           })
           .returning();
-        const holds = await ledger.houseAccountId('withdrawal_holds', account.currencyId, tx);
-        await ledger.transfer(
-          {
-            key: `payment:${row!.id}:hold`,
-            kind: 'withdrawal_hold',
-            playerId,
-            entries: [
-              { accountId: account.id, amount: -request.amount },
-              { accountId: holds, amount: request.amount },
-            ],
-            meta: { paymentId: row!.id },
-          },
+        await money.move(
           tx,
+          {
+            kind: 'withdrawal',
+            playerId,
+            accountId: account.id,
+            amount: request.amount,
+            house: 'withdrawal_holds',
+            ledgerKind: 'withdrawal_hold',
+          },
+          { key: `payment:${row!.id}:hold`, meta: { paymentId: row!.id } },
         );
         return {
           statusCode: 201,
@@ -450,7 +412,7 @@ export function createWallet(db: Db, options: WalletOptions) {
 
   /** Moves a pending payment to a final status (guarded: only from pending). Undefined when it was not pending. */
   async function finish(
-    tx: Db,
+    tx: Tx,
     id: number,
     status: PaymentStatus,
     reason: string | null = null,
@@ -463,39 +425,32 @@ export function createWallet(db: Db, options: WalletOptions) {
     return row;
   }
 
-  async function releaseHold(tx: Db, row: PaymentRow, why: 'cancel' | 'fail'): Promise<void> {
-    const holds = await ledger.houseAccountId('withdrawal_holds', row.currencyId, tx);
-    await ledger.transfer(
-      {
-        key: `payment:${row.id}:release`,
-        kind: 'withdrawal_release',
-        playerId: row.playerId,
-        entries: [
-          { accountId: holds, amount: -row.amount },
-          { accountId: row.accountId, amount: row.amount },
-        ],
-        meta: { paymentId: row.id, why },
-      },
+  async function releaseHold(tx: Tx, row: PaymentRow, why: 'cancel' | 'fail'): Promise<void> {
+    await money.move(
       tx,
+      {
+        kind: 'payback',
+        playerId: row.playerId,
+        accountId: row.accountId,
+        amount: row.amount,
+        house: 'withdrawal_holds',
+        ledgerKind: 'withdrawal_release',
+      },
+      { key: `payment:${row.id}:release`, meta: { paymentId: row.id, why } },
     );
   }
 
-  async function payOut(tx: Db, row: PaymentRow): Promise<void> {
-    const holds = await ledger.houseAccountId('withdrawal_holds', row.currencyId, tx);
-    const paid = await ledger.houseAccountId('withdrawals', row.currencyId, tx);
-    await ledger.transfer(
-      {
-        key: `payment:${row.id}:payout`,
-        kind: 'withdrawal_payout',
-        playerId: row.playerId,
-        entries: [
-          { accountId: holds, amount: -row.amount },
-          { accountId: paid, amount: row.amount },
-        ],
-        meta: { paymentId: row.id },
-      },
-      tx,
-    );
+  async function payOut(tx: Tx, row: PaymentRow): Promise<void> {
+    await money.moveHouse(tx, {
+      from: 'withdrawal_holds',
+      to: 'withdrawals',
+      currencyId: row.currencyId,
+      amount: row.amount,
+      ledgerKind: 'withdrawal_payout',
+      playerId: row.playerId,
+      key: `payment:${row.id}:payout`,
+      meta: { paymentId: row.id },
+    });
   }
 
   /** The player cancels a withdrawal that is still pending: the held amount returns to the account. */
@@ -527,38 +482,60 @@ export function createWallet(db: Db, options: WalletOptions) {
     );
   }
 
-  async function creditDeposit(tx: Db, row: PaymentRow): Promise<void> {
-    const house = await ledger.houseAccountId('deposits', row.currencyId, tx);
+  /** A deposit of the player into an account, as protection decides it (a pending one counts from `counted`). */
+  function depositMovement(
+    playerId: number,
+    accountId: number,
+    amount: number,
+    counted?: { amount: number; at: number },
+  ): Movement {
+    return {
+      kind: 'deposit',
+      playerId,
+      accountId,
+      amount,
+      house: 'deposits',
+      ledgerKind: 'deposit',
+      counted,
+    };
+  }
+
+  /**
+   * Credits a pending deposit the gateway confirmed, if protection allows it now (the amount as it is now,
+   * limits, time-out, self-exclusion, ban): otherwise the payment fails with the reason and nothing moves.
+   * Answers the finished payment row.
+   */
+  async function creditDeposit(tx: Tx, row: PaymentRow): Promise<PaymentRow | undefined> {
+    const planned = await money.plan(tx, [
+      depositMovement(row.playerId, row.accountId, row.amount, {
+        amount: row.amount,
+        at: row.createdAt.getTime(),
+      }),
+    ]);
+    const outcome = planned.outcomes[0]!;
+    if (!outcome.ok) {
+      const why = outcome.error instanceof MoneyRefused ? outcome.error.message : outcome.error.message;
+      return finish(tx, row.id, 'fail', `refused: ${why}`);
+    }
     const available = await firstDepositBonusAvailable(row.playerId, tx, row.id);
-    await ledger.transfer(
-      {
-        key: `payment:${row.id}:credit`,
-        kind: 'deposit',
-        playerId: row.playerId,
-        entries: [
-          { accountId: house, amount: -row.amount },
-          { accountId: row.accountId, amount: row.amount },
-        ],
-        meta: { paymentId: row.id, method: row.method },
-      },
-      tx,
+    const done = await finish(tx, row.id, 'success');
+    if (!done) return undefined;
+    await planned.post(
+      new Map([[0, { key: `payment:${row.id}:credit`, meta: { paymentId: row.id, method: row.method } }]]),
     );
-    if (!available) return;
+    if (!available) return done;
     const profile = await profileOf(row.playerId, tx);
     const amount = firstDepositBonusAmount(row.amount, row.currencyId);
-    if (amount <= 0) return;
+    if (amount <= 0) return done;
     const accounts = await ledger.accountsOf(row.playerId, tx);
     const bonusAccount =
       accounts.find((a) => a.type === ACCOUNT_TYPE.bonus && a.currencyId === row.currencyId) ??
-      (await ledger.openAccount(
-        {
-          playerId: row.playerId,
-          type: ACCOUNT_TYPE.bonus,
-          currencyId: row.currencyId,
-          label: BONUS_LABELS[profile.firstDepositBonusChoice] ?? 'Bonus',
-        },
-        tx,
-      ));
+      (await money.openAccount(tx, {
+        playerId: row.playerId,
+        type: ACCOUNT_TYPE.bonus,
+        currencyId: row.currencyId,
+        label: BONUS_LABELS[profile.firstDepositBonusChoice] ?? 'Bonus',
+      }));
     // The primary key on player_id grants it once, even under concurrent first deposits.
     const [granted] = await tx
       .insert(firstDepositBonus)
@@ -571,24 +548,26 @@ export function createWallet(db: Db, options: WalletOptions) {
       })
       .onConflictDoNothing()
       .returning();
-    if (!granted) return;
-    const bonuses = await ledger.houseAccountId('bonuses', row.currencyId, tx);
-    await ledger.transfer(
+    if (!granted) return done;
+    await money.move(
+      tx,
       {
-        key: `payment:${row.id}:first-deposit-bonus`,
         kind: 'bonus',
         playerId: row.playerId,
-        entries: [
-          { accountId: bonuses, amount: -amount },
-          { accountId: bonusAccount.id, amount },
-        ],
+        accountId: bonusAccount.id,
+        amount,
+        house: 'bonuses',
+        ledgerKind: 'bonus',
+      },
+      {
+        key: `payment:${row.id}:first-deposit-bonus`,
         meta: { paymentId: row.id, choice: profile.firstDepositBonusChoice },
       },
-      tx,
     );
+    return done;
   }
 
-  async function approveInTx(tx: Db, paymentId: number): Promise<PaymentRow | undefined> {
+  async function approveInTx(tx: Tx, paymentId: number): Promise<PaymentRow | undefined> {
     const row = await finish(tx, paymentId, 'success');
     if (row) await payOut(tx, row);
     return row;
@@ -605,7 +584,7 @@ export function createWallet(db: Db, options: WalletOptions) {
     const check = verifyCallback(secret, body, signature, Math.floor(now().getTime() / 1000));
     if (!check.ok) throw new HttpError(401, `Gateway callback refused: ${check.reason}`);
     return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+      const tx = txRaw;
       const [row] = await tx.select().from(payment).where(eq(payment.id, body.paymentId)).for('update');
       if (!row) throw new HttpError(404, `Payment ${body.paymentId} not found`);
       const recorded = await tx
@@ -623,13 +602,10 @@ export function createWallet(db: Db, options: WalletOptions) {
       let applied = false;
       if (row.status === 'pending' && body.status !== 'pending') {
         if (row.direction === 'deposit') {
-          const done = await finish(
-            tx,
-            row.id,
-            body.status,
-            body.status === 'success' ? null : `gateway: ${body.status}`,
-          );
-          if (done && body.status === 'success') await creditDeposit(tx, done);
+          const done =
+            body.status === 'success'
+              ? await creditDeposit(tx, row)
+              : await finish(tx, row.id, body.status, `gateway: ${body.status}`);
           applied = done !== undefined;
         } else if (body.status === 'success') {
           // The gateway accepted the payout: approved after the demo delay (at once when it is 0).
@@ -673,7 +649,7 @@ export function createWallet(db: Db, options: WalletOptions) {
       .limit(100);
     let approved = 0;
     for (const { id } of due) {
-      const row = await db.transaction((tx) => approveInTx(tx as unknown as Db, id));
+      const row = await db.transaction((tx) => approveInTx(tx, id));
       if (row) approved += 1;
     }
     return approved;
@@ -684,22 +660,47 @@ export function createWallet(db: Db, options: WalletOptions) {
     return row;
   }
 
-  /** Deposits only: the player changed method or amount on the gateway page (while still pending). */
+  /**
+   * Deposits only: the player changed method or amount on the gateway page (while still pending). The new
+   * amount is decided by protection as a deposit would be (the pending one no longer counts as it was).
+   */
   async function updatePendingDeposit(
     id: number,
     method: PaymentMethodId,
     amount: number,
   ): Promise<PaymentRow> {
-    const row = await getPayment(id);
-    if (!row || row.direction !== 'deposit') throw new HttpError(404, `Deposit ${id} not found`);
-    checkLimits('deposit', method, amount, row.currencyId);
-    const [updated] = await db
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(payment).where(eq(payment.id, id)).for('update');
+      if (!row || row.direction !== 'deposit') throw new HttpError(404, `Deposit ${id} not found`);
+      if (row.status !== 'pending') throw new HttpError(409, `Payment ${id} is already ${row.status}`);
+      checkLimits('deposit', method, amount, row.currencyId);
+      const planned = await money.plan(tx, [
+        depositMovement(row.playerId, row.accountId, amount, {
+          amount: row.amount,
+          at: row.createdAt.getTime(),
+        }),
+      ]);
+      const outcome = planned.outcomes[0]!;
+      if (!outcome.ok) throw outcome.error;
+      const [updated] = await tx
+        .update(payment)
+        .set({ method, amount, updatedAt: now() })
+        .where(and(eq(payment.id, id), eq(payment.status, 'pending')))
+        .returning();
+      return updated!;
+    });
+  }
+
+  /** An exclusion or time-out began: the player's pending deposits are cancelled (none can be credited anyway). */
+  async function cancelPendingDeposits(playerId: number, reason: string): Promise<number> {
+    const rows = await db
       .update(payment)
-      .set({ method, amount, updatedAt: now() })
-      .where(and(eq(payment.id, id), eq(payment.status, 'pending')))
-      .returning();
-    if (!updated) throw new HttpError(409, `Payment ${id} is already ${row.status}`);
-    return updated;
+      .set({ status: 'cancel', reason, updatedAt: now(), completedAt: now() })
+      .where(
+        and(eq(payment.playerId, playerId), eq(payment.direction, 'deposit'), eq(payment.status, 'pending')),
+      )
+      .returning({ id: payment.id });
+    return rows.length;
   }
 
   /** What the gateway sends back for the player's choice on its page: a signed callback. */
@@ -782,8 +783,7 @@ export function createWallet(db: Db, options: WalletOptions) {
     idempotency,
     gatewaySecret: secret,
     withdrawalApproveDelayMs: approveDelayMs,
-    ensureAccounts: (playerId: number) =>
-      db.transaction((tx) => ensureAccounts(playerId, tx as unknown as Db)),
+    ensureAccounts: (playerId: number) => db.transaction((tx) => ensureAccounts(playerId, tx)),
     balance,
     setActiveAccount,
     addCurrency,
@@ -796,6 +796,8 @@ export function createWallet(db: Db, options: WalletOptions) {
     approveDueWithdrawals,
     getPayment,
     updatePendingDeposit,
+    cancelPendingDeposits,
+    money,
     buildCallback,
     history,
     historyCsv,

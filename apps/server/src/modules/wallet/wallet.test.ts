@@ -14,8 +14,8 @@ import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
 import { signCallback } from './gateway';
-import { playerProfileFromIdentity } from './players';
-import { createWallet, type Wallet } from './service';
+import { createMoneyStack } from '../../money';
+import type { Wallet } from './service';
 import { answerGateway, createPayment, deposit, getBalance, newKey } from './testing';
 
 const SECRET = 'wallet-test-secret-0123456789';
@@ -28,26 +28,16 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
   let app: App;
   /** A second handle on the same database, for what the server does on its own (approvals). */
   let wallet: Wallet;
-  const refused = new Set<number>();
 
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
     const options = {
       gatewaySecret: SECRET,
       withdrawalApproveDelayMs: DELAY_MS,
-      beforeDeposit: async ({ playerId }: { playerId: number }) =>
-        refused.has(playerId)
-          ? {
-              allowed: false as const,
-              reason: 'a deposit time-out is active',
-              code: 'deposit_limit' as const,
-              stillAllowed: 400,
-            }
-          : { allowed: true as const },
     };
     app = buildApp({ db: database, webDistDir: null, wallet: options });
     await app.ready();
-    wallet = createWallet(database.db, { ...options, playerProfile: playerProfileFromIdentity });
+    wallet = createMoneyStack(database.db, { wallet: options }).wallet;
   });
   afterAll(async () => {
     await app.close();
@@ -450,31 +440,6 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
         (await app.inject({ method: 'GET', url: P.payments, headers: me.headers })).json(),
       );
       expect(history.total).toBe(1);
-    });
-
-    it('RG-009 the beforeDeposit hook (player protection) can refuse a deposit: 403 with its reason, code and the amount still allowed, also on a replay', async () => {
-      const me = await usdPlayer();
-      refused.add(me.playerId);
-      const key = `refused-${me.playerId}`;
-      const res = await createPayment(
-        app,
-        me.headers,
-        'deposits',
-        { accountId: me.main, amount: 1_000 },
-        key,
-      );
-      expect(res.statusCode).toBe(403);
-      expect(apiErrorSchema.parse(res.json()).message).toBe('Deposit refused: a deposit time-out is active');
-      expect(res.json()).toMatchObject({ code: 'deposit_limit', stillAllowed: 400 });
-      const replay = await createPayment(
-        app,
-        me.headers,
-        'deposits',
-        { accountId: me.main, amount: 1_000 },
-        key,
-      );
-      expect(replay.statusCode).toBe(403);
-      expect(replay.json()).toEqual(res.json());
     });
   });
 

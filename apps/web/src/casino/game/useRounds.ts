@@ -37,7 +37,7 @@ export function useRefusalText(): (result: Exclude<CasinoResult<unknown>, { kind
     if (refusal.code === 'CASINO_PLAYER_EXCLUDED' || refusal.code === 'excluded')
       return t('refusals.excluded');
     if (refusal.code === 'CASINO_LIMIT_REACHED')
-      return t(refusal.reason === 'lossLimit' ? 'refusals.lossLimit' : 'refusals.wageringLimit', {
+      return t(refusal.reason === 'loss_limit' ? 'refusals.lossLimit' : 'refusals.wageringLimit', {
         allowed: money(refusal.allowed ?? 0, iso),
       });
     if (refusal.status === 422) return t('refusals.funds');

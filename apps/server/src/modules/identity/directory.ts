@@ -1,0 +1,41 @@
+/**
+ * What other modules may know of a player, read from identity's own table inside the caller's transaction
+ * (PGlite runs one transaction at a time, so a read outside it would wait for it). The composition root hands
+ * these functions to the modules that need them; no other module reads identity's tables.
+ */
+import { currencyOf, type BanState } from '@betline/core';
+import { eq, gt, and, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { player } from './tables';
+
+/** The wallet's view of a player: the registration currency and the first-deposit bonus choice. */
+export interface WalletProfile {
+  currencyId: number;
+  /** first_deposit_bonus_choice (REG-003): 0 decline, 1 sports, 2 casino. */
+  firstDepositBonusChoice: number;
+}
+
+export async function walletProfile(playerId: number, run: Executor): Promise<WalletProfile | undefined> {
+  const [row] = await run
+    .select({ currencyId: player.currencyId, firstDepositBonusChoice: player.firstDepositBonusChoice })
+    .from(player)
+    .where(eq(player.id, playerId));
+  return row;
+}
+
+/** The ISO code of the player's registration currency; throws for an unknown player or currency. */
+export async function currencyIsoOf(playerId: number, run: Executor): Promise<string> {
+  const profile = await walletProfile(playerId, run);
+  if (!profile) throw new Error(`Player ${playerId} not found`);
+  return currencyOf(profile.currencyId).iso;
+}
+
+/** The bans of those of `playerIds` who are banned (GUARD-016: a ban level above 0). */
+export async function bansOf(run: Executor, playerIds: readonly number[]): Promise<Map<number, BanState>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await run
+    .select({ id: player.id, banLevel: player.banLevel, banVersion: player.banVersion })
+    .from(player)
+    .where(and(inArray(player.id, [...playerIds]), gt(player.banLevel, 0)));
+  return new Map(rows.map((r) => [r.id, { banLevel: r.banLevel, banVersion: r.banVersion }]));
+}
