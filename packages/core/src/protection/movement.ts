@@ -26,12 +26,7 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** The stable reason of a refused movement (clients switch on it). */
 export type MovementRefusalCode =
-  | 'banned'
-  | 'excluded'
-  | 'session_limit'
-  | 'deposit_limit'
-  | 'wagering_limit'
-  | 'loss_limit';
+  'banned' | 'excluded' | 'session_limit' | 'deposit_limit' | 'wagering_limit' | 'loss_limit';
 
 export type MovementRefusal =
   | { readonly code: 'banned'; readonly banLevel: number }
@@ -115,7 +110,12 @@ export function decideMovement(request: MovementRequest, state: MovementState): 
       const check = checkDeposit(state.limits, request.currency, request.amount, deposited, state.now);
       return check.ok
         ? check
-        : { ok: false, code: LIMIT_CODE[check.reason], limitType: check.limitType, stillAllowed: check.allowed };
+        : {
+            ok: false,
+            code: LIMIT_CODE[check.reason],
+            limitType: check.limitType,
+            stillAllowed: check.allowed,
+          };
     }
     case 'stake': {
       const closed = exclusionOrBan(state);
@@ -134,7 +134,12 @@ export function decideMovement(request: MovementRequest, state: MovementState): 
       );
       return check.ok
         ? check
-        : { ok: false, code: LIMIT_CODE[check.reason], limitType: check.limitType, stillAllowed: check.allowed };
+        : {
+            ok: false,
+            code: LIMIT_CODE[check.reason],
+            limitType: check.limitType,
+            stillAllowed: check.allowed,
+          };
     }
   }
 }

@@ -2,7 +2,12 @@
  * Regression tests of the holes where a deposit slipped past player protection: every one went through the
  * payment page or the gateway's confirmation, which the deposit limit and the exclusions did not see.
  */
-import { IDENTITY_PATHS, LIMIT_PATHS, paymentCreatedSchema, userTokenResponseSchema } from '@betline/contracts';
+import {
+  IDENTITY_PATHS,
+  LIMIT_PATHS,
+  paymentCreatedSchema,
+  userTokenResponseSchema,
+} from '@betline/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
