@@ -206,7 +206,13 @@ export async function identityRoutes(
       const verified = await identity.verifyUserToken(request.body.token);
       if (!verified)
         throw new HttpError(401, 'the token is not valid or has expired', AUTH_ERROR_CODES.unauthenticated);
-      const opened = await identity.openSession(verified.playerId, 'token', sessionMeta(request));
+      // The new session ends with the one that issued the token.
+      const opened = await identity.openSession(
+        verified.playerId,
+        'token',
+        sessionMeta(request),
+        verified.sessionId,
+      );
       return finishSignIn(request, reply, opened);
     },
   );
