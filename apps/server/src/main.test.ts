@@ -167,11 +167,15 @@ describe.each(drivers)('node dist/bin/main.js on $name', (driver) => {
     try {
       const base = `http://127.0.0.1:${production.port}`;
       expect(production.logs.find((l) => l.msg.startsWith('database ready'))?.devRoutes).toBe(false);
+      // No route answers them (not a route's own 404).
       const finish = await fetch(`${base}/web-api/sportsbook/demo/games/1/finish`, { method: 'POST' });
       expect(finish.status).toBe(404);
-      expect((await fetch(`${base}/web-api/dev/outbox`)).status).toBe(404);
-      expect((await fetch(`${base}/dev/outbox`)).status).toBe(404);
-      expect((await fetch(`${base}/web-api/demo/switches`)).status).toBe(404);
+      expect(((await finish.json()) as { message: string }).message).toMatch(/^No route POST /);
+      for (const path of ['/web-api/dev/outbox', '/dev/outbox', '/web-api/demo/switches']) {
+        const res = await fetch(`${base}${path}`);
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as { message: string }).message).toMatch(/^No route GET /);
+      }
     } finally {
       production.child.kill('SIGTERM');
     }

@@ -53,16 +53,24 @@ describe.each(drivers)('demo and development routes on $name', (driver) => {
     const paths = routePaths(production);
     expect(paths.length).toBeGreaterThan(50);
     expect(paths.filter((p) => DEV_PATH.test(p))).toEqual([]);
-    // A visitor without a session or CSRF header cannot finish a game, read the outbox or peek a code.
+    // A visitor without a session or CSRF header cannot finish a game, read the outbox or peek a code: no
+    // route answers (not a route's own 404).
     const finish = await production.inject({
       method: 'POST',
       url: '/web-api/sportsbook/demo/games/1/finish',
     });
     expect(finish.statusCode).toBe(404);
-    for (const url of ['/web-api/dev/outbox', '/dev/outbox', '/web-api/dev/two-step-code?login=demo2fa']) {
-      expect((await production.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect(finish.json()).toMatchObject({ message: expect.stringMatching(/^No route POST /) });
+    for (const url of [
+      '/web-api/dev/outbox',
+      '/dev/outbox',
+      '/web-api/dev/two-step-code?login=demo2fa',
+      '/web-api/demo/switches',
+    ]) {
+      const res = await production.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: expect.stringMatching(/^No route GET /) });
     }
-    expect((await production.inject({ method: 'GET', url: '/web-api/demo/switches' })).statusCode).toBe(404);
     // Social sign-in has no provider but the demo one, which vouches for any e-mail: it is off.
     const social = await production.inject({ method: 'GET', url: '/web-api/auth/oauth/google/start' });
     expect(social.statusCode).toBe(404);
