@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { DEFAULT_BRAND } from './db/seed';
 import { errorHandler, frameworkErrorHandler, HttpError, requestOutcome } from './http/errors';
 import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
+import { devRoutesOn } from './http/devRoutes';
 import { registerSecurityHeaders } from './http/security';
 import { inlineRenderBlocking } from './http/firstScreen';
 import {
@@ -83,6 +84,11 @@ export interface BuildAppOptions {
   brand?: string;
   /** The operator's demo switches (maintenance, block, terms) answer only when true. Default false. */
   demoMode?: boolean;
+  /**
+   * Register the demo and development routes (feed demo controls, demo switches, outbox, demo two-step codes,
+   * the demo OAuth provider; `http/devRoutes.ts`). Default: on outside production (NODE_ENV), in production only with `demoMode`.
+   */
+  devRoutes?: boolean;
   /** Request header with the visitor's country for the block service. Default `cf-ipcountry`. */
   geoCountryHeader?: string;
   /** The app version answered to clients. Default: APP_VERSION, else a hash of the web build's index.html. */
@@ -98,11 +104,6 @@ export interface BuildAppOptions {
   /** The server's one clock for player protection (tests move it). Default: the system clock. */
   clock?: Clock;
   /**
-   * Serve the demo outbox (`/dev/outbox`, `/web-api/dev/outbox`). Default: on outside production, and in
-   * production only with DEMO_OUTBOX=1.
-   */
-  outbox?: boolean;
-  /**
    * Wallet settings (docs/adr/0007-wallet.md). `gatewaySecret` default: a random one per process (set
    * WALLET_GATEWAY_SECRET when several processes serve one site). `approveIntervalMs`: how often pending
    * withdrawals whose demo delay has passed are paid out; 0 (default here, main.ts passes the env) = never.
@@ -114,7 +115,7 @@ export interface BuildAppOptions {
   feed?: FeedService | Omit<FeedServiceOptions, 'database'>;
   /** Run the feed simulator once the app is ready (main.ts). Default false: tests start it themselves. */
   startFeed?: boolean;
-  /** The feed's demo controls (fast-forward, finish a game). Default true. */
+  /** The feed's demo controls (fast-forward, finish a game), when `devRoutes` are on. Default true. */
   feedDemoControls?: boolean;
   /** Milliseconds between two heartbeats of the push channel (default 15 000). */
   pushHeartbeatMs?: number;
@@ -224,6 +225,10 @@ export function buildApp(options: BuildAppOptions) {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // Demo and development routes: never in a production start unless DEMO_MODE says so (http/devRoutes.ts).
+  const devRoutes =
+    options.devRoutes ?? devRoutesOn({ nodeEnv: process.env.NODE_ENV, demoMode: options.demoMode ?? false });
+
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;
   const feed =
@@ -238,7 +243,9 @@ export function buildApp(options: BuildAppOptions) {
     bus: feed.bus,
     ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}),
   });
-  if (options.feedDemoControls ?? true) void app.register(feedDemoRoutes, { feed, sportsbook });
+  if (devRoutes && (options.feedDemoControls ?? true)) {
+    void app.register(feedDemoRoutes, { feed, sportsbook });
+  }
   if (options.startFeed) {
     app.addHook('onReady', async () => {
       await feed.prepare();
@@ -293,10 +300,8 @@ export function buildApp(options: BuildAppOptions) {
     await identity.revokeAllSessions(playerId, undefined, 'excluded');
   });
   registerFingerprint(app, { sharedSecret: identity.sharedSecret, now: () => clock.now() });
-  void app.register(identityRoutes, { identity });
-  const outboxOn =
-    options.outbox ?? (process.env.NODE_ENV !== 'production' || process.env.DEMO_OUTBOX === '1');
-  if (outboxOn) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
+  void app.register(identityRoutes, { identity, demoProvider: devRoutes });
+  if (devRoutes) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
 
   void app.register(walletRoutes, { wallet, identity });
   startWithdrawalApprover(app, wallet, approveIntervalMs);
@@ -336,6 +341,7 @@ export function buildApp(options: BuildAppOptions) {
     geoCountryHeader: (options.geoCountryHeader ?? 'cf-ipcountry').toLowerCase(),
     appVersion: readAppVersion(options.appVersion, distDir),
     demoMode: options.demoMode ?? false,
+    demoSwitches: devRoutes,
     writesPerMinute: options.siteWritesPerMinute,
   });
   // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.

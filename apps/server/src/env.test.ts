@@ -18,7 +18,7 @@ describe('readEnv', () => {
       appVersion: undefined,
       redisUrl: undefined,
       publicUrl: 'http://localhost:8080',
-      demoOutbox: true,
+      devRoutes: true,
       trustProxy: false,
     });
   });
@@ -47,24 +47,28 @@ describe('readEnv', () => {
     expect(readEnv({ APP_VERSION: '2026.11.23' }).appVersion).toBe('2026.11.23');
   });
 
-  it('reads REDIS_URL, PUBLIC_URL, DEMO_OUTBOX and TRUST_PROXY, and names a bad one', () => {
+  it('reads REDIS_URL, PUBLIC_URL and TRUST_PROXY, and names a bad one', () => {
     const env = readEnv({
       REDIS_URL: 'redis://127.0.0.1:6379',
       PUBLIC_URL: 'https://betline.example',
-      DEMO_OUTBOX: '1',
-      NODE_ENV: 'production',
       TRUST_PROXY: '1',
     });
     expect(env).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379',
       publicUrl: 'https://betline.example',
-      demoOutbox: true,
       trustProxy: true,
     });
-    // The outbox is off in production unless DEMO_OUTBOX=1.
-    expect(readEnv({ NODE_ENV: 'production' }).demoOutbox).toBe(false);
     expect(() => readEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
-    expect(() => readEnv({ DEMO_OUTBOX: 'yes' })).toThrow(/DEMO_OUTBOX/);
+  });
+
+  it('demo and development routes: on outside production, in production only with DEMO_MODE=true; DEMO_OUTBOX is gone', () => {
+    expect(readEnv({}).devRoutes).toBe(true);
+    expect(readEnv({ NODE_ENV: 'development' }).devRoutes).toBe(true);
+    expect(readEnv({ NODE_ENV: 'production' }).devRoutes).toBe(false);
+    expect(readEnv({ NODE_ENV: 'production', DEMO_MODE: 'false' }).devRoutes).toBe(false);
+    expect(readEnv({ NODE_ENV: 'production', DEMO_MODE: 'true' }).devRoutes).toBe(true);
+    // The outbox used to have a switch of its own that opened it in production; it no longer does anything.
+    expect(readEnv({ NODE_ENV: 'production', DEMO_OUTBOX: '1' }).devRoutes).toBe(false);
   });
 
   it('resolves a relative DATA_DIR against INIT_CWD (where npm was started), else the working directory', () => {

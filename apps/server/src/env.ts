@@ -11,18 +11,18 @@
  * | SITE_BRAND | betline | the brand whose site config is answered |
  * | SHUTDOWN_TIMEOUT_MS | 10000 | longest graceful shutdown before a forced exit (code 1) |
  * | LOG_FORMAT | — | `pretty` or `json`; unset: json when NODE_ENV=production or stdout is not a terminal, else pretty |
- * | NODE_ENV | — | `production`: JSON logs (unless LOG_FORMAT says otherwise) |
+ * | NODE_ENV | — | `production`: JSON logs (unless LOG_FORMAT says otherwise), and no demo or development routes unless DEMO_MODE=true |
  * | WEB_DIST_DIR | apps/web/dist | the built web app to serve; `none`: serve the API only |
- * | DEMO_MODE | false | `true`: the operator's demo switches (maintenance, block, terms) answer |
+ * | DEMO_MODE | false | `true`: the operator's demo switches (maintenance, block, terms) answer, and the demo and development routes (http/devRoutes.ts) exist even when NODE_ENV=production |
  * | GEO_COUNTRY_HEADER | cf-ipcountry | request header with the visitor's country (set by the CDN or proxy) for the block service |
  * | APP_VERSION | — | the version the app-version endpoint answers; unset: a hash of the web build's index.html |
  * | REDIS_URL | — | `redis://...`: keep rate-limit counters in Redis (shared by several processes) instead of the database |
  * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail |
- * | DEMO_OUTBOX | 1 with `npm start` | `1`: serve the demo outbox (`/dev/outbox`) even when NODE_ENV=production |
  * | TRUST_PROXY | 0 | `1`: trust X-Forwarded-* from a reverse proxy (client address, HTTPS for Secure cookies and HSTS) |
  */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { devRoutesOn } from './http/devRoutes';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -55,7 +55,6 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://betline.example').optional(),
-  DEMO_OUTBOX: z.enum(['0', '1'], 'DEMO_OUTBOX is 0 or 1').optional(),
   TRUST_PROXY: z.enum(['0', '1'], 'TRUST_PROXY is 0 or 1').default('0'),
 });
 
@@ -77,8 +76,8 @@ export interface ServerEnv {
   appVersion: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
-  /** Serve the demo outbox: DEMO_OUTBOX=1, or not production. */
-  demoOutbox: boolean;
+  /** Register the demo and development routes (outbox, feed controls, demo switches): DEMO_MODE, or not production. */
+  devRoutes: boolean;
   trustProxy: boolean;
 }
 
@@ -123,7 +122,7 @@ export function readEnv(
     appVersion: env.APP_VERSION,
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    demoOutbox: env.DEMO_OUTBOX === undefined ? env.NODE_ENV !== 'production' : env.DEMO_OUTBOX === '1',
+    devRoutes: devRoutesOn({ nodeEnv: env.NODE_ENV, demoMode: env.DEMO_MODE }),
     trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -162,6 +162,37 @@ describe.each(drivers)('node dist/bin/main.js on $name', (driver) => {
     expect(() => JSON.parse(lines[0] ?? '') as unknown).toThrow();
   });
 
+  it('NODE_ENV=production serves no demo or development route; DEMO_MODE=true brings them back', async () => {
+    const production = await startServer({ ...env, NODE_ENV: 'production' });
+    try {
+      const base = `http://127.0.0.1:${production.port}`;
+      expect(production.logs.find((l) => l.msg.startsWith('database ready'))?.devRoutes).toBe(false);
+      // No route answers them (not a route's own 404).
+      const finish = await fetch(`${base}/web-api/sportsbook/demo/games/1/finish`, { method: 'POST' });
+      expect(finish.status).toBe(404);
+      expect(((await finish.json()) as { message: string }).message).toMatch(/^No route POST /);
+      for (const path of ['/web-api/dev/outbox', '/dev/outbox', '/web-api/demo/switches']) {
+        const res = await fetch(`${base}${path}`);
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as { message: string }).message).toMatch(/^No route GET /);
+      }
+    } finally {
+      production.child.kill('SIGTERM');
+    }
+    expect(await production.exited).toBe(0);
+
+    const demo = await startServer({ ...env, NODE_ENV: 'production', DEMO_MODE: 'true' });
+    try {
+      const base = `http://127.0.0.1:${demo.port}`;
+      expect(demo.logs.find((l) => l.msg.startsWith('database ready'))?.devRoutes).toBe(true);
+      expect((await fetch(`${base}/web-api/dev/outbox`)).status).toBe(200);
+      expect((await fetch(`${base}/web-api/demo/switches`)).status).toBe(200);
+    } finally {
+      demo.child.kill('SIGTERM');
+    }
+    expect(await demo.exited).toBe(0);
+  }, 90_000);
+
   it('refuses to start with a bad PORT, naming the variable', async () => {
     await expect(startServer({ ...env, PORT: 'eighty' })).rejects.toThrow(/PORT/);
   });

@@ -7,6 +7,7 @@ import pretty from 'pino-pretty';
 import { buildApp } from './app';
 import { prepareDatabase } from './db';
 import { readEnv, redactUrl, type ServerEnv } from './env';
+import { demoOptions } from './http/devRoutes';
 import { DEFAULT_WEB_DIST_DIR } from './http/web';
 
 /** pino options: JSON lines, or one coloured line per entry on a terminal (pino-pretty, synchronous). */
@@ -79,12 +80,12 @@ async function main(): Promise<void> {
     logger: loggerOptions(env),
     brand: env.brand,
     webDistDir: env.webDistDir,
-    demoMode: env.demoMode,
+    // DEMO_MODE and NODE_ENV decide the demo and development routes (http/devRoutes.ts).
+    ...demoOptions(env, feedEnv),
     geoCountryHeader: env.geoCountryHeader,
     appVersion: env.appVersion,
     wallet: walletEnv,
     identityOptions: { publicUrl: env.publicUrl, rateLimits },
-    outbox: env.demoOutbox,
     trustProxy: env.trustProxy,
     feed: {
       bus,
@@ -94,14 +95,17 @@ async function main(): Promise<void> {
       suspendMs: feedEnv.suspendMs,
     },
     startFeed: feedEnv.simulator,
-    feedDemoControls: feedEnv.demoControls,
     // Settlement sweep, VIP decisions, in-play delay and demo bets (docs/adr/0016-betting.md).
     betting: { ...betEnv, demoBets: feedEnv.simulator },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();
   });
-  if (env.demoMode) app.log.warn('DEMO_MODE is on: anyone can flip maintenance, blocks and terms');
+  if (env.demoMode) {
+    app.log.warn(
+      'DEMO_MODE is on: anyone can flip maintenance, blocks and terms, read the outbox and drive the feed',
+    );
+  }
   app.log.info(
     {
       driver: database.driver,
@@ -109,7 +113,7 @@ async function main(): Promise<void> {
       seededBrands: seed.brandsCreated,
       seededPlayers: seed.playersCreated,
       rateLimits: rateLimits.kind,
-      outbox: env.demoOutbox,
+      devRoutes: env.devRoutes,
       ms: Date.now() - started,
     },
     'database ready (migrations applied)',

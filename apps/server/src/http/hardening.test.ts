@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiErrorSchema, IDENTITY_PATHS as P } from '@betline/contracts';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase } from '../db/client';
@@ -102,6 +103,106 @@ describe.each(drivers)('HTTP hardening on $name', (driver) => {
     });
     expect(broken.statusCode).toBe(400);
     expect(errorOf(broken.body).message).toMatch(/^body is not valid JSON/);
+  });
+
+  it('a NUL byte or text that is not UTF-8 answers 400 wherever it comes: path, query, header, JSON or form body', async () => {
+    const refused = async (request: InjectOptions, message: RegExp): Promise<void> => {
+      const res = await app.inject(request);
+      expect(res.statusCode, `${String(request.url)} ${res.body}`).toBe(400);
+      expect(errorOf(res.body).message).toMatch(message);
+    };
+    // The query string (this one was a 500: PostgreSQL refuses a NUL in text).
+    await refused({ method: 'GET', url: '/web-api/casino/games?q=%00' }, /query string contains a NUL byte/);
+    await refused(
+      { method: 'GET', url: '/web-api/casino/games?q=a%C3%28' },
+      /query string contains text that is not UTF-8/,
+    );
+    // An encoded surrogate (ED A0 80) is not UTF-8 either.
+    await refused({ method: 'GET', url: '/web-api/casino/games?q=%ED%A0%80' }, /not UTF-8/);
+    await refused({ method: 'GET', url: '/web-api/sportsbook/search?q=%FFab' }, /not UTF-8/);
+    // A path parameter, and a path no route has.
+    await refused({ method: 'GET', url: '/web-api/casino/games/a%00b' }, /the path contains a NUL byte/);
+    await refused({ method: 'GET', url: '/en/casino%00' }, /the path contains a NUL byte/);
+    // Header values: bytes that are not UTF-8 (Node reads header bytes as latin1), a %00 in a cookie.
+    await refused(
+      { method: 'GET', url: '/web-api/session', headers: { 'user-agent': 'agent \xff\xfe' } },
+      /the header user-agent contains text that is not UTF-8/,
+    );
+    await refused(
+      { method: 'GET', url: '/web-api/session', headers: { cookie: 'betline_session=a%00b' } },
+      /the header cookie contains a NUL byte/,
+    );
+    // JSON bodies: an escaped NUL (this one was a 500 too), a lone surrogate, raw bytes that are not UTF-8.
+    await refused(
+      { method: 'POST', url: P.login, payload: { login: 'de\u0000mo', password: 'Demo12345' } },
+      /body\.login: contains a NUL byte/,
+    );
+    await refused(
+      {
+        method: 'POST',
+        url: P.login,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"login":"demo","password":"\\ud800x"}',
+      },
+      /body\.password: contains text that is not UTF-8/,
+    );
+    await refused(
+      {
+        method: 'POST',
+        url: P.login,
+        headers: { 'content-type': 'application/json' },
+        payload: Buffer.concat([
+          Buffer.from('{"login":"de'),
+          Buffer.from([0xff]),
+          Buffer.from('mo","password":"x"}'),
+        ]),
+      },
+      /^body: contains text that is not UTF-8/,
+    );
+    await refused(
+      { method: 'POST', url: P.login, payload: { ['k\u0000']: 1, login: 'demo', password: 'x' } },
+      /body: a key contains a NUL byte/,
+    );
+    // A form body: its escapes are decoded bytes too.
+    for (const form of ['email=a%00b%40example.com&name=N', 'email=a%40example.com&name=%C3']) {
+      await refused(
+        {
+          method: 'POST',
+          url: '/social-api/demo-oauth/google/approve',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: form,
+        },
+        /^body: contains (a NUL byte|text that is not UTF-8)/,
+      );
+    }
+  });
+
+  it('UTF-8 text (Cyrillic, emoji, accents) passes everywhere the check looks', async () => {
+    const cyrillic = encodeURIComponent('рулетка');
+    const emoji = encodeURIComponent('🎰 é');
+    for (const url of [`/web-api/casino/games?q=${cyrillic}`, `/web-api/casino/games?q=${emoji}+x`]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    // A path in UTF-8 is not refused: a page nobody has is a 404, a slug its route's own 400.
+    expect((await app.inject({ method: 'GET', url: `/web-api/${cyrillic}` })).statusCode).toBe(404);
+    const game = await app.inject({ method: 'GET', url: `/web-api/casino/games/${cyrillic}` });
+    expect(errorOf(game.body).message).toMatch(/^params\.slug: /);
+    // A header in UTF-8, as Node hands it over (its bytes as latin1), and the same as a JavaScript string.
+    for (const agent of [Buffer.from('агент 🎰', 'utf8').toString('latin1'), 'агент 🎰']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/web-api/session',
+        headers: { 'user-agent': agent },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    // A JSON body in UTF-8 reaches the route: wrong credentials, not bad input.
+    const login = await app.inject({
+      method: 'POST',
+      url: P.login,
+      payload: { login: 'игрок🎰', password: 'пароль é' },
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it('a path over 4 KB answers 414', async () => {

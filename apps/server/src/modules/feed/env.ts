@@ -8,7 +8,7 @@
  * | FEED_TICK_MS | 1000 | milliseconds between two simulator ticks |
  * | FEED_SPEED | 1 | game seconds per real second (60: a football match in 90 s) |
  * | FEED_SUSPEND_MS | 5000 | how long a goal suspends the markets |
- * | FEED_DEMO_CONTROLS | on | `off`: no fast-forward / finish / suspend endpoints |
+ * | FEED_DEMO_CONTROLS | on | `off`: no fast-forward / finish / suspend / hold endpoints (they exist only with the demo and development routes anyway: http/devRoutes.ts) |
  * | NATS_URL | — | `nats://host:port`: carry feed updates over NATS JetStream instead of in-process |
  */
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 /**
  * The feed's demo control: play a game forward or to its end, suspend a live game's markets for a while, or hold a
  * game still, to see live odds, suspensions and results without waiting (and, in an end-to-end test, to make a
- * suspension happen on purpose or to bet on a live price that does not move during the in-play delay). Registered only when demo controls are on (FEED_DEMO_CONTROLS, default on).
+ * suspension happen on purpose or to bet on a live price that does not move during the in-play delay). Registered only with the demo and development routes (http/devRoutes.ts: outside production, or with
+ * DEMO_MODE=true), and not with FEED_DEMO_CONTROLS=off.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {

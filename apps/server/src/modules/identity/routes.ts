@@ -47,11 +47,13 @@ export interface IdentityRoutesOptions {
   identity: IdentityService;
   /** Requests per minute per address on each sign-in and registration path. Default 30. */
   authRequestsPerMinute?: number;
+  /** The demo OAuth provider of social sign-in (a demo route: http/devRoutes.ts). Default true. */
+  demoProvider?: boolean;
 }
 
 export async function identityRoutes(
   parent: FastifyInstance,
-  { identity, authRequestsPerMinute = 30 }: IdentityRoutesOptions,
+  { identity, authRequestsPerMinute = 30, demoProvider = true }: IdentityRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const registration = createRegistration(identity);
@@ -204,7 +206,13 @@ export async function identityRoutes(
       const verified = await identity.verifyUserToken(request.body.token);
       if (!verified)
         throw new HttpError(401, 'the token is not valid or has expired', AUTH_ERROR_CODES.unauthenticated);
-      const opened = await identity.openSession(verified.playerId, 'token', sessionMeta(request));
+      // The new session ends with the one that issued the token.
+      const opened = await identity.openSession(
+        verified.playerId,
+        'token',
+        sessionMeta(request),
+        verified.sessionId,
+      );
       return finishSignIn(request, reply, opened);
     },
   );
@@ -407,7 +415,7 @@ export async function identityRoutes(
     captcha: createCaptchaService(identity.db, identity.limits, identity.now),
     identity,
   });
-  await app.register(socialRoutes, { identity });
+  await app.register(socialRoutes, { identity, demoProvider });
 }
 
 function stripUndefined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {

@@ -3,7 +3,7 @@
  * throttling and captcha, and the short-lived user token. Routes call it; other modules use
  * `resolveSession`, `findPlayer` and `verifyUserToken`. Created once per app (`createIdentityService`).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateSync, verifySync } from 'otplib';
 import { AUTH_ERROR_CODES } from '@betline/contracts';
 import { currencyById } from '@betline/core';
@@ -86,6 +86,9 @@ export interface SessionMeta {
   ip?: string | undefined;
   userAgent?: string | undefined;
 }
+
+/** Longest chain of sessions opened from each other's user tokens that is followed; a longer one is refused. */
+const MAX_SESSION_CHAIN = 16;
 
 export interface OpenedSession {
   /** The cookie value (never stored). */
@@ -299,17 +302,37 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     return hmac(token, 'csrf');
   }
 
+  /**
+   * Opens a session. `parentSessionId`: the session whose user token this one is opened with; the new session
+   * ends with it (never later than it expires, revoked with it, refused once it has ended).
+   */
   async function openSession(
     playerId: number,
     method: string,
     meta: SessionMeta = {},
+    parentSessionId?: string,
   ): Promise<OpenedSession> {
     const refusal = options.sessionGate ? await options.sessionGate(playerId) : null;
     if (refusal) throw new HttpError(403, refusal, AUTH_ERROR_CODES.excluded);
     const token = randomToken(32);
     const sessionId = sha256(token);
     const at = now();
-    const expiresAt = new Date(at.getTime() + sessionTtlMs);
+    let expiresAt = new Date(at.getTime() + sessionTtlMs);
+    if (parentSessionId !== undefined) {
+      const [parent] = await db
+        .select({ expiresAt: session.expiresAt, revokedAt: session.revokedAt })
+        .from(session)
+        .where(and(eq(session.id, parentSessionId), eq(session.playerId, playerId)))
+        .limit(1);
+      if (!parent || parent.revokedAt || parent.expiresAt.getTime() <= at.getTime()) {
+        throw new HttpError(
+          401,
+          'the session that issued the token has ended',
+          AUTH_ERROR_CODES.unauthenticated,
+        );
+      }
+      if (parent.expiresAt.getTime() < expiresAt.getTime()) expiresAt = parent.expiresAt;
+    }
     await db.insert(session).values({
       id: sessionId,
       playerId,
@@ -319,8 +342,59 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
       expiresAt,
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      parentId: parentSessionId ?? null,
     });
     return { token, sessionId, csrfToken: csrfFor(token), expiresAt, playerId };
+  }
+
+  /** Revokes the live sessions opened from these sessions' user tokens, and theirs, down the chain. */
+  async function revokeChildren(parentIds: string[], at: Date, reason: string | null): Promise<void> {
+    let ids = parentIds;
+    for (let depth = 0; ids.length > 0 && depth < MAX_SESSION_CHAIN; depth++) {
+      const rows = await db
+        .update(session)
+        .set({ revokedAt: at, revokedReason: reason })
+        .where(and(inArray(session.parentId, ids), isNull(session.revokedAt)))
+        .returning({ id: session.id });
+      ids = rows.map((r) => r.id);
+    }
+  }
+
+  /**
+   * How the sessions above a session opened from a user token stand: undefined while all are live, else when
+   * and why the chain ended (revoked, expired or gone; the first session's session limit is the whole chain's,
+   * so a session opened from a token does not start that limit again).
+   */
+  async function chainEnd(
+    parentId: string,
+    at: Date,
+  ): Promise<{ reason: string | null; at: Date } | undefined> {
+    let id: string | null = parentId;
+    for (let depth = 0; id !== null; depth++) {
+      if (depth >= MAX_SESSION_CHAIN) return { reason: null, at };
+      const [row] = await db
+        .select({
+          id: session.id,
+          playerId: session.playerId,
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          revokedAt: session.revokedAt,
+          revokedReason: session.revokedReason,
+          parentId: session.parentId,
+        })
+        .from(session)
+        .where(eq(session.id, id))
+        .limit(1);
+      if (!row || row.expiresAt.getTime() <= at.getTime()) return { reason: null, at };
+      if (row.revokedAt) return { reason: row.revokedReason, at: row.revokedAt };
+      if (row.parentId === null) {
+        const limit = await applySessionLimit(row, at);
+        if (limit.ended)
+          return { reason: AUTH_ERROR_CODES.sessionLimit, at: new Date(limit.endsAt as number) };
+      }
+      id = row.parentId;
+    }
+    return undefined;
   }
 
   function endedSession(reason: string | null, at: Date | null): EndedSession | null {
@@ -356,6 +430,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
       .update(session)
       .set({ revokedAt: new Date(endsAt), revokedReason: AUTH_ERROR_CODES.sessionLimit })
       .where(and(eq(session.id, row.id), isNull(session.revokedAt)));
+    await revokeChildren([row.id], new Date(endsAt), AUTH_ERROR_CODES.sessionLimit);
     return { endsAt, ended: true };
   }
 
@@ -372,6 +447,15 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     if (!row || row.expiresAt.getTime() <= at.getTime()) return unknown;
     if (row.revokedAt) return { ok: false, ended: endedSession(row.revokedReason, row.revokedAt) };
     if (at.getTime() - row.lastSeenAt.getTime() > sessionIdleMs) return unknown;
+    // A session opened from a user token ends with the session that issued it.
+    const parentEnd = row.parentId === null ? undefined : await chainEnd(row.parentId, at);
+    if (parentEnd) {
+      await db
+        .update(session)
+        .set({ revokedAt: parentEnd.at, revokedReason: parentEnd.reason })
+        .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
+      return { ok: false, ended: endedSession(parentEnd.reason, parentEnd.at) };
+    }
     const limit = await applySessionLimit(row, at);
     if (limit.ended) {
       return {
@@ -404,19 +488,23 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
   /** Revokes a session by its cookie token (sign-out). Unknown tokens are ignored. */
   async function revokeSessionToken(token: string | undefined): Promise<void> {
     if (!token || token.length > 200) return;
+    const at = now();
     await db
       .update(session)
-      .set({ revokedAt: now() })
+      .set({ revokedAt: at })
       .where(and(eq(session.id, sha256(token)), isNull(session.revokedAt)));
+    await revokeChildren([sha256(token)], at, null);
   }
 
   /** Revokes one of the player's sessions by its id; false when the player has no such session. */
   async function revokeSession(playerId: number, sessionId: string): Promise<boolean> {
+    const at = now();
     const rows = await db
       .update(session)
-      .set({ revokedAt: now() })
+      .set({ revokedAt: at })
       .where(and(eq(session.id, sessionId), eq(session.playerId, playerId), isNull(session.revokedAt)))
       .returning({ id: session.id });
+    if (rows.length > 0) await revokeChildren([sessionId], at, null);
     return rows.length > 0;
   }
 
@@ -478,7 +566,12 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     if (!claims) return null;
     const playerId = Number(claims.sub);
     const [live] = await db
-      .select({ id: session.id, playerId: session.playerId, createdAt: session.createdAt })
+      .select({
+        id: session.id,
+        playerId: session.playerId,
+        createdAt: session.createdAt,
+        parentId: session.parentId,
+      })
       .from(session)
       .where(
         and(
@@ -489,7 +582,8 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
         ),
       )
       .limit(1);
-    if (!live || (await applySessionLimit(live, now())).ended) return null;
+    if (!live || (live.parentId !== null && (await chainEnd(live.parentId, now())))) return null;
+    if ((await applySessionLimit(live, now())).ended) return null;
     return { playerId, sessionId: live.id, sessionStartedAt: live.createdAt };
   }
 

@@ -5,10 +5,13 @@ import {
   sessionCheckSchema,
   sessionInfoSchema,
   signedInSchema,
+  userTokenResponseSchema,
 } from '@betline/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drivers, useSeededApp } from '../../test/databases';
 import { cookiesOf, registerAndSignIn, sessionHeaders } from '../../test/players';
+import { session } from './tables';
 
 describe.each(drivers)('sessions and sign-in on $name', (driver) => {
   const server = useSeededApp(driver);
@@ -66,6 +69,68 @@ describe.each(drivers)('sessions and sign-in on $name', (driver) => {
     expect(wrong.statusCode).toBe(403);
     const check = await server.app.inject({ method: 'GET', url: P.check, headers: me.headers });
     expect(check.statusCode).toBe(200);
+  });
+
+  it('a session opened with a user token ends with the session that issued the token, and so do its own', async () => {
+    const { app } = server;
+    const tokenOf = async (headers: Record<string, string>) =>
+      userTokenResponseSchema.parse((await app.inject({ method: 'GET', url: P.userToken, headers })).json())
+        .token;
+    const signInWith = async (token: string, remoteAddress: string) => {
+      const res = await app.inject({ method: 'POST', url: P.loginToken, remoteAddress, payload: { token } });
+      expect(res.statusCode).toBe(200);
+      return sessionHeaders(res.headers['set-cookie']);
+    };
+    const first = await registerAndSignIn(app);
+    const second = await signInWith(await tokenOf(first.headers), '10.31.0.1');
+    const third = await signInWith(await tokenOf(second), '10.31.0.2');
+    const spare = await tokenOf(third);
+    for (const headers of [first.headers, second, third]) {
+      expect((await app.inject({ method: 'GET', url: P.check, headers })).statusCode).toBe(200);
+    }
+    // The first session signs out: the sessions opened from its token (directly or not) end with it.
+    const out = await app.inject({ method: 'POST', url: P.disconnect, headers: first.headers });
+    expect(out.statusCode).toBe(200);
+    for (const headers of [first.headers, second, third]) {
+      const check = await app.inject({ method: 'GET', url: P.check, headers });
+      expect(check.statusCode).toBe(401);
+    }
+    // A token of an ended session opens nothing.
+    const late = await app.inject({
+      method: 'POST',
+      url: P.loginToken,
+      remoteAddress: '10.31.0.3',
+      payload: { token: spare },
+    });
+    expect(late.statusCode).toBe(401);
+  });
+
+  it('a session opened with a user token is refused once its parent has ended, even if it was not revoked with it', async () => {
+    const { app, database } = server;
+    const first = await registerAndSignIn(app);
+    const token = userTokenResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: P.userToken, headers: first.headers })).json(),
+    ).token;
+    const res = await app.inject({
+      method: 'POST',
+      url: P.loginToken,
+      remoteAddress: '10.31.0.4',
+      payload: { token },
+    });
+    const child = sessionHeaders(res.headers['set-cookie']);
+    const rowsOf = () => database.db.select().from(session).where(eq(session.playerId, first.playerId));
+    const [parentRow] = (await rowsOf()).filter((r) => r.parentId === null);
+    const [childRow] = (await rowsOf()).filter((r) => r.parentId === parentRow!.id);
+    // It never outlives its parent: its expiry is the parent's at most.
+    expect(childRow!.expiresAt.getTime()).toBeLessThanOrEqual(parentRow!.expiresAt.getTime());
+    // The parent ends without a sign-out (here it expires): the child is refused, and revoked with it.
+    await database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.id, parentRow!.id));
+    expect((await app.inject({ method: 'GET', url: P.check, headers: child })).statusCode).toBe(401);
+    const [after] = (await rowsOf()).filter((r) => r.id === childRow!.id);
+    expect(after!.revokedAt).not.toBeNull();
   });
 
   it('sessions rotate on sign-in: the session of the browser before is revoked', async () => {

@@ -102,8 +102,14 @@ interface ProviderIdentity {
   name: string;
 }
 
-export async function socialRoutes(parent: FastifyInstance, { identity }: { identity: IdentityService }) {
+export async function socialRoutes(
+  parent: FastifyInstance,
+  { identity, demoProvider = true }: { identity: IdentityService; demoProvider?: boolean },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  // The demo provider vouches for any e-mail typed into it: on a production site it would sign anyone in as
+  // any social player. Its routes exist only with the demo and development routes (http/devRoutes.ts).
+  const providerApp = demoProvider ? app : undefined;
   await app.register(fastifyFormbody, { bodyLimit: AUTH_BODY_LIMIT });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
@@ -168,7 +174,7 @@ export async function socialRoutes(parent: FastifyInstance, { identity }: { iden
 
   // ----- the demo provider -------------------------------------------------------------------------------
 
-  app.get(
+  providerApp?.get(
     `${DEMO_OAUTH_BASE}/:provider/authorize`,
     { schema: { params: providerParams, querystring: authorizeQuery } },
     async (request, reply) => {
@@ -193,7 +199,7 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
     },
   );
 
-  app.post(
+  providerApp?.post(
     `${DEMO_OAUTH_BASE}/:provider/approve`,
     { bodyLimit: AUTH_BODY_LIMIT, schema: { params: providerParams, body: approveBody } },
     async (request, reply) => {
@@ -227,7 +233,7 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
     },
   );
 
-  app.post(
+  providerApp?.post(
     `${DEMO_OAUTH_BASE}/:provider/token`,
     { bodyLimit: AUTH_BODY_LIMIT, schema: { params: providerParams, body: tokenBody } },
     async (request, reply) => {
@@ -267,7 +273,7 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
     },
   );
 
-  app.get(
+  providerApp?.get(
     `${DEMO_OAUTH_BASE}/:provider/userinfo`,
     { schema: { params: providerParams } },
     async (request, reply) => {
@@ -291,7 +297,7 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
   );
 
   /** What Google's one-tap script hands the page: an ID token for the site's client id. */
-  app.post(
+  providerApp?.post(
     `${DEMO_OAUTH_BASE}/google/one-tap/credential`,
     { bodyLimit: AUTH_BODY_LIMIT, schema: { body: oneTapCredentialBody } },
     async (request) => {
@@ -314,6 +320,12 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
     { schema: { params: oauthProviderParamsSchema, querystring: oauthStartQuerySchema } },
     async (request, reply) => {
       const { provider } = request.params;
+      if (!demoProvider) {
+        throw new HttpError(
+          404,
+          'social sign-in is off: this site has no provider but the demo one (on only with DEMO_MODE=true)',
+        );
+      }
       if (!(DEMO_PROVIDERS as readonly string[]).includes(provider)) {
         throw new HttpError(
           404,

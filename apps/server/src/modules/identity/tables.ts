@@ -140,8 +140,13 @@ export const session = pgTable(
     method: text('method').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * The session whose user token opened this one (`method` token); null otherwise. A session opened from a
+     * token ends with the session that issued it: refused once that one is revoked, expired or gone.
+     */
+    parentId: text('parent_id'),
   },
-  (t) => [index('session_player_idx').on(t.playerId)],
+  (t) => [index('session_player_idx').on(t.playerId), index('session_parent_idx').on(t.parentId)],
 );
 
 /** What a one-time code or link is for. */

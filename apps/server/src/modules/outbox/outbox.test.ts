@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { IDENTITY_PATHS as P, outboxListSchema } from '@betline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
@@ -12,8 +11,8 @@ describe.each(drivers)('the demo outbox on $name', (driver) => {
 
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
-    on = buildApp({ db: database, webDistDir: null, outbox: true });
-    off = buildApp({ db: database, webDistDir: null, outbox: false });
+    on = buildApp({ db: database, webDistDir: null, devRoutes: true });
+    off = buildApp({ db: database, webDistDir: null, devRoutes: false });
     await Promise.all([on.ready(), off.ready()]);
   });
   afterAll(async () => {
@@ -48,16 +47,9 @@ describe.each(drivers)('the demo outbox on $name', (driver) => {
     ).toBe(404);
   });
 
-  it('off (production without DEMO_OUTBOX=1): neither the page nor the API nor the two-step tool exists', async () => {
+  it('off (production without DEMO_MODE=true): neither the page nor the API nor the two-step tool exists', async () => {
     for (const url of [P.outbox, P.outboxPage, `${DEMO_TWO_STEP_CODE_PATH}?login=demo2fa`]) {
       expect((await off.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
-  });
-
-  it('npm start turns the outbox on unless DEMO_OUTBOX says otherwise', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-      scripts: Record<string, string>;
-    };
-    expect(pkg.scripts.start).toContain('DEMO_OUTBOX=${DEMO_OUTBOX:-1}');
   });
 });

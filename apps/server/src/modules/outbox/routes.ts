@@ -1,6 +1,7 @@
 /**
  * The demo outbox: `GET /web-api/dev/outbox?to=` (JSON, for tests and tools) and `GET /dev/outbox` (a page).
- * Registered only when enabled: outside production, or in production with DEMO_OUTBOX=1 (`npm start`).
+ * Registered only with the demo and development routes (http/devRoutes.ts): outside production, or with
+ * DEMO_MODE=true. It shows every player's messages, password-reset links included.
  */
 import type { FastifyInstance } from 'fastify';
 import { IDENTITY_PATHS as P, outboxQuerySchema, type OutboxMessage } from '@betline/contracts';

@@ -45,6 +45,8 @@ export interface SiteRoutesOptions {
   appVersion: AppVersionResponse;
   /** The operator's demo switches answer only when true. */
   demoMode: boolean;
+  /** Register the demo switches' path at all (http/devRoutes.ts); without `demoMode` it answers 404. */
+  demoSwitches: boolean;
   /** Requests per minute per address on the write paths anyone may call (collector, consent). Default 120. */
   writesPerMinute?: number;
 }
@@ -206,7 +208,8 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
     },
   );
 
-  // Operator switches: maintenance, a block reason, new terms (demo mode only).
+  // Operator switches: maintenance, a block reason, new terms (demo mode only; not even a path in production).
+  if (!options.demoSwitches) return;
   const demoOnly = () => {
     if (!options.demoMode) {
       throw new HttpError(404, 'demo switches are off: start the server with DEMO_MODE=true to use them');
