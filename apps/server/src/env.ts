@@ -20,6 +20,7 @@
  * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail |
  * | DEMO_OUTBOX | 1 with `npm start` | `1`: serve the demo outbox (`/dev/outbox`) even when NODE_ENV=production |
  * | TRUST_PROXY | 0 | `1`: trust X-Forwarded-* from a reverse proxy (client address, HTTPS for Secure cookies and HSTS) |
+ * | CAPTCHA_HMAC_KEY | random per process | the key that signs the proof-of-work captcha's challenges; set the same one on every process of a site |
  */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -57,6 +58,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://betline.example').optional(),
   DEMO_OUTBOX: z.enum(['0', '1'], 'DEMO_OUTBOX is 0 or 1').optional(),
   TRUST_PROXY: z.enum(['0', '1'], 'TRUST_PROXY is 0 or 1').default('0'),
+  CAPTCHA_HMAC_KEY: z.string().min(16, 'CAPTCHA_HMAC_KEY has at least 16 characters').optional(),
 });
 
 export interface ServerEnv {
@@ -80,6 +82,8 @@ export interface ServerEnv {
   /** Serve the demo outbox: DEMO_OUTBOX=1, or not production. */
   demoOutbox: boolean;
   trustProxy: boolean;
+  /** The captcha's HMAC key; undefined: a random one per process. */
+  captchaHmacKey: string | undefined;
 }
 
 export interface EnvContext {
@@ -125,6 +129,7 @@ export function readEnv(
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     demoOutbox: env.DEMO_OUTBOX === undefined ? env.NODE_ENV !== 'production' : env.DEMO_OUTBOX === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY,
   };
 }
 

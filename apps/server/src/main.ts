@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     geoCountryHeader: env.geoCountryHeader,
     appVersion: env.appVersion,
     wallet: walletEnv,
-    identityOptions: { publicUrl: env.publicUrl, rateLimits },
+    identityOptions: { publicUrl: env.publicUrl, rateLimits, captcha: { hmacKey: env.captchaHmacKey } },
     outbox: env.demoOutbox,
     trustProxy: env.trustProxy,
     feed: {
