@@ -19,6 +19,7 @@
  * | REDIS_URL | — | `redis://...`: keep rate-limit counters in Redis (shared by several processes) instead of the database |
  * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail |
  * | TRUST_PROXY | 0 | `1`: trust X-Forwarded-* from a reverse proxy (client address, HTTPS for Secure cookies and HSTS) |
+ * | CAPTCHA_HMAC_KEY | random per process | the key that signs the proof-of-work captcha's challenges; set the same one on every process of a site |
  */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -56,6 +57,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://betline.example').optional(),
   TRUST_PROXY: z.enum(['0', '1'], 'TRUST_PROXY is 0 or 1').default('0'),
+  CAPTCHA_HMAC_KEY: z.string().min(16, 'CAPTCHA_HMAC_KEY has at least 16 characters').optional(),
 });
 
 export interface ServerEnv {
@@ -79,6 +81,8 @@ export interface ServerEnv {
   /** Register the demo and development routes (outbox, feed controls, demo switches): DEMO_MODE, or not production. */
   devRoutes: boolean;
   trustProxy: boolean;
+  /** The captcha's HMAC key; undefined: a random one per process. */
+  captchaHmacKey: string | undefined;
 }
 
 export interface EnvContext {
@@ -124,6 +128,7 @@ export function readEnv(
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     devRoutes: devRoutesOn({ nodeEnv: env.NODE_ENV, demoMode: env.DEMO_MODE }),
     trustProxy: env.TRUST_PROXY === '1',
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY,
   };
 }
 

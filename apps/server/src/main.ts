@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     geoCountryHeader: env.geoCountryHeader,
     appVersion: env.appVersion,
     wallet: walletEnv,
-    identityOptions: { publicUrl: env.publicUrl, rateLimits },
+    identityOptions: { publicUrl: env.publicUrl, rateLimits, captcha: { hmacKey: env.captchaHmacKey } },
     trustProxy: env.trustProxy,
     feed: {
       bus,

@@ -59,6 +59,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const AUTH_ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   captchaRequired: 'captcha_required',
+  /** The account's sign-in back-off: wait the answer's Retry-After seconds before the next attempt. */
+  tooManyAttempts: 'too_many_attempts',
   twoStepRequired: 'two_step_required',
   wrongCode: 'wrong_code',
   timeUp: 'time_up',
@@ -110,6 +112,15 @@ export const passwordSchema = z.string().min(1, 'the password is empty').max(128
 export const smsCodeSchema = z.string().regex(/^[0-9]{6}$/, 'a code is 6 digits');
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'not a valid token');
 
+/**
+ * A solved proof-of-work captcha (the ALTCHA widget's payload, base64 of the challenge and its solution), sent
+ * when the server asked for one (`captcha_required`): after 3 failed sign-ins of an account or an address, and
+ * on registration, password-reset and SMS-code requests repeated from one address or for one e-mail or phone.
+ * Each solution is accepted once.
+ */
+export const captchaPayloadSchema = z.string().min(1).max(2000);
+const captchaField = { captcha: captchaPayloadSchema.optional() };
+
 /** REG-003: 0 decline, 1 sports bonus, 2 casino bonus. */
 export const firstDepositBonusChoiceSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 /** REG-001. */
@@ -154,7 +165,7 @@ export const registrationCommonSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Registration
 
-export const registerFastRequestSchema = registrationCommonSchema.strict();
+export const registerFastRequestSchema = registrationCommonSchema.extend(captchaField).strict();
 export type RegisterFastRequest = z.input<typeof registerFastRequestSchema>;
 
 export const signedInSchema = z.object({
@@ -180,7 +191,7 @@ export const sendCredentialsRequestSchema = z
   .object({ email: emailSchema, password: passwordSchema })
   .strict();
 
-export const registerPhoneCodeRequestSchema = z.object({ phone: phoneSchema }).strict();
+export const registerPhoneCodeRequestSchema = z.object({ phone: phoneSchema, ...captchaField }).strict();
 /** A code was sent (or, to say nothing about who is registered, the same answer as if it were). */
 export const codeSentSchema = z.object({
   sent: z.literal(true),
@@ -193,7 +204,7 @@ export const registerPhoneRequestSchema = registrationCommonSchema
   .strict();
 
 export const registerEmailRequestSchema = registrationCommonSchema
-  .extend({ email: emailSchema, password: newPasswordSchema })
+  .extend({ email: emailSchema, password: newPasswordSchema, ...captchaField })
   .strict();
 export const registerEmailResponseSchema = z.object({
   /** Always true, whether or not the address is already registered (no user enumeration). */
@@ -205,9 +216,6 @@ export const activateResponseSchema = z.object({ activated: z.literal(true), log
 
 // ---------------------------------------------------------------------------------------------------------
 // Sign-in
-
-/** Present when the account or address needs a solved captcha (after 3 failed sign-ins). */
-const captchaField = { captcha_id: z.string().max(200).optional() };
 
 export const loginRequestSchema = z
   .object({
@@ -224,7 +232,7 @@ export const loginPhoneRequestSchema = z
   .strict();
 
 export const sendSmsRequestSchema = z
-  .object({ phone: phoneSchema, purpose: z.enum(['login', 'reset']) })
+  .object({ phone: phoneSchema, purpose: z.enum(['login', 'reset']), ...captchaField })
   .strict();
 
 export const loginSmsRequestSchema = z.object({ phone: phoneSchema, code: smsCodeSchema }).strict();
@@ -278,7 +286,7 @@ export const okSchema = z.object({ ok: z.literal(true) });
 // ---------------------------------------------------------------------------------------------------------
 // Password reset
 
-export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict();
+export const passwordResetRequestSchema = z.object({ email: emailSchema, ...captchaField }).strict();
 export const passwordResetRequestedSchema = z.object({ sent: z.literal(true) });
 export const passwordResetLinkSchema = z.object({ token: tokenSchema, password: newPasswordSchema }).strict();
 export const passwordResetSmsSchema = z
@@ -288,20 +296,33 @@ export const passwordResetSmsSchema = z
 // ---------------------------------------------------------------------------------------------------------
 // Captcha (the seed's captcha API: validate POST, update GET, gettime GET)
 
-/** AUTH-034: only these error codes may be retried (100 wrong answer, 111 expired, 112 unknown, 113 used). */
+/**
+ * AUTH-034: only these error codes may be retried (100 the work does not solve the challenge, 111 expired,
+ * 112 not a challenge of this server, 113 already used); each retry solves a new challenge.
+ */
 export const CAPTCHA_RETRYABLE_CODES = [100, 111, 112, 113] as const;
+/** A proof-of-work challenge of ALTCHA (v2), answered by `captchaUpdate` for the widget to solve. */
 export const captchaChallengeSchema = z.object({
-  captcha_id: z.string(),
-  /** An SVG picture of the question. */
-  image: z.string(),
-  /** Seconds the challenge stays valid. */
-  time: z.number().int().positive(),
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int().positive(),
+    keyLength: z.number().int().positive(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    /** When the challenge expires (seconds since the epoch). */
+    expiresAt: z.number().int().positive(),
+  }),
+  signature: z.string(),
 });
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 export const captchaGetTimeSchema = z.object({ serverTime: z.number().int(), time: z.number().int() });
-export const captchaGetTimeQuerySchema = z.object({ captcha_id: z.string().min(1).max(200).optional() });
-export const captchaValidateRequestSchema = z
-  .object({ captcha_id: z.string().min(1).max(200), answer: z.string().trim().min(1).max(20) })
-  .strict();
+/** `expires_at`: a challenge's `parameters.expiresAt`; the answer's `time` is its seconds left. */
+export const captchaGetTimeQuerySchema = z.object({
+  expires_at: z.coerce.number().int().positive().optional(),
+});
+export const captchaValidateRequestSchema = z.object({ payload: captchaPayloadSchema }).strict();
 /** AUTH-033: captcha result. */
 export const captchaResultSchema = z.object({
   success: z.boolean(),

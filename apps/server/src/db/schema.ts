@@ -48,6 +48,7 @@ export * from '../modules/site/tables';
 
 export * from '../modules/identity/tables';
 export * from '../modules/outbox/tables';
+export * from '../modules/captcha/tables';
 export * from '../infra/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/feed/tables';

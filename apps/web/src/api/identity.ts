@@ -14,18 +14,21 @@ export interface RegistrationCommon {
 
 const quiet = { quiet: true } as const;
 
-export async function login(input: { login: string; password: string; captcha_id?: string }) {
+/** A solved captcha (the widget's payload) when the server asked for one; left out of the JSON when undefined. */
+type WithCaptcha = { captcha?: string | undefined };
+
+export async function login(input: { login: string; password: string } & WithCaptcha) {
   const { data } = await http.post<unknown>(AUTH_PATHS.login, input, quiet);
   return checkAnswer<LoginResponse>('loginResponseSchema', data, 'sign-in');
 }
 
-export async function loginPhone(input: { phone: string; password: string }) {
+export async function loginPhone(input: { phone: string; password: string } & WithCaptcha) {
   const { data } = await http.post<unknown>(AUTH_PATHS.loginPhone, input, quiet);
   return checkAnswer<LoginResponse>('loginResponseSchema', data, 'sign-in');
 }
 
-export async function sendSmsCode(phone: string, purpose: 'login' | 'reset') {
-  const { data } = await http.post<unknown>(AUTH_PATHS.sendSms, { phone, purpose }, quiet);
+export async function sendSmsCode(phone: string, purpose: 'login' | 'reset', captcha?: string) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.sendSms, { phone, purpose, captcha }, quiet);
   return checkAnswer<CodeSentSchemaType>('codeSentSchema', data, 'code sent');
 }
 
@@ -39,12 +42,14 @@ export async function loginTwoStep(input: { challenge: string; code: string }) {
   return checkAnswer<SignedIn>('signedInSchema', data, 'sign-in');
 }
 
-export async function registerEmail(input: RegistrationCommon & { email: string; password: string }) {
+export async function registerEmail(
+  input: RegistrationCommon & { email: string; password: string } & WithCaptcha,
+) {
   const { data } = await http.post<unknown>(AUTH_PATHS.registerEmail, input, quiet);
   return checkAnswer<{ activationSent: true }>('registerEmailResponseSchema', data, 'registration');
 }
 
-export async function registerFast(input: RegistrationCommon) {
+export async function registerFast(input: RegistrationCommon & WithCaptcha) {
   const { data } = await http.post<unknown>(AUTH_PATHS.registerFast, input, quiet);
   return checkAnswer<RegisterFastResponse>('registerFastResponseSchema', data, 'registration');
 }
@@ -53,8 +58,8 @@ export async function sendCredentials(input: { email: string; password: string }
   await http.post(AUTH_PATHS.sendCredentials, input, quiet);
 }
 
-export async function registerPhoneCode(phone: string) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.registerPhoneCode, { phone }, quiet);
+export async function registerPhoneCode(phone: string, captcha?: string) {
+  const { data } = await http.post<unknown>(AUTH_PATHS.registerPhoneCode, { phone, captcha }, quiet);
   return checkAnswer<CodeSentSchemaType>('codeSentSchema', data, 'code sent');
 }
 
@@ -100,8 +105,8 @@ export async function fetchUserConfig(signal?: AbortSignal) {
   return checkAnswer<UserConfig>('userConfigSchema', data, 'user config');
 }
 
-export async function requestPasswordReset(email: string) {
-  await http.post(AUTH_PATHS.passwordResetRequest, { email }, quiet);
+export async function requestPasswordReset(email: string, captcha?: string) {
+  await http.post(AUTH_PATHS.passwordResetRequest, { email, captcha }, quiet);
 }
 
 export async function resetPasswordByLink(token: string, password: string) {

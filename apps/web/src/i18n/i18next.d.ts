@@ -4,6 +4,7 @@ import type { routeTitlesEn } from './locales/routes.en';
 import type { accountEn } from './locales/account.en';
 import type { bettingEn } from './locales/betting.en';
 import type { casinoEn } from './locales/casino.en';
+import type { captchaEn } from './locales/captcha.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,6 +14,7 @@ declare module 'i18next' {
       account: typeof accountEn;
       betting: typeof bettingEn;
       casino: typeof casinoEn;
+      captcha: typeof captchaEn;
     };
   }
 }

@@ -93,7 +93,7 @@ type NamespaceLoaders = Readonly<Record<string, () => Promise<Record<string, unk
  * language answering the same promise per language (React's `use` can wait on it); a failed load may be tried
  * again.
  */
-function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: string) => Promise<void> {
+export function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: string) => Promise<void> {
   const loading = new Map<string, Promise<void>>();
   return (lng = i18n.language || FALLBACK_LANGUAGE) => {
     const cached = loading.get(lng);

@@ -17,6 +17,7 @@ import {
 } from '@betline/ui';
 import { errorCodeOf, playerMessage } from '../api/errors';
 import { requestPasswordReset, resetPasswordByLink, sendSmsCode } from '../api/identity';
+import { useCaptcha } from './captcha/useCaptcha';
 import { resetPasswordBySms } from '../api/profile';
 import { formMessage, newPasswordPairSchema } from './office/forms';
 import { isPhoneComplete, normalisePhone } from './phone';
@@ -112,6 +113,8 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
   const [codeStatus, setCodeStatus] = useState<CodeStatus>('idle');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha(lng);
+  const shownError = captcha.message ?? error;
   const secondsLeft = useSecondsLeft(state === 'code' && method === 'sms' ? deadline : undefined);
 
   const setState = (next: RecoveryState) => {
@@ -133,12 +136,12 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
     setError(undefined);
     try {
       if (method === 'email') {
-        await requestPasswordReset(email.trim());
+        await requestPasswordReset(email.trim(), captcha.take());
         setSentTo(email.trim());
         announce(t('reset.emailSent', { email: email.trim() }));
       } else {
         const target = normalisePhone(phone);
-        const answer = await sendSmsCode(target, 'reset');
+        const answer = await sendSmsCode(target, 'reset', captcha.take());
         setSentTo(target);
         setDeadline(Date.now() + answer.expiresIn * 1000);
         setCode('');
@@ -147,7 +150,7 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
       }
       setState('code');
     } catch (caught) {
-      setError(playerMessage(caught, t));
+      setError(captcha.refusal(caught) ? undefined : playerMessage(caught, t));
     } finally {
       setBusy(false);
     }
@@ -229,6 +232,12 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
         <Stack gap={3}>
           <Text role="status">{t('reset.emailSent', { email: sentTo ?? '' })}</Text>
           <Text tone="muted">{t('reset.emailHint')}</Text>
+          {captcha.field}
+          {shownError !== undefined && (
+            <Text role="alert" tone="danger">
+              {shownError}
+            </Text>
+          )}
           <div>
             <Button variant="secondary" loading={busy} onClick={() => void send()}>
               {t('reset.sendAgain')}
@@ -256,9 +265,10 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
           resendInSeconds={shownStatus === 'timeUp' ? 0 : secondsLeft}
           autoComplete="one-time-code"
         />
-        {error !== undefined && (
+        {captcha.field}
+        {shownError !== undefined && (
           <Text role="alert" tone="danger">
-            {error}
+            {shownError}
           </Text>
         )}
         <Button disabled={code.length !== 6 || shownStatus === 'timeUp'} onClick={() => takeCode(code)}>
@@ -312,9 +322,10 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
             />
           </Field>
         )}
-        {error !== undefined && (
+        {captcha.field}
+        {shownError !== undefined && (
           <Text role="alert" tone="danger">
-            {error}
+            {shownError}
           </Text>
         )}
         <Button type="submit" loading={busy} disabled={!valid} fullWidth>

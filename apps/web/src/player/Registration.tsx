@@ -12,6 +12,7 @@ import {
   type RegistrationValues,
 } from '@betline/ui';
 import { playerMessage } from '../api/errors';
+import { useCaptcha } from './captcha/useCaptcha';
 import { isHttpError } from '../api/http';
 import {
   fetchPhoneCountries,
@@ -104,6 +105,7 @@ export function RegistrationPanel({
   const [codeStatus, setCodeStatus] = useState<CodeStatus>('idle');
   const [activationSentTo, setActivationSentTo] = useState<string>();
   const [fast, setFast] = useState<RegisterFastResponse>();
+  const captcha = useCaptcha(lng);
 
   // REG-019 page call; REG-018 leaving as a guest. The process is over when the registration goes (a sign-in
   // in the header's modal ends it earlier, after its redirect: AUTH-017).
@@ -145,7 +147,7 @@ export function RegistrationPanel({
       await call();
     } catch (caught) {
       const status = isCode ? codeStatusOf(caught) : null;
-      if (status === null) setError(playerMessage(caught, t));
+      if (status === null) setError(captcha.refusal(caught) ? undefined : playerMessage(caught, t));
       else setCodeStatus(status);
       trackRegistration('error', place, tracked, isHttpError(caught) ? caught.response.status : undefined);
       throw caught;
@@ -167,14 +169,19 @@ export function RegistrationPanel({
     const common = commonOf(values, lng);
     switch (values.kind) {
       case 'full_reg':
-        await registerEmail({ ...common, email: values.email, password: values.password });
+        await registerEmail({
+          ...common,
+          email: values.email,
+          password: values.password,
+          captcha: captcha.take(),
+        });
         approved('full_reg');
         // Done here: the activation link signs the player in later.
         trackRegistration('done', place, 'full_reg');
         setActivationSentTo(values.email);
         return;
       case 'fast_reg': {
-        const answer = await registerFast(common);
+        const answer = await registerFast({ ...common, captcha: captcha.take() });
         approved('fast_reg');
         setFast(answer);
         return;
@@ -232,7 +239,7 @@ export function RegistrationPanel({
       defaultCurrencyId={siteConfig.config?.currencyId ?? 1}
       socialProviders={DEMO_SOCIAL}
       onSendCode={(phone) =>
-        attempt(() => registerPhoneCode(normalisePhone(phone)), 'phone_reg').then(() =>
+        attempt(() => registerPhoneCode(normalisePhone(phone), captcha.take()), 'phone_reg').then(() =>
           trackRegistration('code_sent', place, 'phone_reg'),
         )
       }
@@ -240,7 +247,8 @@ export function RegistrationPanel({
         attempt(() => submit(values), values.kind, values.kind === 'phone_reg').catch(() => undefined)
       }
       codeStatus={codeStatus}
-      error={error}
+      error={captcha.message ?? error}
+      captcha={captcha.field}
     />
   );
 }

@@ -15,6 +15,7 @@ import { playerMessage } from '../api/errors';
 import { login, loginPhone, loginSms, loginTwoStep, sendSmsCode } from '../api/identity';
 import type { LoginResponse } from '../api/types';
 import { afterSignIn } from '../stores/user';
+import { useCaptcha } from './captcha/useCaptcha';
 import { codeStatusOf, normalisePhone } from './phone';
 
 /** The server's refusal of a sign-in as a sentence (invalid credentials, captcha, exclusion with its end). */
@@ -43,6 +44,7 @@ export function SignInPanel({ lng, onSignedIn, footer }: SignInPanelProps) {
   const [challenge, setChallenge] = useState<string>();
   const [error, setError] = useState<string>();
   const [codeStatus, setCodeStatus] = useState<CodeStatus>('idle');
+  const captcha = useCaptcha(lng);
 
   const done = (userId: number) => {
     void afterSignIn(userId);
@@ -62,7 +64,7 @@ export function SignInPanel({ lng, onSignedIn, footer }: SignInPanelProps) {
       return await call();
     } catch (caught) {
       const status = isCode ? codeStatusOf(caught) : null;
-      if (status === null) setError(signInError(caught, t));
+      if (status === null) setError(captcha.refusal(caught) ? undefined : signInError(caught, t));
       else setCodeStatus(status);
       throw caught;
     }
@@ -99,31 +101,40 @@ export function SignInPanel({ lng, onSignedIn, footer }: SignInPanelProps) {
   const forms: Record<Method, ReactNode> = {
     login: (
       <LoginForm
-        error={error}
-        onSubmit={(values) => quietly(async () => onAnswer(await attempt(() => login(values))))}
+        error={captcha.message ?? error}
+        onSubmit={(values) =>
+          quietly(async () => onAnswer(await attempt(() => login({ ...values, captcha: captcha.take() }))))
+        }
+        captcha={captcha.field}
         footer={links}
       />
     ),
     phone: (
       <PhoneLoginForm
-        error={error}
+        error={captcha.message ?? error}
         onSubmit={(values) =>
           quietly(async () =>
             onAnswer(
               await attempt(() =>
-                loginPhone({ phone: normalisePhone(values.phone), password: values.password }),
+                loginPhone({
+                  phone: normalisePhone(values.phone),
+                  password: values.password,
+                  captcha: captcha.take(),
+                }),
               ),
             ),
           )
         }
+        captcha={captcha.field}
         footer={links}
       />
     ),
     sms: (
       <SmsCodeForm
-        error={error}
+        error={captcha.message ?? error}
         codeStatus={codeStatus}
-        onSendCode={(phone) => attempt(() => sendSmsCode(normalisePhone(phone), 'login'))}
+        onSendCode={(phone) => attempt(() => sendSmsCode(normalisePhone(phone), 'login', captcha.take()))}
+        captcha={captcha.field}
         onSubmit={(values) =>
           quietly(async () => {
             const answer = await attempt(

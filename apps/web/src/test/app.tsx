@@ -242,7 +242,8 @@ export function balanceFixture(overrides: Partial<BalanceResponse> = {}): Balanc
   };
 }
 
-type Answer = { status: number; data: unknown };
+/** `headers`: response headers a test needs (Retry-After of a refusal). */
+type Answer = { status: number; data: unknown; headers?: Record<string, string> };
 /** Extra answers of the player's API per `METHOD path` (tests add what their page calls). */
 export const apiStubs = new Map<string, (request: HttpRequest) => Answer | Promise<Answer>>();
 
@@ -320,7 +321,9 @@ export function stubSiteConfig(
     const site = siteServiceAnswer(request);
     if (site !== undefined) return { data: site.data, status: site.status, headers: new Headers() };
     const player = await playerAnswer(request);
-    if (player !== undefined) return { data: player.data, status: player.status, headers: new Headers() };
+    if (player !== undefined) {
+      return { data: player.data, status: player.status, headers: new Headers(player.headers) };
+    }
     const lang = request.params?.lang;
     server.requests.push(lang === undefined ? undefined : String(lang));
     const result = answer(lang === undefined ? undefined : String(lang), server.requests.length - 1);

@@ -7,27 +7,20 @@ import {
 } from '@betline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
+import { CHEAP_CAPTCHA, solveCaptcha } from '../../test/captcha';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import { registerAndSignIn } from '../../test/players';
 import { createIdentityService, type IdentityService } from '../identity/service';
-import {
-  CAPTCHA_MAX_ATTEMPTS,
-  CAPTCHA_TTL_SECONDS,
-  createCaptchaService,
-  type CaptchaService,
-} from './service';
+import { CAPTCHA_ALGORITHM, CAPTCHA_TTL_SECONDS, createCaptchaService } from './service';
 
 describe.each(drivers)('the captcha API on $name', (driver) => {
   let database: TestDatabase;
   let app: App;
   let identity: IdentityService;
-  let captcha: CaptchaService;
   let clock = Date.now();
 
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
-    identity = createIdentityService(database.db, { now: () => new Date(clock) });
-    captcha = createCaptchaService(database.db, identity.limits);
+    identity = createIdentityService(database.db, { now: () => new Date(clock), captcha: CHEAP_CAPTCHA });
     app = buildApp({ db: database, webDistDir: null, identity });
     await app.ready();
   });
@@ -36,78 +29,99 @@ describe.each(drivers)('the captcha API on $name', (driver) => {
     await database?.dispose();
   });
 
-  async function newChallenge() {
+  async function validate(payload: string) {
+    const res = await app.inject({ method: 'POST', url: P.captchaValidate, payload: { payload } });
+    expect(res.statusCode).toBe(200);
+    return captchaResultSchema.parse(res.json());
+  }
+  /** A payload whose counter was guessed, not found: no work done. */
+  function unsolved(challenge: unknown, counter: number): string {
+    const solution = { counter, derivedKey: '00'.repeat(32), time: 1 };
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  it('API-025 update (GET) answers a signed proof-of-work challenge; API-026 gettime (GET) its time left', async () => {
     const res = await app.inject({ method: 'GET', url: P.captchaUpdate });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    return captchaChallengeSchema.parse(res.json());
-  }
-  async function validate(captcha_id: string, answer: string, headers: Record<string, string> = {}) {
-    const res = await app.inject({
-      method: 'POST',
-      url: P.captchaValidate,
-      headers,
-      payload: { captcha_id, answer },
-    });
-    expect(res.statusCode).toBe(200);
-    return { result: captchaResultSchema.parse(res.json()), res };
-  }
-
-  it('API-025 update (GET) answers a new challenge picture; API-026 gettime (GET) its time left', async () => {
-    const challenge = await newChallenge();
-    expect(challenge.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(challenge.time).toBe(CAPTCHA_TTL_SECONDS);
+    const challenge = captchaChallengeSchema.parse(res.json());
+    expect(challenge.parameters.algorithm).toBe(CAPTCHA_ALGORITHM);
+    // Nothing in it says the answer: no picture, no text to read.
+    expect(res.body).not.toMatch(/svg|<text/i);
     const time = captchaGetTimeSchema.parse(
       (
-        await app.inject({ method: 'GET', url: `${P.captchaGetTime}?captcha_id=${challenge.captcha_id}` })
+        await app.inject({
+          method: 'GET',
+          url: `${P.captchaGetTime}?expires_at=${challenge.parameters.expiresAt}`,
+        })
       ).json(),
     );
     expect(time.time).toBeGreaterThan(0);
     expect(time.time).toBeLessThanOrEqual(CAPTCHA_TTL_SECONDS);
-    expect(Math.abs(time.serverTime - Date.now() / 1000)).toBeLessThan(3600);
+    expect(Math.abs(time.serverTime - clock / 1000)).toBeLessThan(5);
     expect((await app.inject({ method: 'POST', url: P.captchaUpdate })).statusCode).toBe(405);
   });
 
-  it('API-024 AUTH-033 validate (POST): a right answer succeeds once; the result has success, isLogoutUser, time, errorMessage', async () => {
-    const challenge = await newChallenge();
-    const answer = await captcha.solveForTest(challenge.captcha_id);
-    const { result } = await validate(challenge.captcha_id, answer);
+  it('the product asks real work of a solver: PBKDF2 with 1000 iterations per try and thousands of tries', async () => {
+    const service = createCaptchaService(database.db);
+    const challenge = await service.issue();
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1000 });
+    // The key prefix is half the derived key: a solver cannot stop early, it must reach the drawn counter.
+    expect(challenge.parameters.keyPrefix).toHaveLength(32);
+  });
+
+  it('API-024 AUTH-033 validate (POST): a solved challenge succeeds and is not used up by validate; the result has success, isLogoutUser, time, errorMessage', async () => {
+    const payload = await solveCaptcha(app);
+    const result = await validate(payload);
     expect(result).toMatchObject({ success: true, isLogoutUser: false, errorMessage: null, errorCode: null });
     expect(result.time).toBeGreaterThan(0);
-    const again = await validate(challenge.captcha_id, answer);
-    expect(again.result).toMatchObject({ success: false, errorCode: 113, retryable: true });
+    expect((await validate(payload)).success).toBe(true);
+    // Used up by the request it guards, then refused (113).
+    expect(await identity.captcha.consume(payload)).toBe(true);
+    expect(await identity.captcha.consume(payload)).toBe(false);
+    expect(await validate(payload)).toMatchObject({ success: false, errorCode: 113, retryable: true });
   });
 
-  it('AUTH-034 only codes 100, 111, 112 and 113 are retryable: wrong, expired, unknown, used; 120 is not and signs out', async () => {
+  it('AUTH-034 only codes 100, 111, 112 and 113 are retryable: not solved, expired, not ours, used', async () => {
     expect(CAPTCHA_RETRYABLE_CODES).toEqual([100, 111, 112, 113]);
-    const challenge = await newChallenge();
-    const wrong = await validate(challenge.captcha_id, '1000');
-    expect(wrong.result).toMatchObject({ success: false, errorCode: 100, retryable: true });
-    const unknown = await validate('no-such-captcha-id-000', '1');
-    expect(unknown.result).toMatchObject({ errorCode: 112, retryable: true });
+    const challenge = captchaChallengeSchema.parse(
+      (await app.inject({ method: 'GET', url: P.captchaUpdate })).json(),
+    );
+    expect(await validate(unsolved(challenge, 7))).toMatchObject({
+      success: false,
+      errorCode: 100,
+      retryable: true,
+    });
+    expect(await validate('bm90IGEgcGF5bG9hZA==')).toMatchObject({ errorCode: 112, retryable: true });
+    // A challenge signed with another key (another site, or a forged one) is not ours.
+    const foreign = await createCaptchaService(database.db, {
+      ...CHEAP_CAPTCHA,
+      hmacKey: 'another-key-0123456789',
+    }).issue();
+    expect(await validate(unsolved(foreign, 1))).toMatchObject({ errorCode: 112 });
+    // The expiry is inside the signed challenge: moving it on breaks the signature.
+    const stretched = {
+      ...challenge,
+      parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt + 3600 },
+    };
+    expect(await validate(unsolved(stretched, 1))).toMatchObject({ errorCode: 112 });
 
-    const old = await newChallenge();
+    const old = await solveCaptcha(app);
     clock += (CAPTCHA_TTL_SECONDS + 1) * 1000;
-    const expired = await validate(old.captcha_id, await captcha.solveForTest(old.captcha_id));
-    expect(expired.result).toMatchObject({ errorCode: 111, retryable: true });
-    clock -= (CAPTCHA_TTL_SECONDS + 1) * 1000;
-
-    const me = await registerAndSignIn(app);
-    const tries = await newChallenge();
-    let last = wrong.result;
-    for (let i = 0; i < CAPTCHA_MAX_ATTEMPTS; i += 1)
-      last = (await validate(tries.captcha_id, '1000', me.headers)).result;
-    expect(last).toMatchObject({ success: false, errorCode: 120, retryable: false, isLogoutUser: true });
-    // isLogoutUser: the signed-in browser was signed out.
-    expect((await app.inject({ method: 'GET', url: P.check, headers: me.headers })).statusCode).toBe(401);
-    // Even the right answer does not help now.
-    const late = await validate(tries.captcha_id, await captcha.solveForTest(tries.captcha_id));
-    expect(late.result.retryable).toBe(false);
+    try {
+      expect(await validate(old)).toMatchObject({ errorCode: 111, retryable: true });
+      expect(await identity.captcha.consume(old)).toBe(false);
+    } finally {
+      clock -= (CAPTCHA_TTL_SECONDS + 1) * 1000;
+    }
   });
 
-  it('a malformed validate body answers 400', async () => {
-    const res = await app.inject({ method: 'POST', url: P.captchaValidate, payload: { captcha_id: 'x' } });
+  it('a malformed validate body answers 400 (the old question-and-answer body among them)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: P.captchaValidate,
+      payload: { captcha_id: 'x', answer: '42' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/body\.answer/);
   });
 });

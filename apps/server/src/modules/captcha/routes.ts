@@ -1,6 +1,8 @@
 /**
- * The seed's captcha API (API-024..026): `GET /web-api/captcha/update` (a new challenge),
- * `POST /web-api/captcha/validate`, `GET /web-api/captcha/gettime`.
+ * The seed's captcha API (API-024..026) on ALTCHA: `GET /web-api/captcha/update` (a new proof-of-work
+ * challenge, the widget's `challenge` URL), `POST /web-api/captcha/validate` (whether a solution would be
+ * accepted; it is not used up), `GET /web-api/captcha/gettime` (the server's time and a challenge's time left).
+ * A solution is used up by the request it guards (sign-in, registration, password reset, SMS code).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -9,14 +11,11 @@ import {
   IDENTITY_PATHS as P,
 } from '@betline/contracts';
 import type { ZodTypeProvider } from '../../http/zod';
-import { AUTH_BODY_LIMIT, clearSessionCookies } from '../identity/cookies';
-import { sessionToken } from '../identity/guard';
-import type { IdentityService } from '../identity/service';
 import type { CaptchaService } from './service';
 
 export async function captchaRoutes(
   parent: FastifyInstance,
-  { captcha, identity }: { captcha: CaptchaService; identity: IdentityService },
+  { captcha, bodyLimit }: { captcha: CaptchaService; bodyLimit: number },
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
@@ -34,21 +33,13 @@ export async function captchaRoutes(
     { schema: { querystring: captchaGetTimeQuerySchema } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return captcha.timeLeft(request.query.captcha_id);
+      return captcha.timeLeft(request.query.expires_at);
     },
   );
 
   app.post(
     P.captchaValidate,
-    { bodyLimit: AUTH_BODY_LIMIT, schema: { body: captchaValidateRequestSchema } },
-    async (request, reply) => {
-      const result = await captcha.validate(request.body.captcha_id, request.body.answer, request.ip);
-      if (result.isLogoutUser) {
-        // Too many wrong answers: a signed-in browser is signed out.
-        await identity.revokeSessionToken(sessionToken(request));
-        clearSessionCookies(request, reply);
-      }
-      return result;
-    },
+    { bodyLimit, schema: { body: captchaValidateRequestSchema } },
+    async (request) => captcha.validate(request.body.payload),
   );
 }

@@ -1,88 +1,104 @@
 /**
- * The captcha of the seed's captcha API (update GET, validate POST, gettime GET). A challenge is a sum of
- * two numbers drawn as an SVG picture with noise; a solved challenge is then accepted once as
- * `captcha_id` by a sign-in. Error codes (AUTH-034: only 100, 111, 112 and 113 may be retried):
+ * The captcha: a proof-of-work challenge of ALTCHA (altcha-lib on the server, the `altcha` widget in the
+ * browser). `issue` answers a challenge signed with an HMAC key; the browser spends a second or two of CPU to
+ * find its counter and sends the solution (a base64 payload); `consume` checks the signature, the expiry and
+ * the work, and accepts each solution once (the challenge's nonce is stored in `captcha_solution` until the
+ * challenge expires, so every server process sharing the database refuses a replay).
+ *
+ * The seed's captcha API keeps its three calls and its result (AUTH-033) and codes (AUTH-034: only 100, 111,
+ * 112 and 113 may be retried):
  *
  * | code | meaning | retry |
  * |---|---|---|
- * | 100 | wrong answer | yes, same challenge |
+ * | 100 | the work does not solve the challenge | yes, with a new challenge |
  * | 111 | the challenge expired | yes, with a new one |
- * | 112 | unknown challenge | yes, with a new one |
- * | 113 | the challenge was already solved or used | yes, with a new one |
- * | 120 | too many wrong answers to this challenge | no: `isLogoutUser`, the session is closed |
- * | 121 | too many wrong answers from this address | no: wait `time` seconds |
+ * | 112 | not a challenge of this server (bad signature, unreadable payload) | yes, with a new one |
+ * | 113 | the solution was already used | yes, with a new one |
  */
-import { randomInt } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { lt, sql } from 'drizzle-orm';
 import type { CaptchaResult } from '@betline/contracts';
 import type { Db } from '../../db/client';
-import type { RateLimitStore } from '../../infra/rateLimit';
-import { randomToken, safeEqual, sha256 } from '../identity/crypto';
-import { captcha } from '../identity/tables';
+import { captchaSolution } from './tables';
 
-export const CAPTCHA_TTL_SECONDS = 120;
-export const CAPTCHA_MAX_ATTEMPTS = 5;
-/** Wrong answers per address per window before validation stops (code 121). */
-export const CAPTCHA_WRONG_PER_ADDRESS = 30;
-export const CAPTCHA_WINDOW_MS = 15 * 60_000;
+/** Seconds a challenge (and so its solution) stays valid. */
+export const CAPTCHA_TTL_SECONDS = 300;
+export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 
 export const CAPTCHA_CODES = {
   wrong: 100,
   expired: 111,
   unknown: 112,
   used: 113,
-  tooManyAttempts: 120,
-  addressBlocked: 121,
 } as const;
 const RETRYABLE = new Set<number>([100, 111, 112, 113]);
 
-function noise(): string {
-  let lines = '';
-  for (let i = 0; i < 6; i += 1) {
-    lines += `<line x1="${randomInt(160)}" y1="${randomInt(50)}" x2="${randomInt(160)}" y2="${randomInt(50)}" stroke="#8a8f98" stroke-width="1"/>`;
+export interface CaptchaOptions {
+  /** The HMAC key that signs challenges (CAPTCHA_HMAC_KEY). Default: random per process. */
+  hmacKey?: string;
+  /** PBKDF2 iterations per try. Default 1000. */
+  cost?: number;
+  /** The solution's counter is drawn in [counterMin, counterMax]: the tries a solver needs. */
+  counterMin?: number;
+  counterMax?: number;
+  ttlSeconds?: number;
+  now?: () => Date;
+}
+
+/** Limits of a payload the server reads (a solution is a few hundred characters of base64). */
+export const CAPTCHA_PAYLOAD_MAX = 2000;
+
+function randomCounter(min: number, max: number): number {
+  return min + (randomBytes(4).readUInt32BE() % (max - min + 1));
+}
+
+/** The payload the widget sends (base64 of `{ challenge, solution }`), or null when it is not one. */
+function parsePayload(payload: string): Payload | null {
+  if (payload.length === 0 || payload.length > CAPTCHA_PAYLOAD_MAX) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { challenge, solution } = parsed as Partial<Payload>;
+    if (typeof challenge?.parameters?.nonce !== 'string' || typeof solution?.counter !== 'number')
+      return null;
+    if (typeof solution.derivedKey !== 'string') return null;
+    return { challenge, solution };
+  } catch {
+    return null;
   }
-  return lines;
 }
 
-function drawQuestion(question: string): string {
-  const glyphs = [...question]
-    .map(
-      (ch, i) =>
-        `<text x="${12 + i * 18}" y="${32 + randomInt(8) - 4}" transform="rotate(${randomInt(24) - 12} ${12 + i * 18} 30)" font-family="monospace" font-size="24" fill="#1f2430">${ch}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="50" viewBox="0 0 160 50" role="img" aria-label="captcha"><rect width="160" height="50" fill="#f4f5f7"/>${noise()}${glyphs}</svg>`;
-}
+export function createCaptchaService(db: Db, options: CaptchaOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const hmacKey = options.hmacKey || randomBytes(32).toString('hex');
+  // Deterministic mode: the server signs the derived key too, so checking a solution costs one PBKDF2 run.
+  const keySignatureSecret = `${hmacKey}:key`;
+  const cost = options.cost ?? 1000;
+  const counterMin = options.counterMin ?? 3000;
+  const counterMax = Math.max(options.counterMax ?? 8000, counterMin);
+  const ttlSeconds = options.ttlSeconds ?? CAPTCHA_TTL_SECONDS;
+  let lastSweep = 0;
 
-function answerHash(id: string, answer: string): string {
-  return sha256(`captcha:${id}:${answer.trim()}`);
-}
-
-export function createCaptchaService(db: Db, limits: RateLimitStore, now: () => Date = () => new Date()) {
-  async function issue() {
-    const a = 10 + randomInt(40);
-    const b = 1 + randomInt(9);
-    const id = randomToken(18);
-    const at = now();
-    await db.insert(captcha).values({
-      id: sha256(id),
-      answerHash: answerHash(id, String(a + b)),
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+  /** A new challenge for the widget (`GET /web-api/captcha/update`). */
+  async function issue(): Promise<Challenge> {
+    return createChallenge({
+      algorithm: CAPTCHA_ALGORITHM,
+      cost,
+      counter: randomCounter(counterMin, counterMax),
+      deriveKey,
+      expiresAt: new Date(now().getTime() + ttlSeconds * 1000),
+      hmacSignatureSecret: hmacKey,
+      hmacKeySignatureSecret: keySignatureSecret,
     });
-    const image = `data:image/svg+xml;base64,${Buffer.from(drawQuestion(`${a}+${b}=?`)).toString('base64')}`;
-    return { captcha_id: id, image, time: CAPTCHA_TTL_SECONDS };
   }
 
-  function result(
-    code: number | null,
-    message: string | null,
-    time: number,
-    isLogoutUser = false,
-  ): CaptchaResult {
+  function result(code: number | null, message: string | null, time = 0): CaptchaResult {
     return {
       success: code === null,
-      isLogoutUser,
+      // A proof of work is never answered wrongly "too often": nobody is signed out for it.
+      isLogoutUser: false,
       time,
       errorMessage: message,
       errorCode: code,
@@ -90,80 +106,81 @@ export function createCaptchaService(db: Db, limits: RateLimitStore, now: () => 
     };
   }
 
-  async function validate(captchaId: string, answer: string, ip: string): Promise<CaptchaResult> {
+  /** Checks a solution without using it up: its signature, expiry and work, and whether it was used. */
+  async function check(payload: string): Promise<{ result: CaptchaResult; parsed: Payload | null }> {
+    const parsed = parsePayload(payload);
+    if (!parsed)
+      return { result: result(CAPTCHA_CODES.unknown, 'not a captcha solution: solve a new one'), parsed };
+    const expiresAt = parsed.challenge.parameters.expiresAt ?? 0;
+    const left = Math.ceil(expiresAt - now().getTime() / 1000);
+    if (left <= 0) {
+      return { result: result(CAPTCHA_CODES.expired, 'the captcha expired: solve a new one'), parsed };
+    }
+    let verification;
+    try {
+      verification = await verifySolution({
+        challenge: parsed.challenge,
+        solution: parsed.solution,
+        deriveKey,
+        hmacSignatureSecret: hmacKey,
+        hmacKeySignatureSecret: keySignatureSecret,
+      });
+    } catch {
+      return { result: result(CAPTCHA_CODES.unknown, 'not a captcha of this site: solve a new one'), parsed };
+    }
+    if (verification.invalidSignature || parsed.challenge.parameters.algorithm !== CAPTCHA_ALGORITHM) {
+      return { result: result(CAPTCHA_CODES.unknown, 'not a captcha of this site: solve a new one'), parsed };
+    }
+    if (verification.expired) {
+      return { result: result(CAPTCHA_CODES.expired, 'the captcha expired: solve a new one'), parsed };
+    }
+    if (!verification.verified) {
+      return { result: result(CAPTCHA_CODES.wrong, 'the captcha was not solved: solve a new one'), parsed };
+    }
+    const [used] = await db
+      .select({ nonce: captchaSolution.nonce })
+      .from(captchaSolution)
+      .where(sql`${captchaSolution.nonce} = ${parsed.challenge.parameters.nonce}`);
+    if (used)
+      return { result: result(CAPTCHA_CODES.used, 'this captcha was already used: solve a new one'), parsed };
+    return { result: result(null, null, left), parsed };
+  }
+
+  /** `POST /web-api/captcha/validate`: whether a solution would be accepted now (it is not used up). */
+  async function validate(payload: string): Promise<CaptchaResult> {
+    return (await check(payload)).result;
+  }
+
+  /**
+   * Accepts a solution once: true the first time a valid, unexpired solution is presented, false otherwise (a
+   * replay, from this process or another, included).
+   */
+  async function consume(payload: string | undefined): Promise<boolean> {
+    if (!payload) return false;
+    const { result: checked, parsed } = await check(payload);
+    if (!checked.success || !parsed) return false;
     const at = now();
-    const blocked = await limits.peek(`captcha-wrong:${ip}`);
-    if (blocked.count >= CAPTCHA_WRONG_PER_ADDRESS) {
-      const wait = Math.ceil((blocked.resetAt - at.getTime()) / 1000);
-      return result(
-        CAPTCHA_CODES.addressBlocked,
-        'too many wrong answers from this address',
-        Math.max(wait, 1),
-      );
+    const expiresAt = new Date((parsed.challenge.parameters.expiresAt ?? 0) * 1000);
+    const taken = await db
+      .insert(captchaSolution)
+      .values({ nonce: parsed.challenge.parameters.nonce, expiresAt, usedAt: at })
+      .onConflictDoNothing({ target: captchaSolution.nonce })
+      .returning({ nonce: captchaSolution.nonce });
+    // Solutions of expired challenges are refused by their signed expiry: their rows can go.
+    if (at.getTime() - lastSweep > 60_000) {
+      lastSweep = at.getTime();
+      await db.delete(captchaSolution).where(lt(captchaSolution.expiresAt, at));
     }
-    const [row] = await db
-      .select()
-      .from(captcha)
-      .where(eq(captcha.id, sha256(captchaId)))
-      .limit(1);
-    if (!row) return result(CAPTCHA_CODES.unknown, 'unknown captcha: get a new one', 0);
-    const left = Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000);
-    if (row.solvedAt || row.usedAt)
-      return result(CAPTCHA_CODES.used, 'this captcha was already solved: get a new one', 0);
-    if (left <= 0) return result(CAPTCHA_CODES.expired, 'the captcha expired: get a new one', 0);
-    if (row.attempts >= CAPTCHA_MAX_ATTEMPTS) {
-      return result(CAPTCHA_CODES.tooManyAttempts, 'too many wrong answers to this captcha', 0, true);
-    }
-    if (!safeEqual(row.answerHash, answerHash(captchaId, answer))) {
-      const [updated] = await db
-        .update(captcha)
-        .set({ attempts: sql`${captcha.attempts} + 1` })
-        .where(eq(captcha.id, row.id))
-        .returning({ attempts: captcha.attempts });
-      await limits.hit(`captcha-wrong:${ip}`, CAPTCHA_WINDOW_MS);
-      if ((updated?.attempts ?? 0) >= CAPTCHA_MAX_ATTEMPTS) {
-        return result(CAPTCHA_CODES.tooManyAttempts, 'too many wrong answers to this captcha', 0, true);
-      }
-      return result(CAPTCHA_CODES.wrong, 'wrong answer, try again', left);
-    }
-    const solved = await db
-      .update(captcha)
-      .set({ solvedAt: at })
-      .where(and(eq(captcha.id, row.id), isNull(captcha.solvedAt)))
-      .returning({ id: captcha.id });
-    if (solved.length === 0)
-      return result(CAPTCHA_CODES.used, 'this captcha was already solved: get a new one', 0);
-    return result(null, null, left);
+    return taken.length > 0;
   }
 
-  async function timeLeft(captchaId: string | undefined) {
-    const at = now();
-    const serverTime = Math.floor(at.getTime() / 1000);
-    if (!captchaId) return { serverTime, time: 0 };
-    const [row] = await db
-      .select()
-      .from(captcha)
-      .where(eq(captcha.id, sha256(captchaId)))
-      .limit(1);
-    const left = row && !row.usedAt ? Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000) : 0;
-    return { serverTime, time: Math.max(left, 0) };
+  /** `GET /web-api/captcha/gettime`: the server's time, and the seconds a challenge has left (by its expiry). */
+  function timeLeft(expiresAt: number | undefined) {
+    const serverTime = Math.floor(now().getTime() / 1000);
+    return { serverTime, time: expiresAt === undefined ? 0 : Math.max(expiresAt - serverTime, 0) };
   }
 
-  /** The answer of a challenge, for tests only (reads it back by trying every sum). */
-  async function solveForTest(captchaId: string): Promise<string> {
-    const [row] = await db
-      .select()
-      .from(captcha)
-      .where(eq(captcha.id, sha256(captchaId)))
-      .limit(1);
-    if (!row) throw new Error('no such captcha');
-    for (let n = 0; n < 100; n += 1) {
-      if (row.answerHash === answerHash(captchaId, String(n))) return String(n);
-    }
-    throw new Error('captcha answer not found');
-  }
-
-  return { issue, validate, timeLeft, solveForTest };
+  return { issue, validate, consume, timeLeft, ttlSeconds };
 }
 
 export type CaptchaService = ReturnType<typeof createCaptchaService>;

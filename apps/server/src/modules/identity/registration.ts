@@ -260,8 +260,9 @@ export function createRegistration(identity: IdentityService) {
       .update(player)
       .set({ passwordHash: await hashPassword(password), passwordChangedAt: at, updatedAt: at })
       .where(eq(player.id, playerId));
-    // A new password signs out every session.
+    // A new password signs out every session and ends the sign-in back-off of the account.
     await identity.revokeAllSessions(playerId);
+    await identity.resetSignInFailures(playerId);
   }
 
   async function resetPasswordByLink(token: string, password: string): Promise<void> {

@@ -31,7 +31,6 @@ import {
   sessionIdParamsSchema,
 } from '@betline/contracts';
 import { captchaRoutes } from '../captcha/routes';
-import { createCaptchaService } from '../captcha/service';
 import { PHONE_COUNTRIES, PHONE_MASKS } from './phoneCountries';
 import { createProfile } from './profile';
 import { socialRoutes } from './social';
@@ -101,6 +100,7 @@ export async function identityRoutes(
     P.registerFast,
     { ...authRoute, schema: { body: registerFastRequestSchema } },
     async (request, reply) => {
+      await identity.guardRequest('register', request.ip, null, request.body.captcha);
       const created = await registration.registerFast(request.body, sessionMeta(request));
       const signedIn = await finishSignIn(request, reply, created.session);
       return reply.status(201).send({ ...created.answer, ...signedIn });
@@ -120,6 +120,7 @@ export async function identityRoutes(
     P.registerPhoneCode,
     { ...authRoute, schema: { body: registerPhoneCodeRequestSchema } },
     async (request) => {
+      await identity.guardRequest('sms', request.ip, request.body.phone, request.body.captcha);
       const sent = await registration.sendRegistrationCode(request.body.phone);
       return { sent: true as const, expiresIn: sent.expiresIn };
     },
@@ -138,6 +139,7 @@ export async function identityRoutes(
     P.registerEmail,
     { ...authRoute, schema: { body: registerEmailRequestSchema } },
     async (request, reply) => {
+      await identity.guardRequest('register', request.ip, request.body.email, request.body.captcha);
       await registration.registerEmail(request.body);
       return reply.status(202).send({ activationSent: true as const });
     },
@@ -151,11 +153,8 @@ export async function identityRoutes(
   // ----- sign-in (AUTH-023, AUTH-024, API-027..035) ----------------------------------------------------
 
   app.post(P.login, { ...authRoute, schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const { login, password, captcha_id } = request.body;
-    const result = await identity.signInWithPassword(
-      { login, password, captchaId: captcha_id },
-      sessionMeta(request),
-    );
+    const { login, password, captcha } = request.body;
+    const result = await identity.signInWithPassword({ login, password, captcha }, sessionMeta(request));
     return answerSignIn(request, reply, result);
   });
 
@@ -163,16 +162,14 @@ export async function identityRoutes(
     P.loginPhone,
     { ...authRoute, schema: { body: loginPhoneRequestSchema } },
     async (request, reply) => {
-      const { phone, password, captcha_id } = request.body;
-      const result = await identity.signInWithPhone(
-        { phone, password, captchaId: captcha_id },
-        sessionMeta(request),
-      );
+      const { phone, password, captcha } = request.body;
+      const result = await identity.signInWithPhone({ phone, password, captcha }, sessionMeta(request));
       return answerSignIn(request, reply, result);
     },
   );
 
   app.post(P.sendSms, { ...authRoute, schema: { body: sendSmsRequestSchema } }, async (request) => {
+    await identity.guardRequest('sms', request.ip, request.body.phone, request.body.captcha);
     const sent = await registration.sendSignInOrResetCode(request.body.phone, request.body.purpose);
     return { sent: true as const, expiresIn: sent.expiresIn };
   });
@@ -276,6 +273,7 @@ export async function identityRoutes(
     P.passwordResetRequest,
     { ...authRoute, schema: { body: passwordResetRequestSchema } },
     async (request, reply) => {
+      await identity.guardRequest('reset', request.ip, request.body.email, request.body.captcha);
       await registration.requestPasswordReset(request.body.email);
       return reply.status(202).send({ sent: true as const });
     },
@@ -411,10 +409,7 @@ export async function identityRoutes(
     },
   );
 
-  await app.register(captchaRoutes, {
-    captcha: createCaptchaService(identity.db, identity.limits, identity.now),
-    identity,
-  });
+  await app.register(captchaRoutes, { captcha: identity.captcha, bodyLimit: AUTH_BODY_LIMIT });
   await app.register(socialRoutes, { identity, demoProvider });
 }
 

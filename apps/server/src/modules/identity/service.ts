@@ -1,6 +1,7 @@
 /**
  * The identity service: players, server-side sessions, sign-in (password, phone, SMS code, two-step),
- * throttling and captcha, and the short-lived user token. Routes call it; other modules use
+ * throttling, the per-account back-off and the captcha (the captcha module's service), and the short-lived
+ * user token. Routes call it; other modules use
  * `resolveSession`, `findPlayer` and `verifyUserToken`. Created once per app (`createIdentityService`).
  */
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { currencyById } from '@betline/core';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { createDatabaseRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
+import { createCaptchaService, type CaptchaOptions, type CaptchaService } from '../captcha/service';
 import { createOutbox, type Outbox } from '../outbox/service';
 import {
   hashPassword,
@@ -26,7 +28,6 @@ import {
 import { phoneCountryById } from './phoneCountries';
 import {
   authCode,
-  captcha,
   DEFAULT_PLAYER_SETTINGS,
   player,
   serverSecret,
@@ -46,6 +47,8 @@ export interface IdentityServiceOptions {
   rateLimits?: RateLimitStore;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** The proof-of-work captcha: its HMAC key (CAPTCHA_HMAC_KEY) and difficulty. Default: a random key. */
+  captcha?: Omit<CaptchaOptions, 'now'>;
   /** Base of the links put in e-mails, e.g. `https://betline.example`. Default `http://localhost:8080`. */
   publicUrl?: string;
   /** The brand whose site config says whether registration is open. */
@@ -143,9 +146,34 @@ export type SignInResult =
 
 /** Failed sign-ins (per account and per address) after which a solved captcha is required (AUTH-034). */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** Sign-in attempts per account per window before the account is throttled (a captcha lifts it). */
-export const ACCOUNT_ATTEMPTS_PER_WINDOW = 10;
 export const ATTEMPT_WINDOW_MS = 15 * 60_000;
+/**
+ * The per-account back-off, whatever the address: from the BACKOFF_AFTER_FAILURES-th failed sign-in of an
+ * account on, the next attempt waits 2^k seconds (k = failures - BACKOFF_AFTER_FAILURES + 1, at most
+ * BACKOFF_MAX_SECONDS); an attempt during the wait is refused with 429 and Retry-After, even with the right
+ * password. The failures are remembered for BACKOFF_MEMORY_MS or until a sign-in succeeds; the player is told
+ * by e-mail when the back-off starts.
+ */
+export const BACKOFF_AFTER_FAILURES = 5;
+export const BACKOFF_MAX_SECONDS = 3600;
+export const BACKOFF_MEMORY_MS = 24 * 3600_000;
+
+/** Seconds to wait after `failures` failed sign-ins of an account (0 below the back-off). */
+export function backoffSeconds(failures: number): number {
+  if (failures < BACKOFF_AFTER_FAILURES) return 0;
+  return Math.min(2 ** (failures - BACKOFF_AFTER_FAILURES + 1), BACKOFF_MAX_SECONDS);
+}
+
+/**
+ * Registration, password-reset and SMS-code requests are free up to these counts per hour (per address, per
+ * e-mail or phone, and on the whole site); past them each request needs a solved captcha.
+ */
+export const FREE_REQUESTS_PER_ADDRESS = 20;
+export const FREE_REQUESTS_PER_TARGET = 3;
+export const FREE_REQUESTS_SITE_WIDE = 500;
+export const REQUEST_WINDOW_MS = 3600_000;
+export type GuardedRequest = 'register' | 'reset' | 'sms';
+
 /** SMS codes and two-step challenges live this long. */
 export const SMS_CODE_TTL_SECONDS = 300;
 export const TWO_STEP_TTL_SECONDS = 300;
@@ -172,6 +200,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
   const sessionTtlMs = options.sessionTtlMs ?? 30 * 24 * 3600_000;
   const sessionIdleMs = options.sessionIdleMs ?? 7 * 24 * 3600_000;
   const userTokenTtl = options.userTokenTtlSeconds ?? 15 * 60;
+  const captcha: CaptchaService = createCaptchaService(db, { ...options.captcha, now });
 
   // A hash to verify against when the account does not exist, so that an unknown login costs the same
   // time as a wrong password (no user enumeration by timing).
@@ -587,69 +616,112 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     return { playerId, sessionId: live.id, sessionStartedAt: live.createdAt };
   }
 
-  // ----- captcha ---------------------------------------------------------------------------------------
-
-  /** Takes a solved, unused captcha (once). */
-  async function consumeCaptcha(captchaId: string | undefined): Promise<boolean> {
-    if (!captchaId || captchaId.length > 200) return false;
-    const rows = await db
-      .update(captcha)
-      .set({ usedAt: now() })
-      .where(
-        and(
-          eq(captcha.id, sha256(captchaId)),
-          sql`${captcha.solvedAt} is not null`,
-          isNull(captcha.usedAt),
-          gt(captcha.expiresAt, now()),
-        ),
-      )
-      .returning({ id: captcha.id });
-    return rows.length > 0;
-  }
-
   // ----- sign-in ---------------------------------------------------------------------------------------
 
+  const captchaRequired = (why: string) =>
+    new HttpError(
+      401,
+      `${why}: solve the captcha (a proof of work, challenge from /web-api/captcha/update) and send its payload as \`captcha\``,
+      AUTH_ERROR_CODES.captchaRequired,
+    );
+
   /**
-   * Throttling and captcha before a password is checked. Counted per account key (the identifier, whether
-   * or not such a player exists) and per address.
+   * Before a password is checked: the account's back-off (whatever the address), then the captcha after 3
+   * failures of the account or the address. `accountKey` names the account (the player, or the identifier when
+   * nobody has it, which is counted alike).
    */
-  async function guardAttempt(accountKey: string, ip: string | undefined, captchaId: string | undefined) {
-    const solved = await consumeCaptcha(captchaId);
-    const attempts = await limits.hit(`signin-try:${accountKey}`, ATTEMPT_WINDOW_MS);
-    if (attempts.count > ACCOUNT_ATTEMPTS_PER_WINDOW && !solved) {
-      const retryAfter = secondsUntil(new Date(attempts.resetAt), now());
-      throw new HttpError(
-        429,
-        `too many sign-in attempts for this account: solve a captcha (${'/web-api/captcha/update'}) or retry in ${retryAfter} s`,
-        AUTH_ERROR_CODES.captchaRequired,
-        { 'retry-after': String(retryAfter) },
-      );
-    }
-    if (solved) return;
-    const [byAccount, byIp] = await Promise.all([
+  async function guardAttempt(accountKey: string, ip: string | undefined, payload: string | undefined) {
+    const [failures, byAccount, byIp] = await Promise.all([
+      limits.peek(`signin-backoff-fail:${accountKey}`),
       limits.peek(`signin-fail:${accountKey}`),
       ip ? limits.peek(`signin-fail-ip:${ip}`) : Promise.resolve({ count: 0, resetAt: 0 }),
     ]);
-    if (byAccount.count >= CAPTCHA_AFTER_FAILURES || byIp.count >= CAPTCHA_AFTER_FAILURES) {
-      throw new HttpError(
-        401,
-        'a captcha is required after 3 failed sign-ins: get one from /web-api/captcha/update, validate it, and send its captcha_id',
-        AUTH_ERROR_CODES.captchaRequired,
-      );
+    const needsCaptcha = byAccount.count >= CAPTCHA_AFTER_FAILURES || byIp.count >= CAPTCHA_AFTER_FAILURES;
+    if (needsCaptcha && !payload) throw captchaRequired('a captcha is required after 3 failed sign-ins');
+    // One attempt per wait: the attempt that could be the back-off's next failure takes the wait that failure
+    // would start, so parallel attempts cannot share it.
+    const wait = backoffSeconds(failures.count + 1);
+    if (wait > 0) {
+      const slot = await limits.hit(`signin-backoff-wait:${accountKey}`, wait * 1000);
+      if (slot.count > 1) {
+        const retryAfter = secondsUntil(new Date(slot.resetAt), now());
+        throw new HttpError(
+          429,
+          `too many failed sign-ins for this account: wait ${retryAfter} s before the next attempt (the wait doubles with each further failure; resetting the password ends it)`,
+          AUTH_ERROR_CODES.tooManyAttempts,
+          { 'retry-after': String(retryAfter) },
+        );
+      }
+    }
+    if (needsCaptcha && !(await captcha.consume(payload))) {
+      throw captchaRequired('the captcha solution was not accepted (expired, already used or not solved)');
     }
   }
 
-  async function recordFailure(accountKey: string, ip: string | undefined): Promise<never> {
+  async function recordFailure(
+    accountKey: string,
+    ip: string | undefined,
+    found: Player | undefined,
+  ): Promise<never> {
     await limits.hit(`signin-fail:${accountKey}`, ATTEMPT_WINDOW_MS);
     if (ip) await limits.hit(`signin-fail-ip:${ip}`, ATTEMPT_WINDOW_MS);
+    const failures = await limits.hit(`signin-backoff-fail:${accountKey}`, BACKOFF_MEMORY_MS);
+    if (failures.count === BACKOFF_AFTER_FAILURES && found?.email) {
+      await outbox.send({
+        channel: 'email',
+        to: found.email,
+        subject: 'Sign-in attempts on your Betline account',
+        body:
+          `${failures.count} sign-ins with a wrong password were made on your Betline account (${found.login}). ` +
+          'To protect it, each further attempt now has to wait, longer after every new failure. ' +
+          'If this was you, wait a moment and try again, or reset your password. If it was not you, reset your ' +
+          `password now: ${publicUrl}/${found.language}/user/passwordreset`,
+        meta: { kind: 'signin_backoff', failures: failures.count },
+      });
+    }
     throw new HttpError(401, 'wrong login or password', AUTH_ERROR_CODES.invalidCredentials);
   }
 
   async function recordSuccess(accountKey: string, ip: string | undefined): Promise<void> {
     await limits.reset(`signin-fail:${accountKey}`);
-    await limits.reset(`signin-try:${accountKey}`);
+    await limits.reset(`signin-backoff-fail:${accountKey}`);
+    await limits.reset(`signin-backoff-wait:${accountKey}`);
     if (ip) await limits.reset(`signin-fail-ip:${ip}`);
   }
+
+  /**
+   * Registration, password-reset and SMS-code requests: free up to a few per hour per address, per e-mail or
+   * phone (`target`) and on the whole site; past any of them each request needs a solved captcha (401
+   * `captcha_required` otherwise).
+   */
+  async function guardRequest(
+    kind: GuardedRequest,
+    ip: string | undefined,
+    target: string | null,
+    payload: string | undefined,
+  ): Promise<void> {
+    const none = Promise.resolve({ count: 0, resetAt: 0 });
+    const [byIp, byTarget, siteWide] = await Promise.all([
+      ip ? limits.hit(`request-${kind}-ip:${ip}`, REQUEST_WINDOW_MS) : none,
+      target ? limits.hit(`request-${kind}:${sha256(target.toLowerCase())}`, REQUEST_WINDOW_MS) : none,
+      limits.hit(`request-${kind}-all`, REQUEST_WINDOW_MS),
+    ]);
+    if (
+      byIp.count <= FREE_REQUESTS_PER_ADDRESS &&
+      byTarget.count <= FREE_REQUESTS_PER_TARGET &&
+      siteWide.count <= FREE_REQUESTS_SITE_WIDE
+    ) {
+      return;
+    }
+    if (!payload) throw captchaRequired('a captcha is required for further requests of this kind');
+    if (!(await captcha.consume(payload))) {
+      throw captchaRequired('the captcha solution was not accepted (expired, already used or not solved)');
+    }
+  }
+
+  /** The counters' name of an account: its player when there is one, else the identifier as typed. */
+  const accountKeyOf = (found: Player | undefined, identifier: string) =>
+    found ? `player:${found.id}` : identifierKey(identifier);
 
   /** After a right password: a session, or a two-step challenge when the player turned two-step on. */
   async function afterPassword(found: Player, method: string, meta: SessionMeta): Promise<SignInResult> {
@@ -679,28 +751,28 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
 
   /** Sign-in with a login or e-mail and a password (AUTH-023, API-027). */
   async function signInWithPassword(
-    input: { login: string; password: string; captchaId?: string | undefined },
+    input: { login: string; password: string; captcha?: string | undefined },
     meta: SessionMeta = {},
   ): Promise<SignInResult> {
-    const accountKey = identifierKey(input.login);
-    await guardAttempt(accountKey, meta.ip, input.captchaId);
     const found = await findByIdentifier(input.login);
+    const accountKey = accountKeyOf(found, input.login);
+    await guardAttempt(accountKey, meta.ip, input.captcha);
     const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
-    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip);
+    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip, found);
     await recordSuccess(accountKey, meta.ip);
     return afterPassword(found, 'password', meta);
   }
 
   /** Sign-in with a phone and a password (AUTH-023, API-028). */
   async function signInWithPhone(
-    input: { phone: string; password: string; captchaId?: string | undefined },
+    input: { phone: string; password: string; captcha?: string | undefined },
     meta: SessionMeta = {},
   ): Promise<SignInResult> {
-    const accountKey = identifierKey(input.phone);
-    await guardAttempt(accountKey, meta.ip, input.captchaId);
     const found = await findByPhone(input.phone);
+    const accountKey = accountKeyOf(found, input.phone);
+    await guardAttempt(accountKey, meta.ip, input.captcha);
     const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
-    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip);
+    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip, found);
     await recordSuccess(accountKey, meta.ip);
     return afterPassword(found, 'phone', meta);
   }
@@ -918,7 +990,10 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     listSessions,
     issueUserToken,
     verifyUserToken,
-    consumeCaptcha,
+    captcha,
+    guardRequest,
+    /** Forgets an account's failed sign-ins (its back-off): a new password ends it. */
+    resetSignInFailures: (playerId: number) => recordSuccess(`player:${playerId}`, undefined),
     signInWithPassword,
     signInWithPhone,
     afterPassword,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createRedisRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import { CHEAP_CAPTCHA, solveCaptcha } from '../../test/captcha';
 import { registerAndSignIn } from '../../test/players';
 import { createIdentityService } from './service';
 
@@ -28,7 +29,12 @@ describe.each(drivers)('two server processes on $name', (driver) => {
       const apps = [0, 1].map(() => {
         const rateLimits = make(database);
         if (rateLimits) opened.push(rateLimits);
-        const identity = createIdentityService(database.db, rateLimits ? { rateLimits } : {});
+        // One CAPTCHA_HMAC_KEY for the site: a challenge of one process is solved for the other.
+        const captcha = { ...CHEAP_CAPTCHA, hmacKey: 'one-key-for-every-process' };
+        const identity = createIdentityService(
+          database.db,
+          rateLimits ? { rateLimits, captcha } : { captcha },
+        );
         return buildApp({ db: database, webDistDir: null, identity });
       });
       [first, second] = apps as [App, App];
@@ -58,6 +64,23 @@ describe.each(drivers)('two server processes on $name', (driver) => {
       // A session opened on one process is known to the other.
       const check = await second.inject({ method: 'GET', url: P.check, headers: me.headers });
       expect(check.json()).toEqual({ userId: me.playerId });
+    });
+
+    it('a captcha solution used on one process is refused on the other', async () => {
+      const me = await registerAndSignIn(first);
+      const attempt = (app: App, password: string, captcha?: string) =>
+        app.inject({
+          method: 'POST',
+          url: P.login,
+          remoteAddress: `100.81.0.${Math.floor(Math.random() * 200) + 1}`,
+          payload: { login: me.login, password, ...(captcha ? { captcha } : {}) },
+        });
+      for (let i = 0; i < 3; i += 1) await attempt(i % 2 ? first : second, `wrong-${i}`);
+      const solution = await solveCaptcha(first);
+      const used = await attempt(first, 'wrong-again', solution);
+      expect(authErrorSchema.parse(used.json()).code).toBe('invalid_credentials');
+      const replayed = await attempt(second, me.password, solution);
+      expect(authErrorSchema.parse(replayed.json()).code).toBe('captcha_required');
     });
   });
 });

@@ -1,7 +1,6 @@
 /**
  * Tables of the identity module: players, their server-side sessions, one-time codes and tokens (SMS codes,
- * activation and reset links, two-step challenges, OAuth authorization codes), social links, captchas,
- * the outbox of e-mails and SMS, and the server's signing keys.
+ * activation and reset links, two-step challenges, OAuth authorization codes), social links, the outbox of e-mails and SMS, and the server's signing keys.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -200,18 +199,6 @@ export const playerSocial = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
 );
-
-/** A captcha challenge (the seed's captcha API). `id` is the SHA-256 of the id the client holds. */
-export const captcha = pgTable('captcha', {
-  id: text('id').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Set when solved: the challenge then works once as a pass for a sign-in. */
-  solvedAt: timestamp('solved_at', { withTimezone: true }),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
 
 /**
  * Secrets the server generates once and every process shares (the user-token signing key, the demo OAuth

@@ -27,13 +27,18 @@ export interface LoginFormProps {
   error?: string;
   /** Extra links under the form (forgot password, registration). */
   footer?: ReactNode;
+  /**
+   * A captcha the server asked for (the app's proof-of-work widget), shown above the error and the button so it
+   * comes before them in the tab order.
+   */
+  captcha?: ReactNode;
 }
 
 /**
  * Login + password sign-in (SPEC §2 sign-in forms), on React Hook Form with a zod schema: errors are
  * linked to their fields, the first invalid field gets focus and a summary is announced.
  */
-export function LoginForm({ onSubmit, schema = defaultLoginSchema, error, footer }: LoginFormProps) {
+export function LoginForm({ onSubmit, schema = defaultLoginSchema, error, footer, captcha }: LoginFormProps) {
   const { t } = useUiTranslation();
   const form = useZodForm(schema, { defaultValues: { login: '', password: '' } });
   const { errors, isSubmitting, submitCount } = form.formState;
@@ -48,6 +53,7 @@ export function LoginForm({ onSubmit, schema = defaultLoginSchema, error, footer
         <Field label={t('login.password')} error={message(errors.password?.message)} required>
           <PasswordInput {...form.register('password')} />
         </Field>
+        {captcha}
         {error && (
           <Text role="alert" tone="danger">
             {error}

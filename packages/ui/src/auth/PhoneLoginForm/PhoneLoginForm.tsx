@@ -29,6 +29,11 @@ export interface PhoneLoginFormProps {
   error?: string;
   /** Extra links under the form (forgot password, registration). */
   footer?: ReactNode;
+  /**
+   * A captcha the server asked for (the app's proof-of-work widget), shown above the error and the button so it
+   * comes before them in the tab order.
+   */
+  captcha?: ReactNode;
 }
 
 /**
@@ -40,6 +45,7 @@ export function PhoneLoginForm({
   schema = defaultPhoneLoginSchema,
   error,
   footer,
+  captcha,
 }: PhoneLoginFormProps) {
   const { t } = useUiTranslation();
   const form = useZodForm(schema, { defaultValues: { phone: '', password: '' } });
@@ -60,6 +66,7 @@ export function PhoneLoginForm({
         <Field label={t('login.password')} error={message(errors.password?.message)} required>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </Field>
+        {captcha}
         {error && (
           <Text role="alert" tone="danger">
             {error}

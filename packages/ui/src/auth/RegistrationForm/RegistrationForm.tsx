@@ -83,6 +83,11 @@ export interface RegistrationFormProps {
   error?: string;
   /** Extra content under the form. */
   footer?: ReactNode;
+  /**
+   * A captcha the server asked for (the app's proof-of-work widget), shown above the error and the button so it
+   * comes before them in the tab order.
+   */
+  captcha?: ReactNode;
 }
 
 type FormValues = {
@@ -144,6 +149,7 @@ export function RegistrationForm({
   resendAfterSeconds = 60,
   error,
   footer,
+  captcha,
 }: RegistrationFormProps) {
   const { t } = useUiTranslation();
   const offered = kinds.filter(
@@ -327,6 +333,7 @@ export function RegistrationForm({
               </>
             ))}
           {kind === 'soc_reg' && <Text>{t('registration.socialIntro')}</Text>}
+          {kind !== 'soc_reg' && captcha}
           {error && (
             <Text role="alert" tone="danger">
               {error}

@@ -35,6 +35,11 @@ export interface SmsCodeFormProps {
   resendAfterSeconds?: number;
   /** Extra links under the form. */
   footer?: ReactNode;
+  /**
+   * A captcha the server asked for (the app's proof-of-work widget) before a code is sent, shown above the error and the button so it
+   * comes before them in the tab order.
+   */
+  captcha?: ReactNode;
 }
 
 /**
@@ -50,6 +55,7 @@ export function SmsCodeForm({
   codeLength = 6,
   resendAfterSeconds = 60,
   footer,
+  captcha,
 }: SmsCodeFormProps) {
   const { t } = useUiTranslation();
   const form = useZodForm(phoneSchema, { defaultValues: { phone: '' } });
@@ -121,6 +127,7 @@ export function SmsCodeForm({
         >
           <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />
         </Field>
+        {captcha}
         {alert}
         <Button type="submit" loading={isSubmitting} fullWidth>
           {t('auth.sendCode')}
