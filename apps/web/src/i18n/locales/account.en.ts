@@ -154,6 +154,16 @@ export const accountEn = {
     saved: 'Saved.',
     newValue: 'New value',
     inCurrency: 'In {{iso}}, whole units',
+    /** A typed money limit that is refused (never reinterpreted). */
+    inputErrors: {
+      empty: 'Enter an amount.',
+      sign: 'Enter the amount without a plus or minus sign.',
+      format: 'Enter digits only, for example 250: no spaces, letters or thousands separators.',
+      decimals: 'Too many decimal places: a limit is a whole amount.',
+      wholeUnits: 'A limit is a whole amount: enter {{below}} or {{above}}.',
+      tooSmall: 'The smallest limit is {{min}}.',
+      tooLarge: 'The largest limit is {{max}}.',
+    },
     set: 'Set',
     remove: 'Remove',
     removeAsked: 'Removal requested.',
@@ -521,3 +531,11 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 
 /** The shape every language of the `account` namespace follows. */
 export type AccountMessages = Strings<typeof accountEn>;
+
+/**
+ * The player-protection texts every language has (the rest of the namespace is complete in English and Russian
+ * only): a limit's input errors.
+ */
+export type AccountProtectionMessages = {
+  readonly limits: Pick<AccountMessages['limits'], 'inputErrors'>;
+};

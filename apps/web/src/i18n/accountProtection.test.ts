@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { accountDe } from './locales/account.de';
+import { accountEn } from './locales/account.en';
+import { accountEs } from './locales/account.es';
+import { accountPt } from './locales/account.pt';
+import { accountRu } from './locales/account.ru';
+import { accountTr } from './locales/account.tr';
+import { accountUk } from './locales/account.uk';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+/** The player-protection texts every language has (AccountProtectionMessages). */
+const english = flatten({
+  limits: { inputErrors: accountEn.limits.inputErrors },
+});
+const languages = {
+  ru: accountRu,
+  de: accountDe,
+  es: accountEs,
+  pt: accountPt,
+  tr: accountTr,
+  uk: accountUk,
+};
+
+describe('the player-protection texts of the account namespace', () => {
+  it.each(Object.keys(languages))('%s has each of them, translated, with the same placeholders', (lng) => {
+    const messages = flatten(languages[lng as keyof typeof languages] as unknown as Tree);
+    for (const [key, reference] of english) {
+      const text = messages.get(key);
+      expect(text?.trim(), `${lng} ${key}`).toBeTruthy();
+      expect(text, `${lng} ${key}`).not.toBe(reference);
+      expect(placeholders(text ?? ''), `${lng} ${key}`).toEqual(placeholders(reference));
+    }
+  });
+});
