@@ -24,6 +24,8 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 /** The player-protection texts every language has (AccountProtectionMessages). */
 const english = flatten({
   limits: { inputErrors: accountEn.limits.inputErrors },
+  protection: { refusal: accountEn.protection.refusal },
+  payment: { limitLeftIn: accountEn.payment.limitLeftIn, limitReachedIn: accountEn.payment.limitReachedIn },
 });
 const languages = {
   ru: accountRu,

@@ -117,8 +117,8 @@ function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: string) =
 
 /**
  * The player's area (sign-in, registration, office, payments, limits, errors): a namespace of its own chunk.
- * German, Spanish, Portuguese, Turkish and Ukrainian have its player-protection texts (limit input errors); the
- * rest of it shows English there.
+ * German, Spanish, Portuguese, Turkish and Ukrainian have its player-protection texts (limit input errors,
+ * exclusion refusals, deposit-limit refusals); the rest of it shows English there.
  */
 export const ACCOUNT_NS = 'account';
 export const accountTextsReady = namespaceReady(ACCOUNT_NS, {
