@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { LIMIT_TYPE, limitDefinition, limitValueLabel, normalizeLimitValue } from '@betline/core';
 import {
@@ -22,6 +23,13 @@ import { applyLimits, limitsStore, loadLimits } from '../stores/limits';
 import { logout } from '../stores/logout';
 import { parseLimitAmount, type LimitInputError } from './limitInput';
 import { PlainList } from './PageShell';
+
+/** A money limit's field keeps its width when a refusal shows: the message wraps under the input. */
+const AmountField = styled(Field)`
+  & > [id$='-error'] {
+    contain: inline-size;
+  }
+`;
 
 /** Shown only when needed: the questionnaire after a loosening request, self-exclusion once asked for. */
 const Questionnaire = lazy(() => import('./LimitQuestionnaire'));
@@ -267,7 +275,7 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
             >
               <Inline gap={2} align="end" wrap>
                 {money ? (
-                  <Field
+                  <AmountField
                     label={t('limits.newValue')}
                     hint={currency ? t('limits.inCurrency', { iso: currency }) : undefined}
                     error={inputError}
@@ -280,7 +288,7 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
                       aria-describedby={`${id}-name`}
                       onChange={(event) => setDraft(event.target.value)}
                     />
-                  </Field>
+                  </AmountField>
                 ) : (
                   <Field label={t('limits.newValue')}>
                     <NativeSelect
