@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_NS, accountTextsReady, i18n } from './index';
 import { accountDe } from './locales/account.de';
 import { accountEn } from './locales/account.en';
 import { accountEs } from './locales/account.es';
@@ -45,5 +46,12 @@ describe('the player-protection texts of the account namespace', () => {
       expect(text, `${lng} ${key}`).not.toBe(reference);
       expect(placeholders(text ?? ''), `${lng} ${key}`).toEqual(placeholders(reference));
     }
+  });
+
+  it('are loaded with the namespace in those languages; the rest of it shows English there', async () => {
+    await accountTextsReady('de');
+    const t = i18n.getFixedT('de', ACCOUNT_NS);
+    expect(t('limits.inputErrors.empty')).toBe('Geben Sie einen Betrag ein.');
+    expect(t('limits.newValue')).toBe('New value');
   });
 });
