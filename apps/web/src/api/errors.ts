@@ -1,4 +1,6 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import { formatPreferredDateTime, preferencesStore, utcOffsetLabel } from '../stores/preferences';
+import { protectionRefusalText, readProtectionRefusal } from './exclusionRefusal';
 import { isCancel, isHttpError, NetworkError } from './http';
 
 /** The error body of the server: `{ statusCode, error, message, code?, ...extra }`. */
@@ -30,12 +32,32 @@ export function statusOf(error: unknown): number | undefined {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * A message a player understands for a failed request: a known refusal code has its own text (`errors.codes.*`),
- * a lost connection says so, anything else is the generic text with the status for support.
+ * When a protection ends, for the player: their language, time zone and clock (the site's preferences), the
+ * zone named (`5 Dec 2026, 17:00 (UTC+03:00)`).
+ */
+export function protectionEndDate(iso: string, lng: string = i18next.language): string | undefined {
+  const text = formatPreferredDateTime(iso, lng, preferencesStore);
+  return text === undefined ? undefined : `${text} (${utcOffsetLabel(preferencesStore.timeZone)})`;
+}
+
+/**
+ * A message a player understands for a failed request: a time-out, self-exclusion or ban has its own words and
+ * its end (`protection.refusal.*`), a known refusal code has its own text (`errors.codes.*`), a lost connection
+ * says so, anything else is the generic text with the status for support.
  */
 export function playerMessage(error: unknown, translate: TFunction<'account'> | Translate): string {
   const t = translate as unknown as Translate;
   if (error instanceof NetworkError) return t(error.timedOut ? 'errors.timeout' : 'errors.network');
+  const protection = readProtectionRefusal(errorBodyOf(error));
+  if (protection !== null) {
+    // A translate function of another namespace (no such texts) goes on to the code's text.
+    const text = protectionRefusalText(
+      protection,
+      (key, options) => t(key, { ...options, defaultValue: '' }),
+      (iso) => protectionEndDate(iso),
+    );
+    if (text !== '') return text;
+  }
   const code = errorCodeOf(error);
   if (code !== undefined) {
     const text = t(`errors.codes.${code}`, { defaultValue: '' });

@@ -89,9 +89,9 @@ export { i18n };
 type NamespaceLoaders = Readonly<Record<string, () => Promise<Record<string, unknown>>>>;
 
 /**
- * A namespace in its own chunk, complete in English and Russian (other languages show English): a loader per
- * language answering the same promise per language (React's `use` can wait on it); a failed load may be tried
- * again.
+ * A namespace in its own chunk, complete in English and Russian (other languages show English where they have no
+ * text of their own): a loader per language answering the same promise per language (React's `use` can wait on
+ * it); a failed load may be tried again.
  */
 export function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: string) => Promise<void> {
   const loading = new Map<string, Promise<void>>();
@@ -115,11 +115,23 @@ export function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: st
   };
 }
 
-/** The player's area (sign-in, registration, office, payments, limits, errors): a namespace of its own chunk. */
+/**
+ * The player's area (sign-in, registration, office, payments, limits, errors): a namespace of its own chunk.
+ * German, Spanish, Portuguese, Turkish and Ukrainian have its player-protection texts (limit input errors,
+ * exclusion refusals, deposit-limit refusals); the rest of it shows English there.
+ */
 export const ACCOUNT_NS = 'account';
+/** Those texts of the five languages are one chunk (one loader less on every page's path each). */
+const accountOthers = (lng: 'de' | 'es' | 'pt' | 'tr' | 'uk') => () =>
+  import('./locales/account.others').then((module) => module.accountOthers[lng]);
 export const accountTextsReady = namespaceReady(ACCOUNT_NS, {
   en: () => import('./locales/account.en').then((module) => module.accountEn),
   ru: () => import('./locales/account.ru').then((module) => module.accountRu),
+  de: accountOthers('de'),
+  es: accountOthers('es'),
+  pt: accountOthers('pt'),
+  tr: accountOthers('tr'),
+  uk: accountOthers('uk'),
 });
 
 /** The sportsbook (board, game pages, coupon slip, bet history): the `betting` namespace, its own chunk. */

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { LIMIT_TYPE, limitDefinition, limitValueLabel, normalizeLimitValue } from '@betline/core';
 import {
@@ -17,9 +18,18 @@ import {
 import { errorBodyOf, playerMessage } from '../api/errors';
 import { answerQuestions, deleteLimit, limitAction, saveLimits, type Question } from '../api/limits';
 import type { Limit } from '../api/types';
+import { accountStore, mainAccount } from '../stores/account';
 import { applyLimits, limitsStore, loadLimits } from '../stores/limits';
 import { logout } from '../stores/logout';
+import { parseLimitAmount, type LimitInputError } from './limitInput';
 import { PlainList } from './PageShell';
+
+/** A money limit's field keeps its width when a refusal shows: the message wraps under the input. */
+const AmountField = styled(Field)`
+  & > [id$='-error'] {
+    contain: inline-size;
+  }
+`;
 
 /** Shown only when needed: the questionnaire after a loosening request, self-exclusion once asked for. */
 const Questionnaire = lazy(() => import('./LimitQuestionnaire'));
@@ -86,7 +96,13 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
   const { t, i18n } = useTranslation('account');
   const valueText = useValueText();
   const definition = limitDefinition(type);
+  // A money limit counts in the player's currency: the limit's own, or (none set yet) the main account's.
+  const { all_accounts } = useSnapshot(accountStore);
+  const currency = limit?.currency ?? mainAccount({ all_accounts })?.iso ?? null;
   const [draft, setDraft] = useState('');
+  // A typed amount is checked when the form is sent; after a refusal, again as the player corrects it.
+  const [checked, setChecked] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [questions, setQuestions] = useState<{ tokenGuid: string; items: Question[] } | null>(null);
@@ -140,7 +156,37 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
     }
   };
 
-  const parsed = draft === '' ? undefined : normalizeLimitValue(type, Number(draft));
+  const inputErrorText = (error: LimitInputError): string => {
+    const amount = (value: number) => valueText(type, value, currency);
+    switch (error.code) {
+      case 'wholeUnits':
+        return t('limits.inputErrors.wholeUnits', { below: amount(error.below), above: amount(error.above) });
+      case 'tooSmall':
+        return t('limits.inputErrors.tooSmall', { min: amount(error.min) });
+      case 'tooLarge':
+        return t('limits.inputErrors.tooLarge', { max: amount(error.max) });
+      default:
+        return t(`limits.inputErrors.${error.code}`);
+    }
+  };
+  // Money: the typed amount exactly as typed, or refused (never rewritten). Time: one of the offered values.
+  const typed = money ? parseLimitAmount(draft, currency) : undefined;
+  const inputError = checked && typed !== undefined && !typed.ok ? inputErrorText(typed.error) : undefined;
+  const chosen = money || draft === '' ? undefined : normalizeLimitValue(type, Number(draft));
+  const submit = () => {
+    if (busy) return;
+    if (typed === undefined) {
+      if (chosen !== undefined && chosen !== null) void save(chosen);
+      return;
+    }
+    if (!typed.ok) {
+      setChecked(true);
+      amountInput.current?.focus();
+      return;
+    }
+    setChecked(false);
+    void save(typed.value);
+  };
   return (
     <li data-testid={id}>
       <Stack gap={2}>
@@ -220,49 +266,60 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
         ) : (
           !lockedExclusion &&
           type !== LIMIT_TYPE.SELF_EXCLUSION && (
-            <Inline gap={2} align="end" wrap>
-              {money ? (
-                <Field
-                  label={t('limits.newValue')}
-                  hint={limit?.currency ? t('limits.inCurrency', { iso: limit.currency }) : undefined}
-                >
-                  <Input
-                    inputMode="numeric"
-                    value={draft}
-                    aria-describedby={`${id}-name`}
-                    onChange={(event) => setDraft(event.target.value.replace(/[^0-9]/g, ''))}
-                  />
-                </Field>
-              ) : (
-                <Field label={t('limits.newValue')}>
-                  <NativeSelect
-                    value={draft}
-                    placeholder={t('registration.choose')}
-                    onChange={(event) => setDraft(event.target.value)}
-                    options={(definition.availableValues ?? []).map((value) => ({
-                      value: String(value),
-                      label: valueText(type, value, null),
-                    }))}
-                  />
-                </Field>
-              )}
-              <Button
-                loading={busy}
-                disabled={parsed === undefined || parsed === null}
-                onClick={() => void save(parsed ?? null)}
-              >
-                {t('limits.set')}
-              </Button>
-              {active && (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+            >
+              <Inline gap={2} align="end" wrap>
+                {money ? (
+                  <AmountField
+                    label={t('limits.newValue')}
+                    hint={currency ? t('limits.inCurrency', { iso: currency }) : undefined}
+                    error={inputError}
+                  >
+                    <Input
+                      ref={amountInput}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={draft}
+                      aria-describedby={`${id}-name`}
+                      onChange={(event) => setDraft(event.target.value)}
+                    />
+                  </AmountField>
+                ) : (
+                  <Field label={t('limits.newValue')}>
+                    <NativeSelect
+                      value={draft}
+                      placeholder={t('registration.choose')}
+                      onChange={(event) => setDraft(event.target.value)}
+                      options={(definition.availableValues ?? []).map((value) => ({
+                        value: String(value),
+                        label: valueText(type, value, null),
+                      }))}
+                    />
+                  </Field>
+                )}
                 <Button
-                  variant="ghost"
+                  type="submit"
                   loading={busy}
-                  onClick={() => void act(() => deleteLimit(type, lng), t('limits.removeAsked'))}
+                  disabled={!money && (chosen === undefined || chosen === null)}
                 >
-                  {t('limits.remove')}
+                  {t('limits.set')}
                 </Button>
-              )}
-            </Inline>
+                {active && (
+                  <Button
+                    variant="ghost"
+                    loading={busy}
+                    onClick={() => void act(() => deleteLimit(type, lng), t('limits.removeAsked'))}
+                  >
+                    {t('limits.remove')}
+                  </Button>
+                )}
+              </Inline>
+            </form>
           )
         )}
         {outcome && (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currencyDecimals, parseAmount } from '@betline/core';
 import { Button, Field, Inline, Input, NativeSelect, Stack, Surface, Text } from '@betline/ui';
-import { errorBodyOf, errorCodeOf, playerMessage } from '../api/errors';
+import { errorBodyOf, playerMessage } from '../api/errors';
+import { readProtectionRefusal } from '../api/exclusionRefusal';
 import {
   createDeposit,
   createWithdrawal,
@@ -14,6 +15,7 @@ import {
 } from '../api/wallet';
 import { accountStore, activeAccount, loadBalance, moneyAccounts } from '../stores/account';
 import { setNavigationBlocked } from '../stores/site';
+import { readDepositLimitRefusal } from './depositRefusal';
 import { useMoney } from './money';
 
 export type PaymentDirection = 'deposit' | 'withdrawal';
@@ -94,20 +96,21 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
   })();
 
   const refusal = (caught: unknown): string => {
-    const code = errorCodeOf(caught);
     const body = errorBodyOf(caught);
-    if (code === 'deposit_limit' && typeof body?.stillAllowed === 'number') {
-      return body.stillAllowed > 0
-        ? t('payment.limitLeft', { amount: money(body.stillAllowed, iso) })
-        : t('payment.limitReached');
+    // Never the server's reason: it is for logs ("still allowed now: 4000 (minor units of EUR)").
+    const overLimit = readDepositLimitRefusal(body);
+    if (overLimit !== null && overLimit.stillAllowed !== null) {
+      const { stillAllowed, period } = overLimit;
+      if (stillAllowed > 0) {
+        const amount = money(stillAllowed, iso);
+        return period === null
+          ? t('payment.limitLeft', { amount })
+          : t(`payment.limitLeftIn.${period}`, { amount });
+      }
+      return period === null ? t('payment.limitReached') : t(`payment.limitReachedIn.${period}`);
     }
-    if (code === 'excluded' && typeof body?.until === 'string') {
-      return t('payment.excludedUntil', {
-        date: new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short' }).format(
-          new Date(body.until),
-        ),
-      });
-    }
+    // A time-out, self-exclusion or ban: its own words and its end (playerMessage), as at sign-in.
+    if (overLimit !== null || readProtectionRefusal(body) !== null) return playerMessage(caught, t);
     const data = body?.data as { message?: unknown } | undefined;
     if (typeof data?.message === 'string') return data.message;
     return playerMessage(caught, t);

@@ -387,6 +387,46 @@ describe('limits page', () => {
     expect(within(row).getByRole('alert').textContent?.trim()).not.toBe('');
   });
 
+  it('a typed limit that is not a plain whole amount is refused with a message and nothing is sent', async () => {
+    stubSiteConfig();
+    userStore.userId = 7;
+    stubLimitService([limit({})]);
+    const sent: unknown[] = [];
+    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limits}`, (request) => {
+      sent.push(request.body);
+      return {
+        status: 200,
+        data: { status: 200, title: '', data: { questions: [] }, tokenGuid: '', limitsData: [limit({})] },
+      };
+    });
+    const user = userEvent.setup();
+    renderApp('/en/office/responsible');
+    const row = await screen.findByTestId('limit-20');
+    await within(row).findByText('Active');
+    const input = within(row).getByRole('textbox', { name: /New value/ });
+    // "-5" is not read as 5 (a lower limit applies at once and takes 24 hours to undo).
+    await user.type(input, '-5');
+    await user.click(within(row).getByRole('button', { name: 'Set' }));
+    expect(input).toHaveValue('-5');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Enter the amount without a plus or minus sign\./);
+    expect(input).toHaveFocus();
+    // "12.5" is 12.50, not 125 (which would ask for a raise): a limit is a whole amount.
+    await user.clear(input);
+    await user.type(input, '12.5{Enter}');
+    expect(input).toHaveAccessibleDescription(/A limit is a whole amount: enter €12 or €13\./);
+    await user.clear(input);
+    await user.type(input, '1e3{Enter}');
+    expect(input).toHaveAccessibleDescription(/Enter digits only/);
+    expect(sent).toEqual([]);
+    // A well-formed amount is sent as typed (the decimal comma as the app's amount fields take it).
+    await user.clear(input);
+    await user.type(input, '60,00');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(within(row).getByRole('button', { name: 'Set' }));
+    await waitFor(() => expect(sent).toEqual([{ limits: [{ limitType: 20, limitValue: 60 }] }]));
+  });
+
   it('RG-026 RG-016 RG-017 a decrease is labelled as such; a session limit without value reads "not set"', async () => {
     stubSiteConfig();
     userStore.userId = 7;

@@ -86,6 +86,22 @@ export const accountEn = {
       logout: 'Sign out',
     },
     sessionLimitEnded: 'Your session limit has been reached. Visit us again tomorrow.',
+    /** A refusal because of a time-out, self-exclusion or ban, with its end when the server tells it. */
+    refusal: {
+      timeOut: 'You are taking a time-out. You cannot sign in, deposit, bet or play until it ends.',
+      timeOutUntil:
+        'You are taking a time-out until {{date}}. Until then you cannot sign in, deposit, bet or play.',
+      selfExclusion:
+        'You have excluded yourself. You cannot sign in, deposit, bet or play until the period ends.',
+      selfExclusionUntil:
+        'You have excluded yourself until {{date}}. Until then you cannot sign in, deposit, bet or play.',
+      excluded:
+        'Your time-out or self-exclusion is in force. You cannot sign in, deposit, bet or play until it ends.',
+      excludedUntil:
+        'Your time-out or self-exclusion lasts until {{date}}. Until then you cannot sign in, deposit, bet or play.',
+      ban: 'Your account is restricted. Contact support to find out more.',
+      banUntil: 'Your account is restricted until {{date}}. Contact support to find out more.',
+    },
     approvalDue: 'A limit change you asked for can now be confirmed.',
     review: 'Review',
   },
@@ -116,7 +132,17 @@ export const accountEn = {
     overBalance: 'You can withdraw at most {{amount}}.',
     limitLeft: 'This is over your deposit limit. You can deposit up to {{amount}} now.',
     limitReached: 'You have reached your deposit limit for now. It resets when its period ends.',
-    excludedUntil: 'Deposits are closed for you until {{date}} (your own exclusion).',
+    /** The same, for a deposit limit whose period the server names. */
+    limitLeftIn: {
+      day: 'This is over your 24-hour deposit limit. You can deposit up to {{amount}} more now.',
+      week: 'This is over your 7-day deposit limit. You can deposit up to {{amount}} more now.',
+      month: 'This is over your 30-day deposit limit. You can deposit up to {{amount}} more now.',
+    },
+    limitReachedIn: {
+      day: 'You have reached your 24-hour deposit limit. A deposit counts towards it for 24 hours.',
+      week: 'You have reached your 7-day deposit limit. A deposit counts towards it for 7 days.',
+      month: 'You have reached your 30-day deposit limit. A deposit counts towards it for 30 days.',
+    },
     deposit: 'Continue to payment',
     withdraw: 'Request the withdrawal',
     pendingTitle: 'Waiting withdrawals',
@@ -154,6 +180,16 @@ export const accountEn = {
     saved: 'Saved.',
     newValue: 'New value',
     inCurrency: 'In {{iso}}, whole units',
+    /** A typed money limit that is refused (never reinterpreted). */
+    inputErrors: {
+      empty: 'Enter an amount.',
+      sign: 'Enter the amount without a plus or minus sign.',
+      format: 'Enter digits only, for example 250: no spaces, letters or thousands separators.',
+      decimals: 'Too many decimal places: a limit is a whole amount.',
+      wholeUnits: 'A limit is a whole amount: enter {{below}} or {{above}}.',
+      tooSmall: 'The smallest limit is {{min}}.',
+      tooLarge: 'The largest limit is {{max}}.',
+    },
     set: 'Set',
     remove: 'Remove',
     removeAsked: 'Removal requested.',
@@ -521,3 +557,13 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 
 /** The shape every language of the `account` namespace follows. */
 export type AccountMessages = Strings<typeof accountEn>;
+
+/**
+ * The player-protection texts every language has (the rest of the namespace is complete in English and Russian
+ * only): a limit's input errors, the refusals of a time-out, self-exclusion or ban, the deposit limit's periods.
+ */
+export type AccountProtectionMessages = {
+  readonly limits: Pick<AccountMessages['limits'], 'inputErrors'>;
+  readonly protection: Pick<AccountMessages['protection'], 'refusal'>;
+  readonly payment: Pick<AccountMessages['payment'], 'limitLeftIn' | 'limitReachedIn'>;
+};
