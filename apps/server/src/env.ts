@@ -20,6 +20,7 @@
  * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail |
  * | DEMO_OUTBOX | 1 with `npm start` | `1`: serve the demo outbox (`/dev/outbox`) even when NODE_ENV=production |
  * | TRUST_PROXY | 0 | `1`: trust X-Forwarded-* from a reverse proxy (client address, HTTPS for Secure cookies and HSTS) |
+ * | WORKER_LEASE_MS | 15000 | term of a background worker's lease: another process takes the work over this long after its holder stops (ADR 0034) |
  */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -57,6 +58,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://betline.example').optional(),
   DEMO_OUTBOX: z.enum(['0', '1'], 'DEMO_OUTBOX is 0 or 1').optional(),
   TRUST_PROXY: z.enum(['0', '1'], 'TRUST_PROXY is 0 or 1').default('0'),
+  WORKER_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
 });
 
 export interface ServerEnv {
@@ -80,6 +82,8 @@ export interface ServerEnv {
   /** Serve the demo outbox: DEMO_OUTBOX=1, or not production. */
   demoOutbox: boolean;
   trustProxy: boolean;
+  /** Term of the background workers' leases (ADR 0034). */
+  workerLeaseMs: number;
 }
 
 export interface EnvContext {
@@ -125,6 +129,7 @@ export function readEnv(
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     demoOutbox: env.DEMO_OUTBOX === undefined ? env.NODE_ENV !== 'production' : env.DEMO_OUTBOX === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    workerLeaseMs: env.WORKER_LEASE_MS,
   };
 }
 

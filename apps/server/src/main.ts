@@ -97,6 +97,7 @@ async function main(): Promise<void> {
     feedDemoControls: feedEnv.demoControls,
     // Settlement sweep, VIP decisions, in-play delay and demo bets (docs/adr/0016-betting.md).
     betting: { ...betEnv, demoBets: feedEnv.simulator },
+    workerLeaseMs: env.workerLeaseMs,
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

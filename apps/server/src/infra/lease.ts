@@ -82,3 +82,43 @@ export function createLease(db: Db, name: string, options: LeaseOptions = {}): L
     },
   };
 }
+
+export interface LeaseKeeper {
+  /** Tries to take the lease now, then every third of its term (renewing it while held). */
+  start(): Promise<void>;
+  /** Stops trying and gives the lease up when held. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps `lease` from `start()` to `stop()`: the holder renews it every third of its term, the others try to take
+ * it as often (so one of them takes over within a term and a third of the holder's death). A failed attempt
+ * (the database away) is reported to `onError`; the lease then runs out and `held()` turns false.
+ */
+export function leaseKeeper(lease: Lease, onError: (error: unknown) => void): LeaseKeeper {
+  let timer: NodeJS.Timeout | undefined;
+  let attempt: Promise<unknown> | undefined;
+  const tryNow = () => {
+    attempt ??= lease
+      .acquire()
+      .catch(onError)
+      .finally(() => {
+        attempt = undefined;
+      });
+    return attempt;
+  };
+  return {
+    async start() {
+      if (timer) return;
+      timer = setInterval(() => void tryNow(), Math.max(50, Math.floor(lease.ttlMs / 3)));
+      timer.unref();
+      await tryNow();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await attempt;
+      if (lease.held()) await lease.release().catch(onError);
+    },
+  };
+}
