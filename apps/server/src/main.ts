@@ -68,7 +68,9 @@ async function main(): Promise<void> {
 
   let bus: Bus;
   try {
-    bus = feedEnv.natsUrl ? await createNatsBus({ url: feedEnv.natsUrl }) : createMemoryBus();
+    bus = feedEnv.natsUrl
+      ? await createNatsBus({ url: feedEnv.natsUrl, namespace: feedEnv.natsNamespace })
+      : createMemoryBus();
   } catch (error) {
     await database.close();
     fatal(`cannot connect to NATS at ${feedEnv.natsUrl ?? ''}`, error);
