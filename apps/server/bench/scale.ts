@@ -240,8 +240,9 @@ async function main(): Promise<number> {
       const body = (await res.json()) as {
         games: { gameId: number; gameStartDateTime: number; markets: { outcomes: WireOutcome[] }[] }[];
       };
-      // Games that start in more than ten minutes: none of them kicks off (and ends) during the run by itself.
-      const later = body.games.filter((g) => g.gameStartDateTime * 1000 > Date.now() + 600_000);
+      // Games that start in more than ten minutes: none of them kicks off (and ends) during the run by itself; the
+      // latest first (the demo bets play some of the soonest to their end).
+      const later = body.games.filter((g) => g.gameStartDateTime * 1000 > Date.now() + 600_000).reverse();
       picks = later.flatMap((g) => {
         const o = g.markets
           .flatMap((m) => m.outcomes)
