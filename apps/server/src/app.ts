@@ -28,12 +28,7 @@ import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 import { feedDemoRoutes } from './modules/feed/routes';
-import {
-  FEED_SUBJECT_PREFIX,
-  FeedService,
-  type FeedBusMessage,
-  type FeedServiceOptions,
-} from './modules/feed/service';
+import { FeedService, type FeedServiceOptions } from './modules/feed/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerFingerprint } from './modules/fingerprint/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -62,7 +57,8 @@ import { bettingRoutes } from './modules/sportsbook/betRoutes';
 import { createBetting, defaultStakeLimits, type StakeLimits } from './modules/sportsbook/bets';
 import { createHistory } from './modules/sportsbook/history';
 import { createSettlement } from './modules/sportsbook/settlement';
-import { seedBettingDemo } from './modules/sportsbook/seed';
+import { startBettingWorker } from './modules/sportsbook/worker';
+import { createLease } from './infra/lease';
 import { siteConfig as siteConfigTable, type SiteSettings } from './db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -134,7 +130,14 @@ export interface BuildAppOptions {
     vipDecisionMs?: number;
     /** Place the demo players' demo bets once the feed has games (main.ts: on). Default false. */
     demoBets?: boolean;
+    /** Coupons settled per database transaction (BET_SETTLE_BATCH_SIZE). Default 1000. */
+    settleBatchSize?: number;
   };
+  /**
+   * Term of the background workers' leases (WORKER_LEASE_MS, ADR 0034): with several processes on one site,
+   * one of them settles and approves; another takes over this long after it stops renewing. Default 15 000.
+   */
+  workerLeaseMs?: number;
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -304,7 +307,12 @@ export function buildApp(options: BuildAppOptions) {
   if (devRoutes) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
 
   void app.register(walletRoutes, { wallet, identity });
-  startWithdrawalApprover(app, wallet, approveIntervalMs);
+  startWithdrawalApprover(
+    app,
+    wallet,
+    approveIntervalMs,
+    createLease(database.db, 'withdrawals', { ttlMs: options.workerLeaseMs }),
+  );
 
   const callerOf = async (
     verified: { playerId: number; sessionId: string; sessionStartedAt: Date } | null,
@@ -378,7 +386,14 @@ export function buildApp(options: BuildAppOptions) {
     liveDelayMs: options.betting?.liveDelayMs,
     sleep: options.betting?.sleep,
   });
-  const settlement = createSettlement({ db: database.db, feed, clock, stakeLimits, money: wallet.money });
+  const settlement = createSettlement({
+    db: database.db,
+    feed,
+    clock,
+    stakeLimits,
+    money: wallet.money,
+    batchSize: options.betting?.settleBatchSize,
+  });
   const history = createHistory({
     db: database.db,
     feed,
@@ -388,49 +403,17 @@ export function buildApp(options: BuildAppOptions) {
     companyName: async () => (await siteSettings()).companyName,
   });
   void app.register(bettingRoutes, { identity, betting, history });
-  const workerMs = options.betting?.workerIntervalMs ?? 0;
-  if (workerMs > 0) {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    const vipMs = options.betting?.vipDecisionMs ?? 10_000;
-    let demoPending = options.betting?.demoBets ?? false;
-    const loop = () => {
-      running = (async () => {
-        try {
-          if (demoPending)
-            demoPending = !(await seedBettingDemo({ db: database.db, feed, betting, settlement }));
-          await settlement.decideVipBets(vipMs);
-          await settlement.settleDue();
-        } catch (error) {
-          app.log.error({ err: error }, 'betting: settlement sweep failed');
-        }
-      })();
-      void running.then(() => {
-        if (timer !== undefined) timer = setTimeout(loop, workerMs);
-      });
-    };
-    // A game that finishes is settled at once (the sweep catches whatever this misses).
-    let unsubscribe: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      timer = setTimeout(loop, workerMs);
-      unsubscribe = await feed.bus.subscribe(`${FEED_SUBJECT_PREFIX}.*`, (message) => {
-        const data = message.data as Partial<FeedBusMessage>;
-        if (data.status !== 'finished' || typeof data.gameId !== 'number') return;
-        settlement
-          .settleGame(data.gameId)
-          .catch((error: unknown) =>
-            app.log.error({ err: error }, 'betting: settling a finished game failed'),
-          );
-      });
-    });
-    app.addHook('onClose', async () => {
-      const t = timer;
-      timer = undefined;
-      if (t) clearTimeout(t);
-      await unsubscribe?.();
-      await running;
-    });
-  }
+  // Settlement sweep, finished games, VIP decisions and demo bets, by the holder of the `betting` lease (ADR 0034).
+  startBettingWorker(app, {
+    db: database.db,
+    feed,
+    betting,
+    settlement,
+    lease: createLease(database.db, 'betting', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.betting?.workerIntervalMs ?? 0,
+    vipDecisionMs: options.betting?.vipDecisionMs,
+    demoBets: options.betting?.demoBets,
+  });
 
   const spa = distDir !== null && registerWebApp(app, distDir);
   const draw = spa ? pictureDrawer(app, rendererPath, options.geoCountryHeader) : null;

@@ -20,7 +20,13 @@ describe('readEnv', () => {
       publicUrl: 'http://localhost:8080',
       devRoutes: true,
       trustProxy: false,
+      workerLeaseMs: 15_000,
     });
+  });
+
+  it('reads WORKER_LEASE_MS (the term of a background worker lease)', () => {
+    expect(readEnv({ WORKER_LEASE_MS: '3000' }).workerLeaseMs).toBe(3000);
+    expect(() => readEnv({ WORKER_LEASE_MS: '10' })).toThrow(/WORKER_LEASE_MS/);
   });
 
   it('logs pretty on a terminal, JSON when NODE_ENV=production, LOG_FORMAT=json or not on a terminal', () => {

@@ -20,6 +20,7 @@
  * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail |
  * | TRUST_PROXY | 0 | `1`: trust X-Forwarded-* from a reverse proxy (client address, HTTPS for Secure cookies and HSTS) |
  * | CAPTCHA_HMAC_KEY | random per process | the key that signs the proof-of-work captcha's challenges; set the same one on every process of a site |
+ * | WORKER_LEASE_MS | 15000 | term of a background worker's lease: another process takes the work over this long after its holder stops (ADR 0034) |
  */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -58,6 +59,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://betline.example').optional(),
   TRUST_PROXY: z.enum(['0', '1'], 'TRUST_PROXY is 0 or 1').default('0'),
   CAPTCHA_HMAC_KEY: z.string().min(16, 'CAPTCHA_HMAC_KEY has at least 16 characters').optional(),
+  WORKER_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
 });
 
 export interface ServerEnv {
@@ -83,6 +85,8 @@ export interface ServerEnv {
   trustProxy: boolean;
   /** The captcha's HMAC key; undefined: a random one per process. */
   captchaHmacKey: string | undefined;
+  /** Term of the background workers' leases (ADR 0034). */
+  workerLeaseMs: number;
 }
 
 export interface EnvContext {
@@ -129,6 +133,7 @@ export function readEnv(
     devRoutes: devRoutesOn({ nodeEnv: env.NODE_ENV, demoMode: env.DEMO_MODE }),
     trustProxy: env.TRUST_PROXY === '1',
     captchaHmacKey: env.CAPTCHA_HMAC_KEY,
+    workerLeaseMs: env.WORKER_LEASE_MS,
   };
 }
 

@@ -69,7 +69,9 @@ async function main(): Promise<void> {
 
   let bus: Bus;
   try {
-    bus = feedEnv.natsUrl ? await createNatsBus({ url: feedEnv.natsUrl }) : createMemoryBus();
+    bus = feedEnv.natsUrl
+      ? await createNatsBus({ url: feedEnv.natsUrl, namespace: feedEnv.natsNamespace })
+      : createMemoryBus();
   } catch (error) {
     await database.close();
     fatal(`cannot connect to NATS at ${feedEnv.natsUrl ?? ''}`, error);
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
     startFeed: feedEnv.simulator,
     // Settlement sweep, VIP decisions, in-play delay and demo bets (docs/adr/0016-betting.md).
     betting: { ...betEnv, demoBets: feedEnv.simulator },
+    workerLeaseMs: env.workerLeaseMs,
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

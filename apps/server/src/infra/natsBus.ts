@@ -8,7 +8,7 @@ import type { Bus, BusHandler } from './bus';
 
 export interface NatsBusOptions {
   url: string;
-  /** JetStream stream that keeps the published subjects (default `BETLINE_FEED`). */
+  /** JetStream stream that keeps the published subjects (default `BETLINE_FEED`, `BETLINE_FEED_<namespace>`). */
   stream?: string;
   /**
    * Namespace of every subject on the NATS server (default `betline`): `feed.game.1` travels as
@@ -29,8 +29,9 @@ export interface NatsBus extends Bus {
 
 export async function createNatsBus(options: NatsBusOptions): Promise<NatsBus> {
   const nc: NatsConnection = await connect({ servers: options.url, name: options.name ?? 'betline-server' });
-  const stream = options.stream ?? 'BETLINE_FEED';
   const ns = options.namespace ?? 'betline';
+  // A namespace of its own keeps its messages in a stream of its own (a stream's subjects cannot overlap).
+  const stream = options.stream ?? (ns === 'betline' ? 'BETLINE_FEED' : `BETLINE_FEED_${ns}`);
   const subjects = [`${ns}.>`];
   const jsm = await nc.jetstreamManager();
   try {

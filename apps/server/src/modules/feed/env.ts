@@ -10,6 +10,7 @@
  * | FEED_SUSPEND_MS | 5000 | how long a goal suspends the markets |
  * | FEED_DEMO_CONTROLS | on | `off`: no fast-forward / finish / suspend / hold endpoints (they exist only with the demo and development routes anyway: http/devRoutes.ts) |
  * | NATS_URL | — | `nats://host:port`: carry feed updates over NATS JetStream instead of in-process |
+ * | NATS_NAMESPACE | betline | first token of every subject on the NATS server (sites or test runs sharing one NATS server use different ones) |
  */
 import { z } from 'zod';
 
@@ -26,6 +27,10 @@ const feedEnvSchema = z.object({
     .string()
     .regex(/^(nats|tls|wss?):\/\//, 'NATS_URL must start with nats://, tls://, ws:// or wss://')
     .optional(),
+  NATS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'NATS_NAMESPACE is 1 to 32 letters, digits, _ or -')
+    .default('betline'),
 });
 
 export interface FeedEnv {
@@ -36,6 +41,7 @@ export interface FeedEnv {
   suspendMs: number;
   demoControls: boolean;
   natsUrl: string | undefined;
+  natsNamespace: string;
 }
 
 /** Reads the feed's variables; throws an Error naming every bad one. Empty strings count as unset. */
@@ -55,5 +61,6 @@ export function readFeedEnv(source: NodeJS.ProcessEnv): FeedEnv {
     suspendMs: env.FEED_SUSPEND_MS,
     demoControls: env.FEED_DEMO_CONTROLS === 'on',
     natsUrl: env.NATS_URL,
+    natsNamespace: env.NATS_NAMESPACE,
   };
 }

@@ -416,6 +416,41 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     });
   });
 
+  it('a coupon settled once is never paid again: a second process settling the coupon, its game or everything pays nothing', async () => {
+    const me = await fundedPlayer(app, database.db, 1_000_000);
+    const g = game();
+    // One coupon on every outcome of the match result market: one of them wins.
+    const market = g.markets.find((m) => m.outcomes.some((o) => o.id === w1(g).outcome.id))!;
+    const coupons: PlacedCoupon[] = [];
+    for (const outcome of market.outcomes.filter((o) => o.coef !== null))
+      coupons.push(...(await place(me, couponPayload([{ game: g, outcome }], { amount: 10_000 }))));
+    await finishAll([g]);
+    const first = settlement();
+    expect(await first.settleGame(g.id)).toBe(coupons.length);
+    const paidOnce = await balanceOf(database.db, me.account);
+    const payouts = async () => {
+      let n = 0;
+      for (const c of coupons) {
+        const rows = await payoutsOf(c.couponId);
+        expect(rows.length).toBeLessThanOrEqual(1);
+        n += rows.length;
+      }
+      return n;
+    };
+    expect(await payouts()).toBe(1);
+    const second = settlement();
+    for (const c of coupons) expect(await second.settleCouponById(c.couponId)).toBe(false);
+    expect(await second.settleCoupons(coupons.map((c) => c.couponId))).toBe(0);
+    expect(await second.settleGame(g.id)).toBe(0);
+    expect(await second.settleDue()).toBe(0);
+    expect(await payouts()).toBe(1);
+    expect(await balanceOf(database.db, me.account)).toBe(paidOnce);
+    expect(await createLedger(database.db).audit()).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+    });
+  });
+
   it('a game that finishes is settled at once through the feed bus, before any sweep', async () => {
     const live = buildApp({
       db: database,
