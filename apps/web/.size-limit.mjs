@@ -1,7 +1,9 @@
 /**
  * JavaScript budgets per route (DESIGN "Budgets", docs/adr/0008-routes.md), checked on the production build:
  * a route's JavaScript is the entry with its static imports plus the route's own page chunk with its static
- * imports (and, for pages other than home, the page-titles chunk), gzipped. The home route may load at most 170 KB, every other route 220 KB. The figures come from
+ * imports (and, for pages other than home, the page-titles chunk), gzipped. The home route may load at most 172 KB, every other route 225 KB (under DESIGN's 200 / 230 KB caps;
+ * raised from 170 / 220 when the captcha, the protection refusals with their dates and the five languages' account
+ * texts came in). The figures come from
  * Vite's manifest (dist/.vite/manifest.json); run `npm run build -w @betline/web` first.
  */
 import { readFileSync } from 'node:fs';
@@ -36,7 +38,7 @@ export default [
     name: id === 'home' ? 'home route (/{lng})' : `route ${id}`,
     // Pages other than home also load the page titles (their own chunk).
     path: files(id === 'home' ? ['index.html', key] : ['index.html', key, 'src/i18n/locales/routes.en.ts']),
-    limit: `${id === 'home' ? 170 : 220} KB`,
+    limit: `${id === 'home' ? 172 : 225} KB`,
     gzip: true,
   })),
   {
@@ -62,7 +64,7 @@ export default [
   {
     name: 'home route in Russian (with its strings)',
     path: files(['index.html', 'src/pages/routes/home.tsx', 'src/i18n/locales/ru.ts']),
-    limit: '170 KB',
+    limit: '172 KB',
     gzip: true,
   },
 ];

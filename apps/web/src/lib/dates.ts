@@ -5,3 +5,64 @@ export function formatDateTime(iso: string | null | undefined, lng: string): str
   if (Number.isNaN(date.getTime())) return undefined;
   return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** UTC offsets in hours a player can choose (whole hours and the zones that use half or three-quarter hours). */
+export const TIME_ZONE_OFFSETS: readonly number[] = [
+  -12, -11, -10, -9.5, -9, -8, -7, -6, -5, -4, -3.5, -3, -2, -1, 0, 1, 2, 3, 3.5, 4, 4.5, 5, 5.5, 5.75, 6,
+  6.5, 7, 8, 8.75, 9, 9.5, 10, 10.5, 11, 12, 12.75, 13, 14,
+];
+
+/** The player's clock preferences: UTC offset in hours and 12-hour clock. */
+export interface PreferredClock {
+  timeZone: number;
+  is12h: boolean;
+}
+
+/**
+ * The clock preferences as stored (the preferences store writes them on every change), read without the store:
+ * a refusal's end date is formatted on pages that do not load the preferences. Default: UTC+3, 24-hour clock.
+ */
+export function storedClock(stored: string | null): PreferredClock {
+  const clock: PreferredClock = { timeZone: 3, is12h: false };
+  if (stored === null) return clock;
+  try {
+    const value = JSON.parse(stored) as Partial<Record<keyof PreferredClock, unknown>> | null;
+    if (typeof value?.timeZone === 'number' && TIME_ZONE_OFFSETS.includes(value.timeZone))
+      clock.timeZone = value.timeZone;
+    if (typeof value?.is12h === 'boolean') clock.is12h = value.is12h;
+  } catch {
+    // An edited or old value: the defaults.
+  }
+  return clock;
+}
+
+/** `UTC+03:00`, `UTC−09:30`, `UTC` for an offset in hours. */
+export function utcOffsetLabel(hours: number): string {
+  if (hours === 0) return 'UTC';
+  const minutes = Math.round(Math.abs(hours) * 60);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `UTC${hours < 0 ? '\u2212' : '+'}${hh}:${mm}`;
+}
+
+/**
+ * A date and time in the player's time zone and clock (Intl in the page's language). The offset is applied to
+ * the instant and the result formatted as UTC, which works for any offset (Intl's own offset zones are newer
+ * than some supported browsers).
+ */
+export function formatPreferredDateTime(
+  iso: string | null | undefined,
+  lng: string,
+  prefs: PreferredClock,
+  options: { dateOnly?: boolean } = {},
+): string | undefined {
+  if (iso === null || iso === undefined) return undefined;
+  const instant = new Date(iso).getTime();
+  if (Number.isNaN(instant)) return undefined;
+  const shifted = new Date(instant + prefs.timeZone * 3_600_000);
+  return new Intl.DateTimeFormat(lng, {
+    timeZone: 'UTC',
+    dateStyle: 'medium',
+    ...(options.dateOnly === true ? {} : { timeStyle: 'short', hourCycle: prefs.is12h ? 'h12' : 'h23' }),
+  }).format(shifted);
+}

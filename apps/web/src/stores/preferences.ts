@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { DEFAULT_COEF_VIEW_ID, applyCoefViewId, type CoefViewId } from '@betline/core';
+import { TIME_ZONE_OFFSETS } from '../lib/dates';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
 
 /**
@@ -30,12 +31,6 @@ export type DisplayToggle = (typeof DISPLAY_TOGGLES)[number];
 
 /** SPEC §3 `appViewType`: 0 European, 1 Asian. */
 export type AppViewType = 0 | 1;
-
-/** UTC offsets in hours a player can choose (whole hours and the zones that use half or three-quarter hours). */
-export const TIME_ZONE_OFFSETS: readonly number[] = [
-  -12, -11, -10, -9.5, -9, -8, -7, -6, -5, -4, -3.5, -3, -2, -1, 0, 1, 2, 3, 3.5, 4, 4.5, 5, 5.5, 5.75, 6,
-  6.5, 7, 8, 8.75, 9, 9.5, 10, 10.5, 11, 12, 12.75, 13, 14,
-];
 
 export interface Preferences {
   /** SPEC §3/§9: UTC offset in hours, default 3. */
@@ -114,33 +109,4 @@ export function reloadPreferences(): void {
   Object.assign(preferencesStore, parsePreferences(readString(STORAGE_KEYS.preferences)));
 }
 
-/** `UTC+03:00`, `UTC−09:30`, `UTC` for an offset in hours. */
-export function utcOffsetLabel(hours: number): string {
-  if (hours === 0) return 'UTC';
-  const minutes = Math.round(Math.abs(hours) * 60);
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `UTC${hours < 0 ? '\u2212' : '+'}${hh}:${mm}`;
-}
-
-/**
- * A date and time in the player's time zone and clock (Intl in the page's language). The offset is applied to
- * the instant and the result formatted as UTC, which works for any offset (Intl's own offset zones are newer
- * than some supported browsers).
- */
-export function formatPreferredDateTime(
-  iso: string | null | undefined,
-  lng: string,
-  prefs: Pick<Preferences, 'timeZone' | 'is12h'>,
-  options: { dateOnly?: boolean } = {},
-): string | undefined {
-  if (iso === null || iso === undefined) return undefined;
-  const instant = new Date(iso).getTime();
-  if (Number.isNaN(instant)) return undefined;
-  const shifted = new Date(instant + prefs.timeZone * 3_600_000);
-  return new Intl.DateTimeFormat(lng, {
-    timeZone: 'UTC',
-    dateStyle: 'medium',
-    ...(options.dateOnly === true ? {} : { timeStyle: 'short', hourCycle: prefs.is12h ? 'h12' : 'h23' }),
-  }).format(shifted);
-}
+export { formatPreferredDateTime, TIME_ZONE_OFFSETS, utcOffsetLabel } from '../lib/dates';
