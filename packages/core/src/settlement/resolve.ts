@@ -11,6 +11,23 @@
  */
 import type { BetResult } from '../coupon/types';
 
+/** Market group ids of the sportsbook's markets (the feed prices them; the slip and settlement read them). */
+export const MARKET_GROUP = Object.freeze({
+  /** 1X2. */
+  RESULT: 1,
+  HANDICAP: 2,
+  DOUBLE_CHANCE: 8,
+  TOTAL: 17,
+  /** Both teams to score. */
+  BTTS: 19,
+  /** Winner (no draw). */
+  WINNER: 101,
+  CORRECT_SCORE: 136,
+  SETS_SCORE: 201,
+  /** Long-term bets. */
+  OUTRIGHT: 900,
+} as const);
+
 /** Selection (outcome) type ids of the sportsbook's markets. */
 export const SELECTION_TYPE = Object.freeze({
   /** 1X2: home wins. */

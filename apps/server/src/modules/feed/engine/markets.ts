@@ -7,40 +7,10 @@ import type { FeedMarket, Game, GameState, Outcome, OutcomeResult } from './game
 import { goalsDistribution, priceOutcomes, probabilityAbove, setsDistribution } from './pricing';
 import { sportById, type PointsModel, type SportDef } from './sports';
 
-/** Outcome type ids. */
-export const OUTCOME = Object.freeze({
-  W1: 1,
-  X: 2,
-  W2: 3,
-  DC_1X: 4,
-  DC_12: 5,
-  DC_X2: 6,
-  H1: 7,
-  H2: 8,
-  OVER: 9,
-  UNDER: 10,
-  BTTS_YES: 180,
-  BTTS_NO: 181,
-  WIN1: 401,
-  WIN2: 402,
-  CORRECT_SCORE: 731,
-  CORRECT_SCORE_OTHER: 732,
-  SETS_SCORE: 751,
-  OUTRIGHT: 901,
-} as const);
+/** Outcome type ids and market group ids: the ones of @betline/core, which settles what the feed prices. */
+import { MARKET_GROUP, SELECTION_TYPE as OUTCOME } from '@betline/core';
 
-/** Market group ids. */
-export const MARKET_GROUP = Object.freeze({
-  RESULT: 1,
-  HANDICAP: 2,
-  DOUBLE_CHANCE: 8,
-  TOTAL: 17,
-  BTTS: 19,
-  WINNER: 101,
-  CORRECT_SCORE: 136,
-  SETS_SCORE: 201,
-  OUTRIGHT: 900,
-} as const);
+export { MARKET_GROUP, OUTCOME };
 
 export const MARGINS = Object.freeze({
   result: 0.05,
