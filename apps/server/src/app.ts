@@ -59,8 +59,6 @@ import { createHistory } from './modules/sportsbook/history';
 import { createSettlement } from './modules/sportsbook/settlement';
 import { startBettingWorker } from './modules/sportsbook/worker';
 import { createLease } from './infra/lease';
-import { siteConfig as siteConfigTable, type SiteSettings } from './db/schema';
-import { eq } from 'drizzle-orm';
 
 export interface BuildAppOptions {
   db: Database;
@@ -357,25 +355,7 @@ export function buildApp(options: BuildAppOptions) {
   // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
   const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
   // The brand's coupon rules, read at most every 5 s (a config change reaches bets within seconds).
-  let settingsCache: { at: number; value: Promise<SiteSettings> } | undefined;
-  const siteSettings = (): Promise<SiteSettings> => {
-    const now = Date.now();
-    if (!settingsCache || now - settingsCache.at > 5_000) {
-      const value = (async () => {
-        const [row] = await database.db
-          .select({ settings: siteConfigTable.settings })
-          .from(siteConfigTable)
-          .where(eq(siteConfigTable.brand, brand));
-        if (!row) throw new Error(`site config of brand ${brand} is missing`);
-        return row.settings;
-      })();
-      settingsCache = { at: now, value };
-      value.catch(() => {
-        settingsCache = undefined;
-      });
-    }
-    return settingsCache.value;
-  };
+  const siteSettings = () => site.settings();
   const betting = createBetting({
     db: database.db,
     feed,

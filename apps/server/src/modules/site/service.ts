@@ -36,7 +36,7 @@ import {
 } from '@betline/contracts';
 import { siteFeatures } from '@betline/core';
 import type { Db } from '../../db/client';
-import { siteConfig } from '../../db/schema';
+import { siteConfig, type SiteSettings } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { loadLanguages, resolveLanguage, type LanguageRow } from '../config/service';
 import { SwrCache } from './cache';
@@ -125,6 +125,7 @@ export class SiteService {
   private readonly db: Db;
   private readonly now: () => number;
   private readonly snapshot: SwrCache<SiteSnapshot>;
+  private settingsRead: { at: number; value: Promise<SiteSettings> } | undefined;
 
   constructor(options: SiteServiceOptions) {
     this.db = options.db;
@@ -139,6 +140,29 @@ export class SiteService {
   }
 
   // ----- config (from memory) ---------------------------------------------------------------------------
+
+  /**
+   * The brand's settings for the rules the server applies (the coupon rules of bets), read at most every 5 s:
+   * a config change reaches bets within seconds. A failed read is not kept.
+   */
+  settings(): Promise<SiteSettings> {
+    const now = this.now();
+    if (!this.settingsRead || now - this.settingsRead.at > 5_000) {
+      const value = (async () => {
+        const [row] = await this.db
+          .select({ settings: siteConfig.settings })
+          .from(siteConfig)
+          .where(eq(siteConfig.brand, this.brand));
+        if (!row) throw new Error(`site config of brand ${this.brand} is missing`);
+        return row.settings;
+      })();
+      this.settingsRead = { at: now, value };
+      value.catch(() => {
+        this.settingsRead = undefined;
+      });
+    }
+    return this.settingsRead.value;
+  }
 
   private async loadSnapshot(): Promise<SiteSnapshot> {
     const [[row], languages, groups] = await Promise.all([
