@@ -1,18 +1,17 @@
 /**
- * Placing coupons (docs/adr/0016-betting.md). The server never trusts a price from the client: every
+ * Placing coupons (docs/adr/0016-betting.md), checked here and staked by `./stake.ts`. The server never trusts a price from the client: every
  * selection is looked up in the server's own markets (the stored feed) by its outcome id, priced from there,
  * and the express bonus bet is built here. The coupon is then checked with @betline/core, exactly as the slip
  * does (odds-change mode, exact coefficient, drop on score change, suspended or finished markets, min/max,
  * balance, bonus account, VIP), held for the in-play delay when a selection is live and checked again, and
- * finally staked in ONE database transaction: ask player protection (`checkStake`, which locks the player's
- * money movements: time-out, self-exclusion, wagering and loss limits), insert the coupon (unique per player and coupon id) and
- * its selections, and last post the stake through the ledger (kind 'bet', key `bet:<coupon>:stake`), so the
- * shared house account row stays locked only until the commit. A second request with the same
+ * finally staked in ONE database transaction through the wallet's money path (ADR 0035: the player's lock,
+ * player protection, the balance), with the coupon (unique per player and coupon id), its selections and its
+ * promo code's use; the stake is the ledger transaction `bet:<coupon>:stake`. A second request with the same
  * coupon id answers the stored coupon; with another coupon behind the same id it is refused.
  */
 import { createHash } from 'node:crypto';
 import DataLoader from 'dataloader';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ACCOUNT_TYPE,
   defaultStakeLimits as coreDefaultStakeLimits,
@@ -37,65 +36,26 @@ import {
 } from '@betline/core';
 import {
   BETTING_ERROR_CODES as E,
-  type CouponRefusal,
   type PlaceCouponRequest,
   type PlaceCouponResponse,
   type PlacedCoupon,
 } from '@betline/contracts';
-import { insertMany } from '../../db/bulk';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
-import { createGroupCommit } from '../../infra/groupCommit';
 import type { FeedMarket, Game, Outcome } from '../feed/engine';
-import { isSuspended, scoreFormatted } from '../feed/engine';
+import { isSuspended } from '../feed/engine';
 import type { FeedService } from '../feed/service';
-import {
-  AccountClosedError,
-  InsufficientFundsError,
-  MoneyRefused,
-  type LedgerAccountRow,
-  type MoneyPath,
-  type Movement,
-  type Posting,
-} from '../wallet/money';
+import type { LedgerAccountRow, MoneyPath } from '../wallet/money';
 import { cashoutValue } from './cashout';
-import { betCoupon, betSelection, promoCode, promoRedemption, type CouponStatusValue } from './tables';
+import type { Committed, Prepared, Priced } from './placing';
+import { CouponRefused, PROMO_USED, refuse } from './refusals';
+import { createStaking } from './stake';
+import { betCoupon, betSelection, promoCode } from './tables';
 import { couponToWire, type CouponRow, type SelectionRow } from './wire';
 
-/** A refused coupon: answered as it is (status code, stable code, details). */
-export class CouponRefused extends Error {
-  constructor(readonly refusal: CouponRefusal) {
-    super(refusal.message);
-    this.name = 'CouponRefused';
-  }
-}
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-};
-
-const PROMO_USED = 'already used as often as allowed';
-
-export function refuse(
-  statusCode: number,
-  code: string,
-  message: string,
-  extra: Partial<CouponRefusal> = {},
-) {
-  return new CouponRefused({
-    statusCode,
-    error: STATUS_TEXT[statusCode] ?? 'Error',
-    message,
-    code,
-    ...extra,
-  });
-}
-
 /** Stake limits of one currency, minor units. */
+export { CouponRefused, refuse } from './refusals';
+
 export interface StakeLimits {
   /** Smallest stake (per line for systems). */
   min: number;
@@ -125,71 +85,6 @@ export interface BettingOptions {
   commitBatchSize?: number;
   /** Staking transactions at once. Default 2. */
   commitBatches?: number;
-}
-
-/** One selection priced from the server's markets. */
-interface Priced {
-  betId: string;
-  game: Game;
-  market: FeedMarket;
-  outcome: Outcome;
-  coef: number;
-  blockId: number | null;
-  shownCoef: number | null;
-  shownScore: [string, string] | null;
-}
-
-/** A coupon checked and ready to stake. */
-interface Prepared {
-  clientId: string;
-  batchId: string | null;
-  requestHash: string;
-  typeId: number;
-  systemValue: number | null;
-  isActiveSystemBanker: boolean;
-  amount: number;
-  amountByBlockId: Record<string, number>;
-  account: { id: number; currencyId: number; iso: string };
-  coupon: CouponState;
-  priced: Priced[];
-  coef: number | null;
-  possibleWin: number;
-  promo: { code: string; coef: number } | null;
-  status: CouponStatusValue;
-  isVip: boolean;
-  isLive: boolean;
-  isDropOnScoreChange: boolean;
-}
-
-/** A coupon staked (or the stored coupon its id answers). */
-interface Committed {
-  row: CouponRow;
-  replayed: boolean;
-  /** Present when staked now. */
-  selections?: SelectionRow[];
-}
-
-/** One coupon waiting for the group commit. */
-interface Staking {
-  playerId: number;
-  prepared: Prepared;
-}
-
-/** A coupon of a batch conflicted with one stored meanwhile: the batch rolls back and each coupon goes alone. */
-class BatchRaced extends Error {
-  constructor() {
-    super('a coupon id of the batch was stored by another request');
-    this.name = 'BatchRaced';
-  }
-}
-
-/** The promise's value, or its rejection as an Error (group commit answers). */
-async function settled<T>(promise: Promise<T>): Promise<T | Error> {
-  try {
-    return await promise;
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
 }
 
 const BONUS_TYPE_IDS: ReadonlySet<number> = BONUS_MARKET_TYPE_IDS;
@@ -378,37 +273,8 @@ export function createBetting(options: BettingOptions) {
       throw fail(`every selection needs a coefficient of at least ${rule.minCoef / 1000}`);
     if (amount < rule.minAmount) throw fail(`needs a stake of at least ${rule.minAmount} minor units`);
     // Read here to answer early; counted again in the stake's transaction (`promoUsesLeft`), which decides.
-    if ((await promoUsesLeft(db, playerId, [wanted])).get(wanted)! <= 0) throw fail(PROMO_USED);
+    if ((await staking.promoUsesLeft(db, playerId, [wanted])).get(wanted)! <= 0) throw fail(PROMO_USED);
     return { code: wanted, coef: 1000 + 10 * rule.boostPercent };
-  }
-
-  /**
-   * How many more uses of each code the player has. Inside a stake's transaction it runs after protection's
-   * player lock, so two coupons of one player with the same code cannot both see a use left.
-   */
-  async function promoUsesLeft(
-    tx: Db,
-    playerId: number,
-    codes: readonly string[],
-  ): Promise<Map<string, number>> {
-    const wanted = [...new Set(codes)];
-    const rules = await tx
-      .select({ code: promoCode.code, max: promoCode.maxUsesPerPlayer })
-      .from(promoCode)
-      .where(inArray(promoCode.code, wanted));
-    const used = await tx
-      .select({ code: promoRedemption.code, n: count() })
-      .from(promoRedemption)
-      .where(and(inArray(promoRedemption.code, wanted), eq(promoRedemption.playerId, playerId)))
-      .groupBy(promoRedemption.code);
-    const usedOf = new Map(used.map((u) => [u.code, u.n]));
-    return new Map(
-      wanted.map((code) => [code, (rules.find((r) => r.code === code)?.max ?? 0) - (usedOf.get(code) ?? 0)]),
-    );
-  }
-
-  function promoRefusal(prepared: Prepared): CouponRefused {
-    return refuse(422, E.promoCode, `promo code ${prepared.promo?.code}: ${PROMO_USED}`);
   }
 
   /** Prices and checks one coupon (a single of a type-9 coupon included). */
@@ -626,121 +492,6 @@ export function createBetting(options: BettingOptions) {
     }
   }
 
-  function protectionRefusal(refused: MoneyRefused): CouponRefused {
-    const { decision } = refused;
-    const reason = { reason: decision.code };
-    switch (decision.code) {
-      case 'excluded':
-        return refuse(403, E.excluded, `bets are refused: ${refused.message}`, {
-          ...reason,
-          limitType: decision.limitType,
-          until: new Date(decision.until).toISOString(),
-        });
-      case 'banned':
-        return refuse(403, E.banned, `bets are refused: ${refused.message}`, reason);
-      case 'session_limit':
-        return refuse(403, E.sessionLimit, `bets are refused: ${refused.message}`, reason);
-      default:
-        return refuse(403, E.limit, `the coupon is refused: ${refused.message}`, {
-          ...reason,
-          allowed: decision.stillAllowed,
-          limitType: decision.limitType,
-        });
-    }
-  }
-
-  function closedRefusal(prepared: Prepared): CouponRefused {
-    return refuse(404, E.accountNotFound, `account ${prepared.account.id} is closed`);
-  }
-
-  function balanceRefusal(balance: number, prepared: Prepared): CouponRefused {
-    return refuse(
-      422,
-      E.insufficientBalance,
-      `the balance (${balance}) does not cover the stake (${prepared.amount})`,
-      { issues: [{ code: 'INSUFFICIENT_BALANCE', balance, required: prepared.amount }] },
-    );
-  }
-
-  function couponValues(playerId: number, prepared: Prepared) {
-    return {
-      playerId,
-      clientId: prepared.clientId,
-      batchId: prepared.batchId,
-      requestHash: prepared.requestHash,
-      accountId: prepared.account.id,
-      currencyId: prepared.account.currencyId,
-      typeId: prepared.typeId,
-      systemValue: prepared.systemValue,
-      isActiveSystemBanker: prepared.isActiveSystemBanker,
-      amount: prepared.amount,
-      amountByBlockId: prepared.amountByBlockId,
-      coef: prepared.coef,
-      possibleWin: prepared.possibleWin,
-      status: prepared.status,
-      promoCode: prepared.promo?.code ?? null,
-      promoCoef: prepared.promo?.coef ?? null,
-      isVip: prepared.isVip,
-      isLive: prepared.isLive,
-      createdAt: new Date(clock.now()),
-    };
-  }
-
-  function selectionValues(couponId: number, prepared: Prepared, named: Awaited<ReturnType<typeof names>>) {
-    const { sports, champs } = named;
-    return prepared.coupon.bets.map((bet, position) => {
-      const p = prepared.priced.find((x) => x.betId === String(bet.market.id));
-      const bonus = !p;
-      return {
-        couponId,
-        position,
-        betId: String(bet.market.id),
-        gameId: p?.game.id ?? 0,
-        sportId: p?.game.sportId ?? 0,
-        champId: p?.game.champId ?? 0,
-        typeId: bet.market.typeId,
-        kind: bet.market.kind,
-        param: p?.outcome.param ?? null,
-        blockId: bet.blockId,
-        coef: toThousandths(bet.market.coef) ?? 1000,
-        isLive: p?.game.state.status === 'live',
-        sportNameEng: p ? (sports.get(p.game.sportId)?.nameEng ?? '') : '',
-        champNameEng: p ? (champs.get(p.game.champId)?.nameEng ?? '') : '',
-        gameNameEng: p?.game.nameEng ?? 'Express bonus',
-        marketNameEng: p?.market.nameEng ?? 'Express bonus',
-        outcomeNameEng: bonus ? `x${bet.market.coef}` : (p?.outcome.nameEng ?? ''),
-        gameStartAt: new Date(p?.game.startAt ?? clock.now()),
-        scoreFormatted: p && p.game.state.status !== 'line' ? scoreFormatted(p.game.state) : '',
-      };
-    });
-  }
-
-  /** The stake of a coupon, as the money path moves it. */
-  function stakeMovement(playerId: number, prepared: Prepared): Movement {
-    return {
-      kind: 'stake',
-      playerId,
-      accountId: prepared.account.id,
-      amount: prepared.amount,
-      house: 'bets',
-      // The bets house account is spread over stripes by player: bets of different players do not queue.
-      striped: true,
-      ledgerKind: 'bet',
-    };
-  }
-
-  function stakePosting(couponId: number, prepared: Prepared): Posting {
-    return { key: `bet:${couponId}:stake`, meta: { couponId, clientId: prepared.clientId } };
-  }
-
-  /** A refusal of the money path as the coupon's refusal. */
-  function moneyRefusal(error: Error, prepared: Prepared): Error {
-    if (error instanceof MoneyRefused) return protectionRefusal(error);
-    if (error instanceof AccountClosedError) return closedRefusal(prepared);
-    if (error instanceof InsufficientFundsError) return balanceRefusal(error.balance, prepared);
-    return error;
-  }
-
   /** The coupon id was taken by a concurrent request: answer the stored coupon, or refuse another one. */
   async function raced(playerId: number, prepared: Prepared): Promise<Committed> {
     const row = await stored(playerId, prepared.clientId);
@@ -749,156 +500,15 @@ export function createBetting(options: BettingOptions) {
     return { row, replayed: true };
   }
 
-  /** Stakes one prepared coupon in its own transaction (see the module comment). */
-  async function commitOne(playerId: number, prepared: Prepared): Promise<Committed> {
-    const named = await names();
-    await money.prepareHouse('bets', prepared.account.currencyId, playerId);
-    const result = await db.transaction(async (tx) => {
-      // The money path locks the player, asks protection and checks the balance; nothing is written if refused.
-      const planned = await money.plan(tx, [stakeMovement(playerId, prepared)]);
-      const outcome = planned.outcomes[0]!;
-      if (!outcome.ok) throw moneyRefusal(outcome.error, prepared);
-      if (
-        prepared.promo &&
-        (await promoUsesLeft(tx, playerId, [prepared.promo.code])).get(prepared.promo.code)! <= 0
-      )
-        throw promoRefusal(prepared);
-      const [row] = await tx
-        .insert(betCoupon)
-        .values(couponValues(playerId, prepared))
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
-      const selections = await tx
-        .insert(betSelection)
-        .values(selectionValues(row.id, prepared, named))
-        .returning();
-      if (prepared.promo) {
-        await tx.insert(promoRedemption).values({ code: prepared.promo.code, playerId, couponId: row.id });
-      }
-      await planned.post(new Map([[0, stakePosting(row.id, prepared)]]));
-      return { row, selections };
-    });
-    // Null: a concurrent request with the same coupon id won the insert.
-    return result ? { ...result, replayed: false } : raced(playerId, prepared);
-  }
-
-  /**
-   * Stakes many prepared coupons in ONE transaction (group commit): the statements of a placement are paid
-   * once per batch instead of once per coupon. The money path locks every player, asks protection and decides
-   * each stake in arrival order against what the earlier ones left (balance and limits); the accepted coupons,
-   * their selections and their stakes are written with one statement each. A refusal answers only its own
-   * coupon. A coupon id sent twice in one batch is answered after the commit as a replay; a coupon id another
-   * request stored meanwhile throws `BatchRaced`, and the caller stakes each coupon alone.
-   */
-  async function commitTogether(items: readonly Staking[]): Promise<(Committed | Error)[]> {
-    const named = await names();
-    const results: (Committed | Error | 'replay')[] = [];
-    // The house accounts are found (or created and committed) before the transaction: a row created inside it
-    // would hold its key until the commit while the batch waits for player locks, a lock cycle with a placement
-    // that holds one of those players and needs the same house account.
-    for (const { playerId, prepared } of items)
-      await money.prepareHouse('bets', prepared.account.currencyId, playerId);
-    await db.transaction(async (tx) => {
-      const seen = new Set<string>();
-      const fresh: number[] = [];
-      items.forEach(({ playerId, prepared }, i) => {
-        const key = `${playerId}:${prepared.clientId}`;
-        if (seen.has(key)) results[i] = 'replay';
-        else {
-          seen.add(key);
-          fresh.push(i);
-        }
-      });
-      const planned = await money.plan(
-        tx,
-        fresh.map((i) => stakeMovement(items[i]!.playerId, items[i]!.prepared)),
-      );
-      // Promo uses left per player and code, read under the player locks the money path took.
-      const promoLeft = new Map<string, number>();
-      for (const { playerId, prepared } of items) {
-        if (!prepared.promo || promoLeft.has(`${playerId}:${prepared.promo.code}`)) continue;
-        const left = await promoUsesLeft(tx, playerId, [prepared.promo.code]);
-        promoLeft.set(`${playerId}:${prepared.promo.code}`, left.get(prepared.promo.code)!);
-      }
-      const accepted: number[] = [];
-      const postingOf: number[] = [];
-      fresh.forEach((i, n) => {
-        const { playerId, prepared } = items[i]!;
-        const outcome = planned.outcomes[n]!;
-        const promoKey = prepared.promo ? `${playerId}:${prepared.promo.code}` : null;
-        if (!outcome.ok) results[i] = moneyRefusal(outcome.error, prepared);
-        else if (promoKey !== null && promoLeft.get(promoKey)! <= 0) results[i] = promoRefusal(prepared);
-        else {
-          if (promoKey !== null) promoLeft.set(promoKey, promoLeft.get(promoKey)! - 1);
-          accepted.push(i);
-          postingOf.push(n);
-        }
-      });
-      if (accepted.length === 0) return;
-      const rows = await insertMany(
-        tx,
-        betCoupon,
-        accepted.map((i) => couponValues(items[i]!.playerId, items[i]!.prepared)),
-        { onConflictDoNothing: true },
-      );
-      if (rows.length !== accepted.length) throw new BatchRaced();
-      const rowOf = new Map(rows.map((r) => [`${r.playerId}:${r.clientId}`, r]));
-      const couponRows = accepted.map((i) =>
-        rowOf.get(`${items[i]!.playerId}:${items[i]!.prepared.clientId}`)!,
-      );
-      const selections = await insertMany(
-        tx,
-        betSelection,
-        accepted.flatMap((i, n) => selectionValues(couponRows[n]!.id, items[i]!.prepared, named)),
-      );
-      const promos = accepted.flatMap((i, n) => {
-        const promo = items[i]!.prepared.promo;
-        return promo ? [{ code: promo.code, playerId: items[i]!.playerId, couponId: couponRows[n]!.id }] : [];
-      });
-      if (promos.length > 0) await tx.insert(promoRedemption).values(promos);
-      // A stake refused above for its promo code was counted by the plan but is not posted: later coupons of the
-      // batch were decided as if it had been staked, which can only refuse more, never let more through.
-      await planned.post(
-        new Map(accepted.map((i, n) => [postingOf[n]!, stakePosting(couponRows[n]!.id, items[i]!.prepared)])),
-      );
-      const byCoupon = new Map<number, SelectionRow[]>();
-      for (const s of selections) byCoupon.set(s.couponId, [...(byCoupon.get(s.couponId) ?? []), s]);
-      accepted.forEach((i, n) => {
-        const row = couponRows[n]!;
-        results[i] = { row, selections: byCoupon.get(row.id) ?? [], replayed: false };
-      });
-    });
-    const answers: (Committed | Error)[] = [];
-    for (const [i, result] of results.entries()) {
-      answers.push(
-        result === 'replay' ? await settled(raced(items[i]!.playerId, items[i]!.prepared)) : result!,
-      );
-    }
-    return answers;
-  }
-
-  const committer = createGroupCommit<Staking, Committed>({
-    maxSize: options.commitBatchSize ?? 64,
-    maxInFlight: options.commitBatches ?? 2,
-    async run(items) {
-      if (items.length > 1) {
-        try {
-          return await commitTogether(items);
-        } catch {
-          // Anything unexpected in the batch (a raced coupon id, a deadlock, ...): each coupon alone, as before.
-        }
-      }
-      const answers: (Committed | Error)[] = [];
-      for (const { playerId, prepared } of items) answers.push(await settled(commitOne(playerId, prepared)));
-      return answers;
-    },
+  const staking = createStaking({
+    db,
+    money,
+    clock,
+    names,
+    raced,
+    commitBatchSize: options.commitBatchSize,
+    commitBatches: options.commitBatches,
   });
-
-  /** Stakes a prepared coupon: batched with the coupons being placed at the same moment. */
-  function commit(playerId: number, prepared: Prepared): Promise<Committed> {
-    return committer.submit({ playerId, prepared });
-  }
 
   async function placeOne(
     playerId: number,
@@ -916,7 +526,7 @@ export function createBetting(options: BettingOptions) {
       await sleep(liveDelayMs);
       await recheck(prepared);
     }
-    const { row, replayed, selections } = await commit(playerId, prepared);
+    const { row, replayed, selections } = await staking.commit(playerId, prepared);
     return { coupon: selections ? fresh(row, selections, prepared) : (await wire([row]))[0]!, replayed };
   }
 
@@ -978,7 +588,7 @@ export function createBetting(options: BettingOptions) {
           }
           try {
             if (p.isLive && liveDelayMs > 0) await recheck(p);
-            const { row, replayed, selections } = await commit(playerId, p);
+            const { row, replayed, selections } = await staking.commit(playerId, p);
             if (!replayed) allReplayed = false;
             const coupon = selections ? fresh(row, selections, p) : (await wire([row]))[0]!;
             results.push({ betId, ok: true, coupon });
