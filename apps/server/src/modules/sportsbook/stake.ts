@@ -21,7 +21,7 @@ import {
   type Posting,
 } from '../wallet/money';
 import { BatchRaced, settled, type Committed, type Prepared, type Staking } from './placing';
-import type { CouponRefused} from './refusals';
+import type { CouponRefused } from './refusals';
 import { PROMO_USED, refuse } from './refusals';
 import { betCoupon, betSelection, promoCode, promoRedemption } from './tables';
 import type { SelectionRow } from './wire';

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors';
 import { type LedgerAccountRow } from './ledger';
 import { BONUS_LABELS } from './methods';
 import { ACCOUNT_TYPE, firstDepositBonus, ledgerAccount, payment } from './tables';
+import { formatMoney } from './money';
 import { WalletFailure, iso, toWalletAccount } from './shapes';
 import { type WalletContext, type WalletPlayerProfile } from './context';
 
@@ -174,7 +175,7 @@ export function createAccounts(ctx: WalletContext) {
         const current = await ledger.account(accountId, tx);
         throw new WalletFailure(
           409,
-          `The ${iso(row.currencyId)} account can be removed only at zero balance; it holds ${current?.balance ?? row.balance} minor units. Withdraw or spend them first`,
+          `The ${iso(row.currencyId)} account can be removed only at zero balance; it holds ${formatMoney(current?.balance ?? row.balance, iso(row.currencyId))}. Withdraw or spend them first`,
         );
       }
       if (row.isActive) {

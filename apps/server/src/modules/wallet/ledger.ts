@@ -334,7 +334,7 @@ export function createLedger(db: Db) {
       .from(ledgerAccount)
       .where(inArray(ledgerAccount.id, ids))
       .orderBy(asc(ledgerAccount.id))
-      .for('update');
+      .for('no key update');
     const byId = new Map(accounts.map((a) => [a.id, a]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw new LedgerInputError(`Unknown ledger account(s): ${missing.join(', ')}`);

@@ -82,7 +82,7 @@ export class MoneyRefused extends HttpError {
 }
 
 /** Money as a player reads it: `40.00 EUR`. */
-export function money(minor: number, currency: string): string {
+export function formatMoney(minor: number, currency: string): string {
   return `${formatMinor(minor, currency)} ${currency}`;
 }
 
@@ -108,11 +108,11 @@ function refusalMessage(
     case 'session_limit':
       return `your session limit ended this session at ${new Date(decision.endedAt).toISOString()}`;
     case 'deposit_limit':
-      return `over your deposit limit: you can deposit ${money(decision.stillAllowed, currency)} more now`;
+      return `over your deposit limit: you can deposit ${formatMoney(decision.stillAllowed, currency)} more now`;
     case 'wagering_limit':
-      return `over your wagering limit: you can stake ${money(decision.stillAllowed, currency)} more now`;
+      return `over your wagering limit: you can stake ${formatMoney(decision.stillAllowed, currency)} more now`;
     case 'loss_limit':
-      return `over your loss limit: you can stake ${money(decision.stillAllowed, currency)} more now`;
+      return `over your loss limit: you can stake ${formatMoney(decision.stillAllowed, currency)} more now`;
   }
 }
 
@@ -203,7 +203,8 @@ export function createMoneyPath({ db, ledger, openGate }: MoneyPathOptions) {
             .from(ledgerAccount)
             .where(inArray(ledgerAccount.id, lockIds))
             .orderBy(asc(ledgerAccount.id))
-            .for('update');
+            // Balances change, keys never: a payment's foreign key (a key-share lock) does not wait on it.
+            .for('no key update');
     const balanceOf = new Map(locked.map((a) => [a.id, { ...a }]));
 
     const outcomes: PlannedOutcome[] = movements.map((m) => {

@@ -10,7 +10,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { signCallback, verifyCallback } from './gateway';
-import type { Movement } from './money';
+import { formatMoney, type Movement } from './money';
 import { BONUS_LABELS, firstDepositBonusAmount, PAYMENT_METHODS, paymentLimits } from './methods';
 import {
   ACCOUNT_TYPE,
@@ -48,13 +48,13 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
     if (amount < min) {
       throw new HttpError(
         422,
-        `The minimum ${direction} by ${method} in ${code} is ${min} minor units; ${amount} requested`,
+        `The minimum ${direction} by ${method} is ${formatMoney(min, code)}; ${formatMoney(amount, code)} requested`,
       );
     }
     if (amount > max) {
       throw new HttpError(
         422,
-        `The maximum ${direction} by ${method} in ${code} is ${max} minor units; ${amount} requested`,
+        `The maximum ${direction} by ${method} is ${formatMoney(max, code)}; ${formatMoney(amount, code)} requested`,
       );
     }
   }
@@ -102,6 +102,19 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
       async (tx) => {
         const account = await accounts.moneyAccount(playerId, request.accountId, tx);
         checkLimits('withdrawal', request.method, request.amount, account.currencyId);
+        // Decided first (the player's money lock is the first lock the transaction takes), written after.
+        const planned = await money.plan(tx, [
+          {
+            kind: 'withdrawal',
+            playerId,
+            accountId: account.id,
+            amount: request.amount,
+            house: 'withdrawal_holds',
+            ledgerKind: 'withdrawal_hold',
+          },
+        ]);
+        const outcome = planned.outcomes[0]!;
+        if (!outcome.ok) throw outcome.error;
         const [row] = await tx
           .insert(payment)
           .values({
@@ -114,18 +127,7 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
             lng: request.lng,
           })
           .returning();
-        await money.move(
-          tx,
-          {
-            kind: 'withdrawal',
-            playerId,
-            accountId: account.id,
-            amount: request.amount,
-            house: 'withdrawal_holds',
-            ledgerKind: 'withdrawal_hold',
-          },
-          { key: `payment:${row!.id}:hold`, meta: { paymentId: row!.id } },
-        );
+        await planned.post(new Map([[0, { key: `payment:${row!.id}:hold`, meta: { paymentId: row!.id } }]]));
         return {
           statusCode: 201,
           body: { payment: toPayment(row!), redirectUrl: gatewayPagePath(secret, row!.id) },

@@ -219,7 +219,7 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       });
       expect(res.statusCode).toBe(409);
       const body = walletFailureSchema.parse(res.json());
-      expect(body.data.message).toMatch(/only at zero balance; it holds 2000 minor units/);
+      expect(body.data.message).toMatch(/only at zero balance; it holds 20\.00 EUR\./);
       const main = await app.inject({
         method: 'DELETE',
         url: P.account.replace(':id', String(me.main)),
@@ -332,7 +332,7 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
         amount: '2500',
       });
       expect(tooBig.statusCode).toBe(422);
-      expect(tooBig.body).toMatch(/The maximum deposit by ewallet in USD is 200000 minor units/);
+      expect(tooBig.body).toMatch(/The maximum deposit by ewallet is 2000\.00 USD/);
       const ok = await answerGateway(app, created.redirectUrl, 'success', {
         method: 'ewallet',
         amount: '75,50',
@@ -360,11 +360,11 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       const low = await createPayment(app, me.headers, 'deposits', { accountId: me.main, amount: 99 });
       expect(low.statusCode).toBe(422);
       expect(apiErrorSchema.parse(low.json()).message).toBe(
-        'The minimum deposit by card in USD is 100 minor units; 99 requested',
+        'The minimum deposit by card is 1.00 USD; 0.99 USD requested',
       );
       const high = await createPayment(app, me.headers, 'deposits', { accountId: me.main, amount: 500_001 });
       expect(high.statusCode).toBe(422);
-      expect(apiErrorSchema.parse(high.json()).message).toMatch(/maximum deposit by card in USD is 500000/);
+      expect(apiErrorSchema.parse(high.json()).message).toMatch(/maximum deposit by card is 5000\.00 USD/);
     });
 
     it('malformed deposits are 400: no Idempotency-Key, fractional amount, unknown method', async () => {
@@ -598,7 +598,7 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       expect((await getBalance(app, me.headers)).balance).toBe(5_000);
       const low = await createPayment(app, me.headers, 'withdrawals', { accountId: me.main, amount: 999 });
       expect(apiErrorSchema.parse(low.json()).message).toBe(
-        'The minimum withdrawal by card in USD is 1000 minor units; 999 requested',
+        'The minimum withdrawal by card is 10.00 USD; 9.99 USD requested',
       );
     });
 
