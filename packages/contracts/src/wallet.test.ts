@@ -3,7 +3,7 @@ import {
   addCurrencyRequestSchema,
   idempotencyHeadersSchema,
   paymentHistoryQuerySchema,
-  paymentRefusalSchema,
+  moneyRefusalSchema,
   paymentRequestSchema,
   walletAccountSchema,
 } from './wallet';
@@ -67,10 +67,10 @@ describe('wallet contracts', () => {
       limitType: 1,
       stillAllowed: 4_000,
     };
-    expect(paymentRefusalSchema.parse(refusal)).toEqual(refusal);
-    expect(paymentRefusalSchema.safeParse({ ...refusal, stillAllowed: '40.00' }).success).toBe(false);
-    expect(
-      paymentRefusalSchema.safeParse({ statusCode: 404, error: 'Not Found', message: 'x' }).success,
-    ).toBe(true);
+    expect(moneyRefusalSchema.parse(refusal)).toEqual(refusal);
+    expect(moneyRefusalSchema.safeParse({ ...refusal, stillAllowed: '40.00' }).success).toBe(false);
+    expect(moneyRefusalSchema.safeParse({ statusCode: 404, error: 'Not Found', message: 'x' }).success).toBe(
+      true,
+    );
   });
 });

@@ -151,11 +151,11 @@ export const paymentCreatedSchema = z.object({
 export const withdrawalCancelledSchema = z.object({ payment: paymentSchema });
 
 /**
- * A refused payment (4xx): the usual error fields with its `code`; a refusal of player protection (403) adds
- * what the player needs to know: the ban level, the exclusion's type and end, when the session limit ended it,
- * or the limit's type and the minor units it still allows.
+ * A refused movement of money (4xx of payments, casino rounds): the usual error fields with its `code`; a
+ * refusal of player protection (403) adds what the player needs to know: the ban level, the exclusion's type
+ * and end, when the session limit ended it, or the limit's type and the minor units it still allows.
  */
-export const paymentRefusalSchema = errorAnswerSchema.extend({
+export const moneyRefusalSchema = errorAnswerSchema.extend({
   banLevel: z.number().int().optional(),
   limitType: z.number().int().optional(),
   until: z.string().optional(),

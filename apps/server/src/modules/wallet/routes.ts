@@ -26,7 +26,7 @@ import {
   paymentHistoryResponseSchema,
   paymentMethodsQuerySchema,
   paymentMethodsResponseSchema,
-  paymentRefusalSchema,
+  moneyRefusalSchema,
   paymentRequestSchema,
   walletFailureSchema,
   withdrawalCancelledSchema,
@@ -65,7 +65,7 @@ function accountAnswers<const T extends Record<number, z.ZodType>>(own: T) {
 
 /** Response schemas of a money-moving call: refusals (protection's with their details) are stored answers too. */
 function paymentAnswers<const T extends Record<number, z.ZodType>>(own: T) {
-  return { ...own, '4xx': paymentRefusalSchema };
+  return { ...own, '4xx': moneyRefusalSchema };
 }
 
 function keyOf(request: FastifyRequest): string {
