@@ -9,10 +9,28 @@
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import { errorAnswerSchema } from '@betline/contracts';
+import { serializerCompiler as checkedSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 export type { ZodTypeProvider } from 'fastify-type-provider-zod';
-export { serializerCompiler } from 'fastify-type-provider-zod';
+
+/** Response schemas whose answers are serialized without the check (`unchecked`). */
+const uncheckedSchemas = new WeakSet<object>();
+
+/**
+ * A response schema that types and documents an answer without checking it at run time: for the few large,
+ * public, hot answers (a line of 200 games is ~600 KB of JSON; checking it costs several times its
+ * serialization). Their services build them typed from the same contract.
+ */
+export function unchecked<T extends z.ZodType>(schema: T): T {
+  const copy = schema.clone();
+  uncheckedSchemas.add(copy);
+  return copy;
+}
+
+/** fastify-type-provider-zod's serializer compiler (zod's encode, then JSON), but for `unchecked` schemas. */
+export const serializerCompiler: typeof checkedSerializerCompiler = (route) =>
+  uncheckedSchemas.has(route.schema) ? (data) => JSON.stringify(data) : checkedSerializerCompiler(route);
 
 /** Longest piece of a rejected value echoed back in an error message. */
 const ECHO_LIMIT = 40;
