@@ -24,7 +24,8 @@ import {
   warmFirstScreen,
 } from './http/firstScreenPicture';
 import { DEFAULT_WEB_DIST_DIR, isWebBuild, notFoundHandler, registerBrand, registerWebApp } from './http/web';
-import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import { registerOpenApi } from './http/openapi';
+import { serializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 import { feedDemoRoutes } from './modules/feed/routes';
@@ -161,6 +162,8 @@ export function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Every answer is checked against its route's response schema; one that does not match is a bare 500.
+  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   // Graceful close: answers still in flight when close() starts tell the client to drop the keep-alive
   // connection, so that the server does not wait for idle sockets until their keep-alive timeout.
@@ -193,6 +196,9 @@ export function buildApp(options: BuildAppOptions) {
         ? DEFAULT_WEB_DIST_DIR
         : null
       : options.webDistDir;
+  const appVersion = readAppVersion(options.appVersion, distDir);
+  // The OpenAPI document (`GET /web-api/openapi.json`): its generator is registered before every route.
+  registerOpenApi(app, { version: appVersion.version });
   // The shell's render-blocking colour-mode script is written into it; the CSP allows that script by its hash.
   const inlined =
     distDir !== null && isWebBuild(distDir)
@@ -264,8 +270,11 @@ export function buildApp(options: BuildAppOptions) {
     onBackgroundError: (error) =>
       app.log.error({ err: error }, 'config refresh failed: answering the stale copy'),
   });
-  registerHealthRoutes(app, { database });
-  registerConfigRoutes(app, { site });
+  // Declared once the OpenAPI generator (a plugin) is loaded, so that the document lists them.
+  app.after(() => {
+    registerHealthRoutes(app, { database });
+    registerConfigRoutes(app, { site });
+  });
 
   // Cookies for every module (sessions are read by `requirePlayer` in any module's routes).
   void app.register(fastifyCookie);
@@ -345,7 +354,7 @@ export function buildApp(options: BuildAppOptions) {
     site,
     identity,
     geoCountryHeader: (options.geoCountryHeader ?? 'cf-ipcountry').toLowerCase(),
-    appVersion: readAppVersion(options.appVersion, distDir),
+    appVersion,
     demoMode: options.demoMode ?? false,
     demoSwitches: devRoutes,
     writesPerMinute: options.siteWritesPerMinute,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   brandBookEntrySchema,
+  errorAnswerSchema,
   healthResponseSchema,
   languageCodeSchema,
   siteConfigQuerySchema,
@@ -117,5 +118,18 @@ describe('other wire shapes', () => {
     expect(apiErrorSchema.safeParse({ statusCode: '400', error: 'x', message: 'y' }).success).toBe(false);
     expect(healthResponseSchema.safeParse({ status: 'ok', db: 'ok' }).success).toBe(true);
     expect(healthResponseSchema.safeParse({ status: 'fine', db: 'ok' }).success).toBe(false);
+  });
+
+  it('errorAnswerSchema keeps the extra fields of a refusal and needs the uniform ones', () => {
+    const refusal = {
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'the deposit limit allows 40.00 EUR more',
+      code: 'deposit_limit',
+      stillAllowed: 4000,
+    };
+    expect(errorAnswerSchema.parse(refusal)).toEqual(refusal);
+    expect(errorAnswerSchema.safeParse({ statusCode: 400, error: 'Bad Request' }).success).toBe(false);
+    expect(errorAnswerSchema.safeParse({ ...refusal, code: 7 }).success).toBe(false);
   });
 });

@@ -66,6 +66,19 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * Any 4xx answer as the routes declare it: the uniform fields, the optional machine-readable `code`, and the
+ * fields some refusals add (the wallet's `success` and `data`, the limit service's `status` and `title`, the
+ * `exception_code` of a 451, a coupon refusal's details); extra fields pass through.
+ */
+export const errorAnswerSchema = z.looseObject({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
 export const SITE_CONFIG_PATH = '/bff-api/config/all.json';
 /** Config groups are fresh for 600 s, then served stale while revalidating until 900 s (DECISIONS 11). */
 export const SITE_CONFIG_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=300';

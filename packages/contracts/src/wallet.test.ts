@@ -3,6 +3,7 @@ import {
   addCurrencyRequestSchema,
   idempotencyHeadersSchema,
   paymentHistoryQuerySchema,
+  moneyRefusalSchema,
   paymentRequestSchema,
   walletAccountSchema,
 } from './wallet';
@@ -55,5 +56,21 @@ describe('wallet contracts', () => {
     expect(paymentHistoryQuerySchema.parse({ from: '2026-01-01', page: '2' })).toMatchObject({ page: 2 });
     expect(paymentHistoryQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
     expect(paymentHistoryQuerySchema.safeParse({ status: 'done' }).success).toBe(false);
+  });
+
+  it('a payment refusal of player protection keeps its code and what it still allows', () => {
+    const refusal = {
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'the deposit limit allows 40.00 EUR more',
+      code: 'deposit_limit',
+      limitType: 1,
+      stillAllowed: 4_000,
+    };
+    expect(moneyRefusalSchema.parse(refusal)).toEqual(refusal);
+    expect(moneyRefusalSchema.safeParse({ ...refusal, stillAllowed: '40.00' }).success).toBe(false);
+    expect(moneyRefusalSchema.safeParse({ statusCode: 404, error: 'Not Found', message: 'x' }).success).toBe(
+      true,
+    );
   });
 });

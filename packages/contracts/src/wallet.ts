@@ -7,7 +7,7 @@
  */
 import { currencyById } from '@betline/core';
 import { z } from 'zod';
-import { languageCodeSchema } from './siteConfig';
+import { errorAnswerSchema, languageCodeSchema } from './siteConfig';
 
 export const WALLET_PATHS = {
   balance: '/web-api/wallet/balance',
@@ -145,6 +145,22 @@ export const paymentCreatedSchema = z.object({
   payment: paymentSchema,
   /** The gateway page to send the player to. */
   redirectUrl: z.string(),
+});
+
+/** Answer of a cancelled withdrawal: the payment, now `cancel`. */
+export const withdrawalCancelledSchema = z.object({ payment: paymentSchema });
+
+/**
+ * A refused movement of money (4xx of payments, casino rounds): the usual error fields with its `code`; a
+ * refusal of player protection (403) adds what the player needs to know: the ban level, the exclusion's type
+ * and end, when the session limit ended it, or the limit's type and the minor units it still allows.
+ */
+export const moneyRefusalSchema = errorAnswerSchema.extend({
+  banLevel: z.number().int().optional(),
+  limitType: z.number().int().optional(),
+  until: z.string().optional(),
+  endedAt: z.string().optional(),
+  stillAllowed: z.number().int().optional(),
 });
 
 export const paymentHistoryQuerySchema = z.object({

@@ -7,10 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
   captchaGetTimeQuerySchema,
+  captchaGetTimeSchema,
+  captchaResultSchema,
   captchaValidateRequestSchema,
   IDENTITY_PATHS as P,
 } from '@betline/contracts';
-import type { ZodTypeProvider } from '../../http/zod';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import type { CaptchaService } from './service';
 
 export async function captchaRoutes(
@@ -21,6 +23,8 @@ export async function captchaRoutes(
 
   app.get(
     P.captchaUpdate,
+    // Undeclared answer: the challenge is altcha-lib's object, signed over its parameters; a schema that drops a
+    // parameter it does not know (a new algorithm's cost fields) would make every solution fail to verify.
     { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -30,7 +34,7 @@ export async function captchaRoutes(
 
   app.get(
     P.captchaGetTime,
-    { schema: { querystring: captchaGetTimeQuerySchema } },
+    { schema: { querystring: captchaGetTimeQuerySchema, response: answers({ 200: captchaGetTimeSchema }) } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return captcha.timeLeft(request.query.expires_at);
@@ -39,7 +43,10 @@ export async function captchaRoutes(
 
   app.post(
     P.captchaValidate,
-    { bodyLimit, schema: { body: captchaValidateRequestSchema } },
+    {
+      bodyLimit,
+      schema: { body: captchaValidateRequestSchema, response: answers({ 200: captchaResultSchema }) },
+    },
     async (request) => captcha.validate(request.body.payload),
   );
 }

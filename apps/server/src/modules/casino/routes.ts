@@ -4,28 +4,43 @@
  * fun rounds are open to everyone.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   CASINO_PATHS as P,
+  casinoGameSchema,
   casinoGamesQuerySchema,
+  casinoGamesResponseSchema,
+  casinoProvidersResponseSchema,
+  casinoSeedResponseSchema,
   casinoSlugParamsSchema,
   casinoGameIdParamsSchema,
   roundHistoryQuerySchema,
+  roundHistoryResponseSchema,
   casinoThumbnailParamsSchema,
   funRoundRequestSchema,
+  moneyRefusalSchema,
   previewLightQuerySchema,
+  previewLightResponseSchema,
   roundParamsSchema,
   roundRequestSchema,
+  roundResponseSchema,
   seedRotateRequestSchema,
+  seedRotateResponseSchema,
+  verifyResponseSchema,
   CRASH_LIVE_PATHS,
+  crashLiveRoundSchema,
   crashRoundParamsSchema,
   crashStartRequestSchema,
   TOURNAMENT_PATHS,
   leaderboardQuerySchema,
+  leaderboardSchema,
+  tournamentListSchema,
   tournamentParamsSchema,
+  tournamentSchema,
 } from '@betline/contracts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import type { ZodTypeProvider } from '../../http/zod';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import { systemClock, type Clock } from '../../infra/clock';
 import { requireBearer, requirePlayer, sessionToken } from '../identity/guard';
 import type { IdentityService } from '../identity/service';
@@ -44,6 +59,12 @@ export interface CasinoRoutesOptions {
 }
 
 const BODY_LIMIT = 8 * 1024;
+
+/** Response schemas of a route that stakes money: a refusal of the money path says why (and what is allowed). */
+const staking = <const T extends Record<number, z.ZodType>>(own: T) => ({
+  ...own,
+  '4xx': moneyRefusalSchema,
+});
 
 function playerOf(request: FastifyRequest): number {
   const id = request.player?.playerId;
@@ -65,15 +86,25 @@ export async function casinoRoutes(
   });
   const guard = requirePlayer(identity);
 
-  app.get(P.providers, async () => casino.providers());
-  app.get(P.games, { schema: { querystring: casinoGamesQuerySchema } }, async (request) =>
-    casino.games(request.query),
+  const gamesAnswer = answers({ 200: casinoGamesResponseSchema });
+
+  app.get(P.providers, { schema: { response: answers({ 200: casinoProvidersResponseSchema }) } }, async () =>
+    casino.providers(),
   );
-  app.get(P.game, { schema: { params: casinoSlugParamsSchema } }, async (request) =>
-    casino.game(request.params.slug),
+  app.get(
+    P.games,
+    { schema: { querystring: casinoGamesQuerySchema, response: gamesAnswer } },
+    async (request) => casino.games(request.query),
   );
-  app.get(P.gameById, { schema: { params: casinoGameIdParamsSchema } }, async (request) =>
-    casino.gameById(request.params.gameId),
+  app.get(
+    P.game,
+    { schema: { params: casinoSlugParamsSchema, response: answers({ 200: casinoGameSchema }) } },
+    async (request) => casino.game(request.params.slug),
+  );
+  app.get(
+    P.gameById,
+    { schema: { params: casinoGameIdParamsSchema, response: answers({ 200: casinoGameSchema }) } },
+    async (request) => casino.gameById(request.params.gameId),
   );
   app.get(P.thumbnail, { schema: { params: casinoThumbnailParamsSchema } }, async (request, reply) => {
     const svg = await casino.thumbnail(request.params.file.slice(0, -'.svg'.length));
@@ -83,57 +114,106 @@ export async function casinoRoutes(
       .send(svg);
   });
 
-  app.get(P.favourites, { preHandler: guard }, async (request) => casino.favourites(playerOf(request)));
-  app.put(P.favourite, { preHandler: guard, schema: { params: casinoSlugParamsSchema } }, async (request) =>
-    casino.addFavourite(playerOf(request), request.params.slug),
+  app.get(P.favourites, { preHandler: guard, schema: { response: gamesAnswer } }, async (request) =>
+    casino.favourites(playerOf(request)),
+  );
+  app.put(
+    P.favourite,
+    { preHandler: guard, schema: { params: casinoSlugParamsSchema, response: gamesAnswer } },
+    async (request) => casino.addFavourite(playerOf(request), request.params.slug),
   );
   app.delete(
     P.favourite,
-    { preHandler: guard, schema: { params: casinoSlugParamsSchema } },
+    { preHandler: guard, schema: { params: casinoSlugParamsSchema, response: gamesAnswer } },
     async (request) => casino.removeFavourite(playerOf(request), request.params.slug),
   );
-  app.get(P.recent, { preHandler: guard }, async (request) => casino.recent(playerOf(request)));
+  app.get(P.recent, { preHandler: guard, schema: { response: gamesAnswer } }, async (request) =>
+    casino.recent(playerOf(request)),
+  );
 
   app.get(
     P.previewLight,
-    { preHandler: requireBearer(identity), schema: { querystring: previewLightQuerySchema } },
+    {
+      preHandler: requireBearer(identity),
+      schema: {
+        querystring: previewLightQuerySchema,
+        response: answers({ 200: previewLightResponseSchema }),
+      },
+    },
     async (request) => casino.previewLight(request.query.groupId),
   );
 
-  app.get(P.seed, { preHandler: guard }, async (request) => casino.seed(playerOf(request)));
+  app.get(
+    P.seed,
+    { preHandler: guard, schema: { response: answers({ 200: casinoSeedResponseSchema }) } },
+    async (request) => casino.seed(playerOf(request)),
+  );
   app.post(
     P.seedRotate,
-    { preHandler: guard, bodyLimit: BODY_LIMIT, schema: { body: seedRotateRequestSchema } },
+    {
+      preHandler: guard,
+      bodyLimit: BODY_LIMIT,
+      schema: { body: seedRotateRequestSchema, response: answers({ 200: seedRotateResponseSchema }) },
+    },
     async (request) => casino.rotateSeed(playerOf(request), request.body.clientSeed),
   );
 
   app.post(
     P.rounds,
-    { preHandler: guard, bodyLimit: BODY_LIMIT, schema: { body: roundRequestSchema } },
+    {
+      preHandler: guard,
+      bodyLimit: BODY_LIMIT,
+      schema: { body: roundRequestSchema, response: staking({ 200: roundResponseSchema }) },
+    },
     async (request) => casino.play(playerOf(request), request.body),
   );
   app.get(
     P.rounds,
-    { preHandler: guard, schema: { querystring: roundHistoryQuerySchema } },
+    {
+      preHandler: guard,
+      schema: {
+        querystring: roundHistoryQuerySchema,
+        response: answers({ 200: roundHistoryResponseSchema }),
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return casino.history(playerOf(request), request.query);
     },
   );
-  app.get(P.round, { preHandler: guard, schema: { params: roundParamsSchema } }, async (request) =>
-    casino.round(playerOf(request), request.params.roundId),
+  app.get(
+    P.round,
+    {
+      preHandler: guard,
+      schema: { params: roundParamsSchema, response: answers({ 200: roundResponseSchema }) },
+    },
+    async (request) => casino.round(playerOf(request), request.params.roundId),
   );
-  app.get(P.verify, { preHandler: guard, schema: { params: roundParamsSchema } }, async (request) =>
-    casino.verify(playerOf(request), request.params.roundId),
+  app.get(
+    P.verify,
+    {
+      preHandler: guard,
+      schema: { params: roundParamsSchema, response: answers({ 200: verifyResponseSchema }) },
+    },
+    async (request) => casino.verify(playerOf(request), request.params.roundId),
   );
-  app.post(P.fun, { bodyLimit: BODY_LIMIT, schema: { body: funRoundRequestSchema } }, async (request) =>
-    casino.funRound(request.body),
+  app.post(
+    P.fun,
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { body: funRoundRequestSchema, response: answers({ 200: roundResponseSchema }) },
+    },
+    async (request) => casino.funRound(request.body),
   );
 
   // The crash game live: start (stake), read (live multiplier), cash out before the crash.
   app.post(
     CRASH_LIVE_PATHS.rounds,
-    { preHandler: guard, bodyLimit: BODY_LIMIT, schema: { body: crashStartRequestSchema } },
+    {
+      preHandler: guard,
+      bodyLimit: BODY_LIMIT,
+      schema: { body: crashStartRequestSchema, response: staking({ 200: crashLiveRoundSchema }) },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return crash.start(playerOf(request), request.body);
@@ -141,7 +221,10 @@ export async function casinoRoutes(
   );
   app.get(
     CRASH_LIVE_PATHS.round,
-    { preHandler: guard, schema: { params: crashRoundParamsSchema } },
+    {
+      preHandler: guard,
+      schema: { params: crashRoundParamsSchema, response: staking({ 200: crashLiveRoundSchema }) },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return crash.state(playerOf(request), request.params.roundId);
@@ -149,7 +232,11 @@ export async function casinoRoutes(
   );
   app.post(
     CRASH_LIVE_PATHS.cashOut,
-    { preHandler: guard, bodyLimit: 1024, schema: { params: crashRoundParamsSchema } },
+    {
+      preHandler: guard,
+      bodyLimit: 1024,
+      schema: { params: crashRoundParamsSchema, response: staking({ 200: crashLiveRoundSchema }) },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return crash.cashOut(playerOf(request), request.params.roundId);
@@ -157,13 +244,23 @@ export async function casinoRoutes(
   );
 
   // Tournaments: guests browse them; a signed-in player also sees their own place.
-  app.get(TOURNAMENT_PATHS.list, async () => tournaments.list());
-  app.get(TOURNAMENT_PATHS.one, { schema: { params: tournamentParamsSchema } }, async (request) =>
-    tournaments.one(request.params.id),
+  app.get(TOURNAMENT_PATHS.list, { schema: { response: answers({ 200: tournamentListSchema }) } }, async () =>
+    tournaments.list(),
+  );
+  app.get(
+    TOURNAMENT_PATHS.one,
+    { schema: { params: tournamentParamsSchema, response: answers({ 200: tournamentSchema }) } },
+    async (request) => tournaments.one(request.params.id),
   );
   app.get(
     TOURNAMENT_PATHS.leaderboard,
-    { schema: { params: tournamentParamsSchema, querystring: leaderboardQuerySchema } },
+    {
+      schema: {
+        params: tournamentParamsSchema,
+        querystring: leaderboardQuerySchema,
+        response: answers({ 200: leaderboardSchema }),
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const caller = await identity.resolveSession(sessionToken(request));

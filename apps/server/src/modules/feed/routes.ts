@@ -8,12 +8,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   fastForwardBodySchema,
   gameParamsSchema,
+  gameSchema,
   holdBodySchema,
   SPORTSBOOK_PATHS,
   suspendBodySchema,
 } from '@betline/contracts';
 import { HttpError } from '../../http/errors';
-import type { ZodTypeProvider } from '../../http/zod';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import type { SportsbookService } from '../sportsbook/service';
 import type { FeedService } from './service';
 
@@ -28,10 +29,11 @@ export const feedDemoRoutes: FastifyPluginAsync<FeedDemoRoutesOptions> = async (
   { feed, sportsbook },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const gameAnswer = answers({ 200: gameSchema });
 
   app.post(
     SPORTSBOOK_PATHS.demoFastForward,
-    { schema: { params: gameParamsSchema, body: fastForwardBodySchema } },
+    { schema: { params: gameParamsSchema, body: fastForwardBodySchema, response: gameAnswer } },
     async (request) => {
       const { gameId } = request.params;
       const current = await feed.getGame(gameId);
@@ -49,7 +51,7 @@ export const feedDemoRoutes: FastifyPluginAsync<FeedDemoRoutesOptions> = async (
 
   app.post(
     SPORTSBOOK_PATHS.demoSuspend,
-    { schema: { params: gameParamsSchema, body: suspendBodySchema } },
+    { schema: { params: gameParamsSchema, body: suspendBodySchema, response: gameAnswer } },
     async (request) => {
       const { gameId } = request.params;
       const current = await feed.getGame(gameId);
@@ -74,7 +76,7 @@ export const feedDemoRoutes: FastifyPluginAsync<FeedDemoRoutesOptions> = async (
 
   app.post(
     SPORTSBOOK_PATHS.demoHold,
-    { schema: { params: gameParamsSchema, body: holdBodySchema } },
+    { schema: { params: gameParamsSchema, body: holdBodySchema, response: gameAnswer } },
     async (request) => {
       const { gameId } = request.params;
       const current = await feed.getGame(gameId);
@@ -91,9 +93,13 @@ export const feedDemoRoutes: FastifyPluginAsync<FeedDemoRoutesOptions> = async (
     },
   );
 
-  app.post(SPORTSBOOK_PATHS.demoFinish, { schema: { params: gameParamsSchema } }, async (request) => {
-    const { gameId } = request.params;
-    if (!(await feed.finish(gameId))) throw new HttpError(404, `game ${gameId} does not exist`);
-    return sportsbook.game(gameId);
-  });
+  app.post(
+    SPORTSBOOK_PATHS.demoFinish,
+    { schema: { params: gameParamsSchema, response: gameAnswer } },
+    async (request) => {
+      const { gameId } = request.params;
+      if (!(await feed.finish(gameId))) throw new HttpError(404, `game ${gameId} does not exist`);
+      return sportsbook.game(gameId);
+    },
+  );
 };

@@ -15,10 +15,11 @@ import {
   FINGERPRINT_HEADER,
   FINGERPRINT_PATH,
   fingerprintRequestSchema,
+  fingerprintSchema,
   type Fingerprint,
 } from '@betline/contracts';
 import { HttpError } from '../../http/errors';
-import type { ZodTypeProvider } from '../../http/zod';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import { readJwt, sha256, signJwt } from '../identity/crypto';
 
 /** The secret's name in the server's shared secrets. */
@@ -43,15 +44,22 @@ export function registerFingerprint(
   const key = () => sharedSecret(FINGERPRINT_SECRET);
   const seconds = () => Math.floor(now() / 1000);
 
-  app.post(FINGERPRINT_PATH, { schema: { body: fingerprintRequestSchema } }, async (request, reply) => {
-    const iat = seconds();
-    const exp = iat + ttlSeconds;
-    const body: Fingerprint = {
-      token: signJwt(await key(), { fp: sha256(request.body.data).slice(0, 32), iat, exp }),
-      expiresAt: exp,
-      data: request.body.data,
-    };
-    return reply.header('cache-control', 'no-store').send(body);
+  // The route is declared once the plugins registered before are loaded (the OpenAPI generator lists it).
+  root.after(() => {
+    app.post(
+      FINGERPRINT_PATH,
+      { schema: { body: fingerprintRequestSchema, response: answers({ 200: fingerprintSchema }) } },
+      async (request, reply) => {
+        const iat = seconds();
+        const exp = iat + ttlSeconds;
+        const body: Fingerprint = {
+          token: signJwt(await key(), { fp: sha256(request.body.data).slice(0, 32), iat, exp }),
+          expiresAt: exp,
+          data: request.body.data,
+        };
+        return reply.header('cache-control', 'no-store').send(body);
+      },
+    );
   });
 
   // Every request that carries a token, on every route of the server.

@@ -4,9 +4,30 @@
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   activateRequestSchema,
+  activateResponseSchema,
   AUTH_ERROR_CODES,
+  codeSentSchema,
+  loginResponseSchema,
+  mailingSettingsSchema,
+  okSchema,
+  passwordResetRequestedSchema,
+  personalDataSchema,
+  phoneCountriesSchema,
+  phoneMasksSchema,
+  protectionSchema,
+  registerEmailResponseSchema,
+  registerFastResponseSchema,
+  rightsSchema,
+  sessionCheckSchema,
+  sessionInfoSchema,
+  sessionListSchema,
+  signedInSchema,
+  twoStepSetupResponseSchema,
+  userConfigSchema,
+  userTokenResponseSchema,
   IDENTITY_PATHS as P,
   loginPhoneRequestSchema,
   loginRequestSchema,
@@ -35,12 +56,13 @@ import { PHONE_COUNTRIES, PHONE_MASKS } from './phoneCountries';
 import { createProfile } from './profile';
 import { socialRoutes } from './social';
 import { HttpError } from '../../http/errors';
-import type { ZodTypeProvider } from '../../http/zod';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import { fastifyRateLimitStore } from '../../infra/rateLimit';
 import { AUTH_BODY_LIMIT, clearSessionCookies, sessionMeta, setSessionCookies } from './cookies';
 import { checkCsrf, requirePlayer, sessionToken } from './guard';
 import type { IdentityService, OpenedSession, SignInResult } from './service';
 import { createRegistration } from './registration';
+import type { PlayerSettings } from './tables';
 
 export interface IdentityRoutesOptions {
   identity: IdentityService;
@@ -98,7 +120,10 @@ export async function identityRoutes(
 
   app.post(
     P.registerFast,
-    { ...authRoute, schema: { body: registerFastRequestSchema } },
+    {
+      ...authRoute,
+      schema: { body: registerFastRequestSchema, response: answers({ 201: registerFastResponseSchema }) },
+    },
     async (request, reply) => {
       await identity.guardRequest('register', request.ip, null, request.body.captcha);
       const created = await registration.registerFast(request.body, sessionMeta(request));
@@ -109,7 +134,11 @@ export async function identityRoutes(
 
   app.post(
     P.sendCredentials,
-    { ...authRoute, preHandler: requirePlayer(identity), schema: { body: sendCredentialsRequestSchema } },
+    {
+      ...authRoute,
+      preHandler: requirePlayer(identity),
+      schema: { body: sendCredentialsRequestSchema, response: answers({ 200: okSchema }) },
+    },
     async (request) => {
       await registration.sendCredentials(request.player!.playerId, request.body.email, request.body.password);
       return { ok: true as const };
@@ -118,7 +147,10 @@ export async function identityRoutes(
 
   app.post(
     P.registerPhoneCode,
-    { ...authRoute, schema: { body: registerPhoneCodeRequestSchema } },
+    {
+      ...authRoute,
+      schema: { body: registerPhoneCodeRequestSchema, response: answers({ 200: codeSentSchema }) },
+    },
     async (request) => {
       await identity.guardRequest('sms', request.ip, request.body.phone, request.body.captcha);
       const sent = await registration.sendRegistrationCode(request.body.phone);
@@ -128,7 +160,10 @@ export async function identityRoutes(
 
   app.post(
     P.registerPhone,
-    { ...authRoute, schema: { body: registerPhoneRequestSchema } },
+    {
+      ...authRoute,
+      schema: { body: registerPhoneRequestSchema, response: answers({ 201: signedInSchema }) },
+    },
     async (request, reply) => {
       const opened = await registration.registerPhone(request.body, sessionMeta(request));
       return reply.status(201).send(await finishSignIn(request, reply, opened));
@@ -137,7 +172,10 @@ export async function identityRoutes(
 
   app.post(
     P.registerEmail,
-    { ...authRoute, schema: { body: registerEmailRequestSchema } },
+    {
+      ...authRoute,
+      schema: { body: registerEmailRequestSchema, response: answers({ 202: registerEmailResponseSchema }) },
+    },
     async (request, reply) => {
       await identity.guardRequest('register', request.ip, request.body.email, request.body.captcha);
       await registration.registerEmail(request.body);
@@ -145,22 +183,36 @@ export async function identityRoutes(
     },
   );
 
-  app.post(P.activate, { ...authRoute, schema: { body: activateRequestSchema } }, async (request) => {
-    const activated = await registration.activate(request.body.token);
-    return { activated: true as const, login: activated.login };
-  });
+  app.post(
+    P.activate,
+    {
+      ...authRoute,
+      schema: { body: activateRequestSchema, response: answers({ 200: activateResponseSchema }) },
+    },
+    async (request) => {
+      const activated = await registration.activate(request.body.token);
+      return { activated: true as const, login: activated.login };
+    },
+  );
 
   // ----- sign-in (AUTH-023, AUTH-024, API-027..035) ----------------------------------------------------
 
-  app.post(P.login, { ...authRoute, schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const { login, password, captcha } = request.body;
-    const result = await identity.signInWithPassword({ login, password, captcha }, sessionMeta(request));
-    return answerSignIn(request, reply, result);
-  });
+  app.post(
+    P.login,
+    { ...authRoute, schema: { body: loginRequestSchema, response: answers({ 200: loginResponseSchema }) } },
+    async (request, reply) => {
+      const { login, password, captcha } = request.body;
+      const result = await identity.signInWithPassword({ login, password, captcha }, sessionMeta(request));
+      return answerSignIn(request, reply, result);
+    },
+  );
 
   app.post(
     P.loginPhone,
-    { ...authRoute, schema: { body: loginPhoneRequestSchema } },
+    {
+      ...authRoute,
+      schema: { body: loginPhoneRequestSchema, response: answers({ 200: loginResponseSchema }) },
+    },
     async (request, reply) => {
       const { phone, password, captcha } = request.body;
       const result = await identity.signInWithPhone({ phone, password, captcha }, sessionMeta(request));
@@ -168,24 +220,35 @@ export async function identityRoutes(
     },
   );
 
-  app.post(P.sendSms, { ...authRoute, schema: { body: sendSmsRequestSchema } }, async (request) => {
-    await identity.guardRequest('sms', request.ip, request.body.phone, request.body.captcha);
-    const sent = await registration.sendSignInOrResetCode(request.body.phone, request.body.purpose);
-    return { sent: true as const, expiresIn: sent.expiresIn };
-  });
+  app.post(
+    P.sendSms,
+    { ...authRoute, schema: { body: sendSmsRequestSchema, response: answers({ 200: codeSentSchema }) } },
+    async (request) => {
+      await identity.guardRequest('sms', request.ip, request.body.phone, request.body.captcha);
+      const sent = await registration.sendSignInOrResetCode(request.body.phone, request.body.purpose);
+      return { sent: true as const, expiresIn: sent.expiresIn };
+    },
+  );
 
-  app.post(P.loginSms, { ...authRoute, schema: { body: loginSmsRequestSchema } }, async (request, reply) => {
-    const result = await registration.signInWithSmsCode(
-      request.body.phone,
-      request.body.code,
-      sessionMeta(request),
-    );
-    return answerSignIn(request, reply, result);
-  });
+  app.post(
+    P.loginSms,
+    {
+      ...authRoute,
+      schema: { body: loginSmsRequestSchema, response: answers({ 200: loginResponseSchema }) },
+    },
+    async (request, reply) => {
+      const result = await registration.signInWithSmsCode(
+        request.body.phone,
+        request.body.code,
+        sessionMeta(request),
+      );
+      return answerSignIn(request, reply, result);
+    },
+  );
 
   app.post(
     P.loginTwoStep,
-    { ...authRoute, schema: { body: loginTwoStepRequestSchema } },
+    { ...authRoute, schema: { body: loginTwoStepRequestSchema, response: answers({ 200: signedInSchema }) } },
     async (request, reply) => {
       const opened = await identity.signInTwoStep(
         request.body.challenge,
@@ -198,7 +261,7 @@ export async function identityRoutes(
 
   app.post(
     P.loginToken,
-    { ...authRoute, schema: { body: loginTokenRequestSchema } },
+    { ...authRoute, schema: { body: loginTokenRequestSchema, response: answers({ 200: signedInSchema }) } },
     async (request, reply) => {
       const verified = await identity.verifyUserToken(request.body.token);
       if (!verified)
@@ -215,52 +278,72 @@ export async function identityRoutes(
   );
 
   // API-035, AUTH-012: disconnect revokes the session on the server and clears the cookies.
-  app.post(P.disconnect, { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
-    const token = sessionToken(request);
-    const resolved = await identity.resolveSession(token);
-    if (resolved) {
-      checkCsrf(request, resolved.csrfToken);
-      await identity.revokeSessionToken(token);
-    }
-    clearSessionCookies(request, reply);
-    return { ok: true as const };
-  });
+  app.post(
+    P.disconnect,
+    { bodyLimit: AUTH_BODY_LIMIT, schema: { response: answers({ 200: okSchema }) } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      const resolved = await identity.resolveSession(token);
+      if (resolved) {
+        checkCsrf(request, resolved.csrfToken);
+        await identity.revokeSessionToken(token);
+      }
+      clearSessionCookies(request, reply);
+      return { ok: true as const };
+    },
+  );
 
   // API-038: session check answers userId.
-  app.get(P.check, { preHandler: requirePlayer(identity) }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { userId: request.player!.playerId };
-  });
+  app.get(
+    P.check,
+    { preHandler: requirePlayer(identity), schema: { response: answers({ 200: sessionCheckSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { userId: request.player!.playerId };
+    },
+  );
 
   // API-036: rights.
-  app.get(P.rights, { preHandler: requirePlayer(identity) }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    const found = await identity.findPlayer(request.player!.playerId);
-    if (!found) throw new HttpError(401, 'sign in first: no valid session', AUTH_ERROR_CODES.unauthenticated);
-    const rights = found.banLevel > 0 ? ['withdraw'] : ['bet', 'deposit', 'withdraw', 'play'];
-    return { userId: found.id, rights, banLevel: found.banLevel, banVersion: found.banVersion };
-  });
+  app.get(
+    P.rights,
+    { preHandler: requirePlayer(identity), schema: { response: answers({ 200: rightsSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const found = await identity.findPlayer(request.player!.playerId);
+      if (!found)
+        throw new HttpError(401, 'sign in first: no valid session', AUTH_ERROR_CODES.unauthenticated);
+      const rights = found.banLevel > 0 ? ['withdraw'] : ['bet', 'deposit', 'withdraw', 'play'];
+      return { userId: found.id, rights, banLevel: found.banLevel, banVersion: found.banVersion };
+    },
+  );
 
   // API-004: GET /web-api/session, never cached.
-  app.get(P.session, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    const found = await identity.lookupSession(sessionToken(request));
-    const resolved = found.ok ? found.session : null;
-    return {
-      authenticated: resolved !== null,
-      userId: resolved?.playerId ?? null,
-      expiresAt: resolved?.expiresAt.toISOString() ?? null,
-      startedAt: resolved?.startedAt.toISOString() ?? null,
-      // RG 31: the client shows a permanent notice of when the session ends; the server ends it then.
-      sessionEndsAt: resolved?.endsAt?.toISOString() ?? null,
-      endedReason: found.ok ? null : (found.ended?.code ?? null),
-    };
-  });
+  app.get(
+    P.session,
+    { schema: { response: answers({ 200: sessionInfoSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const found = await identity.lookupSession(sessionToken(request));
+      const resolved = found.ok ? found.session : null;
+      return {
+        authenticated: resolved !== null,
+        userId: resolved?.playerId ?? null,
+        expiresAt: resolved?.expiresAt.toISOString() ?? null,
+        startedAt: resolved?.startedAt.toISOString() ?? null,
+        // RG 31: the client shows a permanent notice of when the session ends; the server ends it then.
+        sessionEndsAt: resolved?.endsAt?.toISOString() ?? null,
+        endedReason: found.ok ? null : (found.ended?.code ?? null),
+      };
+    },
+  );
 
   // API-002: a short-lived signed token for the limit service.
   app.get(
     P.userToken,
-    { preHandler: requirePlayer(identity), schema: { querystring: userTokenQuerySchema } },
+    {
+      preHandler: requirePlayer(identity),
+      schema: { querystring: userTokenQuerySchema, response: answers({ 200: userTokenResponseSchema }) },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return identity.issueUserToken(request.player!);
@@ -271,7 +354,10 @@ export async function identityRoutes(
 
   app.post(
     P.passwordResetRequest,
-    { ...authRoute, schema: { body: passwordResetRequestSchema } },
+    {
+      ...authRoute,
+      schema: { body: passwordResetRequestSchema, response: answers({ 202: passwordResetRequestedSchema }) },
+    },
     async (request, reply) => {
       await identity.guardRequest('reset', request.ip, request.body.email, request.body.captcha);
       await registration.requestPasswordReset(request.body.email);
@@ -281,7 +367,7 @@ export async function identityRoutes(
 
   app.post(
     P.passwordResetLink,
-    { ...authRoute, schema: { body: passwordResetLinkSchema } },
+    { ...authRoute, schema: { body: passwordResetLinkSchema, response: answers({ 200: okSchema }) } },
     async (request) => {
       await registration.resetPasswordByLink(request.body.token, request.body.password);
       return { ok: true as const };
@@ -290,7 +376,7 @@ export async function identityRoutes(
 
   app.post(
     P.passwordResetSms,
-    { ...authRoute, schema: { body: passwordResetSmsSchema } },
+    { ...authRoute, schema: { body: passwordResetSmsSchema, response: answers({ 200: okSchema }) } },
     async (request) => {
       await registration.resetPasswordBySms(request.body.phone, request.body.code, request.body.password);
       return { ok: true as const };
@@ -299,15 +385,23 @@ export async function identityRoutes(
 
   // ----- phone countries and masks (API-045, API-046, REG-023..026) -----------------------------------
 
-  app.get(P.phoneCountries, async (_request, reply) => {
-    void reply.header('cache-control', 'public, max-age=3600');
-    return { data: PHONE_COUNTRIES };
-  });
+  app.get(
+    P.phoneCountries,
+    { schema: { response: answers({ 200: phoneCountriesSchema }) } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=3600');
+      return { data: [...PHONE_COUNTRIES] };
+    },
+  );
 
-  app.get(P.phoneMasks, async (_request, reply) => {
-    void reply.header('cache-control', 'public, max-age=3600');
-    return { data: PHONE_MASKS };
-  });
+  app.get(
+    P.phoneMasks,
+    { schema: { response: answers({ 200: phoneMasksSchema }) } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=3600');
+      return { data: [...PHONE_MASKS] };
+    },
+  );
 
   // ----- the signed-in player (ACC) ---------------------------------------------------------------------
 
@@ -315,32 +409,55 @@ export async function identityRoutes(
   const signedInWrite = { ...signedIn, bodyLimit: AUTH_BODY_LIMIT };
 
   // API-040, ACC-011: the user config.
-  app.get(P.userConfig, signedIn, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return profile.userConfig(request.player!.playerId);
-  });
-
-  app.get(P.personalData, signedIn, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return profile.personalData(request.player!.playerId);
-  });
-
-  app.put(P.personalData, { ...signedInWrite, schema: { body: personalDataUpdateSchema } }, async (request) =>
-    profile.updatePersonalData(request.player!.playerId, request.body),
+  app.get(
+    P.userConfig,
+    { ...signedIn, schema: { response: answers({ 200: userConfigSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return profile.userConfig(request.player!.playerId);
+    },
   );
 
-  app.get(P.mailing, signedIn, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return profile.mailing(request.player!.playerId);
-  });
+  app.get(
+    P.personalData,
+    { ...signedIn, schema: { response: answers({ 200: personalDataSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return profile.personalData(request.player!.playerId);
+    },
+  );
 
-  app.put(P.mailing, { ...signedInWrite, schema: { body: mailingSettingsUpdateSchema } }, async (request) =>
-    profile.updateMailing(request.player!.playerId, stripUndefined(request.body)),
+  app.put(
+    P.personalData,
+    {
+      ...signedInWrite,
+      schema: { body: personalDataUpdateSchema, response: answers({ 200: personalDataSchema }) },
+    },
+    async (request) => profile.updatePersonalData(request.player!.playerId, request.body),
+  );
+
+  app.get(
+    P.mailing,
+    { ...signedIn, schema: { response: answers({ 200: mailingSettingsSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return asMailing(await profile.mailing(request.player!.playerId));
+    },
+  );
+
+  app.put(
+    P.mailing,
+    {
+      ...signedInWrite,
+      schema: { body: mailingSettingsUpdateSchema, response: answers({ 200: mailingSettingsSchema }) },
+    },
+    async (request) =>
+      asMailing(await profile.updateMailing(request.player!.playerId, stripUndefined(request.body))),
   );
 
   app.post(
     P.changePassword,
-    { ...signedInWrite, schema: { body: changePasswordRequestSchema } },
+    { ...signedInWrite, schema: { body: changePasswordRequestSchema, response: answers({ 200: okSchema }) } },
     async (request) => {
       const { playerId, sessionId } = request.player!;
       await profile.changePassword(
@@ -353,13 +470,15 @@ export async function identityRoutes(
     },
   );
 
-  app.post(P.twoStepSetup, { ...signedInWrite }, async (request) =>
-    profile.setupTwoStep(request.player!.playerId),
+  app.post(
+    P.twoStepSetup,
+    { ...signedInWrite, schema: { response: answers({ 200: twoStepSetupResponseSchema }) } },
+    async (request) => profile.setupTwoStep(request.player!.playerId),
   );
 
   app.post(
     P.twoStepEnable,
-    { ...signedInWrite, schema: { body: twoStepCodeRequestSchema } },
+    { ...signedInWrite, schema: { body: twoStepCodeRequestSchema, response: answers({ 200: okSchema }) } },
     async (request) => {
       await profile.enableTwoStep(request.player!.playerId, request.body.code);
       return { ok: true as const };
@@ -368,40 +487,48 @@ export async function identityRoutes(
 
   app.post(
     P.twoStepDisable,
-    { ...signedInWrite, schema: { body: twoStepDisableRequestSchema } },
+    { ...signedInWrite, schema: { body: twoStepDisableRequestSchema, response: answers({ 200: okSchema }) } },
     async (request) => {
       await profile.disableTwoStep(request.player!.playerId, request.body.code, request.body.password);
       return { ok: true as const };
     },
   );
 
-  app.get(P.protection, signedIn, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return profile.protection(request.player!.playerId);
-  });
+  app.get(
+    P.protection,
+    { ...signedIn, schema: { response: answers({ 200: protectionSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return profile.protection(request.player!.playerId);
+    },
+  );
 
-  app.get(P.sessions, signedIn, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    const { playerId, sessionId } = request.player!;
-    const rows = await identity.listSessions(playerId);
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
-        current: r.id === sessionId,
-        method: r.method,
-        createdAt: r.createdAt.toISOString(),
-        lastSeenAt: r.lastSeenAt.toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-        ip: r.ip,
-        userAgent: r.userAgent,
-      })),
-    };
-  });
+  app.get(
+    P.sessions,
+    { ...signedIn, schema: { response: answers({ 200: sessionListSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { playerId, sessionId } = request.player!;
+      const rows = await identity.listSessions(playerId);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          current: r.id === sessionId,
+          method: r.method,
+          createdAt: r.createdAt.toISOString(),
+          lastSeenAt: r.lastSeenAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+          ip: r.ip,
+          userAgent: r.userAgent,
+        })),
+      };
+    },
+  );
 
   // Another player's session answers 404, like one that does not exist.
   app.delete(
     `${P.sessions}/:id`,
-    { ...signedIn, schema: { params: sessionIdParamsSchema } },
+    { ...signedIn, schema: { params: sessionIdParamsSchema, response: answers({ 200: okSchema }) } },
     async (request) => {
       const revoked = await identity.revokeSession(request.player!.playerId, request.params.id);
       if (!revoked) throw new HttpError(404, `no session ${request.params.id} of yours`);
@@ -411,6 +538,14 @@ export async function identityRoutes(
 
   await app.register(captchaRoutes, { captcha: identity.captcha, bodyLimit: AUTH_BODY_LIMIT });
   await app.register(socialRoutes, { identity, demoProvider });
+}
+
+/**
+ * The stored settings as the contract reads them: the first-deposit bonus choice is stored from the contract's
+ * 0, 1 or 2 (registration, the mailing update), though the table's type says number; the serializer checks it.
+ */
+function asMailing(settings: PlayerSettings): z.output<typeof mailingSettingsSchema> {
+  return settings as z.output<typeof mailingSettingsSchema>;
 }
 
 function stripUndefined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {

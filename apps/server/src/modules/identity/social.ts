@@ -20,7 +20,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   AUTH_ERROR_CODES,
+  googleOneTapClientIdSchema,
   googleOneTapRequestSchema,
+  googleOneTapResponseSchema,
   IDENTITY_PATHS as P,
   oauthCallbackQuerySchema,
   oauthProviderParamsSchema,
@@ -28,7 +30,7 @@ import {
 } from '@betline/contracts';
 import { siteConfig } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { ZodTypeProvider } from '../../http/zod';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import { hmac, randomToken, readJwt, safeEqual, sha256, signJwt } from './crypto';
 import { sessionToken } from './guard';
 import { AUTH_BODY_LIMIT, sessionMeta, setSessionCookies } from './cookies';
@@ -427,12 +429,19 @@ ${hidden('client_id', q.client_id)}${hidden('redirect_uri', q.redirect_uri)}${hi
   );
 
   // API-017
-  app.get(P.googleOneTapClientId, async () => ({ clientId: clientIdOf('google') }));
+  app.get(
+    P.googleOneTapClientId,
+    { schema: { response: answers({ 200: googleOneTapClientIdSchema }) } },
+    async () => ({ clientId: clientIdOf('google') }),
+  );
 
   // API-018, AUTH-036: only for guests.
   app.post(
     P.googleOneTap,
-    { bodyLimit: AUTH_BODY_LIMIT, schema: { body: googleOneTapRequestSchema } },
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      schema: { body: googleOneTapRequestSchema, response: answers({ 200: googleOneTapResponseSchema }) },
+    },
     async (request, reply) => {
       if (await identity.resolveSession(sessionToken(request))) {
         throw new HttpError(409, 'already signed in: one-tap is for guests only');

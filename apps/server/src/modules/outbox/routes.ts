@@ -4,8 +4,13 @@
  * DEMO_MODE=true. It shows every player's messages, password-reset links included.
  */
 import type { FastifyInstance } from 'fastify';
-import { IDENTITY_PATHS as P, outboxQuerySchema, type OutboxMessage } from '@betline/contracts';
-import type { ZodTypeProvider } from '../../http/zod';
+import {
+  IDENTITY_PATHS as P,
+  outboxListSchema,
+  outboxQuerySchema,
+  type OutboxMessage,
+} from '@betline/contracts';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import { DEMO_TWO_STEP_LOGINS } from '../identity/demo';
@@ -48,7 +53,15 @@ export async function outboxRoutes(
   // The current two-step code of a demo player (README), so that a new user can finish the sign-in.
   app.get(
     DEMO_TWO_STEP_CODE_PATH,
-    { schema: { querystring: z.object({ login: z.string().max(64) }) } },
+    {
+      schema: {
+        querystring: z.object({ login: z.string().max(64) }),
+        // A development route of the server's own (not in the contracts): its answer is declared here.
+        response: answers({
+          200: z.object({ login: z.string(), code: z.string(), expiresIn: z.number().int().positive() }),
+        }),
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const found = DEMO_TWO_STEP_LOGINS.includes(request.query.login)
@@ -66,10 +79,14 @@ export async function outboxRoutes(
     },
   );
 
-  app.get(P.outbox, { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { data: await outbox.list({ to: request.query.to, limit: request.query.limit }) };
-  });
+  app.get(
+    P.outbox,
+    { schema: { querystring: outboxQuerySchema, response: answers({ 200: outboxListSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await outbox.list({ to: request.query.to, limit: request.query.limit }) };
+    },
+  );
 
   app.get(P.outboxPage, { schema: { querystring: outboxQuerySchema } }, async (request, reply) => {
     const messages = await outbox.list({ to: request.query.to, limit: request.query.limit });

@@ -8,20 +8,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   FIGURES_PATHS,
+  dailyFiguresAnswerSchema,
   dailyFiguresQuerySchema,
+  limitHistoryAnswerSchema,
   limitHistoryQuerySchema,
+  netDepositsAnswerSchema,
   netDepositsQuerySchema,
   LIMIT_PATHS,
   REALITY_CHECK_PATH,
+  availableLimitsAnswerSchema,
+  blockUserAnswerSchema,
   blockUserBodySchema,
   deleteLimitQuerySchema,
   limitActionBodySchema,
+  limitStatusAnswerSchema,
+  limitsAnswerSchema,
+  pingAnswerSchema,
+  realityCheckAnswerSchema,
   realityCheckBodySchema,
+  selfExcludeReasonsAnswerSchema,
+  setLimitsAnswerSchema,
   setLimitsBodySchema,
+  testAnswersAnswerSchema,
   testAnswersBodySchema,
 } from '@betline/contracts';
-import { apiError } from '../../http/errors';
-import type { ZodTypeProvider } from '../../http/zod';
+import { apiError, HttpError } from '../../http/errors';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import { protectionMessages } from './messages';
 import { ProtectionError, type ProtectionService } from './service';
 
@@ -59,11 +71,11 @@ declare module 'fastify' {
   }
 }
 
-type Handler<R extends FastifyRequest> = (
+type Handler<R extends FastifyRequest, T> = (
   request: R,
   reply: FastifyReply,
   caller: LimitCaller,
-) => Promise<unknown>;
+) => Promise<T>;
 
 export async function protectionRoutes(
   app: FastifyInstance,
@@ -96,39 +108,51 @@ export async function protectionRoutes(
     ),
   };
 
-  /** A refusal of the rules answers its status with the seed's status and title. */
+  /**
+   * A refusal of the rules answers its status with the seed's status and title (through the error handler, the
+   * same body as `refuse`).
+   */
   const handle =
-    <R extends FastifyRequest>(handler: Handler<R>) =>
-    async (request: R, reply: FastifyReply) => {
+    <R extends FastifyRequest, T>(handler: Handler<R, T>) =>
+    async (request: R, reply: FastifyReply): Promise<T> => {
       try {
         return await handler(request, reply, request.limitCaller as LimitCaller);
       } catch (error) {
-        if (error instanceof ProtectionError) return refuse(reply, error.status, error.message);
+        if (error instanceof ProtectionError) {
+          throw new HttpError(error.status, error.message, undefined, undefined, {
+            status: error.status,
+            title: error.message,
+          });
+        }
         throw error;
       }
     };
 
   api.get(
     LIMIT_PATHS.limits,
-    { ...bearer },
+    { ...bearer, schema: { response: answers({ 200: limitsAnswerSchema }) } },
     handle(async (_request, _reply, caller) => ({ data: await protection.getLimits(caller.playerId) })),
   );
 
   api.get(
     LIMIT_PATHS.availableLimits,
-    { ...bearer },
+    { ...bearer, schema: { response: answers({ 200: availableLimitsAnswerSchema }) } },
     handle(async () => ({ data: protection.availableLimits() })),
   );
 
   api.get(
     LIMIT_PATHS.selfExcludeReasons,
-    { ...bearer },
+    { ...bearer, schema: { response: answers({ 200: selfExcludeReasonsAnswerSchema }) } },
     handle(async (request) => ({ data: protection.selfExcludeReasons(language(request)) })),
   );
 
   api.post(
     LIMIT_PATHS.limits,
-    { ...bearer, schema: { body: setLimitsBodySchema }, bodyLimit: 4096 },
+    {
+      ...bearer,
+      schema: { body: setLimitsBodySchema, response: answers({ 200: setLimitsAnswerSchema }) },
+      bodyLimit: 4096,
+    },
     handle(async (request: FastifyRequest<{ Body: z.output<typeof setLimitsBodySchema> }>, _reply, caller) =>
       protection.setLimits(caller.playerId, request.body.limits, language(request)),
     ),
@@ -136,7 +160,11 @@ export async function protectionRoutes(
 
   api.post(
     LIMIT_PATHS.testAnswers,
-    { ...bearer, schema: { body: testAnswersBodySchema }, bodyLimit: 4096 },
+    {
+      ...bearer,
+      schema: { body: testAnswersBodySchema, response: answers({ 200: testAnswersAnswerSchema }) },
+      bodyLimit: 4096,
+    },
     handle(
       async (request: FastifyRequest<{ Body: z.output<typeof testAnswersBodySchema> }>, _reply, caller) =>
         protection.testAnswers(
@@ -151,7 +179,11 @@ export async function protectionRoutes(
   // The seed's client reads `status` (204: action saved) and `title` from the body, so HTTP 200 carries them.
   api.post(
     LIMIT_PATHS.limitAction,
-    { ...bearer, schema: { body: limitActionBodySchema }, bodyLimit: 1024 },
+    {
+      ...bearer,
+      schema: { body: limitActionBodySchema, response: answers({ 200: limitStatusAnswerSchema }) },
+      bodyLimit: 1024,
+    },
     handle(
       async (request: FastifyRequest<{ Body: z.output<typeof limitActionBodySchema> }>, _reply, caller) =>
         protection.limitAction(
@@ -165,7 +197,10 @@ export async function protectionRoutes(
 
   api.delete(
     LIMIT_PATHS.limit,
-    { ...bearer, schema: { querystring: deleteLimitQuerySchema } },
+    {
+      ...bearer,
+      schema: { querystring: deleteLimitQuerySchema, response: answers({ 200: limitStatusAnswerSchema }) },
+    },
     handle(
       async (
         request: FastifyRequest<{ Querystring: z.output<typeof deleteLimitQuerySchema> }>,
@@ -177,7 +212,11 @@ export async function protectionRoutes(
 
   api.post(
     LIMIT_PATHS.blockUser,
-    { ...bearer, schema: { body: blockUserBodySchema }, bodyLimit: 1024 },
+    {
+      ...bearer,
+      schema: { body: blockUserBodySchema, response: answers({ 200: blockUserAnswerSchema }) },
+      bodyLimit: 1024,
+    },
     handle(async (request: FastifyRequest<{ Body: z.output<typeof blockUserBodySchema> }>, _reply, caller) =>
       protection.blockUser(caller.playerId, request.body.days, request.body.reasonId, language(request)),
     ),
@@ -185,7 +224,7 @@ export async function protectionRoutes(
 
   api.post(
     LIMIT_PATHS.ping,
-    { ...bearer, bodyLimit: 1024 },
+    { ...bearer, bodyLimit: 1024, schema: { response: answers({ 200: pingAnswerSchema }) } },
     handle(async (_request, _reply, caller) =>
       protection.ping(caller.playerId, caller.sessionId, caller.sessionStartedAt),
     ),
@@ -194,7 +233,10 @@ export async function protectionRoutes(
   // The player's own figures (net deposits, per-day movements, the history of limit changes).
   api.get(
     FIGURES_PATHS.netDeposits,
-    { ...player, schema: { querystring: netDepositsQuerySchema } },
+    {
+      ...player,
+      schema: { querystring: netDepositsQuerySchema, response: answers({ 200: netDepositsAnswerSchema }) },
+    },
     handle(
       async (
         request: FastifyRequest<{ Querystring: z.output<typeof netDepositsQuerySchema> }>,
@@ -209,7 +251,10 @@ export async function protectionRoutes(
 
   api.get(
     FIGURES_PATHS.daily,
-    { ...player, schema: { querystring: dailyFiguresQuerySchema } },
+    {
+      ...player,
+      schema: { querystring: dailyFiguresQuerySchema, response: answers({ 200: dailyFiguresAnswerSchema }) },
+    },
     handle(
       async (
         request: FastifyRequest<{ Querystring: z.output<typeof dailyFiguresQuerySchema> }>,
@@ -224,7 +269,10 @@ export async function protectionRoutes(
 
   api.get(
     FIGURES_PATHS.limitHistory,
-    { ...player, schema: { querystring: limitHistoryQuerySchema } },
+    {
+      ...player,
+      schema: { querystring: limitHistoryQuerySchema, response: answers({ 200: limitHistoryAnswerSchema }) },
+    },
     handle(
       async (
         request: FastifyRequest<{ Querystring: z.output<typeof limitHistoryQuerySchema> }>,
@@ -239,7 +287,7 @@ export async function protectionRoutes(
 
   api.get(
     REALITY_CHECK_PATH,
-    { ...session },
+    { ...session, schema: { response: answers({ 200: realityCheckAnswerSchema }) } },
     handle(async (_request, _reply, caller) => ({
       ...(await protection.realityCheckFigures(caller.playerId, caller.sessionStartedAt)),
       nextCheckAt: await protection.nextRealityCheckAt(
@@ -252,7 +300,11 @@ export async function protectionRoutes(
 
   api.post(
     REALITY_CHECK_PATH,
-    { ...session, schema: { body: realityCheckBodySchema }, bodyLimit: 1024 },
+    {
+      ...session,
+      schema: { body: realityCheckBodySchema, response: answers({ 200: realityCheckAnswerSchema }) },
+      bodyLimit: 1024,
+    },
     handle(
       async (request: FastifyRequest<{ Body: z.output<typeof realityCheckBodySchema> }>, _reply, caller) => {
         const a = request.body.data.attributes;

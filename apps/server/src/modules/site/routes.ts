@@ -5,6 +5,18 @@ import {
   AGREEMENT_RULES_ACCEPT_PATH,
   AGREEMENT_RULES_STATUS_PATH,
   agreementRulesAcceptRequestSchema,
+  agreementRulesAcceptResponseSchema,
+  agreementRulesStatusSchema,
+  appVersionResponseSchema,
+  banStateSchema,
+  blockResponseSchema,
+  collectorResponseSchema,
+  configGroupsResponseSchema,
+  cookiesAgreementResponseSchema,
+  demoSwitchesStateSchema,
+  maintenanceStatusSchema,
+  partitionsResponseSchema,
+  redirectLightResponseSchema,
   APP_VERSION_PATH,
   AD_BAIT_PATH,
   BAN_STATE_PATH,
@@ -31,7 +43,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyRateLimitStore } from '../../infra/rateLimit';
 import { HttpError } from '../../http/errors';
-import type { ZodTypeProvider } from '../../http/zod';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import { checkCsrf, requirePlayer, sessionToken } from '../identity/guard';
 import type { IdentityService } from '../identity/service';
 import type { CachedAnswer, SiteService } from './service';
@@ -108,7 +120,13 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
   // API-020, API-021: config groups from memory, fresh 600 s, stale-while-revalidate to 900 s.
   app.get(
     CONFIG_GROUPS_PATH,
-    { schema: { querystring: configGroupsQuerySchema } },
+    // The answer is the cached JSON text (sent as it is: the declaration documents it, the serializer is not run).
+    {
+      schema: {
+        querystring: configGroupsQuerySchema,
+        response: answers({ 200: configGroupsResponseSchema }),
+      },
+    },
     async (request, reply) => {
       const answer = await site.configGroupsAnswer(request.query.groups, request.query.lang);
       return sendCached(request, reply, answer, CONFIG_GROUPS_CACHE_CONTROL);
@@ -116,47 +134,77 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
   );
 
   // API-003: terms status of the signed-in player.
-  app.get(AGREEMENT_RULES_STATUS_PATH, signedIn, async (request, reply) => {
-    void reply.header('cache-control', NO_STORE);
-    return site.termsStatus(playerIdOf(request));
-  });
+  app.get(
+    AGREEMENT_RULES_STATUS_PATH,
+    { ...signedIn, schema: { response: answers({ 200: agreementRulesStatusSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return site.termsStatus(playerIdOf(request));
+    },
+  );
 
   app.post(
     AGREEMENT_RULES_ACCEPT_PATH,
-    { ...signedIn, schema: { body: agreementRulesAcceptRequestSchema } },
+    {
+      ...signedIn,
+      schema: {
+        body: agreementRulesAcceptRequestSchema,
+        response: answers({ 200: agreementRulesAcceptResponseSchema }),
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', NO_STORE);
       return site.acceptTerms(playerIdOf(request), request.body.updatedAt);
     },
   );
 
-  app.get(MAINTENANCE_PATH, async (_request, reply) => {
-    void reply.header('cache-control', NO_STORE);
-    return site.maintenance();
-  });
+  app.get(
+    MAINTENANCE_PATH,
+    { schema: { response: answers({ 200: maintenanceStatusSchema }) } },
+    async (_request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return site.maintenance();
+    },
+  );
 
   // API-022
-  app.post(REDIRECT_LIGHT_PATH, { schema: { body: redirectLightRequestSchema } }, async (request) =>
-    site.redirectLight(request.body.url),
+  app.post(
+    REDIRECT_LIGHT_PATH,
+    { schema: { body: redirectLightRequestSchema, response: answers({ 200: redirectLightResponseSchema }) } },
+    async (request) => site.redirectLight(request.body.url),
   );
 
   // API-023
-  app.post(BLOCK_PATH, { schema: { body: blockRequestSchema } }, async (request, reply) => {
-    const raw = request.headers[options.geoCountryHeader];
-    const country = typeof raw === 'string' && /^[A-Za-z]{2}$/.test(raw) ? raw.toUpperCase() : undefined;
-    void reply.header('cache-control', NO_STORE);
-    return site.block(request.body.url, country);
-  });
+  app.post(
+    BLOCK_PATH,
+    { schema: { body: blockRequestSchema, response: answers({ 200: blockResponseSchema }) } },
+    async (request, reply) => {
+      const raw = request.headers[options.geoCountryHeader];
+      const country = typeof raw === 'string' && /^[A-Za-z]{2}$/.test(raw) ? raw.toUpperCase() : undefined;
+      void reply.header('cache-control', NO_STORE);
+      return site.block(request.body.url, country);
+    },
+  );
 
-  app.get(BAN_STATE_PATH, signedIn, async (request, reply) => {
-    void reply.header('cache-control', NO_STORE);
-    return site.banState(playerIdOf(request));
-  });
+  app.get(
+    BAN_STATE_PATH,
+    { ...signedIn, schema: { response: answers({ 200: banStateSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return site.banState(playerIdOf(request));
+    },
+  );
 
   // API-039: guests may agree too (logged without a player id).
   app.post(
     COOKIES_AGREEMENT_PATH,
-    { ...limited, schema: { body: cookiesAgreementRequestSchema } },
+    {
+      ...limited,
+      schema: {
+        body: cookiesAgreementRequestSchema,
+        response: answers({ 201: cookiesAgreementResponseSchema }),
+      },
+    },
     async (request, reply) => {
       const playerId = await optionalPlayer(identity, request);
       await site.logCookiesAgreement(playerId, request.body.cookiesAgreeTime, request.body.cookiesAgreeType);
@@ -166,16 +214,24 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
   );
 
   // API-016
-  app.get(PARTITIONS_PATH, async () => ({
-    listAvailablePartitions: await site.partitions(),
-    success: true,
-  }));
+  app.get(
+    PARTITIONS_PATH,
+    { schema: { response: answers({ 200: partitionsResponseSchema }) } },
+    async () => ({
+      listAvailablePartitions: await site.partitions(),
+      success: true,
+    }),
+  );
 
   // DECISIONS 16: the client compares this every 60 s with the version it loaded.
-  app.get(APP_VERSION_PATH, async (_request, reply) => {
-    void reply.header('cache-control', NO_STORE);
-    return options.appVersion;
-  });
+  app.get(
+    APP_VERSION_PATH,
+    { schema: { response: answers({ 200: appVersionResponseSchema }) } },
+    async (_request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      return options.appVersion;
+    },
+  );
 
   // NOTICE-015: the ad-block bait; HEAD is answered too (Fastify exposes HEAD for GET routes).
   app.get(AD_BAIT_PATH, async (_request, reply) => {
@@ -192,6 +248,7 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
         params: collectorParamsSchema,
         headers: collectorHeadersSchema,
         body: collectorRequestSchema,
+        response: answers({ 202: collectorResponseSchema }),
       },
       bodyLimit: 64 * 1024,
     },
@@ -215,16 +272,21 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
       throw new HttpError(404, 'demo switches are off: start the server with DEMO_MODE=true to use them');
     }
   };
-  app.get(DEMO_SWITCHES_PATH, async (_request, reply) => {
+  const demoAnswer = { response: answers({ 200: demoSwitchesStateSchema }) };
+  app.get(DEMO_SWITCHES_PATH, { schema: demoAnswer }, async (_request, reply) => {
     demoOnly();
     void reply.header('cache-control', NO_STORE);
     return site.demoState();
   });
-  app.post(DEMO_SWITCHES_PATH, { schema: { body: demoSwitchRequestSchema } }, async (request, reply) => {
-    demoOnly();
-    void reply.header('cache-control', NO_STORE);
-    const state = await site.demoSwitch(request.body);
-    request.log.debug({ demoSwitch: request.body }, 'demo switch changed');
-    return state;
-  });
+  app.post(
+    DEMO_SWITCHES_PATH,
+    { schema: { body: demoSwitchRequestSchema, ...demoAnswer } },
+    async (request, reply) => {
+      demoOnly();
+      void reply.header('cache-control', NO_STORE);
+      const state = await site.demoSwitch(request.body);
+      request.log.debug({ demoSwitch: request.body }, 'demo switch changed');
+      return state;
+    },
+  );
 }

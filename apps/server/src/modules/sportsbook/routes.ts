@@ -2,24 +2,37 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   champsQuerySchema,
+  champsResponseSchema,
   gameParamsSchema,
   gameQuerySchema,
+  gameSchema,
   gamesQuerySchema,
+  gamesResponseSchema,
   multiLiveQuerySchema,
   resultsQuerySchema,
+  resultsResponseSchema,
   searchQuerySchema,
+  searchResponseSchema,
   SPORTSBOOK_PATHS,
   sportsMenuQuerySchema,
+  sportsMenuResponseSchema,
   teamParamsSchema,
+  teamResponseSchema,
   topQuerySchema,
 } from '@betline/contracts';
 import type { CoefViewId } from '@betline/core';
-import type { ZodTypeProvider } from '../../http/zod';
+import { answers, unchecked, type ZodTypeProvider } from '../../http/zod';
 import type { SportsbookService } from './service';
 
 export interface SportsbookRoutesOptions {
   sportsbook: SportsbookService;
 }
+
+/**
+ * A list of games with their markets (the line, top, multi-live): documented and typed, serialized without the
+ * run-time check (up to ~600 KB of JSON per answer; `unchecked` in http/zod.ts).
+ */
+const lineAnswer = answers({ 200: unchecked(gamesResponseSchema) });
 
 /** Live data: cacheable by nobody (prices move every second). */
 const NO_STORE = 'no-store';
@@ -35,52 +48,77 @@ export const sportsbookRoutes: FastifyPluginAsync<SportsbookRoutesOptions> = asy
   const view = (id: number | undefined) => id as CoefViewId | undefined;
 
   // Sports menu with line and live counts under a time filter (CONST-011); includes long-term bets 2999.
-  app.get(SPORTSBOOK_PATHS.sports, { schema: { querystring: sportsMenuQuerySchema } }, (request) =>
-    sportsbook.sportsMenu(request.query.timeFilter),
+  app.get(
+    SPORTSBOOK_PATHS.sports,
+    { schema: { querystring: sportsMenuQuerySchema, response: answers({ 200: sportsMenuResponseSchema }) } },
+    (request) => sportsbook.sportsMenu(request.query.timeFilter),
   );
 
-  app.get(SPORTSBOOK_PATHS.champs, { schema: { querystring: champsQuerySchema } }, (request) =>
-    sportsbook.champs(request.query.sportId, request.query.timeFilter),
+  app.get(
+    SPORTSBOOK_PATHS.champs,
+    { schema: { querystring: champsQuerySchema, response: answers({ 200: champsResponseSchema }) } },
+    (request) => sportsbook.champs(request.query.sportId, request.query.timeFilter),
   );
 
-  app.get(SPORTSBOOK_PATHS.games, { schema: { querystring: gamesQuerySchema } }, (request) => {
-    const q = request.query;
-    return sportsbook.games(
-      {
-        section: q.section,
-        sportId: q.sportId,
-        champId: q.champId,
-        timeFilter: q.timeFilter,
-        limit: q.limit,
-        offset: q.offset,
-      },
-      view(q.coefViewId),
-    );
-  });
+  app.get(
+    SPORTSBOOK_PATHS.games,
+    { schema: { querystring: gamesQuerySchema, response: lineAnswer } },
+    (request) => {
+      const q = request.query;
+      return sportsbook.games(
+        {
+          section: q.section,
+          sportId: q.sportId,
+          champId: q.champId,
+          timeFilter: q.timeFilter,
+          limit: q.limit,
+          offset: q.offset,
+        },
+        view(q.coefViewId),
+      );
+    },
+  );
 
   app.get(
     SPORTSBOOK_PATHS.game,
-    { schema: { params: gameParamsSchema, querystring: gameQuerySchema } },
+    {
+      schema: {
+        params: gameParamsSchema,
+        querystring: gameQuerySchema,
+        response: answers({ 200: gameSchema }),
+      },
+    },
     (request) => sportsbook.game(request.params.gameId, view(request.query.coefViewId)),
   );
 
-  app.get(SPORTSBOOK_PATHS.top, { schema: { querystring: topQuerySchema } }, (request) =>
-    sportsbook.top(request.query.section, request.query.limit, view(request.query.coefViewId)),
+  app.get(
+    SPORTSBOOK_PATHS.top,
+    { schema: { querystring: topQuerySchema, response: lineAnswer } },
+    (request) => sportsbook.top(request.query.section, request.query.limit, view(request.query.coefViewId)),
   );
 
-  app.get(SPORTSBOOK_PATHS.search, { schema: { querystring: searchQuerySchema } }, (request) =>
-    sportsbook.search(request.query.q, request.query.limit, view(request.query.coefViewId)),
+  app.get(
+    SPORTSBOOK_PATHS.search,
+    { schema: { querystring: searchQuerySchema, response: answers({ 200: searchResponseSchema }) } },
+    (request) => sportsbook.search(request.query.q, request.query.limit, view(request.query.coefViewId)),
   );
 
-  app.get(SPORTSBOOK_PATHS.results, { schema: { querystring: resultsQuerySchema } }, (request) =>
-    sportsbook.results(request.query.date, request.query.type, request.query.sportId, request.query.limit),
+  app.get(
+    SPORTSBOOK_PATHS.results,
+    { schema: { querystring: resultsQuerySchema, response: answers({ 200: resultsResponseSchema }) } },
+    (request) =>
+      sportsbook.results(request.query.date, request.query.type, request.query.sportId, request.query.limit),
   );
 
-  app.get(SPORTSBOOK_PATHS.multiLive, { schema: { querystring: multiLiveQuerySchema } }, (request) =>
-    sportsbook.multiLive(request.query.ids, view(request.query.coefViewId)),
+  app.get(
+    SPORTSBOOK_PATHS.multiLive,
+    { schema: { querystring: multiLiveQuerySchema, response: lineAnswer } },
+    (request) => sportsbook.multiLive(request.query.ids, view(request.query.coefViewId)),
   );
 
-  app.get(SPORTSBOOK_PATHS.team, { schema: { params: teamParamsSchema } }, (request) =>
-    sportsbook.team(request.params.teamId),
+  app.get(
+    SPORTSBOOK_PATHS.team,
+    { schema: { params: teamParamsSchema, response: answers({ 200: teamResponseSchema }) } },
+    (request) => sportsbook.team(request.params.teamId),
   );
 };

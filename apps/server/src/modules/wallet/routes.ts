@@ -9,21 +9,33 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   accountIdParamsSchema,
   activeAccountRequestSchema,
+  activeAccountResponseSchema,
   addCurrencyRequestSchema,
+  balanceResponseSchema,
+  currencyChangeResponseSchema,
+  errorAnswerSchema,
   GATEWAY_SIGNATURE_HEADER,
+  gatewayCallbackResponseSchema,
   gatewayCallbackSchema,
   gatewayFormSchema,
   gatewayPageQuerySchema,
   IDEMPOTENCY_HEADER,
   idempotencyHeadersSchema,
+  paymentCreatedSchema,
   paymentHistoryQuerySchema,
+  paymentHistoryResponseSchema,
   paymentMethodsQuerySchema,
+  paymentMethodsResponseSchema,
+  moneyRefusalSchema,
   paymentRequestSchema,
+  walletFailureSchema,
+  withdrawalCancelledSchema,
   WALLET_PATHS as P,
 } from '@betline/contracts';
 import { currencyOf, parseAmount } from '@betline/core';
+import { z } from 'zod';
 import { apiError, errorHandler, HttpError } from '../../http/errors';
-import type { ZodTypeProvider } from '../../http/zod';
+import { answers, type ZodTypeProvider } from '../../http/zod';
 import { requirePlayer } from '../identity/guard';
 import type { IdentityService } from '../identity/service';
 import { verifyPageSignature } from './gateway';
@@ -41,6 +53,19 @@ function playerOf(request: FastifyRequest): number {
   const id = request.player?.playerId;
   if (id === undefined) throw new HttpError(401, 'sign in first: no valid session');
   return id;
+}
+
+/** The 4xx of an account call: a refused change (`success: false`) or the usual error answer. */
+const accountRefusal = z.union([walletFailureSchema, errorAnswerSchema]);
+
+/** Response schemas of an account call. */
+function accountAnswers<const T extends Record<number, z.ZodType>>(own: T) {
+  return { ...own, '4xx': accountRefusal };
+}
+
+/** Response schemas of a money-moving call: refusals (protection's with their details) are stored answers too. */
+function paymentAnswers<const T extends Record<number, z.ZodType>>(own: T) {
+  return { ...own, '4xx': moneyRefusalSchema };
 }
 
 function keyOf(request: FastifyRequest): string {
@@ -77,11 +102,22 @@ export async function walletRoutes(
     },
   );
 
-  app.get(P.balance, { preHandler: guard }, async (request) => wallet.balance(playerOf(request)));
+  app.get(
+    P.balance,
+    { preHandler: guard, schema: { response: answers({ 200: balanceResponseSchema }) } },
+    async (request) => wallet.balance(playerOf(request)),
+  );
 
   app.post(
     P.activeAccount,
-    { preHandler: guard, bodyLimit: BODY_LIMIT, schema: { body: activeAccountRequestSchema } },
+    {
+      preHandler: guard,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        body: activeAccountRequestSchema,
+        response: accountAnswers({ 200: activeAccountResponseSchema }),
+      },
+    },
     async (request) => {
       const { id } = await wallet.setActiveAccount(playerOf(request), request.body.id);
       return { success: true as const, message: 'account will be set', id };
@@ -90,7 +126,14 @@ export async function walletRoutes(
 
   app.post(
     P.currencies,
-    { preHandler: guard, bodyLimit: BODY_LIMIT, schema: { body: addCurrencyRequestSchema } },
+    {
+      preHandler: guard,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        body: addCurrencyRequestSchema,
+        response: accountAnswers({ 201: currencyChangeResponseSchema }),
+      },
+    },
     async (request, reply) => {
       const account = await wallet.addCurrency(playerOf(request), request.body.currency_id);
       return reply
@@ -99,14 +142,30 @@ export async function walletRoutes(
     },
   );
 
-  app.delete(P.account, { preHandler: guard, schema: { params: accountIdParamsSchema } }, async (request) => {
-    const account = await wallet.removeCurrency(playerOf(request), request.params.id);
-    return { success: true as const, data: { message: `${account.iso} account removed` } };
-  });
+  app.delete(
+    P.account,
+    {
+      preHandler: guard,
+      schema: {
+        params: accountIdParamsSchema,
+        response: accountAnswers({ 200: currencyChangeResponseSchema }),
+      },
+    },
+    async (request) => {
+      const account = await wallet.removeCurrency(playerOf(request), request.params.id);
+      return { success: true as const, data: { message: `${account.iso} account removed` } };
+    },
+  );
 
   app.get(
     P.paymentMethods,
-    { preHandler: guard, schema: { querystring: paymentMethodsQuerySchema } },
+    {
+      preHandler: guard,
+      schema: {
+        querystring: paymentMethodsQuerySchema,
+        response: answers({ 200: paymentMethodsResponseSchema }),
+      },
+    },
     async (request) => ({ methods: wallet.paymentMethods(request.query.currencyId) }),
   );
 
@@ -115,7 +174,11 @@ export async function walletRoutes(
     {
       preHandler: guard,
       bodyLimit: BODY_LIMIT,
-      schema: { body: paymentRequestSchema, headers: idempotencyHeadersSchema },
+      schema: {
+        body: paymentRequestSchema,
+        headers: idempotencyHeadersSchema,
+        response: paymentAnswers({ 201: paymentCreatedSchema }),
+      },
     },
     async (request, reply) => {
       const answer = await wallet.createDeposit(playerOf(request), request.body, keyOf(request));
@@ -128,7 +191,11 @@ export async function walletRoutes(
     {
       preHandler: guard,
       bodyLimit: BODY_LIMIT,
-      schema: { body: paymentRequestSchema, headers: idempotencyHeadersSchema },
+      schema: {
+        body: paymentRequestSchema,
+        headers: idempotencyHeadersSchema,
+        response: paymentAnswers({ 201: paymentCreatedSchema }),
+      },
     },
     async (request, reply) => {
       const answer = await wallet.createWithdrawal(playerOf(request), request.body, keyOf(request));
@@ -138,7 +205,14 @@ export async function walletRoutes(
 
   app.post(
     P.cancelWithdrawal,
-    { preHandler: guard, schema: { params: accountIdParamsSchema, headers: idempotencyHeadersSchema } },
+    {
+      preHandler: guard,
+      schema: {
+        params: accountIdParamsSchema,
+        headers: idempotencyHeadersSchema,
+        response: paymentAnswers({ 200: withdrawalCancelledSchema }),
+      },
+    },
     async (request, reply) => {
       const answer = await wallet.cancelWithdrawal(playerOf(request), request.params.id, keyOf(request));
       return reply.status(answer.statusCode).send(answer.body);
@@ -147,7 +221,13 @@ export async function walletRoutes(
 
   app.get(
     P.payments,
-    { preHandler: guard, schema: { querystring: paymentHistoryQuerySchema } },
+    {
+      preHandler: guard,
+      schema: {
+        querystring: paymentHistoryQuerySchema,
+        response: answers({ 200: paymentHistoryResponseSchema }),
+      },
+    },
     async (request) => wallet.history(playerOf(request), request.query),
   );
 
@@ -255,7 +335,10 @@ export async function walletRoutes(
 
   app.post(
     P.gatewayCallback,
-    { bodyLimit: BODY_LIMIT, schema: { body: gatewayCallbackSchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { body: gatewayCallbackSchema, response: answers({ 200: gatewayCallbackResponseSchema }) },
+    },
     async (request) => {
       const signature = request.headers[GATEWAY_SIGNATURE_HEADER];
       return wallet.handleCallback(request.body, typeof signature === 'string' ? signature : undefined);
