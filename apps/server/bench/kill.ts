@@ -32,6 +32,7 @@ import { DEMO_PASSWORD } from '../src/modules/identity/demo';
 import { player } from '../src/modules/identity/tables';
 import { createLedger } from '../src/modules/wallet/ledger';
 import { ledgerAccount } from '../src/modules/wallet/tables';
+import { couponRequest } from '../src/modules/sportsbook/couponRequest';
 import { sessionHeaders } from '../src/test/players';
 import { checkSite, settlementBacklog, waitSettled } from './checks';
 
@@ -72,27 +73,11 @@ const exited = (child: ChildProcess) =>
   );
 
 function couponBody(pick: Pick, id: string, amount: number) {
-  return JSON.stringify({
-    id,
-    accountId: null,
-    amount,
-    amountByBlockId: {},
-    bets: [{ market: { id: pick.outcome.id, gameId: pick.gameId, coef: pick.outcome.coef }, blockId: null }],
-    changeCoefAction: 1,
-    coef: 0,
-    coefByView: '',
-    coefViewId: 0,
-    exactCoef: 0,
-    isDropOnScoreChange: false,
-    prepaidAmount: 0,
-    refId: null,
-    systemValue: 2,
-    typeId: 0,
-    userId: null,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
-  });
+  return JSON.stringify(
+    couponRequest(id, [{ outcomeId: pick.outcome.id, gameId: pick.gameId, coef: pick.outcome.coef ?? 0 }], {
+      amount,
+    }),
+  );
 }
 
 async function run(target: Target): Promise<string[]> {

@@ -26,6 +26,7 @@ import { openDatabase } from '../src/db/client';
 import { workerLease } from '../src/infra/tables';
 import { DEMO_PASSWORD } from '../src/modules/identity/demo';
 import { createLedger } from '../src/modules/wallet/ledger';
+import { couponRequest } from '../src/modules/sportsbook/couponRequest';
 import { sessionHeaders } from '../src/test/players';
 import { startBalancer } from './balancer';
 import { checkSite, percentile, waitSettled } from './checks';
@@ -136,27 +137,11 @@ interface Player {
 }
 
 function couponBody(pick: Pick, id: string, amount: number) {
-  return JSON.stringify({
-    id,
-    accountId: null,
-    amount,
-    amountByBlockId: {},
-    bets: [{ market: { id: pick.outcome.id, gameId: pick.gameId, coef: pick.outcome.coef }, blockId: null }],
-    changeCoefAction: 1,
-    coef: 0,
-    coefByView: '',
-    coefViewId: 0,
-    exactCoef: 0,
-    isDropOnScoreChange: false,
-    prepaidAmount: 0,
-    refId: null,
-    systemValue: 2,
-    typeId: 0,
-    userId: null,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
-  });
+  return JSON.stringify(
+    couponRequest(id, [{ outcomeId: pick.outcome.id, gameId: pick.gameId, coef: pick.outcome.coef ?? 0 }], {
+      amount,
+    }),
+  );
 }
 
 async function main(): Promise<number> {

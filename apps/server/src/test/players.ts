@@ -9,6 +9,7 @@ import {
   IDENTITY_PATHS,
   registerFastResponseSchema,
   SESSION_COOKIE,
+  userTokenResponseSchema,
   type RegisterFastRequest,
 } from '@betline/contracts';
 import type { App } from '../app';
@@ -66,4 +67,15 @@ export async function registerAndSignIn(
     login: body.login,
     password: body.password,
   };
+}
+
+/** The limit service's bearer header of a signed-in player (a fresh 15-minute user token). */
+export async function bearer(app: App, me: SignedInPlayer): Promise<Record<string, string>> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `${IDENTITY_PATHS.userToken}?force_refresh=true`,
+    headers: me.headers,
+  });
+  if (res.statusCode !== 200) throw new Error(`user token: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${userTokenResponseSchema.parse(res.json()).token}` };
 }

@@ -11,20 +11,10 @@ import {
 } from '@betline/contracts';
 import type { App } from '../../app';
 import { drivers, useSeededApp } from '../../test/databases';
-import { registerAndSignIn, sessionHeaders, type SignedInPlayer } from '../../test/players';
+import { bearer, registerAndSignIn, sessionHeaders, type SignedInPlayer } from '../../test/players';
 import { createPayment, deposit, getBalance } from '../wallet/testing';
 
 const USD = 2;
-
-async function bearer(app: App, me: SignedInPlayer): Promise<Record<string, string>> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `${IDENTITY_PATHS.userToken}?force_refresh=true`,
-    headers: me.headers,
-  });
-  expect(res.statusCode).toBe(200);
-  return { authorization: `Bearer ${userTokenResponseSchema.parse(res.json()).token}` };
-}
 
 async function mainAccountId(app: App, me: SignedInPlayer): Promise<number> {
   const balance = await getBalance(app, me.headers);

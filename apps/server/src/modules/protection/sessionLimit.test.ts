@@ -9,7 +9,6 @@ import {
   LIMIT_PATHS,
   REALITY_CHECK_PATH,
   sessionInfoSchema,
-  userTokenResponseSchema,
 } from '@betline/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -17,15 +16,9 @@ import { buildApp, type App } from '../../app';
 import { session } from '../identity/tables';
 import { manualClock } from '../../infra/clock';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import { registerAndSignIn, sessionHeaders, type SignedInPlayer } from '../../test/players';
+import { bearer, registerAndSignIn, sessionHeaders } from '../../test/players';
 
 const HOUR_MS = 3_600_000;
-
-async function bearer(app: App, me: SignedInPlayer): Promise<Record<string, string>> {
-  const res = await app.inject({ method: 'GET', url: IDENTITY_PATHS.userToken, headers: me.headers });
-  expect(res.statusCode).toBe(200);
-  return { authorization: `Bearer ${userTokenResponseSchema.parse(res.json()).token}` };
-}
 
 async function setSessionLimit(app: App, auth: Record<string, string>, hours: number) {
   const res = await app.inject({

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, ne } from 'drizzle-orm';
+import { couponRequest } from './couponRequest';
 import type { PlaceCouponRequest } from '@betline/contracts';
 import type { Db } from '../../db/client';
 import type { Game, Outcome } from '../feed/engine';
@@ -34,31 +35,15 @@ function payload(
   picks: { game: Game; outcome: Outcome }[],
   over: Partial<PlaceCouponRequest>,
 ): PlaceCouponRequest {
-  return {
-    id: `demo-${randomUUID()}`,
-    accountId: null,
-    amount: 0,
-    amountByBlockId: {},
-    bets: picks.map((p) => ({
-      market: { id: p.outcome.id, gameId: p.game.id, coef: (p.outcome.coef as number) / 1000 },
-      blockId: null,
+  return couponRequest(
+    `demo-${randomUUID()}`,
+    picks.map((p) => ({
+      outcomeId: p.outcome.id,
+      gameId: p.game.id,
+      coef: (p.outcome.coef as number) / 1000,
     })),
-    changeCoefAction: 1,
-    coef: 0,
-    coefByView: '',
-    coefViewId: 0,
-    exactCoef: 0,
-    isDropOnScoreChange: false,
-    prepaidAmount: 0,
-    refId: null,
-    systemValue: 2,
-    typeId: 0,
-    userId: null,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
-    ...over,
-  };
+    over,
+  );
 }
 
 export interface BettingDemoDeps {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { BETTING_PATHS, type PlaceCouponRequest } from '@betline/contracts';
+import { couponRequest } from './couponRequest';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
@@ -94,31 +95,16 @@ export function couponPayload(
   picks: readonly Pick[],
   over: Partial<PlaceCouponRequest> = {},
 ): PlaceCouponRequest {
-  return {
-    id: randomUUID(),
-    accountId: null,
-    amount: 10_000,
-    amountByBlockId: {},
-    bets: picks.map((p) => ({
-      market: { id: p.outcome.id, gameId: p.game.id, coef: (p.shown ?? (p.outcome.coef as number)) / 1000 },
+  return couponRequest(
+    randomUUID(),
+    picks.map((p) => ({
+      outcomeId: p.outcome.id,
+      gameId: p.game.id,
+      coef: (p.shown ?? (p.outcome.coef as number)) / 1000,
       blockId: p.blockId ?? null,
     })),
-    changeCoefAction: 2,
-    coef: 0,
-    coefByView: '',
-    coefViewId: 0,
-    exactCoef: 0,
-    isDropOnScoreChange: false,
-    prepaidAmount: 0,
-    refId: null,
-    systemValue: 2,
-    typeId: 0,
-    userId: null,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
-    ...over,
-  };
+    { amount: 10_000, changeCoefAction: 2, ...over },
+  );
 }
 
 export function placeCoupon(app: App, headers: Record<string, string>, payload: unknown) {

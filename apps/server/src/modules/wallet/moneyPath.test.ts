@@ -2,18 +2,12 @@
  * Regression tests of the holes where a deposit slipped past player protection: every one went through the
  * payment page or the gateway's confirmation, which the deposit limit and the exclusions did not see.
  */
-import {
-  IDENTITY_PATHS,
-  LIMIT_PATHS,
-  paymentCreatedSchema,
-  userTokenResponseSchema,
-} from '@betline/contracts';
+import { LIMIT_PATHS, paymentCreatedSchema } from '@betline/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { App } from '../../app';
 import { systemClock } from '../../infra/clock';
 import { drivers, useSeededApp } from '../../test/databases';
-import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import { bearer, registerAndSignIn, type SignedInPlayer } from '../../test/players';
 import { bansOf, currencyIsoOf } from '../identity/directory';
 import { createProtectionService } from '../protection/service';
 import { payment } from './tables';
@@ -21,16 +15,6 @@ import { answerGateway, createPayment, deposit, getBalance } from './testing';
 import { createWalletUsage } from './usage';
 
 const EUR = 3;
-
-async function bearer(app: App, me: SignedInPlayer): Promise<Record<string, string>> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `${IDENTITY_PATHS.userToken}?force_refresh=true`,
-    headers: me.headers,
-  });
-  expect(res.statusCode).toBe(200);
-  return { authorization: `Bearer ${userTokenResponseSchema.parse(res.json()).token}` };
-}
 
 describe.each(drivers)('deposits and player protection on $name', (driver) => {
   const ctx = useSeededApp(driver);
