@@ -18,7 +18,13 @@ import type { Minor } from '../money';
 import { isBanned, withdrawalAllowedWhenBanned, type BanState } from '../navigation/guards';
 import { LIMIT_TYPE } from './catalogue';
 import { sessionEndsAt, type PlayerLimit } from './changes';
-import { activeExclusion, checkDeposit, checkStake, type UsageByWindow } from './enforcement';
+import {
+  activeExclusion,
+  checkDeposit,
+  checkStake,
+  type MoneyCheck,
+  type UsageByWindow,
+} from './enforcement';
 
 export const MOVEMENT_KINDS = ['deposit', 'withdrawal', 'stake', 'bonus', 'payback', 'adjustment'] as const;
 /** What a movement is, for protection. `payback`: a win, refund, cash-out, released hold or conversion. */
@@ -88,6 +94,12 @@ const LIMIT_CODE = {
   lossLimit: 'loss_limit',
 } as const;
 
+function fromLimitCheck(check: MoneyCheck): MovementDecision {
+  return check.ok
+    ? check
+    : { ok: false, code: LIMIT_CODE[check.reason], limitType: check.limitType, stillAllowed: check.allowed };
+}
+
 /** The rule (see the module comment). */
 export function decideMovement(request: MovementRequest, state: MovementState): MovementDecision {
   switch (request.kind) {
@@ -108,14 +120,7 @@ export function decideMovement(request: MovementRequest, state: MovementState): 
         ? (w) => state.usage.deposited(w) - (counted.at > state.now - w ? counted.amount : 0)
         : state.usage.deposited;
       const check = checkDeposit(state.limits, request.currency, request.amount, deposited, state.now);
-      return check.ok
-        ? check
-        : {
-            ok: false,
-            code: LIMIT_CODE[check.reason],
-            limitType: check.limitType,
-            stillAllowed: check.allowed,
-          };
+      return fromLimitCheck(check);
     }
     case 'stake': {
       const closed = exclusionOrBan(state);
@@ -132,14 +137,7 @@ export function decideMovement(request: MovementRequest, state: MovementState): 
         { wagered: state.usage.wagered, netLoss: state.usage.netLoss },
         state.now,
       );
-      return check.ok
-        ? check
-        : {
-            ok: false,
-            code: LIMIT_CODE[check.reason],
-            limitType: check.limitType,
-            stillAllowed: check.allowed,
-          };
+      return fromLimitCheck(check);
     }
   }
 }
