@@ -1,6 +1,6 @@
 /** The player's payment history, newest first, and the same as CSV. */
 import type { PaymentHistoryQuery } from '@betline/contracts';
-import { currencyById } from '@betline/core';
+import { currencyOf } from '@betline/core';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { payment } from './tables';
 import { toPayment } from './shapes';
@@ -53,7 +53,7 @@ export function createPaymentHistory(ctx: WalletContext) {
     const field = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
     const lines = rows.map((r) => {
       const p = toPayment(r);
-      const decimals = currencyById(p.currencyId)?.decimals ?? 2;
+      const decimals = currencyOf(p.currencyId).decimals;
       const amount = (p.amount / 10 ** decimals).toFixed(decimals);
       return [
         String(p.id),
