@@ -53,7 +53,7 @@ import { LIMIT_TYPE } from '@betline/core';
 import { createMoneyStack } from './money';
 import { sportsbookPush } from './modules/sportsbook/push';
 import { sportsbookRoutes } from './modules/sportsbook/routes';
-import { SportsbookService } from './modules/sportsbook/service';
+import { createSportsbook } from './modules/sportsbook/service';
 import { bettingRoutes } from './modules/sportsbook/betRoutes';
 import { createBetting, defaultStakeLimits, type StakeLimits } from './modules/sportsbook/bets';
 import { createHistory } from './modules/sportsbook/history';
@@ -242,7 +242,7 @@ export function buildApp(options: BuildAppOptions) {
     options.feed instanceof FeedService
       ? options.feed
       : new FeedService({ database, log: app.log, ...options.feed });
-  const sportsbook = new SportsbookService({ feed });
+  const sportsbook = createSportsbook({ feed });
   void app.register(sportsbookRoutes, { sportsbook });
   void app.register(fastifyWebsocket);
   void app.register(sportsbookPush, {

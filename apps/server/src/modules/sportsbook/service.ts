@@ -34,21 +34,38 @@ interface Names {
   champs: Map<number, ChampInfo>;
 }
 
-export class SportsbookService {
-  readonly feed: FeedService;
+/** The sportsbook's read API (line, live, results, teams) as the routes use it. */
+export interface SportsbookService {
+  sportsMenu(timeFilter: TimeFilter): Promise<SportsMenuResponse>;
+  champs(sportId: number, timeFilter: TimeFilter): Promise<ChampsResponse>;
+  games(query: GameQuery, viewId?: CoefViewId): Promise<GamesResponse>;
+  game(gameId: number, viewId?: CoefViewId): Promise<SportsGame>;
+  top(section: 'line' | 'live' | undefined, limit: number, viewId?: CoefViewId): Promise<GamesResponse>;
+  search(q: string, limit: number, viewId?: CoefViewId): Promise<SearchResponse>;
+  results(
+    date: string,
+    type: 'live' | 'zone' | undefined,
+    sportId: number | undefined,
+    limit: number,
+  ): Promise<ResultsResponse>;
+  multiLive(ids: readonly number[], viewId?: CoefViewId): Promise<GamesResponse>;
+  team(teamId: number): Promise<TeamResponse>;
+}
 
-  constructor({ feed }: SportsbookServiceOptions) {
-    this.feed = feed;
-  }
-
-  private async names(): Promise<Names> {
-    const [sports, champs] = await Promise.all([this.feed.sports(), this.feed.champs()]);
+export function createSportsbook({ feed }: SportsbookServiceOptions): SportsbookService {
+  async function loadNames(): Promise<Names> {
+    const [sports, champs] = await Promise.all([feed.sports(), feed.champs()]);
     return { sports, champs };
   }
 
   /** A game on the wire; `all` markets or only the main ones (lists). */
-  toWire(game: Game, names: Names, all: boolean, viewId: CoefViewId = DEFAULT_COEF_VIEW_ID): SportsGame {
-    const now = this.feed.now();
+  function toWire(
+    game: Game,
+    names: Names,
+    all: boolean,
+    viewId: CoefViewId = DEFAULT_COEF_VIEW_ID,
+  ): SportsGame {
+    const now = feed.now();
     const { state } = game;
     const sportName = names.sports.get(game.sportId)?.nameEng ?? '';
     const champ = names.champs.get(game.champId);
@@ -123,7 +140,7 @@ export class SportsbookService {
     };
   }
 
-  private async requireSport(sportId: number | undefined, names: Names): Promise<void> {
+  async function requireSport(sportId: number | undefined, names: Names): Promise<void> {
     if (sportId !== undefined && !names.sports.has(sportId))
       throw new HttpError(
         404,
@@ -131,9 +148,9 @@ export class SportsbookService {
       );
   }
 
-  async sportsMenu(timeFilter: TimeFilter): Promise<SportsMenuResponse> {
-    const names = await this.names();
-    const counts = new Map((await this.feed.countBySport(timeFilter)).map((c) => [c.id, c]));
+  async function sportsMenu(timeFilter: TimeFilter): Promise<SportsMenuResponse> {
+    const names = await loadNames();
+    const counts = new Map((await feed.countBySport(timeFilter)).map((c) => [c.id, c]));
     return {
       sports: [...names.sports.values()].map((s) => ({
         sportId: s.id,
@@ -146,10 +163,10 @@ export class SportsbookService {
     };
   }
 
-  async champs(sportId: number, timeFilter: TimeFilter): Promise<ChampsResponse> {
-    const names = await this.names();
-    await this.requireSport(sportId, names);
-    const counts = new Map((await this.feed.countByChamp(sportId, timeFilter)).map((c) => [c.id, c]));
+  async function champs(sportId: number, timeFilter: TimeFilter): Promise<ChampsResponse> {
+    const names = await loadNames();
+    await requireSport(sportId, names);
+    const counts = new Map((await feed.countByChamp(sportId, timeFilter)).map((c) => [c.id, c]));
     return {
       champs: [...names.champs.values()]
         .filter((c) => c.sportId === sportId)
@@ -164,36 +181,36 @@ export class SportsbookService {
     };
   }
 
-  async games(query: GameQuery, viewId?: CoefViewId): Promise<GamesResponse> {
-    const names = await this.names();
-    await this.requireSport(query.sportId, names);
+  async function games(query: GameQuery, viewId?: CoefViewId): Promise<GamesResponse> {
+    const names = await loadNames();
+    await requireSport(query.sportId, names);
     if (query.champId !== undefined && !names.champs.has(query.champId))
       throw new HttpError(404, `championship ${query.champId} does not exist`);
-    const { games, total } = await this.feed.listGames(query);
-    return { total, games: games.map((g) => this.toWire(g, names, false, viewId)) };
+    const { games, total } = await feed.listGames(query);
+    return { total, games: games.map((g) => toWire(g, names, false, viewId)) };
   }
 
-  async game(gameId: number, viewId?: CoefViewId): Promise<SportsGame> {
-    const game = await this.feed.getGame(gameId);
+  async function game(gameId: number, viewId?: CoefViewId): Promise<SportsGame> {
+    const game = await feed.getGame(gameId);
     if (!game) throw new HttpError(404, `game ${gameId} does not exist (or its results are no longer kept)`);
-    return this.toWire(game, await this.names(), true, viewId);
+    return toWire(game, await loadNames(), true, viewId);
   }
 
-  async top(
+  async function top(
     section: 'line' | 'live' | undefined,
     limit: number,
     viewId?: CoefViewId,
   ): Promise<GamesResponse> {
-    const names = await this.names();
-    const games = await this.feed.topGames(section, limit);
-    return { total: games.length, games: games.map((g) => this.toWire(g, names, false, viewId)) };
+    const names = await loadNames();
+    const games = await feed.topGames(section, limit);
+    return { total: games.length, games: games.map((g) => toWire(g, names, false, viewId)) };
   }
 
-  async search(q: string, limit: number, viewId?: CoefViewId): Promise<SearchResponse> {
-    const names = await this.names();
-    const found = await this.feed.search(q, limit);
+  async function search(q: string, limit: number, viewId?: CoefViewId): Promise<SearchResponse> {
+    const names = await loadNames();
+    const found = await feed.search(q, limit);
     return {
-      games: found.games.map((g) => this.toWire(g, names, false, viewId)),
+      games: found.games.map((g) => toWire(g, names, false, viewId)),
       champs: found.champs.map((c) => ({
         champId: c.id,
         sportId: c.sportId,
@@ -210,16 +227,16 @@ export class SportsbookService {
     };
   }
 
-  async results(
+  async function results(
     date: string,
     type: 'live' | 'zone' | undefined,
     sportId: number | undefined,
     limit: number,
   ): Promise<ResultsResponse> {
-    const names = await this.names();
-    await this.requireSport(sportId, names);
+    const names = await loadNames();
+    await requireSport(sportId, names);
     const from = Date.parse(`${date}T00:00:00Z`);
-    const games = await this.feed.results(
+    const games = await feed.results(
       from,
       from + DAY_MS,
       type === 'live' ? 'live' : type === 'zone' ? 'virtual' : 'all',
@@ -231,23 +248,23 @@ export class SportsbookService {
       games: games
         .filter((g) => sportId === undefined || g.sportId === sportId)
         // The main markets with their results keep a day's answer small; a game page has all of them.
-        .map((g) => this.toWire(g, names, false)),
+        .map((g) => toWire(g, names, false)),
     };
   }
 
-  async multiLive(ids: readonly number[], viewId?: CoefViewId): Promise<GamesResponse> {
-    const games = await this.feed.getGames(ids);
+  async function multiLive(ids: readonly number[], viewId?: CoefViewId): Promise<GamesResponse> {
+    const games = await feed.getGames(ids);
     const missing = ids.filter((id) => !games.some((g) => g.id === id));
     if (missing.length > 0) throw new HttpError(404, `no such game: ${missing.join(', ')}`);
-    const names = await this.names();
-    return { total: games.length, games: games.map((g) => this.toWire(g, names, true, viewId)) };
+    const names = await loadNames();
+    return { total: games.length, games: games.map((g) => toWire(g, names, true, viewId)) };
   }
 
-  async team(teamId: number): Promise<TeamResponse> {
-    const team = await this.feed.team(teamId);
+  async function team(teamId: number): Promise<TeamResponse> {
+    const team = await feed.team(teamId);
     if (!team) throw new HttpError(404, `team ${teamId} does not exist`);
-    const names = await this.names();
-    const { coming, finished } = await this.feed.teamGames(teamId, 20);
+    const names = await loadNames();
+    const { coming, finished } = await feed.teamGames(teamId, 20);
     return {
       team: {
         teamId: team.id,
@@ -258,8 +275,10 @@ export class SportsbookService {
         champNameEng: names.champs.get(team.champId)?.nameEng ?? '',
         sportNameEng: names.sports.get(team.sportId)?.nameEng ?? '',
       },
-      coming: coming.map((g) => this.toWire(g, names, false)),
-      finished: finished.map((g) => this.toWire(g, names, false)),
+      coming: coming.map((g) => toWire(g, names, false)),
+      finished: finished.map((g) => toWire(g, names, false)),
     };
   }
+
+  return { sportsMenu, champs, games, game, top, search, results, multiLive, team };
 }
