@@ -25,6 +25,7 @@ function loggerOptions(env: ServerEnv): FastifyServerOptions['logger'] {
   };
 }
 import { readWalletEnv, type WalletEnv } from './modules/wallet/env';
+import { siteId } from './modules/identity/directory';
 import { createRateLimitStore } from './infra/rateLimit';
 import { createMemoryBus, type Bus } from './infra/bus';
 import { createNatsBus } from './infra/natsBus';
@@ -76,7 +77,12 @@ async function main(): Promise<void> {
     await database.close();
     fatal(`cannot connect to NATS at ${feedEnv.natsUrl ?? ''}`, error);
   }
-  const rateLimits = createRateLimitStore(database.db, env.redisUrl);
+  // Counters in Redis count per site (this database's id): another database sharing the Redis is another site.
+  const rateLimits = createRateLimitStore(
+    database.db,
+    env.redisUrl,
+    env.redisUrl ? await siteId(database.db) : undefined,
+  );
   const app = buildApp({
     db: database,
     logger: loggerOptions(env),

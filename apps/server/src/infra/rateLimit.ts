@@ -80,25 +80,30 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
-export function createRedisRateLimitStore(url: string): RateLimitStore {
+/**
+ * Counters in Redis, shared by every process of one site. `namespace` keeps the counters of sites (or of test
+ * databases, whose player ids repeat) that share one Redis apart.
+ */
+export function createRedisRateLimitStore(url: string, options: { namespace?: string } = {}): RateLimitStore {
+  const prefix = options.namespace ? `${REDIS_PREFIX}${options.namespace}:` : REDIS_PREFIX;
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   // Without a listener a lost connection would crash the process; commands fail (and are logged) instead.
   redis.on('error', () => {});
   return {
     kind: 'redis',
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, REDIS_PREFIX + key, String(windowMs))) as [
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [
         number,
         number,
       ];
       return { count, resetAt: Date.now() + ttl };
     },
     async peek(key) {
-      const [value, ttl] = await Promise.all([redis.get(REDIS_PREFIX + key), redis.pttl(REDIS_PREFIX + key)]);
+      const [value, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
       return { count: value ? Number(value) : 0, resetAt: Date.now() + Math.max(ttl, 0) };
     },
     async reset(key) {
-      await redis.del(REDIS_PREFIX + key);
+      await redis.del(prefix + key);
     },
     async close() {
       redis.disconnect();
@@ -107,8 +112,8 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
 }
 
 /** The store of the environment: Redis when `redisUrl` is given, else the database. */
-export function createRateLimitStore(db: Db, redisUrl?: string): RateLimitStore {
-  return redisUrl ? createRedisRateLimitStore(redisUrl) : createDatabaseRateLimitStore(db);
+export function createRateLimitStore(db: Db, redisUrl?: string, namespace?: string): RateLimitStore {
+  return redisUrl ? createRedisRateLimitStore(redisUrl, { namespace }) : createDatabaseRateLimitStore(db);
 }
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

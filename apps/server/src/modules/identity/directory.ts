@@ -6,7 +6,8 @@
 import { currencyOf, type BanState } from '@betline/core';
 import { eq, gt, and, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { player } from './tables';
+import { randomBytes } from 'node:crypto';
+import { player, serverSecret } from './tables';
 
 /** The wallet's view of a player: the registration currency and the first-deposit bonus choice. */
 export interface WalletProfile {
@@ -38,4 +39,19 @@ export async function bansOf(run: Executor, playerIds: readonly number[]): Promi
     .from(player)
     .where(and(inArray(player.id, [...playerIds]), gt(player.banLevel, 0)));
   return new Map(rows.map((r) => [r.id, { banLevel: r.banLevel, banVersion: r.banVersion }]));
+}
+
+/**
+ * This site's id: generated once and stored, so every process on this database shares it, and another
+ * database (another site, a test's database) has another. Counters kept outside the database (Redis) are
+ * namespaced by it: player ids repeat from one database to the next.
+ */
+export async function siteId(run: Executor): Promise<string> {
+  await run
+    .insert(serverSecret)
+    .values({ name: 'site-id', value: randomBytes(9).toString('base64url') })
+    .onConflictDoNothing({ target: serverSecret.name });
+  const [row] = await run.select().from(serverSecret).where(eq(serverSecret.name, 'site-id'));
+  if (!row) throw new Error('the site id could not be stored');
+  return row.value;
 }

@@ -3,6 +3,7 @@
  * on one count on the other, whether the counters live in the database or in Redis (REDIS_URL).
  */
 import { authErrorSchema, IDENTITY_PATHS as P } from '@betline/contracts';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createRedisRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
@@ -12,9 +13,17 @@ import { registerAndSignIn } from '../../test/players';
 import { createIdentityService } from './service';
 
 const redisUrl = process.env.REDIS_URL;
-const stores: { name: string; make: (database: TestDatabase) => RateLimitStore | undefined }[] = [
+// Redis is shared by every test database (whose player ids repeat): each describe counts in a namespace of its own.
+const stores: { name: string; make: (namespace: string) => RateLimitStore | undefined }[] = [
   { name: 'database counters', make: () => undefined },
-  ...(redisUrl ? [{ name: 'Redis counters', make: () => createRedisRateLimitStore(redisUrl) }] : []),
+  ...(redisUrl
+    ? [
+        {
+          name: 'Redis counters',
+          make: (namespace: string) => createRedisRateLimitStore(redisUrl, { namespace }),
+        },
+      ]
+    : []),
 ];
 
 describe.each(drivers)('two server processes on $name', (driver) => {
@@ -26,8 +35,9 @@ describe.each(drivers)('two server processes on $name', (driver) => {
 
     beforeAll(async () => {
       database = await createSeededDatabase(driver);
+      const namespace = randomUUID();
       const apps = [0, 1].map(() => {
-        const rateLimits = make(database);
+        const rateLimits = make(namespace);
         if (rateLimits) opened.push(rateLimits);
         // One CAPTCHA_HMAC_KEY for the site: a challenge of one process is solved for the other.
         const captcha = { ...CHEAP_CAPTCHA, hmacKey: 'one-key-for-every-process' };
