@@ -7,7 +7,7 @@
  * loads, locks and stores.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   COOLING_OFF_MS,
   LIMIT_DEFINITIONS,
@@ -16,7 +16,6 @@ import {
   activeExclusion,
   answerPendingChange,
   approvalDueAt,
-  decideMovement,
   fromMinor,
   isApprovalDue,
   limitDefinition,
@@ -28,57 +27,19 @@ import {
   toEpochSeconds,
   type ActiveExclusion,
   type LimitChangeRefusal,
-  type BanState,
-  type MovementGate,
   type PlayerLimit,
 } from '@betline/core';
-import {
-  FIGURE_PERIODS,
-  utcDayMs,
-  type DailyFiguresAnswer,
-  type FigurePeriod,
-  type Limit,
-  type LimitChange,
-  type NetDepositsAnswer,
-} from '@betline/contracts';
+import { type Limit } from '@betline/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
 import { lockPlayers } from '../../infra/playerLock';
 import type { Clock } from '../../infra/clock';
 import { ANSWER_NO, ANSWER_YES, protectionMessages } from './messages';
+import { createFigures } from './figures';
+import { createMoneyGate } from './gate';
+import { NO_USAGE, toPlayerLimit, type BansOf, type LimitRow, type UsageSource } from './ports';
 import { limitChangeLog, limitQuestionnaire, playerLimit, realityCheckEvent } from './tables';
 
-/**
- * Where the money figures come from (the wallet's ledger). Amounts are minor units of `currency`; windows are
- * (since, now]: a movement exactly one window ago no longer counts. `netLoss` counts unsettled stakes as lost. A money limit's value is read in the
- * currency of the movement being checked (until the wallet has exchange rates, each currency account is held
- * to the limit's figure on its own).
- */
-export interface UsageSource {
-  deposited(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
-  wagered(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
-  netLoss(db: Executor, playerId: number, currency: string, since: number): Promise<number>;
-  /** The player's figures (issue "player protection", Must exist 4); absent: zeros. */
-  paymentTotals?(
-    db: Executor,
-    playerId: number,
-    currency: string,
-    since: number | null,
-  ): Promise<{ deposits: number; withdrawals: number }>;
-  daily?(
-    db: Executor,
-    playerId: number,
-    currency: string,
-    from: number,
-    to: number,
-  ): Promise<{ date: string; deposits: number; withdrawals: number; stakes: number; wins: number }[]>;
-}
-
-/** Nothing used yet: the default until the wallet provides its figures. */
-export const NO_USAGE: UsageSource = {
-  deposited: async () => 0,
-  wagered: async () => 0,
-  netLoss: async () => 0,
-};
+export { NO_USAGE, type BansOf, type UsageSource } from './ports';
 
 export interface ProtectionOptions {
   db: Db;
@@ -105,27 +66,6 @@ export interface SetLimitsResult extends StatusAnswer {
   limitsData: Limit[] | null;
 }
 
-type LimitRow = typeof playerLimit.$inferSelect;
-
-function toPlayerLimit(row: LimitRow): PlayerLimit {
-  return {
-    type: row.limitType,
-    value: row.value,
-    startedAt: row.startedAt,
-    endsAt: row.endsAt,
-    pending: row.hasPending
-      ? { value: row.pendingValue, requestedAt: row.pendingRequestedAt as number }
-      : null,
-  };
-}
-
-const DAY_MS = 86_400_000;
-const FIGURE_PERIOD_MS: Record<FigurePeriod, number> = {
-  '24h': DAY_MS,
-  '7d': 7 * DAY_MS,
-  '30d': 30 * DAY_MS,
-};
-
 /** Clock skew allowed between the player's device and the server for `popup_show_at`. */
 const REALITY_CHECK_SKEW_MS = 60_000;
 
@@ -139,19 +79,7 @@ export class ProtectionError extends Error {
   }
 }
 
-/** The deposits, stakes and losses of a player's limit windows (window ms -> minor units). */
-interface WindowUsage {
-  deposited: Map<number, number>;
-  wagered: Map<number, number>;
-  lost: Map<number, number>;
-}
-
-const EMPTY_USAGE: WindowUsage = { deposited: new Map(), wagered: new Map(), lost: new Map() };
-
 export type ExclusionListener = (playerId: number, exclusion: ActiveExclusion) => Promise<void>;
-
-/** The ban of each player asked for (identity's directory); a player without a ban may be left out. */
-export type BansOf = (tx: Executor, playerIds: readonly number[]) => Promise<Map<number, BanState>>;
 
 export function createProtectionService(options: ProtectionOptions) {
   const { db, clock } = options;
@@ -174,28 +102,6 @@ export function createProtectionService(options: ProtectionOptions) {
 
   async function loadLimits(tx: Executor, playerId: number): Promise<PlayerLimit[]> {
     return (await loadRows(tx, playerId)).map(toPlayerLimit);
-  }
-
-  /** The usage windows the player's own limits read (no limit, no usage query). */
-  async function windowUsage(
-    tx: Executor,
-    playerId: number,
-    currency: string,
-    limits: readonly PlayerLimit[],
-    now: number,
-  ): Promise<WindowUsage> {
-    if (limits.length === 0) return EMPTY_USAGE;
-    const figures: WindowUsage = { deposited: new Map(), wagered: new Map(), lost: new Map() };
-    for (const d of LIMIT_DEFINITIONS) {
-      if (!d.windowMs || !limits.some((l) => l.type === d.type)) continue;
-      if (d.family === 'deposit')
-        figures.deposited.set(d.windowMs, await usage.deposited(tx, playerId, currency, now - d.windowMs));
-      if (d.family === 'wagering')
-        figures.wagered.set(d.windowMs, await usage.wagered(tx, playerId, currency, now - d.windowMs));
-      if (d.family === 'loss')
-        figures.lost.set(d.windowMs, await usage.netLoss(tx, playerId, currency, now - d.windowMs));
-    }
-    return figures;
   }
 
   async function log(
@@ -316,8 +222,15 @@ export function createProtectionService(options: ProtectionOptions) {
     for (const listener of exclusionListeners) await listener(playerId, exclusion);
   }
 
+  const figures = createFigures({ db, clock, usage, playerCurrency: options.playerCurrency });
+
   const service = {
     clock,
+
+    /** The money gate (`./gate.ts`): the wallet's money path opens it inside every movement's transaction. */
+    openGate: createMoneyGate({ clock, usage, bansOf }),
+
+    ...figures,
 
     /** Adds a listener told once a self-exclusion or time-out is in force (wired by the composition root). */
     whenExcluded(listener: ExclusionListener): void {
@@ -577,68 +490,6 @@ export function createProtectionService(options: ProtectionOptions) {
     },
 
     /**
-     * The money gate (the wallet's money path opens it inside every movement's transaction): takes the money
-     * lock of every player of `wanted` (`lockPlayers`: limit changes take the same lock, so a movement is decided
-     * against protection as it is at that moment), reads their limits and bans, and the usage windows only of
-     * families the player has limits of, then answers a decider. `decide` applies the one rule of
-     * `@betline/core` (`decideMovement`); `count` adds a movement that happened to the usage later decisions of
-     * the same transaction read (a batch of stakes is decided in arrival order against what the earlier ones
-     * used).
-     */
-    async openGate(tx: Tx, wanted: readonly { playerId: number; currency: string }[]): Promise<MovementGate> {
-      const ids = [...new Set(wanted.map((w) => w.playerId))];
-      await lockPlayers(tx, ids);
-      if (ids.length === 0) return { decide: () => ({ ok: true }), count: () => undefined };
-      const now = clock.now();
-      const rows = await tx
-        .select()
-        .from(playerLimit)
-        .where(inArray(playerLimit.playerId, ids))
-        .orderBy(playerLimit.playerId, playerLimit.limitType);
-      const limitsOf = new Map<number, PlayerLimit[]>();
-      for (const row of rows) {
-        const own = limitsOf.get(row.playerId) ?? [];
-        own.push(toPlayerLimit(row));
-        limitsOf.set(row.playerId, own);
-      }
-      const bans = await bansOf(tx, ids);
-      const usageOf = new Map<string, WindowUsage>();
-      for (const { playerId, currency } of wanted) {
-        const key = `${playerId}:${currency}`;
-        if (!usageOf.has(key))
-          usageOf.set(key, await windowUsage(tx, playerId, currency, limitsOf.get(playerId) ?? [], now));
-      }
-      const earlier = new Map<string, { deposited: number; staked: number }>();
-      const earlierOf = (key: string) => earlier.get(key) ?? { deposited: 0, staked: 0 };
-      return {
-        decide(playerId, request) {
-          const key = `${playerId}:${request.currency}`;
-          const figures = usageOf.get(key) ?? EMPTY_USAGE;
-          const before = earlierOf(key);
-          return decideMovement(request, {
-            limits: limitsOf.get(playerId) ?? [],
-            ban: bans.get(playerId) ?? null,
-            usage: {
-              deposited: (w) => (figures.deposited.get(w) ?? 0) + before.deposited,
-              wagered: (w) => (figures.wagered.get(w) ?? 0) + before.staked,
-              // An unsettled stake counts as lost.
-              netLoss: (w) => (figures.lost.get(w) ?? 0) + before.staked,
-            },
-            now,
-          });
-        },
-        count(playerId, request) {
-          const key = `${playerId}:${request.currency}`;
-          const before = earlierOf(key);
-          if (request.kind === 'deposit')
-            earlier.set(key, { ...before, deposited: before.deposited + request.amount });
-          if (request.kind === 'stake')
-            earlier.set(key, { ...before, staked: before.staked + request.amount });
-        },
-      };
-    },
-
-    /**
      * When the session limit in force (RG 31) ends a session that started at `startedAt` (epoch ms), or null
      * without one. The identity module revokes a session past it on its next request.
      */
@@ -737,86 +588,6 @@ export function createProtectionService(options: ProtectionOptions) {
         .from(realityCheckEvent)
         .where(and(eq(realityCheckEvent.playerId, playerId), eq(realityCheckEvent.sessionId, sessionId)))
         .orderBy(realityCheckEvent.at, realityCheckEvent.id);
-    },
-
-    /** Net deposits (successful deposits minus withdrawals) over the player's lifetime and the last 24 h, 7 d, 30 d. */
-    async netDeposits(playerId: number, currency?: string): Promise<NetDepositsAnswer> {
-      const iso = currency ?? (await options.playerCurrency(playerId));
-      const now = clock.now();
-      const flow = async (since: number | null) => {
-        const t = usage.paymentTotals
-          ? await usage.paymentTotals(db, playerId, iso, since)
-          : { deposits: 0, withdrawals: 0 };
-        return { ...t, net: t.deposits - t.withdrawals };
-      };
-      const periods = [];
-      for (const period of FIGURE_PERIODS) {
-        periods.push({ period, ...(await flow(now - FIGURE_PERIOD_MS[period])) });
-      }
-      return { currency: iso, lifetime: await flow(null), periods };
-    },
-
-    /** Deposits, withdrawals, stakes, wins and net loss per UTC day of [from, to] (days validated by the contract). */
-    async dailyFigures(
-      playerId: number,
-      query: { from: string; to: string; currency?: string | undefined },
-    ): Promise<DailyFiguresAnswer> {
-      const iso = query.currency ?? (await options.playerCurrency(playerId));
-      const from = utcDayMs(query.from);
-      const end = utcDayMs(query.to) + DAY_MS;
-      const found = usage.daily ? await usage.daily(db, playerId, iso, from, end) : [];
-      const byDate = new Map(found.map((d) => [d.date, d]));
-      const days = [];
-      for (let at = from; at < end; at += DAY_MS) {
-        const date = new Date(at).toISOString().slice(0, 10);
-        const d = byDate.get(date) ?? { deposits: 0, withdrawals: 0, stakes: 0, wins: 0 };
-        days.push({
-          date,
-          deposits: d.deposits,
-          withdrawals: d.withdrawals,
-          stakes: d.stakes,
-          wins: d.wins,
-          netLoss: d.stakes - d.wins,
-        });
-      }
-      return { currency: iso, from: query.from, to: query.to, days };
-    },
-
-    /** A page of the history of limit changes, newest first, with who or what changed each. */
-    async limitHistory(
-      playerId: number,
-      query: { limit: number; before?: number | undefined; limitType?: number | undefined },
-    ): Promise<LimitChange[]> {
-      const rows = await db
-        .select()
-        .from(limitChangeLog)
-        .where(
-          and(
-            eq(limitChangeLog.playerId, playerId),
-            query.before === undefined ? undefined : lt(limitChangeLog.id, query.before),
-            query.limitType === undefined ? undefined : eq(limitChangeLog.limitType, query.limitType),
-          ),
-        )
-        .orderBy(desc(limitChangeLog.id))
-        .limit(query.limit);
-      return rows.map((r) => ({
-        id: r.id,
-        limitType: r.limitType,
-        action: r.action,
-        oldValue: r.oldValue,
-        newValue: r.newValue,
-        actor: r.actor,
-        at: toEpochSeconds(r.at),
-      }));
-    },
-
-    /** The history of limit changes, newest first (who or what changed them). */
-    async history(playerId: number, since = 0) {
-      return db
-        .select()
-        .from(limitChangeLog)
-        .where(and(eq(limitChangeLog.playerId, playerId), gte(limitChangeLog.at, since)))
-        .orderBy(desc(limitChangeLog.at), desc(limitChangeLog.id));
     },
 
     /** Questionnaire tokens that were never answered and expired are removed (housekeeping). */
