@@ -1,10 +1,11 @@
 /**
  * The protection service: the player's limits, their changes (stricter at once; looser only after the 24 h
- * cooling-off, a short questionnaire and the player's approval), exclusions, and the checks that the wallet,
- * the sportsbook and the casino call inside their own transactions before money moves.
+ * cooling-off, a short questionnaire and the player's approval), exclusions, the session limit and reality
+ * checks; the money gate the wallet's money path opens before money moves (`./gate.ts`) and the player's
+ * figures (`./figures.ts`).
  *
- * Rules come from `@betline/core` (`planLimitChange`, `checkDeposit`, `checkStake`, ...); this service only
- * loads, locks and stores.
+ * Rules come from `@betline/core` (`planLimitChange`, `decideMovement`, ...); this service only loads, locks
+ * and stores.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
