@@ -43,7 +43,7 @@ import { protectionRoutes, type LimitCaller } from './modules/protection/routes'
 import type { ProtectionService } from './modules/protection/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { siteRoutes } from './modules/site/routes';
-import { SiteService } from './modules/site/service';
+import { createSiteService } from './modules/site/service';
 import { readAppVersion } from './modules/site/version';
 import { startWithdrawalApprover } from './modules/wallet/approver';
 import { walletRoutes } from './modules/wallet/routes';
@@ -263,7 +263,7 @@ export function buildApp(options: BuildAppOptions) {
     await feed.stopSimulator();
   });
 
-  const site = new SiteService({
+  const site = createSiteService({
     db: database.db,
     brand,
     now: options.now,

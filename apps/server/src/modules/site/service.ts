@@ -120,24 +120,53 @@ function iso(date: Date | null | undefined): string | null {
   return date ? date.toISOString() : null;
 }
 
-export class SiteService {
+/** The site's config, terms, switches and the small player-facing services of the site module. */
+export interface SiteService {
   readonly brand: string;
-  private readonly db: Db;
-  private readonly now: () => number;
-  private readonly snapshot: SwrCache<SiteSnapshot>;
-  private settingsRead: { at: number; value: Promise<SiteSettings> } | undefined;
+  settings(): Promise<SiteSettings>;
+  siteConfigAnswer(lang: string | undefined): Promise<CachedAnswer>;
+  configGroupsAnswer(groups: readonly ConfigGroupName[], lang: string | undefined): Promise<CachedAnswer>;
+  invalidateConfig(): void;
+  routeContext(): Promise<RouteContext>;
+  partitions(): Promise<string[]>;
+  identity(): Promise<BrandIdentity>;
+  analyticsKey(): Promise<string>;
+  termsStatus(playerId: number): Promise<AgreementRulesStatus>;
+  requireTermsAccepted(playerId: number): Promise<void>;
+  acceptCurrentTerms(playerId: number): Promise<void>;
+  acceptTerms(playerId: number, updatedAt: string): Promise<AgreementRulesStatus>;
+  maintenance(): Promise<MaintenanceStatus>;
+  redirectLight(url: string): Promise<RedirectLightResponse>;
+  block(url: string, country: string | undefined): Promise<BlockResponse>;
+  banState(playerId: number): Promise<BanState>;
+  setBan(playerId: number, banLevel: number, banVersion: number): Promise<void>;
+  logCookiesAgreement(
+    playerId: number | null,
+    cookiesAgreeTime: number,
+    cookiesAgreeType: number | undefined,
+  ): Promise<void>;
+  collect(
+    key: string,
+    sourceId: number,
+    app: string,
+    signedIn: boolean,
+    events: readonly CollectorEvent[],
+  ): Promise<number>;
+  demoState(): Promise<DemoSwitchesState>;
+  demoSwitch(request: DemoSwitchRequest): Promise<DemoSwitchesState>;
+}
 
-  constructor(options: SiteServiceOptions) {
-    this.db = options.db;
-    this.brand = options.brand;
-    this.now = options.now ?? Date.now;
-    this.snapshot = new SwrCache(() => this.loadSnapshot(), {
-      freshMs: CONFIG_GROUPS_FRESH_SECONDS * 1000,
-      staleMs: CONFIG_GROUPS_STALE_SECONDS * 1000,
-      now: this.now,
-      onBackgroundError: options.onBackgroundError,
-    });
-  }
+export function createSiteService(options: SiteServiceOptions): SiteService {
+  const siteDb = options.db;
+  const brand = options.brand;
+  const nowMs = options.now ?? Date.now;
+  const cache: SwrCache<SiteSnapshot> = new SwrCache(() => loadSnapshot(), {
+    freshMs: CONFIG_GROUPS_FRESH_SECONDS * 1000,
+    staleMs: CONFIG_GROUPS_STALE_SECONDS * 1000,
+    now: nowMs,
+    onBackgroundError: options.onBackgroundError,
+  });
+  let settingsRead: { at: number; value: Promise<SiteSettings> } | undefined;
 
   // ----- config (from memory) ---------------------------------------------------------------------------
 
@@ -145,36 +174,36 @@ export class SiteService {
    * The brand's settings for the rules the server applies (the coupon rules of bets), read at most every 5 s:
    * a config change reaches bets within seconds. A failed read is not kept.
    */
-  settings(): Promise<SiteSettings> {
-    const now = this.now();
-    if (!this.settingsRead || now - this.settingsRead.at > 5_000) {
+  function settings(): Promise<SiteSettings> {
+    const now = nowMs();
+    if (!settingsRead || now - settingsRead.at > 5_000) {
       const value = (async () => {
-        const [row] = await this.db
+        const [row] = await siteDb
           .select({ settings: siteConfig.settings })
           .from(siteConfig)
-          .where(eq(siteConfig.brand, this.brand));
-        if (!row) throw new Error(`site config of brand ${this.brand} is missing`);
+          .where(eq(siteConfig.brand, brand));
+        if (!row) throw new Error(`site config of brand ${brand} is missing`);
         return row.settings;
       })();
-      this.settingsRead = { at: now, value };
+      settingsRead = { at: now, value };
       value.catch(() => {
-        this.settingsRead = undefined;
+        settingsRead = undefined;
       });
     }
-    return this.settingsRead.value;
+    return settingsRead.value;
   }
 
-  private async loadSnapshot(): Promise<SiteSnapshot> {
+  async function loadSnapshot(): Promise<SiteSnapshot> {
     const [[row], languages, groups] = await Promise.all([
-      this.db.select().from(siteConfig).where(eq(siteConfig.brand, this.brand)).limit(1),
-      loadLanguages(this.db, this.brand),
-      this.db
+      siteDb.select().from(siteConfig).where(eq(siteConfig.brand, brand)).limit(1),
+      loadLanguages(siteDb, brand),
+      siteDb
         .select({ name: siteConfigGroup.name, value: siteConfigGroup.value })
         .from(siteConfigGroup)
-        .where(eq(siteConfigGroup.brand, this.brand)),
+        .where(eq(siteConfigGroup.brand, brand)),
     ]);
-    if (!row) throw new Error(`no site config for brand "${this.brand}": run the seed or set SITE_BRAND`);
-    if (languages.length === 0) throw new Error(`brand "${this.brand}" has no languages`);
+    if (!row) throw new Error(`no site config for brand "${brand}": run the seed or set SITE_BRAND`);
+    if (languages.length === 0) throw new Error(`brand "${brand}" has no languages`);
     const group = (name: string) => groups.find((g) => g.name === name)?.value;
     return {
       settings: row.settings,
@@ -187,7 +216,7 @@ export class SiteService {
     };
   }
 
-  private resolveConfig(snapshot: SiteSnapshot, lang: string | undefined): SiteConfig {
+  function resolveConfig(snapshot: SiteSnapshot, lang: string | undefined): SiteConfig {
     const language = resolveLanguage(snapshot.languages, lang);
     return siteConfigSchema.parse({
       ...snapshot.settings,
@@ -197,8 +226,8 @@ export class SiteService {
     });
   }
 
-  private async answer(key: string, build: (s: SiteSnapshot) => unknown): Promise<CachedAnswer> {
-    const snapshot = await this.snapshot.get();
+  async function answer(key: string, build: (s: SiteSnapshot) => unknown): Promise<CachedAnswer> {
+    const snapshot = await cache.get();
     let cached = snapshot.answers.get(key);
     if (!cached) {
       const body = JSON.stringify(build(snapshot));
@@ -210,24 +239,24 @@ export class SiteService {
   }
 
   /** The site config (`/bff-api/config/all.json`), serialised, from memory. */
-  siteConfigAnswer(lang: string | undefined): Promise<CachedAnswer> {
-    return this.snapshot.get().then((s) => {
+  function siteConfigAnswer(lang: string | undefined): Promise<CachedAnswer> {
+    return cache.get().then((s) => {
       const code = resolveLanguage(s.languages, lang).code;
-      return this.answer(`all:${code}`, (snap) => this.resolveConfig(snap, code));
+      return answer(`all:${code}`, (snap) => resolveConfig(snap, code));
     });
   }
 
   /** The requested config groups (API-020), serialised, from memory (API-021). */
-  async configGroupsAnswer(
+  async function configGroupsAnswer(
     groups: readonly ConfigGroupName[],
     lang: string | undefined,
   ): Promise<CachedAnswer> {
-    const snapshot = await this.snapshot.get();
+    const snapshot = await cache.get();
     const code = resolveLanguage(snapshot.languages, lang).code;
-    return this.answer(`groups:${groups.join(',')}:${code}`, (snap) => {
+    return answer(`groups:${groups.join(',')}:${code}`, (snap) => {
       const answer: ConfigGroupsResponse = { lang: code, groups: {} };
       for (const name of groups) {
-        if (name === 'site') answer.groups.site = this.resolveConfig(snap, code);
+        if (name === 'site') answer.groups.site = resolveConfig(snap, code);
         if (name === 'features') answer.groups.features = snap.features;
         if (name === 'routing') answer.groups.routing = snap.routing;
         if (name === 'notices') answer.groups.notices = snap.notices;
@@ -237,12 +266,12 @@ export class SiteService {
   }
 
   /** Forgets the config kept in memory (after an operator changed it). */
-  invalidateConfig(): void {
-    this.snapshot.invalidate();
+  function invalidateConfig(): void {
+    cache.invalidate();
   }
 
-  async routeContext(): Promise<RouteContext> {
-    const snapshot = await this.snapshot.get();
+  async function routeContext(): Promise<RouteContext> {
+    const snapshot = await cache.get();
     snapshot.routes ??= {
       languages: snapshot.languages.map((l) => l.code),
       visibleLanguages: snapshot.languages.filter((l) => !l.hidden).map((l) => l.code),
@@ -260,14 +289,14 @@ export class SiteService {
     return snapshot.routes;
   }
 
-  async partitions(): Promise<string[]> {
-    const { features } = await this.snapshot.get();
+  async function partitions(): Promise<string[]> {
+    const { features } = await cache.get();
     return ['line', 'live', ...PARTITION_FEATURES.filter((id) => features.features[id])];
   }
 
   /** The brand's name, colours and installability for the page shell, its icon and its manifest. */
-  async identity(): Promise<BrandIdentity> {
-    const { settings } = await this.snapshot.get();
+  async function identity(): Promise<BrandIdentity> {
+    const { settings } = await cache.get();
     const book = (prop: string) =>
       settings.partnerCssBrandBook.find((entry) => entry.css_prop === prop)?.css_value;
     return {
@@ -279,33 +308,33 @@ export class SiteService {
     };
   }
 
-  async analyticsKey(): Promise<string> {
-    return (await this.snapshot.get()).settings.analyticsKey;
+  async function analyticsKey(): Promise<string> {
+    return (await cache.get()).settings.analyticsKey;
   }
 
   // ----- terms ------------------------------------------------------------------------------------------
 
-  private async currentTerms(db: Db = this.db): Promise<{ version: number; publishedAt: Date } | undefined> {
+  async function currentTerms(db: Db = siteDb): Promise<{ version: number; publishedAt: Date } | undefined> {
     const [row] = await db
       .select({ version: siteTerms.version, publishedAt: siteTerms.publishedAt })
       .from(siteTerms)
-      .where(and(eq(siteTerms.brand, this.brand), eq(siteTerms.withdrawn, false)))
+      .where(and(eq(siteTerms.brand, brand), eq(siteTerms.withdrawn, false)))
       .orderBy(desc(siteTerms.version))
       .limit(1);
     return row;
   }
 
   /** API-003: whether the terms changed since the player last accepted them. */
-  async termsStatus(playerId: number): Promise<AgreementRulesStatus> {
-    const [terms, snapshot] = await Promise.all([this.currentTerms(), this.snapshot.get()]);
+  async function termsStatus(playerId: number): Promise<AgreementRulesStatus> {
+    const [terms, snapshot] = await Promise.all([currentTerms(), cache.get()]);
     if (!terms) return { result: false, updatedAt: null };
     // GUARD-007: with the terms feature off, nobody is asked to confirm them.
     if (snapshot.features.features.terms === false)
       return { result: false, updatedAt: iso(terms.publishedAt) };
-    const [accepted] = await this.db
+    const [accepted] = await siteDb
       .select({ version: playerTermsAcceptance.version })
       .from(playerTermsAcceptance)
-      .where(and(eq(playerTermsAcceptance.playerId, playerId), eq(playerTermsAcceptance.brand, this.brand)));
+      .where(and(eq(playerTermsAcceptance.playerId, playerId), eq(playerTermsAcceptance.brand, brand)));
     return { result: (accepted?.version ?? 0) < terms.version, updatedAt: iso(terms.publishedAt) };
   }
 
@@ -313,8 +342,8 @@ export class SiteService {
    * For other modules: refuses (HTTP 451, `exception_code` 1, ERR-018) a player who has not accepted the
    * current terms, when the terms feature is on.
    */
-  async requireTermsAccepted(playerId: number): Promise<void> {
-    const status = await this.termsStatus(playerId);
+  async function requireTermsAccepted(playerId: number): Promise<void> {
+    const status = await termsStatus(playerId);
     if (status.result) {
       throw new HttpError(
         TERMS_NOT_ACCEPTED_STATUS,
@@ -327,19 +356,19 @@ export class SiteService {
   }
 
   /** A new player agreed to the terms in force when registering: recorded so that they are not asked again. */
-  async acceptCurrentTerms(playerId: number): Promise<void> {
-    const terms = await this.currentTerms();
+  async function acceptCurrentTerms(playerId: number): Promise<void> {
+    const terms = await currentTerms();
     if (!terms) return;
-    await this.db
+    await siteDb
       .insert(playerTermsAcceptance)
-      .values({ playerId, brand: this.brand, version: terms.version, acceptedAt: new Date(this.now()) })
+      .values({ playerId, brand: brand, version: terms.version, acceptedAt: new Date(nowMs()) })
       .onConflictDoNothing();
   }
 
   /** The player accepts the terms published at `updatedAt`; 409 when newer terms exist, 404 when none. */
-  async acceptTerms(playerId: number, updatedAt: string): Promise<AgreementRulesStatus> {
-    return this.db.transaction(async (tx) => {
-      const terms = await this.currentTerms(tx);
+  async function acceptTerms(playerId: number, updatedAt: string): Promise<AgreementRulesStatus> {
+    return siteDb.transaction(async (tx) => {
+      const terms = await currentTerms(tx);
       if (!terms) throw new HttpError(404, 'the site has no terms to accept');
       if (terms.publishedAt.getTime() !== new Date(updatedAt).getTime()) {
         throw new HttpError(
@@ -349,7 +378,7 @@ export class SiteService {
       }
       await tx
         .insert(playerTermsAcceptance)
-        .values({ playerId, brand: this.brand, version: terms.version, acceptedAt: new Date(this.now()) })
+        .values({ playerId, brand: brand, version: terms.version, acceptedAt: new Date(nowMs()) })
         .onConflictDoUpdate({
           target: [playerTermsAcceptance.playerId, playerTermsAcceptance.brand],
           set: {
@@ -363,9 +392,9 @@ export class SiteService {
 
   // ----- maintenance ------------------------------------------------------------------------------------
 
-  async maintenance(): Promise<MaintenanceStatus> {
-    const [row] = await this.db.select().from(siteMaintenance).where(eq(siteMaintenance.brand, this.brand));
-    const now = this.now();
+  async function maintenance(): Promise<MaintenanceStatus> {
+    const [row] = await siteDb.select().from(siteMaintenance).where(eq(siteMaintenance.brand, brand));
+    const now = nowMs();
     const startAt = row?.startAt ?? null;
     const finishAt = row?.finishAt ?? null;
     const isActive =
@@ -381,11 +410,11 @@ export class SiteService {
 
   // ----- redirects --------------------------------------------------------------------------------------
 
-  async redirectLight(url: string): Promise<RedirectLightResponse> {
-    const rules = await this.db
+  async function redirectLight(url: string): Promise<RedirectLightResponse> {
+    const rules = await siteDb
       .select({ routeFrom: siteRedirect.routeFrom, routeTo: siteRedirect.routeTo, code: siteRedirect.code })
       .from(siteRedirect)
-      .where(eq(siteRedirect.brand, this.brand));
+      .where(eq(siteRedirect.brand, brand));
     return { data: decideRedirect(url, rules as RedirectRule[]) };
   }
 
@@ -395,14 +424,14 @@ export class SiteService {
    * API-023: the block reason for a visitor from `country` opening `url`. Precedence: the demo switch, then a
    * site-wide reason of the config, then the country's. The verification routes are never blocked (GUARD-013).
    */
-  async block(url: string, country: string | undefined): Promise<BlockResponse> {
+  async function block(url: string, country: string | undefined): Promise<BlockResponse> {
     const none: BlockResponse = { data: { displayTypeId: null, templateTypeId: BLOCK_TEMPLATE_NONE } };
     if (BLOCK_EXEMPT_ROUTES.has(parseSitePath(url).segments.join('/'))) return none;
     const scopes = country ? ['*', country] : ['*'];
-    const rules = await this.db
+    const rules = await siteDb
       .select({ kind: siteBlockRule.kind, scope: siteBlockRule.scope, reason: siteBlockRule.reason })
       .from(siteBlockRule)
-      .where(and(eq(siteBlockRule.brand, this.brand), inArray(siteBlockRule.scope, scopes)));
+      .where(and(eq(siteBlockRule.brand, brand), inArray(siteBlockRule.scope, scopes)));
     const pick = (kind: string) =>
       rules.find((r) => r.kind === kind && (kind === 'country' ? r.scope === country : r.scope === '*'));
     const rule = pick('demo') ?? pick('config') ?? pick('country');
@@ -412,8 +441,8 @@ export class SiteService {
 
   // ----- ban --------------------------------------------------------------------------------------------
 
-  async banState(playerId: number): Promise<BanState> {
-    const [row] = await this.db
+  async function banState(playerId: number): Promise<BanState> {
+    const [row] = await siteDb
       .select({ banLevel: playerBan.banLevel, banVersion: playerBan.banVersion })
       .from(playerBan)
       .where(eq(playerBan.playerId, playerId));
@@ -422,32 +451,32 @@ export class SiteService {
   }
 
   /** Sets a player's ban (operators and tests; level 0 lifts it). */
-  async setBan(playerId: number, banLevel: number, banVersion: number): Promise<void> {
-    await this.db
+  async function setBan(playerId: number, banLevel: number, banVersion: number): Promise<void> {
+    await siteDb
       .insert(playerBan)
       .values({ playerId, banLevel, banVersion })
       .onConflictDoUpdate({
         target: playerBan.playerId,
-        set: { banLevel, banVersion, updatedAt: new Date(this.now()) },
+        set: { banLevel, banVersion, updatedAt: new Date(nowMs()) },
       });
   }
 
   // ----- cookies agreement ------------------------------------------------------------------------------
 
   /** API-039: logs a consent; `cookiesAgreeTime` may not lie in the future (5 minutes of clock skew allowed). */
-  async logCookiesAgreement(
+  async function logCookiesAgreement(
     playerId: number | null,
     cookiesAgreeTime: number,
     cookiesAgreeType: number | undefined,
   ): Promise<void> {
-    if (cookiesAgreeTime > this.now() + 5 * 60_000) {
+    if (cookiesAgreeTime > nowMs() + 5 * 60_000) {
       throw new HttpError(
         400,
         'body.cookiesAgreeTime: lies in the future (milliseconds since the epoch expected)',
       );
     }
-    await this.db.insert(cookiesAgreementLog).values({
-      brand: this.brand,
+    await siteDb.insert(cookiesAgreementLog).values({
+      brand: brand,
       playerId,
       agreedAt: new Date(cookiesAgreeTime),
       agreeType: cookiesAgreeType ?? null,
@@ -457,18 +486,18 @@ export class SiteService {
   // ----- reporting collector ----------------------------------------------------------------------------
 
   /** API-059..061: stores the events when `key` is the site's analytics key (404 otherwise). */
-  async collect(
+  async function collect(
     key: string,
     sourceId: number,
     app: string,
     signedIn: boolean,
     events: readonly CollectorEvent[],
   ): Promise<number> {
-    if (key !== (await this.analyticsKey())) {
+    if (key !== (await analyticsKey())) {
       throw new HttpError(404, 'unknown collector key: use the site config analyticsKey');
     }
     const rows = events.map((e) => ({
-      brand: this.brand,
+      brand: brand,
       sourceId,
       eventId: e.id,
       app,
@@ -483,36 +512,32 @@ export class SiteService {
       f2: e.f2 ?? null,
       clientAt: e.ts === undefined ? null : new Date(e.ts),
     }));
-    await this.db.insert(reportEvent).values(rows);
+    await siteDb.insert(reportEvent).values(rows);
     return rows.length;
   }
 
   // ----- demo switches ----------------------------------------------------------------------------------
 
-  async demoState(): Promise<DemoSwitchesState> {
-    const [maintenance, [demoBlock], terms] = await Promise.all([
-      this.maintenance(),
-      this.db
+  async function demoState(): Promise<DemoSwitchesState> {
+    const [maintenanceNow, [demoBlock], terms] = await Promise.all([
+      maintenance(),
+      siteDb
         .select({ reason: siteBlockRule.reason })
         .from(siteBlockRule)
         .where(
-          and(
-            eq(siteBlockRule.brand, this.brand),
-            eq(siteBlockRule.kind, 'demo'),
-            eq(siteBlockRule.scope, '*'),
-          ),
+          and(eq(siteBlockRule.brand, brand), eq(siteBlockRule.kind, 'demo'), eq(siteBlockRule.scope, '*')),
         ),
-      this.currentTerms(),
+      currentTerms(),
     ]);
     return {
-      maintenance,
+      maintenance: maintenanceNow,
       block: { reason: (demoBlock?.reason as BlockReason | undefined) ?? null },
       terms: { updatedAt: iso(terms?.publishedAt), version: terms?.version ?? 0 },
     };
   }
 
-  async demoSwitch(request: DemoSwitchRequest): Promise<DemoSwitchesState> {
-    const now = this.now();
+  async function demoSwitch(request: DemoSwitchRequest): Promise<DemoSwitchesState> {
+    const now = nowMs();
     if (request.switch === 'maintenance') {
       const minutes = request.minutes;
       let window: {
@@ -540,48 +565,73 @@ export class SiteService {
       } else {
         window = { startAt: null, finishAt: null, notifyStartAt: null, notifyEndAt: null };
       }
-      await this.db
+      await siteDb
         .insert(siteMaintenance)
-        .values({ brand: this.brand, ...window, updatedAt: new Date(now) })
+        .values({ brand: brand, ...window, updatedAt: new Date(now) })
         .onConflictDoUpdate({ target: siteMaintenance.brand, set: { ...window, updatedAt: new Date(now) } });
     } else if (request.switch === 'block') {
       const where = and(
-        eq(siteBlockRule.brand, this.brand),
+        eq(siteBlockRule.brand, brand),
         eq(siteBlockRule.kind, 'demo'),
         eq(siteBlockRule.scope, '*'),
       );
       if (request.reason === null) {
-        await this.db.delete(siteBlockRule).where(where);
+        await siteDb.delete(siteBlockRule).where(where);
       } else {
         const reason = request.reason;
-        await this.db
+        await siteDb
           .insert(siteBlockRule)
-          .values({ brand: this.brand, kind: 'demo', scope: '*', reason })
+          .values({ brand: brand, kind: 'demo', scope: '*', reason })
           .onConflictDoUpdate({
             target: [siteBlockRule.brand, siteBlockRule.kind, siteBlockRule.scope],
             set: { reason },
           });
       }
     } else {
-      await this.db.transaction(async (tx) => {
-        const terms = await this.currentTerms(tx);
+      await siteDb.transaction(async (tx) => {
+        const terms = await currentTerms(tx);
         if (request.on) {
           const [last] = await tx
             .select({ version: sql<number>`coalesce(max(${siteTerms.version}), 0)::int` })
             .from(siteTerms)
-            .where(eq(siteTerms.brand, this.brand));
+            .where(eq(siteTerms.brand, brand));
           await tx
             .insert(siteTerms)
-            .values({ brand: this.brand, version: (last?.version ?? 0) + 1, publishedAt: new Date(now) });
+            .values({ brand: brand, version: (last?.version ?? 0) + 1, publishedAt: new Date(now) });
         } else if (terms && terms.version > 1) {
           // The first terms stay: "off" withdraws what was published after them.
           await tx
             .update(siteTerms)
             .set({ withdrawn: true })
-            .where(and(eq(siteTerms.brand, this.brand), eq(siteTerms.version, terms.version)));
+            .where(and(eq(siteTerms.brand, brand), eq(siteTerms.version, terms.version)));
         }
       });
     }
-    return this.demoState();
+    return demoState();
   }
+
+  return {
+    brand,
+    settings,
+    siteConfigAnswer,
+    configGroupsAnswer,
+    invalidateConfig,
+    routeContext,
+    partitions,
+    identity,
+    analyticsKey,
+    termsStatus,
+    requireTermsAccepted,
+    acceptCurrentTerms,
+    acceptTerms,
+    maintenance,
+    redirectLight,
+    block,
+    banState,
+    setBan,
+    logCookiesAgreement,
+    collect,
+    demoState,
+    demoSwitch,
+  };
 }

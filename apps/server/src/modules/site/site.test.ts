@@ -42,7 +42,7 @@ import { DEFAULT_BRAND, DEFAULT_SITE_SETTINGS } from '../../db/seed';
 import { siteConfig } from '../../db/schema';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { registerAndSignIn } from '../../test/players';
-import { SiteService } from './service';
+import { createSiteService } from './service';
 import { cookiesAgreementLog, reportEvent, siteConfigGroup, siteRedirect } from './tables';
 
 const COLLECTOR_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'x-app': 'betline-web', 'x-auth': '0' };
@@ -413,7 +413,7 @@ describe.each(drivers)('site services on $name', (driver) => {
     });
 
     it('GUARD-007 API-003 new terms make the status true until the player accepts them', async () => {
-      const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
+      const site = createSiteService({ db: database.db, brand: DEFAULT_BRAND, now });
       const player = 1001;
       const first = await site.termsStatus(player);
       expect(first.result).toBe(true); // never accepted
@@ -447,14 +447,14 @@ describe.each(drivers)('site services on $name', (driver) => {
       const [row] = await database.db.select().from(siteConfigGroup).where(where);
       const features = (row?.value as { features: Record<string, boolean> }).features;
       expect(
-        (await new SiteService({ db: database.db, brand: DEFAULT_BRAND, now }).termsStatus(player)).result,
+        (await createSiteService({ db: database.db, brand: DEFAULT_BRAND, now }).termsStatus(player)).result,
       ).toBe(true);
       await database.db
         .update(siteConfigGroup)
         .set({ value: { features: { ...features, terms: false } } })
         .where(where);
       try {
-        const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
+        const site = createSiteService({ db: database.db, brand: DEFAULT_BRAND, now });
         expect((await site.termsStatus(player)).result).toBe(false);
       } finally {
         await database.db.update(siteConfigGroup).set({ value: row?.value }).where(where);
@@ -462,7 +462,7 @@ describe.each(drivers)('site services on $name', (driver) => {
     });
 
     it('ERR-018 a module that needs accepted terms answers 451 with exception_code 1 until they are accepted', async () => {
-      const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
+      const site = createSiteService({ db: database.db, brand: DEFAULT_BRAND, now });
       const player = 1003;
       const guarded = buildApp({ db: database, webDistDir: null });
       guarded.get('/web-api/test/needs-terms', async () => {
@@ -482,7 +482,7 @@ describe.each(drivers)('site services on $name', (driver) => {
     });
 
     it('GUARD-016 GUARD-017 ban state: not banned by default, banned when ban_level > 0', async () => {
-      const site = new SiteService({ db: database.db, brand: DEFAULT_BRAND, now });
+      const site = createSiteService({ db: database.db, brand: DEFAULT_BRAND, now });
       const player = 1004;
       expect(await site.banState(player)).toEqual({ isBanned: false, ban_level: 0, ban_version: 0 });
       await site.setBan(player, 53, 1);
@@ -552,7 +552,7 @@ describe.each(drivers)('site services on $name', (driver) => {
         return banStateSchema.parse(res.json());
       };
       expect(await banState()).toEqual({ isBanned: false, ban_level: 0, ban_version: 0 });
-      await new SiteService({ db: database.db, brand: DEFAULT_BRAND, now }).setBan(player.playerId, 45, 2);
+      await createSiteService({ db: database.db, brand: DEFAULT_BRAND, now }).setBan(player.playerId, 45, 2);
       expect(await banState()).toEqual({ isBanned: true, ban_level: 45, ban_version: 2 });
     });
 
