@@ -31,7 +31,8 @@ const JOURNEYS = [
     sendAnswers: 'Send answers',
     /** Money as the app writes it: whole amounts of a limit, cents of a balance. */
     money: (amount: string) => `€${amount}`,
-    overLimit: (allowed: string) => `This is over your deposit limit. You can deposit up to ${allowed} now.`,
+    overLimit: (allowed: string) =>
+      `This is over your 24-hour deposit limit. You can deposit up to ${allowed} more now.`,
     cancelButton: (amount: string) => `Cancel the withdrawal of ${amount}`,
     pending: (value: string) => `Waiting: raise to ${value}.`,
   },
@@ -54,7 +55,8 @@ const JOURNEYS = [
     no: 'Нет',
     sendAnswers: 'Отправить ответы',
     money: (amount: string) => `${amount.replace('.', ',')}\u00a0€`,
-    overLimit: (allowed: string) => `Это больше вашего лимита депозитов. Сейчас можно внести до ${allowed}.`,
+    overLimit: (allowed: string) =>
+      `Это больше вашего лимита депозитов на 24 часа. Сейчас можно внести ещё до ${allowed}.`,
     cancelButton: (amount: string) => `Отменить вывод ${amount}`,
     pending: (value: string) => `Ожидает: повышение до ${value}.`,
   },
