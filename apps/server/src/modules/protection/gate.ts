@@ -1,7 +1,13 @@
 /**
  * The money gate: what the wallet's money path opens inside every movement's transaction (ADR 0035).
  */
-import { decideMovement, LIMIT_DEFINITIONS, type MovementGate, type PlayerLimit } from '@betline/core';
+import {
+  decideMovement,
+  LIMIT_DEFINITIONS,
+  type MovementGate,
+  type MovementKind,
+  type PlayerLimit,
+} from '@betline/core';
 import { inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import type { Clock } from '../../infra/clock';
@@ -17,6 +23,17 @@ interface WindowUsage {
 }
 
 const EMPTY_USAGE: WindowUsage = { deposited: new Map(), wagered: new Map(), lost: new Map() };
+
+/** Movements protection never refuses (money paid back for what was accepted; an operator's adjustment). */
+const ALWAYS_ALLOWED: ReadonlySet<MovementKind> = new Set(['payback', 'adjustment']);
+
+/** The state of a player nobody needs to read: the rule allows paybacks whatever it is. */
+const NOBODY = (now: number) => ({
+  limits: [],
+  ban: null,
+  usage: { deposited: () => 0, wagered: () => 0, netLoss: () => 0 },
+  now,
+});
 
 export function createMoneyGate({
   clock,
@@ -60,16 +77,31 @@ export function createMoneyGate({
    */
   return async function openGate(
     tx: Tx,
-    wanted: readonly { playerId: number; currency: string }[],
+    wanted: readonly { playerId: number; currency: string; kind?: MovementKind }[],
   ): Promise<MovementGate> {
     const ids = [...new Set(wanted.map((w) => w.playerId))];
     await lockPlayers(tx, ids);
-    if (ids.length === 0) return { decide: () => ({ ok: true }), count: () => undefined };
+    // Paybacks and adjustments always pass: only the players with another movement need their state read.
+    const judged = new Set(
+      wanted.filter((w) => w.kind === undefined || !ALWAYS_ALLOWED.has(w.kind)).map((w) => w.playerId),
+    );
     const now = clock.now();
+    if (judged.size === 0) {
+      return {
+        decide(playerId, request) {
+          if (!ALWAYS_ALLOWED.has(request.kind))
+            throw new Error(
+              `the gate was opened for paybacks only; a ${request.kind} of player ${playerId} was asked`,
+            );
+          return decideMovement(request, NOBODY(now));
+        },
+        count: () => undefined,
+      };
+    }
     const rows = await tx
       .select()
       .from(playerLimit)
-      .where(inArray(playerLimit.playerId, ids))
+      .where(inArray(playerLimit.playerId, [...judged]))
       .orderBy(playerLimit.playerId, playerLimit.limitType);
     const limitsOf = new Map<number, PlayerLimit[]>();
     for (const row of rows) {
@@ -77,10 +109,11 @@ export function createMoneyGate({
       own.push(toPlayerLimit(row));
       limitsOf.set(row.playerId, own);
     }
-    const bans = await bansOf(tx, ids);
+    const bans = await bansOf(tx, [...judged]);
     const usageOf = new Map<string, WindowUsage>();
     for (const { playerId, currency } of wanted) {
       const key = `${playerId}:${currency}`;
+      if (!judged.has(playerId)) continue;
       if (!usageOf.has(key))
         usageOf.set(key, await windowUsage(tx, playerId, currency, limitsOf.get(playerId) ?? [], now));
     }
@@ -88,6 +121,10 @@ export function createMoneyGate({
     const earlierOf = (key: string) => earlier.get(key) ?? { deposited: 0, staked: 0 };
     return {
       decide(playerId, request) {
+        if (!judged.has(playerId) && !ALWAYS_ALLOWED.has(request.kind))
+          throw new Error(
+            `the gate was opened for paybacks of player ${playerId}; a ${request.kind} was asked`,
+          );
         const key = `${playerId}:${request.currency}`;
         const figures = usageOf.get(key) ?? EMPTY_USAGE;
         const before = earlierOf(key);

@@ -371,8 +371,8 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
         .select()
         .from(ledgerAccount)
         .where(and(eq(ledgerAccount.house, 'wins'), eq(ledgerAccount.currencyId, BYN)));
-    // Nothing has paid a win in this currency yet: the first batch that pays one creates the house account.
-    expect(await winsOfByn()).toEqual([]);
+    // A batch that dies before its commit, in a currency nothing has paid a win in yet: whatever house account
+    // it used must exist for the next run.
     const me = await fundedPlayer(app, database.db, 100_000, BYN);
     const g = game();
     const market = g.markets.find((m) => m.outcomes.some((o) => o.id === w1(g).outcome.id))!;

@@ -13,7 +13,7 @@
  * automatically: accepted up to VIP_DEMO_FACTOR times the maximum stake, declined and refunded above).
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { currencyOf, divRound, selectionResult, settleCoupon } from '@betline/core';
+import { CURRENCIES, currencyOf, divRound, selectionResult, settleCoupon } from '@betline/core';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { scoreFormatted } from '../feed/engine';
@@ -50,16 +50,19 @@ export function createSettlement(options: SettlementOptions) {
   const concurrency = Math.max(1, options.concurrency ?? 3);
 
   /**
-   * The house's wins accounts of the batch's currencies, found or created (and committed) before the batch's
+   * The house's wins accounts of every currency, found or created (and committed) once, before any batch's
    * transaction: an id created inside a batch would be remembered while that batch could still roll back, and
    * batches running side by side could not see it.
    */
-  async function prepareWins(couponIds: readonly number[]): Promise<void> {
-    const currencies = await db
-      .selectDistinct({ currencyId: betCoupon.currencyId })
-      .from(betCoupon)
-      .where(inArray(betCoupon.id, [...couponIds]));
-    for (const { currencyId } of currencies) await money.prepareHouse('wins', currencyId);
+  let winsPrepared: Promise<void> | undefined;
+  function prepareWins(): Promise<void> {
+    winsPrepared ??= (async () => {
+      for (const currency of CURRENCIES) await money.prepareHouse('wins', currency.id);
+    })();
+    winsPrepared.catch(() => {
+      winsPrepared = undefined;
+    });
+    return winsPrepared;
   }
 
   /**
@@ -71,7 +74,7 @@ export function createSettlement(options: SettlementOptions) {
    */
   async function settleBatch(couponIds: readonly number[]): Promise<number[]> {
     if (couponIds.length === 0) return [];
-    await prepareWins(couponIds);
+    await prepareWins();
     return db.transaction(async (t) => {
       const tx = t;
       const rows = await tx

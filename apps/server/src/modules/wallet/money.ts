@@ -38,7 +38,7 @@ import { ledgerAccount, type AccountType, type HouseAccount } from './tables';
 /** Locks the players and reads their protection (the protection module's `openGate`). */
 export type OpenGate = (
   tx: Tx,
-  wanted: readonly { playerId: number; currency: string }[],
+  wanted: readonly { playerId: number; currency: string; kind: MovementKind }[],
 ) => Promise<MovementGate>;
 
 /** Movements that take money out of the player's account; every other kind puts money in. */
@@ -177,7 +177,7 @@ export function createMoneyPath({ db, ledger, openGate }: MoneyPathOptions) {
       tx,
       movements.flatMap((m) => {
         const currency = currencyOfMovement(m);
-        return currency === null ? [] : [{ playerId: m.playerId, currency }];
+        return currency === null ? [] : [{ playerId: m.playerId, currency, kind: m.kind }];
       }),
     );
     // The players are locked by the gate; the accounts now, in ascending id order (the ledger's order).
