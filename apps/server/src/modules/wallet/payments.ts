@@ -64,33 +64,57 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
     redirectUrl: string;
   }
 
-  /** Starts a deposit: the player is sent to the gateway page, the money arrives with its callback. */
+  /**
+   * A new payment of the player: the money account, the method's minimum and maximum, the movement decided by
+   * the money path first (the player's money lock is the first lock the transaction takes), then the payment
+   * row. Nothing is written when the movement is refused.
+   */
+  async function openPayment(
+    tx: Tx,
+    playerId: number,
+    direction: PaymentDirection,
+    request: PaymentRequest,
+    movement: (accountId: number) => Movement,
+  ) {
+    const account = await accounts.moneyAccount(playerId, request.accountId, tx);
+    checkLimits(direction, request.method, request.amount, account.currencyId);
+    const planned = await money.plan(tx, [movement(account.id)]);
+    const outcome = planned.outcomes[0]!;
+    if (!outcome.ok) throw outcome.error;
+    const [row] = await tx
+      .insert(payment)
+      .values({
+        playerId,
+        accountId: account.id,
+        direction,
+        method: request.method,
+        amount: request.amount,
+        currencyId: account.currencyId,
+        lng: request.lng,
+      })
+      .returning();
+    return { row: row!, planned };
+  }
+
+  function created(row: PaymentRow) {
+    return {
+      statusCode: 201,
+      body: { payment: toPayment(row), redirectUrl: gatewayPagePath(secret, row.id) },
+    };
+  }
+
+  /**
+   * Starts a deposit: the player is sent to the gateway page, the money arrives with its callback (and is
+   * decided again then).
+   */
   async function createDeposit(playerId: number, request: PaymentRequest, key: string) {
     return idempotency.run<Created>(
       { scope: 'wallet.deposit', ownerId: playerId, key, params: request },
       async (tx) => {
-        const account = await accounts.moneyAccount(playerId, request.accountId, tx);
-        checkLimits('deposit', request.method, request.amount, account.currencyId);
-        // Refused early (nothing is written); decided again when the money arrives.
-        const planned = await money.plan(tx, [depositMovement(playerId, account.id, request.amount)]);
-        const outcome = planned.outcomes[0]!;
-        if (!outcome.ok) throw outcome.error;
-        const [row] = await tx
-          .insert(payment)
-          .values({
-            playerId,
-            accountId: account.id,
-            direction: 'deposit',
-            method: request.method,
-            amount: request.amount,
-            currencyId: account.currencyId,
-            lng: request.lng,
-          })
-          .returning();
-        return {
-          statusCode: 201,
-          body: { payment: toPayment(row!), redirectUrl: gatewayPagePath(secret, row!.id) },
-        };
+        const { row } = await openPayment(tx, playerId, 'deposit', request, (accountId) =>
+          depositMovement(playerId, accountId, request.amount),
+        );
+        return created(row);
       },
     );
   }
@@ -100,38 +124,16 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
     return idempotency.run<Created>(
       { scope: 'wallet.withdrawal', ownerId: playerId, key, params: request },
       async (tx) => {
-        const account = await accounts.moneyAccount(playerId, request.accountId, tx);
-        checkLimits('withdrawal', request.method, request.amount, account.currencyId);
-        // Decided first (the player's money lock is the first lock the transaction takes), written after.
-        const planned = await money.plan(tx, [
-          {
-            kind: 'withdrawal',
-            playerId,
-            accountId: account.id,
-            amount: request.amount,
-            house: 'withdrawal_holds',
-            ledgerKind: 'withdrawal_hold',
-          },
-        ]);
-        const outcome = planned.outcomes[0]!;
-        if (!outcome.ok) throw outcome.error;
-        const [row] = await tx
-          .insert(payment)
-          .values({
-            playerId,
-            accountId: account.id,
-            direction: 'withdrawal',
-            method: request.method,
-            amount: request.amount,
-            currencyId: account.currencyId,
-            lng: request.lng,
-          })
-          .returning();
-        await planned.post(new Map([[0, { key: `payment:${row!.id}:hold`, meta: { paymentId: row!.id } }]]));
-        return {
-          statusCode: 201,
-          body: { payment: toPayment(row!), redirectUrl: gatewayPagePath(secret, row!.id) },
-        };
+        const { row, planned } = await openPayment(tx, playerId, 'withdrawal', request, (accountId) => ({
+          kind: 'withdrawal',
+          playerId,
+          accountId,
+          amount: request.amount,
+          house: 'withdrawal_holds',
+          ledgerKind: 'withdrawal_hold',
+        }));
+        await planned.post(new Map([[0, { key: `payment:${row.id}:hold`, meta: { paymentId: row.id } }]]));
+        return created(row);
       },
     );
   }
