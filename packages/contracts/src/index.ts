@@ -11,3 +11,4 @@ export * from './crashLive';
 export * from './tournaments';
 export * from './betting';
 export * from './fingerprint';
+export * from './seo';
