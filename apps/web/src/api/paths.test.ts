@@ -6,6 +6,7 @@ import {
   CRASH_LIVE_PATHS as CONTRACT_CRASH_LIVE_PATHS,
   TOURNAMENT_PATHS as CONTRACT_TOURNAMENT_PATHS,
   SPORTSBOOK_PATHS as CONTRACT_SPORTSBOOK_PATHS,
+  SEO_PATHS as CONTRACT_SEO_PATHS,
   APP_VERSION_PATH,
   COLLECTOR_HEADERS,
   COLLECTOR_PATH_PREFIX,
@@ -46,6 +47,7 @@ import {
   PHONE_PATHS,
   PROFILE_PATHS,
   SITE_NOTICE_PATHS,
+  SEO_PATHS,
   SPORTSBOOK_PATHS,
   COLLECTOR,
   TERMS_NOT_ACCEPTED,
@@ -125,6 +127,10 @@ describe('client paths', () => {
   it('sportsbook and betting paths equal the contracts', () => {
     expect(SPORTSBOOK_PATHS).toEqual(CONTRACT_SPORTSBOOK_PATHS);
     expect(BETTING_PATHS).toEqual(CONTRACT_BETTING_PATHS);
+  });
+
+  it('SEO paths equal the contracts', () => {
+    expect(SEO_PATHS).toEqual(CONTRACT_SEO_PATHS);
   });
 
   it('fills path parameters, encoded', () => {

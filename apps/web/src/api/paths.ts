@@ -96,6 +96,16 @@ export const FIGURES_PATHS = {
   limitHistory: '/web-api/protection/limit-history',
 } as const;
 
+/** SEO (API-053..058, equal to `SEO_PATHS` of @betline/contracts). */
+export const SEO_PATHS = {
+  sports: '/web-api/seo/sports',
+  page: '/web-api/seo/page',
+  content: '/web-api/seo/content',
+  visual: '/web-api/seo/visual',
+  languages: '/web-api/seo/languages',
+  counters: '/web-api/seo/counters',
+} as const;
+
 /** The session cookies' names (equal to the contracts'): the CSRF token is readable, the session is not. */
 export const CSRF = { cookie: 'betline_csrf', header: 'x-csrf-token' } as const;
 /** The device fingerprint (SPEC §3, §8): its path, the header carrying the token, the refusal's code. */

@@ -17,6 +17,7 @@ import {
   CASINO_PATHS,
   FIGURES_PATHS,
   PATHS,
+  SEO_PATHS,
   SITE_NOTICE_PATHS,
   SPORTSBOOK_PATHS,
   WALLET_PATHS,
@@ -290,6 +291,13 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
     [SPORTSBOOK_PATHS.games, SPORTSBOOK_PATHS.top, SPORTSBOOK_PATHS.multiLive].some((p) => p === request.path)
   ) {
     return { status: 200, data: { total: 0, games: [] } };
+  }
+  // SEO page data: none unless a test stubs its own (pages show their translated titles).
+  if (request.path === SEO_PATHS.page) {
+    return {
+      status: 404,
+      data: { statusCode: 404, error: 'Not Found', message: 'no SEO data here', code: 'SEO_PAGE_NOT_FOUND' },
+    };
   }
   // The casino: an empty catalogue unless a test stubs its own answers.
   if (request.path === CASINO_PATHS.providers) return { status: 200, data: { providers: [] } };
