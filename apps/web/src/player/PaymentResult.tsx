@@ -98,7 +98,7 @@ export function PaymentResult({
 }) {
   useAccountTexts();
   const { t } = useTranslation('account');
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const money = useMoney();
   const user = useSnapshot(userStore);
   const account = useSnapshot(accountStore);
@@ -133,7 +133,6 @@ export function PaymentResult({
 
   return (
     <Card>
-      <title>{documentTitle}</title>
       <Surface padding={6} radius="lg" elevation={1}>
         <Stack gap={5}>
           <Stack gap={3}>

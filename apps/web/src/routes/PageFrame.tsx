@@ -20,6 +20,7 @@ import { isSignedIn, userStore } from '../stores/user';
 import { PageContext } from './handle';
 import { useFirstScreenPart } from '../app/firstScreen';
 import { pageComponents, usePageTexts } from './pages';
+import { PageHead } from '../seo/PageHead';
 
 type LayoutComponent = ComponentType<{ flags: RouteFlags; children: ReactNode }>;
 
@@ -192,6 +193,7 @@ function PageView({ routeId, layout, flags, params, lng }: PageViewProps) {
   );
   return (
     <PageContext.Provider value={info}>
+      <PageHead />
       {layout === 'main' ? (
         framed
       ) : (

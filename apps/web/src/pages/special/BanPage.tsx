@@ -4,7 +4,6 @@ import { withdrawalAllowedWhenBanned } from '@betline/core';
 import { usePage } from '../../routes/handle';
 import { siteStore } from '../../stores/site';
 import { ActionLink, Actions, StatusPage } from '../StatusPage';
-import { usePageTitle } from '../usePageTitle';
 
 /**
  * The fixed ban address (GUARD-018, ROUTE-060) in the blocked layout: what a banned player can still do, the
@@ -13,17 +12,11 @@ import { usePageTitle } from '../usePageTitle';
 export function BanPage() {
   const { t } = useTranslation();
   const { lng } = usePage();
-  const { documentTitle } = usePageTitle();
   const { ban } = useSnapshot(siteStore);
   const canWithdraw =
     ban !== null && withdrawalAllowedWhenBanned({ banLevel: ban.ban_level, banVersion: ban.ban_version });
   return (
-    <StatusPage
-      testId="ban-page"
-      title={documentTitle}
-      heading={t('pages.ban.heading')}
-      body={t('pages.ban.body')}
-    >
+    <StatusPage testId="ban-page" heading={t('pages.ban.heading')} body={t('pages.ban.body')}>
       <Actions>
         {canWithdraw ? <ActionLink to={`/${lng}/office/deduce`}>{t('pages.ban.withdraw')}</ActionLink> : null}
         <ActionLink to={`/${lng}/information/rules/1`}>{t('pages.ban.rules')}</ActionLink>
