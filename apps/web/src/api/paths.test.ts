@@ -47,7 +47,7 @@ import {
   PHONE_PATHS,
   PROFILE_PATHS,
   SITE_NOTICE_PATHS,
-  SEO_PATHS,
+  SEO_PAGE_PATH,
   SPORTSBOOK_PATHS,
   COLLECTOR,
   TERMS_NOT_ACCEPTED,
@@ -129,8 +129,8 @@ describe('client paths', () => {
     expect(BETTING_PATHS).toEqual(CONTRACT_BETTING_PATHS);
   });
 
-  it('SEO paths equal the contracts', () => {
-    expect(SEO_PATHS).toEqual(CONTRACT_SEO_PATHS);
+  it('the SEO page data path equals the contracts', () => {
+    expect(SEO_PAGE_PATH).toBe(CONTRACT_SEO_PATHS.page);
   });
 
   it('fills path parameters, encoded', () => {

@@ -96,15 +96,8 @@ export const FIGURES_PATHS = {
   limitHistory: '/web-api/protection/limit-history',
 } as const;
 
-/** SEO (API-053..058, equal to `SEO_PATHS` of @betline/contracts). */
-export const SEO_PATHS = {
-  sports: '/web-api/seo/sports',
-  page: '/web-api/seo/page',
-  content: '/web-api/seo/content',
-  visual: '/web-api/seo/visual',
-  languages: '/web-api/seo/languages',
-  counters: '/web-api/seo/counters',
-} as const;
+/** SEO: the page data the app's PageHead reads (API-054; equal to `SEO_PATHS.page` of @betline/contracts). */
+export const SEO_PAGE_PATH = '/web-api/seo/page';
 
 /** The session cookies' names (equal to the contracts'): the CSRF token is readable, the session is not. */
 export const CSRF = { cookie: 'betline_csrf', header: 'x-csrf-token' } as const;

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { SeoPageData } from '../api/types';
-import { SEO_PATHS } from '../api/paths';
+import { SEO_PAGE_PATH } from '../api/paths';
 import { resetGlobalStore } from '../stores/global';
 import { userStore } from '../stores/user';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
+import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
 import { canonicalOf } from './PageHead';
 
 const ORIGIN = 'https://betline.example';
@@ -37,7 +37,7 @@ function pageData(path: string, overrides: Partial<SeoPageData> = {}): SeoPageDa
 /** Answers the SEO page data of every path with `answer(path)`; returns the paths asked for. */
 function serveSeo(answer: (path: string) => SeoPageData): string[] {
   const asked: string[] = [];
-  apiStubs.set(`GET ${SEO_PATHS.page}`, (request) => {
+  apiStubs.set(`GET ${SEO_PAGE_PATH}`, (request) => {
     const path = String(request.params?.path);
     asked.push(path);
     return { status: 200, data: answer(path) };
@@ -85,6 +85,29 @@ describe('PageHead', () => {
     expect(all('link[rel="canonical"]')).toEqual([]);
   });
 
+  it("the home page's title comes from the main strings; the maintenance page's speaks its text's language", async () => {
+    const { unmount } = renderApp('/en');
+    await waitFor(() => expect(document.title).toBe('Sports betting and casino | Betline'));
+    unmount();
+    userStore.userId = 7;
+    stubSiteServices({
+      maintenance: {
+        startAt: null,
+        finishAt: null,
+        notifyStartDate: null,
+        notifyEndDate: null,
+        isActive: true,
+      },
+    });
+    serveSeo((path) =>
+      pageData(path, { title: 'Technical works | Betline', hierarchyMetaRobots: 'noindex, nofollow' }),
+    );
+    renderApp('/kk/news');
+    await screen.findByRole('heading', { level: 1, name: 'Технические работы' });
+    await waitFor(() => expect(document.title).toBe('Технические работы | Betline'));
+    expect(attr('meta[name="robots"]', 'content')).toBe('noindex, nofollow');
+  });
+
   it('the next page replaces the head of the last one, and the shell description steps aside', async () => {
     const shell = document.createElement('meta');
     shell.name = 'description';
@@ -113,16 +136,29 @@ describe('PageHead', () => {
     const url = pageData('/en/cyber/real', {
       customCanonical: { mode: 'url', targetUrl: `${ORIGIN}/en/esports/real`, domain: 'betline.example' },
     });
-    expect(canonicalOf(url, '/en/cyber/real')).toBe(`${ORIGIN}/en/esports/real`);
+    expect(canonicalOf(url)).toBe(`${ORIGIN}/en/esports/real`);
     const mirror = pageData('/en/line', {
       customCanonical: {
         mode: 'mirror',
-        targetUrl: 'https://www.betline.example/en/line',
+        targetUrl: 'https://mirror.example/en/line',
         domain: 'mirror.example',
       },
     });
-    expect(canonicalOf(mirror, '/en/line')).toBe('https://mirror.example/en/line');
-    expect(canonicalOf(pageData('/en/line', { metaRobots: 'noindex, follow' }), '/en/line')).toBeNull();
+    expect(canonicalOf(mirror)).toBe('https://mirror.example/en/line');
+    expect(canonicalOf(pageData('/en/line'))).toBe(`${ORIGIN}/en/line`);
+    expect(canonicalOf({ ...url, metaRobots: 'noindex, follow' })).toBeNull();
+  });
+
+  it('SEO-003 renders the custom canonical of the page', async () => {
+    serveSeo((path) =>
+      pageData(path, {
+        customCanonical: { mode: 'url', targetUrl: `${ORIGIN}/de/esports/real`, domain: 'betline.example' },
+        alternates: [],
+      }),
+    );
+    renderApp('/de/cyber/real');
+    await waitFor(() => expect(attr('link[rel="canonical"]', 'href')).toBe(`${ORIGIN}/de/esports/real`));
+    expect(all('link[rel="alternate"]')).toEqual([]);
   });
 
   it('SEO-001 a page whose flags hide SEO has no SEO block, and its head says noindex without canonical', async () => {

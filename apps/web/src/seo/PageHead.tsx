@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { maintenanceTextLanguage } from '@betline/core';
 import { fetchSeoPage } from '../api/seo';
-import type { SeoMeta, SeoPageData } from '../api/types';
+import type { SeoPageData } from '../api/types';
+import { useBrandName } from '../app/brand';
 import { useRemote } from '../lib/useRemote';
 import { usePageTitle } from '../pages/usePageTitle';
 import { usePage } from '../routes/handle';
@@ -13,27 +15,16 @@ export function robotsOf(data: SeoPageData): string {
 }
 
 function allowsIndex(robots: string): boolean {
-  return !robots.split(',').some((rule) => ['noindex', 'none'].includes(rule.trim()));
+  return !/\b(noindex|none)\b/.test(robots);
 }
 
 /**
- * SEO-003: the address search engines should index for the page at `pathname`: the operator's (`url`), this
- * page on the mirror's host (`mirror`), else the page's own; none for a page that is not indexed.
+ * SEO-003: the address search engines should index: the operator's custom canonical (a `url`'s target, or for
+ * a `mirror` this page on the mirror's host, as the server writes it), else the page's own; none for a page that
+ * is not indexed.
  */
-export function canonicalOf(data: SeoPageData, pathname: string): string | null {
-  if (!allowsIndex(robotsOf(data))) return null;
-  const custom = data.customCanonical;
-  if (custom?.mode === 'url') return custom.targetUrl;
-  if (custom?.mode === 'mirror') return `${new URL(custom.targetUrl).protocol}//${custom.domain}${pathname}`;
-  return data.canonical;
-}
-
-function Meta({ meta }: { meta: SeoMeta }) {
-  return meta.attribute === 'name' ? (
-    <meta name={meta.key} content={meta.content} />
-  ) : (
-    <meta property={meta.key} content={meta.content} />
-  );
+export function canonicalOf(data: SeoPageData): string | null {
+  return allowsIndex(robotsOf(data)) ? (data.customCanonical?.targetUrl ?? data.canonical) : null;
 }
 
 /** The shell's own description (index.html) steps aside once the page has one of its own. */
@@ -43,43 +34,18 @@ function dropShellDescription(): void {
   }
 }
 
-function Head() {
-  const { pathname } = useLocation();
-  const { routeId, lng } = usePage();
-  // The maintenance page's title speaks the language of its text (DECISIONS 9); others the page's.
+/** The home page's title: its strings are in the main bundle (the page titles are a chunk of their own). */
+function HomeTitle() {
+  const { t } = useTranslation();
+  const brand = useBrandName();
+  return <title>{`${t('home.title')} | ${brand}`}</title>;
+}
+
+/** The page's title from the route table; the maintenance page's speaks the language of its text (DECISIONS 9). */
+function RouteTitle({ routeId, lng }: { routeId: string; lng: string }) {
   const maintenance = routeId === 'maintenance';
   const { documentTitle } = usePageTitle(undefined, maintenance ? maintenanceTextLanguage(lng) : undefined);
-  const seo = useRemote((signal) => fetchSeoPage(pathname, signal), pathname);
-  // The last page's data while this page's loads would name the wrong page.
-  const data = seo.status === 'ready' ? seo.data : undefined;
-  const description = data?.description ?? '';
-  useEffect(() => {
-    if (description !== '') dropShellDescription();
-  }, [description]);
-  const canonical = data === undefined ? null : canonicalOf(data, pathname);
-  return (
-    <>
-      <title>{data === undefined || maintenance ? documentTitle : data.title}</title>
-      {data === undefined ? null : (
-        <>
-          {description === '' ? null : <meta name="description" content={description} data-page-head="" />}
-          <meta name="robots" content={robotsOf(data)} />
-          {canonical === null ? null : <link rel="canonical" href={canonical} />}
-          {data.alternates.map((alternate) => (
-            <link
-              key={alternate.hreflang}
-              rel="alternate"
-              hrefLang={alternate.hreflang}
-              href={alternate.href}
-            />
-          ))}
-          {data.metas.map((meta, index) => (
-            <Meta key={`${meta.attribute}:${meta.key}:${index}`} meta={meta} />
-          ))}
-        </>
-      )}
-    </>
-  );
+  return <title>{documentTitle}</title>;
 }
 
 /**
@@ -89,9 +55,44 @@ function Head() {
  * page's translated title alone. The SEO block itself is the main layout's, hidden by route flags (SEO-001).
  */
 export function PageHead() {
+  const { pathname } = useLocation();
+  const { routeId, lng } = usePage();
+  const seo = useRemote((signal) => fetchSeoPage(pathname, signal), pathname);
+  // The last page's data while this page's loads would name the wrong page.
+  const data = seo.status === 'ready' ? seo.data : undefined;
+  const description = data?.description ?? '';
+  useEffect(() => {
+    if (description !== '') dropShellDescription();
+  }, [description]);
+  // The translated title until the SEO data is in (and where it does not come).
+  const title =
+    data !== undefined && routeId !== 'maintenance' ? (
+      <title>{data.title}</title>
+    ) : routeId === 'home' ? (
+      <HomeTitle />
+    ) : (
+      <Suspense fallback={null}>
+        <RouteTitle routeId={routeId} lng={lng} />
+      </Suspense>
+    );
+  if (data === undefined) return title;
+  const canonical = canonicalOf(data);
   return (
-    <Suspense fallback={null}>
-      <Head />
-    </Suspense>
+    <>
+      {title}
+      {description === '' ? null : <meta name="description" content={description} data-page-head="" />}
+      <meta name="robots" content={robotsOf(data)} />
+      {canonical === null ? null : <link rel="canonical" href={canonical} />}
+      {data.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+      {data.metas.map((meta, index) =>
+        meta.attribute === 'name' ? (
+          <meta key={index} name={meta.key} content={meta.content} />
+        ) : (
+          <meta key={index} property={meta.key} content={meta.content} />
+        ),
+      )}
+    </>
   );
 }

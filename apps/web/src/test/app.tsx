@@ -17,7 +17,7 @@ import {
   CASINO_PATHS,
   FIGURES_PATHS,
   PATHS,
-  SEO_PATHS,
+  SEO_PAGE_PATH,
   SITE_NOTICE_PATHS,
   SPORTSBOOK_PATHS,
   WALLET_PATHS,
@@ -293,7 +293,7 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
     return { status: 200, data: { total: 0, games: [] } };
   }
   // SEO page data: none unless a test stubs its own (pages show their translated titles).
-  if (request.path === SEO_PATHS.page) {
+  if (request.path === SEO_PAGE_PATH) {
     return {
       status: 404,
       data: { statusCode: 404, error: 'Not Found', message: 'no SEO data here', code: 'SEO_PAGE_NOT_FOUND' },
