@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { SeoPageData } from '../api/types';
+import { i18n } from '../i18n';
 import { SEO_PAGE_PATH } from '../api/paths';
 import { resetGlobalStore } from '../stores/global';
 import { userStore } from '../stores/user';
@@ -53,6 +54,11 @@ beforeEach(() => {
   userStore.userId = null;
   resetGlobalStore();
   stubSiteConfig();
+});
+
+// The pages here speak German and Russian: the next test file starts in English.
+afterEach(async () => {
+  await i18n.changeLanguage('en');
 });
 
 describe('PageHead', () => {
