@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     wallet: walletEnv,
     identityOptions: { publicUrl: env.publicUrl, rateLimits, captcha: { hmacKey: env.captchaHmacKey } },
     trustProxy: env.trustProxy,
-    feed: {
+    feedOptions: {
       bus,
       seed: feedEnv.seed,
       tickMs: feedEnv.tickMs,
