@@ -192,7 +192,145 @@ function identifierKey(identifier: string): string {
   return sha256(identifier.trim().toLowerCase());
 }
 
-export function createIdentityService(db: Db, options: IdentityServiceOptions = {}) {
+/** A one-time code or link token as stored (what a consumed one tells its use case). */
+export interface StoredCode {
+  id: string;
+  playerId: number | null;
+  target: string | null;
+  payload: Record<string, unknown>;
+}
+
+/** A one-time code or link token to store. */
+export interface CodeToStore {
+  purpose: CodePurpose;
+  playerId?: number | null;
+  target?: string | null;
+  /** The code the player types (stored hashed); absent for links and challenges. */
+  code?: string;
+  payload?: Record<string, unknown>;
+  ttlSeconds: number;
+  /** The client token; default: a fresh random one. */
+  token?: string;
+}
+
+/** A stored session row (the player's list of sessions). */
+export type SessionRow = typeof session.$inferSelect;
+
+/** A short-lived user token (`gettoken`) and when it expires (epoch seconds). */
+export interface UserToken {
+  token: string;
+  expiresAt: number;
+}
+
+/** The player and live session behind a user token. */
+export interface UserTokenSession {
+  playerId: number;
+  sessionId: string;
+  sessionStartedAt: Date;
+}
+
+/**
+ * What the identity module offers its routes, the composition root and the other modules (which use
+ * `resolveSession`, `findPlayer` and `verifyUserToken`).
+ */
+export interface IdentityService {
+  /** The database the module's use cases share. */
+  readonly db: Db;
+  /** The brand whose site config rules registration (`SITE_BRAND`). */
+  readonly brand: string;
+  /** Where e-mails and SMS go. */
+  readonly outbox: Outbox;
+  /** Counters of throttling and failed sign-ins. */
+  readonly limits: RateLimitStore;
+  /** The clock (tests move it). */
+  now(): Date;
+  /** Base of the links put in e-mails, without a trailing slash. */
+  readonly publicUrl: string;
+  /** A secret generated once and stored, so every process on this database shares it. */
+  sharedSecret(name: string): Promise<string>;
+  /** The player with this id, if any. */
+  findPlayer(playerId: number): Promise<Player | undefined>;
+  /** The player with this login or e-mail (case-insensitive), if any. */
+  findByIdentifier(identifier: string): Promise<Player | undefined>;
+  /** The player with this phone, if any. */
+  findByPhone(phone: string): Promise<Player | undefined>;
+  /** Creates a player: 409 when the login, e-mail or phone is taken, 400 for an unknown country or currency. */
+  createPlayer(input: CreatePlayerInput): Promise<Player>;
+  /** A login nobody has: `bl` and 8 digits. */
+  generateLogin(): Promise<string>;
+  /** Throws 400 unless both are known (a country of the phone list, a currency of @betline/core). */
+  assertCountryAndCurrency(countryId: number, currencyId: number): void;
+  /** Opens a session (asking the session gate first); one opened from a user token ends with its parent. */
+  openSession(
+    playerId: number,
+    method: string,
+    meta?: SessionMeta,
+    parentSessionId?: string,
+  ): Promise<OpenedSession>;
+  /** The live session of a cookie token, or null (unknown, revoked, expired, idle too long or over its limit). */
+  resolveSession(token: string | undefined): Promise<ResolvedSession | null>;
+  /** A session cookie looked up: live, ended with a reason the player is told, or unknown. */
+  lookupSession(token: string | undefined): Promise<SessionLookup>;
+  /** Revokes a session by its cookie token (sign-out), with the sessions opened from it. */
+  revokeSessionToken(token: string | undefined): Promise<void>;
+  /** Revokes one of the player's sessions by its id; false when the player has no such session. */
+  revokeSession(playerId: number, sessionId: string): Promise<boolean>;
+  /** Revokes every session of a player but `exceptSessionId`; `reason` is what an old cookie is told. */
+  revokeAllSessions(playerId: number, exceptSessionId?: string, reason?: SessionEndReason): Promise<number>;
+  /** The player's live sessions, newest first. */
+  listSessions(playerId: number): Promise<SessionRow[]>;
+  /** A short-lived signed token for this session, accepted by `verifyUserToken`. */
+  issueUserToken(session: { playerId: number; sessionId: string }): Promise<UserToken>;
+  /** The player of a user token, or null when it is forged, expired or its session has ended. */
+  verifyUserToken(token: string): Promise<UserTokenSession | null>;
+  /** The proof-of-work captcha. */
+  readonly captcha: CaptchaService;
+  /** Registration, reset and SMS requests: free a few times an hour, then each needs a solved captcha. */
+  guardRequest(
+    kind: GuardedRequest,
+    ip: string | undefined,
+    target: string | null,
+    payload: string | undefined,
+  ): Promise<void>;
+  /** Forgets an account's failed sign-ins (its back-off): a new password ends it. */
+  resetSignInFailures(playerId: number): Promise<void>;
+  /** Sign-in with a login or e-mail and a password (AUTH-023, API-027). */
+  signInWithPassword(
+    input: { login: string; password: string; captcha?: string | undefined },
+    meta?: SessionMeta,
+  ): Promise<SignInResult>;
+  /** Sign-in with a phone and a password (AUTH-023, API-028). */
+  signInWithPhone(
+    input: { phone: string; password: string; captcha?: string | undefined },
+    meta?: SessionMeta,
+  ): Promise<SignInResult>;
+  /** After a right password (or code): a session, or a two-step challenge when the player turned two-step on. */
+  afterPassword(found: Player, method: string, meta: SessionMeta): Promise<SignInResult>;
+  /** Finishes a sign-in with the two-step code (AUTH-024, API-032). */
+  signInTwoStep(challenge: string, code: string, meta?: SessionMeta): Promise<OpenedSession>;
+  /** The time step of `code` when it is the player's current TOTP code and newer than the last one used. */
+  checkTotp(found: Player, code: string): number | null;
+  /** Stores a one-time code or link token; answers the client token. */
+  storeCode(row: CodeToStore): Promise<string>;
+  /** Takes a link or challenge token of `purpose` (once): 410 when expired, 400 when unknown or used. */
+  consumeToken(purpose: CodePurpose, token: string): Promise<StoredCode>;
+  /** Checks the latest SMS code sent to `target` for `purpose`: 410 when expired, 400 when wrong. */
+  consumeSmsCode(purpose: CodePurpose, target: string, code: string): Promise<StoredCode>;
+  /** Sends a 6-digit SMS code (when `send`), at most once per 30 s per phone and purpose. */
+  sendSmsCode(
+    purpose: CodePurpose,
+    phone: string,
+    text: (code: string) => string,
+    send: boolean,
+    playerId?: number | null,
+  ): Promise<{ expiresIn: number }>;
+  /** A fresh base32 TOTP secret. */
+  generateTotpSecret(): string;
+  /** The current TOTP code of a secret (demo tooling and tests). */
+  totpCode(secret: string): string;
+}
+
+export function createIdentityService(db: Db, options: IdentityServiceOptions = {}): IdentityService {
   const now = options.now ?? (() => new Date());
   const outbox = options.outbox ?? createOutbox(db);
   const limits = options.rateLimits ?? createDatabaseRateLimitStore(db, () => now().getTime());
@@ -560,7 +698,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     return rows.length;
   }
 
-  async function listSessions(playerId: number) {
+  async function listSessions(playerId: number): Promise<SessionRow[]> {
     return db
       .select()
       .from(session)
@@ -571,7 +709,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
   // ----- user token (gettoken) -------------------------------------------------------------------------
 
   /** A short-lived signed token for this session, accepted by `verifyUserToken` (the limit service). */
-  async function issueUserToken(resolved: { playerId: number; sessionId: string }) {
+  async function issueUserToken(resolved: { playerId: number; sessionId: string }): Promise<UserToken> {
     const key = await sharedSecret(USER_TOKEN_SECRET);
     const iat = Math.floor(now().getTime() / 1000);
     const claims: UserTokenClaims = {
@@ -587,9 +725,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
    * The player of a user token (`Authorization: Bearer <token>`), or null when the token is forged, expired,
    * or its session was revoked since.
    */
-  async function verifyUserToken(
-    token: string,
-  ): Promise<{ playerId: number; sessionId: string; sessionStartedAt: Date } | null> {
+  async function verifyUserToken(token: string): Promise<UserTokenSession | null> {
     const key = await sharedSecret(USER_TOKEN_SECRET);
     const claims = readUserToken(key, token, Math.floor(now().getTime() / 1000));
     if (!claims) return null;
@@ -779,23 +915,8 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
 
   // ----- one-time codes --------------------------------------------------------------------------------
 
-  interface StoredCode {
-    id: string;
-    playerId: number | null;
-    target: string | null;
-    payload: Record<string, unknown>;
-  }
-
   /** Stores a code row; returns the client token (for links and challenges). */
-  async function storeCode(row: {
-    purpose: CodePurpose;
-    playerId?: number | null;
-    target?: string | null;
-    code?: string;
-    payload?: Record<string, unknown>;
-    ttlSeconds: number;
-    token?: string;
-  }): Promise<string> {
+  async function storeCode(row: CodeToStore): Promise<string> {
     const token = row.token ?? randomToken(24);
     const at = now();
     await db.insert(authCode).values({
@@ -1008,8 +1129,6 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     totpCode: (secret: string) => generateSync({ secret, epoch: Math.floor(now().getTime() / 1000) }),
   };
 }
-
-export type IdentityService = ReturnType<typeof createIdentityService>;
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
