@@ -7,7 +7,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateSync, verifySync } from 'otplib';
 import { AUTH_ERROR_CODES } from '@betline/contracts';
-import { currencyById } from '@betline/core';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { createDatabaseRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
@@ -25,20 +24,11 @@ import {
   verifyPassword,
   type UserTokenClaims,
 } from './crypto';
-import { phoneCountryById } from './phoneCountries';
-import {
-  authCode,
-  DEFAULT_PLAYER_SETTINGS,
-  player,
-  serverSecret,
-  session,
-  type CodePurpose,
-  type PlayerPersonalData,
-  type PlayerSettings,
-  type RegistrationType,
-} from './tables';
+import { captchaRequired, createSharedSecrets, secondsUntil, type IdentityContext } from './context';
+import { createPlayers, type CreatePlayerInput, type Player } from './players';
+import { authCode, player, session, type CodePurpose } from './tables';
 
-export type Player = typeof player.$inferSelect;
+export { type CreatePlayerInput, type Player } from './players';
 
 export interface IdentityServiceOptions {
   /** Where e-mails and SMS go. Default: the database outbox. */
@@ -118,29 +108,6 @@ export interface ResolvedSession {
 export type SessionLookup =
   { ok: true; session: ResolvedSession } | { ok: false; ended: EndedSession | null };
 
-export interface CreatePlayerInput {
-  login?: string;
-  email?: string | null;
-  phone?: string | null;
-  /** Plain password; hashed with argon2id. Absent: no password (social sign-in only). */
-  password?: string | null;
-  countryId: number;
-  currencyId: number;
-  refCode?: string | null;
-  firstDepositBonusChoice?: 0 | 1 | 2;
-  registrationType: RegistrationType;
-  active?: boolean;
-  emailVerified?: boolean;
-  phoneVerified?: boolean;
-  banLevel?: number;
-  banVersion?: number;
-  /** A base32 TOTP secret to turn two-step on right away (demo players). */
-  totpSecret?: string;
-  personalData?: PlayerPersonalData;
-  settings?: Partial<PlayerSettings>;
-  language?: string;
-}
-
 export type SignInResult =
   { kind: 'signed-in'; session: OpenedSession } | { kind: 'two-step'; challenge: string; expiresIn: number };
 
@@ -182,10 +149,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const SMS_RESEND_MS = 30_000;
 
 const USER_TOKEN_SECRET = 'user-token-hs256';
-
-function secondsUntil(date: Date, now: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
-}
 
 /** The normalised form of a sign-in identifier (a login or an e-mail), for counters. */
 function identifierKey(identifier: string): string {
@@ -339,129 +302,15 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
   const sessionIdleMs = options.sessionIdleMs ?? 7 * 24 * 3600_000;
   const userTokenTtl = options.userTokenTtlSeconds ?? 15 * 60;
   const captcha: CaptchaService = createCaptchaService(db, { ...options.captcha, now });
+  const sharedSecret = createSharedSecrets(db);
+  const ctx: IdentityContext = { db, now, outbox, limits, captcha, publicUrl, sharedSecret };
+  const players = createPlayers(ctx, { onPlayerCreated: options.onPlayerCreated });
+  const { findPlayer, findByIdentifier, findByPhone } = players;
 
   // A hash to verify against when the account does not exist, so that an unknown login costs the same
   // time as a wrong password (no user enumeration by timing).
   let dummyHash: Promise<string> | undefined;
   const getDummyHash = () => (dummyHash ??= hashPassword(randomToken(16)));
-
-  const secrets = new Map<string, Promise<string>>();
-  /** A secret generated once and stored, so every process on this database shares it. */
-  function sharedSecret(name: string): Promise<string> {
-    let cached = secrets.get(name);
-    if (!cached) {
-      cached = (async () => {
-        await db
-          .insert(serverSecret)
-          .values({ name, value: randomToken(32) })
-          .onConflictDoNothing({ target: serverSecret.name });
-        const [row] = await db.select().from(serverSecret).where(eq(serverSecret.name, name));
-        if (!row) throw new Error(`server secret ${name} missing`);
-        return row.value;
-      })();
-      cached.catch(() => secrets.delete(name));
-      secrets.set(name, cached);
-    }
-    return cached;
-  }
-
-  // ----- players ---------------------------------------------------------------------------------------
-
-  async function findPlayer(playerId: number): Promise<Player | undefined> {
-    const [row] = await db.select().from(player).where(eq(player.id, playerId)).limit(1);
-    return row;
-  }
-
-  async function findByIdentifier(identifier: string): Promise<Player | undefined> {
-    const value = identifier.trim().toLowerCase();
-    const condition = value.includes('@') ? eq(player.email, value) : sql`lower(${player.login}) = ${value}`;
-    const [row] = await db.select().from(player).where(condition).limit(1);
-    return row;
-  }
-
-  async function findByPhone(phone: string): Promise<Player | undefined> {
-    const [row] = await db.select().from(player).where(eq(player.phone, phone)).limit(1);
-    return row;
-  }
-
-  function assertCountryAndCurrency(countryId: number, currencyId: number): void {
-    if (!phoneCountryById(countryId)) {
-      throw new HttpError(400, `country_id ${countryId} is not a country of /web-api/phone/countries`);
-    }
-    if (!currencyById(currencyId)) {
-      throw new HttpError(400, `currency_id ${currencyId} is not a known currency id`);
-    }
-  }
-
-  async function loginTaken(login: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: player.id })
-      .from(player)
-      .where(sql`lower(${player.login}) = ${login.toLowerCase()}`)
-      .limit(1);
-    return row !== undefined;
-  }
-
-  /** A login nobody has: `bl` and 8 digits. */
-  async function generateLogin(): Promise<string> {
-    for (let i = 0; i < 20; i += 1) {
-      const login = `bl${randomDigits(8)}`;
-      if (!(await loginTaken(login))) return login;
-    }
-    throw new Error('could not generate a free login');
-  }
-
-  /**
-   * Creates a player (registrations, demo seeds, tests). Throws HttpError 409 when the login, e-mail or
-   * phone is taken, 400 for an unknown country or currency.
-   */
-  async function createPlayer(input: CreatePlayerInput): Promise<Player> {
-    assertCountryAndCurrency(input.countryId, input.currencyId);
-    const login = input.login ?? (await generateLogin());
-    const at = now();
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
-    try {
-      const [row] = await db
-        .insert(player)
-        .values({
-          login,
-          email: input.email?.trim().toLowerCase() ?? null,
-          phone: input.phone ?? null,
-          passwordHash,
-          passwordChangedAt: null,
-          countryId: input.countryId,
-          currencyId: input.currencyId,
-          refCode: input.refCode ?? null,
-          firstDepositBonusChoice: input.firstDepositBonusChoice ?? 0,
-          registrationType: input.registrationType,
-          active: input.active ?? true,
-          emailVerifiedAt: input.emailVerified ? at : null,
-          phoneVerifiedAt: input.phoneVerified ? at : null,
-          banLevel: input.banLevel ?? 0,
-          banVersion: input.banVersion ?? 2,
-          totpSecret: input.totpSecret ?? null,
-          totpEnabled: input.totpSecret !== undefined,
-          personalData: input.personalData ?? {},
-          settings: {
-            ...DEFAULT_PLAYER_SETTINGS,
-            first_deposit_bonus_type: input.firstDepositBonusChoice ?? 0,
-            ...input.settings,
-          },
-          language: input.language ?? 'en',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no player');
-      await options.onPlayerCreated?.(row.id);
-      return row;
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new HttpError(409, 'this login, e-mail or phone is already registered');
-      }
-      throw error;
-    }
-  }
 
   // ----- sessions --------------------------------------------------------------------------------------
 
@@ -753,13 +602,6 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
   }
 
   // ----- sign-in ---------------------------------------------------------------------------------------
-
-  const captchaRequired = (why: string) =>
-    new HttpError(
-      401,
-      `${why}: solve the captcha (a proof of work, challenge from /web-api/captcha/update) and send its payload as \`captcha\``,
-      AUTH_ERROR_CODES.captchaRequired,
-    );
 
   /**
    * Before a password is checked: the account's back-off (whatever the address), then the captcha after 3
@@ -1088,20 +930,10 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
   }
 
   return {
-    db,
+    ...ctx,
     /** The brand whose site config rules registration (`SITE_BRAND`). */
     brand: options.brand ?? 'betline',
-    outbox,
-    limits,
-    now,
-    publicUrl,
-    sharedSecret,
-    findPlayer,
-    findByIdentifier,
-    findByPhone,
-    createPlayer,
-    generateLogin,
-    assertCountryAndCurrency,
+    ...players,
     openSession,
     resolveSession,
     lookupSession,
@@ -1111,7 +943,6 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     listSessions,
     issueUserToken,
     verifyUserToken,
-    captcha,
     guardRequest,
     /** Forgets an account's failed sign-ins (its back-off): a new password ends it. */
     resetSignInFailures: (playerId: number) => recordSuccess(`player:${playerId}`, undefined),
@@ -1128,13 +959,4 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     /** The current TOTP code of a secret (demo tooling and tests). */
     totpCode: (secret: string) => generateSync({ secret, epoch: Math.floor(now().getTime() / 1000) }),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let i = 0; i < 3 && current && typeof current === 'object'; i += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
