@@ -4,7 +4,7 @@
  * user token. Routes call it; other modules use
  * `resolveSession`, `findPlayer` and `verifyUserToken`. Created once per app (`createIdentityService`).
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateSync, verifySync } from 'otplib';
 import { AUTH_ERROR_CODES } from '@betline/contracts';
 import type { Db } from '../../db/client';
@@ -12,23 +12,32 @@ import { HttpError } from '../../http/errors';
 import { createDatabaseRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from '../captcha/service';
 import { createOutbox, type Outbox } from '../outbox/service';
-import {
-  hashPassword,
-  hmac,
-  randomDigits,
-  randomToken,
-  readUserToken,
-  safeEqual,
-  sha256,
-  signUserToken,
-  verifyPassword,
-  type UserTokenClaims,
-} from './crypto';
+import { hashPassword, randomDigits, randomToken, safeEqual, sha256, verifyPassword } from './crypto';
 import { captchaRequired, createSharedSecrets, secondsUntil, type IdentityContext } from './context';
 import { createPlayers, type CreatePlayerInput, type Player } from './players';
-import { authCode, player, session, type CodePurpose } from './tables';
+import {
+  createSessions,
+  type OpenedSession,
+  type ResolvedSession,
+  type SessionEndReason,
+  type SessionLookup,
+  type SessionMeta,
+  type SessionRow,
+} from './sessions';
+import { createUserTokens, type UserToken, type UserTokenSession } from './userToken';
+import { authCode, player, type CodePurpose } from './tables';
 
 export { type CreatePlayerInput, type Player } from './players';
+export {
+  type EndedSession,
+  type OpenedSession,
+  type ResolvedSession,
+  type SessionEndReason,
+  type SessionLookup,
+  type SessionMeta,
+  type SessionRow,
+} from './sessions';
+export { type UserToken, type UserTokenSession } from './userToken';
 
 export interface IdentityServiceOptions {
   /** Where e-mails and SMS go. Default: the database outbox. */
@@ -66,47 +75,6 @@ export interface IdentityServiceOptions {
    */
   sessionEndsAt?: (playerId: number, startedAt: number) => Promise<number | null>;
 }
-
-/** Why a revoked session is refused with a code the client shows (instead of a plain "sign in first"). */
-export type SessionEndReason = typeof AUTH_ERROR_CODES.sessionLimit | typeof AUTH_ERROR_CODES.excluded;
-
-export interface EndedSession {
-  code: SessionEndReason;
-  message: string;
-}
-
-export interface SessionMeta {
-  ip?: string | undefined;
-  userAgent?: string | undefined;
-}
-
-/** Longest chain of sessions opened from each other's user tokens that is followed; a longer one is refused. */
-const MAX_SESSION_CHAIN = 16;
-
-export interface OpenedSession {
-  /** The cookie value (never stored). */
-  token: string;
-  /** The stored id (SHA-256 of the token). */
-  sessionId: string;
-  /** The CSRF token of this session (HMAC of the token), for the readable cookie and the header. */
-  csrfToken: string;
-  expiresAt: Date;
-  playerId: number;
-}
-
-export interface ResolvedSession {
-  playerId: number;
-  sessionId: string;
-  expiresAt: Date;
-  csrfToken: string;
-  startedAt: Date;
-  /** When the session limit ends this session; null without one. */
-  endsAt: Date | null;
-}
-
-/** A session cookie looked up: live, ended with a reason the player should see, or simply unknown. */
-export type SessionLookup =
-  { ok: true; session: ResolvedSession } | { ok: false; ended: EndedSession | null };
 
 export type SignInResult =
   { kind: 'signed-in'; session: OpenedSession } | { kind: 'two-step'; challenge: string; expiresIn: number };
@@ -148,8 +116,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** A code cannot be sent to one phone more often than this. */
 export const SMS_RESEND_MS = 30_000;
 
-const USER_TOKEN_SECRET = 'user-token-hs256';
-
 /** The normalised form of a sign-in identifier (a login or an e-mail), for counters. */
 function identifierKey(identifier: string): string {
   return sha256(identifier.trim().toLowerCase());
@@ -174,22 +140,6 @@ export interface CodeToStore {
   ttlSeconds: number;
   /** The client token; default: a fresh random one. */
   token?: string;
-}
-
-/** A stored session row (the player's list of sessions). */
-export type SessionRow = typeof session.$inferSelect;
-
-/** A short-lived user token (`gettoken`) and when it expires (epoch seconds). */
-export interface UserToken {
-  token: string;
-  expiresAt: number;
-}
-
-/** The player and live session behind a user token. */
-export interface UserTokenSession {
-  playerId: number;
-  sessionId: string;
-  sessionStartedAt: Date;
 }
 
 /**
@@ -298,308 +248,24 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
   const outbox = options.outbox ?? createOutbox(db);
   const limits = options.rateLimits ?? createDatabaseRateLimitStore(db, () => now().getTime());
   const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
-  const sessionTtlMs = options.sessionTtlMs ?? 30 * 24 * 3600_000;
-  const sessionIdleMs = options.sessionIdleMs ?? 7 * 24 * 3600_000;
-  const userTokenTtl = options.userTokenTtlSeconds ?? 15 * 60;
   const captcha: CaptchaService = createCaptchaService(db, { ...options.captcha, now });
   const sharedSecret = createSharedSecrets(db);
   const ctx: IdentityContext = { db, now, outbox, limits, captcha, publicUrl, sharedSecret };
   const players = createPlayers(ctx, { onPlayerCreated: options.onPlayerCreated });
   const { findPlayer, findByIdentifier, findByPhone } = players;
+  const sessions = createSessions(ctx, {
+    ttlMs: options.sessionTtlMs ?? 30 * 24 * 3600_000,
+    idleMs: options.sessionIdleMs ?? 7 * 24 * 3600_000,
+    sessionGate: options.sessionGate,
+    sessionEndsAt: options.sessionEndsAt,
+  });
+  const { openSession } = sessions;
+  const userTokens = createUserTokens(ctx, sessions, options.userTokenTtlSeconds ?? 15 * 60);
 
   // A hash to verify against when the account does not exist, so that an unknown login costs the same
   // time as a wrong password (no user enumeration by timing).
   let dummyHash: Promise<string> | undefined;
   const getDummyHash = () => (dummyHash ??= hashPassword(randomToken(16)));
-
-  // ----- sessions --------------------------------------------------------------------------------------
-
-  function csrfFor(token: string): string {
-    return hmac(token, 'csrf');
-  }
-
-  /**
-   * Opens a session. `parentSessionId`: the session whose user token this one is opened with; the new session
-   * ends with it (never later than it expires, revoked with it, refused once it has ended).
-   */
-  async function openSession(
-    playerId: number,
-    method: string,
-    meta: SessionMeta = {},
-    parentSessionId?: string,
-  ): Promise<OpenedSession> {
-    const refusal = options.sessionGate ? await options.sessionGate(playerId) : null;
-    if (refusal) throw new HttpError(403, refusal, AUTH_ERROR_CODES.excluded);
-    const token = randomToken(32);
-    const sessionId = sha256(token);
-    const at = now();
-    let expiresAt = new Date(at.getTime() + sessionTtlMs);
-    if (parentSessionId !== undefined) {
-      const [parent] = await db
-        .select({ expiresAt: session.expiresAt, revokedAt: session.revokedAt })
-        .from(session)
-        .where(and(eq(session.id, parentSessionId), eq(session.playerId, playerId)))
-        .limit(1);
-      if (!parent || parent.revokedAt || parent.expiresAt.getTime() <= at.getTime()) {
-        throw new HttpError(
-          401,
-          'the session that issued the token has ended',
-          AUTH_ERROR_CODES.unauthenticated,
-        );
-      }
-      if (parent.expiresAt.getTime() < expiresAt.getTime()) expiresAt = parent.expiresAt;
-    }
-    await db.insert(session).values({
-      id: sessionId,
-      playerId,
-      method,
-      createdAt: at,
-      lastSeenAt: at,
-      expiresAt,
-      ip: meta.ip ?? null,
-      userAgent: meta.userAgent?.slice(0, 300) ?? null,
-      parentId: parentSessionId ?? null,
-    });
-    return { token, sessionId, csrfToken: csrfFor(token), expiresAt, playerId };
-  }
-
-  /** Revokes the live sessions opened from these sessions' user tokens, and theirs, down the chain. */
-  async function revokeChildren(parentIds: string[], at: Date, reason: string | null): Promise<void> {
-    let ids = parentIds;
-    for (let depth = 0; ids.length > 0 && depth < MAX_SESSION_CHAIN; depth++) {
-      const rows = await db
-        .update(session)
-        .set({ revokedAt: at, revokedReason: reason })
-        .where(and(inArray(session.parentId, ids), isNull(session.revokedAt)))
-        .returning({ id: session.id });
-      ids = rows.map((r) => r.id);
-    }
-  }
-
-  /**
-   * How the sessions above a session opened from a user token stand: undefined while all are live, else when
-   * and why the chain ended (revoked, expired or gone; the first session's session limit is the whole chain's,
-   * so a session opened from a token does not start that limit again).
-   */
-  async function chainEnd(
-    parentId: string,
-    at: Date,
-  ): Promise<{ reason: string | null; at: Date } | undefined> {
-    let id: string | null = parentId;
-    for (let depth = 0; id !== null; depth++) {
-      if (depth >= MAX_SESSION_CHAIN) return { reason: null, at };
-      const [row] = await db
-        .select({
-          id: session.id,
-          playerId: session.playerId,
-          createdAt: session.createdAt,
-          expiresAt: session.expiresAt,
-          revokedAt: session.revokedAt,
-          revokedReason: session.revokedReason,
-          parentId: session.parentId,
-        })
-        .from(session)
-        .where(eq(session.id, id))
-        .limit(1);
-      if (!row || row.expiresAt.getTime() <= at.getTime()) return { reason: null, at };
-      if (row.revokedAt) return { reason: row.revokedReason, at: row.revokedAt };
-      if (row.parentId === null) {
-        const limit = await applySessionLimit(row, at);
-        if (limit.ended)
-          return { reason: AUTH_ERROR_CODES.sessionLimit, at: new Date(limit.endsAt as number) };
-      }
-      id = row.parentId;
-    }
-    return undefined;
-  }
-
-  function endedSession(reason: string | null, at: Date | null): EndedSession | null {
-    const when = at ? at.toISOString() : 'earlier';
-    if (reason === AUTH_ERROR_CODES.sessionLimit) {
-      return {
-        code: AUTH_ERROR_CODES.sessionLimit,
-        message: `your session limit ended this session at ${when}: sign in again to continue`,
-      };
-    }
-    if (reason === AUTH_ERROR_CODES.excluded) {
-      return {
-        code: AUTH_ERROR_CODES.excluded,
-        message: `signed out at ${when}: a self-exclusion or time-out is in force`,
-      };
-    }
-    return null;
-  }
-
-  /**
-   * Ends a live session whose session limit has passed (RG 31): revoked with `session_limit`. Answers the end
-   * of the session limit (epoch ms, null without one) and whether it has passed.
-   */
-  async function applySessionLimit(
-    row: { id: string; playerId: number; createdAt: Date },
-    at: Date,
-  ): Promise<{ endsAt: number | null; ended: boolean }> {
-    const endsAt = options.sessionEndsAt
-      ? await options.sessionEndsAt(row.playerId, row.createdAt.getTime())
-      : null;
-    if (endsAt === null || at.getTime() < endsAt) return { endsAt, ended: false };
-    await db
-      .update(session)
-      .set({ revokedAt: new Date(endsAt), revokedReason: AUTH_ERROR_CODES.sessionLimit })
-      .where(and(eq(session.id, row.id), isNull(session.revokedAt)));
-    await revokeChildren([row.id], new Date(endsAt), AUTH_ERROR_CODES.sessionLimit);
-    return { endsAt, ended: true };
-  }
-
-  /**
-   * A session cookie looked up: live (its session limit checked: a session past it is revoked here), ended
-   * with a reason the player should be told (session limit, exclusion), or unknown/expired/idle.
-   */
-  async function lookupSession(token: string | undefined): Promise<SessionLookup> {
-    const unknown = { ok: false as const, ended: null };
-    if (!token || token.length > 200) return unknown;
-    const sessionId = sha256(token);
-    const at = now();
-    const [row] = await db.select().from(session).where(eq(session.id, sessionId)).limit(1);
-    if (!row || row.expiresAt.getTime() <= at.getTime()) return unknown;
-    if (row.revokedAt) return { ok: false, ended: endedSession(row.revokedReason, row.revokedAt) };
-    if (at.getTime() - row.lastSeenAt.getTime() > sessionIdleMs) return unknown;
-    // A session opened from a user token ends with the session that issued it.
-    const parentEnd = row.parentId === null ? undefined : await chainEnd(row.parentId, at);
-    if (parentEnd) {
-      await db
-        .update(session)
-        .set({ revokedAt: parentEnd.at, revokedReason: parentEnd.reason })
-        .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
-      return { ok: false, ended: endedSession(parentEnd.reason, parentEnd.at) };
-    }
-    const limit = await applySessionLimit(row, at);
-    if (limit.ended) {
-      return {
-        ok: false,
-        ended: endedSession(AUTH_ERROR_CODES.sessionLimit, new Date(limit.endsAt as number)),
-      };
-    }
-    if (at.getTime() - row.lastSeenAt.getTime() > 60_000) {
-      await db.update(session).set({ lastSeenAt: at }).where(eq(session.id, sessionId));
-    }
-    return {
-      ok: true,
-      session: {
-        playerId: row.playerId,
-        sessionId,
-        expiresAt: row.expiresAt,
-        csrfToken: csrfFor(token),
-        startedAt: row.createdAt,
-        endsAt: limit.endsAt === null ? null : new Date(limit.endsAt),
-      },
-    };
-  }
-
-  /** The live session of a cookie token, or null (unknown, revoked, expired, idle too long or over its limit). */
-  async function resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
-    const found = await lookupSession(token);
-    return found.ok ? found.session : null;
-  }
-
-  /** Revokes a session by its cookie token (sign-out). Unknown tokens are ignored. */
-  async function revokeSessionToken(token: string | undefined): Promise<void> {
-    if (!token || token.length > 200) return;
-    const at = now();
-    await db
-      .update(session)
-      .set({ revokedAt: at })
-      .where(and(eq(session.id, sha256(token)), isNull(session.revokedAt)));
-    await revokeChildren([sha256(token)], at, null);
-  }
-
-  /** Revokes one of the player's sessions by its id; false when the player has no such session. */
-  async function revokeSession(playerId: number, sessionId: string): Promise<boolean> {
-    const at = now();
-    const rows = await db
-      .update(session)
-      .set({ revokedAt: at })
-      .where(and(eq(session.id, sessionId), eq(session.playerId, playerId), isNull(session.revokedAt)))
-      .returning({ id: session.id });
-    if (rows.length > 0) await revokeChildren([sessionId], at, null);
-    return rows.length > 0;
-  }
-
-  /**
-   * Revokes every session of a player (self-exclusion, password change), except `exceptSessionId`; `reason` is
-   * what an old cookie is told afterwards (`excluded`).
-   */
-  async function revokeAllSessions(
-    playerId: number,
-    exceptSessionId?: string,
-    reason?: SessionEndReason,
-  ): Promise<number> {
-    const rows = await db
-      .update(session)
-      .set({ revokedAt: now(), revokedReason: reason ?? null })
-      .where(
-        and(
-          eq(session.playerId, playerId),
-          isNull(session.revokedAt),
-          exceptSessionId ? sql`${session.id} <> ${exceptSessionId}` : undefined,
-        ),
-      )
-      .returning({ id: session.id });
-    return rows.length;
-  }
-
-  async function listSessions(playerId: number): Promise<SessionRow[]> {
-    return db
-      .select()
-      .from(session)
-      .where(and(eq(session.playerId, playerId), isNull(session.revokedAt), gt(session.expiresAt, now())))
-      .orderBy(sql`${session.createdAt} desc`);
-  }
-
-  // ----- user token (gettoken) -------------------------------------------------------------------------
-
-  /** A short-lived signed token for this session, accepted by `verifyUserToken` (the limit service). */
-  async function issueUserToken(resolved: { playerId: number; sessionId: string }): Promise<UserToken> {
-    const key = await sharedSecret(USER_TOKEN_SECRET);
-    const iat = Math.floor(now().getTime() / 1000);
-    const claims: UserTokenClaims = {
-      sub: String(resolved.playerId),
-      iat,
-      exp: iat + userTokenTtl,
-      sid: resolved.sessionId.slice(0, 16),
-    };
-    return { token: signUserToken(key, claims), expiresAt: claims.exp };
-  }
-
-  /**
-   * The player of a user token (`Authorization: Bearer <token>`), or null when the token is forged, expired,
-   * or its session was revoked since.
-   */
-  async function verifyUserToken(token: string): Promise<UserTokenSession | null> {
-    const key = await sharedSecret(USER_TOKEN_SECRET);
-    const claims = readUserToken(key, token, Math.floor(now().getTime() / 1000));
-    if (!claims) return null;
-    const playerId = Number(claims.sub);
-    const [live] = await db
-      .select({
-        id: session.id,
-        playerId: session.playerId,
-        createdAt: session.createdAt,
-        parentId: session.parentId,
-      })
-      .from(session)
-      .where(
-        and(
-          eq(session.playerId, playerId),
-          sql`left(${session.id}, 16) = ${claims.sid}`,
-          isNull(session.revokedAt),
-          gt(session.expiresAt, now()),
-        ),
-      )
-      .limit(1);
-    if (!live || (live.parentId !== null && (await chainEnd(live.parentId, now())))) return null;
-    if ((await applySessionLimit(live, now())).ended) return null;
-    return { playerId, sessionId: live.id, sessionStartedAt: live.createdAt };
-  }
 
   // ----- sign-in ---------------------------------------------------------------------------------------
 
@@ -934,15 +600,14 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     /** The brand whose site config rules registration (`SITE_BRAND`). */
     brand: options.brand ?? 'betline',
     ...players,
-    openSession,
-    resolveSession,
-    lookupSession,
-    revokeSessionToken,
-    revokeSession,
-    revokeAllSessions,
-    listSessions,
-    issueUserToken,
-    verifyUserToken,
+    openSession: sessions.openSession,
+    lookupSession: sessions.lookupSession,
+    resolveSession: sessions.resolveSession,
+    revokeSessionToken: sessions.revokeSessionToken,
+    revokeSession: sessions.revokeSession,
+    revokeAllSessions: sessions.revokeAllSessions,
+    listSessions: sessions.listSessions,
+    ...userTokens,
     guardRequest,
     /** Forgets an account's failed sign-ins (its back-off): a new password ends it. */
     resetSignInFailures: (playerId: number) => recordSuccess(`player:${playerId}`, undefined),
