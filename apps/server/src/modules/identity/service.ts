@@ -4,15 +4,14 @@
  * user token. Routes call it; other modules use
  * `resolveSession`, `findPlayer` and `verifyUserToken`. Created once per app (`createIdentityService`).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { generateSecret, generateSync, verifySync } from 'otplib';
 import { AUTH_ERROR_CODES } from '@betline/contracts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { createDatabaseRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from '../captcha/service';
 import { createOutbox, type Outbox } from '../outbox/service';
-import { hashPassword, randomDigits, randomToken, safeEqual, sha256, verifyPassword } from './crypto';
+import { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import { createCodes, type CodeToStore, type StoredCode } from './codes';
 import { captchaRequired, createSharedSecrets, secondsUntil, type IdentityContext } from './context';
 import { createPlayers, type CreatePlayerInput, type Player } from './players';
 import {
@@ -24,9 +23,17 @@ import {
   type SessionMeta,
   type SessionRow,
 } from './sessions';
+import { createTwoStep } from './twoStep';
 import { createUserTokens, type UserToken, type UserTokenSession } from './userToken';
-import { authCode, player, type CodePurpose } from './tables';
+import type { CodePurpose } from './tables';
 
+export {
+  CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_SECONDS,
+  SMS_RESEND_MS,
+  type CodeToStore,
+  type StoredCode,
+} from './codes';
 export { type CreatePlayerInput, type Player } from './players';
 export {
   type EndedSession,
@@ -37,6 +44,7 @@ export {
   type SessionMeta,
   type SessionRow,
 } from './sessions';
+export { TWO_STEP_TTL_SECONDS } from './twoStep';
 export { type UserToken, type UserTokenSession } from './userToken';
 
 export interface IdentityServiceOptions {
@@ -109,37 +117,9 @@ export const FREE_REQUESTS_SITE_WIDE = 500;
 export const REQUEST_WINDOW_MS = 3600_000;
 export type GuardedRequest = 'register' | 'reset' | 'sms';
 
-/** SMS codes and two-step challenges live this long. */
-export const SMS_CODE_TTL_SECONDS = 300;
-export const TWO_STEP_TTL_SECONDS = 300;
-export const CODE_MAX_ATTEMPTS = 5;
-/** A code cannot be sent to one phone more often than this. */
-export const SMS_RESEND_MS = 30_000;
-
 /** The normalised form of a sign-in identifier (a login or an e-mail), for counters. */
 function identifierKey(identifier: string): string {
   return sha256(identifier.trim().toLowerCase());
-}
-
-/** A one-time code or link token as stored (what a consumed one tells its use case). */
-export interface StoredCode {
-  id: string;
-  playerId: number | null;
-  target: string | null;
-  payload: Record<string, unknown>;
-}
-
-/** A one-time code or link token to store. */
-export interface CodeToStore {
-  purpose: CodePurpose;
-  playerId?: number | null;
-  target?: string | null;
-  /** The code the player types (stored hashed); absent for links and challenges. */
-  code?: string;
-  payload?: Record<string, unknown>;
-  ttlSeconds: number;
-  /** The client token; default: a fresh random one. */
-  token?: string;
 }
 
 /**
@@ -252,7 +232,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
   const sharedSecret = createSharedSecrets(db);
   const ctx: IdentityContext = { db, now, outbox, limits, captcha, publicUrl, sharedSecret };
   const players = createPlayers(ctx, { onPlayerCreated: options.onPlayerCreated });
-  const { findPlayer, findByIdentifier, findByPhone } = players;
+  const { findByIdentifier, findByPhone } = players;
   const sessions = createSessions(ctx, {
     ttlMs: options.sessionTtlMs ?? 30 * 24 * 3600_000,
     idleMs: options.sessionIdleMs ?? 7 * 24 * 3600_000,
@@ -261,6 +241,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
   });
   const { openSession } = sessions;
   const userTokens = createUserTokens(ctx, sessions, options.userTokenTtlSeconds ?? 15 * 60);
+  const twoStep = createTwoStep(ctx, players, sessions);
 
   // A hash to verify against when the account does not exist, so that an unknown login costs the same
   // time as a wrong password (no user enumeration by timing).
@@ -377,18 +358,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
       );
     }
     if (found.totpEnabled && found.totpSecret) {
-      const challenge = randomToken(24);
-      const at = now();
-      await db.insert(authCode).values({
-        id: sha256(challenge),
-        purpose: 'two_step',
-        playerId: found.id,
-        payload: { method },
-        maxAttempts: CODE_MAX_ATTEMPTS,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + TWO_STEP_TTL_SECONDS * 1000),
-      });
-      return { kind: 'two-step', challenge, expiresIn: TWO_STEP_TTL_SECONDS };
+      return { kind: 'two-step', ...(await twoStep.challenge(found, method)) };
     }
     return { kind: 'signed-in', session: await openSession(found.id, method, meta) };
   }
@@ -421,180 +391,6 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     return afterPassword(found, 'phone', meta);
   }
 
-  // ----- one-time codes --------------------------------------------------------------------------------
-
-  /** Stores a code row; returns the client token (for links and challenges). */
-  async function storeCode(row: CodeToStore): Promise<string> {
-    const token = row.token ?? randomToken(24);
-    const at = now();
-    await db.insert(authCode).values({
-      id: sha256(token),
-      purpose: row.purpose,
-      playerId: row.playerId ?? null,
-      target: row.target ?? null,
-      codeHash: row.code ? sha256(`${row.purpose}:${row.target ?? ''}:${row.code}`) : null,
-      payload: row.payload ?? {},
-      maxAttempts: CODE_MAX_ATTEMPTS,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + row.ttlSeconds * 1000),
-    });
-    return token;
-  }
-
-  /** Takes a link or challenge token of `purpose` (once). Expired: "time up"; unknown or used: 400. */
-  async function consumeToken(purpose: CodePurpose, token: string): Promise<StoredCode> {
-    const [row] = await db
-      .select()
-      .from(authCode)
-      .where(and(eq(authCode.id, sha256(token)), eq(authCode.purpose, purpose)))
-      .limit(1);
-    if (!row || row.consumedAt) {
-      throw new HttpError(
-        400,
-        'this link or code is not valid or was already used',
-        AUTH_ERROR_CODES.wrongCode,
-      );
-    }
-    if (row.expiresAt.getTime() <= now().getTime()) {
-      throw new HttpError(
-        410,
-        'time is up: this link or code has expired, ask for a new one',
-        AUTH_ERROR_CODES.timeUp,
-      );
-    }
-    const taken = await db
-      .update(authCode)
-      .set({ consumedAt: now() })
-      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
-      .returning({ id: authCode.id });
-    if (taken.length === 0) {
-      throw new HttpError(400, 'this link or code was already used', AUTH_ERROR_CODES.wrongCode);
-    }
-    return row;
-  }
-
-  /**
-   * Checks an SMS code sent to `target` for `purpose` (AUTH-035): entered after its deadline answers
-   * "time up" (410), otherwise a wrong one "wrong code" (400). The latest code sent counts.
-   */
-  async function consumeSmsCode(purpose: CodePurpose, target: string, code: string): Promise<StoredCode> {
-    const [row] = await db
-      .select()
-      .from(authCode)
-      .where(and(eq(authCode.purpose, purpose), eq(authCode.target, target), isNull(authCode.consumedAt)))
-      .orderBy(sql`${authCode.createdAt} desc`)
-      .limit(1);
-    if (!row || row.attempts >= row.maxAttempts) {
-      throw new HttpError(400, 'wrong code: ask for a new code', AUTH_ERROR_CODES.wrongCode);
-    }
-    if (row.expiresAt.getTime() <= now().getTime()) {
-      throw new HttpError(
-        410,
-        'time is up: the code has expired, ask for a new one',
-        AUTH_ERROR_CODES.timeUp,
-      );
-    }
-    if (!row.codeHash || !safeEqual(row.codeHash, sha256(`${purpose}:${target}:${code}`))) {
-      await db
-        .update(authCode)
-        .set({ attempts: sql`${authCode.attempts} + 1` })
-        .where(eq(authCode.id, row.id));
-      throw new HttpError(400, 'wrong code', AUTH_ERROR_CODES.wrongCode);
-    }
-    const taken = await db
-      .update(authCode)
-      .set({ consumedAt: now() })
-      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
-      .returning({ id: authCode.id });
-    if (taken.length === 0) throw new HttpError(400, 'wrong code: already used', AUTH_ERROR_CODES.wrongCode);
-    return row;
-  }
-
-  /** Sends a 6-digit SMS code for `purpose` to `phone`, at most once per 30 s per phone and purpose. */
-  async function sendSmsCode(
-    purpose: CodePurpose,
-    phone: string,
-    text: (code: string) => string,
-    send: boolean,
-    playerId: number | null = null,
-  ): Promise<{ expiresIn: number }> {
-    const resend = await limits.hit(`sms:${purpose}:${phone}`, SMS_RESEND_MS);
-    if (resend.count > 1) {
-      const retryAfter = secondsUntil(new Date(resend.resetAt), now());
-      throw new HttpError(
-        429,
-        `a code was sent to this phone just now: retry in ${retryAfter} s`,
-        undefined,
-        {
-          'retry-after': String(retryAfter),
-        },
-      );
-    }
-    if (send) {
-      const code = randomDigits(6);
-      await storeCode({ purpose, target: phone, code, playerId, ttlSeconds: SMS_CODE_TTL_SECONDS });
-      await outbox.send({
-        channel: 'sms',
-        to: phone,
-        subject: 'Betline code',
-        body: text(code),
-        meta: { code, purpose },
-      });
-    }
-    return { expiresIn: SMS_CODE_TTL_SECONDS };
-  }
-
-  // ----- two-step --------------------------------------------------------------------------------------
-
-  /** Whether `code` is the player's current TOTP code (±1 step) and newer than the last one used. */
-  function checkTotp(found: Player, code: string): number | null {
-    if (!found.totpSecret) return null;
-    const result = verifySync({
-      secret: found.totpSecret,
-      token: code,
-      epochTolerance: 30,
-      epoch: Math.floor(now().getTime() / 1000),
-      ...(found.totpLastStep !== null ? { afterTimeStep: found.totpLastStep } : {}),
-    });
-    return result.valid ? (result as unknown as { timeStep: number }).timeStep : null;
-  }
-
-  /** Finishes a sign-in with the two-step code (AUTH-024, API-032). */
-  async function signInTwoStep(
-    challenge: string,
-    code: string,
-    meta: SessionMeta = {},
-  ): Promise<OpenedSession> {
-    const [row] = await db
-      .select()
-      .from(authCode)
-      .where(and(eq(authCode.id, sha256(challenge)), eq(authCode.purpose, 'two_step')))
-      .limit(1);
-    if (!row || row.consumedAt || row.attempts >= row.maxAttempts || row.playerId === null) {
-      throw new HttpError(400, 'wrong code: sign in again with your password', AUTH_ERROR_CODES.wrongCode);
-    }
-    if (row.expiresAt.getTime() <= now().getTime()) {
-      throw new HttpError(410, 'time is up: sign in again with your password', AUTH_ERROR_CODES.timeUp);
-    }
-    const found = await findPlayer(row.playerId);
-    const step = found ? checkTotp(found, code) : null;
-    if (!found || step === null) {
-      await db
-        .update(authCode)
-        .set({ attempts: sql`${authCode.attempts} + 1` })
-        .where(eq(authCode.id, row.id));
-      throw new HttpError(400, 'wrong code', AUTH_ERROR_CODES.wrongCode);
-    }
-    const taken = await db
-      .update(authCode)
-      .set({ consumedAt: now() })
-      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
-      .returning({ id: authCode.id });
-    if (taken.length === 0) throw new HttpError(400, 'wrong code: already used', AUTH_ERROR_CODES.wrongCode);
-    await db.update(player).set({ totpLastStep: step }).where(eq(player.id, found.id));
-    return openSession(found.id, 'two_step', meta);
-  }
-
   return {
     ...ctx,
     /** The brand whose site config rules registration (`SITE_BRAND`). */
@@ -614,14 +410,10 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     signInWithPassword,
     signInWithPhone,
     afterPassword,
-    signInTwoStep,
-    checkTotp,
-    storeCode,
-    consumeToken,
-    consumeSmsCode,
-    sendSmsCode,
-    generateTotpSecret: () => generateSecret(),
-    /** The current TOTP code of a secret (demo tooling and tests). */
-    totpCode: (secret: string) => generateSync({ secret, epoch: Math.floor(now().getTime() / 1000) }),
+    signInTwoStep: twoStep.signInTwoStep,
+    checkTotp: twoStep.checkTotp,
+    generateTotpSecret: twoStep.generateTotpSecret,
+    totpCode: twoStep.totpCode,
+    ...createCodes(ctx),
   };
 }
