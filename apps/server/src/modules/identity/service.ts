@@ -1,19 +1,20 @@
 /**
  * The identity service: players, server-side sessions, sign-in (password, phone, SMS code, two-step),
  * throttling, the per-account back-off and the captcha (the captcha module's service), and the short-lived
- * user token. Routes call it; other modules use
- * `resolveSession`, `findPlayer` and `verifyUserToken`. Created once per app (`createIdentityService`).
+ * user token, composed from its use cases (`players.ts`, `sessions.ts`, `userToken.ts`, `signIn.ts`,
+ * `twoStep.ts`, `codes.ts`, `requestGuard.ts`) over one context (`context.ts`). Registration, the profile and
+ * social sign-in (`registration.ts`, `profile.ts`, `social.ts`) are built on this service. Routes call it;
+ * other modules use `resolveSession`, `findPlayer` and `verifyUserToken`. Created once per app
+ * (`createIdentityService`).
  */
-import { AUTH_ERROR_CODES } from '@betline/contracts';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
 import { createDatabaseRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from '../captcha/service';
 import { createOutbox, type Outbox } from '../outbox/service';
-import { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
 import { createCodes, type CodeToStore, type StoredCode } from './codes';
-import { captchaRequired, createSharedSecrets, secondsUntil, type IdentityContext } from './context';
+import { createSharedSecrets, type IdentityContext } from './context';
 import { createPlayers, type CreatePlayerInput, type Player } from './players';
+import { createRequestGuard, type GuardedRequest } from './requestGuard';
 import {
   createSessions,
   type OpenedSession,
@@ -23,9 +24,10 @@ import {
   type SessionMeta,
   type SessionRow,
 } from './sessions';
+import { createSignIn, type SignInResult } from './signIn';
+import type { CodePurpose } from './tables';
 import { createTwoStep } from './twoStep';
 import { createUserTokens, type UserToken, type UserTokenSession } from './userToken';
-import type { CodePurpose } from './tables';
 
 export {
   CODE_MAX_ATTEMPTS,
@@ -36,6 +38,13 @@ export {
 } from './codes';
 export { type CreatePlayerInput, type Player } from './players';
 export {
+  FREE_REQUESTS_PER_ADDRESS,
+  FREE_REQUESTS_PER_TARGET,
+  FREE_REQUESTS_SITE_WIDE,
+  REQUEST_WINDOW_MS,
+  type GuardedRequest,
+} from './requestGuard';
+export {
   type EndedSession,
   type OpenedSession,
   type ResolvedSession,
@@ -44,6 +53,15 @@ export {
   type SessionMeta,
   type SessionRow,
 } from './sessions';
+export {
+  ATTEMPT_WINDOW_MS,
+  BACKOFF_AFTER_FAILURES,
+  BACKOFF_MAX_SECONDS,
+  BACKOFF_MEMORY_MS,
+  backoffSeconds,
+  CAPTCHA_AFTER_FAILURES,
+  type SignInResult,
+} from './signIn';
 export { TWO_STEP_TTL_SECONDS } from './twoStep';
 export { type UserToken, type UserTokenSession } from './userToken';
 
@@ -82,44 +100,6 @@ export interface IdentityServiceOptions {
    * `session_limit`.
    */
   sessionEndsAt?: (playerId: number, startedAt: number) => Promise<number | null>;
-}
-
-export type SignInResult =
-  { kind: 'signed-in'; session: OpenedSession } | { kind: 'two-step'; challenge: string; expiresIn: number };
-
-/** Failed sign-ins (per account and per address) after which a solved captcha is required (AUTH-034). */
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const ATTEMPT_WINDOW_MS = 15 * 60_000;
-/**
- * The per-account back-off, whatever the address: from the BACKOFF_AFTER_FAILURES-th failed sign-in of an
- * account on, the next attempt waits 2^k seconds (k = failures - BACKOFF_AFTER_FAILURES + 1, at most
- * BACKOFF_MAX_SECONDS); an attempt during the wait is refused with 429 and Retry-After, even with the right
- * password. The failures are remembered for BACKOFF_MEMORY_MS or until a sign-in succeeds; the player is told
- * by e-mail when the back-off starts.
- */
-export const BACKOFF_AFTER_FAILURES = 5;
-export const BACKOFF_MAX_SECONDS = 3600;
-export const BACKOFF_MEMORY_MS = 24 * 3600_000;
-
-/** Seconds to wait after `failures` failed sign-ins of an account (0 below the back-off). */
-export function backoffSeconds(failures: number): number {
-  if (failures < BACKOFF_AFTER_FAILURES) return 0;
-  return Math.min(2 ** (failures - BACKOFF_AFTER_FAILURES + 1), BACKOFF_MAX_SECONDS);
-}
-
-/**
- * Registration, password-reset and SMS-code requests are free up to these counts per hour (per address, per
- * e-mail or phone, and on the whole site); past them each request needs a solved captcha.
- */
-export const FREE_REQUESTS_PER_ADDRESS = 20;
-export const FREE_REQUESTS_PER_TARGET = 3;
-export const FREE_REQUESTS_SITE_WIDE = 500;
-export const REQUEST_WINDOW_MS = 3600_000;
-export type GuardedRequest = 'register' | 'reset' | 'sms';
-
-/** The normalised form of a sign-in identifier (a login or an e-mail), for counters. */
-function identifierKey(identifier: string): string {
-  return sha256(identifier.trim().toLowerCase());
 }
 
 /**
@@ -197,7 +177,7 @@ export interface IdentityService {
     input: { phone: string; password: string; captcha?: string | undefined },
     meta?: SessionMeta,
   ): Promise<SignInResult>;
-  /** After a right password (or code): a session, or a two-step challenge when the player turned two-step on. */
+  /** After a right password, SMS code or social sign-in: a session, or a two-step challenge when it is on. */
   afterPassword(found: Player, method: string, meta: SessionMeta): Promise<SignInResult>;
   /** Finishes a sign-in with the two-step code (AUTH-024, API-032). */
   signInTwoStep(challenge: string, code: string, meta?: SessionMeta): Promise<OpenedSession>;
@@ -225,175 +205,27 @@ export interface IdentityService {
 
 export function createIdentityService(db: Db, options: IdentityServiceOptions = {}): IdentityService {
   const now = options.now ?? (() => new Date());
-  const outbox = options.outbox ?? createOutbox(db);
-  const limits = options.rateLimits ?? createDatabaseRateLimitStore(db, () => now().getTime());
-  const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
-  const captcha: CaptchaService = createCaptchaService(db, { ...options.captcha, now });
-  const sharedSecret = createSharedSecrets(db);
-  const ctx: IdentityContext = { db, now, outbox, limits, captcha, publicUrl, sharedSecret };
+  const ctx: IdentityContext = {
+    db,
+    now,
+    outbox: options.outbox ?? createOutbox(db),
+    limits: options.rateLimits ?? createDatabaseRateLimitStore(db, () => now().getTime()),
+    captcha: createCaptchaService(db, { ...options.captcha, now }),
+    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    sharedSecret: createSharedSecrets(db),
+  };
   const players = createPlayers(ctx, { onPlayerCreated: options.onPlayerCreated });
-  const { findByIdentifier, findByPhone } = players;
   const sessions = createSessions(ctx, {
     ttlMs: options.sessionTtlMs ?? 30 * 24 * 3600_000,
     idleMs: options.sessionIdleMs ?? 7 * 24 * 3600_000,
     sessionGate: options.sessionGate,
     sessionEndsAt: options.sessionEndsAt,
   });
-  const { openSession } = sessions;
   const userTokens = createUserTokens(ctx, sessions, options.userTokenTtlSeconds ?? 15 * 60);
   const twoStep = createTwoStep(ctx, players, sessions);
-
-  // A hash to verify against when the account does not exist, so that an unknown login costs the same
-  // time as a wrong password (no user enumeration by timing).
-  let dummyHash: Promise<string> | undefined;
-  const getDummyHash = () => (dummyHash ??= hashPassword(randomToken(16)));
-
-  // ----- sign-in ---------------------------------------------------------------------------------------
-
-  /**
-   * Before a password is checked: the account's back-off (whatever the address), then the captcha after 3
-   * failures of the account or the address. `accountKey` names the account (the player, or the identifier when
-   * nobody has it, which is counted alike).
-   */
-  async function guardAttempt(accountKey: string, ip: string | undefined, payload: string | undefined) {
-    const [failures, byAccount, byIp] = await Promise.all([
-      limits.peek(`signin-backoff-fail:${accountKey}`),
-      limits.peek(`signin-fail:${accountKey}`),
-      ip ? limits.peek(`signin-fail-ip:${ip}`) : Promise.resolve({ count: 0, resetAt: 0 }),
-    ]);
-    const needsCaptcha = byAccount.count >= CAPTCHA_AFTER_FAILURES || byIp.count >= CAPTCHA_AFTER_FAILURES;
-    if (needsCaptcha && !payload) throw captchaRequired('a captcha is required after 3 failed sign-ins');
-    // One attempt per wait: the attempt that could be the back-off's next failure takes the wait that failure
-    // would start, so parallel attempts cannot share it.
-    const wait = backoffSeconds(failures.count + 1);
-    if (wait > 0) {
-      const slot = await limits.hit(`signin-backoff-wait:${accountKey}`, wait * 1000);
-      if (slot.count > 1) {
-        const retryAfter = secondsUntil(new Date(slot.resetAt), now());
-        throw new HttpError(
-          429,
-          `too many failed sign-ins for this account: wait ${retryAfter} s before the next attempt (the wait doubles with each further failure; resetting the password ends it)`,
-          AUTH_ERROR_CODES.tooManyAttempts,
-          { 'retry-after': String(retryAfter) },
-        );
-      }
-    }
-    if (needsCaptcha && !(await captcha.consume(payload))) {
-      throw captchaRequired('the captcha solution was not accepted (expired, already used or not solved)');
-    }
-  }
-
-  async function recordFailure(
-    accountKey: string,
-    ip: string | undefined,
-    found: Player | undefined,
-  ): Promise<never> {
-    await limits.hit(`signin-fail:${accountKey}`, ATTEMPT_WINDOW_MS);
-    if (ip) await limits.hit(`signin-fail-ip:${ip}`, ATTEMPT_WINDOW_MS);
-    const failures = await limits.hit(`signin-backoff-fail:${accountKey}`, BACKOFF_MEMORY_MS);
-    if (failures.count === BACKOFF_AFTER_FAILURES && found?.email) {
-      await outbox.send({
-        channel: 'email',
-        to: found.email,
-        subject: 'Sign-in attempts on your Betline account',
-        body:
-          `${failures.count} sign-ins with a wrong password were made on your Betline account (${found.login}). ` +
-          'To protect it, each further attempt now has to wait, longer after every new failure. ' +
-          'If this was you, wait a moment and try again, or reset your password. If it was not you, reset your ' +
-          `password now: ${publicUrl}/${found.language}/user/passwordreset`,
-        meta: { kind: 'signin_backoff', failures: failures.count },
-      });
-    }
-    throw new HttpError(401, 'wrong login or password', AUTH_ERROR_CODES.invalidCredentials);
-  }
-
-  async function recordSuccess(accountKey: string, ip: string | undefined): Promise<void> {
-    await limits.reset(`signin-fail:${accountKey}`);
-    await limits.reset(`signin-backoff-fail:${accountKey}`);
-    await limits.reset(`signin-backoff-wait:${accountKey}`);
-    if (ip) await limits.reset(`signin-fail-ip:${ip}`);
-  }
-
-  /**
-   * Registration, password-reset and SMS-code requests: free up to a few per hour per address, per e-mail or
-   * phone (`target`) and on the whole site; past any of them each request needs a solved captcha (401
-   * `captcha_required` otherwise).
-   */
-  async function guardRequest(
-    kind: GuardedRequest,
-    ip: string | undefined,
-    target: string | null,
-    payload: string | undefined,
-  ): Promise<void> {
-    const none = Promise.resolve({ count: 0, resetAt: 0 });
-    const [byIp, byTarget, siteWide] = await Promise.all([
-      ip ? limits.hit(`request-${kind}-ip:${ip}`, REQUEST_WINDOW_MS) : none,
-      target ? limits.hit(`request-${kind}:${sha256(target.toLowerCase())}`, REQUEST_WINDOW_MS) : none,
-      limits.hit(`request-${kind}-all`, REQUEST_WINDOW_MS),
-    ]);
-    if (
-      byIp.count <= FREE_REQUESTS_PER_ADDRESS &&
-      byTarget.count <= FREE_REQUESTS_PER_TARGET &&
-      siteWide.count <= FREE_REQUESTS_SITE_WIDE
-    ) {
-      return;
-    }
-    if (!payload) throw captchaRequired('a captcha is required for further requests of this kind');
-    if (!(await captcha.consume(payload))) {
-      throw captchaRequired('the captcha solution was not accepted (expired, already used or not solved)');
-    }
-  }
-
-  /** The counters' name of an account: its player when there is one, else the identifier as typed. */
-  const accountKeyOf = (found: Player | undefined, identifier: string) =>
-    found ? `player:${found.id}` : identifierKey(identifier);
-
-  /** After a right password: a session, or a two-step challenge when the player turned two-step on. */
-  async function afterPassword(found: Player, method: string, meta: SessionMeta): Promise<SignInResult> {
-    if (!found.active) {
-      throw new HttpError(
-        403,
-        'this account is not activated yet: open the activation link sent by e-mail',
-        AUTH_ERROR_CODES.notActivated,
-      );
-    }
-    if (found.totpEnabled && found.totpSecret) {
-      return { kind: 'two-step', ...(await twoStep.challenge(found, method)) };
-    }
-    return { kind: 'signed-in', session: await openSession(found.id, method, meta) };
-  }
-
-  /** Sign-in with a login or e-mail and a password (AUTH-023, API-027). */
-  async function signInWithPassword(
-    input: { login: string; password: string; captcha?: string | undefined },
-    meta: SessionMeta = {},
-  ): Promise<SignInResult> {
-    const found = await findByIdentifier(input.login);
-    const accountKey = accountKeyOf(found, input.login);
-    await guardAttempt(accountKey, meta.ip, input.captcha);
-    const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
-    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip, found);
-    await recordSuccess(accountKey, meta.ip);
-    return afterPassword(found, 'password', meta);
-  }
-
-  /** Sign-in with a phone and a password (AUTH-023, API-028). */
-  async function signInWithPhone(
-    input: { phone: string; password: string; captcha?: string | undefined },
-    meta: SessionMeta = {},
-  ): Promise<SignInResult> {
-    const found = await findByPhone(input.phone);
-    const accountKey = accountKeyOf(found, input.phone);
-    await guardAttempt(accountKey, meta.ip, input.captcha);
-    const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
-    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip, found);
-    await recordSuccess(accountKey, meta.ip);
-    return afterPassword(found, 'phone', meta);
-  }
-
+  const signIn = createSignIn(ctx, players, sessions, twoStep);
   return {
     ...ctx,
-    /** The brand whose site config rules registration (`SITE_BRAND`). */
     brand: options.brand ?? 'betline',
     ...players,
     openSession: sessions.openSession,
@@ -404,12 +236,8 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     revokeAllSessions: sessions.revokeAllSessions,
     listSessions: sessions.listSessions,
     ...userTokens,
-    guardRequest,
-    /** Forgets an account's failed sign-ins (its back-off): a new password ends it. */
-    resetSignInFailures: (playerId: number) => recordSuccess(`player:${playerId}`, undefined),
-    signInWithPassword,
-    signInWithPhone,
-    afterPassword,
+    ...createRequestGuard(ctx),
+    ...signIn,
     signInTwoStep: twoStep.signInTwoStep,
     checkTotp: twoStep.checkTotp,
     generateTotpSecret: twoStep.generateTotpSecret,
