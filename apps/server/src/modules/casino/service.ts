@@ -8,7 +8,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 
-import type { CasinoCategory, CasinoGame, CasinoSection, RoundResponse } from '@betline/contracts';
+import type {
+  CasinoCategory,
+  CasinoGame,
+  CasinoSection,
+  RoundResponse,
+  RoundSummary,
+} from '@betline/contracts';
 import {
   ENGINES,
   hashServerSeed,
@@ -37,6 +43,69 @@ export const CASINO_ERROR_CODES = {
 type GameRow = typeof casinoGame.$inferSelect;
 type SeedRow = typeof casinoSeed.$inferSelect;
 type RoundRow = typeof casinoRound.$inferSelect;
+
+/** A provider of the catalogue with its number of games. */
+export interface CasinoProvider {
+  id: string;
+  name: string;
+  inHouse: boolean;
+  gameCount: number;
+}
+
+/** Filters of the game list (GET games). */
+export interface GamesQuery {
+  category?: CasinoCategory;
+  section?: CasinoSection;
+  provider?: string;
+  otherKind?: number;
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+/** The seed's games preview light: the group's games keyed by the group id. */
+export interface PreviewLight {
+  success: boolean;
+  value: Record<string, CasinoGame[]>;
+}
+
+/** A list of games: a page of them and how many match in all (or every game of a short list). */
+export interface GameList {
+  total: number;
+  games: CasinoGame[];
+}
+
+/** The player's current commitment: the hash of the server seed the next rounds play with. */
+export interface SeedState {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** A rotation: the seed that was in use, now revealed, and the next commitment. */
+export interface SeedRotation {
+  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number };
+  next: SeedState;
+}
+
+/** A fresh random server seed. */
+/** A page of the player's money rounds, newest first, and how many there are in all. */
+export interface RoundPage {
+  total: number;
+  rounds: RoundSummary[];
+}
+
+/** What verifying a round needs: its bet, outcome and the revealed seed. */
+export interface RoundVerification {
+  game: GameId;
+  version: number;
+  bet: unknown;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  outcome: unknown;
+}
 
 export function thumbnailUrl(slug: string): string {
   return `/web-api/casino/thumbnails/${slug}.svg`;
@@ -210,7 +279,48 @@ export interface CasinoServiceOptions {
   clock?: Clock;
 }
 
-export function createCasinoService({ db, money, clock = systemClock }: CasinoServiceOptions) {
+/** What the casino offers its routes. */
+export interface CasinoService {
+  /** The providers with their number of games. */
+  providers(): Promise<{ providers: CasinoProvider[] }>;
+  /** A page of the games matching the filters, with how many match in all. */
+  games(query: GamesQuery): Promise<GameList>;
+  /** A game by its slug (404 when there is none). */
+  game(slug: string): Promise<CasinoGame>;
+  /** A game by its number in the seed's game routes (404 when there is none). */
+  gameById(gameId: number): Promise<CasinoGame>;
+  /** The player's money rounds, newest first, with whether each one's seed is revealed (verifiable). */
+  history(playerId: number, query: { game?: GameId; limit: number; offset: number }): Promise<RoundPage>;
+  /** The generated SVG thumbnail of a game. */
+  thumbnail(slug: string): Promise<string>;
+  /** The player's favourite games, newest first. */
+  favourites(playerId: number): Promise<GameList>;
+  /** Adds a game to the player's favourites; answers them. */
+  addFavourite(playerId: number, slug: string): Promise<GameList>;
+  /** Removes a game from the player's favourites; answers them. */
+  removeFavourite(playerId: number, slug: string): Promise<GameList>;
+  /** The games the player played last (at most 20). */
+  recent(playerId: number): Promise<GameList>;
+  /** The seed's games preview light: the group's games (popular first), keyed by the group id. */
+  previewLight(groupId: number): Promise<PreviewLight>;
+  /** The player's current commitment (the active seed, created on first use). */
+  seed(playerId: number): Promise<SeedState>;
+  /** Reveals the active seed and commits to a fresh one (optionally with the player's client seed). */
+  rotateSeed(playerId: number, clientSeed?: string): Promise<SeedRotation>;
+  /** A money round: staked, played on the active seed and paid in one transaction; a retried id answers it. */
+  play(
+    playerId: number,
+    input: { roundId: string; game: GameId; bet: unknown; accountId?: number },
+  ): Promise<RoundResponse>;
+  /** A round without money, for guests and players: a fresh seed, revealed with the answer. */
+  funRound(input: { game: GameId; bet: unknown; clientSeed?: string }): RoundResponse;
+  /** One of the player's rounds (404 for another player's). */
+  round(playerId: number, roundId: string): Promise<RoundResponse>;
+  /** The revealed seed of a round, for `verifyRound`; 409 until the player rotates the seed. */
+  verify(playerId: number, roundId: string): Promise<RoundVerification>;
+}
+
+export function createCasinoService({ db, money, clock = systemClock }: CasinoServiceOptions): CasinoService {
   async function gameBySlug(slug: string, run: Db = db): Promise<GameRow> {
     const [row] = await run.select().from(casinoGame).where(eq(casinoGame.slug, slug));
     if (!row) throw new HttpError(404, `no casino game '${slug}'`, CASINO_ERROR_CODES.gameNotFound);
@@ -247,7 +357,7 @@ export function createCasinoService({ db, money, clock = systemClock }: CasinoSe
     return row;
   }
 
-  return {
+  const service: CasinoService = {
     async providers() {
       const rows = await db
         .select({
@@ -352,7 +462,7 @@ export function createCasinoService({ db, money, clock = systemClock }: CasinoSe
     async addFavourite(playerId: number, slug: string) {
       await gameBySlug(slug);
       await db.insert(casinoFavourite).values({ playerId, gameSlug: slug }).onConflictDoNothing();
-      return this.favourites(playerId);
+      return service.favourites(playerId);
     },
 
     async removeFavourite(playerId: number, slug: string) {
@@ -360,7 +470,7 @@ export function createCasinoService({ db, money, clock = systemClock }: CasinoSe
       await db
         .delete(casinoFavourite)
         .where(and(eq(casinoFavourite.playerId, playerId), eq(casinoFavourite.gameSlug, slug)));
-      return this.favourites(playerId);
+      return service.favourites(playerId);
     },
 
     async recent(playerId: number) {
@@ -576,6 +686,5 @@ export function createCasinoService({ db, money, clock = systemClock }: CasinoSe
       };
     },
   };
+  return service;
 }
-
-export type CasinoService = ReturnType<typeof createCasinoService>;
