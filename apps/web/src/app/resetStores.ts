@@ -2,7 +2,6 @@ import { resetGlobalStore } from '../stores/global';
 import { resetSiteStore } from '../stores/site';
 import { resetUserStore } from '../stores/user';
 import { resetAccount } from '../stores/account';
-import { resetNotices } from '../stores/notices';
 import { resetLimits } from '../stores/limits';
 import { resetConsent } from '../stores/consent';
 import { resetCouponStore } from '../stores/coupon';
@@ -18,7 +17,6 @@ export function resetAppStores(): void {
   resetSiteStore();
   resetUserStore();
   resetAccount();
-  resetNotices();
   resetLimits();
   resetConsent();
   resetSiteNotices();

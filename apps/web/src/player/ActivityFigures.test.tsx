@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@betline/ui';
@@ -8,7 +8,7 @@ import type { HttpRequest } from '../api/http';
 import { AUTH_PATHS, FIGURES_PATHS, LIMIT_SERVICE_PATHS } from '../api/paths';
 import { accountTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
+import { apiStubs, renderApp, stubSiteConfig, renderWithStores as render } from '../test/app';
 import { userStore } from '../stores/user';
 import ActivityFigures from './ActivityFigures';
 

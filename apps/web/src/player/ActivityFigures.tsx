@@ -29,11 +29,12 @@ import {
   type NetDepositsAnswer,
 } from '../api/figures';
 import { limitsStore } from '../stores/limits';
-import { formatPreferredDateTime, preferencesStore } from '../stores/preferences';
+import { formatPreferredDateTime } from '../stores/preferences';
 import { useValueText } from './Limits';
 import { useMoney } from './money';
 import { PlainList } from './PageShell';
 
+import { useStores } from '../stores';
 /** How many limit changes the page shows (newest first). */
 const HISTORY_SIZE = 20;
 
@@ -197,7 +198,7 @@ function LimitHistory({ changes, currency, lng }: { changes: LimitChange[]; curr
   const { t } = useTranslation('account');
   const loose = t as unknown as LooseT;
   const valueText = useValueText();
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const { limits } = useSnapshot(limitsStore);
   const currencyOf = (type: number) => limits.find((l) => l.limitType === type)?.currency ?? currency;
   return (

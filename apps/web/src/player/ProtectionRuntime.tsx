@@ -21,6 +21,7 @@ import { logout } from '../stores/logout';
 import { useMoney } from './money';
 import { useAccountTexts } from './useTexts';
 
+import { useStores } from '../stores';
 /** RG-030/031: the notice shown when the session limit is reached; closing it signs the player out. */
 export const SESSION_LIMIT_NOTICE_ID = 'session-limit';
 
@@ -90,6 +91,7 @@ function RealityCheckDialog({
  * prompt to confirm a limit change once its 24 h are over. The server enforces all of it regardless.
  */
 export default function ProtectionRuntime({ lng }: { lng: string }) {
+  const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -116,7 +118,7 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
   useEffect(() => {
     if (sessionEndsAt === null) return;
     const show = () =>
-      pushNotice({
+      pushNotice(stores.notices, {
         id: SESSION_LIMIT_NOTICE_ID,
         kind: 'error',
         sticky: true,
@@ -133,20 +135,20 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
     }
     const handle = setTimeout(show, Math.min(wait, 2_147_000_000));
     return () => clearTimeout(handle);
-  }, [sessionEndsAt, t, lng, navigate]);
+  }, [sessionEndsAt, t, lng, navigate, stores.notices]);
 
   // RG-025: a change whose 24 h are over asks for the player's confirmation.
   const due = runtime?.approvalDue.join(',') ?? '';
   useEffect(() => {
     if (due === '') return;
-    const id = pushNotice({
+    const id = pushNotice(stores.notices, {
       id: 'limit-approval',
       kind: 'question',
       message: t('protection.approvalDue'),
       action: { label: t('protection.review'), run: () => navigate(`/${lng}/office/responsible`) },
     });
-    return () => closeNotice(id);
-  }, [due, t, lng, navigate]);
+    return () => closeNotice(stores.notices, id);
+  }, [due, t, lng, navigate, stores.notices]);
 
   // RG-032..037: the reality-check timer counts visible time (30 s grace when hidden), wakes at most every 5 min.
   useEffect(() => {

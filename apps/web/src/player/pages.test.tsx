@@ -5,9 +5,9 @@ import { http } from '../api/client';
 import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
 import type { Limit } from '../api/types';
 import { installErrorNotices } from '../app/session';
-import { apiStubs, renderApp, siteConfigFixture, stubSiteConfig } from '../test/app';
+import { apiStubs, renderApp, siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
 import { PATHS } from '../api/paths';
-import { noticesStore } from '../stores/notices';
+import {} from '../stores/notices';
 import { userStore } from '../stores/user';
 import { openRegistration, registrationOpening } from './GuestMenu';
 import { pathAfterLogout } from './PlayerMenu';
@@ -473,7 +473,7 @@ describe('error notices (SPEC §8)', () => {
     await screen.findByRole('heading', { level: 1 });
     await expect(http.get('/web-api/anything')).rejects.toThrow();
     await waitFor(() =>
-      expect(noticesStore.queue.map((notice) => notice.message)).toEqual([
+      expect(testStores().notices.queue.map((notice) => notice.message)).toEqual([
         'Something went wrong on our side (error 500). Try again in a moment.',
       ]),
     );
@@ -481,7 +481,7 @@ describe('error notices (SPEC §8)', () => {
     controller.abort();
     await expect(http.get('/web-api/anything', { signal: controller.signal })).rejects.toThrow();
     await expect(http.get('/web-api/anything', { quiet: true })).rejects.toThrow();
-    expect(noticesStore.queue).toHaveLength(1);
+    expect(testStores().notices.queue).toHaveLength(1);
     expect(await screen.findByRole('region', { name: /notifications/i })).toBeInTheDocument();
     vi.restoreAllMocks();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
+import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { setPreference } from '../stores/preferences';
 import { userStore } from '../stores/user';
 
@@ -13,7 +13,7 @@ const slow = { timeout: 15_000 };
 const END = '2026-12-05T14:00:00.000Z';
 
 afterEach(() => {
-  setPreference('timeZone', 3);
+  setPreference(testStores().preferences, 'timeZone', 3);
 });
 
 function refuseSignIn(message: string) {
@@ -54,7 +54,7 @@ describe('a sign-in refused by player protection', () => {
 
   it('a self-exclusion has its own words; the date follows the chosen time zone and the language', async () => {
     // Saved as the settings page saves it: the refusal reads the stored preference.
-    setPreference('timeZone', -5);
+    setPreference(testStores().preferences, 'timeZone', -5);
     refuseSignIn(`self-excluded until ${END}: signing in is not possible before then`);
     renderApp('/ru/user/login');
     await signIn('ru');

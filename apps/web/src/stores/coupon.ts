@@ -81,10 +81,10 @@ import {
 import { accountStore, loadBalance } from './account';
 import { globalStore } from './global';
 import { pushNotice } from './notices';
-import { preferencesStore } from './preferences';
 import { isSignedIn, userStore } from './user';
 import { couponSelection } from './couponSelection';
 
+import { singletonStores } from './bridge';
 /**
  * The coupon (betting slip) store (SPEC §3 "Coupon", §4 "Coupon"; docs/adr/0016 and 0018). It owns the core
  * coupon state and settings; every rule comes from `@betline/core` (the kit's CouponSlip is controlled and reads
@@ -385,7 +385,7 @@ export function messageContext(currency: string, name: (id: string) => string = 
 }
 
 function coefViewId() {
-  return preferencesStore.coefViewId;
+  return singletonStores().preferences.coefViewId;
 }
 
 function coefText(coef: number): string {
@@ -1131,7 +1131,7 @@ export async function placeOneClick(
   const context = messageContext(currency, (each) => (each === id ? name : betName(each)));
   const t = context.t;
   const refuse = (reason: string): PlaceOutcome => {
-    pushNotice({ kind: 'error', message: t('slip.oneClick.refused', { reason }) });
+    pushNotice(singletonStores().notices, { kind: 'error', message: t('slip.oneClick.refused', { reason }) });
     return 'refused';
   };
   if (market.coef === null || market.isSuspended || game.isSuspended) {
@@ -1147,7 +1147,7 @@ export async function placeOneClick(
   const issues = validateCoupon(single, { siteConfig: couponSiteConfig(), account });
   const firstIssue = issues[0];
   if (firstIssue) {
-    pushNotice({
+    pushNotice(singletonStores().notices, {
       kind: 'error',
       message: t('slip.oneClick.refused', {
         reason: couponIssueMessage(firstIssue, context.uiT, {
@@ -1192,7 +1192,7 @@ async function sendOneClick(
       context.locale,
     );
     const coef = placed?.coef ?? payload.bets[0]?.market.coef ?? null;
-    pushNotice({
+    pushNotice(singletonStores().notices, {
       kind: 'success',
       message: t('slip.oneClick.placed', { amount, name, coef: coef === null ? '—' : coefText(coef) }),
     });
@@ -1200,14 +1200,14 @@ async function sendOneClick(
     return 'accepted';
   }
   if (result.kind === 'refused') {
-    pushNotice({
+    pushNotice(singletonStores().notices, {
       kind: 'error',
       message: t('slip.oneClick.refused', { reason: refusalMessage(result.refusal, context) }),
     });
     return 'refused';
   }
   const problem = failure(result);
-  pushNotice({
+  pushNotice(singletonStores().notices, {
     kind: 'error',
     message: t('slip.oneClick.refused', { reason: problemMessages(problem, context).join(' ') }),
     // The same request again (the same coupon id): never staked twice.
@@ -1246,7 +1246,7 @@ export async function copyBookingCode(
   if (!code) return;
   const t = bettingT();
   const copied = await copyText(code);
-  pushNotice({
+  pushNotice(singletonStores().notices, {
     kind: copied ? 'success' : 'info',
     message: copied ? t('slip.booking.copied', { code }) : t('slip.booking.copyFailed', { code }),
   });
@@ -1428,7 +1428,7 @@ export function showNotificationIfDue(now = Date.now()): boolean {
     return false;
   }
   const t = bettingT();
-  pushNotice({
+  pushNotice(singletonStores().notices, {
     id: 'coupon-notification',
     kind: 'info',
     message: t('slip.notification.text', { count }),

@@ -3,7 +3,7 @@ import { http } from '../api/client';
 import type { HttpRequest } from '../api/http';
 import { AUTH_PATHS, CSRF, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
 import { forgetUserToken, limitService, tokenExpiry, userToken, TOKEN_FETCH_CACHE_MS } from '../api/limits';
-import { balanceFixture, userConfigFixture } from '../test/app';
+import { balanceFixture, userConfigFixture, testStores } from '../test/app';
 import { readCookie, readString, writeCookie, STORAGE_KEYS } from '../lib/storage';
 import {
   ADD_CURRENCY_POLLS,
@@ -19,7 +19,7 @@ import {
   removeCurrencyAccount,
 } from './account';
 import { acceptAllCookies, chooseConsent, consentStore, initConsent } from './consent';
-import { closeNotice, noticesStore, pushNotice } from './notices';
+import { closeNotice, pushNotice } from './notices';
 import { afterSignIn, isSignedIn, runSessionCheck, SESSION_CHECK, userStore, watchSession } from './user';
 import { logout } from './logout';
 
@@ -408,12 +408,12 @@ describe('cookie consent (SPEC §4)', () => {
 describe('notices', () => {
   it('NOTICE-001 a notice closes by id and runs its own close action; the same id replaces a waiting one', () => {
     const closed = vi.fn();
-    pushNotice({ id: 'a', kind: 'error', message: 'one' });
-    pushNotice({ id: 'a', kind: 'error', message: 'two', onClose: closed });
-    pushNotice({ kind: 'info', message: 'three' });
-    expect(noticesStore.queue.map((notice) => notice.message)).toEqual(['two', 'three']);
-    closeNotice('a');
+    pushNotice(testStores().notices, { id: 'a', kind: 'error', message: 'one' });
+    pushNotice(testStores().notices, { id: 'a', kind: 'error', message: 'two', onClose: closed });
+    pushNotice(testStores().notices, { kind: 'info', message: 'three' });
+    expect(testStores().notices.queue.map((notice) => notice.message)).toEqual(['two', 'three']);
+    closeNotice(testStores().notices, 'a');
     expect(closed).toHaveBeenCalledOnce();
-    expect(noticesStore.queue.map((notice) => notice.message)).toEqual(['three']);
+    expect(testStores().notices.queue.map((notice) => notice.message)).toEqual(['three']);
   });
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { noticesStore } from '../../stores/notices';
+import {} from '../../stores/notices';
 import { isSignedIn, userStore } from '../../stores/user';
 import { useAfterFirstPaint } from '../../lib/idle';
 import { COOKIE_NAMES, readCookie } from '../../lib/storage';
 
+import { useStores } from '../../stores';
 const NoticeHost = lazy(() => import('../../player/NoticeHost'));
 const ProtectionRuntime = lazy(() => import('../../player/ProtectionRuntime'));
 const SiteNotices = lazy(() => import('../../site/SiteNotices'));
@@ -27,7 +28,7 @@ const ARRIVAL_SEARCH = typeof window === 'undefined' ? '' : window.location.sear
  * on the first screen.
  */
 export function Overlays({ lng }: { lng: string }) {
-  const notices = useSnapshot(noticesStore);
+  const notices = useSnapshot(useStores().notices);
   const user = useSnapshot(userStore);
   const painted = useAfterFirstPaint();
   const [firstVisit] = useState(isFirstVisit);

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BETTING_PATHS, pathWith } from '../../api/paths';
 import type { HttpRequest } from '../../api/http';
 import type { PlacedCoupon } from '../../api/types';
 import { userStore } from '../../stores/user';
-import { apiStubs, stubSiteConfig } from '../../test/app';
+import { apiStubs, stubSiteConfig, renderWithStores as render } from '../../test/app';
 import { couponFixture, selectionFixture } from './fixtures';
 import { MY_BETS_REFRESH_MS, MyBets } from './MyBets';
 

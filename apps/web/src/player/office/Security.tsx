@@ -35,7 +35,7 @@ import {
   type TwoStepSetup,
 } from '../../api/profile';
 import { pushNotice } from '../../stores/notices';
-import { formatPreferredDateTime, preferencesStore } from '../../stores/preferences';
+import { formatPreferredDateTime } from '../../stores/preferences';
 import { userStore } from '../../stores/user';
 import { useAccountTexts } from '../useTexts';
 import { formMessage, newPasswordRule } from './forms';
@@ -43,6 +43,7 @@ import { Facts, Section } from './parts';
 import { refreshUserConfig } from './userConfig';
 import { useBrandName } from '../../app/brand';
 
+import { useStores } from '../../stores';
 const QrCode = lazy(() => import('./QrCode'));
 
 const STATUS_TONE: Record<ProtectionStatus, BadgeTone> = {
@@ -167,6 +168,7 @@ const passwordSchema = z
 
 /** Change the password (the current one is asked again); other devices are signed out by the server. */
 export function PasswordChange({ onChanged }: { onChanged: () => void }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const form = useZodForm(passwordSchema, { defaultValues: { current: '', password: '', confirm: '' } });
   const [error, setError] = useState<string>();
@@ -178,7 +180,7 @@ export function PasswordChange({ onChanged }: { onChanged: () => void }) {
       form.reset();
       const message = t('security.password.changed');
       announce(message);
-      pushNotice({ kind: 'success', message });
+      pushNotice(stores.notices, { kind: 'success', message });
       onChanged();
       void refreshUserConfig();
     } catch (caught) {
@@ -244,6 +246,7 @@ function codeStatusOf(error: unknown): CodeStatus {
 
 /** Two-step sign-in: setup with a QR code and the secret as text, confirmed by a code; or turning it off. */
 export function TwoStep({ enabled }: { enabled: boolean }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const brand = useBrandName();
   const [setup, setSetup] = useState<TwoStepSetup>();
@@ -282,7 +285,7 @@ export function TwoStep({ enabled }: { enabled: boolean }) {
       setCode('');
       const message = t('security.twoStep.enabled');
       announce(message);
-      pushNotice({ kind: 'success', message });
+      pushNotice(stores.notices, { kind: 'success', message });
       await refreshUserConfig();
     });
 
@@ -293,7 +296,7 @@ export function TwoStep({ enabled }: { enabled: boolean }) {
       setPassword('');
       const message = t('security.twoStep.disabled');
       announce(message);
-      pushNotice({ kind: 'success', message });
+      pushNotice(stores.notices, { kind: 'success', message });
       await refreshUserConfig();
     });
 
@@ -427,9 +430,10 @@ type SessionsLoad =
 
 /** The player's sessions, with "sign out" per device and "sign out everywhere else". */
 export function Sessions({ lng, version }: { lng: string; version: number }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const translate = t as unknown as (key: string, options?: object) => string;
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const [load, setLoad] = useState<SessionsLoad>({ state: 'loading' });
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState<string>();
@@ -455,15 +459,15 @@ export function Sessions({ lng, version }: { lng: string; version: number }) {
         await Promise.all(ids.map((id) => revokeSession(id)));
         const message = t('security.sessions.signedOut', { count: ids.length });
         announce(message);
-        pushNotice({ kind: 'success', message });
+        pushNotice(stores.notices, { kind: 'success', message });
       } catch (error) {
-        pushNotice({ kind: 'error', message: playerMessage(error, t) });
+        pushNotice(stores.notices, { kind: 'error', message: playerMessage(error, t) });
       } finally {
         setBusy(undefined);
         setReload((n) => n + 1);
       }
     },
-    [t],
+    [t, stores.notices],
   );
 
   const others = load.state === 'ready' ? load.items.filter((item) => !item.current) : [];

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http } from '../../api/client';
@@ -14,6 +14,7 @@ import { globalStore } from '../../stores/global';
 import { userStore } from '../../stores/user';
 import { accepted, balanceAnswer, eurAccount, game, home, siteConfig } from './fixtures';
 import SlipHost from './SlipHost';
+import { renderWithStores as render } from '../../test/app';
 
 const SLOW = { timeout: 15_000 };
 

@@ -24,7 +24,7 @@ import {
   withAccount,
 } from '../../stores/coupon';
 import { globalStore } from '../../stores/global';
-import { preferencesStore } from '../../stores/preferences';
+import {} from '../../stores/preferences';
 import { isSignedIn, userStore } from '../../stores/user';
 import { BookingPanel } from './BookingPanel';
 import { SlipMessages } from './SlipMessages';
@@ -32,6 +32,7 @@ import { Column, Floating } from './SlipHost.styles';
 import { useMediaQuery, useSlipTexts } from './useSlipTexts';
 import { useCouponLivePrices } from './useCouponLivePrices';
 
+import { useStores } from '../../stores';
 /** While the phone's coupon bar is on screen, the layout's floating buttons move above it (MainParts). */
 function markSlipBar(element: HTMLDivElement | null): () => void {
   if (element !== null) document.documentElement.dataset.slipBar = '';
@@ -67,7 +68,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const user = useSnapshot(userStore);
   const accountState = useSnapshot(accountStore);
   const { siteConfig, language } = useSnapshot(globalStore);
-  const { coefViewId } = useSnapshot(preferencesStore);
+  const { coefViewId } = useSnapshot(useStores().preferences);
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const columnRef = useRef<HTMLDivElement>(null);
 
