@@ -96,7 +96,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   if (globalStore.siteConfig.status !== 'ready') return null;
   await Promise.all([
     loadSiteState({ lang: lng, signedIn: false, url: pathname }),
-    runSessionCheck(),
+    runSessionCheck(stores),
     preloadPage(routeId, lng),
     isFirstVisit() ? loadNoticesConfig(lng) : Promise.resolve(null),
   ]);

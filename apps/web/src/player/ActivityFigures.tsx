@@ -28,7 +28,7 @@ import {
   type LimitChange,
   type NetDepositsAnswer,
 } from '../api/figures';
-import { limitsStore } from '../stores/limits';
+import { limitsOf } from '../stores/limits';
 import { formatPreferredDateTime } from '../stores/preferences';
 import { useValueText } from './Limits';
 import { useMoney } from './money';
@@ -195,11 +195,12 @@ function Daily({ period, onPeriod }: { period: ActivityPeriod; onPeriod: (p: Act
 }
 
 function LimitHistory({ changes, currency, lng }: { changes: LimitChange[]; currency: string; lng: string }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const loose = t as unknown as LooseT;
   const valueText = useValueText();
   const prefs = useSnapshot(useStores().preferences);
-  const { limits } = useSnapshot(limitsStore);
+  const { limits } = useSnapshot(limitsOf(stores));
   const currencyOf = (type: number) => limits.find((l) => l.limitType === type)?.currency ?? currency;
   return (
     <Stack gap={2}>

@@ -15,7 +15,7 @@ import {
 } from '@betline/core';
 import { Button, Checkbox, Inline, Modal, Stack, Text } from '@betline/ui';
 import { fetchRealityCheckFigures, recordRealityCheck, type RealityCheckFigures } from '../api/limits';
-import { limitsStore, loadLimits, pingLimits, PING_EVERY_MS, realityCheckMinutes } from '../stores/limits';
+import { limitsOf, loadLimits, pingLimits, PING_EVERY_MS, realityCheckMinutes } from '../stores/limits';
 import { pushNotice, closeNotice } from '../stores/notices';
 import { logout } from '../stores/logout';
 import { useMoney } from './money';
@@ -95,7 +95,7 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
   useAccountTexts();
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const { limits, runtime } = useSnapshot(limitsStore);
+  const { limits, runtime } = useSnapshot(limitsOf(stores));
   const [figures, setFigures] = useState<RealityCheckFigures | null>(null);
   const [dialog, setDialog] = useState<{ shownAt: number } | null>(null);
   const timer = useRef<RealityCheckTimer | null>(null);
@@ -106,12 +106,12 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
 
   // RG-018/020: limits and the ping, only while signed in (this component lives only then).
   useEffect(() => {
-    void loadLimits(lng).catch(() => undefined);
-    const beat = () => void pingLimits(lng).catch(() => undefined);
+    void loadLimits(limitsOf(stores), lng).catch(() => undefined);
+    const beat = () => void pingLimits(limitsOf(stores), lng).catch(() => undefined);
     beat();
     const handle = setInterval(beat, PING_EVERY_MS);
     return () => clearInterval(handle);
-  }, [lng]);
+  }, [lng, stores]);
 
   // RG-030/031: the session limit; the server also refuses the session from that moment.
   const sessionEndsAt = runtime?.sessionEndsAt ?? null;
@@ -125,7 +125,7 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
         message: t('protection.sessionLimitEnded'),
         onClose: () => {
           navigate(`/${lng}`, { replace: true });
-          void logout('sessionLimit');
+          void logout(stores, 'sessionLimit');
         },
       });
     const wait = sessionEndsAt * 1000 - Date.now();
@@ -135,7 +135,7 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
     }
     const handle = setTimeout(show, Math.min(wait, 2_147_000_000));
     return () => clearTimeout(handle);
-  }, [sessionEndsAt, t, lng, navigate, stores.notices]);
+  }, [sessionEndsAt, t, lng, navigate, stores.notices, stores]);
 
   // RG-025: a change whose 24 h are over asks for the player's confirmation.
   const due = runtime?.approvalDue.join(',') ?? '';
@@ -205,7 +205,7 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
     }
     if (outcome.logout) {
       navigate(`/${lng}`, { replace: true });
-      void logout();
+      void logout(stores);
     } else if (choice === 'confirm') setGeneration((value) => value + 1);
   };
   return <RealityCheckDialog figures={figures} onAnswer={answer} />;

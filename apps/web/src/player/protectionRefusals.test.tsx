@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { setPreference } from '../stores/preferences';
-import { userStore } from '../stores/user';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -49,7 +48,7 @@ describe('a sign-in refused by player protection', () => {
         slow,
       ),
     ).toHaveAttribute('role', 'alert');
-    expect(userStore.userId).toBeNull();
+    expect(testStores().user.userId).toBeNull();
   });
 
   it('a self-exclusion has its own words; the date follows the chosen time zone and the language', async () => {
@@ -71,7 +70,7 @@ describe('a sign-in refused by player protection', () => {
 describe('a deposit refused by player protection', () => {
   function stubPayment(refusal: Record<string, unknown>) {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => ({
       status: 200,
       data: { token: 'limit-token', expiresAt: Math.floor(Date.now() / 1000) + 900 },

@@ -26,7 +26,7 @@ import {
   siteConfig,
 } from '../sportsbook/slip/fixtures';
 import { STORAGE_KEYS } from '../lib/storage';
-import { accountStore } from './account';
+import { accountOf } from './account';
 import {
   acceptOddsChanges,
   couponEvents,
@@ -56,7 +56,7 @@ import {
 import { globalStore } from './global';
 import { setPreference } from './preferences';
 import {} from './notices';
-import { clearLocalSession, userStore } from './user';
+import { clearLocalSession } from './user';
 import { testStores } from '../test/app';
 
 type Answer = { status: number; data?: unknown } | 'network-error';
@@ -73,8 +73,8 @@ function placements(): PlaceCouponRequest[] {
 }
 
 function signIn(): void {
-  userStore.userId = 7;
-  Object.assign(accountStore, {
+  testStores().user.userId = 7;
+  Object.assign(accountOf(testStores()), {
     all_accounts: [eurAccount],
     accounts: [eurAccount],
     activeAccountId: eurAccount.id,
@@ -393,7 +393,7 @@ describe('coupon store: placing', () => {
     setStake(10_000);
     answerWith({ status: 201, data: accepted(placedCoupon({ amount: 10_000 })) });
     await expect(placeCoupon()).resolves.toBe('accepted');
-    await vi.waitFor(() => expect(accountStore.balance).toBe(90_000));
+    await vi.waitFor(() => expect(accountOf(testStores()).balance).toBe(90_000));
     expect(requests.some((r) => r.path === WALLET_PATHS.balance)).toBe(true);
     expect(couponStore.placed).toMatchObject({ couponId: '1001', amount: 10_000, currency: 'EUR' });
   });
@@ -517,11 +517,11 @@ describe('coupon store: one-click bets', () => {
     expect(toggleSelection(home(g), g, { skipOneClick: true })).toBe('added');
   });
 
-  it('COUPON-047 logout also switches one-click off', () => {
+  it('COUPON-047 logout also switches one-click off', async () => {
     signIn();
     oneClickOn();
-    clearLocalSession(null);
-    expect(couponStore.settings.isActiveOneClick).toBe(false);
+    clearLocalSession(testStores(), null);
+    await vi.waitFor(() => expect(couponStore.settings.isActiveOneClick).toBe(false));
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.couponSettings) ?? 'null') as Record<
       string,
       unknown

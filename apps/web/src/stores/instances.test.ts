@@ -41,7 +41,9 @@ describe('stores per app instance', () => {
     events.on('signedOut', () => {
       throw new Error('broken listener');
     });
-    const stop = events.on('signedOut', ({ reason }) => heard.push(String(reason)));
+    const stop = events.on('signedOut', ({ reason }) => {
+      heard.push(String(reason));
+    });
     const original = console.error;
     console.error = () => undefined;
     try {

@@ -23,7 +23,7 @@ import {
   WALLET_PATHS,
 } from '../api/paths';
 import type { BalanceResponse, UserConfig } from '../api/types';
-import { userStore } from '../stores/user';
+
 import { http } from '../api/client';
 import type { HttpRequest, Transport } from '../api/http';
 import { createAppRoutes } from '../routes/router';
@@ -280,12 +280,13 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
   const custom = apiStubs.get(`${request.method} ${request.path}`);
   if (custom !== undefined) return custom(request);
   if (request.path === AUTH_PATHS.check) {
-    return userStore.userId === null
+    const { user } = testStores();
+    return user.userId === null
       ? {
           status: 401,
           data: { statusCode: 401, error: 'Unauthorized', message: 'sign in', code: 'unauthenticated' },
         }
-      : { status: 200, data: { userId: userStore.userId } };
+      : { status: 200, data: { userId: user.userId } };
   }
   if (request.path === FINGERPRINT_PATH) {
     return {

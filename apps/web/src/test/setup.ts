@@ -3,7 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetUserToken } from '../api/limits';
 import { resetFingerprint } from '../api/fingerprint';
-import { resetFavourites } from '../casino/favourites';
 import { resetAnalytics } from '../site/analytics';
 import { resetAppStores } from '../app/resetStores';
 import { apiStubs, freshTestStores, stubSiteServices } from './app';
@@ -33,7 +32,6 @@ beforeEach(() => {
   freshTestStores();
   forgetUserToken();
   resetFingerprint();
-  resetFavourites();
   resetAnalytics();
   apiStubs.clear();
   stubSiteServices();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {} from '../../stores/notices';
-import { isSignedIn, userStore } from '../../stores/user';
+import { isSignedIn } from '../../stores/user';
 import { useAfterFirstPaint } from '../../lib/idle';
 import { COOKIE_NAMES, readCookie } from '../../lib/storage';
 
@@ -29,7 +29,7 @@ const ARRIVAL_SEARCH = typeof window === 'undefined' ? '' : window.location.sear
  */
 export function Overlays({ lng }: { lng: string }) {
   const notices = useSnapshot(useStores().notices);
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const painted = useAfterFirstPaint();
   const [firstVisit] = useState(isFirstVisit);
   return (

@@ -6,12 +6,12 @@ import type { PlacedCoupon } from '../../api/types';
 import { pushNotice } from '../../stores/notices';
 import { useCouponFormat } from './format';
 
-import { useStores } from '../../stores';
+import { useStores, type Stores } from '../../stores';
 const CashOutDialog = lazy(() => import('./CashOutDialog'));
 
 /** The reloaded balance after a cash-out (the account store is its own chunk, loaded with the sign-in). */
-function reloadBalance(): void {
-  void import('../../stores/account').then((account) => account.loadBalance());
+function reloadBalance(stores: Stores): void {
+  void import('../../stores/account').then((account) => account.loadBalance(account.accountOf(stores)));
 }
 
 interface Question {
@@ -60,7 +60,7 @@ export function useCashOut({ onCashedOut, onOffer }: CashOutHandlers): {
         announce(message);
         pushNotice(stores.notices, { kind: 'success', message });
         onCashedOut(result.coupon);
-        reloadBalance();
+        reloadBalance(stores);
       } else if (result.code === 'CASHOUT_VALUE_CHANGED' && result.amount !== undefined) {
         onOffer(number, result.amount);
         setQuestion({ coupon: { ...coupon, cashout: result.amount }, amount: result.amount, changed: true });

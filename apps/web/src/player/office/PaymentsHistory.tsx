@@ -136,7 +136,7 @@ export function PaymentsHistory({ lng }: { lng: string }) {
       announce(message);
       pushNotice(stores.notices, { kind: 'success', message });
       setReload((n) => n + 1);
-      void import('../../stores/account').then((account) => account.loadBalance());
+      void import('../../stores/account').then((account) => account.loadBalance(account.accountOf(stores)));
     } catch (error) {
       pushNotice(stores.notices, { kind: 'error', message: playerMessage(error, t) });
     } finally {

@@ -36,7 +36,7 @@ import {
 } from '../../api/profile';
 import { pushNotice } from '../../stores/notices';
 import { formatPreferredDateTime } from '../../stores/preferences';
-import { userStore } from '../../stores/user';
+
 import { useAccountTexts } from '../useTexts';
 import { formMessage, newPasswordRule } from './forms';
 import { Facts, Section } from './parts';
@@ -182,7 +182,7 @@ export function PasswordChange({ onChanged }: { onChanged: () => void }) {
       announce(message);
       pushNotice(stores.notices, { kind: 'success', message });
       onChanged();
-      void refreshUserConfig();
+      void refreshUserConfig(stores.user);
     } catch (caught) {
       setError(
         errorCodeOf(caught) === 'invalid_credentials'
@@ -286,7 +286,7 @@ export function TwoStep({ enabled }: { enabled: boolean }) {
       const message = t('security.twoStep.enabled');
       announce(message);
       pushNotice(stores.notices, { kind: 'success', message });
-      await refreshUserConfig();
+      await refreshUserConfig(stores.user);
     });
 
   const turnOff = () =>
@@ -297,7 +297,7 @@ export function TwoStep({ enabled }: { enabled: boolean }) {
       const message = t('security.twoStep.disabled');
       announce(message);
       pushNotice(stores.notices, { kind: 'success', message });
-      await refreshUserConfig();
+      await refreshUserConfig(stores.user);
     });
 
   const codeInput = (onComplete?: (value: string) => void) => (
@@ -548,13 +548,14 @@ export function Sessions({ lng, version }: { lng: string; version: number }) {
 
 /** office/security: protection level, password, two-step and sessions. */
 export function SecurityPage({ lng }: { lng: string }) {
+  const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
-  const { config } = useSnapshot(userStore);
+  const { config } = useSnapshot(useStores().user);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    void refreshUserConfig();
-  }, []);
+    void refreshUserConfig(stores.user);
+  }, [stores.user]);
   return (
     <Stack gap={5}>
       {config === null ? (

@@ -6,7 +6,7 @@ import type { MailingSettings, PersonalData } from '../../api/profile';
 import { COOKIE_NAMES, readCookie } from '../../lib/storage';
 import { globalStore, resetGlobalStore } from '../../stores/global';
 import { DISPLAY_TOGGLES, formatPreferredDateTime, parsePreferences } from '../../stores/preferences';
-import { userStore } from '../../stores/user';
+
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 
 const SLOW = { timeout: 15_000 };
@@ -60,7 +60,7 @@ beforeEach(() => {
   resetGlobalStore();
   window.localStorage.clear();
   stubSiteConfig();
-  userStore.userId = 7;
+  testStores().user.userId = 7;
   apiStubs.set(`GET ${PROFILE_PATHS.mailing}`, () => ({ status: 200, data: mailing() }));
   apiStubs.set(`GET ${AUTH_PATHS.personalData}`, () => ({ status: 200, data: personal() }));
 });

@@ -47,7 +47,7 @@ import {
   utcOffsetLabel,
   type AppViewType,
 } from '../../stores/preferences';
-import { isSignedIn, userStore } from '../../stores/user';
+import { isSignedIn, setHideBalance } from '../../stores/user';
 import { useAccountTexts } from '../useTexts';
 import { Facts, FieldGrid, FormColumn, Section } from './parts';
 
@@ -76,7 +76,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
   const { t } = useTranslation('account');
   const prefs = useSnapshot(useStores().preferences);
   const { colorMode, siteConfig } = useSnapshot(globalStore);
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const languages = siteConfig.config?.languages ?? [];
@@ -255,7 +255,7 @@ export function MailingSettingsForm() {
       const answer = await updateMailing(changes);
       setSaved(answer);
       setDraft(answer);
-      if (userStore.config !== null) userStore.config.user_hide_balance = answer.user_hide_balance;
+      setHideBalance(stores.user, answer.user_hide_balance);
       const message = t('settings.mailing.saved');
       announce(message);
       pushNotice(stores.notices, { kind: 'success', message });

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FALLBACK_CURRENCY, realBets, type Bet, type CouponSettings, type CouponState } from '@betline/core';
 import { CouponSheet, CouponSlip, type CouponSlipProps } from '@betline/ui';
-import { accountStore } from '../../stores/account';
+import { accountOf } from '../../stores/account';
 import {
   acceptOddsChanges,
   applyPromoCode,
@@ -25,7 +25,7 @@ import {
 } from '../../stores/coupon';
 import { globalStore } from '../../stores/global';
 import {} from '../../stores/preferences';
-import { isSignedIn, userStore } from '../../stores/user';
+import { isSignedIn } from '../../stores/user';
 import { BookingPanel } from './BookingPanel';
 import { SlipMessages } from './SlipMessages';
 import { Column, Floating } from './SlipHost.styles';
@@ -65,8 +65,8 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const { pathname, search } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const slip = useSnapshot(couponStore);
-  const user = useSnapshot(userStore);
-  const accountState = useSnapshot(accountStore);
+  const user = useSnapshot(useStores().user);
+  const accountState = useSnapshot(accountOf(useStores()));
   const { siteConfig, language } = useSnapshot(globalStore);
   const { coefViewId } = useSnapshot(useStores().preferences);
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
