@@ -21,7 +21,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { createMoneyStack } from '../src/money';
 import { systemClock } from '../src/infra/clock';
-import { FeedService } from '../src/modules/feed/service';
+import { createFeed } from '../src/modules/feed/service';
 import { defaultStakeLimits } from '../src/modules/sportsbook/bets';
 import { createSettlement } from '../src/modules/sportsbook/settlement';
 import { couponPayload, outcomeOf, storedGames, type Pick } from '../src/modules/sportsbook/testing';
@@ -40,7 +40,7 @@ function percentile(sorted: number[], p: number): number {
 async function run(name: string, database: Database, workers: number): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db);
-  const feed = new FeedService({ database, seed: 1, horizonDays: 1 });
+  const feed = createFeed({ database, seed: 1, horizonDays: 1 });
   await feed.schedule();
   const games = (await storedGames(database.db, 'line')).filter((g) => outcomeOf(g, [1, 401], 1100));
   const picks: Pick[] = games.map((g) => ({ game: g, outcome: outcomeOf(g, [1, 401], 1100)! }));

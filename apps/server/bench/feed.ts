@@ -17,7 +17,7 @@ import { SPORTSBOOK_PATHS, type PushServerMessage } from '@betline/contracts';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
-import { FEED_SUBJECT_PREFIX, FeedService, type FeedBusMessage } from '../src/modules/feed/service';
+import { createFeed, FEED_SUBJECT_PREFIX, type FeedBusMessage } from '../src/modules/feed/service';
 import { storedGames } from '../src/modules/sportsbook/testing';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const database = await openDatabase();
   await database.migrate();
   await seedDatabase(database.db);
-  const feed = new FeedService({ database, seed: 1, horizonDays: 1 });
+  const feed = createFeed({ database, seed: 1, horizonDays: 1 });
   await feed.schedule();
   const app = buildApp({ db: database, feed, webDistDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });

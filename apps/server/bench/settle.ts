@@ -25,7 +25,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { createMoneyStack } from '../src/money';
 import { systemClock } from '../src/infra/clock';
-import { FeedService } from '../src/modules/feed/service';
+import { createFeed } from '../src/modules/feed/service';
 import { defaultStakeLimits } from '../src/modules/sportsbook/bets';
 import { createSettlement } from '../src/modules/sportsbook/settlement';
 import { couponPayload, outcomeOf, storedGames, type Pick } from '../src/modules/sportsbook/testing';
@@ -54,7 +54,7 @@ async function run(name: string, database: Database): Promise<void> {
   const db = database.db;
   await database.migrate();
   await seedDatabase(db);
-  const feed = new FeedService({ database, seed: 1, horizonDays: 1 });
+  const feed = createFeed({ database, seed: 1, horizonDays: 1 });
   await feed.schedule();
   const games = (await storedGames(db, 'line')).filter(
     (g) => g.home !== null && outcomeOf(g, [1, 401], 1100),

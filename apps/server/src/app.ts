@@ -33,7 +33,7 @@ import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
 import { registerConfigRoutes } from './modules/config/routes';
 import { feedDemoRoutes } from './modules/feed/routes';
-import { FeedService, type FeedServiceOptions } from './modules/feed/service';
+import { createFeed, type FeedService, type FeedServiceOptions } from './modules/feed/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerFingerprint } from './modules/fingerprint/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -115,8 +115,10 @@ export interface BuildAppOptions {
    * Default: each request's own origin.
    */
   siteOrigin?: string;
-  /** The sports feed: a service (tests bring one with their own clock), or options for one. */
-  feed?: FeedService | Omit<FeedServiceOptions, 'database'>;
+  /** The sports feed; default: one created here on `db` (tests bring one with their own clock). */
+  feed?: FeedService;
+  /** Options of the feed created here (ignored when `feed` is given). */
+  feedOptions?: Omit<FeedServiceOptions, 'database'>;
   /** Run the feed simulator once the app is ready (main.ts). Default false: tests start it themselves. */
   startFeed?: boolean;
   /** The feed's demo controls (fast-forward, finish a game), when `devRoutes` are on. Default true. */
@@ -247,10 +249,7 @@ export function buildApp(options: BuildAppOptions) {
 
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;
-  const feed =
-    options.feed instanceof FeedService
-      ? options.feed
-      : new FeedService({ database, log: app.log, ...options.feed });
+  const feed = options.feed ?? createFeed({ database, log: app.log, ...options.feedOptions });
   const sportsbook = createSportsbook({ feed });
   void app.register(sportsbookRoutes, { sportsbook });
   void app.register(fastifyWebsocket);

@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     identityOptions: { publicUrl: env.publicUrl, rateLimits, captcha: { hmacKey: env.captchaHmacKey } },
     trustProxy: env.trustProxy,
     siteOrigin: env.siteOrigin,
-    feed: {
+    feedOptions: {
       bus,
       seed: feedEnv.seed,
       tickMs: feedEnv.tickMs,

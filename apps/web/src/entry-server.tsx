@@ -27,6 +27,8 @@ import { isFirstVisit } from './layouts/parts/Overlays';
 import { FirstScreenContext, type FirstScreenPart } from './app/firstScreen';
 import { resetAppStores } from './app/resetStores';
 import { handedAnswersJson, HandoverContext, type ServerAnswers } from './lib/handover';
+import { createStores, StoresContext } from './stores';
+import { bindSingletonStores } from './stores/bridge';
 
 export interface FirstScreenRequest {
   /** Path and query of the page, e.g. `/en/line?x=1`. */
@@ -81,6 +83,9 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
 
   resetAppStores();
   setServerCookies(request.cookies);
+  // The request's own stores, read from its cookies (the singletons that remain are reset above).
+  const stores = createStores({ readCookie: (name) => request.cookies[name] });
+  bindSingletonStores(stores);
   http.defaults.transport = request.transport;
 
   // What the app's start (warmUp) and its guards load, awaited here instead of shown as loading states.
@@ -91,7 +96,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   if (globalStore.siteConfig.status !== 'ready') return null;
   await Promise.all([
     loadSiteState({ lang: lng, signedIn: false, url: pathname }),
-    runSessionCheck(),
+    runSessionCheck(stores),
     preloadPage(routeId, lng),
     isFirstVisit() ? loadNoticesConfig(lng) : Promise.resolve(null),
   ]);
@@ -107,7 +112,9 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
       sheet.collectStyles(
         <FirstScreenContext.Provider value={parts}>
           <HandoverContext.Provider value={answers}>
-            <RouterProvider router={router} />
+            <StoresContext.Provider value={stores}>
+              <RouterProvider router={router} />
+            </StoresContext.Provider>
           </HandoverContext.Provider>
         </FirstScreenContext.Provider>,
       ),

@@ -8,6 +8,8 @@ import { warmUp } from './app/warmup';
 import { captureInstallPrompt } from './site/installPrompt';
 import { startFirstScreen } from './app/firstScreen';
 import { nextTask } from './lib/idle';
+import { createStores, StoresContext } from './stores';
+import { bindSingletonStores } from './stores/bridge';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -20,6 +22,9 @@ captureInstallPrompt();
 // Each stays short on a phone's CPU, so a tap in between is answered (total blocking time). (Not a top-level
 // await: with one, the bundler splits the entry's shared modules into dozens of small chunks.)
 async function start(root: HTMLElement): Promise<void> {
+  // This page's one app instance: its stores start from the browser's cookies.
+  const stores = createStores();
+  bindSingletonStores(stores);
   await nextTask();
   await warmUp(window.location);
   await nextTask();
@@ -37,7 +42,9 @@ async function start(root: HTMLElement): Promise<void> {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <StoresContext.Provider value={stores}>
+          <RouterProvider router={router} />
+        </StoresContext.Provider>
       </StrictMode>,
     );
   });

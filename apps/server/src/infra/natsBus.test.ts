@@ -6,7 +6,7 @@ import { pushServerMessageSchema, SPORTSBOOK_PATHS, type PushServerMessage } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { FeedService } from '../modules/feed/service';
+import { createFeed, type FeedService } from '../modules/feed/service';
 import { createSeededDatabase, drivers, type TestDatabase } from '../test/databases';
 import { createNatsBus, type NatsBus } from './natsBus';
 
@@ -31,9 +31,9 @@ describe.runIf(natsUrl).each(drivers)('NATS bus between two server processes on 
     second = database.url ? await openDatabase({ url: database.url, maxConnections: 2 }) : database;
     busA = await createNatsBus({ url: natsUrl as string, stream, namespace, name: 'test-a' });
     busB = await createNatsBus({ url: natsUrl as string, stream, namespace, name: 'test-b' });
-    feedA = new FeedService({ database, bus: busA, seed: 11, horizonDays: 1, now: () => NOW });
+    feedA = createFeed({ database, bus: busA, seed: 11, horizonDays: 1, now: () => NOW });
     await feedA.schedule();
-    const feedB = new FeedService({ database: second, bus: busB, seed: 11, horizonDays: 1, now: () => NOW });
+    const feedB = createFeed({ database: second, bus: busB, seed: 11, horizonDays: 1, now: () => NOW });
     appA = buildApp({ db: database, webDistDir: null, feed: feedA });
     appB = buildApp({ db: second, webDistDir: null, feed: feedB });
     await Promise.all([appA.ready(), appB.ready()]);

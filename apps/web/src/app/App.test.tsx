@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetGlobalStore, SITE_CONFIG_RETRY } from '../stores/global';
-import { userStore } from '../stores/user';
-import { renderApp, siteConfigFixture, stubSiteConfig } from '../test/app';
+
+import { renderApp, siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
 
 beforeEach(() => {
   document.documentElement.removeAttribute('data-color-mode');
   document.documentElement.lang = 'en';
-  userStore.userId = null;
+  testStores().user.userId = null;
   resetGlobalStore();
 });
 
@@ -87,7 +87,7 @@ describe('routes and languages', () => {
   });
 
   it('I18N-004 a signed-in player keeps a hidden language', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubSiteConfig();
     const { router } = renderApp('/kk');
     await screen.findByRole('heading', { level: 1 });

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { resetGlobalStore } from '../stores/global';
-import { userStore } from '../stores/user';
-import { renderApp, siteConfigFixture, stubSiteConfig } from '../test/app';
+
+import { renderApp, siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
 
 const root = document.documentElement;
 
 beforeEach(() => {
   root.removeAttribute('style');
-  userStore.userId = null;
+  testStores().user.userId = null;
   resetGlobalStore();
 });
 

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { mobileRedirectSearch, resolveLanguagePath } from '@betline/core';
 import { detectedLanguages } from '../i18n';
 import { ensureSiteConfig, globalStore, loadSiteConfig, setLanguage } from '../stores/global';
-import { isSignedIn, onSignIn, runSessionCheck, userStore, watchSession } from '../stores/user';
+import { isSignedIn, runSessionCheck, watchSession } from '../stores/user';
 import { installErrorNotices } from './session';
 import {
   installTermsInterceptor,
@@ -14,25 +14,29 @@ import {
   SITE_POLL_MS,
   siteStore,
 } from '../stores/site';
+import { useStores } from '../stores';
 
 /**
  * Loads what the guards need once the language is known (and again when the player signs in or out), then
  * polls the terms (signed in) and the maintenance window.
  */
 function useSiteServices(lng: string | undefined, signedIn: boolean) {
+  const stores = useStores();
   useEffect(() => {
     installTermsInterceptor();
     installErrorNotices();
     // AUTH-002: the session is checked at start, then every 60 s while visible and on return (AUTH-008/009).
-    void runSessionCheck();
-    const stopWatching = watchSession();
+    void runSessionCheck(stores);
+    const stopWatching = watchSession(stores);
     // AUTH-010: on login the config reloads.
-    const stopListening = onSignIn(() => void loadSiteConfig(globalStore.siteConfigLang));
+    const stopListening = stores.events.on('signedIn', ({ changed }) => {
+      if (changed) void loadSiteConfig(globalStore.siteConfigLang);
+    });
     return () => {
       stopWatching();
       stopListening();
     };
-  }, []);
+  }, [stores]);
   useEffect(() => {
     if (lng === undefined) return;
     void loadSiteState({ lang: lng, signedIn, url: window.location.pathname });
@@ -67,7 +71,7 @@ function deviceTraits() {
 export function LanguageGate() {
   const { pathname, search, hash } = useLocation();
   const { siteConfig, language } = useSnapshot(globalStore);
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const languages = siteConfig.config?.languages;
   const signedIn = isSignedIn(user);
 

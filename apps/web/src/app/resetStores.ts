@@ -1,25 +1,18 @@
 import { resetGlobalStore } from '../stores/global';
 import { resetSiteStore } from '../stores/site';
-import { resetUserStore } from '../stores/user';
-import { resetAccount } from '../stores/account';
-import { resetNotices } from '../stores/notices';
-import { resetLimits } from '../stores/limits';
 import { resetConsent } from '../stores/consent';
 import { resetCouponStore } from '../stores/coupon';
 import { resetPushStore } from '../sportsbook/push/store';
 import { resetSiteNotices } from '../site/config';
 
 /**
- * Every store back to its first state: what a server render of the first screen (entry-server.tsx) and every
- * test start from.
+ * The stores that are still module singletons back to their first state: what a server render of the first
+ * screen (entry-server.tsx) and every test start from. The stores of an app instance (`createStores`) start fresh
+ * with their instance.
  */
 export function resetAppStores(): void {
   resetGlobalStore();
   resetSiteStore();
-  resetUserStore();
-  resetAccount();
-  resetNotices();
-  resetLimits();
   resetConsent();
   resetSiteNotices();
   resetCouponStore();

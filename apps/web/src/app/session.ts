@@ -1,5 +1,6 @@
 import { http } from '../api/client';
 import { isCancel } from '../api/http';
+import { singletonStores } from '../stores/bridge';
 
 let installed = false;
 
@@ -18,7 +19,7 @@ export function installErrorNotices(): void {
       throw error;
     }
     const { showRequestError } = await import('./requestErrorNotice');
-    await showRequestError(error);
+    await showRequestError(error, singletonStores().notices);
     throw error;
   });
 }

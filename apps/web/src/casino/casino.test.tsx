@@ -5,11 +5,10 @@ import { hashServerSeed, playFairRound } from '@betline/games';
 import type { HttpRequest } from '../api/http';
 import { CASINO_PATHS, pathWith } from '../api/paths';
 import type { CasinoGame, RoundSummary } from '../api/types';
-import { apiStubs, balanceFixture, renderApp, stubSiteConfig } from '../test/app';
-import { userStore } from '../stores/user';
+import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../test/app';
+
 import { casinoTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
-import { resetFavourites } from './favourites';
 import { gamePath, listingOf } from './model';
 import { FIRST_SCREEN_DATA_ID, forgetHandedAnswers } from '../lib/handover';
 
@@ -84,7 +83,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetFavourites();
   stubSiteConfig();
 });
 
@@ -239,7 +237,7 @@ describe('casino catalogue', () => {
 
   it('CASINO-002 a player stars a game: the server keeps it and my casino lists it', async () => {
     stubCatalogue();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     let favourites: CasinoGame[] = [];
     apiStubs.set(`GET ${CASINO_PATHS.favourites}`, () => ({
       status: 200,
@@ -266,7 +264,7 @@ describe('casino catalogue', () => {
 
 describe('casino game history', () => {
   it('verifies a revealed round in the browser: the seed hashes to the commitment and replays the outcome', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     const serverSeed = 'ab'.repeat(32);
     const played = playFairRound({
       game: 'dice',
@@ -382,7 +380,7 @@ describe('casino game page', () => {
 
   it('a player spins for money: the round id is a UUID, the balance follows the server; a time-out veils the game with the reason', async () => {
     stubCatalogue();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     apiStubs.set(`GET ${pathWith(CASINO_PATHS.gameById, { gameId: 1001 })}`, () => ({
       status: 200,
       data: CATALOGUE[0],
@@ -405,9 +403,9 @@ describe('casino game page', () => {
         };
       return { status: 200, data: roundAnswer('slot', false, 100, 125_050) };
     });
-    const { accountStore } = await import('../stores/account');
+    const { accountOf } = await import('../stores/account');
     const wallet = balanceFixture();
-    Object.assign(accountStore, {
+    Object.assign(accountOf(testStores()), {
       all_accounts: wallet.all_accounts,
       accounts: wallet.accounts,
       activeAccountId: wallet.active_account_id,
@@ -421,8 +419,8 @@ describe('casino game page', () => {
     expect(sent[0]).toMatchObject({ game: 'slot', bet: { stake: 100 } });
     expect(sent[0]!.roundId).toMatch(/^[0-9a-f-]{36}$/);
     const expected = roundAnswer('slot', false, 100, 125_050).balance;
-    await waitFor(() => expect(accountStore.balance).toBe(expected));
-    expect(accountStore.all_accounts[0]!.money).toBe(expected);
+    await waitFor(() => expect(accountOf(testStores()).balance).toBe(expected));
+    expect(accountOf(testStores()).all_accounts[0]!.money).toBe(expected);
     // The seed's commitment is shown before the next round.
     expect(await screen.findByTestId('server-seed-hash')).toHaveTextContent(SEED.serverSeedHash);
     refuse = true;
@@ -453,7 +451,7 @@ describe('casino landings', () => {
     );
     const games = await screen.findByRole('list', { name: 'Betline Studio games', busy: false });
     expect(within(games).getByRole('link', { name: 'Fruit Five' })).toBeInTheDocument();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     await router.navigate('/en/first-bonus');
     expect(await screen.findByRole('link', { name: 'Make a deposit' })).toHaveAttribute(
       'href',
@@ -468,7 +466,7 @@ describe('casino landings', () => {
     await router.navigate(screen.getByRole('link', { name: 'Register' }).getAttribute('href')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/registration'));
     // The registration signs the player in (the session check now answers the player).
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/thank-you'), { timeout: 10_000 });
     expect(await screen.findByRole('link', { name: 'Make a deposit' })).toHaveAttribute(
       'href',

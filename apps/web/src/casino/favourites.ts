@@ -1,45 +1,54 @@
 import { proxy } from 'valtio';
 import { fetchFavourites, setFavourite } from '../api/casino';
-import { onSignIn } from '../stores/user';
+import type { Stores } from '../stores';
 
 /**
  * The signed-in player's favourite games (slugs), loaded once per session when a casino page first asks, and
  * changed optimistically: the star turns at once and turns back if the server refuses.
  */
-export const favouritesStore = proxy<{ slugs: string[]; status: 'idle' | 'loading' | 'ready' | 'error' }>({
-  slugs: [],
-  status: 'idle',
-});
+export interface FavouritesStore {
+  slugs: string[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The load under way (one per session). */
+  loading: Promise<void> | null;
+}
 
-let loading: Promise<void> | null = null;
+/** This app instance's favourites, made when a casino page first asks; forgotten when another player signs in. */
+export function favouritesOf(stores: Pick<Stores, 'lazy' | 'events'>): FavouritesStore {
+  if (stores.lazy.favourites === undefined) {
+    const favourites = proxy<FavouritesStore>({ slugs: [], status: 'idle', loading: null });
+    stores.events.on('signedIn', () => resetFavourites(favourites));
+    stores.lazy.favourites = favourites;
+  }
+  return stores.lazy.favourites;
+}
 
-export function loadFavourites(): Promise<void> {
-  if (loading !== null) return loading;
+export function loadFavourites(favouritesStore: FavouritesStore): Promise<void> {
+  if (favouritesStore.loading !== null) return favouritesStore.loading;
   favouritesStore.status = 'loading';
-  loading = fetchFavourites().then(
+  const loading = fetchFavourites().then(
     (list) => {
       favouritesStore.slugs = list.games.map((game) => game.slug);
       favouritesStore.status = 'ready';
     },
     () => {
       favouritesStore.status = 'error';
-      loading = null;
+      favouritesStore.loading = null;
     },
   );
+  favouritesStore.loading = loading;
   return loading;
 }
 
 /** Forgets the list (another player signs in, or the player signs out). */
-export function resetFavourites(): void {
-  loading = null;
+export function resetFavourites(favouritesStore: FavouritesStore): void {
+  favouritesStore.loading = null;
   favouritesStore.slugs = [];
   favouritesStore.status = 'idle';
 }
 
-onSignIn(() => resetFavourites());
-
 /** Turns a game's star; false when the server refused (the star is turned back). */
-export async function toggleFavourite(slug: string): Promise<boolean> {
+export async function toggleFavourite(favouritesStore: FavouritesStore, slug: string): Promise<boolean> {
   const was = favouritesStore.slugs.includes(slug);
   favouritesStore.slugs = was
     ? favouritesStore.slugs.filter((each) => each !== slug)

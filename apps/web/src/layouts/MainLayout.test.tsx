@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { resetGlobalStore } from '../stores/global';
 import { resetSiteStore } from '../stores/site';
-import { userStore } from '../stores/user';
-import { defaultSiteServices, renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
+
+import { defaultSiteServices, renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 
 beforeEach(() => {
-  userStore.userId = null;
+  testStores().user.userId = null;
   resetGlobalStore();
   resetSiteStore();
   stubSiteConfig();

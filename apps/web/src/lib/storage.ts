@@ -19,7 +19,7 @@ export const STORAGE_KEYS = {
   registrationReminderNextAt: 'betline.registrationReminderNextAt',
   /** Why the last session ended (shown once after the reload). */
   sessionEnd: 'betline.sessionEnd',
-  /** SPEC §3 global state the player sets in the office (odds format, time zone, clock, display toggles). */
+  /** Where earlier versions kept the preferences (now the `betline_prefs` cookie); read once to move them. */
   preferences: 'betline.preferences',
   /** COUPON-009: the coupon's local save (bets, addedAtByBetId, typeId, systemValue). */
   couponLocalSave: 'betline.coupon',
@@ -86,6 +86,8 @@ export const COOKIE_NAMES = {
   /** AUTH-007: removed when a guest's session check fails. */
   ua: 'ua',
   userToken: 'user_token',
+  /** SPEC §3 global state the player sets in the office (odds format, time zone, clock, display toggles). */
+  preferences: 'betline_prefs',
 } as const;
 
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES] | `ref_${string}` | string;

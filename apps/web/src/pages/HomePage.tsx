@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { Heading, Stack, Text } from '@betline/ui';
 import { usePage } from '../routes/handle';
 import { useBrandName } from '../app/brand';
-import { isSignedIn, userStore } from '../stores/user';
+import { isSignedIn } from '../stores/user';
+import { useStores } from '../stores';
 
 /** The sportsbook of the home page (top live and line events, sports, the slip): its own chunk, after first paint. */
 const HomeBoard = lazy(() => import('../sportsbook/board/HomeBoard'));
@@ -20,7 +21,7 @@ const ForgotPasswordModal = lazy(() => import('../player/ForgotPasswordModal'));
  */
 function ForgotPasswordOnHome() {
   const [params] = useSearchParams();
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const { lng } = usePage();
   if (!params.has('showForgotPasswordModal') || !user.sessionChecked || isSignedIn(user)) return null;
   return (

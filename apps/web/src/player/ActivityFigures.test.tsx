@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@betline/ui';
@@ -8,8 +8,8 @@ import type { HttpRequest } from '../api/http';
 import { AUTH_PATHS, FIGURES_PATHS, LIMIT_SERVICE_PATHS } from '../api/paths';
 import { accountTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
-import { userStore } from '../stores/user';
+import { apiStubs, renderApp, stubSiteConfig, renderWithStores as render, testStores } from '../test/app';
+
 import ActivityFigures from './ActivityFigures';
 
 // The first render of a file pays for module transforms and the kit's texts.
@@ -170,7 +170,7 @@ describe('activity figures', () => {
 
   it('is shown on the limits page, after the limits', async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => ({
       status: 200,
       data: { token: 'limit-token', expiresAt: Math.floor(Date.now() / 1000) + 900 },

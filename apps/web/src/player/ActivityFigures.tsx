@@ -28,12 +28,13 @@ import {
   type LimitChange,
   type NetDepositsAnswer,
 } from '../api/figures';
-import { limitsStore } from '../stores/limits';
-import { formatPreferredDateTime, preferencesStore } from '../stores/preferences';
+import { limitsOf } from '../stores/limits';
+import { formatPreferredDateTime } from '../stores/preferences';
 import { useValueText } from './Limits';
 import { useMoney } from './money';
 import { PlainList } from './PageShell';
 
+import { useStores } from '../stores';
 /** How many limit changes the page shows (newest first). */
 const HISTORY_SIZE = 20;
 
@@ -194,11 +195,12 @@ function Daily({ period, onPeriod }: { period: ActivityPeriod; onPeriod: (p: Act
 }
 
 function LimitHistory({ changes, currency, lng }: { changes: LimitChange[]; currency: string; lng: string }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const loose = t as unknown as LooseT;
   const valueText = useValueText();
-  const prefs = useSnapshot(preferencesStore);
-  const { limits } = useSnapshot(limitsStore);
+  const prefs = useSnapshot(useStores().preferences);
+  const { limits } = useSnapshot(limitsOf(stores));
   const currencyOf = (type: number) => limits.find((l) => l.limitType === type)?.currency ?? currency;
   return (
     <Stack gap={2}>

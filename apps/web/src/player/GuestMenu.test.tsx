@@ -6,8 +6,8 @@ import { DESKTOP } from '../layouts/parts/AccountControls';
 import { ANALYTICS_EVENTS } from '../site/analytics';
 import { siteNoticesStore } from '../site/config';
 import { globalStore } from '../stores/global';
-import { userStore } from '../stores/user';
-import { apiStubs, collectWithConsent, renderApp, stubSiteConfig } from '../test/app';
+
+import { apiStubs, collectWithConsent, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { REGISTRATION_MODAL_EVENT, type RegistrationModalState } from './registrationFlow';
 
 // Whole pages with their lazy chunks, React Aria and forms: the first render of each is slow on a busy machine.
@@ -103,7 +103,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
     await userEvent.type(within(dropdown).getByLabelText(/^Password/), 'Demo12345');
     await userEvent.click(within(dropdown).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/recharge'), slow);
-    expect(userStore.userId).toBe(78);
+    expect(testStores().user.userId).toBe(78);
   });
 
   it('AUTH-011 without a configured redirect a sign-in in the dropdown keeps the player on the page', async () => {
@@ -117,7 +117,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
     await userEvent.type(await within(dropdown).findByLabelText(/^Login/, undefined, slow), 'demo');
     await userEvent.type(within(dropdown).getByLabelText(/^Password/), 'Demo12345');
     await userEvent.click(within(dropdown).getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(userStore.userId).toBe(79));
+    await waitFor(() => expect(testStores().user.userId).toBe(79));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(router.state.location.pathname).toBe('/en/live');
   });
@@ -153,7 +153,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
     expect(globalStore.isRegistrationProcess).toBe(true);
     await userEvent.click(within(modal).getByRole('button', { name: 'Continue to my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/recharge'), slow);
-    expect(userStore.userId).toBe(84);
+    expect(testStores().user.userId).toBe(84);
     expect(globalStore.isRegistrationProcess).toBe(false);
   });
 

@@ -18,11 +18,12 @@ import {
 import { errorBodyOf, playerMessage } from '../api/errors';
 import { answerQuestions, deleteLimit, limitAction, saveLimits, type Question } from '../api/limits';
 import type { Limit } from '../api/types';
-import { accountStore, mainAccount } from '../stores/account';
-import { applyLimits, limitsStore, loadLimits } from '../stores/limits';
+import { mainAccount, accountOf } from '../stores/account';
+import { applyLimits, limitsOf, loadLimits } from '../stores/limits';
 import { logout } from '../stores/logout';
 import { parseLimitAmount, type LimitInputError } from './limitInput';
 import { PlainList } from './PageShell';
+import { useStores } from '../stores';
 
 /** A money limit's field keeps its width when a refusal shows: the message wraps under the input. */
 const AmountField = styled(Field)`
@@ -93,11 +94,12 @@ export function useValueText() {
 
 /** One limit: what is in force, what waits (with approve/reject once due), and the form to change it. */
 function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined; lng: string }) {
+  const stores = useStores();
   const { t, i18n } = useTranslation('account');
   const valueText = useValueText();
   const definition = limitDefinition(type);
   // A money limit counts in the player's currency: the limit's own, or (none set yet) the main account's.
-  const { all_accounts } = useSnapshot(accountStore);
+  const { all_accounts } = useSnapshot(accountOf(useStores()));
   const currency = limit?.currency ?? mainAccount({ all_accounts })?.iso ?? null;
   const [draft, setDraft] = useState('');
   // A typed amount is checked when the form is sent; after a refusal, again as the player corrects it.
@@ -125,7 +127,7 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
     try {
       const answer = await task();
       setOutcome({ tone: 'success', text: (answer && 'title' in answer && answer.title) || fallback });
-      await loadLimits(lng).catch(() => undefined);
+      await loadLimits(limitsOf(stores), lng).catch(() => undefined);
     } catch (error) {
       setOutcome({ tone: 'danger', text: serviceMessage(error, playerMessage(error, t)) });
     } finally {
@@ -143,11 +145,11 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
         setQuestions({ tokenGuid: answer.tokenGuid, items: asked });
         setOutcome({ tone: 'success', text: answer.title || t('limits.saved') });
       } else {
-        applyLimits(answer.limitsData);
+        applyLimits(limitsOf(stores), answer.limitsData);
         // ERR-012: the service's title; without one, a message of our own (never an empty status).
         setOutcome({ tone: 'success', text: answer.title || t('limits.saved') });
         setDraft('');
-        if (type === LIMIT_TYPE.TIME_OUT) await logout('excluded');
+        if (type === LIMIT_TYPE.TIME_OUT) await logout(stores, 'excluded');
       }
     } catch (error) {
       setOutcome({ tone: 'danger', text: serviceMessage(error, playerMessage(error, t)) });
@@ -256,7 +258,7 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
               onSubmit={(answers) =>
                 void act(async () => {
                   const answer = await answerQuestions(questions.tokenGuid, answers, lng);
-                  applyLimits(answer.limitsData);
+                  applyLimits(limitsOf(stores), answer.limitsData);
                   setQuestions(null);
                   return answer;
                 }, t('limits.saved'))
@@ -344,8 +346,9 @@ export function LimitsSections({
   lng: string;
   sections: readonly { id: string; types: readonly number[] }[];
 }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
-  const { limits } = useSnapshot(limitsStore);
+  const { limits } = useSnapshot(limitsOf(stores));
   return (
     <>
       {sections.map((section) => (

@@ -1,12 +1,14 @@
 import { useSnapshot } from 'valtio';
 import { Button, NoticeStack, type NoticeItem } from '@betline/ui';
-import { closeNotice, noticesStore } from '../stores/notices';
+import { closeNotice } from '../stores/notices';
 import { useAccountTexts } from './useTexts';
 
+import { useStores } from '../stores';
 /** The app's notices (NOTICE-001..004) in the kit's stack; closing runs the notice's own `onClose`. */
 export default function NoticeHost() {
   useAccountTexts();
-  const { queue } = useSnapshot(noticesStore);
+  const stores = useStores();
+  const { queue } = useSnapshot(stores.notices);
   const items: NoticeItem[] = queue.map((notice) => ({
     id: notice.id,
     kind: notice.kind,
@@ -24,5 +26,5 @@ export default function NoticeHost() {
           ),
         }),
   }));
-  return <NoticeStack notices={items} onClose={closeNotice} />;
+  return <NoticeStack notices={items} onClose={(id) => closeNotice(stores.notices, id)} />;
 }

@@ -6,8 +6,8 @@ import { AUTH_PATHS } from '../api/paths';
 import { accountTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
 import { resetGlobalStore } from '../stores/global';
-import { userStore } from '../stores/user';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
+
+import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { PasswordReset, type RecoveryState } from './PasswordReset';
 
 const SLOW = { timeout: 15_000 };
@@ -142,10 +142,10 @@ describe('password reset', { timeout: 30_000 }, () => {
   }, 30_000);
 
   it('AUTH-026 a signed-in player on home with the query gets no modal', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     renderApp('/en?showForgotPasswordModal=1');
     await screen.findByRole('heading', { level: 1 }, SLOW);
-    await waitFor(() => expect(userStore.sessionChecked).toBe(true));
+    await waitFor(() => expect(testStores().user.sessionChecked).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 30_000);
 });

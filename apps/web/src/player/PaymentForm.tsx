@@ -13,10 +13,11 @@ import {
   type PaymentMethod,
   type PaymentMethodId,
 } from '../api/wallet';
-import { accountStore, activeAccount, loadBalance, moneyAccounts } from '../stores/account';
+import { activeAccount, loadBalance, moneyAccounts, accountOf } from '../stores/account';
 import { setNavigationBlocked } from '../stores/site';
 import { readDepositLimitRefusal } from './depositRefusal';
 import { useMoney } from './money';
+import { useStores } from '../stores';
 
 export type PaymentDirection = 'deposit' | 'withdrawal';
 
@@ -36,8 +37,9 @@ type Check = { ok: true; minor: number } | { ok: false; message: string } | { ok
  * quick amounts; the server decides (limits, balance, protection) and the player is sent to the demo gateway.
  */
 export function PaymentForm({ direction, lng }: { direction: PaymentDirection; lng: string }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
-  const account = useSnapshot(accountStore);
+  const account = useSnapshot(accountOf(useStores()));
   const money = useMoney();
   const accounts = moneyAccounts(account);
   const [accountId, setAccountId] = useState<number | null>(null);
@@ -51,8 +53,8 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
   const key = useRef(newIdempotencyKey());
 
   useEffect(() => {
-    if (account.status === 'idle') void loadBalance();
-  }, [account.status]);
+    if (account.status === 'idle') void loadBalance(accountOf(stores));
+  }, [account.status, stores]);
 
   const currencyId = chosen?.currencyId;
   useEffect(() => {

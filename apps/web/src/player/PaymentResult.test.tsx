@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { WALLET_PATHS } from '../api/paths';
-import { accountStore } from '../stores/account';
+import { accountOf } from '../stores/account';
 import { resetGlobalStore } from '../stores/global';
-import { userStore } from '../stores/user';
-import { apiStubs, balanceFixture, renderApp, stubSiteConfig } from '../test/app';
+
+import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../test/app';
 
 const SLOW = { timeout: 15_000 };
 
@@ -24,10 +24,14 @@ beforeEach(() => {
 
 describe('onpay pages', { timeout: 30_000 }, () => {
   it('ROUTE-056 a successful deposit says so, shows the reloaded balance and where to go next', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     // What the page knew before the payment: the page loads the balance again.
     const stale = balanceFixture();
-    Object.assign(accountStore, { all_accounts: stale.all_accounts, activeAccountId: 11, status: 'ready' });
+    Object.assign(accountOf(testStores()), {
+      all_accounts: stale.all_accounts,
+      activeAccountId: 11,
+      status: 'ready',
+    });
     const { container } = renderApp('/en/onpay/success');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment successful' }, SLOW),
@@ -51,7 +55,7 @@ describe('onpay pages', { timeout: 30_000 }, () => {
   });
 
   it('ROUTE-056 a failed deposit offers to try the deposit again', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     renderApp('/en/onpay/fail');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment failed' }, SLOW),
@@ -63,7 +67,7 @@ describe('onpay pages', { timeout: 30_000 }, () => {
   });
 
   it('ROUTE-056 a pending withdrawal says it can still be cancelled in the history', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     renderApp('/ru/onpay/withdraw/pending');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Вывод в обработке' }, SLOW),

@@ -16,11 +16,12 @@ import {
   WarningIcon,
   announce,
 } from '@betline/ui';
-import { accountStore, activeAccount, loadBalance } from '../stores/account';
-import { isSignedIn, userStore } from '../stores/user';
+import { activeAccount, loadBalance, accountOf } from '../stores/account';
+import { isSignedIn } from '../stores/user';
 import { usePageTitle } from '../pages/usePageTitle';
 import { useMoney } from './money';
 import { useAccountTexts } from './useTexts';
+import { useStores } from '../stores';
 
 export type PaymentOutcome = 'success' | 'fail' | 'pending' | 'cancel';
 export type PaymentDirection = 'deposit' | 'withdrawal';
@@ -96,12 +97,13 @@ export function PaymentResult({
   outcome: PaymentOutcome;
   lng: string;
 }) {
+  const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
   const { title } = usePageTitle();
   const money = useMoney();
-  const user = useSnapshot(userStore);
-  const account = useSnapshot(accountStore);
+  const user = useSnapshot(useStores().user);
+  const account = useSnapshot(accountOf(useStores()));
   const signedIn = isSignedIn(user);
   const message = t(`onpay.${direction}.${outcome}`);
 
@@ -110,8 +112,8 @@ export function PaymentResult({
   }, [title, message, outcome]);
 
   useEffect(() => {
-    if (signedIn) void loadBalance();
-  }, [signedIn]);
+    if (signedIn) void loadBalance(accountOf(stores));
+  }, [signedIn, stores]);
 
   const active = activeAccount(account);
   const retry = direction === 'deposit' ? 'recharge' : 'deduce';

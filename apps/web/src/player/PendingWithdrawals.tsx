@@ -4,12 +4,14 @@ import { Button, Heading, Inline, Stack, Surface, Text } from '@betline/ui';
 import { playerMessage } from '../api/errors';
 import type { Payment } from '../api/types';
 import { cancelWithdrawal, fetchPayments, newIdempotencyKey } from '../api/wallet';
-import { loadBalance } from '../stores/account';
+import { loadBalance, accountOf } from '../stores/account';
 import { useMoney } from './money';
 import { PlainList } from './PageShell';
+import { useStores } from '../stores';
 
 /** Withdrawals still waiting (not yet paid out), each with "cancel": the money returns to the balance. */
 export function PendingWithdrawals() {
+  const stores = useStores();
   const { t, i18n } = useTranslation('account');
   const money = useMoney();
   const [items, setItems] = useState<Payment[]>([]);
@@ -41,7 +43,7 @@ export function PendingWithdrawals() {
     try {
       await cancelWithdrawal(payment.id, newIdempotencyKey());
       setStatus(t('payment.cancelled', { amount: money(payment.amount, payment.iso) }));
-      await Promise.all([load(), loadBalance()]);
+      await Promise.all([load(), loadBalance(accountOf(stores))]);
     } catch (caught) {
       setError(playerMessage(caught, t));
     } finally {

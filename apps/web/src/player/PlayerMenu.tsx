@@ -6,12 +6,13 @@ import { vars } from '@betline/tokens';
 import { Button, DropdownMenu, UserIcon } from '@betline/ui';
 import { ControlLink } from '../layouts/parts/AccountControls';
 import { useRouteFlags } from '../routes/handle';
-import { accountStore, activeAccount } from '../stores/account';
-import { userStore } from '../stores/user';
+import { activeAccount, accountOf } from '../stores/account';
+
 import { logout } from '../stores/logout';
 import { useMoney } from './money';
 import { OFFICE_SECTIONS } from './PageShell';
 import { useAccountTexts } from './useTexts';
+import { useStores } from '../stores';
 
 const Balance = styled(ControlLink)`
   font-variant-numeric: tabular-nums;
@@ -38,12 +39,13 @@ export function pathAfterLogout(lng: string, pageNeedsAuth: boolean): string | n
 
 /** The signed-in player's corner of the header: balance, deposit, and the office menu with sign-out. */
 export default function PlayerMenu({ lng }: { lng: string }) {
+  const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const flags = useRouteFlags();
-  const account = useSnapshot(accountStore);
-  const user = useSnapshot(userStore);
+  const account = useSnapshot(accountOf(useStores()));
+  const user = useSnapshot(useStores().user);
   const money = useMoney();
   const active = activeAccount(account);
   const hidden = user.config?.user_hide_balance === true;
@@ -59,7 +61,7 @@ export default function PlayerMenu({ lng }: { lng: string }) {
     const next = pathAfterLogout(lng, flags.auth === true);
     // Leave a players-only page first, so that its guard does not send the guest to sign-in on the way.
     if (next !== null) navigate(next, { replace: true });
-    void logout().then(() => {
+    void logout(stores).then(() => {
       if (next === null) window.location.reload();
     });
   };

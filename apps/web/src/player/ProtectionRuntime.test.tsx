@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, LIMIT_SERVICE_PATHS } from '../api/paths';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
+import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { logout } from '../stores/logout';
-import { userStore } from '../stores/user';
+
 import { PING_EVERY_MS } from '../stores/limits';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
@@ -51,7 +51,7 @@ describe('player protection in the browser (SPEC §6: logged in only)', () => {
   it('RG-018 RG-020 RG-021 signed in: limits load, the ping runs every 30 s and a due change asks for approval; all stop at logout', async () => {
     stubSiteConfig();
     const service = limitService([20]);
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/en');
     await waitFor(() => expect(service.pings()).toBe(1), { timeout: 15_000 });
@@ -68,7 +68,7 @@ describe('player protection in the browser (SPEC §6: logged in only)', () => {
     await act(() => vi.advanceTimersByTimeAsync(PING_EVERY_MS));
     await waitFor(() => expect(service.pings()).toBe(2));
 
-    await act(() => logout());
+    await act(() => logout(testStores()));
     const before = service.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(PING_EVERY_MS * 3));
     expect(service.calls.length).toBe(before);

@@ -15,12 +15,13 @@ import {
 } from '@betline/core';
 import { Button, Checkbox, Inline, Modal, Stack, Text } from '@betline/ui';
 import { fetchRealityCheckFigures, recordRealityCheck, type RealityCheckFigures } from '../api/limits';
-import { limitsStore, loadLimits, pingLimits, PING_EVERY_MS, realityCheckMinutes } from '../stores/limits';
+import { limitsOf, loadLimits, pingLimits, PING_EVERY_MS, realityCheckMinutes } from '../stores/limits';
 import { pushNotice, closeNotice } from '../stores/notices';
 import { logout } from '../stores/logout';
 import { useMoney } from './money';
 import { useAccountTexts } from './useTexts';
 
+import { useStores } from '../stores';
 /** RG-030/031: the notice shown when the session limit is reached; closing it signs the player out. */
 export const SESSION_LIMIT_NOTICE_ID = 'session-limit';
 
@@ -90,10 +91,11 @@ function RealityCheckDialog({
  * prompt to confirm a limit change once its 24 h are over. The server enforces all of it regardless.
  */
 export default function ProtectionRuntime({ lng }: { lng: string }) {
+  const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const { limits, runtime } = useSnapshot(limitsStore);
+  const { limits, runtime } = useSnapshot(limitsOf(stores));
   const [figures, setFigures] = useState<RealityCheckFigures | null>(null);
   const [dialog, setDialog] = useState<{ shownAt: number } | null>(null);
   const timer = useRef<RealityCheckTimer | null>(null);
@@ -104,26 +106,26 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
 
   // RG-018/020: limits and the ping, only while signed in (this component lives only then).
   useEffect(() => {
-    void loadLimits(lng).catch(() => undefined);
-    const beat = () => void pingLimits(lng).catch(() => undefined);
+    void loadLimits(limitsOf(stores), lng).catch(() => undefined);
+    const beat = () => void pingLimits(limitsOf(stores), lng).catch(() => undefined);
     beat();
     const handle = setInterval(beat, PING_EVERY_MS);
     return () => clearInterval(handle);
-  }, [lng]);
+  }, [lng, stores]);
 
   // RG-030/031: the session limit; the server also refuses the session from that moment.
   const sessionEndsAt = runtime?.sessionEndsAt ?? null;
   useEffect(() => {
     if (sessionEndsAt === null) return;
     const show = () =>
-      pushNotice({
+      pushNotice(stores.notices, {
         id: SESSION_LIMIT_NOTICE_ID,
         kind: 'error',
         sticky: true,
         message: t('protection.sessionLimitEnded'),
         onClose: () => {
           navigate(`/${lng}`, { replace: true });
-          void logout('sessionLimit');
+          void logout(stores, 'sessionLimit');
         },
       });
     const wait = sessionEndsAt * 1000 - Date.now();
@@ -133,20 +135,20 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
     }
     const handle = setTimeout(show, Math.min(wait, 2_147_000_000));
     return () => clearTimeout(handle);
-  }, [sessionEndsAt, t, lng, navigate]);
+  }, [sessionEndsAt, t, lng, navigate, stores.notices, stores]);
 
   // RG-025: a change whose 24 h are over asks for the player's confirmation.
   const due = runtime?.approvalDue.join(',') ?? '';
   useEffect(() => {
     if (due === '') return;
-    const id = pushNotice({
+    const id = pushNotice(stores.notices, {
       id: 'limit-approval',
       kind: 'question',
       message: t('protection.approvalDue'),
       action: { label: t('protection.review'), run: () => navigate(`/${lng}/office/responsible`) },
     });
-    return () => closeNotice(id);
-  }, [due, t, lng, navigate]);
+    return () => closeNotice(stores.notices, id);
+  }, [due, t, lng, navigate, stores.notices]);
 
   // RG-032..037: the reality-check timer counts visible time (30 s grace when hidden), wakes at most every 5 min.
   useEffect(() => {
@@ -203,7 +205,7 @@ export default function ProtectionRuntime({ lng }: { lng: string }) {
     }
     if (outcome.logout) {
       navigate(`/${lng}`, { replace: true });
-      void logout();
+      void logout(stores);
     } else if (choice === 'confirm') setGeneration((value) => value + 1);
   };
   return <RealityCheckDialog figures={figures} onAnswer={answer} />;

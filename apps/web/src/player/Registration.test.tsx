@@ -5,9 +5,8 @@ import type { CollectorEvent } from '@betline/contracts';
 import { AUTH_PATHS } from '../api/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { ANALYTICS_EVENTS } from '../site/analytics';
-import { apiStubs, collectWithConsent, renderApp, stubSiteConfig } from '../test/app';
+import { apiStubs, collectWithConsent, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { globalStore } from '../stores/global';
-import { userStore } from '../stores/user';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -73,9 +72,9 @@ describe('the registration panel with the kit forms', () => {
     expect(screen.queryByRole('button', { name: 'Save as a picture' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Send them to my e-mail'), 'me@example.com{Enter}');
     await waitFor(() => expect(mailed).toEqual([{ email: 'me@example.com', password: 'Pa55word' }]));
-    expect(userStore.userId).toBeNull();
+    expect(testStores().user.userId).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue to my account' }));
-    await waitFor(() => expect(userStore.userId).toBe(81));
+    await waitFor(() => expect(testStores().user.userId).toBe(81));
   });
 
   it('phone registration: a code to the normalised phone, then code and password; a wrong code is told', async () => {
@@ -116,7 +115,7 @@ describe('the registration panel with the kit forms', () => {
     await user.clear(code);
     await user.type(code, '222222');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(userStore.userId).toBe(82));
+    await waitFor(() => expect(testStores().user.userId).toBe(82));
   });
 });
 

@@ -28,9 +28,10 @@ import {
 import type { RegisterFastResponse } from '../api/types';
 import { readCookie } from '../lib/storage';
 import { globalStore, setRegistrationProcess } from '../stores/global';
-import { afterSignIn, isSignedIn, userStore } from '../stores/user';
+import { afterSignIn, isSignedIn } from '../stores/user';
 import { codeStatusOf, normalisePhone } from './phone';
 import { oweWelcome, trackRegistration, type RegistrationPlace } from './registrationFlow';
+import { useStores } from '../stores';
 
 /** REG-001: the four ways to register (the kit's RegistrationForm offers them). */
 export { REGISTRATION_KINDS, type RegistrationKind } from '@betline/ui';
@@ -97,6 +98,7 @@ export function RegistrationPanel({
   place,
   onSignedIn,
 }: RegistrationPanelProps) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const { siteConfig } = useSnapshot(globalStore);
   const [countries, setCountries] = useState<PhoneCountry[]>([]);
@@ -113,10 +115,10 @@ export function RegistrationPanel({
     setRegistrationProcess(true);
     trackRegistration('page_call', place);
     return () => {
-      if (!isSignedIn(userStore)) trackRegistration('leave', place);
+      if (!isSignedIn(stores.user)) trackRegistration('leave', place);
       setRegistrationProcess(false);
     };
-  }, [place]);
+  }, [place, stores.user]);
 
   useEffect(() => {
     let live = true;
@@ -160,7 +162,7 @@ export function RegistrationPanel({
     oweWelcome();
   };
   const signedIn = (tracked: RegistrationKind, userId: number) => {
-    void afterSignIn(userId);
+    void afterSignIn(stores, userId);
     trackRegistration('done', place, tracked);
     onSignedIn?.(userId);
   };

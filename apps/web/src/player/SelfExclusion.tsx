@@ -6,15 +6,17 @@ import { LIMIT_TYPE, SELF_EXCLUSION_DAYS } from '@betline/core';
 import { Button, Checkbox, ConfirmDialog, Field, NativeSelect, Stack, Text } from '@betline/ui';
 import { playerMessage } from '../api/errors';
 import { blockUser } from '../api/limits';
-import { limitsStore } from '../stores/limits';
+import { limitsOf } from '../stores/limits';
 import { logout } from '../stores/logout';
 import { serviceMessage, useValueText } from './Limits';
+import { useStores } from '../stores';
 
 /** Self-exclusion (RG-010, RG-014, DECISIONS 10/14): a period, a reason, and an irreversible confirmation. */
 export default function SelfExclusion({ lng }: { lng: string }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const { reasons } = useSnapshot(limitsStore);
+  const { reasons } = useSnapshot(limitsOf(stores));
   const valueText = useValueText();
   const [days, setDays] = useState('');
   const [reason, setReason] = useState('');
@@ -31,7 +33,7 @@ export default function SelfExclusion({ lng }: { lng: string }) {
       // Every session of the player is revoked by the server; this tab (home first: the limits page is for
       // players only, and this component is gone once the guard sees the guest) and the others sign out now.
       navigate(`/${lng}`, { replace: true });
-      await logout('excluded');
+      await logout(stores, 'excluded');
     } catch (caught) {
       setError(serviceMessage(caught, playerMessage(caught, t)));
       setBusy(false);

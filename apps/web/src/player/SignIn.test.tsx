@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS } from '../api/paths';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
-import { userStore } from '../stores/user';
+import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -35,10 +34,10 @@ describe('the sign-in panel with the kit forms', () => {
     await waitFor(() => expect(code).toHaveFocus());
     await user.keyboard('111111');
     await waitFor(() => expect(code).toHaveAccessibleDescription('Wrong code. Check it and try again.'));
-    expect(userStore.userId).toBeNull();
+    expect(testStores().user.userId).toBeNull();
     await user.clear(code);
     await user.keyboard('222222');
-    await waitFor(() => expect(userStore.userId).toBe(78));
+    await waitFor(() => expect(testStores().user.userId).toBe(78));
     expect(bodies).toEqual([
       { challenge: 'challenge-1', code: '111111' },
       { challenge: 'challenge-1', code: '222222' },
@@ -72,7 +71,7 @@ describe('the sign-in panel with the kit forms', () => {
     await waitFor(() => expect(code).toBeEnabled());
     expect(sent).toHaveLength(2);
     await user.type(code, '654321');
-    await waitFor(() => expect(userStore.userId).toBe(79));
+    await waitFor(() => expect(testStores().user.userId).toBe(79));
     expect(checked).toEqual([
       { phone: '+447700900123', code: '123456' },
       { phone: '+447700900123', code: '654321' },
@@ -98,6 +97,6 @@ describe('the sign-in panel with the kit forms', () => {
     expect(
       await within(container.querySelector('form')!).findByText('The login or password is wrong.'),
     ).toHaveAttribute('role', 'alert');
-    expect(userStore.userId).toBeNull();
+    expect(testStores().user.userId).toBeNull();
   });
 });

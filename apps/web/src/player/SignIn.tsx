@@ -17,6 +17,7 @@ import type { LoginResponse } from '../api/types';
 import { afterSignIn } from '../stores/user';
 import { useCaptcha } from './captcha/useCaptcha';
 import { codeStatusOf, normalisePhone } from './phone';
+import { useStores } from '../stores';
 
 /** The server's refusal of a sign-in as a sentence (invalid credentials, captcha, exclusion with its end). */
 function signInError(error: unknown, t: TFunction<'account'>): string {
@@ -39,6 +40,7 @@ export interface SignInPanelProps {
  * Used by the login page (mobile and direct links) and the header's dropdown (desktop).
  */
 export function SignInPanel({ lng, onSignedIn, footer }: SignInPanelProps) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const [method, setMethod] = useState<Method>('login');
   const [challenge, setChallenge] = useState<string>();
@@ -47,7 +49,7 @@ export function SignInPanel({ lng, onSignedIn, footer }: SignInPanelProps) {
   const captcha = useCaptcha(lng);
 
   const done = (userId: number) => {
-    void afterSignIn(userId);
+    void afterSignIn(stores, userId);
     onSignedIn?.(userId);
   };
   const onAnswer = (answer: LoginResponse) => {

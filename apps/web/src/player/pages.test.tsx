@@ -5,10 +5,10 @@ import { http } from '../api/client';
 import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
 import type { Limit } from '../api/types';
 import { installErrorNotices } from '../app/session';
-import { apiStubs, renderApp, siteConfigFixture, stubSiteConfig } from '../test/app';
+import { apiStubs, renderApp, siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
 import { PATHS } from '../api/paths';
-import { noticesStore } from '../stores/notices';
-import { userStore } from '../stores/user';
+import {} from '../stores/notices';
+
 import { openRegistration, registrationOpening } from './GuestMenu';
 import { pathAfterLogout } from './PlayerMenu';
 
@@ -69,7 +69,7 @@ describe('sign-in', () => {
       timeout: 15_000,
     });
     expect(bodies).toEqual([{ login: 'demo', password: 'Demo12345' }]);
-    expect(userStore.userId).toBe(77);
+    expect(testStores().user.userId).toBe(77);
     expect(await screen.findByTestId('balance-EUR', undefined, { timeout: 15_000 })).toHaveTextContent(
       '€1,250.50',
     );
@@ -112,7 +112,7 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText(/^Пароль/), 'nope');
     await user.click(screen.getAllByRole('button', { name: 'Войти' }).at(-1)!);
     expect(await screen.findByText('Неверный логин или пароль.')).toHaveAttribute('role', 'alert');
-    expect(userStore.userId).toBeNull();
+    expect(testStores().user.userId).toBeNull();
   });
 });
 
@@ -198,7 +198,7 @@ describe('registration and logout rules', () => {
 describe('payments', () => {
   it('RG-009 a deposit over the deposit limit is refused with the amount still allowed', async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubLimitService([]);
     apiStubs.set(`GET ${WALLET_PATHS.paymentMethods}`, () => ({
       status: 200,
@@ -243,7 +243,7 @@ describe('payments', () => {
 
   it('the amount is checked against the method before anything is sent', async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubLimitService([]);
     apiStubs.set(`GET ${WALLET_PATHS.paymentMethods}`, () => ({
       status: 200,
@@ -274,7 +274,7 @@ describe('payments', () => {
 describe('limits page', () => {
   it('RG-027 RG-022 a pending increase shows as such and can be confirmed once due', async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     const pending = limit({
       pendingChangeType: 1,
       pendingValue: 300,
@@ -298,7 +298,7 @@ describe('limits page', () => {
 
   it("ERR-012 ERR-013 a limit action shows the service's title; without one, the confirm or cancel message", async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubLimitService([
       limit({ pendingChangeType: 1, pendingValue: 300, needApprove: true, pendingApproveAt: 1_700_086_400 }),
     ]);
@@ -332,7 +332,7 @@ describe('limits page', () => {
 
   it('a limit saved before the page has loaded the limits stays shown when the older list arrives', async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubLimitService([]);
     // The page's first list is slow: it arrives after the save, and says what was true before it.
     let release: () => void = () => undefined;
@@ -365,7 +365,7 @@ describe('limits page', () => {
 
   it("a refused limit save shows the service's title, or a message of our own when it has none", async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubLimitService([limit({})]);
     const refusals = [
       { status: 403, data: { status: 403, title: 'A raise needs 24 hours.' } },
@@ -389,7 +389,7 @@ describe('limits page', () => {
 
   it('a typed limit that is not a plain whole amount is refused with a message and nothing is sent', async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubLimitService([limit({})]);
     const sent: unknown[] = [];
     apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limits}`, (request) => {
@@ -429,7 +429,7 @@ describe('limits page', () => {
 
   it('RG-026 RG-016 RG-017 a decrease is labelled as such; a session limit without value reads "not set"', async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubLimitService([
       limit({
         limitType: 21,
@@ -448,7 +448,7 @@ describe('limits page', () => {
 
   it('RG-028 RG-029 an active time-out or self-exclusion offers no way to change or remove it', async () => {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubLimitService([
       limit({ limitType: 33, limitValue: 7, currency: null, limitBalance: null, endsAt: 1_900_000_000 }),
     ]);
@@ -473,7 +473,7 @@ describe('error notices (SPEC §8)', () => {
     await screen.findByRole('heading', { level: 1 });
     await expect(http.get('/web-api/anything')).rejects.toThrow();
     await waitFor(() =>
-      expect(noticesStore.queue.map((notice) => notice.message)).toEqual([
+      expect(testStores().notices.queue.map((notice) => notice.message)).toEqual([
         'Something went wrong on our side (error 500). Try again in a moment.',
       ]),
     );
@@ -481,7 +481,7 @@ describe('error notices (SPEC §8)', () => {
     controller.abort();
     await expect(http.get('/web-api/anything', { signal: controller.signal })).rejects.toThrow();
     await expect(http.get('/web-api/anything', { quiet: true })).rejects.toThrow();
-    expect(noticesStore.queue).toHaveLength(1);
+    expect(testStores().notices.queue).toHaveLength(1);
     expect(await screen.findByRole('region', { name: /notifications/i })).toBeInTheDocument();
     vi.restoreAllMocks();
   });

@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
-import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
+import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { setPreference } from '../stores/preferences';
-import { userStore } from '../stores/user';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -13,7 +12,7 @@ const slow = { timeout: 15_000 };
 const END = '2026-12-05T14:00:00.000Z';
 
 afterEach(() => {
-  setPreference('timeZone', 3);
+  setPreference(testStores().preferences, 'timeZone', 3);
 });
 
 function refuseSignIn(message: string) {
@@ -49,12 +48,12 @@ describe('a sign-in refused by player protection', () => {
         slow,
       ),
     ).toHaveAttribute('role', 'alert');
-    expect(userStore.userId).toBeNull();
+    expect(testStores().user.userId).toBeNull();
   });
 
   it('a self-exclusion has its own words; the date follows the chosen time zone and the language', async () => {
     // Saved as the settings page saves it: the refusal reads the stored preference.
-    setPreference('timeZone', -5);
+    setPreference(testStores().preferences, 'timeZone', -5);
     refuseSignIn(`self-excluded until ${END}: signing in is not possible before then`);
     renderApp('/ru/user/login');
     await signIn('ru');
@@ -71,7 +70,7 @@ describe('a sign-in refused by player protection', () => {
 describe('a deposit refused by player protection', () => {
   function stubPayment(refusal: Record<string, unknown>) {
     stubSiteConfig();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => ({
       status: 200,
       data: { token: 'limit-token', expiresAt: Math.floor(Date.now() / 1000) + 900 },

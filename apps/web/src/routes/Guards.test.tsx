@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from '../api/client';
 import { resetGlobalStore } from '../stores/global';
 import { installTermsInterceptor, setNavigationBlocked, siteStore } from '../stores/site';
-import { userStore } from '../stores/user';
-import { renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
+
+import { renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 
 beforeEach(() => {
-  userStore.userId = null;
+  testStores().user.userId = null;
   resetGlobalStore();
   stubSiteConfig();
 });
@@ -73,7 +73,7 @@ describe('guards in the app', () => {
   });
 
   it('I18N-006 the maintenance page speaks Russian on a Kazakh page (DECISIONS 9)', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubSiteServices({
       maintenance: {
         startAt: null,
@@ -133,7 +133,7 @@ describe('guards in the app', () => {
   });
 
   it('GUARD-007 GUARD-008 signed in with changed terms: confirm-terms first, then back to the page', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     const services = stubSiteServices({ terms: { result: true, updatedAt: '2026-11-20T10:00:00.000Z' } });
     const { router } = renderApp('/en/news');
     await heading('Our terms and conditions have changed');
@@ -146,7 +146,7 @@ describe('guards in the app', () => {
 
   it('GUARD-009 the terms status is asked again every 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     const services = stubSiteServices({ terms: { result: true, updatedAt: '2026-11-20T10:00:00.000Z' } });
     renderApp('/en/confirm-terms');
     await heading('Our terms and conditions have changed');
@@ -157,7 +157,7 @@ describe('guards in the app', () => {
   });
 
   it('ERR-018 an answer HTTP 451 with exception_code 1 sends the player to confirm-terms', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     const services = stubSiteServices({ terms: { result: false, updatedAt: '2026-11-20T10:00:00.000Z' } });
     const { router } = renderApp('/en/news');
     await heading('News');
@@ -174,7 +174,7 @@ describe('guards in the app', () => {
   });
 
   it('GUARD-018 a banned player gets a full-page redirect to the ban address', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubSiteServices({ ban: { isBanned: true, ban_level: 10, ban_version: 1 } });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -184,7 +184,7 @@ describe('guards in the app', () => {
   });
 
   it('GUARD-019 GUARD-020 the ban page offers the withdrawal only to the allowed ban level', async () => {
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubSiteServices({ ban: { isBanned: true, ban_level: 53, ban_version: 1 } });
     renderApp('/en/block-appeal-history');
     await heading('Your account is restricted');

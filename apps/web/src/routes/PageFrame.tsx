@@ -16,10 +16,11 @@ import { MainLayout } from '../layouts/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { globalStore } from '../stores/global';
 import { navigationStateOf, siteStore } from '../stores/site';
-import { isSignedIn, userStore } from '../stores/user';
+import { isSignedIn } from '../stores/user';
 import { PageContext } from './handle';
 import { useFirstScreenPart } from '../app/firstScreen';
 import { pageComponents, usePageTexts } from './pages';
+import { useStores } from '../stores';
 import { PageHead } from '../seo/PageHead';
 
 type LayoutComponent = ComponentType<{ flags: RouteFlags; children: ReactNode }>;
@@ -85,7 +86,7 @@ function NotFound() {
 export function PageFrame() {
   const location = useLocation();
   const site = useSnapshot(siteStore);
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const { siteConfig } = useSnapshot(globalStore);
   const signedIn = isSignedIn(user);
   const config = siteConfig.config;

@@ -6,6 +6,7 @@ import { Suspense, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { missingPageModules, pageComponents, preloadPage, reloadOnceForChunkError } from './pages';
 import { scrollKey } from './scroll';
+import { WithStores } from '../test/app';
 
 describe('react-router routes built from the route table', () => {
   it('every page of the table has its own page module (its own lazy chunk)', () => {
@@ -53,9 +54,13 @@ describe('react-router routes built from the route table', () => {
     const shown = (routeId: string) =>
       renderToString(
         createElement(
-          MemoryRouter,
+          WithStores,
           null,
-          createElement(Suspense, { fallback: 'loading…' }, createElement(pageComponents[routeId]!)),
+          createElement(
+            MemoryRouter,
+            null,
+            createElement(Suspense, { fallback: 'loading…' }, createElement(pageComponents[routeId]!)),
+          ),
         ),
       );
     await preloadPage('home', 'en');

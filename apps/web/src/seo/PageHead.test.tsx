@@ -4,8 +4,7 @@ import type { SeoPageData } from '../api/types';
 import { i18n } from '../i18n';
 import { SEO_PAGE_PATH } from '../api/paths';
 import { resetGlobalStore } from '../stores/global';
-import { userStore } from '../stores/user';
-import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../test/app';
+import { apiStubs, renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 import { canonicalOf } from './PageHead';
 
 const ORIGIN = 'https://betline.example';
@@ -51,7 +50,7 @@ const all = (selector: string) => [...head().querySelectorAll(selector)];
 const attr = (selector: string, name: string) => head().querySelector(selector)?.getAttribute(name) ?? null;
 
 beforeEach(() => {
-  userStore.userId = null;
+  testStores().user.userId = null;
   resetGlobalStore();
   stubSiteConfig();
 });
@@ -95,7 +94,7 @@ describe('PageHead', () => {
     const { unmount } = renderApp('/en');
     await waitFor(() => expect(document.title).toBe('Sports betting and casino | Betline'));
     unmount();
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     stubSiteServices({
       maintenance: {
         startAt: null,

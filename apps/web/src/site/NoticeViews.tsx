@@ -21,6 +21,7 @@ import { useMoney } from '../player/money';
 import { useBrandName } from '../app/brand';
 import { FIRST_DEPOSIT_BONUS, firstDepositBonusCap } from './firstDeposit';
 
+import { useStores } from '../stores';
 /**
  * What the site notices look like: the kit's consent, age gate, reminder, welcome and first-deposit modals, the
  * update, ad-block and install notices with the strings loaded. Loaded only when one of them is shown (the
@@ -158,16 +159,17 @@ export function FirstDepositView({
 export const INACTIVITY_NOTICE_ID = 'autologoff-inactivity';
 
 export function InactivityNotice({ onShown }: { onShown: () => void }) {
+  const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
   useEffect(() => {
-    pushNotice({
+    pushNotice(stores.notices, {
       id: INACTIVITY_NOTICE_ID,
       kind: 'info',
       sticky: true,
       message: t('modal_autologoff_inactivity'),
     });
     onShown();
-  }, [t, onShown]);
+  }, [t, onShown, stores.notices]);
   return null;
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { accountStore, activeAccount } from '../stores/account';
+import { activeAccount, accountOf } from '../stores/account';
 import { globalStore } from '../stores/global';
-import { userStore } from '../stores/user';
+
 import { isWelcomeOwed, welcomeShown } from '../player/registrationFlow';
 import { FIRST_DEPOSIT_BONUS_ROUTE, firstDepositBonusShown, firstDepositBonusShownTo } from './firstDeposit';
+import { useStores } from '../stores';
 
 const views = () => import('./NoticeViews');
 const WelcomeView = lazy(() => views().then((m) => ({ default: m.WelcomeView })));
@@ -36,8 +37,8 @@ export default function PlayerModals({
   onOpenChange,
 }: PlayerModalsProps) {
   const navigate = useNavigate();
-  const { userId } = useSnapshot(userStore);
-  const account = useSnapshot(accountStore);
+  const { userId } = useSnapshot(useStores().user);
+  const account = useSnapshot(accountOf(useStores()));
   const { isRegistrationProcess } = useSnapshot(globalStore);
   const [shown, setShown] = useState<'welcome' | 'bonus' | null>(null);
   const [welcomedNow, setWelcomedNow] = useState(false);

@@ -7,7 +7,7 @@ import type { HttpRequest } from '../api/http';
 import { SITE_NOTICE_PATHS } from '../api/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { resetGlobalStore } from '../stores/global';
-import { afterSignIn, userStore } from '../stores/user';
+import { afterSignIn } from '../stores/user';
 import {
   apiStubs,
   balanceFixture,
@@ -15,6 +15,7 @@ import {
   siteConfigFixture,
   stubSiteConfig,
   stubSiteServices,
+  testStores,
 } from '../test/app';
 import { WALLET_PATHS } from '../api/paths';
 import { siteNoticesStore } from './config';
@@ -46,7 +47,7 @@ function record(key: string, status = 200, data: unknown = { success: true }) {
 
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  userStore.userId = null;
+  testStores().user.userId = null;
   resetGlobalStore();
   stubSiteConfig();
 });
@@ -98,7 +99,7 @@ describe('cookie consent in the app', () => {
       success: true,
       cookiesAgreeTime: 1,
     });
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     renderApp('/en');
     const banner = await dialog('Cookies');
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
@@ -229,14 +230,14 @@ describe('inactivity logoff', () => {
   it('AUTH-019 AUTH-020 after the idle minutes the player is signed out and a notice explains why', async () => {
     withNotices({ cookieConsentPopup: false, inactivityLogoff: { enabled: true, minutes: 2 } });
     const disconnects = record('POST /web-api/auth/disconnect');
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/en');
     await hostReady();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(userStore.userId).toBe(7);
+    expect(testStores().user.userId).toBe(7);
     await act(() => vi.advanceTimersByTimeAsync(61_000));
-    await waitFor(() => expect(userStore.userId).toBeNull());
+    await waitFor(() => expect(testStores().user.userId).toBeNull());
     expect(disconnects).toHaveLength(1);
     expect(
       await screen.findByText(
@@ -247,12 +248,12 @@ describe('inactivity logoff', () => {
 
   it('AUTH-019 switched off in config: nobody is signed out', async () => {
     withNotices({ cookieConsentPopup: false, inactivityLogoff: { enabled: false, minutes: 1 } });
-    userStore.userId = 7;
+    testStores().user.userId = 7;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/en');
     await hostReady();
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
-    expect(userStore.userId).toBe(7);
+    expect(testStores().user.userId).toBe(7);
   });
 });
 
@@ -348,7 +349,7 @@ describe("a signed-in player's welcome and first-deposit modals", () => {
       status: 200,
       data: balanceFixture({ is_available_first_deposit_bonus: bonusAvailable }),
     }));
-    await afterSignIn(7, false);
+    await afterSignIn(testStores(), 7, false);
   }
 
   const bonusModal = () => screen.queryByRole('dialog', { name: 'Your first deposit bonus' });

@@ -11,7 +11,7 @@ import {
   scheduleAnalytics,
 } from '../stores/consent';
 import { globalStore } from '../stores/global';
-import { isSignedIn, userStore } from '../stores/user';
+import { isSignedIn } from '../stores/user';
 import { logout } from '../stores/logout';
 import { readString, removeItem, STORAGE_KEYS } from '../lib/storage';
 import { usePage, useRouteFlags } from '../routes/handle';
@@ -28,6 +28,7 @@ import { reminderShown, reminderWaitMs } from './reminder';
 import { rememberWindowWidth } from './windowWidth';
 import { firstScreenPartDrawn } from '../app/firstScreen';
 import { whenIdle } from '../lib/whenIdle';
+import { useStores } from '../stores';
 
 const views = () => import('./NoticeViews');
 const ConsentView = lazy(() => views().then((m) => ({ default: m.ConsentView })));
@@ -56,9 +57,10 @@ export interface SiteNoticesProps {
  * One modal at a time: the age gate first, then consent, then the reminder or the player's modals.
  */
 export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoticesProps) {
+  const stores = useStores();
   const { config } = useSnapshot(siteNoticesStore);
   const consent = useSnapshot(consentStore);
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const { siteConfig, isRegistrationProcess } = useSnapshot(globalStore);
   const { routeId } = usePage();
   const flags = useRouteFlags();
@@ -106,10 +108,13 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
 
   const consentOpen = consentKnown && consent.cookiesAgreeType === null && !ageOpen;
 
-  const choose = useCallback((type: CookiesType) => {
-    if (type === 'ALL') void acceptAllCookies(isSignedIn(userStore));
-    else chooseConsent(type);
-  }, []);
+  const choose = useCallback(
+    (type: CookiesType) => {
+      if (type === 'ALL') void acceptAllCookies(isSignedIn(stores.user));
+      else chooseConsent(type);
+    },
+    [stores.user],
+  );
 
   // CONSENT-010/011: analytics with marketing consent, 10 s later except on the registration pages.
   const [analyticsOn, setAnalyticsOn] = useState(consent.analyticsInstalled);
@@ -120,8 +125,8 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   const analyticsKey = siteConfig.config?.analyticsKey;
   useEffect(() => {
     if (!analyticsOn || analyticsKey === undefined) return;
-    return installAnalytics(createCollectorSender(analyticsKey, () => isSignedIn(userStore)));
-  }, [analyticsOn, analyticsKey]);
+    return installAnalytics(createCollectorSender(analyticsKey, () => isSignedIn(stores.user)));
+  }, [analyticsOn, analyticsKey, stores.user]);
   // Tracked at once, sent once analytics is installed (never without consent).
   useEffect(() => {
     trackPageView({ path: location.pathname, routeId, lang: lng });
@@ -163,7 +168,7 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   const idleMs = idle?.enabled === true ? idle.minutes * MINUTE_MS : null;
   const pageNeedsAuth = flags.auth === true;
   const onIdle = useEffectEvent(() => {
-    void logout('inactivity').then(() => {
+    void logout(stores, 'inactivity').then(() => {
       // AUTH-015: a page for players only is left for home; any other page stays.
       if (pageNeedsAuth) navigate(`/${lng}`, { replace: true });
     });
@@ -177,10 +182,10 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   );
   useEffect(
     () =>
-      subscribeKey(userStore, 'endReason', (reason) => {
+      subscribeKey(stores.user, 'endReason', (reason) => {
         if (reason === 'inactivity') setExplainLogout(true);
       }),
-    [],
+    [stores.user],
   );
   const logoutExplained = useCallback(() => {
     if (readString(STORAGE_KEYS.sessionEnd, 'session') === 'inactivity') {

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { Stores } from './index';
 import type { BalanceResponse, WalletAccount } from '../api/types';
 import { addCurrency as postCurrency, fetchBalance, removeAccount, setActiveAccount } from '../api/wallet';
 
@@ -42,7 +43,16 @@ function initial(): AccountState {
   };
 }
 
-export const accountStore = proxy<AccountState>(initial());
+export type AccountStore = AccountState;
+
+export function createAccountStore(): AccountStore {
+  return proxy<AccountState>(initial());
+}
+
+/** This app instance's account store, made on first use (the wallet's code loads with the first sign-in). */
+export function accountOf(stores: Pick<Stores, 'lazy'>): AccountStore {
+  return (stores.lazy.account ??= createAccountStore());
+}
 
 // ---- derived (ACC-005..007) ----
 
@@ -67,7 +77,7 @@ export function moneyAccounts(state: Accounts) {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function apply(answer: BalanceResponse): void {
+function apply(accountStore: AccountStore, answer: BalanceResponse): void {
   accountStore.accounts = answer.accounts;
   accountStore.all_accounts = answer.all_accounts;
   accountStore.bonuses = answer.bonuses;
@@ -79,11 +89,14 @@ function apply(answer: BalanceResponse): void {
 }
 
 /** Loads balances; repeats while no active account is known (ACC-010). */
-export async function loadBalance(wait: (ms: number) => Promise<void> = sleep): Promise<void> {
+export async function loadBalance(
+  accountStore: AccountStore,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<void> {
   if (accountStore.status !== 'ready') accountStore.status = 'loading';
   for (let attempt = 1; attempt <= BALANCE_RETRIES.attempts; attempt += 1) {
     try {
-      apply(await fetchBalance());
+      apply(accountStore, await fetchBalance());
       if (activeAccount(accountStore) !== undefined) return;
     } catch (error) {
       console.warn('balance could not be loaded:', error instanceof Error ? error.message : error);
@@ -95,6 +108,7 @@ export async function loadBalance(wait: (ms: number) => Promise<void> = sleep): 
 
 /** Adds an account in a currency and polls until it appears (ACC-009); false when it never did. */
 export async function addCurrencyAccount(
+  accountStore: AccountStore,
   currencyId: number,
   wait: (ms: number) => Promise<void> = sleep,
 ): Promise<boolean> {
@@ -103,7 +117,7 @@ export async function addCurrencyAccount(
   try {
     await postCurrency(currencyId);
     for (let attempt = 1; attempt <= ADD_CURRENCY_POLLS.attempts; attempt += 1) {
-      apply(await fetchBalance());
+      apply(accountStore, await fetchBalance());
       if (accountStore.all_accounts.some((each) => each.currencyId === currencyId)) return true;
       if (attempt < ADD_CURRENCY_POLLS.attempts) await wait(ADD_CURRENCY_POLLS.intervalMs);
     }
@@ -114,26 +128,26 @@ export async function addCurrencyAccount(
   }
 }
 
-export async function removeCurrencyAccount(id: number): Promise<void> {
+export async function removeCurrencyAccount(accountStore: AccountStore, id: number): Promise<void> {
   accountStore.inProgress.delete = true;
   try {
     await removeAccount(id);
-    apply(await fetchBalance());
+    apply(accountStore, await fetchBalance());
   } finally {
     accountStore.inProgress.delete = false;
   }
 }
 
-export async function chooseActiveAccount(id: number): Promise<void> {
+export async function chooseActiveAccount(accountStore: AccountStore, id: number): Promise<void> {
   accountStore.inProgress.change = true;
   try {
     await setActiveAccount(id);
-    apply(await fetchBalance());
+    apply(accountStore, await fetchBalance());
   } finally {
     accountStore.inProgress.change = false;
   }
 }
 
-export function resetAccount(): void {
+export function resetAccount(accountStore: AccountStore): void {
   Object.assign(accountStore, initial());
 }

@@ -26,7 +26,7 @@ import {
   siteConfig,
 } from '../sportsbook/slip/fixtures';
 import { STORAGE_KEYS } from '../lib/storage';
-import { accountStore } from './account';
+import { accountOf } from './account';
 import {
   acceptOddsChanges,
   couponEvents,
@@ -54,9 +54,10 @@ import {
   type CouponEvent,
 } from './coupon';
 import { globalStore } from './global';
-import { preferencesStore, setPreference } from './preferences';
-import { noticesStore } from './notices';
-import { clearLocalSession, userStore } from './user';
+import { setPreference } from './preferences';
+import {} from './notices';
+import { clearLocalSession } from './user';
+import { testStores } from '../test/app';
 
 type Answer = { status: number; data?: unknown } | 'network-error';
 
@@ -72,8 +73,8 @@ function placements(): PlaceCouponRequest[] {
 }
 
 function signIn(): void {
-  userStore.userId = 7;
-  Object.assign(accountStore, {
+  testStores().user.userId = 7;
+  Object.assign(accountOf(testStores()), {
     all_accounts: [eurAccount],
     accounts: [eurAccount],
     activeAccountId: eurAccount.id,
@@ -176,8 +177,8 @@ describe('coupon store: placing', () => {
     toggleSelection(home(g), g);
     setStake(500);
     try {
-      setPreference('coefViewId', 2);
-      expect(preferencesStore.coefViewId).toBe(2);
+      setPreference(testStores().preferences, 'coefViewId', 2);
+      expect(testStores().preferences.coefViewId).toBe(2);
       answerWith({ status: 201, data: accepted() });
       await expect(placeCoupon()).resolves.toBe('accepted');
       expect(placements()[0]).toMatchObject({ coefViewId: 2, coef: 1.85, coefByView: formatCoef(1.85, 2) });
@@ -185,13 +186,13 @@ describe('coupon store: placing', () => {
       startNewBet();
       toggleSelection(home(g), g);
       setStake(500);
-      setPreference('coefViewId', 1);
+      setPreference(testStores().preferences, 'coefViewId', 1);
       answerWith({ status: 201, data: accepted() });
       await expect(placeCoupon()).resolves.toBe('accepted');
       expect(placements()[1]).toMatchObject({ coefViewId: 1, coefByView: formatCoef(1.85, 1) });
       expect(formatCoef(1.85, 1)).not.toBe(formatCoef(1.85, 2));
     } finally {
-      setPreference('coefViewId', 0);
+      setPreference(testStores().preferences, 'coefViewId', 0);
     }
   });
 
@@ -392,7 +393,7 @@ describe('coupon store: placing', () => {
     setStake(10_000);
     answerWith({ status: 201, data: accepted(placedCoupon({ amount: 10_000 })) });
     await expect(placeCoupon()).resolves.toBe('accepted');
-    await vi.waitFor(() => expect(accountStore.balance).toBe(90_000));
+    await vi.waitFor(() => expect(accountOf(testStores()).balance).toBe(90_000));
     expect(requests.some((r) => r.path === WALLET_PATHS.balance)).toBe(true);
     expect(couponStore.placed).toMatchObject({ couponId: '1001', amount: 10_000, currency: 'EUR' });
   });
@@ -495,7 +496,7 @@ describe('coupon store: one-click bets', () => {
     const g = game(1);
     answerWith({ status: 201, data: accepted(placedCoupon({ amount: 300 })) });
     expect(toggleSelection(home(g), g)).toBe('oneClick');
-    await vi.waitFor(() => expect(noticesStore.queue.some((n) => n.kind === 'success')).toBe(true));
+    await vi.waitFor(() => expect(testStores().notices.queue.some((n) => n.kind === 'success')).toBe(true));
     expect(placements()[0]).toMatchObject({ typeId: 0, amount: 300, bets: [{ market: { id: 1001 } }] });
     expect(isInCoupon(1001)).toBe(false);
   });
@@ -516,11 +517,11 @@ describe('coupon store: one-click bets', () => {
     expect(toggleSelection(home(g), g, { skipOneClick: true })).toBe('added');
   });
 
-  it('COUPON-047 logout also switches one-click off', () => {
+  it('COUPON-047 logout also switches one-click off', async () => {
     signIn();
     oneClickOn();
-    clearLocalSession(null);
-    expect(couponStore.settings.isActiveOneClick).toBe(false);
+    clearLocalSession(testStores(), null);
+    await vi.waitFor(() => expect(couponStore.settings.isActiveOneClick).toBe(false));
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.couponSettings) ?? 'null') as Record<
       string,
       unknown
@@ -584,15 +585,15 @@ describe('coupon store: the coupon notification', () => {
     const live = game(1, { isLive: true });
     toggleSelection(home(live), live);
     vi.advanceTimersByTime(29_000);
-    expect(noticesStore.queue.filter((n) => n.id === 'coupon-notification')).toHaveLength(0);
+    expect(testStores().notices.queue.filter((n) => n.id === 'coupon-notification')).toHaveLength(0);
     vi.advanceTimersByTime(1_000);
-    expect(noticesStore.queue.filter((n) => n.id === 'coupon-notification')).toHaveLength(1);
-    noticesStore.queue = [];
+    expect(testStores().notices.queue.filter((n) => n.id === 'coupon-notification')).toHaveLength(1);
+    testStores().notices.queue = [];
     const other = game(2, { isLive: true });
     toggleSelection(home(other), other);
     restoreCoupon();
     vi.advanceTimersByTime(600_000);
-    expect(noticesStore.queue.filter((n) => n.id === 'coupon-notification')).toHaveLength(0);
+    expect(testStores().notices.queue.filter((n) => n.id === 'coupon-notification')).toHaveLength(0);
   });
 
   it('COUPON-062 a line selection reminds after 5 minutes', () => {
@@ -600,9 +601,9 @@ describe('coupon store: the coupon notification', () => {
     const g = game(1);
     toggleSelection(home(g), g);
     vi.advanceTimersByTime(299_000);
-    expect(noticesStore.queue.some((n) => n.id === 'coupon-notification')).toBe(false);
+    expect(testStores().notices.queue.some((n) => n.id === 'coupon-notification')).toBe(false);
     vi.advanceTimersByTime(1_000);
-    expect(noticesStore.queue.find((n) => n.id === 'coupon-notification')?.message).toBe(
+    expect(testStores().notices.queue.find((n) => n.id === 'coupon-notification')?.message).toBe(
       'You have 1 selection in your bet slip. Place your bet before the odds move.',
     );
   });
@@ -622,7 +623,7 @@ describe('coupon store: booking codes', () => {
       bets: [{ marketId: 1001, blockId: null }],
     });
     expect(writeText).toHaveBeenCalledWith('AB12CD34');
-    expect(noticesStore.queue.at(-1)?.message).toBe('Booking code AB12CD34 copied.');
+    expect(testStores().notices.queue.at(-1)?.message).toBe('Booking code AB12CD34 copied.');
   });
 
   it('loads a code: the slip’s bets are replaced, those no longer on offer are told', async () => {

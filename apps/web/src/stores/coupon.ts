@@ -1,5 +1,4 @@
 import { proxy, subscribe } from 'valtio';
-import { subscribeKey } from 'valtio/utils';
 import {
   ACCOUNT_TYPE,
   addBet,
@@ -78,13 +77,13 @@ import {
   type SlipProblem,
   type UiT,
 } from '../sportsbook/slip/messages';
-import { accountStore, loadBalance } from './account';
+import { loadBalance, accountOf } from './account';
 import { globalStore } from './global';
 import { pushNotice } from './notices';
-import { preferencesStore } from './preferences';
-import { isSignedIn, userStore } from './user';
+import { isSignedIn } from './user';
 import { couponSelection } from './couponSelection';
 
+import { singletonStores } from './bridge';
 /**
  * The coupon (betting slip) store (SPEC §3 "Coupon", §4 "Coupon"; docs/adr/0016 and 0018). It owns the core
  * coupon state and settings; every rule comes from `@betline/core` (the kit's CouponSlip is controlled and reads
@@ -327,7 +326,7 @@ export function couponSiteConfig(
 export function slipAccounts(
   state: { readonly all_accounts: readonly { id: number; type: number; iso: string; money: number }[] } & {
     readonly activeAccountId: number | null;
-  } = accountStore,
+  } = accountOf(singletonStores()),
 ): CouponAccountOption[] {
   const list = state.all_accounts.map((a) => ({ id: a.id, type: a.type, iso: a.iso, money: a.money }));
   return list.sort((a, b) => Number(b.id === state.activeAccountId) - Number(a.id === state.activeAccountId));
@@ -385,7 +384,7 @@ export function messageContext(currency: string, name: (id: string) => string = 
 }
 
 function coefViewId() {
-  return preferencesStore.coefViewId;
+  return singletonStores().preferences.coefViewId;
 }
 
 function coefText(coef: number): string {
@@ -538,7 +537,7 @@ export function couponSelectedIds(
 
 /** One-click bets are on: switched on, shown by the site (COUPON-044) and only for signed-in players (COUPON-045). */
 export function isOneClickAvailable(): boolean {
-  return isSignedIn(userStore) && isOneClickActive(couponStore.settings, couponSiteConfig());
+  return isSignedIn(singletonStores().user) && isOneClickActive(couponStore.settings, couponSiteConfig());
 }
 
 function forget(ids: readonly string[]): void {
@@ -675,24 +674,15 @@ export function setSettings(next: CouponSettings): void {
   persistSettings();
 }
 
-/** COUPON-047: logout runs this coupon action: one-click bets are switched off. */
+/**
+ * COUPON-047: every way a session ends (the logout button, another tab, an expired session) switches one-click
+ * bets off: the app's `signedOut` event runs this.
+ */
 export function clearOneClick(): void {
   if (!couponStore.settings.isActiveOneClick) return;
   couponStore.settings.isActiveOneClick = false;
   persistSettings();
 }
-
-let lastUserId: number | null = userStore.userId;
-// Every way a session ends (the logout button, another tab, an expired session) sets the user id to null.
-subscribeKey(
-  userStore,
-  'userId',
-  (userId) => {
-    if (lastUserId !== null && userId === null) clearOneClick();
-    lastUserId = userId;
-  },
-  true,
-);
 
 // ---- the core's setters, for callers other than the slip ----
 
@@ -927,7 +917,7 @@ function payloadContext(id: string, shown: Readonly<Record<string, number>>): Pa
     id,
     shownCoefByBetId: shown,
     coefViewId: coefViewId(),
-    userId: userStore.userId,
+    userId: singletonStores().user.userId,
     refId: globalStore.siteConfig.config?.ref_id ?? null,
   };
 }
@@ -1006,7 +996,7 @@ function applyAcceptance(
  */
 export async function placeCoupon(): Promise<PlaceOutcome> {
   if (couponStore.isPlacing) return 'busy';
-  if (!isSignedIn(userStore)) return 'signedOut';
+  if (!isSignedIn(singletonStores().user)) return 'signedOut';
   const accounts = slipAccounts();
   const account = bettingAccount(couponStore.coupon, accounts);
   const currency = account?.iso ?? FALLBACK_CURRENCY;
@@ -1061,7 +1051,7 @@ export async function placeCoupon(): Promise<PlaceOutcome> {
     return 'refused';
   }
   const outcome = applyAcceptance(result.response, currency);
-  if (outcome !== 'refused') void loadBalance();
+  if (outcome !== 'refused') void loadBalance(accountOf(singletonStores()));
   return outcome;
 }
 
@@ -1123,7 +1113,7 @@ export async function placeOneClick(
 ): Promise<PlaceOutcome> {
   const id = String(market.id);
   if (couponStore.oneClickPending.includes(id)) return 'busy';
-  if (!isSignedIn(userStore)) return 'signedOut';
+  if (!isSignedIn(singletonStores().user)) return 'signedOut';
   const account = bettingAccount();
   const currency = account?.iso ?? FALLBACK_CURRENCY;
   const names = options.names ?? selectionNames(market, game);
@@ -1131,7 +1121,7 @@ export async function placeOneClick(
   const context = messageContext(currency, (each) => (each === id ? name : betName(each)));
   const t = context.t;
   const refuse = (reason: string): PlaceOutcome => {
-    pushNotice({ kind: 'error', message: t('slip.oneClick.refused', { reason }) });
+    pushNotice(singletonStores().notices, { kind: 'error', message: t('slip.oneClick.refused', { reason }) });
     return 'refused';
   };
   if (market.coef === null || market.isSuspended || game.isSuspended) {
@@ -1147,7 +1137,7 @@ export async function placeOneClick(
   const issues = validateCoupon(single, { siteConfig: couponSiteConfig(), account });
   const firstIssue = issues[0];
   if (firstIssue) {
-    pushNotice({
+    pushNotice(singletonStores().notices, {
       kind: 'error',
       message: t('slip.oneClick.refused', {
         reason: couponIssueMessage(firstIssue, context.uiT, {
@@ -1192,22 +1182,22 @@ async function sendOneClick(
       context.locale,
     );
     const coef = placed?.coef ?? payload.bets[0]?.market.coef ?? null;
-    pushNotice({
+    pushNotice(singletonStores().notices, {
       kind: 'success',
       message: t('slip.oneClick.placed', { amount, name, coef: coef === null ? '—' : coefText(coef) }),
     });
-    void loadBalance();
+    void loadBalance(accountOf(singletonStores()));
     return 'accepted';
   }
   if (result.kind === 'refused') {
-    pushNotice({
+    pushNotice(singletonStores().notices, {
       kind: 'error',
       message: t('slip.oneClick.refused', { reason: refusalMessage(result.refusal, context) }),
     });
     return 'refused';
   }
   const problem = failure(result);
-  pushNotice({
+  pushNotice(singletonStores().notices, {
     kind: 'error',
     message: t('slip.oneClick.refused', { reason: problemMessages(problem, context).join(' ') }),
     // The same request again (the same coupon id): never staked twice.
@@ -1246,7 +1236,7 @@ export async function copyBookingCode(
   if (!code) return;
   const t = bettingT();
   const copied = await copyText(code);
-  pushNotice({
+  pushNotice(singletonStores().notices, {
     kind: copied ? 'success' : 'info',
     message: copied ? t('slip.booking.copied', { code }) : t('slip.booking.copyFailed', { code }),
   });
@@ -1428,7 +1418,7 @@ export function showNotificationIfDue(now = Date.now()): boolean {
     return false;
   }
   const t = bettingT();
-  pushNotice({
+  pushNotice(singletonStores().notices, {
     id: 'coupon-notification',
     kind: 'info',
     message: t('slip.notification.text', { count }),
@@ -1458,7 +1448,6 @@ export function resetCouponStore(): void {
   removeItem(STORAGE_KEYS.couponBetNames);
   removeItem(STORAGE_KEYS.couponNotification, 'session');
   Object.assign(couponStore, initialState());
-  lastUserId = userStore.userId;
 }
 
 armNotification(readNotification());

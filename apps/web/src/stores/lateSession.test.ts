@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
 import type { HttpRequest } from '../api/http';
 import { AUTH_PATHS, WALLET_PATHS } from '../api/paths';
-import { balanceFixture, userConfigFixture } from '../test/app';
-import { resetUserStore, SESSION_LOAD_DELAY_MS, userStore, watchSession } from './user';
+import { balanceFixture, freshTestStores, userConfigFixture, testStores } from '../test/app';
+import { SESSION_LOAD_DELAY_MS, watchSession } from './user';
 
 /*
  * In the isolated project (vite.config.ts): these tests count requests made by a timer, and a timer another
@@ -39,13 +39,13 @@ describe('the late session request', () => {
         [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
       });
       const asked = () => log.filter((request) => request.path === AUTH_PATHS.session);
-      const stop = watchSession(document);
+      const stop = watchSession(testStores(), document);
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS - 1);
       expect(asked()).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1);
       await vi.waitFor(() => expect(asked()).toHaveLength(1));
       expect(asked()[0]!.headers['cache-control']).toBe('no-cache');
-      await vi.waitFor(() => expect(userStore.userId).toBe(9));
+      await vi.waitFor(() => expect(testStores().user.userId).toBe(9));
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS * 3);
       expect(asked()).toHaveLength(1);
       stop();
@@ -63,19 +63,19 @@ describe('the late session request', () => {
           data: { authenticated: false, userId: null, expiresAt: null, startedAt: null },
         }),
       });
-      let stop = watchSession(document);
+      let stop = watchSession(testStores(), document);
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS);
       await vi.waitFor(() => expect(log.some((request) => request.path === AUTH_PATHS.session)).toBe(true));
       const identity = [AUTH_PATHS.session, AUTH_PATHS.check] as string[];
       expect(log.map((request) => request.path).filter((path) => identity.includes(path))).toEqual([
         AUTH_PATHS.session,
       ]);
-      expect(userStore.userId).toBeNull();
+      expect(testStores().user.userId).toBeNull();
       stop();
       log.length = 0;
-      resetUserStore(); // a new page
-      userStore.userId = 4;
-      stop = watchSession(document);
+      freshTestStores(); // a new page
+      testStores().user.userId = 4;
+      stop = watchSession(testStores(), document);
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS);
       expect(log.filter((request) => request.path === AUTH_PATHS.session)).toHaveLength(0);
       stop();

@@ -1,5 +1,5 @@
 import { checkSession, sessionAlive } from '../api/identity';
-import { afterSignIn, userStore } from './user';
+import { afterSignIn, type SessionStores } from './user';
 
 /**
  * API-005: with no session once the page is ready, `GET /web-api/session` is asked once, 8 s later
@@ -7,12 +7,12 @@ import { afterSignIn, userStore } from './user';
  * this page could not see it: the session check at start only asks when the CSRF cookie says there may be
  * one), the player is signed in.
  */
-export async function loadLateSession(): Promise<void> {
-  if (userStore.userId !== null) return;
+export async function loadLateSession(stores: SessionStores): Promise<void> {
+  if (stores.user.userId !== null) return;
   try {
     if (!(await sessionAlive())) return;
     const { userId } = await checkSession();
-    if (userStore.userId === null) await afterSignIn(userId, false);
+    if (stores.user.userId === null) await afterSignIn(stores, userId, false);
   } catch {
     // No session, or no answer: the visitor stays a guest (nothing to tell).
   }

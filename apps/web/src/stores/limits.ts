@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { Stores } from './index';
 import { LIMIT_TYPE } from '@betline/core';
 import type { Limit } from '../api/types';
 import {
@@ -20,24 +21,34 @@ export interface LimitsState {
   runtime: PingAnswer | null;
 }
 
-export const limitsStore = proxy<LimitsState>({
-  limits: [],
-  available: [],
-  reasons: [],
-  status: 'idle',
-  runtime: null,
-});
+export interface LimitsStore extends LimitsState {
+  /** How many fresher answers (a save, an approval, a questionnaire) have replaced the limits. */
+  applied: number;
+}
+
+export function createLimitsStore(): LimitsStore {
+  return proxy<LimitsStore>({
+    limits: [],
+    available: [],
+    reasons: [],
+    status: 'idle',
+    runtime: null,
+    applied: 0,
+  });
+}
+
+/** This app instance's limits store, made on first use. */
+export function limitsOf(stores: Pick<Stores, 'lazy'>): LimitsStore {
+  return (stores.lazy.limits ??= createLimitsStore());
+}
 
 /** The limit-service ping runs every 30 s while signed in (RG-020). */
 export const PING_EVERY_MS = 30_000;
 
-/** How many fresher answers (a save, an approval, a questionnaire) have replaced the limits. */
-let applied = 0;
-
 /** Loads the player's limits, the values on offer and the self-exclusion reasons (RG-018: signed in only). */
-export async function loadLimits(language: string): Promise<void> {
+export async function loadLimits(limitsStore: LimitsStore, language: string): Promise<void> {
   limitsStore.status = limitsStore.status === 'ready' ? 'ready' : 'loading';
-  const before = applied;
+  const before = limitsStore.applied;
   try {
     const [limits, available, reasons] = await Promise.all([
       fetchLimits(language),
@@ -45,7 +56,7 @@ export async function loadLimits(language: string): Promise<void> {
       fetchSelfExcludeReasons(language),
     ]);
     // A limit saved while this load was on its way came with a newer list: this one must not put it back.
-    if (applied === before) limitsStore.limits = limits;
+    if (limitsStore.applied === before) limitsStore.limits = limits;
     limitsStore.available = available;
     limitsStore.reasons = reasons;
     limitsStore.status = 'ready';
@@ -56,13 +67,13 @@ export async function loadLimits(language: string): Promise<void> {
 }
 
 /** Replaces the limits with a fresher answer (after a save, an approval, a questionnaire). */
-export function applyLimits(limits: readonly Limit[] | null | undefined): void {
+export function applyLimits(limitsStore: LimitsStore, limits: readonly Limit[] | null | undefined): void {
   if (!limits) return;
-  applied += 1;
+  limitsStore.applied += 1;
   limitsStore.limits = [...limits];
 }
 
-export async function pingLimits(language: string): Promise<PingAnswer> {
+export async function pingLimits(limitsStore: LimitsStore, language: string): Promise<PingAnswer> {
   const answer = await pingService(language);
   limitsStore.runtime = answer;
   return answer;
@@ -74,12 +85,4 @@ export function realityCheckMinutes(limits: readonly Limit[]): number | null {
     (each) => each.limitType === LIMIT_TYPE.REALITY_CHECK && each.limitState === 'ACTIVE',
   );
   return limit?.limitValue ?? null;
-}
-
-export function resetLimits(): void {
-  limitsStore.limits = [];
-  limitsStore.available = [];
-  limitsStore.reasons = [];
-  limitsStore.status = 'idle';
-  limitsStore.runtime = null;
 }

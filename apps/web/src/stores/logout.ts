@@ -1,5 +1,5 @@
 import { disconnect } from '../api/identity';
-import { clearLocalSession, tell, type SessionEndReason } from './user';
+import { clearLocalSession, tell, type SessionEndReason, type SessionStores } from './user';
 
 // Sign-out lives apart from the session check: only the player's own menus and tools load it.
 /**
@@ -7,13 +7,13 @@ import { clearLocalSession, tell, type SessionEndReason } from './user';
  * cookies, resets ban level and user id, and tells the other tabs. Navigation afterwards is the caller's
  * (`pathAfterLogout`, AUTH-015).
  */
-export async function logout(reason: SessionEndReason | null = null): Promise<void> {
+export async function logout(stores: SessionStores, reason: SessionEndReason | null = null): Promise<void> {
   try {
     await disconnect();
   } catch (error) {
     // The session may already be gone on the server (revoked, expired): signing out locally is what matters.
     console.warn('disconnect failed:', error instanceof Error ? error.message : error);
   }
-  clearLocalSession(reason);
-  tell({ type: 'signedOut', reason });
+  clearLocalSession(stores, reason);
+  tell(stores, { type: 'signedOut', reason });
 }

@@ -25,30 +25,30 @@ export interface NoticesState {
   queue: AppNotice[];
 }
 
-export const noticesStore = proxy<NoticesState>({ queue: [] });
+export interface NoticesStore extends NoticesState {
+  /** How many notices were pushed (the next id without one of its own). */
+  counter: number;
+}
 
-let counter = 0;
+export function createNoticesStore(): NoticesStore {
+  return proxy<NoticesStore>({ queue: [], counter: 0 });
+}
 
 /** Adds a notice; a notice with the same `id` as a waiting one replaces it (no duplicates of one event). */
-export function pushNotice(notice: Omit<AppNotice, 'id'> & { id?: string }): string {
-  counter += 1;
-  const id = notice.id ?? `notice-${counter}`;
-  const existing = noticesStore.queue.findIndex((each) => each.id === id);
+export function pushNotice(notices: NoticesStore, notice: Omit<AppNotice, 'id'> & { id?: string }): string {
+  notices.counter += 1;
+  const id = notice.id ?? `notice-${notices.counter}`;
+  const existing = notices.queue.findIndex((each) => each.id === id);
   const item: AppNotice = { ...notice, id };
-  if (existing >= 0) noticesStore.queue[existing] = item;
-  else noticesStore.queue.push(item);
+  if (existing >= 0) notices.queue[existing] = item;
+  else notices.queue.push(item);
   return id;
 }
 
 /** Closes a notice (its button, its timer, or the app); runs its `onClose`. */
-export function closeNotice(id: string): void {
-  const index = noticesStore.queue.findIndex((each) => each.id === id);
+export function closeNotice(notices: NoticesStore, id: string): void {
+  const index = notices.queue.findIndex((each) => each.id === id);
   if (index < 0) return;
-  const [removed] = noticesStore.queue.splice(index, 1);
+  const [removed] = notices.queue.splice(index, 1);
   removed?.onClose?.();
-}
-
-export function resetNotices(): void {
-  noticesStore.queue = [];
-  counter = 0;
 }

@@ -3,12 +3,11 @@ import { http } from '../api/client';
 import type { HttpRequest } from '../api/http';
 import { AUTH_PATHS, CSRF, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
 import { forgetUserToken, limitService, tokenExpiry, userToken, TOKEN_FETCH_CACHE_MS } from '../api/limits';
-import { balanceFixture, userConfigFixture } from '../test/app';
+import { balanceFixture, userConfigFixture, testStores } from '../test/app';
 import { readCookie, readString, writeCookie, STORAGE_KEYS } from '../lib/storage';
 import {
   ADD_CURRENCY_POLLS,
   BALANCE_RETRIES,
-  accountStore,
   activeAccount,
   addCurrencyAccount,
   bonusAccount,
@@ -17,10 +16,11 @@ import {
   mainAccount,
   moneyAccounts,
   removeCurrencyAccount,
+  accountOf,
 } from './account';
 import { acceptAllCookies, chooseConsent, consentStore, initConsent } from './consent';
-import { closeNotice, noticesStore, pushNotice } from './notices';
-import { afterSignIn, isSignedIn, runSessionCheck, SESSION_CHECK, userStore, watchSession } from './user';
+import { closeNotice, pushNotice } from './notices';
+import { afterSignIn, isSignedIn, runSessionCheck, SESSION_CHECK, watchSession } from './user';
 import { logout } from './logout';
 
 type Answer = { status: number; data?: unknown };
@@ -60,12 +60,12 @@ describe('session (SPEC §4 Authentication)', () => {
       [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
       [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
     });
-    await runSessionCheck(noWait);
+    await runSessionCheck(testStores(), noWait);
     expect(calls).toBe(1 + SESSION_CHECK.retries);
     expect(noWait.mock.calls).toEqual([[1500], [1500]]);
-    expect(userStore.userId).toBe(42);
-    expect(userStore.sessionChecked).toBe(true);
-    await vi.waitFor(() => expect(accountStore.status).toBe('ready'));
+    expect(testStores().user.userId).toBe(42);
+    expect(testStores().user.sessionChecked).toBe(true);
+    await vi.waitFor(() => expect(accountOf(testStores()).status).toBe('ready'));
     expect(log.some((request) => request.path === WALLET_PATHS.balance)).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe('session (SPEC §4 Authentication)', () => {
         return { status: 200, data: { ok: true } };
       },
     });
-    await runSessionCheck(noWait);
+    await runSessionCheck(testStores(), noWait);
     await vi.waitFor(() => expect(sent).toEqual([{ cookiesAgreeTime: 1700000000000 }]));
     await vi.waitFor(() => expect(readString(STORAGE_KEYS.cookiesAgreeTime)).toBeNull());
   });
@@ -91,36 +91,36 @@ describe('session (SPEC §4 Authentication)', () => {
     writeCookie('ua', 'x');
     writeCookie('user_token', 'y');
     const log = server({});
-    await runSessionCheck(noWait);
+    await runSessionCheck(testStores(), noWait);
     expect(log).toHaveLength(0);
-    expect(userStore.sessionChecked).toBe(true);
+    expect(testStores().user.sessionChecked).toBe(true);
     expect(readCookie('ua')).toBeUndefined();
     expect(readCookie('user_token')).toBeUndefined();
   });
 
   it('AUTH-006 a failed check of a signed-in player signs out (a revoked session says why)', async () => {
-    userStore.userId = 9;
+    testStores().user.userId = 9;
     server({
       [`GET ${AUTH_PATHS.check}`]: () => ({
         status: 401,
         data: { statusCode: 401, message: 'ended', code: 'session_limit' },
       }),
     });
-    await runSessionCheck(noWait);
+    await runSessionCheck(testStores(), noWait);
     expect(noWait).not.toHaveBeenCalled();
-    expect(userStore.userId).toBeNull();
-    expect(userStore.endReason).toBe('sessionLimit');
+    expect(testStores().user.userId).toBeNull();
+    expect(testStores().user.endReason).toBe('sessionLimit');
   });
 
   it('AUTH-008 AUTH-009 the session is checked every 60 s while visible and on return to the page', async () => {
     vi.useFakeTimers();
     try {
-      userStore.userId = 3;
+      testStores().user.userId = 3;
       let calls = 0;
       server({ [`GET ${AUTH_PATHS.check}`]: () => (calls++, { status: 200, data: { userId: 3 } }) });
       let visibility: DocumentVisibilityState = 'visible';
       const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-      const stop = watchSession(document);
+      const stop = watchSession(testStores(), document);
       await vi.advanceTimersByTimeAsync(SESSION_CHECK.everyMs);
       expect(calls).toBe(1);
       visibility = 'hidden';
@@ -138,7 +138,7 @@ describe('session (SPEC §4 Authentication)', () => {
   });
 
   it('AUTH-001 the player is authenticated exactly while a user id is set', async () => {
-    expect(isSignedIn(userStore)).toBe(false);
+    expect(isSignedIn(testStores().user)).toBe(false);
     writeCookie(CSRF.cookie, 'csrf-token');
     server({
       [`GET ${AUTH_PATHS.check}`]: () => ({ status: 200, data: { userId: 21 } }),
@@ -146,12 +146,12 @@ describe('session (SPEC §4 Authentication)', () => {
       [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
       [`POST ${AUTH_PATHS.disconnect}`]: () => ({ status: 200, data: { ok: true } }),
     });
-    await runSessionCheck(noWait);
-    expect(userStore.userId).toBe(21);
-    expect(isSignedIn(userStore)).toBe(true);
-    await logout();
-    expect(userStore.userId).toBeNull();
-    expect(isSignedIn(userStore)).toBe(false);
+    await runSessionCheck(testStores(), noWait);
+    expect(testStores().user.userId).toBe(21);
+    expect(isSignedIn(testStores().user)).toBe(true);
+    await logout(testStores());
+    expect(testStores().user.userId).toBeNull();
+    expect(isSignedIn(testStores().user)).toBe(false);
     expect(isSignedIn({ userId: 1 })).toBe(true);
   });
 
@@ -163,27 +163,27 @@ describe('session (SPEC §4 Authentication)', () => {
         data: userConfigFixture({ user_name: 'new.player', protection_level: 70 }),
       }),
     });
-    await runSessionCheck(noWait);
+    await runSessionCheck(testStores(), noWait);
     expect(log.some((request) => request.path === AUTH_PATHS.userConfig)).toBe(false);
-    expect(userStore.config).toBeNull();
-    await afterSignIn(33, false);
+    expect(testStores().user.config).toBeNull();
+    await afterSignIn(testStores(), 33, false);
     expect(log.filter((request) => request.path === AUTH_PATHS.userConfig)).toHaveLength(1);
-    expect(userStore.config).toMatchObject({ user_name: 'new.player', protection_level: 70 });
+    expect(testStores().user.config).toMatchObject({ user_name: 'new.player', protection_level: 70 });
   });
 
   it('AUTH-012 AUTH-013 AUTH-014 logout calls disconnect, removes the cookies, resets ban level and user id', async () => {
-    userStore.userId = 11;
-    userStore.banLevel = 45;
+    testStores().user.userId = 11;
+    testStores().user.banLevel = 45;
     writeCookie(CSRF.cookie, 'csrf-token');
     writeCookie('ua', 'x');
     const log = server({ [`POST ${AUTH_PATHS.disconnect}`]: () => ({ status: 200, data: { ok: true } }) });
-    await logout();
+    await logout(testStores());
     expect(log.map((request) => `${request.method} ${request.path}`)).toEqual([
       `POST ${AUTH_PATHS.disconnect}`,
     ]);
     expect(log[0]?.headers[CSRF.header]).toBe('csrf-token');
-    expect(userStore.userId).toBeNull();
-    expect(userStore.banLevel).toBe(0);
+    expect(testStores().user.userId).toBeNull();
+    expect(testStores().user.banLevel).toBe(0);
     expect(readCookie('ua')).toBeUndefined();
     expect(readCookie(CSRF.cookie)).toBeUndefined();
   });
@@ -212,7 +212,7 @@ describe('accounts (SPEC §3 Account state, §4 Other flows)', () => {
   });
 
   it('ACC-003 the state holds the active account, the first-deposit bonus, the frozen flag, the currency being added and the in-progress flags', async () => {
-    expect(accountStore).toMatchObject({
+    expect(accountOf(testStores())).toMatchObject({
       isAvailableFirstDepositBonus: false,
       isAccountFrozen: false,
       selectedAddCurrency: null,
@@ -249,33 +249,33 @@ describe('accounts (SPEC §3 Account state, §4 Other flows)', () => {
         return { status: 200, data: { success: true, data: { message: 'removed' } } };
       },
     });
-    await loadBalance(noWait);
-    expect(activeAccount(accountStore)?.iso).toBe('EUR');
-    expect(accountStore.isAvailableFirstDepositBonus).toBe(true);
+    await loadBalance(accountOf(testStores()), noWait);
+    expect(activeAccount(accountOf(testStores()))?.iso).toBe('EUR');
+    expect(accountOf(testStores()).isAvailableFirstDepositBonus).toBe(true);
 
-    const adding = addCurrencyAccount(usd.currencyId, noWait);
-    await vi.waitFor(() => expect(accountStore.inProgress.add).toBe(true));
-    expect(accountStore.selectedAddCurrency).toBe(usd.currencyId);
+    const adding = addCurrencyAccount(accountOf(testStores()), usd.currencyId, noWait);
+    await vi.waitFor(() => expect(accountOf(testStores()).inProgress.add).toBe(true));
+    expect(accountOf(testStores()).selectedAddCurrency).toBe(usd.currencyId);
     release();
     await expect(adding).resolves.toBe(true);
-    expect(accountStore.inProgress.add).toBe(false);
-    expect(accountStore.selectedAddCurrency).toBeNull();
-    expect(accountStore.isAvailableFirstDepositBonus).toBe(false);
+    expect(accountOf(testStores()).inProgress.add).toBe(false);
+    expect(accountOf(testStores()).selectedAddCurrency).toBeNull();
+    expect(accountOf(testStores()).isAvailableFirstDepositBonus).toBe(false);
 
-    const changing = chooseActiveAccount(usd.id);
-    await vi.waitFor(() => expect(accountStore.inProgress.change).toBe(true));
+    const changing = chooseActiveAccount(accountOf(testStores()), usd.id);
+    await vi.waitFor(() => expect(accountOf(testStores()).inProgress.change).toBe(true));
     release();
     await changing;
-    expect(accountStore.inProgress.change).toBe(false);
-    expect(activeAccount(accountStore)?.iso).toBe('USD');
+    expect(accountOf(testStores()).inProgress.change).toBe(false);
+    expect(activeAccount(accountOf(testStores()))?.iso).toBe('USD');
 
-    const removing = removeCurrencyAccount(usd.id);
-    await vi.waitFor(() => expect(accountStore.inProgress.delete).toBe(true));
+    const removing = removeCurrencyAccount(accountOf(testStores()), usd.id);
+    await vi.waitFor(() => expect(accountOf(testStores()).inProgress.delete).toBe(true));
     release();
     await removing;
-    expect(accountStore.inProgress.delete).toBe(false);
-    expect(activeAccount(accountStore)?.iso).toBe('EUR');
-    expect(accountStore.isAccountFrozen).toBe(false);
+    expect(accountOf(testStores()).inProgress.delete).toBe(false);
+    expect(activeAccount(accountOf(testStores()))?.iso).toBe('EUR');
+    expect(accountOf(testStores()).isAccountFrozen).toBe(false);
   });
 
   it('ACC-010 the balance load repeats while there is no active account, up to 5 times at 2500 ms', async () => {
@@ -286,7 +286,7 @@ describe('accounts (SPEC §3 Account state, §4 Other flows)', () => {
         { status: 200, data: balanceFixture({ active_account_id: 999 }) }
       ),
     });
-    await loadBalance(noWait);
+    await loadBalance(accountOf(testStores()), noWait);
     expect(calls).toBe(BALANCE_RETRIES.attempts);
     expect(noWait.mock.calls).toEqual(Array.from({ length: 4 }, () => [2500]));
   });
@@ -304,11 +304,11 @@ describe('accounts (SPEC §3 Account state, §4 Other flows)', () => {
         return { status: 200, data: balanceFixture({ all_accounts: accounts, accounts }) };
       },
     });
-    await expect(addCurrencyAccount(2, noWait)).resolves.toBe(true);
+    await expect(addCurrencyAccount(accountOf(testStores()), 2, noWait)).resolves.toBe(true);
     expect(polls).toBe(3);
     expect(noWait.mock.calls).toEqual([[1000], [1000]]);
     polls = -100;
-    await expect(addCurrencyAccount(2, noWait)).resolves.toBe(false);
+    await expect(addCurrencyAccount(accountOf(testStores()), 2, noWait)).resolves.toBe(false);
     expect(polls).toBe(-100 + ADD_CURRENCY_POLLS.attempts);
   });
 });
@@ -408,12 +408,12 @@ describe('cookie consent (SPEC §4)', () => {
 describe('notices', () => {
   it('NOTICE-001 a notice closes by id and runs its own close action; the same id replaces a waiting one', () => {
     const closed = vi.fn();
-    pushNotice({ id: 'a', kind: 'error', message: 'one' });
-    pushNotice({ id: 'a', kind: 'error', message: 'two', onClose: closed });
-    pushNotice({ kind: 'info', message: 'three' });
-    expect(noticesStore.queue.map((notice) => notice.message)).toEqual(['two', 'three']);
-    closeNotice('a');
+    pushNotice(testStores().notices, { id: 'a', kind: 'error', message: 'one' });
+    pushNotice(testStores().notices, { id: 'a', kind: 'error', message: 'two', onClose: closed });
+    pushNotice(testStores().notices, { kind: 'info', message: 'three' });
+    expect(testStores().notices.queue.map((notice) => notice.message)).toEqual(['two', 'three']);
+    closeNotice(testStores().notices, 'a');
     expect(closed).toHaveBeenCalledOnce();
-    expect(noticesStore.queue.map((notice) => notice.message)).toEqual(['three']);
+    expect(testStores().notices.queue.map((notice) => notice.message)).toEqual(['three']);
   });
 });

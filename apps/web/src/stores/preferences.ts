@@ -1,12 +1,13 @@
 import { proxy } from 'valtio';
 import { DEFAULT_COEF_VIEW_ID, applyCoefViewId, type CoefViewId } from '@betline/core';
 import { TIME_ZONE_OFFSETS } from '../lib/dates';
-import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
+import { COOKIE_NAMES, STORAGE_KEYS, readCookie, readString, removeItem, writeCookie } from '../lib/storage';
 
 /**
  * SPEC §3 "Global state": what the player chooses in the office settings and every page reads (odds format,
  * time zone, clock, European or Asian view, display toggles). The server has no path for these, so they are
- * kept on this device through the storage module (docs/adr/0023-player-preferences.md). Theme and language
+ * kept on this device in a cookie (docs/adr/0023-player-preferences.md): the server renders the first screen
+ * with them, so nothing changes when the app hydrates. Theme and language
  * are not here: the colour mode lives in the global store (set before first paint) and the language in the
  * path.
  */
@@ -81,32 +82,47 @@ export function parsePreferences(text: string | null): Preferences {
   return result;
 }
 
-export const preferencesStore = proxy<Preferences>(parsePreferences(readString(STORAGE_KEYS.preferences)));
+/** How preferences are read when the app starts: the request's cookies on the server, the browser's here. */
+export type ReadCookie = (name: string) => string | undefined;
 
-function save(): void {
-  writeString(STORAGE_KEYS.preferences, JSON.stringify(preferencesStore));
+/** The preferences cookie lives a year; it is what the server renders the first screen with (DESIGN "State"). */
+const PREFERENCES_COOKIE_DAYS = 365;
+
+/**
+ * The stored preferences: the cookie, else what an earlier version kept in local storage (moved to the cookie at
+ * the next change).
+ */
+export function storedPreferences(read: ReadCookie = readCookie): string | null {
+  return read(COOKIE_NAMES.preferences) ?? readString(STORAGE_KEYS.preferences);
+}
+
+export type PreferencesStore = Preferences;
+
+export function createPreferencesStore(read: ReadCookie = readCookie): PreferencesStore {
+  return proxy<Preferences>(parsePreferences(storedPreferences(read)));
+}
+
+function save(preferences: PreferencesStore): void {
+  writeCookie(COOKIE_NAMES.preferences, JSON.stringify(preferences), PREFERENCES_COOKIE_DAYS);
+  removeItem(STORAGE_KEYS.preferences);
 }
 
 export function setPreference<K extends Exclude<keyof Preferences, 'toggles'>>(
+  preferences: PreferencesStore,
   key: K,
   value: Preferences[K],
 ): void {
   if (key === 'coefViewId') {
-    preferencesStore.coefViewId = applyCoefViewId(preferencesStore.coefViewId, value);
+    preferences.coefViewId = applyCoefViewId(preferences.coefViewId, value);
   } else {
-    preferencesStore[key] = value;
+    preferences[key] = value;
   }
-  save();
+  save(preferences);
 }
 
-export function setToggle(name: DisplayToggle, on: boolean): void {
-  preferencesStore.toggles[name] = on;
-  save();
-}
-
-/** Back to the stored state (tests). */
-export function reloadPreferences(): void {
-  Object.assign(preferencesStore, parsePreferences(readString(STORAGE_KEYS.preferences)));
+export function setToggle(preferences: PreferencesStore, name: DisplayToggle, on: boolean): void {
+  preferences.toggles[name] = on;
+  save(preferences);
 }
 
 export { formatPreferredDateTime, TIME_ZONE_OFFSETS, utcOffsetLabel } from '../lib/dates';

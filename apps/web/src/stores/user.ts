@@ -1,4 +1,5 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
+import type { Stores } from './index';
 import type { UserConfig } from '../api/types';
 import { checkSession, fetchUserConfig } from '../api/identity';
 import { isHttpError } from '../api/http';
@@ -12,16 +13,6 @@ import {
   writeString,
   STORAGE_KEYS,
 } from '../lib/storage';
-
-/**
- * The player's other stores load with the first sign-in: a guest's first screen does not carry the wallet,
- * limit-service and consent-log code (DESIGN "Budgets").
- */
-const playerModules = () =>
-  Promise.all([import('./account'), import('./consent'), import('../api/limits')]).then(
-    ([account, consent, limits]) => ({ account, consent, limits }),
-  );
-let loadedPlayerModules: Awaited<ReturnType<typeof playerModules>> | undefined;
 
 /** Why a session ended without the player asking: shown once on the next page. */
 export type SessionEndReason = 'inactivity' | 'sessionLimit' | 'excluded' | 'elsewhere';
@@ -39,13 +30,28 @@ export interface UserState {
   endReason: SessionEndReason | null;
 }
 
-export const userStore = proxy<UserState>({
-  userId: null,
-  sessionChecked: false,
-  config: null,
-  banLevel: 0,
-  endReason: null,
-});
+/** The user store of one app instance, with what its session machinery keeps (not drawn by anyone). */
+export interface UserStore extends UserState {
+  /** This page has asked for the late session (API-005) already. */
+  lateSessionAsked: boolean;
+  /** The channel to the other tabs of this browser, opened by the first watcher. */
+  tabs: { channel: BroadcastChannel | undefined };
+}
+
+export function createUserStore(): UserStore {
+  return proxy<UserStore>({
+    userId: null,
+    sessionChecked: false,
+    config: null,
+    banLevel: 0,
+    endReason: null,
+    lateSessionAsked: false,
+    tabs: ref({ channel: undefined }),
+  });
+}
+
+/** What the session actions act on: the user store, and the bus that tells the other stores. */
+export type SessionStores = Pick<Stores, 'user' | 'events'>;
 
 /** Derived: hidden languages and protected routes depend on it (I18N-004). */
 export function isSignedIn(state: Pick<UserState, 'userId'>): boolean {
@@ -61,26 +67,27 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 type TabMessage =
   { type: 'signedOut'; reason: SessionEndReason | null } | { type: 'signedIn'; userId: number };
-let channel: BroadcastChannel | undefined;
 
-function tabs(): BroadcastChannel | undefined {
-  if (channel === undefined && typeof BroadcastChannel !== 'undefined') {
-    channel = new BroadcastChannel('betline-session');
+function tabs(stores: SessionStores): BroadcastChannel | undefined {
+  const { user } = stores;
+  if (user.tabs.channel === undefined && typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel('betline-session');
     channel.onmessage = (event: MessageEvent<TabMessage>) => {
       const message = event.data;
-      if (message.type === 'signedOut' && userStore.userId !== null) {
-        clearLocalSession(message.reason ?? 'elsewhere');
-      } else if (message.type === 'signedIn' && userStore.userId !== message.userId) {
-        void afterSignIn(message.userId, false);
+      if (message.type === 'signedOut' && user.userId !== null) {
+        clearLocalSession(stores, message.reason ?? 'elsewhere');
+      } else if (message.type === 'signedIn' && user.userId !== message.userId) {
+        void afterSignIn(stores, message.userId, false);
       }
     };
+    user.tabs.channel = channel;
   }
-  return channel;
+  return user.tabs.channel;
 }
 
-export function tell(message: TabMessage): void {
+export function tell(stores: SessionStores, message: TabMessage): void {
   try {
-    tabs()?.postMessage(message);
+    tabs(stores)?.postMessage(message);
   } catch {
     // A closed channel: the other tabs find out at their next session check.
   }
@@ -88,55 +95,48 @@ export function tell(message: TabMessage): void {
 
 // ---- sign-in and sign-out ----
 
-const signInListeners = new Set<(userId: number) => void>();
-
-/** Runs `listener` on every sign-in (the site config reloads, AUTH-010). */
-export function onSignIn(listener: (userId: number) => void): () => void {
-  signInListeners.add(listener);
-  return () => signInListeners.delete(listener);
-}
-
-/** AUTH-003/004/005, ACC-015: the user id is set, accounts refresh, the saved consent time is sent. */
-export async function afterSignIn(userId: number, broadcast = true): Promise<void> {
-  const changed = userStore.userId !== userId;
-  userStore.userId = userId;
-  userStore.sessionChecked = true;
-  userStore.endReason = null;
+/**
+ * AUTH-003/004/005, ACC-015: the user id is set and every store that cares hears of it (the balance and the
+ * user config load, the saved consent time is sent, the site config reloads: AUTH-010); settles when they did.
+ */
+export async function afterSignIn(stores: SessionStores, userId: number, broadcast = true): Promise<void> {
+  const { user } = stores;
+  const changed = user.userId !== userId;
+  user.userId = userId;
+  user.sessionChecked = true;
+  user.endReason = null;
   removeItem(STORAGE_KEYS.sessionEnd, 'session');
-  if (broadcast && changed) tell({ type: 'signedIn', userId });
-  if (changed) for (const listener of signInListeners) listener(userId);
-  const modules = await playerModules();
-  loadedPlayerModules = modules;
-  await Promise.all([
-    modules.account.loadBalance(),
-    modules.consent.sendSavedAgreementTime(),
-    fetchUserConfig()
-      .then((config) => {
-        if (userStore.userId === userId) userStore.config = config;
-      })
-      .catch((error: unknown) => {
-        console.warn('user config could not be loaded:', error instanceof Error ? error.message : error);
-      }),
-  ]);
+  if (broadcast && changed) tell(stores, { type: 'signedIn', userId });
+  await stores.events.emit('signedIn', { userId, changed });
 }
 
-/** Forgets the player in this tab (AUTH-013/014): cookies, token, user id, ban level, balances. */
-export function clearLocalSession(reason: SessionEndReason | null): void {
+/** ACC-011: the player's config (loaded once signed in, ACC-015); kept only if the same player is still here. */
+export async function loadUserConfig(user: UserStore, userId: number): Promise<void> {
+  try {
+    const config = await fetchUserConfig();
+    if (user.userId === userId) user.config = config;
+  } catch (error) {
+    console.warn('user config could not be loaded:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** ACC-026: the player changed a setting the user config carries (hiding the balance). */
+export function setHideBalance(user: UserStore, hide: boolean): void {
+  if (user.config !== null) user.config.user_hide_balance = hide;
+}
+
+/** Forgets the player in this tab (AUTH-013/014): cookies, user id, ban level; the other stores hear of it. */
+export function clearLocalSession(stores: SessionStores, reason: SessionEndReason | null): void {
+  const { user } = stores;
   removeCookie(COOKIE_NAMES.ua);
   removeCookie(COOKIE_NAMES.userToken);
   removeCookie(CSRF.cookie);
-  loadedPlayerModules?.limits.forgetUserToken();
-  loadedPlayerModules?.account.resetAccount();
-  userStore.userId = null;
-  userStore.config = null;
-  userStore.banLevel = 0;
-  userStore.endReason = reason;
+  user.userId = null;
+  user.config = null;
+  user.banLevel = 0;
+  user.endReason = reason;
   if (reason !== null) writeString(STORAGE_KEYS.sessionEnd, reason, 'session');
-  // COUPON-047: a logout also switches one-click bets off (the coupon store may not be loaded on this page).
-  void import('./coupon').then((coupon) => coupon.clearOneClick());
-  if (reason === 'excluded' || reason === 'elsewhere') {
-    void import('./sessionEnd').then((module) => module.announceSessionEnd(reason));
-  }
+  void stores.events.emit('signedOut', { reason });
 }
 
 /**
@@ -144,7 +144,11 @@ export function clearLocalSession(reason: SessionEndReason | null): void {
  * guest's first screen waits for nothing. A 401 is an answer (no session); network and server failures are
  * retried twice at 1500 ms.
  */
-export async function runSessionCheck(wait: (ms: number) => Promise<void> = sleep): Promise<void> {
+export async function runSessionCheck(
+  stores: SessionStores,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<void> {
+  const { user: userStore } = stores;
   const mayHaveSession = readCookie(CSRF.cookie) !== undefined || userStore.userId !== null;
   if (!mayHaveSession) {
     removeCookie(COOKIE_NAMES.ua);
@@ -155,7 +159,7 @@ export async function runSessionCheck(wait: (ms: number) => Promise<void> = slee
   for (let attempt = 0; attempt <= SESSION_CHECK.retries; attempt += 1) {
     try {
       const { userId } = await checkSession();
-      if (userStore.userId !== userId) await afterSignIn(userId, false);
+      if (userStore.userId !== userId) await afterSignIn(stores, userId, false);
       userStore.sessionChecked = true;
       return;
     } catch (error) {
@@ -167,9 +171,10 @@ export async function runSessionCheck(wait: (ms: number) => Promise<void> = slee
             isHttpError(error) ? (error.response.data as { code?: unknown } | undefined)?.code : undefined
           ) as string | undefined;
           clearLocalSession(
+            stores,
             code === 'session_limit' ? 'sessionLimit' : code === 'excluded' ? 'excluded' : 'elsewhere',
           );
-          tell({ type: 'signedOut', reason: userStore.endReason });
+          tell(stores, { type: 'signedOut', reason: userStore.endReason });
         } else {
           // AUTH-007.
           removeCookie(COOKIE_NAMES.ua);
@@ -187,24 +192,21 @@ export async function runSessionCheck(wait: (ms: number) => Promise<void> = slee
  * AUTH-008/009: re-checks every 60 s while the page is visible, and when the player returns to it.
  * Answers a stop function.
  */
-/** Whether this page has asked for the late session (API-005) already. */
-let lateSessionAsked = false;
-
-export function watchSession(doc: Document = document): () => void {
-  tabs();
+export function watchSession(stores: SessionStores, doc: Document = document): () => void {
+  tabs(stores);
   const timer = setInterval(() => {
-    if (doc.visibilityState === 'visible') void runSessionCheck();
+    if (doc.visibilityState === 'visible') void runSessionCheck(stores);
   }, SESSION_CHECK.everyMs);
   const onVisible = () => {
-    if (doc.visibilityState === 'visible') void runSessionCheck();
+    if (doc.visibilityState === 'visible') void runSessionCheck(stores);
   };
   doc.addEventListener('visibilitychange', onVisible);
   // Its code loads when it runs: nothing of it on the first screen's path.
   const late = setTimeout(() => {
     // Once per page, however many watchers ran (an effect run twice, a remount).
-    if (lateSessionAsked) return;
-    lateSessionAsked = true;
-    void import('./lateSession').then((module) => module.loadLateSession());
+    if (stores.user.lateSessionAsked) return;
+    stores.user.lateSessionAsked = true;
+    void import('./lateSession').then((module) => module.loadLateSession(stores));
   }, SESSION_LOAD_DELAY_MS);
   return () => {
     clearInterval(timer);
@@ -226,14 +228,4 @@ export function takeSessionEndReason(): SessionEndReason | null {
     stored === 'elsewhere'
     ? stored
     : null;
-}
-
-/** Back to the first state; for tests. */
-export function resetUserStore(): void {
-  lateSessionAsked = false;
-  userStore.userId = null;
-  userStore.sessionChecked = false;
-  userStore.config = null;
-  userStore.banLevel = 0;
-  userStore.endReason = null;
 }

@@ -1,5 +1,6 @@
 import { forgetConfigGroups } from '../api/configGroups';
-import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { FEATURE_IDS, FINGERPRINT_PATH } from '@betline/contracts';
 import Cookies from 'js-cookie';
@@ -23,11 +24,38 @@ import {
   WALLET_PATHS,
 } from '../api/paths';
 import type { BalanceResponse, UserConfig } from '../api/types';
-import { userStore } from '../stores/user';
+
 import { http } from '../api/client';
 import type { HttpRequest, Transport } from '../api/http';
 import { createAppRoutes } from '../routes/router';
 import '../i18n';
+import { createStores, StoresContext, type Stores } from '../stores';
+import { bindSingletonStores } from '../stores/bridge';
+
+/** This test's app instance (a fresh one before every test, test/setup.ts). */
+let instance: Stores | undefined;
+
+export function freshTestStores(): Stores {
+  instance = createStores();
+  bindSingletonStores(instance);
+  return instance;
+}
+
+/** The stores of the test's app instance (what `renderApp` and `withStores` provide). */
+export function testStores(): Stores {
+  instance ??= freshTestStores();
+  return instance;
+}
+
+/** Testing Library's `render` inside the test's app instance (a component that reads the app's stores). */
+export function renderWithStores(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}) {
+  return render(ui, { ...options, wrapper: WithStores });
+}
+
+/** `render`'s wrapper for a component that reads the app's stores. */
+export function WithStores({ children }: { children: ReactNode }) {
+  return <StoresContext.Provider value={testStores()}>{children}</StoresContext.Provider>;
+}
 
 export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
@@ -253,12 +281,13 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
   const custom = apiStubs.get(`${request.method} ${request.path}`);
   if (custom !== undefined) return custom(request);
   if (request.path === AUTH_PATHS.check) {
-    return userStore.userId === null
+    const { user } = testStores();
+    return user.userId === null
       ? {
           status: 401,
           data: { statusCode: 401, error: 'Unauthorized', message: 'sign in', code: 'unauthenticated' },
         }
-      : { status: 200, data: { userId: userStore.userId } };
+      : { status: 200, data: { userId: user.userId } };
   }
   if (request.path === FINGERPRINT_PATH) {
     return {
@@ -345,7 +374,7 @@ export function stubSiteConfig(
 /** Renders the real route tree at `path` in a memory router. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(<RouterProvider router={router} />, { wrapper: WithStores });
   return { router, ...view };
 }
 

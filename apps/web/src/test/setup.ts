@@ -3,10 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetUserToken } from '../api/limits';
 import { resetFingerprint } from '../api/fingerprint';
-import { resetFavourites } from '../casino/favourites';
 import { resetAnalytics } from '../site/analytics';
 import { resetAppStores } from '../app/resetStores';
-import { apiStubs, stubSiteServices } from './app';
+import { apiStubs, freshTestStores, stubSiteServices } from './app';
 
 // The first render of a route also pays for transforming its lazy chunks: give async queries room on a machine
 // busy with other test tasks (CI runs the packages' tests side by side; a game page once took over 5 s there).
@@ -30,9 +29,9 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   window.sessionStorage.clear();
   resetAppStores();
+  freshTestStores();
   forgetUserToken();
   resetFingerprint();
-  resetFavourites();
   resetAnalytics();
   apiStubs.clear();
   stubSiteServices();

@@ -29,7 +29,8 @@ import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import type { MoneyPath } from '../wallet/money';
-import { activeSeed, payRoundWin, stakeRound } from './service';
+import { payRoundWin, stakeRound } from './rounds';
+import { activeSeed } from './seeds';
 import { casinoCrashRound, casinoRound, casinoSeed } from './tables';
 
 type CrashRow = typeof casinoCrashRound.$inferSelect;

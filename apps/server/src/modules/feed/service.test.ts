@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBus, type BusMessage } from '../../infra/bus';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { isSuspended } from './engine';
-import { FeedService, type FeedBusMessage } from './service';
+import { createFeed, type FeedBusMessage, type FeedService } from './service';
 
 const START = Date.UTC(2026, 10, 23, 12, 0, 0);
 
@@ -16,7 +16,7 @@ describe.each(drivers)('feed service on $name', (driver) => {
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
     await bus.subscribe('feed.game.>', (m) => received.push(m));
-    feed = new FeedService({ database, bus, seed: 7, horizonDays: 2, speed: 60, now: () => clock });
+    feed = createFeed({ database, bus, seed: 7, horizonDays: 2, speed: 60, now: () => clock });
   });
   afterAll(async () => {
     await feed.stopSimulator();
@@ -112,7 +112,7 @@ describe.each(drivers)('feed service on $name', (driver) => {
     expect(again.map((g) => g.id)).toEqual([...ids].reverse());
     // Another process (its own cache) drives the simulator; this one must see the new versions.
     await feed.releaseLease();
-    const other = new FeedService({ database, seed: 7, horizonDays: 2, speed: 60, now: () => clock });
+    const other = createFeed({ database, seed: 7, horizonDays: 2, speed: 60, now: () => clock });
     clock += 5000;
     expect((await other.tick()).leader).toBe(true);
     await other.releaseLease();
@@ -134,7 +134,7 @@ describe.each(drivers)('feed service on $name', (driver) => {
   });
 
   it('only one process drives the simulator: a second one waits while the lease is held, then takes over', async () => {
-    const other = new FeedService({ database, seed: 7, horizonDays: 2, now: () => clock, leaseMs: 15_000 });
+    const other = createFeed({ database, seed: 7, horizonDays: 2, now: () => clock, leaseMs: 15_000 });
     expect((await other.tick()).leader).toBe(false);
     await feed.releaseLease();
     expect((await other.tick()).leader).toBe(true);

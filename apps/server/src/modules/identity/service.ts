@@ -1,44 +1,69 @@
 /**
  * The identity service: players, server-side sessions, sign-in (password, phone, SMS code, two-step),
  * throttling, the per-account back-off and the captcha (the captcha module's service), and the short-lived
- * user token. Routes call it; other modules use
- * `resolveSession`, `findPlayer` and `verifyUserToken`. Created once per app (`createIdentityService`).
+ * user token, composed from its use cases (`players.ts`, `sessions.ts`, `userToken.ts`, `signIn.ts`,
+ * `twoStep.ts`, `codes.ts`, `requestGuard.ts`) over one context (`context.ts`). Registration, the profile and
+ * social sign-in (`registration.ts`, `profile.ts`, `social.ts`) are built on this service. Routes call it;
+ * other modules use `resolveSession`, `findPlayer` and `verifyUserToken`. Created once per app
+ * (`createIdentityService`).
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { generateSecret, generateSync, verifySync } from 'otplib';
-import { AUTH_ERROR_CODES } from '@betline/contracts';
-import { currencyById } from '@betline/core';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
 import { createDatabaseRateLimitStore, type RateLimitStore } from '../../infra/rateLimit';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from '../captcha/service';
 import { createOutbox, type Outbox } from '../outbox/service';
+import { createCodes, type CodeToStore, type StoredCode } from './codes';
+import { createSharedSecrets, type IdentityContext } from './context';
+import { createPlayers, type CreatePlayerInput, type Player } from './players';
+import { createRequestGuard, type GuardedRequest } from './requestGuard';
 import {
-  hashPassword,
-  hmac,
-  randomDigits,
-  randomToken,
-  readUserToken,
-  safeEqual,
-  sha256,
-  signUserToken,
-  verifyPassword,
-  type UserTokenClaims,
-} from './crypto';
-import { phoneCountryById } from './phoneCountries';
-import {
-  authCode,
-  DEFAULT_PLAYER_SETTINGS,
-  player,
-  serverSecret,
-  session,
-  type CodePurpose,
-  type PlayerPersonalData,
-  type PlayerSettings,
-  type RegistrationType,
-} from './tables';
+  createSessions,
+  type OpenedSession,
+  type ResolvedSession,
+  type SessionEndReason,
+  type SessionLookup,
+  type SessionMeta,
+  type SessionRow,
+} from './sessions';
+import { createSignIn, type SignInResult } from './signIn';
+import type { CodePurpose } from './tables';
+import { createTwoStep } from './twoStep';
+import { createUserTokens, type UserToken, type UserTokenSession } from './userToken';
 
-export type Player = typeof player.$inferSelect;
+export {
+  CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_SECONDS,
+  SMS_RESEND_MS,
+  type CodeToStore,
+  type StoredCode,
+} from './codes';
+export { type CreatePlayerInput, type Player } from './players';
+export {
+  FREE_REQUESTS_PER_ADDRESS,
+  FREE_REQUESTS_PER_TARGET,
+  FREE_REQUESTS_SITE_WIDE,
+  REQUEST_WINDOW_MS,
+  type GuardedRequest,
+} from './requestGuard';
+export {
+  type EndedSession,
+  type OpenedSession,
+  type ResolvedSession,
+  type SessionEndReason,
+  type SessionLookup,
+  type SessionMeta,
+  type SessionRow,
+} from './sessions';
+export {
+  ATTEMPT_WINDOW_MS,
+  BACKOFF_AFTER_FAILURES,
+  BACKOFF_MAX_SECONDS,
+  BACKOFF_MEMORY_MS,
+  backoffSeconds,
+  CAPTCHA_AFTER_FAILURES,
+  type SignInResult,
+} from './signIn';
+export { TWO_STEP_TTL_SECONDS } from './twoStep';
+export { type UserToken, type UserTokenSession } from './userToken';
 
 export interface IdentityServiceOptions {
   /** Where e-mails and SMS go. Default: the database outbox. */
@@ -77,945 +102,146 @@ export interface IdentityServiceOptions {
   sessionEndsAt?: (playerId: number, startedAt: number) => Promise<number | null>;
 }
 
-/** Why a revoked session is refused with a code the client shows (instead of a plain "sign in first"). */
-export type SessionEndReason = typeof AUTH_ERROR_CODES.sessionLimit | typeof AUTH_ERROR_CODES.excluded;
-
-export interface EndedSession {
-  code: SessionEndReason;
-  message: string;
-}
-
-export interface SessionMeta {
-  ip?: string | undefined;
-  userAgent?: string | undefined;
-}
-
-/** Longest chain of sessions opened from each other's user tokens that is followed; a longer one is refused. */
-const MAX_SESSION_CHAIN = 16;
-
-export interface OpenedSession {
-  /** The cookie value (never stored). */
-  token: string;
-  /** The stored id (SHA-256 of the token). */
-  sessionId: string;
-  /** The CSRF token of this session (HMAC of the token), for the readable cookie and the header. */
-  csrfToken: string;
-  expiresAt: Date;
-  playerId: number;
-}
-
-export interface ResolvedSession {
-  playerId: number;
-  sessionId: string;
-  expiresAt: Date;
-  csrfToken: string;
-  startedAt: Date;
-  /** When the session limit ends this session; null without one. */
-  endsAt: Date | null;
-}
-
-/** A session cookie looked up: live, ended with a reason the player should see, or simply unknown. */
-export type SessionLookup =
-  { ok: true; session: ResolvedSession } | { ok: false; ended: EndedSession | null };
-
-export interface CreatePlayerInput {
-  login?: string;
-  email?: string | null;
-  phone?: string | null;
-  /** Plain password; hashed with argon2id. Absent: no password (social sign-in only). */
-  password?: string | null;
-  countryId: number;
-  currencyId: number;
-  refCode?: string | null;
-  firstDepositBonusChoice?: 0 | 1 | 2;
-  registrationType: RegistrationType;
-  active?: boolean;
-  emailVerified?: boolean;
-  phoneVerified?: boolean;
-  banLevel?: number;
-  banVersion?: number;
-  /** A base32 TOTP secret to turn two-step on right away (demo players). */
-  totpSecret?: string;
-  personalData?: PlayerPersonalData;
-  settings?: Partial<PlayerSettings>;
-  language?: string;
-}
-
-export type SignInResult =
-  { kind: 'signed-in'; session: OpenedSession } | { kind: 'two-step'; challenge: string; expiresIn: number };
-
-/** Failed sign-ins (per account and per address) after which a solved captcha is required (AUTH-034). */
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const ATTEMPT_WINDOW_MS = 15 * 60_000;
 /**
- * The per-account back-off, whatever the address: from the BACKOFF_AFTER_FAILURES-th failed sign-in of an
- * account on, the next attempt waits 2^k seconds (k = failures - BACKOFF_AFTER_FAILURES + 1, at most
- * BACKOFF_MAX_SECONDS); an attempt during the wait is refused with 429 and Retry-After, even with the right
- * password. The failures are remembered for BACKOFF_MEMORY_MS or until a sign-in succeeds; the player is told
- * by e-mail when the back-off starts.
+ * What the identity module offers its routes, the composition root and the other modules (which use
+ * `resolveSession`, `findPlayer` and `verifyUserToken`).
  */
-export const BACKOFF_AFTER_FAILURES = 5;
-export const BACKOFF_MAX_SECONDS = 3600;
-export const BACKOFF_MEMORY_MS = 24 * 3600_000;
-
-/** Seconds to wait after `failures` failed sign-ins of an account (0 below the back-off). */
-export function backoffSeconds(failures: number): number {
-  if (failures < BACKOFF_AFTER_FAILURES) return 0;
-  return Math.min(2 ** (failures - BACKOFF_AFTER_FAILURES + 1), BACKOFF_MAX_SECONDS);
-}
-
-/**
- * Registration, password-reset and SMS-code requests are free up to these counts per hour (per address, per
- * e-mail or phone, and on the whole site); past them each request needs a solved captcha.
- */
-export const FREE_REQUESTS_PER_ADDRESS = 20;
-export const FREE_REQUESTS_PER_TARGET = 3;
-export const FREE_REQUESTS_SITE_WIDE = 500;
-export const REQUEST_WINDOW_MS = 3600_000;
-export type GuardedRequest = 'register' | 'reset' | 'sms';
-
-/** SMS codes and two-step challenges live this long. */
-export const SMS_CODE_TTL_SECONDS = 300;
-export const TWO_STEP_TTL_SECONDS = 300;
-export const CODE_MAX_ATTEMPTS = 5;
-/** A code cannot be sent to one phone more often than this. */
-export const SMS_RESEND_MS = 30_000;
-
-const USER_TOKEN_SECRET = 'user-token-hs256';
-
-function secondsUntil(date: Date, now: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
-}
-
-/** The normalised form of a sign-in identifier (a login or an e-mail), for counters. */
-function identifierKey(identifier: string): string {
-  return sha256(identifier.trim().toLowerCase());
-}
-
-export function createIdentityService(db: Db, options: IdentityServiceOptions = {}) {
-  const now = options.now ?? (() => new Date());
-  const outbox = options.outbox ?? createOutbox(db);
-  const limits = options.rateLimits ?? createDatabaseRateLimitStore(db, () => now().getTime());
-  const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
-  const sessionTtlMs = options.sessionTtlMs ?? 30 * 24 * 3600_000;
-  const sessionIdleMs = options.sessionIdleMs ?? 7 * 24 * 3600_000;
-  const userTokenTtl = options.userTokenTtlSeconds ?? 15 * 60;
-  const captcha: CaptchaService = createCaptchaService(db, { ...options.captcha, now });
-
-  // A hash to verify against when the account does not exist, so that an unknown login costs the same
-  // time as a wrong password (no user enumeration by timing).
-  let dummyHash: Promise<string> | undefined;
-  const getDummyHash = () => (dummyHash ??= hashPassword(randomToken(16)));
-
-  const secrets = new Map<string, Promise<string>>();
+export interface IdentityService {
+  /** The database the module's use cases share. */
+  readonly db: Db;
+  /** The brand whose site config rules registration (`SITE_BRAND`). */
+  readonly brand: string;
+  /** Where e-mails and SMS go. */
+  readonly outbox: Outbox;
+  /** Counters of throttling and failed sign-ins. */
+  readonly limits: RateLimitStore;
+  /** The clock (tests move it). */
+  now(): Date;
+  /** Base of the links put in e-mails, without a trailing slash. */
+  readonly publicUrl: string;
   /** A secret generated once and stored, so every process on this database shares it. */
-  function sharedSecret(name: string): Promise<string> {
-    let cached = secrets.get(name);
-    if (!cached) {
-      cached = (async () => {
-        await db
-          .insert(serverSecret)
-          .values({ name, value: randomToken(32) })
-          .onConflictDoNothing({ target: serverSecret.name });
-        const [row] = await db.select().from(serverSecret).where(eq(serverSecret.name, name));
-        if (!row) throw new Error(`server secret ${name} missing`);
-        return row.value;
-      })();
-      cached.catch(() => secrets.delete(name));
-      secrets.set(name, cached);
-    }
-    return cached;
-  }
-
-  // ----- players ---------------------------------------------------------------------------------------
-
-  async function findPlayer(playerId: number): Promise<Player | undefined> {
-    const [row] = await db.select().from(player).where(eq(player.id, playerId)).limit(1);
-    return row;
-  }
-
-  async function findByIdentifier(identifier: string): Promise<Player | undefined> {
-    const value = identifier.trim().toLowerCase();
-    const condition = value.includes('@') ? eq(player.email, value) : sql`lower(${player.login}) = ${value}`;
-    const [row] = await db.select().from(player).where(condition).limit(1);
-    return row;
-  }
-
-  async function findByPhone(phone: string): Promise<Player | undefined> {
-    const [row] = await db.select().from(player).where(eq(player.phone, phone)).limit(1);
-    return row;
-  }
-
-  function assertCountryAndCurrency(countryId: number, currencyId: number): void {
-    if (!phoneCountryById(countryId)) {
-      throw new HttpError(400, `country_id ${countryId} is not a country of /web-api/phone/countries`);
-    }
-    if (!currencyById(currencyId)) {
-      throw new HttpError(400, `currency_id ${currencyId} is not a known currency id`);
-    }
-  }
-
-  async function loginTaken(login: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: player.id })
-      .from(player)
-      .where(sql`lower(${player.login}) = ${login.toLowerCase()}`)
-      .limit(1);
-    return row !== undefined;
-  }
-
+  sharedSecret(name: string): Promise<string>;
+  /** The player with this id, if any. */
+  findPlayer(playerId: number): Promise<Player | undefined>;
+  /** The player with this login or e-mail (case-insensitive), if any. */
+  findByIdentifier(identifier: string): Promise<Player | undefined>;
+  /** The player with this phone, if any. */
+  findByPhone(phone: string): Promise<Player | undefined>;
+  /** Creates a player: 409 when the login, e-mail or phone is taken, 400 for an unknown country or currency. */
+  createPlayer(input: CreatePlayerInput): Promise<Player>;
   /** A login nobody has: `bl` and 8 digits. */
-  async function generateLogin(): Promise<string> {
-    for (let i = 0; i < 20; i += 1) {
-      const login = `bl${randomDigits(8)}`;
-      if (!(await loginTaken(login))) return login;
-    }
-    throw new Error('could not generate a free login');
-  }
-
-  /**
-   * Creates a player (registrations, demo seeds, tests). Throws HttpError 409 when the login, e-mail or
-   * phone is taken, 400 for an unknown country or currency.
-   */
-  async function createPlayer(input: CreatePlayerInput): Promise<Player> {
-    assertCountryAndCurrency(input.countryId, input.currencyId);
-    const login = input.login ?? (await generateLogin());
-    const at = now();
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
-    try {
-      const [row] = await db
-        .insert(player)
-        .values({
-          login,
-          email: input.email?.trim().toLowerCase() ?? null,
-          phone: input.phone ?? null,
-          passwordHash,
-          passwordChangedAt: null,
-          countryId: input.countryId,
-          currencyId: input.currencyId,
-          refCode: input.refCode ?? null,
-          firstDepositBonusChoice: input.firstDepositBonusChoice ?? 0,
-          registrationType: input.registrationType,
-          active: input.active ?? true,
-          emailVerifiedAt: input.emailVerified ? at : null,
-          phoneVerifiedAt: input.phoneVerified ? at : null,
-          banLevel: input.banLevel ?? 0,
-          banVersion: input.banVersion ?? 2,
-          totpSecret: input.totpSecret ?? null,
-          totpEnabled: input.totpSecret !== undefined,
-          personalData: input.personalData ?? {},
-          settings: {
-            ...DEFAULT_PLAYER_SETTINGS,
-            first_deposit_bonus_type: input.firstDepositBonusChoice ?? 0,
-            ...input.settings,
-          },
-          language: input.language ?? 'en',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no player');
-      await options.onPlayerCreated?.(row.id);
-      return row;
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new HttpError(409, 'this login, e-mail or phone is already registered');
-      }
-      throw error;
-    }
-  }
-
-  // ----- sessions --------------------------------------------------------------------------------------
-
-  function csrfFor(token: string): string {
-    return hmac(token, 'csrf');
-  }
-
-  /**
-   * Opens a session. `parentSessionId`: the session whose user token this one is opened with; the new session
-   * ends with it (never later than it expires, revoked with it, refused once it has ended).
-   */
-  async function openSession(
+  generateLogin(): Promise<string>;
+  /** Throws 400 unless both are known (a country of the phone list, a currency of @betline/core). */
+  assertCountryAndCurrency(countryId: number, currencyId: number): void;
+  /** Opens a session (asking the session gate first); one opened from a user token ends with its parent. */
+  openSession(
     playerId: number,
     method: string,
-    meta: SessionMeta = {},
+    meta?: SessionMeta,
     parentSessionId?: string,
-  ): Promise<OpenedSession> {
-    const refusal = options.sessionGate ? await options.sessionGate(playerId) : null;
-    if (refusal) throw new HttpError(403, refusal, AUTH_ERROR_CODES.excluded);
-    const token = randomToken(32);
-    const sessionId = sha256(token);
-    const at = now();
-    let expiresAt = new Date(at.getTime() + sessionTtlMs);
-    if (parentSessionId !== undefined) {
-      const [parent] = await db
-        .select({ expiresAt: session.expiresAt, revokedAt: session.revokedAt })
-        .from(session)
-        .where(and(eq(session.id, parentSessionId), eq(session.playerId, playerId)))
-        .limit(1);
-      if (!parent || parent.revokedAt || parent.expiresAt.getTime() <= at.getTime()) {
-        throw new HttpError(
-          401,
-          'the session that issued the token has ended',
-          AUTH_ERROR_CODES.unauthenticated,
-        );
-      }
-      if (parent.expiresAt.getTime() < expiresAt.getTime()) expiresAt = parent.expiresAt;
-    }
-    await db.insert(session).values({
-      id: sessionId,
-      playerId,
-      method,
-      createdAt: at,
-      lastSeenAt: at,
-      expiresAt,
-      ip: meta.ip ?? null,
-      userAgent: meta.userAgent?.slice(0, 300) ?? null,
-      parentId: parentSessionId ?? null,
-    });
-    return { token, sessionId, csrfToken: csrfFor(token), expiresAt, playerId };
-  }
-
-  /** Revokes the live sessions opened from these sessions' user tokens, and theirs, down the chain. */
-  async function revokeChildren(parentIds: string[], at: Date, reason: string | null): Promise<void> {
-    let ids = parentIds;
-    for (let depth = 0; ids.length > 0 && depth < MAX_SESSION_CHAIN; depth++) {
-      const rows = await db
-        .update(session)
-        .set({ revokedAt: at, revokedReason: reason })
-        .where(and(inArray(session.parentId, ids), isNull(session.revokedAt)))
-        .returning({ id: session.id });
-      ids = rows.map((r) => r.id);
-    }
-  }
-
-  /**
-   * How the sessions above a session opened from a user token stand: undefined while all are live, else when
-   * and why the chain ended (revoked, expired or gone; the first session's session limit is the whole chain's,
-   * so a session opened from a token does not start that limit again).
-   */
-  async function chainEnd(
-    parentId: string,
-    at: Date,
-  ): Promise<{ reason: string | null; at: Date } | undefined> {
-    let id: string | null = parentId;
-    for (let depth = 0; id !== null; depth++) {
-      if (depth >= MAX_SESSION_CHAIN) return { reason: null, at };
-      const [row] = await db
-        .select({
-          id: session.id,
-          playerId: session.playerId,
-          createdAt: session.createdAt,
-          expiresAt: session.expiresAt,
-          revokedAt: session.revokedAt,
-          revokedReason: session.revokedReason,
-          parentId: session.parentId,
-        })
-        .from(session)
-        .where(eq(session.id, id))
-        .limit(1);
-      if (!row || row.expiresAt.getTime() <= at.getTime()) return { reason: null, at };
-      if (row.revokedAt) return { reason: row.revokedReason, at: row.revokedAt };
-      if (row.parentId === null) {
-        const limit = await applySessionLimit(row, at);
-        if (limit.ended)
-          return { reason: AUTH_ERROR_CODES.sessionLimit, at: new Date(limit.endsAt as number) };
-      }
-      id = row.parentId;
-    }
-    return undefined;
-  }
-
-  function endedSession(reason: string | null, at: Date | null): EndedSession | null {
-    const when = at ? at.toISOString() : 'earlier';
-    if (reason === AUTH_ERROR_CODES.sessionLimit) {
-      return {
-        code: AUTH_ERROR_CODES.sessionLimit,
-        message: `your session limit ended this session at ${when}: sign in again to continue`,
-      };
-    }
-    if (reason === AUTH_ERROR_CODES.excluded) {
-      return {
-        code: AUTH_ERROR_CODES.excluded,
-        message: `signed out at ${when}: a self-exclusion or time-out is in force`,
-      };
-    }
-    return null;
-  }
-
-  /**
-   * Ends a live session whose session limit has passed (RG 31): revoked with `session_limit`. Answers the end
-   * of the session limit (epoch ms, null without one) and whether it has passed.
-   */
-  async function applySessionLimit(
-    row: { id: string; playerId: number; createdAt: Date },
-    at: Date,
-  ): Promise<{ endsAt: number | null; ended: boolean }> {
-    const endsAt = options.sessionEndsAt
-      ? await options.sessionEndsAt(row.playerId, row.createdAt.getTime())
-      : null;
-    if (endsAt === null || at.getTime() < endsAt) return { endsAt, ended: false };
-    await db
-      .update(session)
-      .set({ revokedAt: new Date(endsAt), revokedReason: AUTH_ERROR_CODES.sessionLimit })
-      .where(and(eq(session.id, row.id), isNull(session.revokedAt)));
-    await revokeChildren([row.id], new Date(endsAt), AUTH_ERROR_CODES.sessionLimit);
-    return { endsAt, ended: true };
-  }
-
-  /**
-   * A session cookie looked up: live (its session limit checked: a session past it is revoked here), ended
-   * with a reason the player should be told (session limit, exclusion), or unknown/expired/idle.
-   */
-  async function lookupSession(token: string | undefined): Promise<SessionLookup> {
-    const unknown = { ok: false as const, ended: null };
-    if (!token || token.length > 200) return unknown;
-    const sessionId = sha256(token);
-    const at = now();
-    const [row] = await db.select().from(session).where(eq(session.id, sessionId)).limit(1);
-    if (!row || row.expiresAt.getTime() <= at.getTime()) return unknown;
-    if (row.revokedAt) return { ok: false, ended: endedSession(row.revokedReason, row.revokedAt) };
-    if (at.getTime() - row.lastSeenAt.getTime() > sessionIdleMs) return unknown;
-    // A session opened from a user token ends with the session that issued it.
-    const parentEnd = row.parentId === null ? undefined : await chainEnd(row.parentId, at);
-    if (parentEnd) {
-      await db
-        .update(session)
-        .set({ revokedAt: parentEnd.at, revokedReason: parentEnd.reason })
-        .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
-      return { ok: false, ended: endedSession(parentEnd.reason, parentEnd.at) };
-    }
-    const limit = await applySessionLimit(row, at);
-    if (limit.ended) {
-      return {
-        ok: false,
-        ended: endedSession(AUTH_ERROR_CODES.sessionLimit, new Date(limit.endsAt as number)),
-      };
-    }
-    if (at.getTime() - row.lastSeenAt.getTime() > 60_000) {
-      await db.update(session).set({ lastSeenAt: at }).where(eq(session.id, sessionId));
-    }
-    return {
-      ok: true,
-      session: {
-        playerId: row.playerId,
-        sessionId,
-        expiresAt: row.expiresAt,
-        csrfToken: csrfFor(token),
-        startedAt: row.createdAt,
-        endsAt: limit.endsAt === null ? null : new Date(limit.endsAt),
-      },
-    };
-  }
-
+  ): Promise<OpenedSession>;
   /** The live session of a cookie token, or null (unknown, revoked, expired, idle too long or over its limit). */
-  async function resolveSession(token: string | undefined): Promise<ResolvedSession | null> {
-    const found = await lookupSession(token);
-    return found.ok ? found.session : null;
-  }
-
-  /** Revokes a session by its cookie token (sign-out). Unknown tokens are ignored. */
-  async function revokeSessionToken(token: string | undefined): Promise<void> {
-    if (!token || token.length > 200) return;
-    const at = now();
-    await db
-      .update(session)
-      .set({ revokedAt: at })
-      .where(and(eq(session.id, sha256(token)), isNull(session.revokedAt)));
-    await revokeChildren([sha256(token)], at, null);
-  }
-
+  resolveSession(token: string | undefined): Promise<ResolvedSession | null>;
+  /** A session cookie looked up: live, ended with a reason the player is told, or unknown. */
+  lookupSession(token: string | undefined): Promise<SessionLookup>;
+  /** Revokes a session by its cookie token (sign-out), with the sessions opened from it. */
+  revokeSessionToken(token: string | undefined): Promise<void>;
   /** Revokes one of the player's sessions by its id; false when the player has no such session. */
-  async function revokeSession(playerId: number, sessionId: string): Promise<boolean> {
-    const at = now();
-    const rows = await db
-      .update(session)
-      .set({ revokedAt: at })
-      .where(and(eq(session.id, sessionId), eq(session.playerId, playerId), isNull(session.revokedAt)))
-      .returning({ id: session.id });
-    if (rows.length > 0) await revokeChildren([sessionId], at, null);
-    return rows.length > 0;
-  }
-
-  /**
-   * Revokes every session of a player (self-exclusion, password change), except `exceptSessionId`; `reason` is
-   * what an old cookie is told afterwards (`excluded`).
-   */
-  async function revokeAllSessions(
-    playerId: number,
-    exceptSessionId?: string,
-    reason?: SessionEndReason,
-  ): Promise<number> {
-    const rows = await db
-      .update(session)
-      .set({ revokedAt: now(), revokedReason: reason ?? null })
-      .where(
-        and(
-          eq(session.playerId, playerId),
-          isNull(session.revokedAt),
-          exceptSessionId ? sql`${session.id} <> ${exceptSessionId}` : undefined,
-        ),
-      )
-      .returning({ id: session.id });
-    return rows.length;
-  }
-
-  async function listSessions(playerId: number) {
-    return db
-      .select()
-      .from(session)
-      .where(and(eq(session.playerId, playerId), isNull(session.revokedAt), gt(session.expiresAt, now())))
-      .orderBy(sql`${session.createdAt} desc`);
-  }
-
-  // ----- user token (gettoken) -------------------------------------------------------------------------
-
-  /** A short-lived signed token for this session, accepted by `verifyUserToken` (the limit service). */
-  async function issueUserToken(resolved: { playerId: number; sessionId: string }) {
-    const key = await sharedSecret(USER_TOKEN_SECRET);
-    const iat = Math.floor(now().getTime() / 1000);
-    const claims: UserTokenClaims = {
-      sub: String(resolved.playerId),
-      iat,
-      exp: iat + userTokenTtl,
-      sid: resolved.sessionId.slice(0, 16),
-    };
-    return { token: signUserToken(key, claims), expiresAt: claims.exp };
-  }
-
-  /**
-   * The player of a user token (`Authorization: Bearer <token>`), or null when the token is forged, expired,
-   * or its session was revoked since.
-   */
-  async function verifyUserToken(
-    token: string,
-  ): Promise<{ playerId: number; sessionId: string; sessionStartedAt: Date } | null> {
-    const key = await sharedSecret(USER_TOKEN_SECRET);
-    const claims = readUserToken(key, token, Math.floor(now().getTime() / 1000));
-    if (!claims) return null;
-    const playerId = Number(claims.sub);
-    const [live] = await db
-      .select({
-        id: session.id,
-        playerId: session.playerId,
-        createdAt: session.createdAt,
-        parentId: session.parentId,
-      })
-      .from(session)
-      .where(
-        and(
-          eq(session.playerId, playerId),
-          sql`left(${session.id}, 16) = ${claims.sid}`,
-          isNull(session.revokedAt),
-          gt(session.expiresAt, now()),
-        ),
-      )
-      .limit(1);
-    if (!live || (live.parentId !== null && (await chainEnd(live.parentId, now())))) return null;
-    if ((await applySessionLimit(live, now())).ended) return null;
-    return { playerId, sessionId: live.id, sessionStartedAt: live.createdAt };
-  }
-
-  // ----- sign-in ---------------------------------------------------------------------------------------
-
-  const captchaRequired = (why: string) =>
-    new HttpError(
-      401,
-      `${why}: solve the captcha (a proof of work, challenge from /web-api/captcha/update) and send its payload as \`captcha\``,
-      AUTH_ERROR_CODES.captchaRequired,
-    );
-
-  /**
-   * Before a password is checked: the account's back-off (whatever the address), then the captcha after 3
-   * failures of the account or the address. `accountKey` names the account (the player, or the identifier when
-   * nobody has it, which is counted alike).
-   */
-  async function guardAttempt(accountKey: string, ip: string | undefined, payload: string | undefined) {
-    const [failures, byAccount, byIp] = await Promise.all([
-      limits.peek(`signin-backoff-fail:${accountKey}`),
-      limits.peek(`signin-fail:${accountKey}`),
-      ip ? limits.peek(`signin-fail-ip:${ip}`) : Promise.resolve({ count: 0, resetAt: 0 }),
-    ]);
-    const needsCaptcha = byAccount.count >= CAPTCHA_AFTER_FAILURES || byIp.count >= CAPTCHA_AFTER_FAILURES;
-    if (needsCaptcha && !payload) throw captchaRequired('a captcha is required after 3 failed sign-ins');
-    // One attempt per wait: the attempt that could be the back-off's next failure takes the wait that failure
-    // would start, so parallel attempts cannot share it.
-    const wait = backoffSeconds(failures.count + 1);
-    if (wait > 0) {
-      const slot = await limits.hit(`signin-backoff-wait:${accountKey}`, wait * 1000);
-      if (slot.count > 1) {
-        const retryAfter = secondsUntil(new Date(slot.resetAt), now());
-        throw new HttpError(
-          429,
-          `too many failed sign-ins for this account: wait ${retryAfter} s before the next attempt (the wait doubles with each further failure; resetting the password ends it)`,
-          AUTH_ERROR_CODES.tooManyAttempts,
-          { 'retry-after': String(retryAfter) },
-        );
-      }
-    }
-    if (needsCaptcha && !(await captcha.consume(payload))) {
-      throw captchaRequired('the captcha solution was not accepted (expired, already used or not solved)');
-    }
-  }
-
-  async function recordFailure(
-    accountKey: string,
-    ip: string | undefined,
-    found: Player | undefined,
-  ): Promise<never> {
-    await limits.hit(`signin-fail:${accountKey}`, ATTEMPT_WINDOW_MS);
-    if (ip) await limits.hit(`signin-fail-ip:${ip}`, ATTEMPT_WINDOW_MS);
-    const failures = await limits.hit(`signin-backoff-fail:${accountKey}`, BACKOFF_MEMORY_MS);
-    if (failures.count === BACKOFF_AFTER_FAILURES && found?.email) {
-      await outbox.send({
-        channel: 'email',
-        to: found.email,
-        subject: 'Sign-in attempts on your Betline account',
-        body:
-          `${failures.count} sign-ins with a wrong password were made on your Betline account (${found.login}). ` +
-          'To protect it, each further attempt now has to wait, longer after every new failure. ' +
-          'If this was you, wait a moment and try again, or reset your password. If it was not you, reset your ' +
-          `password now: ${publicUrl}/${found.language}/user/passwordreset`,
-        meta: { kind: 'signin_backoff', failures: failures.count },
-      });
-    }
-    throw new HttpError(401, 'wrong login or password', AUTH_ERROR_CODES.invalidCredentials);
-  }
-
-  async function recordSuccess(accountKey: string, ip: string | undefined): Promise<void> {
-    await limits.reset(`signin-fail:${accountKey}`);
-    await limits.reset(`signin-backoff-fail:${accountKey}`);
-    await limits.reset(`signin-backoff-wait:${accountKey}`);
-    if (ip) await limits.reset(`signin-fail-ip:${ip}`);
-  }
-
-  /**
-   * Registration, password-reset and SMS-code requests: free up to a few per hour per address, per e-mail or
-   * phone (`target`) and on the whole site; past any of them each request needs a solved captcha (401
-   * `captcha_required` otherwise).
-   */
-  async function guardRequest(
+  revokeSession(playerId: number, sessionId: string): Promise<boolean>;
+  /** Revokes every session of a player but `exceptSessionId`; `reason` is what an old cookie is told. */
+  revokeAllSessions(playerId: number, exceptSessionId?: string, reason?: SessionEndReason): Promise<number>;
+  /** The player's live sessions, newest first. */
+  listSessions(playerId: number): Promise<SessionRow[]>;
+  /** A short-lived signed token for this session, accepted by `verifyUserToken`. */
+  issueUserToken(session: { playerId: number; sessionId: string }): Promise<UserToken>;
+  /** The player of a user token, or null when it is forged, expired or its session has ended. */
+  verifyUserToken(token: string): Promise<UserTokenSession | null>;
+  /** The proof-of-work captcha. */
+  readonly captcha: CaptchaService;
+  /** Registration, reset and SMS requests: free a few times an hour, then each needs a solved captcha. */
+  guardRequest(
     kind: GuardedRequest,
     ip: string | undefined,
     target: string | null,
     payload: string | undefined,
-  ): Promise<void> {
-    const none = Promise.resolve({ count: 0, resetAt: 0 });
-    const [byIp, byTarget, siteWide] = await Promise.all([
-      ip ? limits.hit(`request-${kind}-ip:${ip}`, REQUEST_WINDOW_MS) : none,
-      target ? limits.hit(`request-${kind}:${sha256(target.toLowerCase())}`, REQUEST_WINDOW_MS) : none,
-      limits.hit(`request-${kind}-all`, REQUEST_WINDOW_MS),
-    ]);
-    if (
-      byIp.count <= FREE_REQUESTS_PER_ADDRESS &&
-      byTarget.count <= FREE_REQUESTS_PER_TARGET &&
-      siteWide.count <= FREE_REQUESTS_SITE_WIDE
-    ) {
-      return;
-    }
-    if (!payload) throw captchaRequired('a captcha is required for further requests of this kind');
-    if (!(await captcha.consume(payload))) {
-      throw captchaRequired('the captcha solution was not accepted (expired, already used or not solved)');
-    }
-  }
-
-  /** The counters' name of an account: its player when there is one, else the identifier as typed. */
-  const accountKeyOf = (found: Player | undefined, identifier: string) =>
-    found ? `player:${found.id}` : identifierKey(identifier);
-
-  /** After a right password: a session, or a two-step challenge when the player turned two-step on. */
-  async function afterPassword(found: Player, method: string, meta: SessionMeta): Promise<SignInResult> {
-    if (!found.active) {
-      throw new HttpError(
-        403,
-        'this account is not activated yet: open the activation link sent by e-mail',
-        AUTH_ERROR_CODES.notActivated,
-      );
-    }
-    if (found.totpEnabled && found.totpSecret) {
-      const challenge = randomToken(24);
-      const at = now();
-      await db.insert(authCode).values({
-        id: sha256(challenge),
-        purpose: 'two_step',
-        playerId: found.id,
-        payload: { method },
-        maxAttempts: CODE_MAX_ATTEMPTS,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + TWO_STEP_TTL_SECONDS * 1000),
-      });
-      return { kind: 'two-step', challenge, expiresIn: TWO_STEP_TTL_SECONDS };
-    }
-    return { kind: 'signed-in', session: await openSession(found.id, method, meta) };
-  }
-
+  ): Promise<void>;
+  /** Forgets an account's failed sign-ins (its back-off): a new password ends it. */
+  resetSignInFailures(playerId: number): Promise<void>;
   /** Sign-in with a login or e-mail and a password (AUTH-023, API-027). */
-  async function signInWithPassword(
+  signInWithPassword(
     input: { login: string; password: string; captcha?: string | undefined },
-    meta: SessionMeta = {},
-  ): Promise<SignInResult> {
-    const found = await findByIdentifier(input.login);
-    const accountKey = accountKeyOf(found, input.login);
-    await guardAttempt(accountKey, meta.ip, input.captcha);
-    const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
-    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip, found);
-    await recordSuccess(accountKey, meta.ip);
-    return afterPassword(found, 'password', meta);
-  }
-
+    meta?: SessionMeta,
+  ): Promise<SignInResult>;
   /** Sign-in with a phone and a password (AUTH-023, API-028). */
-  async function signInWithPhone(
+  signInWithPhone(
     input: { phone: string; password: string; captcha?: string | undefined },
-    meta: SessionMeta = {},
-  ): Promise<SignInResult> {
-    const found = await findByPhone(input.phone);
-    const accountKey = accountKeyOf(found, input.phone);
-    await guardAttempt(accountKey, meta.ip, input.captcha);
-    const ok = await verifyPassword(found?.passwordHash ?? (await getDummyHash()), input.password);
-    if (!found || !found.passwordHash || !ok) return recordFailure(accountKey, meta.ip, found);
-    await recordSuccess(accountKey, meta.ip);
-    return afterPassword(found, 'phone', meta);
-  }
-
-  // ----- one-time codes --------------------------------------------------------------------------------
-
-  interface StoredCode {
-    id: string;
-    playerId: number | null;
-    target: string | null;
-    payload: Record<string, unknown>;
-  }
-
-  /** Stores a code row; returns the client token (for links and challenges). */
-  async function storeCode(row: {
-    purpose: CodePurpose;
-    playerId?: number | null;
-    target?: string | null;
-    code?: string;
-    payload?: Record<string, unknown>;
-    ttlSeconds: number;
-    token?: string;
-  }): Promise<string> {
-    const token = row.token ?? randomToken(24);
-    const at = now();
-    await db.insert(authCode).values({
-      id: sha256(token),
-      purpose: row.purpose,
-      playerId: row.playerId ?? null,
-      target: row.target ?? null,
-      codeHash: row.code ? sha256(`${row.purpose}:${row.target ?? ''}:${row.code}`) : null,
-      payload: row.payload ?? {},
-      maxAttempts: CODE_MAX_ATTEMPTS,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + row.ttlSeconds * 1000),
-    });
-    return token;
-  }
-
-  /** Takes a link or challenge token of `purpose` (once). Expired: "time up"; unknown or used: 400. */
-  async function consumeToken(purpose: CodePurpose, token: string): Promise<StoredCode> {
-    const [row] = await db
-      .select()
-      .from(authCode)
-      .where(and(eq(authCode.id, sha256(token)), eq(authCode.purpose, purpose)))
-      .limit(1);
-    if (!row || row.consumedAt) {
-      throw new HttpError(
-        400,
-        'this link or code is not valid or was already used',
-        AUTH_ERROR_CODES.wrongCode,
-      );
-    }
-    if (row.expiresAt.getTime() <= now().getTime()) {
-      throw new HttpError(
-        410,
-        'time is up: this link or code has expired, ask for a new one',
-        AUTH_ERROR_CODES.timeUp,
-      );
-    }
-    const taken = await db
-      .update(authCode)
-      .set({ consumedAt: now() })
-      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
-      .returning({ id: authCode.id });
-    if (taken.length === 0) {
-      throw new HttpError(400, 'this link or code was already used', AUTH_ERROR_CODES.wrongCode);
-    }
-    return row;
-  }
-
-  /**
-   * Checks an SMS code sent to `target` for `purpose` (AUTH-035): entered after its deadline answers
-   * "time up" (410), otherwise a wrong one "wrong code" (400). The latest code sent counts.
-   */
-  async function consumeSmsCode(purpose: CodePurpose, target: string, code: string): Promise<StoredCode> {
-    const [row] = await db
-      .select()
-      .from(authCode)
-      .where(and(eq(authCode.purpose, purpose), eq(authCode.target, target), isNull(authCode.consumedAt)))
-      .orderBy(sql`${authCode.createdAt} desc`)
-      .limit(1);
-    if (!row || row.attempts >= row.maxAttempts) {
-      throw new HttpError(400, 'wrong code: ask for a new code', AUTH_ERROR_CODES.wrongCode);
-    }
-    if (row.expiresAt.getTime() <= now().getTime()) {
-      throw new HttpError(
-        410,
-        'time is up: the code has expired, ask for a new one',
-        AUTH_ERROR_CODES.timeUp,
-      );
-    }
-    if (!row.codeHash || !safeEqual(row.codeHash, sha256(`${purpose}:${target}:${code}`))) {
-      await db
-        .update(authCode)
-        .set({ attempts: sql`${authCode.attempts} + 1` })
-        .where(eq(authCode.id, row.id));
-      throw new HttpError(400, 'wrong code', AUTH_ERROR_CODES.wrongCode);
-    }
-    const taken = await db
-      .update(authCode)
-      .set({ consumedAt: now() })
-      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
-      .returning({ id: authCode.id });
-    if (taken.length === 0) throw new HttpError(400, 'wrong code: already used', AUTH_ERROR_CODES.wrongCode);
-    return row;
-  }
-
-  /** Sends a 6-digit SMS code for `purpose` to `phone`, at most once per 30 s per phone and purpose. */
-  async function sendSmsCode(
+    meta?: SessionMeta,
+  ): Promise<SignInResult>;
+  /** After a right password, SMS code or social sign-in: a session, or a two-step challenge when it is on. */
+  afterPassword(found: Player, method: string, meta: SessionMeta): Promise<SignInResult>;
+  /** Finishes a sign-in with the two-step code (AUTH-024, API-032). */
+  signInTwoStep(challenge: string, code: string, meta?: SessionMeta): Promise<OpenedSession>;
+  /** The time step of `code` when it is the player's current TOTP code and newer than the last one used. */
+  checkTotp(found: Player, code: string): number | null;
+  /** Stores a one-time code or link token; answers the client token. */
+  storeCode(row: CodeToStore): Promise<string>;
+  /** Takes a link or challenge token of `purpose` (once): 410 when expired, 400 when unknown or used. */
+  consumeToken(purpose: CodePurpose, token: string): Promise<StoredCode>;
+  /** Checks the latest SMS code sent to `target` for `purpose`: 410 when expired, 400 when wrong. */
+  consumeSmsCode(purpose: CodePurpose, target: string, code: string): Promise<StoredCode>;
+  /** Sends a 6-digit SMS code (when `send`), at most once per 30 s per phone and purpose. */
+  sendSmsCode(
     purpose: CodePurpose,
     phone: string,
     text: (code: string) => string,
     send: boolean,
-    playerId: number | null = null,
-  ): Promise<{ expiresIn: number }> {
-    const resend = await limits.hit(`sms:${purpose}:${phone}`, SMS_RESEND_MS);
-    if (resend.count > 1) {
-      const retryAfter = secondsUntil(new Date(resend.resetAt), now());
-      throw new HttpError(
-        429,
-        `a code was sent to this phone just now: retry in ${retryAfter} s`,
-        undefined,
-        {
-          'retry-after': String(retryAfter),
-        },
-      );
-    }
-    if (send) {
-      const code = randomDigits(6);
-      await storeCode({ purpose, target: phone, code, playerId, ttlSeconds: SMS_CODE_TTL_SECONDS });
-      await outbox.send({
-        channel: 'sms',
-        to: phone,
-        subject: 'Betline code',
-        body: text(code),
-        meta: { code, purpose },
-      });
-    }
-    return { expiresIn: SMS_CODE_TTL_SECONDS };
-  }
-
-  // ----- two-step --------------------------------------------------------------------------------------
-
-  /** Whether `code` is the player's current TOTP code (±1 step) and newer than the last one used. */
-  function checkTotp(found: Player, code: string): number | null {
-    if (!found.totpSecret) return null;
-    const result = verifySync({
-      secret: found.totpSecret,
-      token: code,
-      epochTolerance: 30,
-      epoch: Math.floor(now().getTime() / 1000),
-      ...(found.totpLastStep !== null ? { afterTimeStep: found.totpLastStep } : {}),
-    });
-    return result.valid ? (result as unknown as { timeStep: number }).timeStep : null;
-  }
-
-  /** Finishes a sign-in with the two-step code (AUTH-024, API-032). */
-  async function signInTwoStep(
-    challenge: string,
-    code: string,
-    meta: SessionMeta = {},
-  ): Promise<OpenedSession> {
-    const [row] = await db
-      .select()
-      .from(authCode)
-      .where(and(eq(authCode.id, sha256(challenge)), eq(authCode.purpose, 'two_step')))
-      .limit(1);
-    if (!row || row.consumedAt || row.attempts >= row.maxAttempts || row.playerId === null) {
-      throw new HttpError(400, 'wrong code: sign in again with your password', AUTH_ERROR_CODES.wrongCode);
-    }
-    if (row.expiresAt.getTime() <= now().getTime()) {
-      throw new HttpError(410, 'time is up: sign in again with your password', AUTH_ERROR_CODES.timeUp);
-    }
-    const found = await findPlayer(row.playerId);
-    const step = found ? checkTotp(found, code) : null;
-    if (!found || step === null) {
-      await db
-        .update(authCode)
-        .set({ attempts: sql`${authCode.attempts} + 1` })
-        .where(eq(authCode.id, row.id));
-      throw new HttpError(400, 'wrong code', AUTH_ERROR_CODES.wrongCode);
-    }
-    const taken = await db
-      .update(authCode)
-      .set({ consumedAt: now() })
-      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
-      .returning({ id: authCode.id });
-    if (taken.length === 0) throw new HttpError(400, 'wrong code: already used', AUTH_ERROR_CODES.wrongCode);
-    await db.update(player).set({ totpLastStep: step }).where(eq(player.id, found.id));
-    return openSession(found.id, 'two_step', meta);
-  }
-
-  return {
-    db,
-    /** The brand whose site config rules registration (`SITE_BRAND`). */
-    brand: options.brand ?? 'betline',
-    outbox,
-    limits,
-    now,
-    publicUrl,
-    sharedSecret,
-    findPlayer,
-    findByIdentifier,
-    findByPhone,
-    createPlayer,
-    generateLogin,
-    assertCountryAndCurrency,
-    openSession,
-    resolveSession,
-    lookupSession,
-    revokeSessionToken,
-    revokeSession,
-    revokeAllSessions,
-    listSessions,
-    issueUserToken,
-    verifyUserToken,
-    captcha,
-    guardRequest,
-    /** Forgets an account's failed sign-ins (its back-off): a new password ends it. */
-    resetSignInFailures: (playerId: number) => recordSuccess(`player:${playerId}`, undefined),
-    signInWithPassword,
-    signInWithPhone,
-    afterPassword,
-    signInTwoStep,
-    checkTotp,
-    storeCode,
-    consumeToken,
-    consumeSmsCode,
-    sendSmsCode,
-    generateTotpSecret: () => generateSecret(),
-    /** The current TOTP code of a secret (demo tooling and tests). */
-    totpCode: (secret: string) => generateSync({ secret, epoch: Math.floor(now().getTime() / 1000) }),
-  };
+    playerId?: number | null,
+  ): Promise<{ expiresIn: number }>;
+  /** A fresh base32 TOTP secret. */
+  generateTotpSecret(): string;
+  /** The current TOTP code of a secret (demo tooling and tests). */
+  totpCode(secret: string): string;
 }
 
-export type IdentityService = ReturnType<typeof createIdentityService>;
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let i = 0; i < 3 && current && typeof current === 'object'; i += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+export function createIdentityService(db: Db, options: IdentityServiceOptions = {}): IdentityService {
+  const now = options.now ?? (() => new Date());
+  const ctx: IdentityContext = {
+    db,
+    now,
+    outbox: options.outbox ?? createOutbox(db),
+    limits: options.rateLimits ?? createDatabaseRateLimitStore(db, () => now().getTime()),
+    captcha: createCaptchaService(db, { ...options.captcha, now }),
+    publicUrl: (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    sharedSecret: createSharedSecrets(db),
+  };
+  const players = createPlayers(ctx, { onPlayerCreated: options.onPlayerCreated });
+  const sessions = createSessions(ctx, {
+    ttlMs: options.sessionTtlMs ?? 30 * 24 * 3600_000,
+    idleMs: options.sessionIdleMs ?? 7 * 24 * 3600_000,
+    sessionGate: options.sessionGate,
+    sessionEndsAt: options.sessionEndsAt,
+  });
+  const userTokens = createUserTokens(ctx, sessions, options.userTokenTtlSeconds ?? 15 * 60);
+  const twoStep = createTwoStep(ctx, players, sessions);
+  const signIn = createSignIn(ctx, players, sessions, twoStep);
+  return {
+    ...ctx,
+    brand: options.brand ?? 'betline',
+    ...players,
+    openSession: sessions.openSession,
+    lookupSession: sessions.lookupSession,
+    resolveSession: sessions.resolveSession,
+    revokeSessionToken: sessions.revokeSessionToken,
+    revokeSession: sessions.revokeSession,
+    revokeAllSessions: sessions.revokeAllSessions,
+    listSessions: sessions.listSessions,
+    ...userTokens,
+    ...createRequestGuard(ctx),
+    ...signIn,
+    signInTwoStep: twoStep.signInTwoStep,
+    checkTotp: twoStep.checkTotp,
+    generateTotpSecret: twoStep.generateTotpSecret,
+    totpCode: twoStep.totpCode,
+    ...createCodes(ctx),
+  };
 }

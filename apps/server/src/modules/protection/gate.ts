@@ -35,6 +35,15 @@ const NOBODY = (now: number) => ({
   now,
 });
 
+/**
+ * Opens the money gate for a movement's transaction: locks the players and answers the decider of their
+ * movements (what the wallet's money path calls `OpenGate`).
+ */
+export type MoneyGate = (
+  tx: Tx,
+  wanted: readonly { playerId: number; currency: string; kind?: MovementKind }[],
+) => Promise<MovementGate>;
+
 export function createMoneyGate({
   clock,
   usage,
@@ -43,7 +52,7 @@ export function createMoneyGate({
   clock: Clock;
   usage: UsageSource;
   bansOf: BansOf;
-}) {
+}): MoneyGate {
   /** The usage windows the player's own limits read (no limit, no usage query). */
   async function windowUsage(
     tx: Executor,

@@ -28,15 +28,21 @@ import {
   toEpochSeconds,
   type ActiveExclusion,
   type LimitChangeRefusal,
+  type LimitMeasure,
   type PlayerLimit,
 } from '@betline/core';
-import { type Limit } from '@betline/contracts';
+import {
+  type DailyFiguresAnswer,
+  type Limit,
+  type LimitChange,
+  type NetDepositsAnswer,
+} from '@betline/contracts';
 import type { Db, Executor, Tx } from '../../db/client';
 import { lockPlayers } from '../../infra/playerLock';
 import type { Clock } from '../../infra/clock';
 import { ANSWER_NO, ANSWER_YES, protectionMessages } from './messages';
 import { createFigures } from './figures';
-import { createMoneyGate } from './gate';
+import { createMoneyGate, type MoneyGate } from './gate';
 import { NO_USAGE, toPlayerLimit, type BansOf, type LimitRow, type UsageSource } from './ports';
 import { limitChangeLog, limitQuestionnaire, playerLimit, realityCheckEvent } from './tables';
 
@@ -82,7 +88,129 @@ export class ProtectionError extends Error {
 
 export type ExclusionListener = (playerId: number, exclusion: ActiveExclusion) => Promise<void>;
 
-export function createProtectionService(options: ProtectionOptions) {
+/** RG-004: a limit the player may set, with the values offered. */
+export interface AvailableLimit {
+  type: number;
+  availableValues: number[];
+  measure: LimitMeasure;
+}
+
+/** The answer of POST testanswers. */
+export interface TestAnswersResult {
+  success: boolean;
+  title: string;
+  questionsResult: { questionId: number; passed: boolean }[];
+  limitsData: Limit[];
+}
+
+/** The answer of POST ping (epoch seconds). */
+export interface PingAnswer {
+  sessionEndsAt: number | null;
+  realityCheckAt: number | null;
+  approvalDue: number[];
+}
+
+/** What the reality check shows (epoch seconds, seconds, minor units). */
+export interface RealityCheckFigures {
+  sessionStartedAt: number;
+  sessionSeconds: number;
+  netPosition: number;
+  currency: string;
+}
+
+export type LimitChangeRow = typeof limitChangeLog.$inferSelect;
+export type RealityCheckEventRow = typeof realityCheckEvent.$inferSelect;
+
+/** What player protection offers its routes, the composition root and the wallet's money path. */
+export interface ProtectionService {
+  /** The server's clock, as protection reads it. */
+  readonly clock: Clock;
+  /** The money gate (`./gate.ts`): the wallet's money path opens it inside every movement's transaction. */
+  readonly openGate: MoneyGate;
+  /** Net deposits over the player's lifetime and the last 24 h, 7 d, 30 d. */
+  netDeposits(playerId: number, currency?: string): Promise<NetDepositsAnswer>;
+  /** Deposits, withdrawals, stakes, wins and net loss per UTC day of [from, to]. */
+  dailyFigures(
+    playerId: number,
+    query: { from: string; to: string; currency?: string | undefined },
+  ): Promise<DailyFiguresAnswer>;
+  /** A page of the history of limit changes, newest first. */
+  limitHistory(
+    playerId: number,
+    query: { limit: number; before?: number | undefined; limitType?: number | undefined },
+  ): Promise<LimitChange[]>;
+  /** The stored history of limit changes since `since` (epoch ms), newest first. */
+  history(playerId: number, since?: number): Promise<LimitChangeRow[]>;
+  /** Adds a listener told once a self-exclusion or time-out is in force. */
+  whenExcluded(listener: ExclusionListener): void;
+  /** GET limits: every limit of the player with its state (RG-001, RG-002). */
+  getLimits(playerId: number): Promise<Limit[]>;
+  /** GET availablelimits (RG-004). */
+  availableLimits(): AvailableLimit[];
+  /** GET reasons/selfexclude (RG-005). */
+  selfExcludeReasons(language: string | undefined): { id: number; selfExcludeReason: string }[];
+  /** POST limits: stricter changes at once; a loosening answers the questionnaire first. */
+  setLimits(
+    playerId: number,
+    requests: { limitType: number; limitValue: number | null; selfExcludeReason?: number | undefined }[],
+    language: string | undefined,
+  ): Promise<SetLimitsResult>;
+  /** POST testanswers: passed, the requested loosening waits its cooling-off; failed, nothing changes. */
+  testAnswers(
+    playerId: number,
+    tokenGuid: string,
+    answers: { questionId: number; answerId: number }[],
+    language: string | undefined,
+  ): Promise<TestAnswersResult>;
+  /** POST limitaction: approves (after its cooling-off) or rejects a waiting change (RG-022, RG-023). */
+  limitAction(
+    playerId: number,
+    limitType: number,
+    approve: boolean,
+    language: string | undefined,
+  ): Promise<StatusAnswer>;
+  /** DELETE limit: a removal waits like an increase; exclusions cannot be removed. */
+  deleteLimit(playerId: number, limitType: number, language: string | undefined): Promise<StatusAnswer>;
+  /** POST BlockUser: self-exclusion at once; every session is revoked. */
+  blockUser(
+    playerId: number,
+    days: number,
+    reasonId: number | undefined,
+    language: string | undefined,
+  ): Promise<{ success: boolean; title: string }>;
+  /** The exclusion in force, if any. */
+  exclusion(playerId: number, tx?: Executor): Promise<ActiveExclusion | null>;
+  /** When the session limit ends a session that started at `startedAt` (epoch ms), or null without one. */
+  sessionEndsAt(playerId: number, startedAt: number): Promise<number | null>;
+  /** POST ping: the session's end, the next reality check and the changes that can be approved now. */
+  ping(playerId: number, sessionId: string, sessionStartedAt: number): Promise<PingAnswer>;
+  /** Epoch seconds of the next reality check of a session, or null without one. */
+  nextRealityCheckAt(
+    playerId: number,
+    sessionId: string,
+    sessionStartedAt: number,
+    known?: PlayerLimit[],
+  ): Promise<number | null>;
+  /** What the reality check shows: the session's start, time played and net position. */
+  realityCheckFigures(playerId: number, sessionStartedAt: number): Promise<RealityCheckFigures>;
+  /** Records a reality-check answer (RG-032, RG-033). */
+  recordRealityCheck(
+    playerId: number,
+    sessionId: string,
+    answer: { action: 'continue' | 'log_out'; doNotShowAgain: boolean; popupShowAt: number },
+    sessionStartedAt?: number,
+  ): Promise<void>;
+  /** The reality-check answers of a session, oldest first. */
+  realityCheckEvents(playerId: number, sessionId: string): Promise<RealityCheckEventRow[]>;
+  /** Removes questionnaire tokens never answered that expired (housekeeping). */
+  purgeExpiredQuestionnaires(): Promise<void>;
+  /** How long a loosening waits before the player may approve it. */
+  readonly coolingOffMs: number;
+  /** The longest wait between reality checks. */
+  readonly realityCheckMaxWaitMs: number;
+}
+
+export function createProtectionService(options: ProtectionOptions): ProtectionService {
   const { db, clock } = options;
   const usage = options.usage ?? NO_USAGE;
   const bansOf: BansOf = options.bansOf ?? (async () => new Map());
@@ -225,7 +353,7 @@ export function createProtectionService(options: ProtectionOptions) {
 
   const figures = createFigures({ db, clock, usage, playerCurrency: options.playerCurrency });
 
-  const service = {
+  const service: ProtectionService = {
     clock,
 
     /** The money gate (`./gate.ts`): the wallet's money path opens it inside every movement's transaction. */
@@ -604,5 +732,3 @@ export function createProtectionService(options: ProtectionOptions) {
 
   return service;
 }
-
-export type ProtectionService = ReturnType<typeof createProtectionService>;

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { loadLanguages } from '../config/service';
-import { FeedService } from '../feed/service';
+import { createFeed, type FeedService } from '../feed/service';
 import { createSiteService } from '../site/service';
 import { hierarchyRobots, isPrivate } from './pages';
 import { createSeoService } from './service';
@@ -80,7 +80,7 @@ describe.each(drivers)('SEO on $name', (driver) => {
     await database.db
       .insert(seoCanonical)
       .values({ brand: 'betline', path: 'information/about', mode: 'mirror', domain: 'www.betline.example' });
-    feed = new FeedService({ database, seed: 3, horizonDays: 1, speed: 1, now: () => NOW });
+    feed = createFeed({ database, seed: 3, horizonDays: 1, speed: 1, now: () => NOW });
     await feed.schedule();
     while ((await feed.tick()).started > 0);
     app = buildApp({ db: database, webDistDir: null, feed });

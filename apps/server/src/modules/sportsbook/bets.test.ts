@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import type { Game } from '../feed/engine';
-import { FeedService } from '../feed/service';
+import { createFeed, type FeedService } from '../feed/service';
 import { createProtectionService, type ProtectionService } from '../protection/service';
 import { createLedger } from '../wallet/ledger';
 import { ledgerTransaction } from '../wallet/tables';
@@ -54,7 +54,7 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
 
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
-    feed = new FeedService({ database, seed: 3, horizonDays: 1, now: () => NOW });
+    feed = createFeed({ database, seed: 3, horizonDays: 1, now: () => NOW });
     await feed.schedule();
     while ((await feed.tick()).started > 0);
     app = buildApp({

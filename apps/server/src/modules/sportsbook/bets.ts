@@ -116,7 +116,19 @@ function issueMessage(issue: CouponIssue): string {
   }
 }
 
-export function createBetting(options: BettingOptions) {
+/** What betting offers the bet routes, history, the worker and the seeds. */
+export interface Betting {
+  /** Places a coupon (types 0, 1, 2, 4; 9 as one single per bet). Throws CouponRefused. */
+  place(playerId: number, input: PlaceCouponRequest): Promise<PlaceCouponResponse>;
+  /** One of the player's coupons by its printable number. */
+  coupon(playerId: number, couponId: number): Promise<PlacedCoupon>;
+  /** Stored coupons as the client sees them: their selections and the cash-out value of open ones. */
+  wire(rows: readonly CouponRow[], run?: Db): Promise<PlacedCoupon[]>;
+  /** The selections of these coupons. */
+  selectionsOf(couponIds: readonly number[], run?: Db): Promise<SelectionRow[]>;
+}
+
+export function createBetting(options: BettingOptions): Betting {
   const { db, feed, money, clock } = options;
   const limitsOf = options.stakeLimits ?? defaultStakeLimits;
   const liveDelayMs = options.liveDelayMs ?? 3000;
@@ -623,5 +635,3 @@ export function createBetting(options: BettingOptions) {
     selectionsOf,
   };
 }
-
-export type Betting = ReturnType<typeof createBetting>;

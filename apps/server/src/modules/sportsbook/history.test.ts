@@ -16,7 +16,7 @@ import { systemClock } from '../../infra/clock';
 import { createMoneyStack } from '../../money';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import type { Game } from '../feed/engine';
-import { FeedService } from '../feed/service';
+import { createFeed, type FeedService } from '../feed/service';
 import { ledgerTransaction } from '../wallet/tables';
 import { defaultStakeLimits } from './bets';
 import { createBetting } from './bets';
@@ -49,7 +49,7 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
 
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
-    feed = new FeedService({ database, seed: 7, horizonDays: 1, now: () => NOW });
+    feed = createFeed({ database, seed: 7, horizonDays: 1, now: () => NOW });
     await feed.schedule();
     while ((await feed.tick()).started > 0);
     app = buildApp({ db: database, webDistDir: null, feed, betting: { liveDelayMs: 0 } });

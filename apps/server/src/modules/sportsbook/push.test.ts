@@ -4,7 +4,7 @@ import { lte } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import { FeedService } from '../feed/service';
+import { createFeed, type FeedService } from '../feed/service';
 import { feedEvent } from '../feed/tables';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -29,7 +29,7 @@ describe.each(drivers)('push channel on $name', (driver) => {
 
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
-    feed = new FeedService({ database, seed: 5, horizonDays: 1, now: () => clock });
+    feed = createFeed({ database, seed: 5, horizonDays: 1, now: () => clock });
     await feed.schedule();
     while ((await feed.tick()).started > 0);
     app = buildApp({ db: database, webDistDir: null, feed, pushHeartbeatMs: 200 });

@@ -15,7 +15,7 @@ import { systemClock } from '../../infra/clock';
 import { createMoneyStack } from '../../money';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import type { Game } from '../feed/engine';
-import { FeedService } from '../feed/service';
+import { createFeed, type FeedService } from '../feed/service';
 import { feedGame } from '../feed/tables';
 import { createLedger } from '../wallet/ledger';
 import { ledgerAccount, ledgerTransaction } from '../wallet/tables';
@@ -46,7 +46,7 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
 
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
-    feed = new FeedService({ database, seed: 5, horizonDays: 1, now: () => NOW });
+    feed = createFeed({ database, seed: 5, horizonDays: 1, now: () => NOW });
     await feed.schedule();
     while ((await feed.tick()).started > 0);
     app = buildApp({ db: database, webDistDir: null, feed, betting: { liveDelayMs: 0 } });

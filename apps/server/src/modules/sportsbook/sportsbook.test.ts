@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import { FeedService } from '../feed/service';
+import { createFeed, type FeedService } from '../feed/service';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const P = SPORTSBOOK_PATHS;
@@ -43,7 +43,7 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
 
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
-    feed = new FeedService({ database, seed: 3, horizonDays: 2, speed: 1, now: () => clock });
+    feed = createFeed({ database, seed: 3, horizonDays: 2, speed: 1, now: () => clock });
     await feed.schedule();
     while ((await feed.tick()).started > 0);
     app = buildApp({ db: database, webDistDir: null, feed });
@@ -480,7 +480,7 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
     const other = buildApp({
       db: database,
       webDistDir: null,
-      feed: { seed: 3, tickMs: 50, horizonDays: 1 },
+      feedOptions: { seed: 3, tickMs: 50, horizonDays: 1 },
       startFeed: true,
     });
     await other.ready();

@@ -23,12 +23,13 @@ import type { CasinoGame } from '../../api/types';
 import { useRemote } from '../../lib/useRemote';
 import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
-import { isSignedIn, userStore } from '../../stores/user';
-import { favouritesStore, loadFavourites, toggleFavourite } from '../favourites';
+import { isSignedIn } from '../../stores/user';
+import { loadFavourites, toggleFavourite, favouritesOf } from '../favourites';
 import { gamePath, sectionPath } from '../model';
 import { RouterLink, SectionBar } from '../lobby/parts';
 import { FairnessPanel } from './FairnessPanel';
 import type { Mode } from './useRounds';
+import { useStores } from '../../stores';
 
 const screens = {
   slot: lazy(() => import('./SlotGame').then((module) => ({ default: module.SlotGame }))),
@@ -66,15 +67,16 @@ function useMode(signedIn: boolean): [Mode, (mode: Mode) => void] {
 }
 
 function GameBody({ game }: { game: CasinoGame }) {
+  const stores = useStores();
   const { t } = useTranslation('casino');
   const { lng } = usePage();
-  const user = useSnapshot(userStore);
-  const favourites = useSnapshot(favouritesStore);
+  const user = useSnapshot(useStores().user);
+  const favourites = useSnapshot(favouritesOf(useStores()));
   const signedIn = isSignedIn(user);
   const [mode, setMode] = useMode(signedIn);
   useEffect(() => {
-    if (signedIn && favouritesStore.status === 'idle') void loadFavourites();
-  }, [signedIn]);
+    if (signedIn && favouritesOf(stores).status === 'idle') void loadFavourites(favouritesOf(stores));
+  }, [signedIn, stores]);
   const favourite = favourites.slugs.includes(game.slug);
   const Screen = game.engine === null ? null : screens[game.engine];
   return (
@@ -108,7 +110,7 @@ function GameBody({ game }: { game: CasinoGame }) {
             <Button
               variant="secondary"
               aria-pressed={favourite}
-              onClick={() => void toggleFavourite(game.slug)}
+              onClick={() => void toggleFavourite(favouritesOf(stores), game.slug)}
             >
               <StarIcon aria-hidden />
               {favourite ? t('game.unfavourite') : t('game.favourite')}

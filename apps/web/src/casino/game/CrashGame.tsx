@@ -11,6 +11,8 @@ import { GameFrame, RoundResult } from './GameFrame';
 import { usePrefersReducedMotion } from './motion';
 import { useStake, useStakeCurrency } from './stake';
 import { applyRoundBalance, blocksEveryRound, type Mode, useRefusalText, useRounds } from './useRounds';
+import { accountOf } from '../../stores/account';
+import { useStores } from '../../stores';
 
 /** The live round is read from the server this often (the crash is known only there). */
 const POLL_MS = 400;
@@ -55,6 +57,8 @@ function asRound(live: CrashLiveRound): RoundResponse {
  * is drawn from the server's start time and clock; the round's state is read every POLL_MS.
  */
 function useLiveCrash() {
+  // The instance's account store never changes; held in a ref so that `accept` stays a stable function.
+  const account = useRef(accountOf(useStores()));
   const refusalText = useRefusalText();
   const [live, setLive] = useState<CrashLiveRound | null>(null);
   const [offset, setOffset] = useState(0);
@@ -66,7 +70,7 @@ function useLiveCrash() {
     setOffset(round.serverNow - Date.now());
     setLive(round);
     setReconnecting(false);
-    applyRoundBalance(round.accountId, round.balance);
+    applyRoundBalance(account.current, round.accountId, round.balance);
   };
   useEffect(() => {
     if (live === null || live.status !== 'running') return;

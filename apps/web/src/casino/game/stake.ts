@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { accountStore, activeAccount } from '../../stores/account';
+import { activeAccount, accountOf } from '../../stores/account';
+import { useStores } from '../../stores';
 
 /**
  * Stakes of the in-house games, in minor units of the account's currency: from 0.10 to 1,000.00, in steps of
@@ -17,7 +18,7 @@ export const STAKE = {
 
 /** The currency the stake is shown in: the active account's, or US dollars for fun rounds of a guest. */
 export function useStakeCurrency(): { iso: string; balance: number | null } {
-  const account = useSnapshot(accountStore);
+  const account = useSnapshot(accountOf(useStores()));
   const active = activeAccount(account);
   return { iso: active?.iso ?? 'USD', balance: active === undefined ? null : account.balance };
 }

@@ -8,32 +8,38 @@ import {
   type InHouseGame,
 } from '../../api/casino';
 import type { RoundResponse } from '../../api/types';
-import { accountStore, activeAccount } from '../../stores/account';
+import { activeAccount, accountOf, type AccountStore } from '../../stores/account';
 import { useMoney } from '../../player/money';
 import { newRoundId } from '../model';
 import { STAKE } from './stake';
+import { useStores } from '../../stores';
 
 export type Mode = 'real' | 'fun';
 
 /** Applies a round's balance (the server's figure after the round) to the account it was played on. */
-export function applyRoundBalance(accountId: number | null, balance: number | null): void {
+export function applyRoundBalance(
+  account: AccountStore,
+  accountId: number | null,
+  balance: number | null,
+): void {
   if (accountId === null || balance === null) return;
   const set = (list: { id: number; money: number }[]) => {
     for (const account of list) if (account.id === accountId) account.money = balance;
   };
-  set(accountStore.all_accounts);
-  set(accountStore.accounts);
-  if (accountStore.activeAccountId === accountId) accountStore.balance = balance;
+  set(account.all_accounts);
+  set(account.accounts);
+  if (account.activeAccountId === accountId) account.balance = balance;
 }
 
 /** The player's words for a refusal or failure of a round. */
 export function useRefusalText(): (result: Exclude<CasinoResult<unknown>, { kind: 'ok' }>) => string {
+  const stores = useStores();
   const { t } = useTranslation('casino');
   const money = useMoney();
   return (result) => {
     if (result.kind === 'failed') return t(`refusals.${result.reason}`);
     const refusal: CasinoRefusal = result.refusal;
-    const iso = activeAccount(accountStore)?.iso ?? 'USD';
+    const iso = activeAccount(accountOf(stores))?.iso ?? 'USD';
     if (refusal.code === 'CASINO_PLAYER_EXCLUDED' || refusal.code === 'excluded')
       return t('refusals.excluded');
     if (refusal.code === 'CASINO_LIMIT_REACHED')
@@ -69,6 +75,7 @@ export interface RoundState {
  * server's figure after each round.
  */
 export function useRounds(game: InHouseGame, mode: Mode) {
+  const stores = useStores();
   const refusalText = useRefusalText();
   const [state, setState] = useState<RoundState>({
     last: null,
@@ -91,7 +98,7 @@ export function useRounds(game: InHouseGame, mode: Mode) {
         if (result.kind !== 'failed') pending.current = null;
       }
       if (result.kind === 'ok') {
-        applyRoundBalance(result.value.accountId, result.value.balance);
+        applyRoundBalance(accountOf(stores), result.value.accountId, result.value.balance);
         setState({ last: result.value, busy: false, refusal: null, protection: false });
         return result.value;
       }

@@ -9,10 +9,11 @@ import { usePageTitle } from '../../pages/usePageTitle';
 import { ActionLink } from '../../pages/StatusPage';
 import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
-import { isSignedIn, userStore } from '../../stores/user';
+import { isSignedIn } from '../../stores/user';
 import { demoPath } from '../model';
 import { useProviders } from './CataloguePage';
 import { RouterLink, Shelf } from './parts';
+import { useStores } from '../../stores';
 
 const Hero = styled.section`
   display: flex;
@@ -63,7 +64,7 @@ export function CasinoLanding() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { lng, routeId } = usePage();
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const signedIn = isSignedIn(user);
   const { nameOf } = useProviders();
   const games = useRemote((signal) => fetchGames({ provider: IN_HOUSE, limit: 8 }, signal), 'landing-games');

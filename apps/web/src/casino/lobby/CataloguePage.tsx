@@ -8,9 +8,10 @@ import { useRemote } from '../../lib/useRemote';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
-import { isSignedIn, userStore } from '../../stores/user';
+import { isSignedIn } from '../../stores/user';
 import { listingOf, sectionPath, type Listing } from '../model';
 import { CasinoColumn, CasinoSearchBox, FIRST_TILES, RouterLink, SectionBar, Shelf } from './parts';
+import { useStores } from '../../stores';
 
 /** The providers and a lookup of their names (a game names its provider by id). */
 export function useProviders() {
@@ -101,7 +102,7 @@ function ListingView({
 function Lobby({ nameOf }: Pick<Catalogue, 'nameOf'>) {
   const { t } = useTranslation('casino');
   const { lng } = usePage();
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const signedIn = isSignedIn(user);
   // The lobby's tiles are its largest paint: drawn by the server's picture and handed over (lib/handover).
   const all = useRemote((signal) => fetchGames({ limit: 200 }, signal), 'casino-all', undefined, {

@@ -6,10 +6,11 @@ import { useRemote } from '../../lib/useRemote';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
-import { favouritesStore } from '../favourites';
+import { favouritesOf } from '../favourites';
 import { sectionPath } from '../model';
 import { useProviders } from './CataloguePage';
 import { CasinoColumn, RouterLink, SectionBar, Shelf } from './parts';
+import { useStores } from '../../stores';
 
 /**
  * `my-casino` (favourites and recently played) and `my-casino/favorites` (favourites only), for signed-in
@@ -21,7 +22,7 @@ export function MyCasinoPage() {
   const { routeId, lng } = usePage();
   const { title } = usePageTitle();
   const { nameOf } = useProviders();
-  const favourites = useSnapshot(favouritesStore);
+  const favourites = useSnapshot(favouritesOf(useStores()));
   const list = useRemote(
     (signal) => fetchFavourites(signal),
     `casino-favourites:${favourites.slugs.join(',')}`,

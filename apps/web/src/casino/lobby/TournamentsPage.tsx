@@ -10,9 +10,10 @@ import { useMoney } from '../../player/money';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
-import { formatPreferredDateTime, preferencesStore } from '../../stores/preferences';
+import { formatPreferredDateTime } from '../../stores/preferences';
 import { CasinoColumn, RouterLink, SectionBar } from './parts';
 
+import { useStores } from '../../stores';
 const Board = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -98,7 +99,7 @@ export function TournamentCard({ tournament, detailed }: { tournament: Tournamen
   const { t, i18n } = useTranslation('casino');
   const { lng } = usePage();
   const money = useMoney();
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const when = (seconds: number) =>
     formatPreferredDateTime(new Date(seconds * 1000).toISOString(), i18n.language, prefs);
   return (

@@ -8,9 +8,10 @@ import { CategoryBar, GameGrid, GameTile, SearchField } from '@betline/ui';
 import type { CasinoGame } from '../../api/types';
 import { RouterLink } from '../../lib/RouterLink';
 import { usePage } from '../../routes/handle';
-import { isSignedIn, userStore } from '../../stores/user';
-import { favouritesStore, loadFavourites, toggleFavourite } from '../favourites';
+import { isSignedIn } from '../../stores/user';
+import { loadFavourites, toggleFavourite, favouritesOf } from '../favourites';
 import { demoPath, gamePath, SECTIONS, sectionPath, type Section } from '../model';
+import { useStores } from '../../stores';
 
 export { RouterLink };
 
@@ -68,12 +69,13 @@ export function SectionBar({ current }: { current?: Section | 'lobby' }) {
 
 /** Loads the favourites once a signed-in player sees tiles; answers the set and whether stars are offered. */
 function useFavourites(): { signedIn: boolean; slugs: readonly string[] } {
-  const user = useSnapshot(userStore);
-  const favourites = useSnapshot(favouritesStore);
+  const stores = useStores();
+  const user = useSnapshot(useStores().user);
+  const favourites = useSnapshot(favouritesOf(useStores()));
   const signedIn = isSignedIn(user);
   useEffect(() => {
-    if (signedIn && favouritesStore.status === 'idle') void loadFavourites();
-  }, [signedIn]);
+    if (signedIn && favouritesOf(stores).status === 'idle') void loadFavourites(favouritesOf(stores));
+  }, [signedIn, stores]);
   return { signedIn, slugs: favourites.slugs };
 }
 
@@ -107,6 +109,7 @@ export function Shelf({
   headingLevel,
   priority,
 }: ShelfProps) {
+  const stores = useStores();
   const { lng } = usePage();
   const { signedIn, slugs } = useFavourites();
   const bySlug = useMemo(() => new Map((games ?? []).map((game) => [game.slug, game])), [games]);
@@ -138,7 +141,9 @@ export function Shelf({
             linkComponent={RouterLink}
             priority={index < eager}
             favourite={signedIn ? slugs.includes(game.slug) : undefined}
-            onToggleFavourite={signedIn ? () => void toggleFavourite(game.slug) : undefined}
+            onToggleFavourite={
+              signedIn ? () => void toggleFavourite(favouritesOf(stores), game.slug) : undefined
+            }
           />
         );
       }}

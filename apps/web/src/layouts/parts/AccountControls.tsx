@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { isSignedIn, userStore } from '../../stores/user';
+import { isSignedIn } from '../../stores/user';
 import { useAfterFirstPaint } from '../../lib/idle';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useStores } from '../../stores';
 
 /** Desktop widths get the sign-in dropdown; phones go to the sign-in page (SPEC §2 sign-in forms). */
 // token-exempt: a media query, the layouts' breakpoint (their `@media (max-width: 719px)` rules)
@@ -67,7 +68,7 @@ export function GuestLinks({ lng }: { lng: string }) {
 
 /** The header's player corner: sign-in and registration for guests, balance and menu for players. */
 export function AccountControls({ lng }: { lng: string }) {
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const idle = useAfterFirstPaint();
   const wide = useMediaQuery(DESKTOP, false);
   const links = <GuestLinks lng={lng} />;

@@ -7,8 +7,9 @@ import { vars } from '@betline/tokens';
 import { announce } from '@betline/ui';
 import { availableLanguages, switchLanguagePath } from '@betline/core';
 import { globalStore } from '../../stores/global';
-import { isSignedIn, userStore } from '../../stores/user';
+import { isSignedIn } from '../../stores/user';
 import { useInFirstScreenPicture } from '../../app/firstScreen';
+import { useStores } from '../../stores';
 
 const Wrapper = styled.div`
   display: inline-flex;
@@ -88,7 +89,7 @@ export function LanguageSwitch() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const { siteConfig, language } = useSnapshot(globalStore);
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const languages = siteConfig.config?.languages ?? [];
   const codes = availableLanguages(languages, isSignedIn(user));
   const inPicture = useInFirstScreenPicture();

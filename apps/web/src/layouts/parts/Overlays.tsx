@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { noticesStore } from '../../stores/notices';
-import { isSignedIn, userStore } from '../../stores/user';
+import {} from '../../stores/notices';
+import { isSignedIn } from '../../stores/user';
 import { useAfterFirstPaint } from '../../lib/idle';
 import { COOKIE_NAMES, readCookie } from '../../lib/storage';
 
+import { useStores } from '../../stores';
 const NoticeHost = lazy(() => import('../../player/NoticeHost'));
 const ProtectionRuntime = lazy(() => import('../../player/ProtectionRuntime'));
 const SiteNotices = lazy(() => import('../../site/SiteNotices'));
@@ -27,8 +28,8 @@ const ARRIVAL_SEARCH = typeof window === 'undefined' ? '' : window.location.sear
  * on the first screen.
  */
 export function Overlays({ lng }: { lng: string }) {
-  const notices = useSnapshot(noticesStore);
-  const user = useSnapshot(userStore);
+  const notices = useSnapshot(useStores().notices);
+  const user = useSnapshot(useStores().user);
   const painted = useAfterFirstPaint();
   const [firstVisit] = useState(isFirstVisit);
   return (

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BottomNav, CasinoIcon, HomeIcon, LiveIcon, SportsIcon, UserIcon } from '@betline/ui';
 import { RouterLink } from '../../lib/RouterLink';
-import { isSignedIn, userStore } from '../../stores/user';
+import { isSignedIn } from '../../stores/user';
 import { inSection } from './Header';
+import { useStores } from '../../stores';
 
 /**
  * The phone's bottom navigation (the kit's BottomNav, shown below 720 px): home, sports, live, casino and the
@@ -16,7 +17,7 @@ export function PhoneNav({ lng }: { lng: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const returnUrl = new URLSearchParams({ returnUrl: `${pathname}${search}` }).toString();
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const signedIn = isSignedIn(user);
   useEffect(() => {
     document.documentElement.dataset.bottomNav = '';

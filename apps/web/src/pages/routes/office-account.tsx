@@ -9,7 +9,6 @@ import { Facts, OfficePage, PlainList } from '../../player/PageShell';
 import { useMoney } from '../../player/money';
 import { usePage } from '../../routes/handle';
 import {
-  accountStore,
   addCurrencyAccount,
   bonusAccount,
   chooseActiveAccount,
@@ -17,8 +16,9 @@ import {
   moneyAccounts,
   removeCurrencyAccount,
   ACCOUNT_TYPE,
+  accountOf,
 } from '../../stores/account';
-import { userStore } from '../../stores/user';
+import { useStores } from '../../stores';
 
 /** ERR-019/020: the wallet answers `success: false` with a message for the player; else the usual sentence. */
 function walletMessage(error: unknown, fallback: string): string {
@@ -28,16 +28,17 @@ function walletMessage(error: unknown, fallback: string): string {
 
 /** `office/account`: balances, the active account, adding and removing currency accounts, the player's data. */
 export default function Page() {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const { lng } = usePage();
-  const account = useSnapshot(accountStore);
-  const user = useSnapshot(userStore);
+  const account = useSnapshot(accountOf(useStores()));
+  const user = useSnapshot(useStores().user);
   const money = useMoney();
   const [adding, setAdding] = useState('');
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string }>();
   useEffect(() => {
-    void loadBalance();
-  }, []);
+    void loadBalance(accountOf(stores));
+  }, [stores]);
   const accounts = moneyAccounts(account);
   const bonus = bonusAccount(account);
   const owned = new Set(accounts.map((each) => each.currencyId));
@@ -79,7 +80,7 @@ export default function Page() {
                       loading={account.inProgress.change}
                       onClick={() =>
                         void run(
-                          () => chooseActiveAccount(each.id),
+                          () => chooseActiveAccount(accountOf(stores), each.id),
                           t('accountPage.madeActive', { iso: each.iso }),
                         )
                       }
@@ -94,7 +95,7 @@ export default function Page() {
                       loading={account.inProgress.delete}
                       onClick={() =>
                         void run(
-                          () => removeCurrencyAccount(each.id),
+                          () => removeCurrencyAccount(accountOf(stores), each.id),
                           t('accountPage.removed', { iso: each.iso }),
                         )
                       }
@@ -129,7 +130,7 @@ export default function Page() {
               loading={account.inProgress.add}
               onClick={() =>
                 void run(async () => {
-                  const appeared = await addCurrencyAccount(Number(adding));
+                  const appeared = await addCurrencyAccount(accountOf(stores), Number(adding));
                   if (!appeared) throw new Error('not yet');
                   setAdding('');
                 }, t('accountPage.added'))

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS } from '../../api/paths';
-import { apiStubs, renderApp, stubSiteConfig } from '../../test/app';
-import { userStore } from '../../stores/user';
+import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 
 // The real widget runs a proof of work in workers (not in jsdom): a stand-in "solves" on a click, as the
 // widget's checkbox does, and reports the payload the same way.
@@ -56,7 +55,7 @@ describe('the captcha of the sign-in form', () => {
     box.focus();
     await user.keyboard(' ');
     await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
-    await waitFor(() => expect(userStore.userId).toBe(81));
+    await waitFor(() => expect(testStores().user.userId).toBe(81));
     expect(bodies).toEqual([
       { login: 'demo', password: 'Demo12345' },
       { login: 'demo', password: 'Demo12345', captcha: 'solved-1' },

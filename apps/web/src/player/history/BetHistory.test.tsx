@@ -5,8 +5,8 @@ import { BETTING_PATHS, WALLET_PATHS, pathWith } from '../../api/paths';
 import type { HttpRequest } from '../../api/http';
 import type { PlacedCoupon } from '../../api/types';
 import { resetGlobalStore } from '../../stores/global';
-import { userStore } from '../../stores/user';
-import { apiStubs, balanceFixture, renderApp, stubSiteConfig } from '../../test/app';
+
+import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../../test/app';
 import { addDays, addMonths, dayStart, playerToday } from './filters';
 import { couponFixture, selectionFixture } from './fixtures';
 
@@ -42,7 +42,7 @@ const navigating = (work: () => unknown) => act(async () => void (await work()))
 beforeEach(() => {
   resetGlobalStore();
   stubSiteConfig();
-  userStore.userId = 7;
+  testStores().user.userId = 7;
 });
 
 describe('office-history', { timeout: 30_000 }, () => {
@@ -93,7 +93,7 @@ describe('office-history', { timeout: 30_000 }, () => {
   });
 
   it('GUARD-002 a guest asking for the bet history lands on sign-in and asks for no bets', async () => {
-    userStore.userId = null;
+    testStores().user.userId = null;
     const requests = stubHistory([couponFixture()]);
     const { router } = renderApp('/en/office/history?status=open');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });

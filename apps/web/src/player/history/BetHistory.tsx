@@ -20,7 +20,7 @@ import {
 import { fetchBetHistory } from '../../api/bets';
 import { isIgnorable } from '../../api/errors';
 import type { BetHistoryResponse, PlacedCoupon } from '../../api/types';
-import { preferencesStore } from '../../stores/preferences';
+import {} from '../../stores/preferences';
 import { CouponCard } from './CouponCard';
 import {
   DEFAULT_FILTERS,
@@ -42,6 +42,7 @@ import {
 import { useBettingTexts, useCouponFormat } from './format';
 import { useCashOut } from './useCashOut';
 
+import { useStores } from '../../stores';
 const PeriodPicker = lazy(() => import('./PeriodPicker'));
 
 const FilterGrid = styled.div`
@@ -110,7 +111,7 @@ export function BetHistory({ lng }: { lng: string }) {
   useBettingTexts();
   const format = useCouponFormat();
   const { t } = format;
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const [search, setSearch] = useSearchParams();
   // The day the page opened (a page left open past midnight keeps its period until it is opened again).
   const [openedAt] = useState(() => Date.now());

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BETTING_PATHS, pathWith } from '../../api/paths';
 import type { HttpRequest } from '../../api/http';
 import type { PlacedCoupon } from '../../api/types';
-import { userStore } from '../../stores/user';
-import { apiStubs, stubSiteConfig } from '../../test/app';
+
+import { apiStubs, stubSiteConfig, renderWithStores as render, testStores } from '../../test/app';
 import { couponFixture, selectionFixture } from './fixtures';
 import { MY_BETS_REFRESH_MS, MyBets } from './MyBets';
 
@@ -35,7 +35,7 @@ let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(() => {
   stubSiteConfig();
-  userStore.userId = 7;
+  testStores().user.userId = 7;
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
 });
@@ -122,7 +122,7 @@ describe('MyBets (the coupon slip tab)', { timeout: 30_000 }, () => {
   });
 
   it('asks a guest to sign in, coming back to the same page, without loading anything', async () => {
-    userStore.userId = null;
+    testStores().user.userId = null;
     const requests = stubOpenBets(() => []);
     await renderMyBets();
     expect(await screen.findByText('Sign in to see your bets')).toBeInTheDocument();

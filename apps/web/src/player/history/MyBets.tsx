@@ -7,7 +7,7 @@ import { Badge, Button, EmptyState, ErrorState, Skeleton, Stack, Surface, Visual
 import { fetchBetHistory } from '../../api/bets';
 import { isIgnorable } from '../../api/errors';
 import type { PlacedCoupon } from '../../api/types';
-import { userStore } from '../../stores/user';
+
 import { CouponFigures, CouponMarks } from './CouponCard';
 import {
   STATUS_TONE,
@@ -18,6 +18,7 @@ import {
   type CouponFormat,
 } from './format';
 import { useCashOut } from './useCashOut';
+import { useStores } from '../../stores';
 
 /** SPEC §9: the coupon's data refreshes every 10 s (here: while the page is visible). */
 export const MY_BETS_REFRESH_MS = 10_000;
@@ -290,7 +291,7 @@ function OpenBetsList({ lng }: MyBetsProps) {
 function OpenBets({ lng }: MyBetsProps) {
   useBettingTexts();
   const { t } = useCouponFormat();
-  const { userId } = useSnapshot(userStore);
+  const { userId } = useSnapshot(useStores().user);
   const location = useLocation();
   if (userId === null) {
     const returnUrl = `${location.pathname}${location.search}`;

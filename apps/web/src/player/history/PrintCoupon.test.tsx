@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BETTING_PATHS, pathWith } from '../../api/paths';
 import { resetGlobalStore } from '../../stores/global';
-import { userStore } from '../../stores/user';
-import { apiStubs, renderApp, stubSiteConfig } from '../../test/app';
+
+import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 import { couponFixture, selectionFixture } from './fixtures';
 
 const printPath = (couponId: number) => `GET ${pathWith(BETTING_PATHS.printCoupon, { couponId })}`;
@@ -12,7 +12,7 @@ const printPath = (couponId: number) => `GET ${pathWith(BETTING_PATHS.printCoupo
 beforeEach(() => {
   resetGlobalStore();
   stubSiteConfig();
-  userStore.userId = 7;
+  testStores().user.userId = 7;
 });
 
 describe('print-coupon', { timeout: 30_000 }, () => {
@@ -89,7 +89,7 @@ describe('print-coupon', { timeout: 30_000 }, () => {
   });
 
   it('a guest is asked to sign in and comes back to the coupon', async () => {
-    userStore.userId = null;
+    testStores().user.userId = null;
     apiStubs.set(printPath(101), () => ({
       status: 401,
       data: { statusCode: 401, error: 'Unauthorized', message: 'sign in', code: 'unauthenticated' },

@@ -6,11 +6,12 @@ import type { PlacedCoupon } from '../../api/types';
 import { pushNotice } from '../../stores/notices';
 import { useCouponFormat } from './format';
 
+import { useStores, type Stores } from '../../stores';
 const CashOutDialog = lazy(() => import('./CashOutDialog'));
 
 /** The reloaded balance after a cash-out (the account store is its own chunk, loaded with the sign-in). */
-function reloadBalance(): void {
-  void import('../../stores/account').then((account) => account.loadBalance());
+function reloadBalance(stores: Stores): void {
+  void import('../../stores/account').then((account) => account.loadBalance(account.accountOf(stores)));
 }
 
 interface Question {
@@ -37,6 +38,7 @@ export function useCashOut({ onCashedOut, onOffer }: CashOutHandlers): {
   busyId: number | undefined;
   dialog: ReactNode;
 } {
+  const stores = useStores();
   const format = useCouponFormat();
   const { t, money } = format;
   const [question, setQuestion] = useState<Question>();
@@ -56,18 +58,21 @@ export function useCashOut({ onCashedOut, onOffer }: CashOutHandlers): {
         const paid = money(result.coupon.payout ?? amount, result.coupon.currencyIso);
         const message = t('history.cashOut.done', { number, amount: paid });
         announce(message);
-        pushNotice({ kind: 'success', message });
+        pushNotice(stores.notices, { kind: 'success', message });
         onCashedOut(result.coupon);
-        reloadBalance();
+        reloadBalance(stores);
       } else if (result.code === 'CASHOUT_VALUE_CHANGED' && result.amount !== undefined) {
         onOffer(number, result.amount);
         setQuestion({ coupon: { ...coupon, cashout: result.amount }, amount: result.amount, changed: true });
       } else {
         onOffer(number, null);
-        pushNotice({ kind: 'warning', message: t('history.cashOut.unavailable', { number }) });
+        pushNotice(stores.notices, {
+          kind: 'warning',
+          message: t('history.cashOut.unavailable', { number }),
+        });
       }
     } catch (error) {
-      if (!isIgnorable(error)) pushNotice({ kind: 'error', message: format.message(error) });
+      if (!isIgnorable(error)) pushNotice(stores.notices, { kind: 'error', message: format.message(error) });
     } finally {
       setBusyId(undefined);
     }

@@ -5,8 +5,8 @@ import { IDEMPOTENCY_HEADER, WALLET_PATHS, pathWith } from '../../api/paths';
 import type { HttpRequest } from '../../api/http';
 import type { Payment } from '../../api/types';
 import { resetGlobalStore } from '../../stores/global';
-import { userStore } from '../../stores/user';
-import { apiStubs, renderApp, stubSiteConfig } from '../../test/app';
+
+import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 
 function payment(overrides: Partial<Payment> = {}): Payment {
   return {
@@ -38,7 +38,7 @@ function stubPayments(items: Payment[], total = items.length) {
 beforeEach(() => {
   resetGlobalStore();
   stubSiteConfig();
-  userStore.userId = 7;
+  testStores().user.userId = 7;
 });
 
 describe('office-historypay', { timeout: 30_000 }, () => {

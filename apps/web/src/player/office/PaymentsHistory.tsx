@@ -31,11 +31,12 @@ import {
   type PaymentPage,
 } from '../../api/wallet';
 import { pushNotice } from '../../stores/notices';
-import { formatPreferredDateTime, preferencesStore } from '../../stores/preferences';
+import { formatPreferredDateTime } from '../../stores/preferences';
 import { useMoney } from '../money';
 import { useAccountTexts } from '../useTexts';
 import { FieldGrid } from './parts';
 
+import { useStores } from '../../stores';
 const CancelWithdrawalDialog = lazy(() => import('./CancelWithdrawalDialog'));
 
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -79,10 +80,11 @@ type Result =
 
 /** The payments history (office/historypay): filters, the table, pages, CSV export, cancelling a withdrawal. */
 export function PaymentsHistory({ lng }: { lng: string }) {
+  const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
   const money = useMoney();
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const [filters, setFilters] = useState<FilterInput>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
@@ -132,11 +134,11 @@ export function PaymentsHistory({ lng }: { lng: string }) {
       keys.current.delete(payment.id);
       const message = t('payments.cancelled', { amount: money(payment.amount, payment.iso) });
       announce(message);
-      pushNotice({ kind: 'success', message });
+      pushNotice(stores.notices, { kind: 'success', message });
       setReload((n) => n + 1);
-      void import('../../stores/account').then((account) => account.loadBalance());
+      void import('../../stores/account').then((account) => account.loadBalance(account.accountOf(stores)));
     } catch (error) {
-      pushNotice({ kind: 'error', message: playerMessage(error, t) });
+      pushNotice(stores.notices, { kind: 'error', message: playerMessage(error, t) });
     } finally {
       setBusyId(undefined);
     }

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AUTH_PATHS } from '../../api/paths';
 import type { UserConfig } from '../../api/types';
 import { resetGlobalStore } from '../../stores/global';
-import { userStore } from '../../stores/user';
-import { apiStubs, renderApp, stubSiteConfig, userConfigFixture } from '../../test/app';
+
+import { apiStubs, renderApp, stubSiteConfig, userConfigFixture, testStores } from '../../test/app';
 
 const SLOW = { timeout: 15_000 };
 const CURRENT = 'a'.repeat(64);
@@ -30,7 +30,7 @@ let config: UserConfig;
 beforeEach(() => {
   resetGlobalStore();
   stubSiteConfig();
-  userStore.userId = 7;
+  testStores().user.userId = 7;
   config = userConfigFixture();
   apiStubs.set(`GET ${AUTH_PATHS.userConfig}`, () => ({ status: 200, data: config }));
   apiStubs.set(`GET ${AUTH_PATHS.sessions}`, () => ({

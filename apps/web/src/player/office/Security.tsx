@@ -35,14 +35,15 @@ import {
   type TwoStepSetup,
 } from '../../api/profile';
 import { pushNotice } from '../../stores/notices';
-import { formatPreferredDateTime, preferencesStore } from '../../stores/preferences';
-import { userStore } from '../../stores/user';
+import { formatPreferredDateTime } from '../../stores/preferences';
+
 import { useAccountTexts } from '../useTexts';
 import { formMessage, newPasswordRule } from './forms';
 import { Facts, Section } from './parts';
 import { refreshUserConfig } from './userConfig';
 import { useBrandName } from '../../app/brand';
 
+import { useStores } from '../../stores';
 const QrCode = lazy(() => import('./QrCode'));
 
 const STATUS_TONE: Record<ProtectionStatus, BadgeTone> = {
@@ -167,6 +168,7 @@ const passwordSchema = z
 
 /** Change the password (the current one is asked again); other devices are signed out by the server. */
 export function PasswordChange({ onChanged }: { onChanged: () => void }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const form = useZodForm(passwordSchema, { defaultValues: { current: '', password: '', confirm: '' } });
   const [error, setError] = useState<string>();
@@ -178,9 +180,9 @@ export function PasswordChange({ onChanged }: { onChanged: () => void }) {
       form.reset();
       const message = t('security.password.changed');
       announce(message);
-      pushNotice({ kind: 'success', message });
+      pushNotice(stores.notices, { kind: 'success', message });
       onChanged();
-      void refreshUserConfig();
+      void refreshUserConfig(stores.user);
     } catch (caught) {
       setError(
         errorCodeOf(caught) === 'invalid_credentials'
@@ -244,6 +246,7 @@ function codeStatusOf(error: unknown): CodeStatus {
 
 /** Two-step sign-in: setup with a QR code and the secret as text, confirmed by a code; or turning it off. */
 export function TwoStep({ enabled }: { enabled: boolean }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const brand = useBrandName();
   const [setup, setSetup] = useState<TwoStepSetup>();
@@ -282,8 +285,8 @@ export function TwoStep({ enabled }: { enabled: boolean }) {
       setCode('');
       const message = t('security.twoStep.enabled');
       announce(message);
-      pushNotice({ kind: 'success', message });
-      await refreshUserConfig();
+      pushNotice(stores.notices, { kind: 'success', message });
+      await refreshUserConfig(stores.user);
     });
 
   const turnOff = () =>
@@ -293,8 +296,8 @@ export function TwoStep({ enabled }: { enabled: boolean }) {
       setPassword('');
       const message = t('security.twoStep.disabled');
       announce(message);
-      pushNotice({ kind: 'success', message });
-      await refreshUserConfig();
+      pushNotice(stores.notices, { kind: 'success', message });
+      await refreshUserConfig(stores.user);
     });
 
   const codeInput = (onComplete?: (value: string) => void) => (
@@ -427,9 +430,10 @@ type SessionsLoad =
 
 /** The player's sessions, with "sign out" per device and "sign out everywhere else". */
 export function Sessions({ lng, version }: { lng: string; version: number }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const translate = t as unknown as (key: string, options?: object) => string;
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const [load, setLoad] = useState<SessionsLoad>({ state: 'loading' });
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState<string>();
@@ -455,15 +459,15 @@ export function Sessions({ lng, version }: { lng: string; version: number }) {
         await Promise.all(ids.map((id) => revokeSession(id)));
         const message = t('security.sessions.signedOut', { count: ids.length });
         announce(message);
-        pushNotice({ kind: 'success', message });
+        pushNotice(stores.notices, { kind: 'success', message });
       } catch (error) {
-        pushNotice({ kind: 'error', message: playerMessage(error, t) });
+        pushNotice(stores.notices, { kind: 'error', message: playerMessage(error, t) });
       } finally {
         setBusy(undefined);
         setReload((n) => n + 1);
       }
     },
-    [t],
+    [t, stores.notices],
   );
 
   const others = load.state === 'ready' ? load.items.filter((item) => !item.current) : [];
@@ -544,13 +548,14 @@ export function Sessions({ lng, version }: { lng: string; version: number }) {
 
 /** office/security: protection level, password, two-step and sessions. */
 export function SecurityPage({ lng }: { lng: string }) {
+  const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
-  const { config } = useSnapshot(userStore);
+  const { config } = useSnapshot(useStores().user);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    void refreshUserConfig();
-  }, []);
+    void refreshUserConfig(stores.user);
+  }, [stores.user]);
   return (
     <Stack gap={5}>
       {config === null ? (

@@ -3,17 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_PATHS, PROFILE_PATHS } from '../../api/paths';
 import type { MailingSettings, PersonalData } from '../../api/profile';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { COOKIE_NAMES, readCookie } from '../../lib/storage';
 import { globalStore, resetGlobalStore } from '../../stores/global';
-import {
-  DISPLAY_TOGGLES,
-  formatPreferredDateTime,
-  parsePreferences,
-  preferencesStore,
-  reloadPreferences,
-} from '../../stores/preferences';
-import { userStore } from '../../stores/user';
-import { apiStubs, renderApp, stubSiteConfig } from '../../test/app';
+import { DISPLAY_TOGGLES, formatPreferredDateTime, parsePreferences } from '../../stores/preferences';
+
+import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 
 const SLOW = { timeout: 15_000 };
 
@@ -65,9 +59,8 @@ function personal(overrides: Partial<PersonalData> = {}): PersonalData {
 beforeEach(() => {
   resetGlobalStore();
   window.localStorage.clear();
-  reloadPreferences();
   stubSiteConfig();
-  userStore.userId = 7;
+  testStores().user.userId = 7;
   apiStubs.set(`GET ${PROFILE_PATHS.mailing}`, () => ({ status: 200, data: mailing() }));
   apiStubs.set(`GET ${AUTH_PATHS.personalData}`, () => ({ status: 200, data: personal() }));
 });
@@ -113,9 +106,15 @@ describe('office-settings', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Asian' }));
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sports only' }));
-    expect(preferencesStore).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true, appViewType: 1 });
+    expect(testStores().preferences).toMatchObject({
+      coefViewId: 1,
+      timeZone: 5.5,
+      is12h: true,
+      appViewType: 1,
+    });
     expect(globalStore.colorMode).toBe('dark');
-    const stored = parsePreferences(window.localStorage.getItem(STORAGE_KEYS.preferences));
+    // Kept in a cookie, so that the server renders the next page with them.
+    const stored = parsePreferences(readCookie(COOKIE_NAMES.preferences) ?? null);
     expect(stored).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true, appViewType: 1 });
     expect(stored.toggles.sportsOnly).toBe(true);
   }, 30_000);

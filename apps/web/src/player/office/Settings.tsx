@@ -42,16 +42,16 @@ import {
   DISPLAY_TOGGLES,
   TIME_ZONE_OFFSETS,
   formatPreferredDateTime,
-  preferencesStore,
   setPreference,
   setToggle,
   utcOffsetLabel,
   type AppViewType,
 } from '../../stores/preferences';
-import { isSignedIn, userStore } from '../../stores/user';
+import { isSignedIn, setHideBalance } from '../../stores/user';
 import { useAccountTexts } from '../useTexts';
 import { Facts, FieldGrid, FormColumn, Section } from './parts';
 
+import { useStores } from '../../stores';
 const Toggles = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${vars.size.layout.formWidth} / 2)), 1fr));
@@ -72,10 +72,11 @@ const SAMPLE_COEF = 2.5;
 
 /** Odds format, theme, language, time zone, clock and view: kept on this device, applied at once. */
 export function DisplaySettings({ lng }: { lng: string }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const { colorMode, siteConfig } = useSnapshot(globalStore);
-  const user = useSnapshot(userStore);
+  const user = useSnapshot(useStores().user);
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const languages = siteConfig.config?.languages ?? [];
@@ -103,7 +104,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             options={coefOptions}
             value={String(prefs.coefViewId)}
             onChange={(event) => {
-              setPreference('coefViewId', Number(event.target.value) as CoefViewId);
+              setPreference(stores.preferences, 'coefViewId', Number(event.target.value) as CoefViewId);
               saved();
             }}
           />
@@ -133,7 +134,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             options={zoneOptions}
             value={String(prefs.timeZone)}
             onChange={(event) => {
-              setPreference('timeZone', Number(event.target.value));
+              setPreference(stores.preferences, 'timeZone', Number(event.target.value));
               saved();
             }}
           />
@@ -165,7 +166,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             aria-label={t('settings.clock')}
             value={prefs.is12h ? '12' : '24'}
             onChange={(value) => {
-              setPreference('is12h', value === '12');
+              setPreference(stores.preferences, 'is12h', value === '12');
               saved();
             }}
             options={[
@@ -182,7 +183,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             aria-label={t('settings.view')}
             value={String(prefs.appViewType)}
             onChange={(value) => {
-              setPreference('appViewType', Number(value) as AppViewType);
+              setPreference(stores.preferences, 'appViewType', Number(value) as AppViewType);
               saved();
             }}
             options={[
@@ -199,7 +200,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             key={name}
             isSelected={prefs.toggles[name]}
             onChange={(on) => {
-              setToggle(name, on);
+              setToggle(stores.preferences, name, on);
               saved();
             }}
           >
@@ -220,6 +221,7 @@ const MAIL_FLAGS = [
 
 /** ACC-026: mail and SMS settings, the first-deposit bonus preference and hiding the balance (server). */
 export function MailingSettingsForm() {
+  const stores = useStores();
   const { t } = useTranslation('account');
   const [saved, setSaved] = useState<MailingSettings>();
   const [draft, setDraft] = useState<MailingSettings>();
@@ -253,12 +255,12 @@ export function MailingSettingsForm() {
       const answer = await updateMailing(changes);
       setSaved(answer);
       setDraft(answer);
-      if (userStore.config !== null) userStore.config.user_hide_balance = answer.user_hide_balance;
+      setHideBalance(stores.user, answer.user_hide_balance);
       const message = t('settings.mailing.saved');
       announce(message);
-      pushNotice({ kind: 'success', message });
+      pushNotice(stores.notices, { kind: 'success', message });
     } catch (caught) {
-      pushNotice({ kind: 'error', message: playerMessage(caught, t) });
+      pushNotice(stores.notices, { kind: 'error', message: playerMessage(caught, t) });
     } finally {
       setBusy(false);
     }
@@ -356,8 +358,9 @@ function draftOf(data: PersonalData): PersonalDraft {
 
 /** ACC-025: personal data as a form; what the account decides (ids, login, contacts) is shown read-only. */
 export function PersonalDataForm({ lng }: { lng: string }) {
+  const stores = useStores();
   const { t } = useTranslation('account');
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const [data, setData] = useState<PersonalData>();
   const [draft, setDraft] = useState<PersonalDraft>();
   const [error, setError] = useState<string>();
@@ -395,7 +398,7 @@ export function PersonalDataForm({ lng }: { lng: string }) {
       setDraft(draftOf(answer));
       const message = t('settings.personal.saved');
       announce(message);
-      pushNotice({ kind: 'success', message });
+      pushNotice(stores.notices, { kind: 'success', message });
     } catch (caught) {
       setSubmitError(playerMessage(caught, t));
     } finally {

@@ -20,7 +20,7 @@ import {
 import { fetchChamps, fetchGames, fetchSports } from '../../api/sportsbook';
 import type { Section, SportsGame, SportsMenuItem } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import { preferencesStore } from '../../stores/preferences';
+import {} from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, usePagedGames, useRemote, useSportName } from './hooks';
@@ -29,6 +29,7 @@ import { BoardSearch } from './BoardSearch';
 import { LiveEventRow, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
+import { useStores } from '../../stores';
 const TIME_FILTER_PARAM = 'tf';
 const LINE_FILTERS: readonly TimeFilterValue[] = [0, 1, 6];
 const LIVE_FILTERS: readonly TimeFilterValue[] = [0, 2, 3, 6];
@@ -149,7 +150,7 @@ export function BoardPage() {
   const champId = idOf(params.champ);
   // The in-page menu (narrow screens) draws its sports only while it is open.
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const { coefViewId, timeZone } = useSnapshot(preferencesStore);
+  const { coefViewId, timeZone } = useSnapshot(useStores().preferences);
   const names = useNames();
   const sportName = useSportName();
 

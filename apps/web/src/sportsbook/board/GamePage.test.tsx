@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { SPORTSBOOK_PATHS, pathWith } from '../../api/paths';
 import { resetGlobalStore } from '../../stores/global';
 import { couponStore, resetCouponStore } from '../../stores/coupon';
-import { userStore } from '../../stores/user';
-import { apiStubs, renderApp, stubSiteConfig, stubSiteServices } from '../../test/app';
+
+import { apiStubs, renderApp, stubSiteConfig, stubSiteServices, testStores } from '../../test/app';
 import { gameFixture } from '../push/test/fakes';
 
 beforeAll(async () => {
@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 30_000);
 
 beforeEach(() => {
-  userStore.userId = null;
+  testStores().user.userId = null;
   resetGlobalStore();
   stubSiteConfig();
   stubSiteServices();
@@ -49,7 +49,7 @@ describe('a game page', () => {
     await screen.findByRole('navigation', { name: 'Where this game is' }, { timeout: 15_000 });
     const draw = screen.getByRole('button', { name: 'X 3.30, Match result: Draw, Home — Away' });
     expect(draw).toHaveAttribute('aria-pressed', 'false');
-    expect(userStore.userId).toBeNull();
+    expect(testStores().user.userId).toBeNull();
     await userEvent.click(draw);
     await waitFor(() => expect(couponStore.coupon.bets.map((bet) => String(bet.market.id))).toEqual(['52']));
     expect(draw).toHaveAttribute('aria-pressed', 'true');

@@ -8,13 +8,14 @@ import { Breadcrumbs, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, 
 import { RouterLink } from '../../lib/RouterLink';
 import { fetchGame } from '../../api/sportsbook';
 import { usePage } from '../../routes/handle';
-import { preferencesStore, formatPreferredDateTime } from '../../stores/preferences';
+import { formatPreferredDateTime } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
 import { boardPath, idOf, toEvent } from './model';
 import { LiveMarkets, LiveScoreboard, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 
+import { useStores } from '../../stores';
 const Back = styled(Link)`
   color: ${vars.fgColor.accent};
   font-size: ${vars.fontSize.sm};
@@ -29,7 +30,7 @@ export function GamePage() {
   const { params, lng } = usePage();
   const gameId = idOf(params.game) ?? 0;
   const section = params.section === 'live' ? 'live' : 'line';
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const names = useNames();
   const game = useRemote(
     (signal) => fetchGame({ gameId, coefViewId: prefs.coefViewId, signal }),

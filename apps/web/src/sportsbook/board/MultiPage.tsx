@@ -7,7 +7,7 @@ import { Button, EmptyState, Heading, Inline, Stack, Surface, Text } from '@betl
 import { fetchGames, fetchMultiLive } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import { preferencesStore } from '../../stores/preferences';
+import {} from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
@@ -15,6 +15,7 @@ import { gamePath, idOf, toEvent } from './model';
 import { LiveMarkets, LiveScoreboard, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
+import { useStores } from '../../stores';
 const MAX_GAMES = 4;
 
 const Columns = styled.div`
@@ -45,7 +46,7 @@ export function MultiPage() {
   const { lng } = usePage();
   const [search, setSearch] = useSearchParams();
   const ids = readIds(search.get('ids'));
-  const { coefViewId } = useSnapshot(preferencesStore);
+  const { coefViewId } = useSnapshot(useStores().preferences);
   const names = useNames();
   const candidates = useRemote(
     (signal) => fetchGames({ section: 'live', limit: 40, coefViewId, signal }),

@@ -20,10 +20,11 @@ import {
 import { fetchResults, fetchSports } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import { formatPreferredDateTime, preferencesStore } from '../../stores/preferences';
+import { formatPreferredDateTime } from '../../stores/preferences';
 import { useRemote, useSportName } from './hooks';
 import { boardPath, idOf, isoDay } from './model';
 
+import { useStores } from '../../stores';
 const List = styled.ol`
   margin: 0;
   padding: 0;
@@ -85,7 +86,7 @@ export function ResultsPage() {
   const { t } = useTranslation('betting');
   const sportName = useSportName();
   const { params, lng } = usePage();
-  const prefs = useSnapshot(preferencesStore);
+  const prefs = useSnapshot(useStores().preferences);
   const [search, setSearch] = useSearchParams();
   const type = params.type === 'live' || params.type === 'zone' ? params.type : undefined;
   const [today] = useState(() => isoDay(Date.now()));

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http } from '../../api/client';
@@ -8,12 +8,13 @@ import type { HttpRequest, HttpResponse } from '../../api/http';
 import { BETTING_PATHS, WALLET_PATHS } from '../../api/paths';
 import type { PlaceCouponRequest } from '../../api/types';
 import { i18n } from '../../i18n';
-import { accountStore } from '../../stores/account';
+import { accountOf } from '../../stores/account';
 import { couponStore, resetCouponStore, toggleSelection } from '../../stores/coupon';
 import { globalStore } from '../../stores/global';
-import { userStore } from '../../stores/user';
+
 import { accepted, balanceAnswer, eurAccount, game, home, siteConfig } from './fixtures';
 import SlipHost from './SlipHost';
+import { renderWithStores as render, testStores } from '../../test/app';
 
 const SLOW = { timeout: 15_000 };
 
@@ -67,8 +68,8 @@ beforeEach(async () => {
 });
 
 function signIn() {
-  userStore.userId = 7;
-  Object.assign(accountStore, {
+  testStores().user.userId = 7;
+  Object.assign(accountOf(testStores()), {
     all_accounts: [eurAccount],
     accounts: [eurAccount],
     activeAccountId: eurAccount.id,
@@ -95,7 +96,7 @@ describe('SlipHost', { timeout: 30_000 }, () => {
       typeId: 0,
       bets: [{ market: { id: 1001, coef: 1.85 } }],
     });
-    await waitFor(() => expect(accountStore.balance).toBe(97_500));
+    await waitFor(() => expect(accountOf(testStores()).balance).toBe(97_500));
     await userEvent.click(screen.getByRole('button', { name: 'New bet' }));
     expect(await screen.findByText('Your bet slip is empty')).toBeInTheDocument();
     expect(couponStore.coupon.bets).toHaveLength(0);

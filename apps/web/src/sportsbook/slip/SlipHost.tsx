@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FALLBACK_CURRENCY, realBets, type Bet, type CouponSettings, type CouponState } from '@betline/core';
 import { CouponSheet, CouponSlip, type CouponSlipProps } from '@betline/ui';
-import { accountStore } from '../../stores/account';
+import { accountOf } from '../../stores/account';
 import {
   acceptOddsChanges,
   applyPromoCode,
@@ -24,14 +24,15 @@ import {
   withAccount,
 } from '../../stores/coupon';
 import { globalStore } from '../../stores/global';
-import { preferencesStore } from '../../stores/preferences';
-import { isSignedIn, userStore } from '../../stores/user';
+import {} from '../../stores/preferences';
+import { isSignedIn } from '../../stores/user';
 import { BookingPanel } from './BookingPanel';
 import { SlipMessages } from './SlipMessages';
 import { Column, Floating } from './SlipHost.styles';
 import { useMediaQuery, useSlipTexts } from './useSlipTexts';
 import { useCouponLivePrices } from './useCouponLivePrices';
 
+import { useStores } from '../../stores';
 /** While the phone's coupon bar is on screen, the layout's floating buttons move above it (MainParts). */
 function markSlipBar(element: HTMLDivElement | null): () => void {
   if (element !== null) document.documentElement.dataset.slipBar = '';
@@ -64,10 +65,10 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const { pathname, search } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const slip = useSnapshot(couponStore);
-  const user = useSnapshot(userStore);
-  const accountState = useSnapshot(accountStore);
+  const user = useSnapshot(useStores().user);
+  const accountState = useSnapshot(accountOf(useStores()));
   const { siteConfig, language } = useSnapshot(globalStore);
-  const { coefViewId } = useSnapshot(preferencesStore);
+  const { coefViewId } = useSnapshot(useStores().preferences);
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const columnRef = useRef<HTMLDivElement>(null);
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createStores } from './index';
+import { pushNotice } from './notices';
+import { setPreference } from './preferences';
+import { COOKIE_NAMES, readCookie, STORAGE_KEYS } from '../lib/storage';
+
+describe('stores per app instance', () => {
+  it('two instances share nothing: a notice or a preference in one is not in the other', () => {
+    const first = createStores({ readCookie: () => undefined });
+    const second = createStores({ readCookie: () => undefined });
+    pushNotice(first.notices, { kind: 'info', message: 'only here' });
+    first.preferences.timeZone = 5.5;
+    expect(second.notices.queue).toEqual([]);
+    expect(second.preferences.timeZone).toBe(3);
+  });
+
+  it("MISC-010 COEF-003 the first state is read from the request's cookies (what the server renders with)", () => {
+    const cookie = JSON.stringify({ timeZone: -5, is12h: true, appViewType: 1, coefViewId: 2 });
+    const stores = createStores({
+      readCookie: (name) => (name === COOKIE_NAMES.preferences ? cookie : undefined),
+    });
+    expect(stores.preferences).toMatchObject({ timeZone: -5, is12h: true, appViewType: 1, coefViewId: 2 });
+  });
+
+  it('preferences an earlier version kept in local storage are read, and move to the cookie at the next change', () => {
+    window.localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ timeZone: 4, is12h: true }));
+    const stores = createStores();
+    expect(stores.preferences).toMatchObject({ timeZone: 4, is12h: true });
+    setPreference(stores.preferences, 'appViewType', 1);
+    expect(JSON.parse(readCookie(COOKIE_NAMES.preferences) ?? '{}')).toMatchObject({
+      timeZone: 4,
+      is12h: true,
+      appViewType: 1,
+    });
+    expect(window.localStorage.getItem(STORAGE_KEYS.preferences)).toBeNull();
+  });
+
+  it('an event reaches every listener, and a failing listener does not stop the others', () => {
+    const { events } = createStores({ readCookie: () => undefined });
+    const heard: string[] = [];
+    events.on('signedOut', () => {
+      throw new Error('broken listener');
+    });
+    const stop = events.on('signedOut', ({ reason }) => {
+      heard.push(String(reason));
+    });
+    const original = console.error;
+    console.error = () => undefined;
+    try {
+      events.emit('signedOut', { reason: 'inactivity' });
+      stop();
+      events.emit('signedOut', { reason: null });
+    } finally {
+      console.error = original;
+    }
+    expect(heard).toEqual(['inactivity']);
+  });
+});
