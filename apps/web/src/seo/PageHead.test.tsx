@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { SeoPageData } from '../api/types';
-import { i18n } from '../i18n';
 import { SEO_PAGE_PATH } from '../api/paths';
 import { resetGlobalStore } from '../stores/global';
 import { apiStubs, renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
@@ -53,11 +52,6 @@ beforeEach(() => {
   testStores().user.userId = null;
   resetGlobalStore();
   stubSiteConfig();
-});
-
-// The pages here speak German and Russian: the next test file starts in English.
-afterEach(async () => {
-  await i18n.changeLanguage('en');
 });
 
 describe('PageHead', () => {
