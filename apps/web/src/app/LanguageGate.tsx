@@ -3,7 +3,7 @@ import { Navigate, Outlet, useBlocker, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { mobileRedirectSearch, resolveLanguagePath } from '@betline/core';
 import { detectedLanguages } from '../i18n';
-import { ensureSiteConfig, globalStore, loadSiteConfig, setLanguage } from '../stores/global';
+import { ensureSiteConfig, loadSiteConfig, setLanguage } from '../stores/global';
 import { isSignedIn, runSessionCheck, watchSession } from '../stores/user';
 import { installErrorNotices } from './session';
 import {
@@ -30,7 +30,7 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
     const stopWatching = watchSession(stores);
     // AUTH-010: on login the config reloads.
     const stopListening = stores.events.on('signedIn', ({ changed }) => {
-      if (changed) void loadSiteConfig(globalStore.siteConfigLang);
+      if (changed) void loadSiteConfig(stores.global, stores.global.siteConfigLang);
     });
     return () => {
       stopWatching();
@@ -69,8 +69,9 @@ function deviceTraits() {
  * language renders in that language; anything else is redirected to the language-prefixed path.
  */
 export function LanguageGate() {
+  const stores = useStores();
   const { pathname, search, hash } = useLocation();
-  const { siteConfig, language } = useSnapshot(globalStore);
+  const { siteConfig, language } = useSnapshot(useStores().global);
   const user = useSnapshot(useStores().user);
   const languages = siteConfig.config?.languages;
   const signedIn = isSignedIn(user);
@@ -98,9 +99,9 @@ export function LanguageGate() {
   }, [blocker]);
   useEffect(() => {
     if (lng === undefined) return;
-    setLanguage(lng);
-    ensureSiteConfig(lng);
-  }, [lng]);
+    setLanguage(stores.global, lng);
+    ensureSiteConfig(stores.global, lng);
+  }, [lng, stores.global]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // ROUTE-070: an iPad in desktop mode gets the mobile version.

@@ -1,4 +1,3 @@
-import { resetGlobalStore } from '../stores/global';
 import { resetSiteStore } from '../stores/site';
 import { resetConsent } from '../stores/consent';
 import { resetCouponStore } from '../stores/coupon';
@@ -11,7 +10,6 @@ import { resetSiteNotices } from '../site/config';
  * with their instance.
  */
 export function resetAppStores(): void {
-  resetGlobalStore();
   resetSiteStore();
   resetConsent();
   resetSiteNotices();

@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { resetGlobalStore } from '../stores/global';
 import { resetSiteStore } from '../stores/site';
 
 import { defaultSiteServices, renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 
 beforeEach(() => {
   testStores().user.userId = null;
-  resetGlobalStore();
   resetSiteStore();
   stubSiteConfig();
 });

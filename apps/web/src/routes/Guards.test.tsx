@@ -2,14 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../api/client';
-import { resetGlobalStore } from '../stores/global';
 import { installTermsInterceptor, setNavigationBlocked, siteStore } from '../stores/site';
 
 import { renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 
 beforeEach(() => {
   testStores().user.userId = null;
-  resetGlobalStore();
   stubSiteConfig();
 });
 

@@ -14,7 +14,7 @@ import { Spinner } from '@betline/ui';
 import { decideNavigation, resolvePath, type LayoutId, type RouteFlags } from '@betline/core';
 import { MainLayout } from '../layouts/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { globalStore } from '../stores/global';
+
 import { navigationStateOf, siteStore } from '../stores/site';
 import { isSignedIn } from '../stores/user';
 import { PageContext } from './handle';
@@ -86,7 +86,7 @@ export function PageFrame() {
   const location = useLocation();
   const site = useSnapshot(siteStore);
   const user = useSnapshot(useStores().user);
-  const { siteConfig } = useSnapshot(globalStore);
+  const { siteConfig } = useSnapshot(useStores().global);
   const signedIn = isSignedIn(user);
   const config = siteConfig.config;
 
