@@ -95,7 +95,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   await loadSiteConfig(stores.global, lng);
   if (stores.global.siteConfig.status !== 'ready') return null;
   await Promise.all([
-    loadSiteState({ lang: lng, signedIn: false, url: pathname }),
+    loadSiteState(stores.site, { lang: lng, signedIn: false, url: pathname }),
     runSessionCheck(stores),
     preloadPage(routeId, lng),
     isFirstVisit() ? loadNoticesConfig(lng) : Promise.resolve(null),

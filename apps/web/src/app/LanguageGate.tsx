@@ -12,7 +12,6 @@ import {
   refreshMaintenance,
   refreshTerms,
   SITE_POLL_MS,
-  siteStore,
 } from '../stores/site';
 import { useStores } from '../stores';
 
@@ -39,15 +38,15 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
   }, [stores]);
   useEffect(() => {
     if (lng === undefined) return;
-    void loadSiteState({ lang: lng, signedIn, url: window.location.pathname });
-  }, [lng, signedIn]);
+    void loadSiteState(stores.site, { lang: lng, signedIn, url: window.location.pathname });
+  }, [lng, signedIn, stores.site]);
   useEffect(() => {
     const timer = window.setInterval(() => {
-      void refreshMaintenance();
-      if (signedIn) void refreshTerms();
+      void refreshMaintenance(stores.site);
+      if (signedIn) void refreshTerms(stores.site);
     }, SITE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [signedIn]);
+  }, [signedIn, stores.site]);
 }
 
 function deviceTraits() {
@@ -93,7 +92,7 @@ export function LanguageGate() {
   useSiteServices(lng, signedIn);
 
   // GUARD-021: while the navigation-blocked flag is set, navigations are cancelled.
-  const blocker = useBlocker(() => siteStore.navigationBlocked);
+  const blocker = useBlocker(() => stores.site.navigationBlocked);
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);

@@ -1,4 +1,3 @@
-import { resetSiteStore } from '../stores/site';
 import { resetConsent } from '../stores/consent';
 import { resetCouponStore } from '../stores/coupon';
 import { resetPushStore } from '../sportsbook/push/store';
@@ -10,7 +9,6 @@ import { resetSiteNotices } from '../site/config';
  * with their instance.
  */
 export function resetAppStores(): void {
-  resetSiteStore();
   resetConsent();
   resetSiteNotices();
   resetCouponStore();

@@ -38,5 +38,5 @@ export async function warmUp(stores: Stores, location: Pick<Location, 'pathname'
   }
   // A visitor without the session cookie is a guest: the guards' first load will ask as one.
   if (readCookie(CSRF.cookie) === undefined)
-    prefetchSiteState({ lang: resolution.lng, signedIn: false, url: location.pathname });
+    prefetchSiteState(stores.site, { lang: resolution.lng, signedIn: false, url: location.pathname });
 }

@@ -14,7 +14,7 @@ import { SeoBlock, SupportButton } from './parts/MainParts';
 import { useAfterFirstPaint } from '../lib/idle';
 import { PhoneNav } from './parts/PhoneNav';
 import { usePage } from '../routes/handle';
-import { siteStore } from '../stores/site';
+
 import { useStores } from '../stores';
 
 /** Below the fold or shown only after scrolling: their own chunks, loaded after the first paint. */
@@ -44,7 +44,7 @@ export function MainLayout({ flags, children }: { flags: RouteFlags; children: R
   const { language, siteConfig, siteConfigLang } = useSnapshot(useStores().global);
   const brand = useBrandName();
   const page = usePage();
-  const { routing } = useSnapshot(siteStore);
+  const { routing } = useSnapshot(useStores().site);
   // ROUTE-007: no bottom navigation on registration unless the routing settings allow it.
   const bottomNav = page.routeId !== 'registration' || routing?.showBottomNavOnRegistration === true;
   const afterPaint = useAfterFirstPaint();

@@ -7,7 +7,6 @@ import { Button, Modal, Popover, Spinner } from '@betline/ui';
 import { DESKTOP, GuestLinks } from '../layouts/parts/AccountControls';
 import { usePage } from '../routes/handle';
 
-import { siteStore } from '../stores/site';
 import { useAccountTexts } from './useTexts';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { afterAuthOn } from './authRedirect';
@@ -120,7 +119,7 @@ export default function GuestMenu({ lng }: { lng: string }) {
   const { siteConfig } = useSnapshot(useStores().global);
   const [registering, setRegistering] = useState(false);
   const desktop = useMediaQuery(DESKTOP, false);
-  const { routing } = useSnapshot(siteStore);
+  const { routing } = useSnapshot(useStores().site);
   const opening = registrationOpening({
     routeId,
     registrationAllowed: siteConfig.config?.isRegistrationAllowed ?? true,

@@ -15,7 +15,7 @@ import { decideNavigation, resolvePath, type LayoutId, type RouteFlags } from '@
 import { MainLayout } from '../layouts/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-import { navigationStateOf, siteStore } from '../stores/site';
+import { navigationStateOf } from '../stores/site';
 import { isSignedIn } from '../stores/user';
 import { PageContext } from './handle';
 import { useFirstScreenPart } from '../app/firstScreen';
@@ -84,7 +84,7 @@ function NotFound() {
  */
 export function PageFrame() {
   const location = useLocation();
-  const site = useSnapshot(siteStore);
+  const site = useSnapshot(useStores().site);
   const user = useSnapshot(useStores().user);
   const { siteConfig } = useSnapshot(useStores().global);
   const signedIn = isSignedIn(user);

@@ -3,6 +3,7 @@ import { createEvents, type AppEvents } from './events';
 import { createNoticesStore, type NoticesStore } from './notices';
 import { createPreferencesStore, type PreferencesStore } from './preferences';
 import { createGlobalStore, type GlobalStore } from './global';
+import { createSiteStore, type SiteStore } from './site';
 import type { ReadCookie } from '../lib/storage';
 import type { LimitsStore } from './limits';
 import type { AccountStore } from './account';
@@ -27,6 +28,7 @@ export interface LazyStores {
 export interface Stores {
   readonly events: AppEvents;
   readonly global: GlobalStore;
+  readonly site: SiteStore;
   readonly user: UserStore;
   readonly notices: NoticesStore;
   readonly preferences: PreferencesStore;
@@ -42,6 +44,7 @@ export function createStores(input: StoresInput = {}): Stores {
   const stores: Stores = {
     events: createEvents(),
     global: createGlobalStore(input.readCookie),
+    site: createSiteStore(),
     user: createUserStore(),
     notices: createNoticesStore(),
     preferences: createPreferencesStore(input.readCookie),
