@@ -19,7 +19,7 @@ import { CSRF } from './api/paths';
 import { createAppRoutes } from './routes/router';
 import { preloadPage } from './routes/pages';
 import { setServerCookies } from './lib/storage';
-import { globalStore, loadSiteConfig, setLanguage } from './stores/global';
+import { loadSiteConfig, setLanguage } from './stores/global';
 import { loadSiteState } from './stores/site';
 import { runSessionCheck } from './stores/user';
 import { loadNoticesConfig } from './site/config';
@@ -90,12 +90,12 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
 
   // What the app's start (warmUp) and its guards load, awaited here instead of shown as loading states.
   await loadLanguage(lng);
-  setLanguage(lng);
+  setLanguage(stores.global, lng);
   await i18n.changeLanguage(lng);
-  await loadSiteConfig(lng);
-  if (globalStore.siteConfig.status !== 'ready') return null;
+  await loadSiteConfig(stores.global, lng);
+  if (stores.global.siteConfig.status !== 'ready') return null;
   await Promise.all([
-    loadSiteState({ lang: lng, signedIn: false, url: pathname }),
+    loadSiteState(stores.site, { lang: lng, signedIn: false, url: pathname }),
     runSessionCheck(stores),
     preloadPage(routeId, lng),
     isFirstVisit() ? loadNoticesConfig(lng) : Promise.resolve(null),

@@ -5,7 +5,6 @@ import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
 import { DESKTOP } from '../layouts/parts/AccountControls';
 import { ANALYTICS_EVENTS } from '../site/analytics';
 import { siteNoticesStore } from '../site/config';
-import { globalStore } from '../stores/global';
 
 import { apiStubs, collectWithConsent, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { REGISTRATION_MODAL_EVENT, type RegistrationModalState } from './registrationFlow';
@@ -143,18 +142,18 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
     await open(await registerButton());
     const modal = await screen.findByRole('dialog', { name: 'Register' }, slow);
     await waitFor(() => expect(within(modal).getByLabelText(/^Country/)).toHaveValue('44'), slow);
-    expect(globalStore.isRegistrationProcess).toBe(true);
+    expect(testStores().global.isRegistrationProcess).toBe(true);
     expect(within(modal).getByLabelText(/^Welcome bonus/)).toHaveValue('2');
     await userEvent.click(within(modal).getByRole('radio', { name: 'One click' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Register in one click' }));
     await within(modal).findByText('Pa55word', undefined, slow);
     expect(bodies).toEqual([expect.objectContaining({ first_deposit_bonus_choice: 2 })]);
     // Still registering while the credentials are shown.
-    expect(globalStore.isRegistrationProcess).toBe(true);
+    expect(testStores().global.isRegistrationProcess).toBe(true);
     await userEvent.click(within(modal).getByRole('button', { name: 'Continue to my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/recharge'), slow);
     expect(testStores().user.userId).toBe(84);
-    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(testStores().global.isRegistrationProcess).toBe(false);
   });
 
   it('REG-010 REG-016 REG-017 REG-018 REG-019 the modal emits opened and closed, preselects the sports bonus off the casino, and a guest closing it is tracked as leaving', async () => {
@@ -182,7 +181,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
       await userEvent.click(within(modal).getByRole('button', { name: /close/i }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
       expect(emitted).toEqual(['opened', 'closed']);
-      expect(globalStore.isRegistrationProcess).toBe(false);
+      expect(testStores().global.isRegistrationProcess).toBe(false);
       const of = (id: number) =>
         events
           .filter((event) => event.id === id)

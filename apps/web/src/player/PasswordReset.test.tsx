@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { AUTH_PATHS } from '../api/paths';
 import { accountTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
-import { resetGlobalStore } from '../stores/global';
 
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { PasswordReset, type RecoveryState } from './PasswordReset';
@@ -29,7 +28,6 @@ async function renderReset(token?: string) {
 }
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
 });
 

@@ -6,7 +6,6 @@ import { AUTH_PATHS } from '../api/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { ANALYTICS_EVENTS } from '../site/analytics';
 import { apiStubs, collectWithConsent, renderApp, stubSiteConfig, testStores } from '../test/app';
-import { globalStore } from '../stores/global';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -144,7 +143,7 @@ describe('the registration flow tracked (SPEC §4 Registration modal, Other flow
     const { router } = renderApp('/en/registration');
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('44'), slow);
-    expect(globalStore.isRegistrationProcess).toBe(true);
+    expect(testStores().global.isRegistrationProcess).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
     await user.type(screen.getByLabelText(/^Phone number/), '+44 7700 900123{Enter}');
     const code = await screen.findByLabelText('Code from the SMS', undefined, slow);
@@ -157,7 +156,7 @@ describe('the registration flow tracked (SPEC §4 Registration modal, Other flow
     await user.click(screen.getByRole('button', { name: 'Register' }));
     // Signed in, the guest-only page moves the player on; the registration is over.
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/account'), slow);
-    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(testStores().global.isRegistrationProcess).toBe(false);
     await waitFor(() =>
       expect(steps(events)).toEqual([
         ['page_call', 'page'],
@@ -193,7 +192,7 @@ describe('the registration flow tracked (SPEC §4 Registration modal, Other flow
         ['leave', 'page'],
       ]),
     );
-    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(testStores().global.isRegistrationProcess).toBe(false);
     expect(window.localStorage.getItem(STORAGE_KEYS.welcomeModal)).toBeNull();
   });
 });

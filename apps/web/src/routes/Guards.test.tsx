@@ -2,14 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../api/client';
-import { resetGlobalStore } from '../stores/global';
-import { installTermsInterceptor, setNavigationBlocked, siteStore } from '../stores/site';
+import { installTermsInterceptor, setNavigationBlocked } from '../stores/site';
 
 import { renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 
 beforeEach(() => {
   testStores().user.userId = null;
-  resetGlobalStore();
   stubSiteConfig();
 });
 
@@ -66,7 +64,7 @@ describe('guards in the app', () => {
     expect(screen.getByText('Finish')).toBeInTheDocument();
 
     act(() => {
-      siteStore.maintenance = { ...siteStore.maintenance!, isActive: false };
+      testStores().site.maintenance = { ...testStores().site.maintenance!, isActive: false };
     });
     await heading('Welcome to Betline');
     expect(router.state.location.pathname).toBe('/en');
@@ -194,10 +192,10 @@ describe('guards in the app', () => {
   it('GUARD-021 navigation is cancelled while the navigation-blocked flag is set', async () => {
     const { router } = renderApp('/en/news');
     await heading('News');
-    setNavigationBlocked(true);
+    setNavigationBlocked(testStores().site, true);
     await act(() => router.navigate('/en/casino'));
     expect(router.state.location.pathname).toBe('/en/news');
-    setNavigationBlocked(false);
+    setNavigationBlocked(testStores().site, false);
     await act(() => router.navigate('/en/casino'));
     await heading('Casino');
   });

@@ -6,7 +6,6 @@ import type { NoticesGroup } from '@betline/contracts';
 import type { HttpRequest } from '../api/http';
 import { SITE_NOTICE_PATHS } from '../api/paths';
 import { STORAGE_KEYS } from '../lib/storage';
-import { resetGlobalStore } from '../stores/global';
 import { afterSignIn } from '../stores/user';
 import {
   apiStubs,
@@ -15,6 +14,7 @@ import {
   siteConfigFixture,
   stubSiteConfig,
   stubSiteServices,
+  freshTestStores,
   testStores,
 } from '../test/app';
 import { WALLET_PATHS } from '../api/paths';
@@ -48,7 +48,6 @@ function record(key: string, status = 200, data: unknown = { success: true }) {
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   testStores().user.userId = null;
-  resetGlobalStore();
   stubSiteConfig();
 });
 
@@ -333,7 +332,7 @@ describe('install prompt', () => {
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     first.unmount();
     stubSiteConfig(() => ({ status: 200, data: siteConfigFixture({ isPwa: true }) }));
-    resetGlobalStore();
+    freshTestStores(); // the next page
     renderApp('/en');
     const region = await screen.findByRole('region', { name: 'Site messages' }, { timeout: 15_000 });
     await userEvent.click(within(region).getByRole('button', { name: /close/i }));

@@ -53,7 +53,7 @@ import {
   withAccount,
   type CouponEvent,
 } from './coupon';
-import { globalStore } from './global';
+
 import { setPreference } from './preferences';
 import {} from './notices';
 import { clearLocalSession } from './user';
@@ -102,7 +102,7 @@ beforeEach(async () => {
       headers: new Headers({ 'content-type': 'application/json' }),
     };
   };
-  globalStore.siteConfig = { status: 'ready', config: siteConfig() };
+  testStores().global.siteConfig = { status: 'ready', config: siteConfig() };
   resetCouponStore();
 });
 
@@ -504,7 +504,7 @@ describe('coupon store: one-click bets', () => {
   it('COUPON-044 one-click is not used when the site config does not show it', () => {
     signIn();
     oneClickOn();
-    globalStore.siteConfig = { status: 'ready', config: siteConfig({ show_one_click: false }) };
+    testStores().global.siteConfig = { status: 'ready', config: siteConfig({ show_one_click: false }) };
     const g = game(1);
     expect(toggleSelection(home(g), g)).toBe('added');
     expect(placements()).toHaveLength(0);

@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
 import { createEvents, type AppEvents } from './events';
 import { createNoticesStore, type NoticesStore } from './notices';
-import { createPreferencesStore, type PreferencesStore, type ReadCookie } from './preferences';
+import { createPreferencesStore, type PreferencesStore } from './preferences';
+import { createGlobalStore, type GlobalStore } from './global';
+import { createSiteStore, type SiteStore } from './site';
+import type { ReadCookie } from '../lib/storage';
 import type { LimitsStore } from './limits';
 import type { AccountStore } from './account';
 import type { FavouritesStore } from '../casino/favourites';
@@ -24,6 +27,8 @@ export interface LazyStores {
  */
 export interface Stores {
   readonly events: AppEvents;
+  readonly global: GlobalStore;
+  readonly site: SiteStore;
   readonly user: UserStore;
   readonly notices: NoticesStore;
   readonly preferences: PreferencesStore;
@@ -38,6 +43,8 @@ export interface StoresInput {
 export function createStores(input: StoresInput = {}): Stores {
   const stores: Stores = {
     events: createEvents(),
+    global: createGlobalStore(input.readCookie),
+    site: createSiteStore(),
     user: createUserStore(),
     notices: createNoticesStore(),
     preferences: createPreferencesStore(input.readCookie),

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { withdrawalAllowedWhenBanned } from '@betline/core';
 import { usePage } from '../../routes/handle';
-import { siteStore } from '../../stores/site';
+
 import { ActionLink, Actions, StatusPage } from '../StatusPage';
 import { usePageTitle } from '../usePageTitle';
+import { useStores } from '../../stores';
 
 /**
  * The fixed ban address (GUARD-018, ROUTE-060) in the blocked layout: what a banned player can still do, the
@@ -14,7 +15,7 @@ export function BanPage() {
   const { t } = useTranslation();
   const { lng } = usePage();
   const { documentTitle } = usePageTitle();
-  const { ban } = useSnapshot(siteStore);
+  const { ban } = useSnapshot(useStores().site);
   const canWithdraw =
     ban !== null && withdrawalAllowedWhenBanned({ banLevel: ban.ban_level, banVersion: ban.ban_version });
   return (

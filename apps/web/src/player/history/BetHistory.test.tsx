@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { BETTING_PATHS, WALLET_PATHS, pathWith } from '../../api/paths';
 import type { HttpRequest } from '../../api/http';
 import type { PlacedCoupon } from '../../api/types';
-import { resetGlobalStore } from '../../stores/global';
 
 import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../../test/app';
 import { addDays, addMonths, dayStart, playerToday } from './filters';
@@ -40,7 +39,6 @@ const today = () => playerToday(Date.now(), 3);
 const navigating = (work: () => unknown) => act(async () => void (await work()));
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
   testStores().user.userId = 7;
 });

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_HEADER, WALLET_PATHS, pathWith } from '../../api/paths';
 import type { HttpRequest } from '../../api/http';
 import type { Payment } from '../../api/types';
-import { resetGlobalStore } from '../../stores/global';
 
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 
@@ -36,7 +35,6 @@ function stubPayments(items: Payment[], total = items.length) {
 }
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
   testStores().user.userId = 7;
 });

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_PATHS } from '../../api/paths';
 import type { UserConfig } from '../../api/types';
-import { resetGlobalStore } from '../../stores/global';
 
 import { apiStubs, renderApp, stubSiteConfig, userConfigFixture, testStores } from '../../test/app';
 
@@ -28,7 +27,6 @@ function session(id: string, current: boolean, userAgent: string | null) {
 let config: UserConfig;
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
   testStores().user.userId = 7;
   config = userConfigFixture();

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { AUTH_PATHS, PROFILE_PATHS } from '../../api/paths';
 import type { MailingSettings, PersonalData } from '../../api/profile';
 import { COOKIE_NAMES, readCookie } from '../../lib/storage';
-import { globalStore, resetGlobalStore } from '../../stores/global';
 import { DISPLAY_TOGGLES, formatPreferredDateTime, parsePreferences } from '../../stores/preferences';
 
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
@@ -57,7 +56,6 @@ function personal(overrides: Partial<PersonalData> = {}): PersonalData {
 }
 
 beforeEach(() => {
-  resetGlobalStore();
   window.localStorage.clear();
   stubSiteConfig();
   testStores().user.userId = 7;
@@ -112,7 +110,7 @@ describe('office-settings', { timeout: 30_000 }, () => {
       is12h: true,
       appViewType: 1,
     });
-    expect(globalStore.colorMode).toBe('dark');
+    expect(testStores().global.colorMode).toBe('dark');
     // Kept in a cookie, so that the server renders the next page with them.
     const stored = parsePreferences(readCookie(COOKIE_NAMES.preferences) ?? null);
     expect(stored).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true, appViewType: 1 });

@@ -36,7 +36,7 @@ import {
   type PersonalData,
   type PersonalDataUpdate,
 } from '../../api/profile';
-import { globalStore, setColorMode, type ColorMode } from '../../stores/global';
+import { setColorMode, type ColorMode } from '../../stores/global';
 import { pushNotice } from '../../stores/notices';
 import {
   DISPLAY_TOGGLES,
@@ -75,7 +75,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
   const stores = useStores();
   const { t } = useTranslation('account');
   const prefs = useSnapshot(useStores().preferences);
-  const { colorMode, siteConfig } = useSnapshot(globalStore);
+  const { colorMode, siteConfig } = useSnapshot(useStores().global);
   const user = useSnapshot(useStores().user);
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -149,7 +149,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             aria-label={t('settings.theme')}
             value={colorMode}
             onChange={(value) => {
-              setColorMode(value as ColorMode);
+              setColorMode(stores.global, value as ColorMode);
               saved();
             }}
             options={[

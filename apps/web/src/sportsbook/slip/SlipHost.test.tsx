@@ -10,7 +10,6 @@ import type { PlaceCouponRequest } from '../../api/types';
 import { i18n } from '../../i18n';
 import { accountOf } from '../../stores/account';
 import { couponStore, resetCouponStore, toggleSelection } from '../../stores/coupon';
-import { globalStore } from '../../stores/global';
 
 import { accepted, balanceAnswer, eurAccount, game, home, siteConfig } from './fixtures';
 import SlipHost from './SlipHost';
@@ -62,8 +61,8 @@ beforeEach(async () => {
     }
     throw new Error(`unexpected ${request.method} ${request.path}`);
   };
-  globalStore.language = 'en';
-  globalStore.siteConfig = { status: 'ready', config: siteConfig() };
+  testStores().global.language = 'en';
+  testStores().global.siteConfig = { status: 'ready', config: siteConfig() };
   resetCouponStore();
 });
 

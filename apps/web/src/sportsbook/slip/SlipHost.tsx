@@ -23,7 +23,7 @@ import {
   startNewBet,
   withAccount,
 } from '../../stores/coupon';
-import { globalStore } from '../../stores/global';
+
 import {} from '../../stores/preferences';
 import { isSignedIn } from '../../stores/user';
 import { BookingPanel } from './BookingPanel';
@@ -67,7 +67,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const slip = useSnapshot(couponStore);
   const user = useSnapshot(useStores().user);
   const accountState = useSnapshot(accountOf(useStores()));
-  const { siteConfig, language } = useSnapshot(globalStore);
+  const { siteConfig, language } = useSnapshot(useStores().global);
   const { coefViewId } = useSnapshot(useStores().preferences);
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const columnRef = useRef<HTMLDivElement>(null);
