@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { NoticesGroup } from '@betline/contracts';
 import { http } from './api/client';
 import type { Transport } from './api/http';
-import { CASINO_PATHS, CSRF } from './api/paths';
+import { CASINO_PATHS, CSRF_COOKIE } from '@betline/contracts/paths';
 import { renderFirstScreen } from './entry-server';
 import { apiStubs, stubSiteConfig, stubSiteServices } from './test/app';
 
@@ -142,7 +142,7 @@ describe('the server picture of a guest first screen (ADR 0032)', () => {
   it('draws nothing for a player (the session CSRF cookie): the app draws a player page itself', async () => {
     const picture = await renderFirstScreen({
       url: '/en/line',
-      cookies: { [CSRF.cookie]: 'token' },
+      cookies: { [CSRF_COOKIE]: 'token' },
       transport: services(),
     });
     expect(picture).toBeNull();

@@ -15,7 +15,7 @@ import { resolvePath } from '@betline/core';
 import { i18n, loadLanguage } from './i18n';
 import type { Transport } from './api/http';
 import { http } from './api/client';
-import { CSRF } from './api/paths';
+import { CSRF_COOKIE } from '@betline/contracts/paths';
 import { createAppRoutes } from './routes/router';
 import { preloadPage } from './routes/pages';
 import { setServerCookies } from './lib/storage';
@@ -152,7 +152,7 @@ export const FIRST_SCREEN_QUEUE = 8;
  * the picture: the app draws the page as it always has.
  */
 export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  if (request.cookies[CSRF.cookie] !== undefined) return Promise.resolve(null);
+  if (request.cookies[CSRF_COOKIE] !== undefined) return Promise.resolve(null);
   if (waiting >= FIRST_SCREEN_QUEUE) return Promise.resolve(null);
   waiting += 1;
   const turn = queue.then(async () => {

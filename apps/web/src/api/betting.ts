@@ -1,6 +1,6 @@
 import { http } from './client';
 import { isHttpError, NetworkError } from './http';
-import { BETTING_PATHS, pathWith } from './paths';
+import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
 import type { BookingLoadResponse, CouponRefusal, PlaceCouponRequest, PlaceCouponResponse } from './types';
 import { checkAnswer } from './validate';
 

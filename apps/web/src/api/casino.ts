@@ -1,6 +1,6 @@
 import { http } from './client';
 import { isHttpError, NetworkError } from './http';
-import { CASINO_PATHS, CRASH_LIVE_PATHS, TOURNAMENT_PATHS, pathWith } from './paths';
+import { CASINO_PATHS, CRASH_LIVE_PATHS, TOURNAMENT_PATHS, pathWith } from '@betline/contracts/paths';
 import type {
   CasinoGame,
   CrashLiveRound,

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@betline/contracts';
 import { createHttpClient, isCancel, isHttpError, type HttpClient } from './http';
-import { CSRF, PATHS } from './paths';
+import { CSRF_COOKIE, CSRF_HEADER, SITE_CONFIG_PATH } from '@betline/contracts/paths';
 import { ContractError, checkAnswer } from './validate';
 import { readCookie } from '../lib/storage';
 import { installFingerprint } from './fingerprint';
@@ -17,8 +17,8 @@ installFingerprint(http);
 // Every write carries the readable CSRF cookie back as a header (the server's double-submit check).
 http.interceptors.request.use((request) => {
   if (request.method === 'GET') return;
-  const token = readCookie(CSRF.cookie);
-  if (token !== undefined && request.headers[CSRF.header] === undefined) request.headers[CSRF.header] = token;
+  const token = readCookie(CSRF_COOKIE);
+  if (token !== undefined && request.headers[CSRF_HEADER] === undefined) request.headers[CSRF_HEADER] = token;
 });
 
 /** Why the site config could not be used; the UI shows one translated message for all of them. */
@@ -40,7 +40,7 @@ export class SiteConfigError extends Error {
 export async function fetchSiteConfig(lang: string | undefined, signal?: AbortSignal): Promise<SiteConfig> {
   let data: unknown;
   try {
-    const response = await http.get<unknown>(PATHS.siteConfig, {
+    const response = await http.get<unknown>(SITE_CONFIG_PATH, {
       params: lang === undefined ? undefined : { lang },
       signal,
       quiet: true,

@@ -13,13 +13,7 @@
 import type { Fingerprint } from '@betline/contracts';
 import { readString, removeItem, STORAGE_KEYS, writeString } from '../lib/storage';
 import { isHttpError, type HttpClient, type HttpResponse } from './http';
-import { FINGERPRINT } from './paths';
-
-// The app's own constants (checked against the contracts in paths.test.ts): importing them from the contracts
-// would put zod on the first screen.
-const FINGERPRINT_PATH = FINGERPRINT.path;
-const FINGERPRINT_HEADER = FINGERPRINT.header;
-const FINGERPRINT_ERROR_CODE = FINGERPRINT.errorCode;
+import { FINGERPRINT_ERROR_CODE, FINGERPRINT_HEADER, FINGERPRINT_PATH } from '@betline/contracts/paths';
 
 /** Failures after which unforced attempts stop (ERR-024). */
 export const FINGERPRINT_MAX_FAILURES = 2;

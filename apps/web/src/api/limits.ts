@@ -1,7 +1,7 @@
 import type { Limit } from './types';
 import { http } from './client';
 import { isHttpError } from './http';
-import { AUTH_PATHS, LIMIT_SERVICE_PATHS } from './paths';
+import { IDENTITY_PATHS, LIMIT_PATHS, REALITY_CHECK_PATH } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 
 /** AUTH-030: the user token with the expiry its payload carries. */
@@ -32,7 +32,7 @@ export function tokenExpiry(token: string): number | undefined {
 }
 
 async function fetchToken(force: boolean): Promise<CachedToken> {
-  const { data } = await http.get<unknown>(AUTH_PATHS.userToken, {
+  const { data } = await http.get<unknown>(IDENTITY_PATHS.userToken, {
     params: force ? { force_refresh: 'true' } : undefined,
     quiet: true,
   });
@@ -121,19 +121,19 @@ export interface SetLimitsAnswer {
 }
 
 export async function fetchLimits(language: string) {
-  const data = await limitService<unknown>('GET', LIMIT_SERVICE_PATHS.limits, { language });
+  const data = await limitService<unknown>('GET', LIMIT_PATHS.limits, { language });
   return (await checkAnswer<{ data: Limit[] }>('limitsAnswerSchema', data, 'limits')).data;
 }
 
 export async function fetchAvailableLimits(language: string) {
-  const data = await limitService<unknown>('GET', LIMIT_SERVICE_PATHS.availableLimits, { language });
+  const data = await limitService<unknown>('GET', LIMIT_PATHS.availableLimits, { language });
   return (
     await checkAnswer<{ data: AvailableLimit[] }>('availableLimitsAnswerSchema', data, 'available limits')
   ).data;
 }
 
 export async function fetchSelfExcludeReasons(language: string) {
-  const data = await limitService<unknown>('GET', LIMIT_SERVICE_PATHS.selfExcludeReasons, { language });
+  const data = await limitService<unknown>('GET', LIMIT_PATHS.selfExcludeReasons, { language });
   return (
     await checkAnswer<{ data: { id: number; selfExcludeReason: string }[] }>(
       'selfExcludeReasonsAnswerSchema',
@@ -147,7 +147,7 @@ export async function saveLimits(
   limits: { limitType: number; limitValue: number | null }[],
   language: string,
 ) {
-  const data = await limitService<unknown>('POST', LIMIT_SERVICE_PATHS.limits, {
+  const data = await limitService<unknown>('POST', LIMIT_PATHS.limits, {
     body: { limits },
     language,
   });
@@ -159,7 +159,7 @@ export async function answerQuestions(
   answers: { questionId: number; answerId: number }[],
   language: string,
 ) {
-  const data = await limitService<unknown>('POST', LIMIT_SERVICE_PATHS.testAnswers, {
+  const data = await limitService<unknown>('POST', LIMIT_PATHS.testAnswers, {
     body: { tokenGuid, answers },
     language,
   });
@@ -173,25 +173,21 @@ export async function answerQuestions(
 
 /** 0 reject, 1 approve. */
 export async function limitAction(limitType: number, action: 0 | 1, language: string) {
-  return limitService<{ status: number; title: string } | undefined>(
-    'POST',
-    LIMIT_SERVICE_PATHS.limitAction,
-    {
-      body: { limitType, action },
-      language,
-    },
-  );
+  return limitService<{ status: number; title: string } | undefined>('POST', LIMIT_PATHS.limitAction, {
+    body: { limitType, action },
+    language,
+  });
 }
 
 export async function deleteLimit(limitType: number, language: string) {
-  return limitService<{ status: number; title: string } | undefined>('DELETE', LIMIT_SERVICE_PATHS.limit, {
+  return limitService<{ status: number; title: string } | undefined>('DELETE', LIMIT_PATHS.limit, {
     params: { limitType },
     language,
   });
 }
 
 export async function blockUser(days: number, reasonId: number | undefined, language: string) {
-  return limitService<{ success: boolean; title: string }>('POST', LIMIT_SERVICE_PATHS.blockUser, {
+  return limitService<{ success: boolean; title: string }>('POST', LIMIT_PATHS.blockUser, {
     body: reasonId === undefined ? { days } : { days, reasonId },
     language,
   });
@@ -204,7 +200,7 @@ export interface PingAnswer {
 }
 
 export async function ping(language: string) {
-  const data = await limitService<unknown>('POST', LIMIT_SERVICE_PATHS.ping, { language });
+  const data = await limitService<unknown>('POST', LIMIT_PATHS.ping, { language });
   return checkAnswer<PingAnswer>('pingAnswerSchema', data, 'ping');
 }
 
@@ -214,7 +210,7 @@ export async function recordRealityCheck(
   popupShowAt: number,
 ) {
   const { data } = await http.post<unknown>(
-    LIMIT_SERVICE_PATHS.realityCheck,
+    REALITY_CHECK_PATH,
     { data: { attributes: { action, do_not_show_again: doNotShowAgain, popup_show_at: popupShowAt } } },
     { quiet: true },
   );
@@ -230,6 +226,6 @@ export interface RealityCheckFigures {
 
 /** The session's figures for the reality-check dialog (time played, net position). */
 export async function fetchRealityCheckFigures() {
-  const { data } = await http.get<unknown>(LIMIT_SERVICE_PATHS.realityCheck, { quiet: true });
+  const { data } = await http.get<unknown>(REALITY_CHECK_PATH, { quiet: true });
   return checkAnswer<RealityCheckFigures>('realityCheckAnswerSchema', data, 'reality check');
 }

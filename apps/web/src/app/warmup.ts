@@ -1,5 +1,5 @@
 import { resolvePath } from '@betline/core';
-import { CSRF } from '../api/paths';
+import { CSRF_COOKIE } from '@betline/contracts/paths';
 import { readCookie } from '../lib/storage';
 import { preloadPage } from '../routes/pages';
 import { preloadLayout } from '../routes/PageFrame';
@@ -36,6 +36,6 @@ export async function warmUp(location: Pick<Location, 'pathname'>): Promise<void
       .catch(() => undefined);
   }
   // A visitor without the session cookie is a guest: the guards' first load will ask as one.
-  if (readCookie(CSRF.cookie) === undefined)
+  if (readCookie(CSRF_COOKIE) === undefined)
     prefetchSiteState({ lang: resolution.lng, signedIn: false, url: location.pathname });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashServerSeed, playFairRound } from '@betline/games';
 import type { HttpRequest } from '../api/http';
-import { CASINO_PATHS, pathWith } from '../api/paths';
+import { CASINO_PATHS, pathWith } from '@betline/contracts/paths';
 import type { CasinoGame, RoundSummary } from '../api/types';
 import { apiStubs, balanceFixture, renderApp, stubSiteConfig } from '../test/app';
 import { userStore } from '../stores/user';

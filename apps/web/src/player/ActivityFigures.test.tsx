@@ -5,7 +5,7 @@ import { formatMoney } from '@betline/ui';
 import type { DailyFiguresAnswer, LimitChange, NetDepositsAnswer } from '../api/figures';
 import { periodRange } from '../api/figures';
 import type { HttpRequest } from '../api/http';
-import { AUTH_PATHS, FIGURES_PATHS, LIMIT_SERVICE_PATHS } from '../api/paths';
+import { IDENTITY_PATHS, FIGURES_PATHS, LIMIT_PATHS } from '@betline/contracts/paths';
 import { accountTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
 import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
@@ -171,17 +171,17 @@ describe('activity figures', () => {
   it('is shown on the limits page, after the limits', async () => {
     stubSiteConfig();
     userStore.userId = 7;
-    apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => ({
+    apiStubs.set(`GET ${IDENTITY_PATHS.userToken}`, () => ({
       status: 200,
       data: { token: 'limit-token', expiresAt: Math.floor(Date.now() / 1000) + 900 },
     }));
-    apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.limits}`, () => ({ status: 200, data: { data: [] } }));
-    apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.availableLimits}`, () => ({ status: 200, data: { data: [] } }));
-    apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.selfExcludeReasons}`, () => ({
+    apiStubs.set(`GET ${LIMIT_PATHS.limits}`, () => ({ status: 200, data: { data: [] } }));
+    apiStubs.set(`GET ${LIMIT_PATHS.availableLimits}`, () => ({ status: 200, data: { data: [] } }));
+    apiStubs.set(`GET ${LIMIT_PATHS.selfExcludeReasons}`, () => ({
       status: 200,
       data: { data: [] },
     }));
-    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.ping}`, () => ({
+    apiStubs.set(`POST ${LIMIT_PATHS.ping}`, () => ({
       status: 200,
       data: { sessionEndsAt: null, realityCheckAt: null, approvalDue: [] },
     }));

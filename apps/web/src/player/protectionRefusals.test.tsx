@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
+import { IDENTITY_PATHS, LIMIT_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import { apiStubs, renderApp, stubSiteConfig } from '../test/app';
 import { setPreference } from '../stores/preferences';
 import { userStore } from '../stores/user';
@@ -18,7 +18,7 @@ afterEach(() => {
 
 function refuseSignIn(message: string) {
   stubSiteConfig();
-  apiStubs.set(`POST ${AUTH_PATHS.login}`, () => ({
+  apiStubs.set(`POST ${IDENTITY_PATHS.login}`, () => ({
     status: 403,
     data: { statusCode: 403, error: 'Forbidden', message, code: 'excluded' },
   }));
@@ -72,11 +72,11 @@ describe('a deposit refused by player protection', () => {
   function stubPayment(refusal: Record<string, unknown>) {
     stubSiteConfig();
     userStore.userId = 7;
-    apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => ({
+    apiStubs.set(`GET ${IDENTITY_PATHS.userToken}`, () => ({
       status: 200,
       data: { token: 'limit-token', expiresAt: Math.floor(Date.now() / 1000) + 900 },
     }));
-    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.ping}`, () => ({
+    apiStubs.set(`POST ${LIMIT_PATHS.ping}`, () => ({
       status: 200,
       data: { sessionEndsAt: null, realityCheckAt: null, approvalDue: [] },
     }));

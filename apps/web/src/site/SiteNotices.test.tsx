@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { NoticesGroup } from '@betline/contracts';
 import type { HttpRequest } from '../api/http';
-import { SITE_NOTICE_PATHS } from '../api/paths';
+import { COOKIES_AGREEMENT_PATH, WALLET_PATHS } from '@betline/contracts/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { resetGlobalStore } from '../stores/global';
 import { afterSignIn, userStore } from '../stores/user';
@@ -16,7 +16,6 @@ import {
   stubSiteConfig,
   stubSiteServices,
 } from '../test/app';
-import { WALLET_PATHS } from '../api/paths';
 import { siteNoticesStore } from './config';
 import { captureInstallPrompt, takeInstallPrompt } from './installPrompt';
 
@@ -94,7 +93,7 @@ describe('cookie consent in the app', () => {
 
   it('CONSENT-007 a signed-in player accepting all logs the agreement time on the server', async () => {
     withNotices();
-    const logged = record(`POST ${SITE_NOTICE_PATHS.cookiesAgreement}`, 201, {
+    const logged = record(`POST ${COOKIES_AGREEMENT_PATH}`, 201, {
       success: true,
       cookiesAgreeTime: 1,
     });

@@ -11,7 +11,7 @@ import {
 } from '@betline/core';
 import { http } from '../api/client';
 import type { HttpRequest, HttpResponse } from '../api/http';
-import { BETTING_PATHS, WALLET_PATHS } from '../api/paths';
+import { BETTING_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import type { PlaceCouponRequest } from '../api/types';
 import { bettingTextsReady, i18n } from '../i18n';
 import { refusalMessage } from '../sportsbook/slip/messages';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
-import { PATHS } from '../api/paths';
+import { AGREEMENT_RULES_STATUS_PATH } from '@betline/contracts/paths';
 import { refreshTerms, siteStore } from './site';
 
 /** Terms status answers: `status` for every request to the status path. */
@@ -8,7 +8,8 @@ function termsServer(status: number, data: unknown) {
   const asked: string[] = [];
   http.defaults.transport = async (request) => {
     asked.push(`${request.method} ${request.path}`);
-    if (request.path !== PATHS.termsStatus) return { status: 404, data: {}, headers: new Headers() };
+    if (request.path !== AGREEMENT_RULES_STATUS_PATH)
+      return { status: 404, data: {}, headers: new Headers() };
     return { status, data, headers: new Headers() };
   };
   return asked;
@@ -24,7 +25,7 @@ describe('terms status (SPEC §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const asked = termsServer(503, { message: 'unavailable' });
     await refreshTerms();
-    expect(asked).toContain(`GET ${PATHS.termsStatus}`);
+    expect(asked).toContain(`GET ${AGREEMENT_RULES_STATUS_PATH}`);
     expect(siteStore.terms).toEqual({ changed: false, updatedAt: '2026-11-01T00:00:00Z' });
     expect(warn).toHaveBeenCalledWith('terms status could not be loaded:', expect.stringContaining('503'));
   });

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { UserConfig } from '../api/types';
 import { checkSession, fetchUserConfig } from '../api/identity';
 import { isHttpError } from '../api/http';
-import { CSRF } from '../api/paths';
+import { CSRF_COOKIE } from '@betline/contracts/paths';
 import {
   COOKIE_NAMES,
   readCookie,
@@ -124,7 +124,7 @@ export async function afterSignIn(userId: number, broadcast = true): Promise<voi
 export function clearLocalSession(reason: SessionEndReason | null): void {
   removeCookie(COOKIE_NAMES.ua);
   removeCookie(COOKIE_NAMES.userToken);
-  removeCookie(CSRF.cookie);
+  removeCookie(CSRF_COOKIE);
   loadedPlayerModules?.limits.forgetUserToken();
   loadedPlayerModules?.account.resetAccount();
   userStore.userId = null;
@@ -145,7 +145,7 @@ export function clearLocalSession(reason: SessionEndReason | null): void {
  * retried twice at 1500 ms.
  */
 export async function runSessionCheck(wait: (ms: number) => Promise<void> = sleep): Promise<void> {
-  const mayHaveSession = readCookie(CSRF.cookie) !== undefined || userStore.userId !== null;
+  const mayHaveSession = readCookie(CSRF_COOKIE) !== undefined || userStore.userId !== null;
   if (!mayHaveSession) {
     removeCookie(COOKIE_NAMES.ua);
     removeCookie(COOKIE_NAMES.userToken);

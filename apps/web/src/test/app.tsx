@@ -13,14 +13,21 @@ import type {
   SiteConfig,
 } from '@betline/contracts';
 import {
-  AUTH_PATHS,
+  IDENTITY_PATHS,
   CASINO_PATHS,
   FIGURES_PATHS,
-  PATHS,
-  SITE_NOTICE_PATHS,
+  CONFIG_GROUPS_PATH,
+  MAINTENANCE_PATH,
+  BLOCK_PATH,
+  AGREEMENT_RULES_STATUS_PATH,
+  AGREEMENT_RULES_ACCEPT_PATH,
+  BAN_STATE_PATH,
+  COOKIES_AGREEMENT_PATH,
+  APP_VERSION_PATH,
+  COLLECTOR_PATH_PREFIX,
   SPORTSBOOK_PATHS,
   WALLET_PATHS,
-} from '../api/paths';
+} from '@betline/contracts/paths';
 import type { BalanceResponse, UserConfig } from '../api/types';
 import { userStore } from '../stores/user';
 import { http } from '../api/client';
@@ -122,17 +129,17 @@ function siteServiceAnswer(request: HttpRequest): { status: number; data: unknow
   const url = request.path;
   const method = request.method;
   const known = [
-    PATHS.configGroups,
-    PATHS.maintenance,
-    PATHS.block,
-    PATHS.termsStatus,
-    PATHS.termsAccept,
-    PATHS.banState,
+    CONFIG_GROUPS_PATH,
+    MAINTENANCE_PATH,
+    BLOCK_PATH,
+    AGREEMENT_RULES_STATUS_PATH,
+    AGREEMENT_RULES_ACCEPT_PATH,
+    BAN_STATE_PATH,
   ] as string[];
   if (!known.includes(url)) return undefined;
   services.calls.push(`${method} ${url}`);
   switch (url) {
-    case PATHS.configGroups:
+    case CONFIG_GROUPS_PATH:
       return {
         status: 200,
         data: {
@@ -146,9 +153,9 @@ function siteServiceAnswer(request: HttpRequest): { status: number; data: unknow
           },
         },
       };
-    case PATHS.maintenance:
+    case MAINTENANCE_PATH:
       return { status: 200, data: services.maintenance };
-    case PATHS.block:
+    case BLOCK_PATH:
       return {
         status: 200,
         data: {
@@ -158,9 +165,9 @@ function siteServiceAnswer(request: HttpRequest): { status: number; data: unknow
           },
         },
       };
-    case PATHS.termsStatus:
+    case AGREEMENT_RULES_STATUS_PATH:
       return { status: 200, data: services.terms };
-    case PATHS.termsAccept: {
+    case AGREEMENT_RULES_ACCEPT_PATH: {
       services.accepted.push(request.body);
       services.terms = { ...services.terms, result: false };
       return { status: 200, data: services.terms };
@@ -251,7 +258,7 @@ export const apiStubs = new Map<string, (request: HttpRequest) => Answer | Promi
 function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefined {
   const custom = apiStubs.get(`${request.method} ${request.path}`);
   if (custom !== undefined) return custom(request);
-  if (request.path === AUTH_PATHS.check) {
+  if (request.path === IDENTITY_PATHS.check) {
     return userStore.userId === null
       ? {
           status: 401,
@@ -266,12 +273,12 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
     };
   }
   if (request.path === WALLET_PATHS.balance) return { status: 200, data: balanceFixture() };
-  if (request.path === AUTH_PATHS.userConfig) return { status: 200, data: userConfigFixture() };
-  if (request.path === SITE_NOTICE_PATHS.cookiesAgreement) return { status: 200, data: { ok: true } };
-  if (request.path === SITE_NOTICE_PATHS.appVersion) {
+  if (request.path === IDENTITY_PATHS.userConfig) return { status: 200, data: userConfigFixture() };
+  if (request.path === COOKIES_AGREEMENT_PATH) return { status: 200, data: { ok: true } };
+  if (request.path === APP_VERSION_PATH) {
     return { status: 200, data: { version: services.appVersion, builtAt: null } };
   }
-  if (request.path.startsWith(`${SITE_NOTICE_PATHS.collectorPrefix}/`)) {
+  if (request.path.startsWith(`${COLLECTOR_PATH_PREFIX}/`)) {
     return { status: 202, data: { success: true, stored: 1 } };
   }
   // The player's activity figures (limits page): none unless a test stubs its own answers.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BETTING_PATHS, WALLET_PATHS, pathWith } from '../../api/paths';
+import { BETTING_PATHS, WALLET_PATHS, pathWith } from '@betline/contracts/paths';
 import type { HttpRequest } from '../../api/http';
 import type { PlacedCoupon } from '../../api/types';
 import { resetGlobalStore } from '../../stores/global';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { BETTING_PATHS, pathWith } from '../../api/paths';
+import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
 import type { HttpRequest } from '../../api/http';
 import type { PlacedCoupon } from '../../api/types';
 import { userStore } from '../../stores/user';

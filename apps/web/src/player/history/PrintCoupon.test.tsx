@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BETTING_PATHS, pathWith } from '../../api/paths';
+import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
 import { resetGlobalStore } from '../../stores/global';
 import { userStore } from '../../stores/user';
 import { apiStubs, renderApp, stubSiteConfig } from '../../test/app';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http } from '../../api/client';
 import type { HttpRequest, HttpResponse } from '../../api/http';
-import { BETTING_PATHS, WALLET_PATHS } from '../../api/paths';
+import { BETTING_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import type { PlaceCouponRequest } from '../../api/types';
 import { i18n } from '../../i18n';
 import { accountStore } from '../../stores/account';
