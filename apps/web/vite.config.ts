@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
-import { precompress, preloadFirstScreenFonts } from './vite-plugins/plugins';
+import { precompress, preloadFirstScreenFonts, withoutAxiosFetchAdapter } from './vite-plugins/plugins';
 
 /** The server in development (`npm run dev -w @betline/server`). */
 const backend = 'http://localhost:8080';
@@ -19,7 +19,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The first screen sets its text in Inter (variable, Latin, upright); nothing else is preloaded.
     ...(isSsrBuild
       ? []
-      : [preloadFirstScreenFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/]), precompress()]),
+      : [
+          preloadFirstScreenFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/]),
+          precompress(),
+          withoutAxiosFetchAdapter(),
+        ]),
   ],
   // React Router publishes its production build (no development warnings, ~3 KB gzip less) beside the
   // development one its package exports name; the browser build takes the production one.

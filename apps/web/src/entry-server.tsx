@@ -13,7 +13,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { resolvePath } from '@betline/core';
 import { i18n, loadLanguage } from './i18n';
-import type { Transport } from './api/http';
+import { transportAdapter, type Transport } from './api/transport';
 import { http } from './api/client';
 import { CSRF_COOKIE } from '@betline/contracts/paths';
 import { createAppRoutes } from './routes/router';
@@ -81,7 +81,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
 
   resetAppStores();
   setServerCookies(request.cookies);
-  http.defaults.transport = request.transport;
+  http.defaults.adapter = transportAdapter(request.transport);
 
   // What the app's start (warmUp) and its guards load, awaited here instead of shown as loading states.
   await loadLanguage(lng);

@@ -1,6 +1,5 @@
 import type { Limit } from './types';
 import { http } from './client';
-import { isHttpError } from './http';
 import { IDENTITY_PATHS, LIMIT_PATHS, REALITY_CHECK_PATH } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 
@@ -76,28 +75,27 @@ export function forgetUserToken(): void {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
+/** The bearer token of a limit-service call: the cached one, or a fresh one after a 401 (`force`). */
+const limitServiceToken = (force: boolean) => userToken(Date.now(), force);
+
 /**
- * A limit-service call with the bearer token; ERR-016: a 401 refreshes the token once and retries once.
+ * A limit-service call with the bearer token; ERR-016: a 401 refreshes the token once and retries once (the
+ * client's bearer interceptor, api/http.ts).
  */
 export async function limitService<T>(
   method: Method,
   path: string,
   options: { body?: unknown; params?: Record<string, string | number>; language: string },
 ): Promise<T> {
-  const send = async (force: boolean, retried: boolean) => {
-    const token = await userToken(Date.now(), force);
-    const headers = { Authorization: `Bearer ${token}`, 'X-Language': options.language };
-    const common = { headers, params: options.params, quiet: true, retried };
-    if (method === 'GET') return http.get<T>(path, common);
-    if (method === 'DELETE') return http.delete<T>(path, common);
-    return http.post<T>(path, options.body, common);
+  const config = {
+    headers: { 'X-Language': options.language },
+    params: options.params,
+    quiet: true,
+    bearer: limitServiceToken,
   };
-  try {
-    return (await send(false, false)).data;
-  } catch (error) {
-    if (!isHttpError(error) || error.response.status !== 401) throw error;
-    return (await send(true, true)).data;
-  }
+  if (method === 'GET') return (await http.get<T>(path, config)).data;
+  if (method === 'DELETE') return (await http.delete<T>(path, config)).data;
+  return (await http.post<T>(path, options.body, config)).data;
 }
 
 export interface AvailableLimit {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetGlobalStore, SITE_CONFIG_RETRY } from '../stores/global';
+import { SITE_CONFIG_RETRY } from '../api/client';
+import { resetGlobalStore } from '../stores/global';
 import { userStore } from '../stores/user';
 import { renderApp, siteConfigFixture, stubSiteConfig } from '../test/app';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@betline/ui';
 import type { DailyFiguresAnswer, LimitChange, NetDepositsAnswer } from '../api/figures';
 import { periodRange } from '../api/figures';
-import type { HttpRequest } from '../api/http';
+import type { TransportRequest } from '../api/transport';
 import { IDENTITY_PATHS, FIGURES_PATHS, LIMIT_PATHS } from '@betline/contracts/paths';
 import { accountTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
@@ -79,7 +79,7 @@ function stubFigures(options: { netDeposits?: (call: number) => { status: number
   apiStubs.set(`GET ${FIGURES_PATHS.netDeposits}`, () =>
     options.netDeposits ? options.netDeposits(netCalls++) : { status: 200, data: netDeposits },
   );
-  apiStubs.set(`GET ${FIGURES_PATHS.daily}`, (request: HttpRequest) => {
+  apiStubs.set(`GET ${FIGURES_PATHS.daily}`, (request: TransportRequest) => {
     const params = { ...request.params };
     daily.push(params);
     return { status: 200, data: dailyAnswer(String(params.from), String(params.to)) };

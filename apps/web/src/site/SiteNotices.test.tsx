@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { NoticesGroup } from '@betline/contracts';
-import type { HttpRequest } from '../api/http';
+import type { TransportRequest } from '../api/transport';
 import { COOKIES_AGREEMENT_PATH, WALLET_PATHS } from '@betline/contracts/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { resetGlobalStore } from '../stores/global';
@@ -36,7 +36,7 @@ function withNotices(overrides: Partial<NoticesGroup> = {}) {
 /** Records the bodies of `METHOD path` calls answered with `answer`. */
 function record(key: string, status = 200, data: unknown = { success: true }) {
   const bodies: unknown[] = [];
-  apiStubs.set(key, (request: HttpRequest) => {
+  apiStubs.set(key, (request: TransportRequest) => {
     bodies.push(request.body);
     return { status, data };
   });

@@ -10,7 +10,7 @@ import {
   type CouponState,
 } from '@betline/core';
 import { http } from '../api/client';
-import type { HttpRequest, HttpResponse } from '../api/http';
+import { transportAdapter, type TransportRequest, type TransportAnswer } from '../api/transport';
 import { BETTING_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import type { PlaceCouponRequest } from '../api/types';
 import { bettingTextsReady, i18n } from '../i18n';
@@ -60,7 +60,7 @@ import { clearLocalSession, userStore } from './user';
 
 type Answer = { status: number; data?: unknown } | 'network-error';
 
-let requests: HttpRequest[] = [];
+let requests: TransportRequest[] = [];
 let answers: Answer[] = [];
 
 function answerWith(...next: Answer[]): void {
@@ -87,7 +87,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   requests = [];
   answers = [];
-  http.defaults.transport = async (request): Promise<HttpResponse> => {
+  http.defaults.adapter = transportAdapter(async (request): Promise<TransportAnswer> => {
     requests.push(request);
     if (request.path === WALLET_PATHS.balance) {
       return { status: 200, data: balanceAnswer(90_000), headers: new Headers() };
@@ -100,7 +100,7 @@ beforeEach(async () => {
       data: next.data,
       headers: new Headers({ 'content-type': 'application/json' }),
     };
-  };
+  });
   globalStore.siteConfig = { status: 'ready', config: siteConfig() };
   resetCouponStore();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
-import type { HttpRequest } from '../api/http';
+import { transportAdapter, type TransportRequest } from '../api/transport';
 import { IDENTITY_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import { balanceFixture, userConfigFixture } from '../test/app';
 import { resetUserStore, SESSION_LOAD_DELAY_MS, userStore, watchSession } from './user';
@@ -13,15 +13,15 @@ import { resetUserStore, SESSION_LOAD_DELAY_MS, userStore, watchSession } from '
 type Answer = { status: number; data?: unknown };
 
 /** A scripted server: each `METHOD path` answers from its handler; every request is logged. */
-function server(routes: Record<string, (request: HttpRequest) => Answer>) {
-  const log: HttpRequest[] = [];
-  http.defaults.transport = async (request) => {
+function server(routes: Record<string, (request: TransportRequest) => Answer>) {
+  const log: TransportRequest[] = [];
+  http.defaults.adapter = transportAdapter(async (request) => {
     log.push(request);
     const handler = routes[`${request.method} ${request.path}`];
     if (handler === undefined) return { status: 404, data: { message: 'no route' }, headers: new Headers() };
     const answer = handler(request);
     return { status: answer.status, data: answer.data, headers: new Headers() };
-  };
+  });
   return log;
 }
 

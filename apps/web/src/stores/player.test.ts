@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
-import type { HttpRequest } from '../api/http';
+import { transportAdapter, type TransportRequest } from '../api/transport';
 import {
   IDENTITY_PATHS,
   CSRF_COOKIE,
@@ -30,18 +30,18 @@ import { afterSignIn, isSignedIn, runSessionCheck, SESSION_CHECK, userStore, wat
 import { logout } from './logout';
 
 type Answer = { status: number; data?: unknown };
-type Handler = (request: HttpRequest) => Answer | Promise<Answer>;
+type Handler = (request: TransportRequest) => Answer | Promise<Answer>;
 
 /** A scripted server: each `METHOD path` answers from its handler; every request is logged. */
 function server(routes: Record<string, Handler>) {
-  const log: HttpRequest[] = [];
-  http.defaults.transport = async (request) => {
+  const log: TransportRequest[] = [];
+  http.defaults.adapter = transportAdapter(async (request) => {
     log.push(request);
     const handler = routes[`${request.method} ${request.path}`];
     if (handler === undefined) return { status: 404, data: { message: 'no route' }, headers: new Headers() };
     const answer = await handler(request);
     return { status: answer.status, data: answer.data, headers: new Headers() };
-  };
+  });
   return log;
 }
 

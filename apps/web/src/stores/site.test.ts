@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
+import { transportAdapter } from '../api/transport';
 import { AGREEMENT_RULES_STATUS_PATH } from '@betline/contracts/paths';
 import { refreshTerms, siteStore } from './site';
 
 /** Terms status answers: `status` for every request to the status path. */
 function termsServer(status: number, data: unknown) {
   const asked: string[] = [];
-  http.defaults.transport = async (request) => {
+  http.defaults.adapter = transportAdapter(async (request) => {
     asked.push(`${request.method} ${request.path}`);
     if (request.path !== AGREEMENT_RULES_STATUS_PATH)
       return { status: 404, data: {}, headers: new Headers() };
     return { status, data, headers: new Headers() };
-  };
+  });
   return asked;
 }
 

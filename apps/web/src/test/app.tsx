@@ -31,7 +31,7 @@ import {
 import type { BalanceResponse, UserConfig } from '../api/types';
 import { userStore } from '../stores/user';
 import { http } from '../api/client';
-import type { HttpRequest, Transport } from '../api/http';
+import { transportAdapter, type Transport, type TransportRequest } from '../api/transport';
 import { createAppRoutes } from '../routes/router';
 import '../i18n';
 
@@ -125,7 +125,7 @@ export function stubSiteServices(overrides: Partial<SiteServicesStub> = {}): Sit
   return services;
 }
 
-function siteServiceAnswer(request: HttpRequest): { status: number; data: unknown } | undefined {
+function siteServiceAnswer(request: TransportRequest): { status: number; data: unknown } | undefined {
   const url = request.path;
   const method = request.method;
   const known = [
@@ -252,10 +252,10 @@ export function balanceFixture(overrides: Partial<BalanceResponse> = {}): Balanc
 /** `headers`: response headers a test needs (Retry-After of a refusal). */
 type Answer = { status: number; data: unknown; headers?: Record<string, string> };
 /** Extra answers of the player's API per `METHOD path` (tests add what their page calls). */
-export const apiStubs = new Map<string, (request: HttpRequest) => Answer | Promise<Answer>>();
+export const apiStubs = new Map<string, (request: TransportRequest) => Answer | Promise<Answer>>();
 
 /** The player's API by default: the session check answers the store's user (a test "signs in" by setting it). */
-function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefined {
+function playerAnswer(request: TransportRequest): Answer | Promise<Answer> | undefined {
   const custom = apiStubs.get(`${request.method} ${request.path}`);
   if (custom !== undefined) return custom(request);
   if (request.path === IDENTITY_PATHS.check) {
@@ -311,6 +311,8 @@ export type ConfigAnswer = { status: number; data: unknown } | 'network-error';
 export interface ConfigServer {
   /** The `lang` query of every config request, in order. */
   requests: Array<string | undefined>;
+  /** What answers the client's calls now (a test may wrap it, or hand it to the server render). */
+  transport: Transport;
 }
 
 /**
@@ -323,7 +325,7 @@ export function stubSiteConfig(
     data: siteConfigFixture({ lang: lang ?? 'en' }),
   }),
 ): ConfigServer {
-  const server: ConfigServer = { requests: [] };
+  const requests: ConfigServer['requests'] = [];
   const transport: Transport = async (request) => {
     const site = siteServiceAnswer(request);
     if (site !== undefined) return { data: site.data, status: site.status, headers: new Headers() };
@@ -332,13 +334,13 @@ export function stubSiteConfig(
       return { data: player.data, status: player.status, headers: new Headers(player.headers) };
     }
     const lang = request.params?.lang;
-    server.requests.push(lang === undefined ? undefined : String(lang));
-    const result = answer(lang === undefined ? undefined : String(lang), server.requests.length - 1);
+    requests.push(lang === undefined ? undefined : String(lang));
+    const result = answer(lang === undefined ? undefined : String(lang), requests.length - 1);
     if (result === 'network-error') throw new TypeError('Failed to fetch');
     return { data: result.data, status: result.status, headers: new Headers() };
   };
-  http.defaults.transport = transport;
-  return server;
+  http.defaults.adapter = transportAdapter(transport);
+  return { requests, transport };
 }
 
 /** Renders the real route tree at `path` in a memory router. */

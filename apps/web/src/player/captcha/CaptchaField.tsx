@@ -21,7 +21,7 @@ export async function refusalMessage(error: unknown, lng: string): Promise<strin
   await captchaTextsReady(lng);
   const t = i18n.getFixedT(lng, 'captcha');
   if (errorCodeOf(error) !== 'too_many_attempts') return t('errors.required');
-  const after = isHttpError(error) ? Number(error.response.headers.get('retry-after')) : NaN;
+  const after = isHttpError(error) ? Number(error.response.headers['retry-after']) : NaN;
   return t('errors.tooManyAttempts', { seconds: after > 0 ? Math.ceil(after) : 1 });
 }
 

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
-import type { HttpRequest } from '../../api/http';
+import type { TransportRequest } from '../../api/transport';
 import type { PlacedCoupon } from '../../api/types';
 import { userStore } from '../../stores/user';
 import { apiStubs, stubSiteConfig } from '../../test/app';
@@ -11,7 +11,7 @@ import { couponFixture, selectionFixture } from './fixtures';
 import { MY_BETS_REFRESH_MS, MyBets } from './MyBets';
 
 function stubOpenBets(coupons: () => PlacedCoupon[]) {
-  const requests: HttpRequest[] = [];
+  const requests: TransportRequest[] = [];
   apiStubs.set(`GET ${BETTING_PATHS.bets}`, (request) => {
     requests.push(request);
     const list = coupons();
