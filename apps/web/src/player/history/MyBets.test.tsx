@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
 import type { TransportRequest } from '../../api/transport';
 import type { PlacedCoupon } from '../../api/types';
+import { i18n } from '../../i18n';
 import { userStore } from '../../stores/user';
 import { apiStubs, stubSiteConfig } from '../../test/app';
 import { couponFixture, selectionFixture } from './fixtures';
@@ -33,7 +34,9 @@ async function renderMyBets() {
 
 let visibility: DocumentVisibilityState = 'visible';
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The test files of a worker share one i18next: another may have left it in another language.
+  await i18n.changeLanguage('en');
   stubSiteConfig();
   userStore.userId = 7;
   visibility = 'visible';
