@@ -13,9 +13,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { resolvePath } from '@betline/core';
 import { i18n, loadLanguage } from './i18n';
-import type { Transport } from './api/http';
+import { transportAdapter, type Transport } from './api/transport';
 import { http } from './api/client';
-import { CSRF } from './api/paths';
+import { CSRF_COOKIE } from '@betline/contracts/paths';
 import { createAppRoutes } from './routes/router';
 import { preloadPage } from './routes/pages';
 import { setServerCookies } from './lib/storage';
@@ -86,7 +86,7 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   // The request's own stores, read from its cookies (the singletons that remain are reset above).
   const stores = createStores({ readCookie: (name) => request.cookies[name] });
   bindSingletonStores(stores);
-  http.defaults.transport = request.transport;
+  http.defaults.adapter = transportAdapter(request.transport);
 
   // What the app's start (warmUp) and its guards load, awaited here instead of shown as loading states.
   await loadLanguage(lng);
@@ -159,7 +159,7 @@ export const FIRST_SCREEN_QUEUE = 8;
  * the picture: the app draws the page as it always has.
  */
 export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  if (request.cookies[CSRF.cookie] !== undefined) return Promise.resolve(null);
+  if (request.cookies[CSRF_COOKIE] !== undefined) return Promise.resolve(null);
   if (waiting >= FIRST_SCREEN_QUEUE) return Promise.resolve(null);
   waiting += 1;
   const turn = queue.then(async () => {

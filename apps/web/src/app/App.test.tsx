@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SITE_CONFIG_RETRY } from '../stores/global';
+import { SITE_CONFIG_RETRY } from '../api/client';
 
 import { renderApp, siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
 

@@ -1,5 +1,5 @@
 import { resolvePath } from '@betline/core';
-import { CSRF } from '../api/paths';
+import { CSRF_COOKIE } from '@betline/contracts/paths';
 import { readCookie } from '../lib/storage';
 import { preloadPage } from '../routes/pages';
 import { preloadLayout } from '../routes/PageFrame';
@@ -37,6 +37,6 @@ export async function warmUp(stores: Stores, location: Pick<Location, 'pathname'
       .catch(() => undefined);
   }
   // A visitor without the session cookie is a guest: the guards' first load will ask as one.
-  if (readCookie(CSRF.cookie) === undefined)
+  if (readCookie(CSRF_COOKIE) === undefined)
     prefetchSiteState(stores.site, { lang: resolution.lng, signedIn: false, url: location.pathname });
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { WALLET_PATHS } from '../api/paths';
+import { WALLET_PATHS } from '@betline/contracts/paths';
 import { accountOf } from '../stores/account';
 
 import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../test/app';

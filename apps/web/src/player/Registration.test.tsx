@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CollectorEvent } from '@betline/contracts';
-import { AUTH_PATHS } from '../api/paths';
+import { IDENTITY_PATHS } from '@betline/contracts/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { ANALYTICS_EVENTS } from '../site/analytics';
 import { apiStubs, collectWithConsent, renderApp, stubSiteConfig, testStores } from '../test/app';
@@ -38,7 +38,7 @@ describe('the registration panel with the kit forms', () => {
     stubCountries();
     const bodies: unknown[] = [];
     const mailed: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.registerFast}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerFast}`, (request) => {
       bodies.push(request.body);
       return {
         status: 201,
@@ -53,7 +53,7 @@ describe('the registration panel with the kit forms', () => {
         },
       };
     });
-    apiStubs.set(`POST ${AUTH_PATHS.sendCredentials}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.sendCredentials}`, (request) => {
       mailed.push(request.body);
       return { status: 204, data: undefined };
     });
@@ -81,11 +81,11 @@ describe('the registration panel with the kit forms', () => {
     stubCountries();
     const codes: unknown[] = [];
     const bodies: Record<string, unknown>[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.registerPhoneCode}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerPhoneCode}`, (request) => {
       codes.push(request.body);
       return { status: 200, data: { sent: true, expiresIn: 300 } };
     });
-    apiStubs.set(`POST ${AUTH_PATHS.registerPhone}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerPhone}`, (request) => {
       bodies.push(request.body as Record<string, unknown>);
       return bodies.length === 1
         ? {
@@ -120,12 +120,12 @@ describe('the registration panel with the kit forms', () => {
 
 describe('the registration flow tracked (SPEC §4 Registration modal, Other flows)', () => {
   function stubPhoneRegistration() {
-    apiStubs.set(`POST ${AUTH_PATHS.registerPhoneCode}`, () => ({
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerPhoneCode}`, () => ({
       status: 200,
       data: { sent: true, expiresIn: 300 },
     }));
     let tries = 0;
-    apiStubs.set(`POST ${AUTH_PATHS.registerPhone}`, () =>
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerPhone}`, () =>
       ++tries === 1
         ? {
             status: 400,

@@ -95,6 +95,7 @@ import { singletonStores } from './bridge';
  * - persistence exactly as the seed says: the local save (COUPON-009) and the coupon settings key (COUPON-046)
  *   in local storage, the coupon notification record (COUPON-010) in session storage.
  */
+import { preferencesOf } from './preferences';
 
 // ---- state ----
 
@@ -384,7 +385,7 @@ export function messageContext(currency: string, name: (id: string) => string = 
 }
 
 function coefViewId() {
-  return singletonStores().preferences.coefViewId;
+  return preferencesOf(singletonStores()).coefViewId;
 }
 
 function coefText(coef: number): string {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
-import { loadSiteConfig, SITE_CONFIG_RETRY } from './global';
+import { SITE_CONFIG_RETRY } from '../api/client';
+import { loadSiteConfig } from './global';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { SiteConfig } from '@betline/contracts';
 import { DEFAULT_STORED_LANGUAGE } from '@betline/core';
-import { fetchSiteConfig, SiteConfigError } from '../api/client';
+import { fetchSiteConfig } from '../api/client';
 import { i18n, isLanguageLoaded, loadLanguage } from '../i18n';
 import {
   COOKIE_NAMES,
@@ -136,34 +136,6 @@ export function setLanguage(globalStore: GlobalStore, lng: string): void {
 }
 
 /**
- * CONST-006: a site config that could not be fetched is asked for again up to 5 times, 1000 ms apart, before
- * the page shows its error and retry button. Only failures that may pass are retried (no answer, or a 5xx or
- * 429 answer); an answer that breaks the contract or a 4xx would be the same again. Tests shorten the delay.
- */
-export const SITE_CONFIG_RETRY = { retries: 5, delayMs: 1000 };
-
-function transient(error: unknown): boolean {
-  if (!(error instanceof SiteConfigError)) return false;
-  if (error.kind === 'network') return true;
-  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 429);
-}
-
-async function fetchSiteConfigWithRetries(
-  lang: string | undefined,
-  signal: AbortSignal,
-): Promise<SiteConfig> {
-  for (let retry = 0; ; retry += 1) {
-    try {
-      return await fetchSiteConfig(lang, signal);
-    } catch (error) {
-      if (signal.aborted || retry >= SITE_CONFIG_RETRY.retries || !transient(error)) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, SITE_CONFIG_RETRY.delayMs));
-    if (signal.aborted) throw new DOMException('superseded', 'AbortError');
-  }
-}
-
-/**
  * Loads the site config for a language. Keeps the last good config while loading and on failure, so a
  * failed reload never blanks the page; a newer request cancels an older one.
  */
@@ -176,7 +148,8 @@ export async function loadSiteConfig(globalStore: GlobalStore, lang: string | un
   globalStore.siteConfigLang = lang;
   globalStore.siteConfig = previous ? { status: 'loading', config: previous } : { status: 'loading' };
   try {
-    const config = await fetchSiteConfigWithRetries(lang, controller.signal);
+    // CONST-006: the client asks again for failures that may pass (SITE_CONFIG_RETRY in api/client.ts).
+    const config = await fetchSiteConfig(lang, controller.signal);
     if (controller.signal.aborted) return;
     globalStore.siteConfig = { status: 'ready', config };
   } catch (error) {

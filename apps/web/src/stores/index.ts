@@ -1,21 +1,22 @@
 import { createContext, useContext } from 'react';
 import { createEvents, type AppEvents } from './events';
 import { createNoticesStore, type NoticesStore } from './notices';
-import { createPreferencesStore, type PreferencesStore } from './preferences';
+import type { PreferencesStore } from './preferences';
 import { createGlobalStore, type GlobalStore } from './global';
 import { createSiteStore, type SiteStore } from './site';
-import type { ReadCookie } from '../lib/storage';
+import { readCookie, type ReadCookie } from '../lib/storage';
 import type { LimitsStore } from './limits';
 import type { AccountStore } from './account';
 import type { FavouritesStore } from '../casino/favourites';
 import { createUserStore, loadUserConfig, type UserStore } from './user';
 
 /**
- * The stores of modules that load later (the player's limits, wallet and consent log come with the first sign-in,
- * DESIGN "Budgets"): each is made by its own module on first use (`limitsOf(stores)`), so the first screen does
+ * The stores of modules that load later (the player's limits, wallet and consent log come with the first sign-in;
+ * the preferences with the boards, the office and the histories that show odds and times: DESIGN "Budgets"): each is made by its own module on first use (`limitsOf(stores)`), so the first screen does
  * not carry their code, and still belongs to this instance.
  */
 export interface LazyStores {
+  preferences?: PreferencesStore;
   limits?: LimitsStore;
   account?: AccountStore;
   favourites?: FavouritesStore;
@@ -31,7 +32,8 @@ export interface Stores {
   readonly site: SiteStore;
   readonly user: UserStore;
   readonly notices: NoticesStore;
-  readonly preferences: PreferencesStore;
+  /** Reads the cookies the first state comes from (the request's on the server). */
+  readonly readCookie: ReadCookie;
   readonly lazy: LazyStores;
 }
 
@@ -47,7 +49,7 @@ export function createStores(input: StoresInput = {}): Stores {
     site: createSiteStore(),
     user: createUserStore(),
     notices: createNoticesStore(),
-    preferences: createPreferencesStore(input.readCookie),
+    readCookie: input.readCookie ?? readCookie,
     lazy: {},
   };
   connectPlayerStores(stores);

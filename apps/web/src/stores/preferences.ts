@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { Stores } from './index';
 import { DEFAULT_COEF_VIEW_ID, applyCoefViewId, type CoefViewId } from '@betline/core';
 import { TIME_ZONE_OFFSETS } from '../lib/dates';
 import {
@@ -105,6 +106,11 @@ export type PreferencesStore = Preferences;
 
 export function createPreferencesStore(read: ReadCookie = readCookie): PreferencesStore {
   return proxy<Preferences>(parsePreferences(storedPreferences(read)));
+}
+
+/** This app instance's preferences, made on first use from the instance's cookies. */
+export function preferencesOf(stores: Pick<Stores, 'lazy' | 'readCookie'>): PreferencesStore {
+  return (stores.lazy.preferences ??= createPreferencesStore(stores.readCookie));
 }
 
 function save(preferences: PreferencesStore): void {

@@ -1,17 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
-import { PATHS } from '../api/paths';
+import { transportAdapter } from '../api/transport';
+import { AGREEMENT_RULES_STATUS_PATH } from '@betline/contracts/paths';
 import { refreshTerms } from './site';
 import { testStores } from '../test/app';
 
 /** Terms status answers: `status` for every request to the status path. */
 function termsServer(status: number, data: unknown) {
   const asked: string[] = [];
-  http.defaults.transport = async (request) => {
+  http.defaults.adapter = transportAdapter(async (request) => {
     asked.push(`${request.method} ${request.path}`);
-    if (request.path !== PATHS.termsStatus) return { status: 404, data: {}, headers: new Headers() };
+    if (request.path !== AGREEMENT_RULES_STATUS_PATH)
+      return { status: 404, data: {}, headers: new Headers() };
     return { status, data, headers: new Headers() };
-  };
+  });
   return asked;
 }
 
@@ -25,7 +27,7 @@ describe('terms status (SPEC §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const asked = termsServer(503, { message: 'unavailable' });
     await refreshTerms(testStores().site);
-    expect(asked).toContain(`GET ${PATHS.termsStatus}`);
+    expect(asked).toContain(`GET ${AGREEMENT_RULES_STATUS_PATH}`);
     expect(testStores().site.terms).toEqual({ changed: false, updatedAt: '2026-11-01T00:00:00Z' });
     expect(warn).toHaveBeenCalledWith('terms status could not be loaded:', expect.stringContaining('503'));
   });

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BETTING_PATHS, WALLET_PATHS, pathWith } from '../../api/paths';
-import type { HttpRequest } from '../../api/http';
+import { BETTING_PATHS, WALLET_PATHS, pathWith } from '@betline/contracts/paths';
+import type { TransportRequest } from '../../api/transport';
 import type { PlacedCoupon } from '../../api/types';
 
 import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../../test/app';
@@ -11,7 +11,7 @@ import { couponFixture, selectionFixture } from './fixtures';
 
 /** The history answer (the coupons of the request's page) and every request it got. */
 function stubHistory(coupons: PlacedCoupon[] | (() => PlacedCoupon[]), total?: number) {
-  const requests: HttpRequest[] = [];
+  const requests: TransportRequest[] = [];
   apiStubs.set(`GET ${BETTING_PATHS.bets}`, (request) => {
     requests.push(request);
     const list = typeof coupons === 'function' ? coupons() : coupons;
@@ -22,7 +22,7 @@ function stubHistory(coupons: PlacedCoupon[] | (() => PlacedCoupon[]), total?: n
 
 /** Every balance request (the account store's loader after a cash-out). */
 function countBalance() {
-  const calls: HttpRequest[] = [];
+  const calls: TransportRequest[] = [];
   apiStubs.set(`GET ${WALLET_PATHS.balance}`, (request) => {
     calls.push(request);
     return { status: 200, data: balanceFixture() };

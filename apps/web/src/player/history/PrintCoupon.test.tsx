@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BETTING_PATHS, pathWith } from '../../api/paths';
+import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
 
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 import { couponFixture, selectionFixture } from './fixtures';

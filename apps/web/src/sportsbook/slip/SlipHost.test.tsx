@@ -4,8 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http } from '../../api/client';
-import type { HttpRequest, HttpResponse } from '../../api/http';
-import { BETTING_PATHS, WALLET_PATHS } from '../../api/paths';
+import { transportAdapter, type TransportRequest, type TransportAnswer } from '../../api/transport';
+import { BETTING_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import type { PlaceCouponRequest } from '../../api/types';
 import { i18n } from '../../i18n';
 import { accountOf } from '../../stores/account';
@@ -52,7 +52,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   placed = [];
   placeAnswer = { status: 201, data: accepted() };
-  http.defaults.transport = async (request: HttpRequest): Promise<HttpResponse> => {
+  http.defaults.adapter = transportAdapter(async (request: TransportRequest): Promise<TransportAnswer> => {
     const headers = new Headers({ 'content-type': 'application/json' });
     if (request.path === WALLET_PATHS.balance) return { status: 200, data: balanceAnswer(97_500), headers };
     if (request.path === BETTING_PATHS.coupons) {
@@ -60,7 +60,7 @@ beforeEach(async () => {
       return { ...placeAnswer, headers };
     }
     throw new Error(`unexpected ${request.method} ${request.path}`);
-  };
+  });
   testStores().global.language = 'en';
   testStores().global.siteConfig = { status: 'ready', config: siteConfig() };
   resetCouponStore();

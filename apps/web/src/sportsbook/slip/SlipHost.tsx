@@ -24,7 +24,7 @@ import {
   withAccount,
 } from '../../stores/coupon';
 
-import {} from '../../stores/preferences';
+import { preferencesOf } from '../../stores/preferences';
 import { isSignedIn } from '../../stores/user';
 import { BookingPanel } from './BookingPanel';
 import { SlipMessages } from './SlipMessages';
@@ -68,7 +68,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const user = useSnapshot(useStores().user);
   const accountState = useSnapshot(accountOf(useStores()));
   const { siteConfig, language } = useSnapshot(useStores().global);
-  const { coefViewId } = useSnapshot(useStores().preferences);
+  const { coefViewId } = useSnapshot(preferencesOf(useStores()));
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const columnRef = useRef<HTMLDivElement>(null);
 
