@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
-import { precompress, preloadFirstScreenFonts } from './vite-plugins/plugins';
+import { precompress, preloadFirstScreenFonts, withoutAxiosFetchAdapter } from './vite-plugins/plugins';
 
 /** The server in development (`npm run dev -w @betline/server`). */
 const backend = 'http://localhost:8080';
@@ -13,13 +13,17 @@ const PAGE_RELOAD_TESTS = ['src/site/SiteNotices.test.tsx', 'src/stores/lateSess
 const SERVER_RENDER_TESTS = ['src/**/*.server.test.{ts,tsx}'];
 const BROWSER_SETUP = './src/test/setup.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // The first screen sets its text in Inter (variable, Latin, upright); nothing else is preloaded.
     ...(isSsrBuild
       ? []
-      : [preloadFirstScreenFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/]), precompress()]),
+      : [
+          preloadFirstScreenFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/]),
+          precompress(),
+          withoutAxiosFetchAdapter(),
+        ]),
   ],
   // React Router publishes its production build (no development warnings, ~3 KB gzip less) beside the
   // development one its package exports name; the browser build takes the production one.
@@ -40,6 +44,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                 new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
               ),
             },
+            // The browser build's contracts' schemas (zod's classic API) are loaded only by the sampled answer
+            // checks (src/api/validate.ts). Their zod is the package's CommonJS build, a module graph of its own:
+            // with the ES build, zod's core modules would be shared with the forms' zod/mini and keep, in the forms'
+            // chunk, everything the classic API uses of them (+11 KB gzip on every page with a form). The
+            // development server keeps the ES build (it serves no CommonJS).
+            ...(command === 'build'
+              ? [
+                  {
+                    find: /^zod$/,
+                    replacement: fileURLToPath(new URL('../../node_modules/zod/index.cjs', import.meta.url)),
+                  },
+                ]
+              : []),
           ],
         },
       }),
@@ -82,7 +99,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
                   priority: 30,
                 },
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+                // zod's mini API (the forms). Its core goes where its users are: the part the forms use beside it, the
+                // rest with the classic API in the contracts' schemas, a chunk only the sampled answer checks load
+                // (src/api/validate.ts).
+                { name: 'zod', test: /node_modules[\\/]zod[\\/](v4[\\/])?mini[\\/]/, priority: 20 },
                 // Only the libraries of the first screen: the lazy parts' libraries (React Aria, React Hook Form) stay
                 // with the chunks that use them, so the home route does not download them.
                 {

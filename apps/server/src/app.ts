@@ -413,7 +413,7 @@ export function buildApp(options: BuildAppOptions) {
     demoBets: options.betting?.demoBets,
   });
 
-  // SEO (docs/adr/0037-seo.md): the page data of API-053..058, robots.txt and the sitemap, before the web app's
+  // SEO (docs/adr/0039-seo.md): the page data of API-053..058, robots.txt and the sitemap, before the web app's
   // files and pages.
   const seo = createSeoService({
     db: database.db,

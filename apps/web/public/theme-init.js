@@ -1,11 +1,12 @@
-// Runs before the first paint: the colour mode the player chose (localStorage "betline.colorMode"),
-// else the system preference; and whether the age question was answered. Kept tiny and dependency-free;
+// Runs before the first paint: the colour mode the player chose (the "betline_color" cookie, or
+// localStorage "betline.colorMode" where an earlier version kept it), else the system preference; and whether the age question was answered. Kept tiny and dependency-free;
 // the app takes over from here.
 (function () {
   var root = document.documentElement;
   var mode = 'light';
   try {
-    var stored = window.localStorage.getItem('betline.colorMode');
+    var cookie = /(?:^|; )betline_color=(light|dark)(?:;|$)/.exec(document.cookie);
+    var stored = cookie ? cookie[1] : window.localStorage.getItem('betline.colorMode');
     if (stored === 'light' || stored === 'dark') {
       mode = stored;
     } else if (window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches) {

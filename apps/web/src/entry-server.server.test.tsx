@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NoticesGroup } from '@betline/contracts';
-import { http } from './api/client';
-import type { Transport } from './api/http';
-import { CASINO_PATHS, CSRF } from './api/paths';
+import type { Transport } from './api/transport';
+import { CASINO_PATHS, CSRF_COOKIE } from '@betline/contracts/paths';
 import { renderFirstScreen } from './entry-server';
 import { apiStubs, stubSiteConfig, stubSiteServices } from './test/app';
 
@@ -16,8 +15,7 @@ const AGE_GATE_ON: NoticesGroup = {
 /** The stubbed site services and config, as the transport the server would hand the renderer. */
 function services(overrides: Parameters<typeof stubSiteServices>[0] = {}): Transport {
   stubSiteServices(overrides);
-  stubSiteConfig();
-  return http.defaults.transport;
+  return stubSiteConfig().transport;
 }
 
 function textOf(html: string): string {
@@ -142,7 +140,7 @@ describe('the server picture of a guest first screen (ADR 0032)', () => {
   it('draws nothing for a player (the session CSRF cookie): the app draws a player page itself', async () => {
     const picture = await renderFirstScreen({
       url: '/en/line',
-      cookies: { [CSRF.cookie]: 'token' },
+      cookies: { [CSRF_COOKIE]: 'token' },
       transport: services(),
     });
     expect(picture).toBeNull();
@@ -168,8 +166,7 @@ describe('the server picture of a guest first screen (ADR 0032)', () => {
 
   it('draws nothing when the site config cannot be loaded, and the next request is drawn again', async () => {
     stubSiteServices();
-    stubSiteConfig(() => ({ status: 404, data: { message: 'no such brand' } }));
-    const failing = http.defaults.transport;
+    const failing = stubSiteConfig(() => ({ status: 404, data: { message: 'no such brand' } })).transport;
     expect(await renderFirstScreen({ url: '/en', cookies: {}, transport: failing })).toBeNull();
     expect(await renderFirstScreen({ url: '/en', cookies: {}, transport: services() })).not.toBeNull();
   });

@@ -13,13 +13,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { resolvePath } from '@betline/core';
 import { i18n, loadLanguage } from './i18n';
-import type { Transport } from './api/http';
+import { transportAdapter, type Transport } from './api/transport';
 import { http } from './api/client';
-import { CSRF } from './api/paths';
+import { CSRF_COOKIE } from '@betline/contracts/paths';
 import { createAppRoutes } from './routes/router';
 import { preloadPage } from './routes/pages';
 import { setServerCookies } from './lib/storage';
-import { globalStore, loadSiteConfig, setLanguage } from './stores/global';
+import { loadSiteConfig, setLanguage } from './stores/global';
 import { loadSiteState } from './stores/site';
 import { runSessionCheck } from './stores/user';
 import { loadNoticesConfig } from './site/config';
@@ -86,16 +86,16 @@ async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
   // The request's own stores, read from its cookies (the singletons that remain are reset above).
   const stores = createStores({ readCookie: (name) => request.cookies[name] });
   bindSingletonStores(stores);
-  http.defaults.transport = request.transport;
+  http.defaults.adapter = transportAdapter(request.transport);
 
   // What the app's start (warmUp) and its guards load, awaited here instead of shown as loading states.
   await loadLanguage(lng);
-  setLanguage(lng);
+  setLanguage(stores.global, lng);
   await i18n.changeLanguage(lng);
-  await loadSiteConfig(lng);
-  if (globalStore.siteConfig.status !== 'ready') return null;
+  await loadSiteConfig(stores.global, lng);
+  if (stores.global.siteConfig.status !== 'ready') return null;
   await Promise.all([
-    loadSiteState({ lang: lng, signedIn: false, url: pathname }),
+    loadSiteState(stores.site, { lang: lng, signedIn: false, url: pathname }),
     runSessionCheck(stores),
     preloadPage(routeId, lng),
     isFirstVisit() ? loadNoticesConfig(lng) : Promise.resolve(null),
@@ -159,7 +159,7 @@ export const FIRST_SCREEN_QUEUE = 8;
  * the picture: the app draws the page as it always has.
  */
 export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  if (request.cookies[CSRF.cookie] !== undefined) return Promise.resolve(null);
+  if (request.cookies[CSRF_COOKIE] !== undefined) return Promise.resolve(null);
   if (waiting >= FIRST_SCREEN_QUEUE) return Promise.resolve(null);
   waiting += 1;
   const turn = queue.then(async () => {

@@ -26,7 +26,7 @@ async function start(root: HTMLElement): Promise<void> {
   const stores = createStores();
   bindSingletonStores(stores);
   await nextTask();
-  await warmUp(window.location);
+  await warmUp(stores, window.location);
   await nextTask();
   // The route table becomes the router's (its routes flattened and ranked) in a task of its own.
   const router = createAppRouter();

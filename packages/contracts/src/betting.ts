@@ -5,17 +5,6 @@
  * coefficients are decimals with 3 places (`coef`) and exact thousandths (`coefThousandths`).
  */
 import { z } from 'zod';
-import { SPORTSBOOK_PATH } from './sportsbook';
-
-export const BETTING_PATHS = Object.freeze({
-  coupons: `${SPORTSBOOK_PATH}/coupons`,
-  coupon: `${SPORTSBOOK_PATH}/coupons/:couponId`,
-  cashout: `${SPORTSBOOK_PATH}/coupons/:couponId/cashout`,
-  bets: `${SPORTSBOOK_PATH}/bets`,
-  printCoupon: `${SPORTSBOOK_PATH}/print-coupon/:couponId`,
-  booking: `${SPORTSBOOK_PATH}/booking`,
-  bookingCode: `${SPORTSBOOK_PATH}/booking/:code`,
-} as const);
 
 /** Refusal codes of the server's own checks (the coupon engine's issue codes are answered as they are). */
 export const BETTING_ERROR_CODES = Object.freeze({

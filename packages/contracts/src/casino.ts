@@ -5,25 +5,6 @@
  */
 import { z } from 'zod';
 
-export const CASINO_PATHS = {
-  providers: '/web-api/casino/providers',
-  games: '/web-api/casino/games',
-  game: '/web-api/casino/games/:slug',
-  /** A game by its number in the routes (`.../game/{gameId}/{gameName}`). */
-  gameById: '/web-api/casino/games/by-id/:gameId',
-  thumbnail: '/web-api/casino/thumbnails/:file',
-  favourites: '/web-api/casino/favourites',
-  favourite: '/web-api/casino/favourites/:slug',
-  recent: '/web-api/casino/recent',
-  previewLight: '/web-api/casino/games-preview-light',
-  seed: '/web-api/casino/seed',
-  seedRotate: '/web-api/casino/seed/rotate',
-  rounds: '/web-api/casino/rounds',
-  round: '/web-api/casino/rounds/:roundId',
-  verify: '/web-api/casino/rounds/:roundId/verify',
-  fun: '/web-api/casino/fun-rounds',
-} as const;
-
 /** The game filters of SPEC §9. */
 export const CASINO_CATEGORIES = ['lotteries', 'slots', 'ladder', 'dice', 'cards', 'other'] as const;
 export const casinoCategorySchema = z.enum(CASINO_CATEGORIES);

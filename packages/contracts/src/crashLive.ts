@@ -7,12 +7,6 @@
  */
 import { z } from 'zod';
 
-export const CRASH_LIVE_PATHS = {
-  rounds: '/web-api/casino/crash/rounds',
-  round: '/web-api/casino/crash/rounds/:roundId',
-  cashOut: '/web-api/casino/crash/rounds/:roundId/cashout',
-} as const;
-
 export const CRASH_LIVE_ERROR_CODES = {
   roundNotFound: 'CRASH_ROUND_NOT_FOUND',
   roundIdTaken: 'CRASH_ROUND_ID_TAKEN',

@@ -8,12 +8,6 @@
  */
 import { z } from 'zod';
 
-export const FIGURES_PATHS = {
-  netDeposits: '/web-api/protection/figures/net-deposits',
-  daily: '/web-api/protection/figures/daily',
-  limitHistory: '/web-api/protection/limit-history',
-} as const;
-
 /** The longest range of one daily query, in days (both ends included). */
 export const FIGURES_MAX_DAYS = 92;
 /** The periods of net deposits besides the lifetime. */

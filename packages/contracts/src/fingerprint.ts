@@ -1,16 +1,11 @@
-import { z } from 'zod';
-
 /**
  * The device fingerprint (SPEC §3 "Fingerprint: token, expiresAt, data"; §8): the browser hashes a few stable
  * device signals into `data`, the server answers a signed, short-lived token for it, and every request carries
- * the token in a header. A request whose token is forged or expired is refused with HTTP 400 and the
- * fingerprint error code: the client refreshes its token and retries once (ERR-017).
+ * the token in a header (`FINGERPRINT_PATH`, `FINGERPRINT_HEADER` in paths.ts). A request whose token is forged
+ * or expired is refused with HTTP 400 and `FINGERPRINT_ERROR_CODE`: the client refreshes its token and retries
+ * once (ERR-017).
  */
-export const FINGERPRINT_PATH = '/web-api/fingerprint';
-/** The request header that carries the token. */
-export const FINGERPRINT_HEADER = 'x-fingerprint';
-/** The `code` of the HTTP 400 answered for a forged or expired token. */
-export const FINGERPRINT_ERROR_CODE = 'fingerprint_invalid';
+import { z } from 'zod';
 
 export const fingerprintRequestSchema = z
   .object({

@@ -6,55 +6,6 @@
 import { z } from 'zod';
 import { PROTECTION_STATUSES, protectionStatus } from '@betline/core';
 
-/** Paths of the identity module: the seed's where it names them (SPEC §7), ours under `/web-api`. */
-export const IDENTITY_PATHS = {
-  registerFast: '/web-api/auth/register/fast',
-  registerPhoneCode: '/web-api/auth/register/phone/code',
-  registerPhone: '/web-api/auth/register/phone',
-  registerEmail: '/web-api/auth/register/email',
-  activate: '/web-api/auth/activate',
-  sendCredentials: '/web-api/auth/register/fast/send-credentials',
-  login: '/web-api/auth/login',
-  loginPhone: '/web-api/auth/login/phone',
-  loginSms: '/web-api/auth/login/sms',
-  loginTwoStep: '/web-api/auth/login/two-step',
-  loginToken: '/web-api/auth/login/token',
-  sendSms: '/web-api/auth/sms/send',
-  disconnect: '/web-api/auth/disconnect',
-  check: '/web-api/auth/check',
-  rights: '/web-api/auth/rights',
-  session: '/web-api/session',
-  userToken: '/web-api/user/gettoken',
-  passwordResetRequest: '/web-api/auth/password-reset/request',
-  passwordResetLink: '/web-api/auth/password-reset/link',
-  passwordResetSms: '/web-api/auth/password-reset/sms',
-  captchaValidate: '/web-api/captcha/validate',
-  captchaUpdate: '/web-api/captcha/update',
-  captchaGetTime: '/web-api/captcha/gettime',
-  phoneCountries: '/web-api/phone/countries',
-  phoneMasks: '/web-api/phone/masks',
-  userConfig: '/web-api/user/config',
-  personalData: '/web-api/user/personal-data',
-  mailing: '/web-api/user/mailing',
-  changePassword: '/web-api/user/password',
-  twoStepSetup: '/web-api/user/two-step/setup',
-  twoStepEnable: '/web-api/user/two-step/enable',
-  twoStepDisable: '/web-api/user/two-step/disable',
-  protection: '/web-api/user/protection',
-  sessions: '/web-api/user/sessions',
-  oauthStart: '/web-api/auth/oauth/:provider/start',
-  oauthCallback: '/web-api/auth/oauth/:provider/callback',
-  googleOneTapClientId: '/social-api/oauth/google-one-tap/clientId',
-  googleOneTap: '/social-api/oauth/google-one-tap',
-  outbox: '/web-api/dev/outbox',
-  outboxPage: '/dev/outbox',
-} as const;
-
-/** The session cookie (httpOnly) and the CSRF cookie (readable by the page, echoed in `CSRF_HEADER`). */
-export const SESSION_COOKIE = 'betline_session';
-export const CSRF_COOKIE = 'betline_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-
 /** Codes some 4xx answers carry beside their message. */
 export const AUTH_ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',

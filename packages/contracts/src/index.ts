@@ -1,3 +1,4 @@
+export * from './paths';
 export * from './siteConfig';
 export * from './limits';
 export * from './site';

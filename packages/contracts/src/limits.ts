@@ -4,19 +4,6 @@
  */
 import { z } from 'zod';
 
-export const LIMIT_SERVICE_BASE = '/limit-service-api/api/external/web/v3';
-export const LIMIT_PATHS = Object.freeze({
-  limits: `${LIMIT_SERVICE_BASE}/limits`,
-  availableLimits: `${LIMIT_SERVICE_BASE}/availablelimits`,
-  selfExcludeReasons: `${LIMIT_SERVICE_BASE}/reasons/selfexclude`,
-  testAnswers: `${LIMIT_SERVICE_BASE}/testanswers`,
-  limitAction: `${LIMIT_SERVICE_BASE}/limitaction`,
-  limit: `${LIMIT_SERVICE_BASE}/limit`,
-  ping: `${LIMIT_SERVICE_BASE}/ping`,
-  /** DECISIONS 14. */
-  blockUser: '/limit-service-api/limit/external/web/api/v1/BlockUser',
-});
-
 export const limitStateSchema = z.enum(['ACTIVE', 'PENDING', 'INACTIVE']);
 
 /** A player's limit as the service answers it (RG-001 .. RG-003). */
@@ -132,8 +119,7 @@ export const pingAnswerSchema = z.object({
   approvalDue: z.array(z.number().int()),
 });
 
-/** `POST /web-api/api/web/user/v1/reality-check` (SPEC §7). */
-export const REALITY_CHECK_PATH = '/web-api/api/web/user/v1/reality-check';
+/** `POST /web-api/api/web/user/v1/reality-check` (SPEC §7, `REALITY_CHECK_PATH`). */
 export const realityCheckBodySchema = z.strictObject({
   data: z.strictObject({
     attributes: z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * SEO (SPEC §3 "SEO page data", §7 "SEO requests", SEO-001..005, API-053..058; docs/adr/0037-seo.md).
+ * SEO (SPEC §3 "SEO page data", §7 "SEO requests", SEO-001..005, API-053..058; docs/adr/0039-seo.md).
  *
  * The seed lists six SEO requests and shows no path for any of them; ours live under `/web-api/seo`:
  *
@@ -21,20 +21,8 @@ import { languageCodeSchema } from './siteConfig';
 import { sitePathSchema } from './site';
 import { idParamSchema } from './sportsbook';
 
-export const SEO_PATH = '/web-api/seo';
-export const SEO_PATHS = Object.freeze({
-  sports: `${SEO_PATH}/sports`,
-  page: `${SEO_PATH}/page`,
-  content: `${SEO_PATH}/content`,
-  visual: `${SEO_PATH}/visual`,
-  languages: `${SEO_PATH}/languages`,
-  counters: `${SEO_PATH}/counters`,
-} as const);
+// The paths (SEO_PATHS, ROBOTS_TXT_PATH, SITEMAP_PATH, SITEMAP_PART_PATH) are in ./paths.
 
-export const ROBOTS_TXT_PATH = '/robots.txt';
-export const SITEMAP_PATH = '/sitemap.xml';
-/** One part of a sitemap index: `/sitemaps/1.xml`, `/sitemaps/2.xml`, ... */
-export const SITEMAP_PART_PATH = '/sitemaps/:file';
 /** The most addresses one sitemap file may list (sitemaps.org); more make `/sitemap.xml` an index. */
 export const SITEMAP_MAX_URLS = 50_000;
 /** SEO answers change when an operator edits a text: shared caches keep them five minutes. */

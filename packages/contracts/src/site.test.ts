@@ -4,12 +4,12 @@ import {
   blockRequestSchema,
   blockResponseSchema,
   collectorEventSchema,
-  collectorPath,
   collectorRequestSchema,
   configGroupsQuerySchema,
   demoSwitchRequestSchema,
   redirectLightRequestSchema,
 } from './site';
+import { collectorPath } from './paths';
 
 describe('config groups query', () => {
   it('API-020 groups is a comma list of known group names, lang optional', () => {

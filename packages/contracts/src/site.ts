@@ -5,6 +5,7 @@
  * Times on the wire are ISO 8601 strings in UTC (`2026-11-23T09:00:00.000Z`) unless a field says otherwise.
  */
 import { z } from 'zod';
+import { TERMS_NOT_ACCEPTED_EXCEPTION_CODE, TERMS_NOT_ACCEPTED_STATUS } from './paths';
 import { languageCodeSchema, siteConfigSchema } from './siteConfig';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -13,8 +14,6 @@ const isoDateTime = z.iso.datetime({ offset: true });
 // Config groups (API-020, API-021, DECISIONS 11)
 // ---------------------------------------------------------------------------------------------------------
 
-/** `GET /bff-api/config/groups?groups=site,features&lang=en` */
-export const CONFIG_GROUPS_PATH = '/bff-api/config/groups';
 /** Fresh for 600 s, then stale while revalidating until 900 s (DECISIONS 11). */
 export const CONFIG_GROUPS_FRESH_SECONDS = 600;
 export const CONFIG_GROUPS_STALE_SECONDS = 900;
@@ -147,9 +146,6 @@ export type ConfigGroupsResponse = z.infer<typeof configGroupsResponseSchema>;
 // Terms: agreement-rules status and acceptance (API-003, GUARD-007..009, ERR-018, ERR-022)
 // ---------------------------------------------------------------------------------------------------------
 
-export const AGREEMENT_RULES_STATUS_PATH = '/web-api/api-v3/v2/user/agreement-rules/status';
-export const AGREEMENT_RULES_ACCEPT_PATH = '/web-api/api-v3/v2/user/agreement-rules/accept';
-
 /**
  * `result`: true when the terms changed since the signed-in player last accepted them (the player must
  * confirm them on `confirm-terms`). `updatedAt`: when the current terms were published (null: no terms).
@@ -168,9 +164,6 @@ export type AgreementRulesAcceptRequest = z.infer<typeof agreementRulesAcceptReq
 /** The answer of accept is the new status (`result: false`). */
 export const agreementRulesAcceptResponseSchema = agreementRulesStatusSchema;
 
-/** A request refused because the player has not accepted the current terms: HTTP 451 (ERR-018). */
-export const TERMS_NOT_ACCEPTED_STATUS = 451;
-export const TERMS_NOT_ACCEPTED_EXCEPTION_CODE = 1;
 export const termsNotAcceptedErrorSchema = z.object({
   statusCode: z.literal(TERMS_NOT_ACCEPTED_STATUS),
   error: z.string(),
@@ -182,8 +175,6 @@ export type TermsNotAcceptedError = z.infer<typeof termsNotAcceptedErrorSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Maintenance window (GUARD-010, GUARD-011, ROUTE-058)
 // ---------------------------------------------------------------------------------------------------------
-
-export const MAINTENANCE_PATH = '/web-api/api/v1/maintenance';
 
 /**
  * The site's maintenance window. `isActive`: the works are on now (every route goes to the maintenance page).
@@ -201,8 +192,6 @@ export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Redirect-light (API-022)
 // ---------------------------------------------------------------------------------------------------------
-
-export const REDIRECT_LIGHT_PATH = '/redirects-api/api/v1/redirect-light';
 
 /** A site path with optional query: starts with one `/` (never `//`, never a scheme). */
 export const sitePathSchema = z
@@ -240,8 +229,6 @@ export type RedirectLightResponse = z.infer<typeof redirectLightResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Blocks (API-023, GUARD-012..015)
 // ---------------------------------------------------------------------------------------------------------
-
-export const BLOCK_PATH = '/blocks-api/api/v2/block';
 
 /**
  * Block reasons and the page each one shows (GUARD-012): 4 site-updates, 16 suspension, 3/1/5/2/14 block,
@@ -294,8 +281,6 @@ export type BlockResponse = z.infer<typeof blockResponseSchema>;
 // Ban state of the signed-in player (GUARD-016..020, CONST ban levels 53 and 45)
 // ---------------------------------------------------------------------------------------------------------
 
-export const BAN_STATE_PATH = '/web-api/api/v1/user/ban-state';
-
 /** `isBanned` is `ban_level > 0` (GUARD-016). */
 export const banStateSchema = z.object({
   isBanned: z.boolean(),
@@ -307,8 +292,6 @@ export type BanState = z.infer<typeof banStateSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Cookies-agreement log (API-039)
 // ---------------------------------------------------------------------------------------------------------
-
-export const COOKIES_AGREEMENT_PATH = '/web-api/api/v1/user/cookies-agreement';
 
 /**
  * `cookiesAgreeTime`: when the visitor agreed, milliseconds since the epoch (not in the future).
@@ -330,21 +313,11 @@ export type CookiesAgreementResponse = z.infer<typeof cookiesAgreementResponseSc
 // Partitions (API-016) and app version (DECISIONS 16)
 // ---------------------------------------------------------------------------------------------------------
 
-export const PARTITIONS_PATH = '/third-party/api/list-available-partitions';
-
 export const partitionsResponseSchema = z.object({
   listAvailablePartitions: z.array(z.string()),
   success: z.boolean(),
 });
 export type PartitionsResponse = z.infer<typeof partitionsResponseSchema>;
-
-export const APP_VERSION_PATH = '/web-api/api/v1/app-version';
-
-/**
- * The ad-block bait (NOTICE-015): an empty script at a path ad blockers cancel. The server answers it (200,
- * empty), so a failed request means a blocker, and a page without one logs no error.
- */
-export const AD_BAIT_PATH = '/ads/adsbygoogle.js';
 
 /** `version` changes with every deployment of the web app; a client that loaded another one offers a reload. */
 export const appVersionResponseSchema = z.object({
@@ -356,14 +329,6 @@ export type AppVersionResponse = z.infer<typeof appVersionResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Reporting collector (API-059..061, CONST-012, CONST-014)
 // ---------------------------------------------------------------------------------------------------------
-
-/** `POST /collector-api/v1/{key}/{sourceId}`: `key` is the site config's `analyticsKey`. */
-export const COLLECTOR_PATH_PREFIX = '/collector-api/v1';
-export function collectorPath(key: string, sourceId: number): string {
-  return `${COLLECTOR_PATH_PREFIX}/${encodeURIComponent(key)}/${sourceId}`;
-}
-/** Source ids of the seed (CONST-012): 55 the web site, 119 the messenger web app; others come from config. */
-export const COLLECTOR_SOURCE_IDS = { web: 55, messenger: 119 } as const;
 
 export const collectorParamsSchema = z.object({
   key: z.string().min(1).max(100),
@@ -379,7 +344,6 @@ export const collectorHeadersSchema = z.looseObject({
   'x-app': z.string().regex(/^[a-z0-9-]{1,40}$/, 'an app marker: lowercase letters, digits, dashes'),
   'x-auth': z.enum(['0', '1']).optional(),
 });
-export const COLLECTOR_HEADERS = { requestedWith: 'XMLHttpRequest', app: 'betline-web' } as const;
 
 const collectorString = z.string().max(500).optional();
 const collectorInt = z.number().int().min(-2_147_483_648).max(2_147_483_647).optional();
@@ -416,9 +380,6 @@ export type CollectorResponse = z.infer<typeof collectorResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Demo switches (operator; only when the server runs with DEMO_MODE on)
 // ---------------------------------------------------------------------------------------------------------
-
-/** `GET` answers the switches' state; `POST` flips one. 404 unless the server runs in demo mode. */
-export const DEMO_SWITCHES_PATH = '/web-api/demo/switches';
 
 export const demoSwitchRequestSchema = z.discriminatedUnion('switch', [
   z.object({

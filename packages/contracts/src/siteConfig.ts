@@ -79,11 +79,9 @@ export const errorAnswerSchema = z.looseObject({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
-export const SITE_CONFIG_PATH = '/bff-api/config/all.json';
 /** Config groups are fresh for 600 s, then served stale while revalidating until 900 s (DECISIONS 11). */
 export const SITE_CONFIG_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=300';
 
-export const HEALTH_PATH = '/healthz';
 /** Answer of `GET /healthz`: 200 with `ok`/`ok`, 503 with `error`/`down` when the database does not answer. */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'error']),

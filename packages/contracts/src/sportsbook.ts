@@ -7,24 +7,6 @@
 import { z } from 'zod';
 import { COEF_VIEW_IDS } from '@betline/core';
 
-export const SPORTSBOOK_PATH = '/web-api/sportsbook';
-export const SPORTSBOOK_PATHS = Object.freeze({
-  sports: `${SPORTSBOOK_PATH}/sports`,
-  champs: `${SPORTSBOOK_PATH}/champs`,
-  games: `${SPORTSBOOK_PATH}/games`,
-  game: `${SPORTSBOOK_PATH}/games/:gameId`,
-  top: `${SPORTSBOOK_PATH}/top`,
-  search: `${SPORTSBOOK_PATH}/search`,
-  results: `${SPORTSBOOK_PATH}/results`,
-  multiLive: `${SPORTSBOOK_PATH}/multi-live`,
-  team: `${SPORTSBOOK_PATH}/teams/:teamId`,
-  demoFastForward: `${SPORTSBOOK_PATH}/demo/games/:gameId/fast-forward`,
-  demoFinish: `${SPORTSBOOK_PATH}/demo/games/:gameId/finish`,
-  demoSuspend: `${SPORTSBOOK_PATH}/demo/games/:gameId/suspend`,
-  demoHold: `${SPORTSBOOK_PATH}/demo/games/:gameId/hold`,
-  push: `${SPORTSBOOK_PATH}/push`,
-} as const);
-
 /** Long-term bets: the seed's extra sport (SPEC §9, SEO-005). */
 export const LONG_TERM_SPORT_ID = 2999;
 

@@ -6,12 +6,6 @@
  */
 import { z } from 'zod';
 
-export const TOURNAMENT_PATHS = {
-  list: '/web-api/casino/tournaments',
-  one: '/web-api/casino/tournaments/:id',
-  leaderboard: '/web-api/casino/tournaments/:id/leaderboard',
-} as const;
-
 export const TOURNAMENT_SCORINGS = ['turnover', 'multiplier'] as const;
 export const tournamentScoringSchema = z.enum(TOURNAMENT_SCORINGS);
 export const tournamentStatusSchema = z.enum(['upcoming', 'running', 'finished']);

@@ -7,28 +7,10 @@
  */
 import { currencyById } from '@betline/core';
 import { z } from 'zod';
+import { IDEMPOTENCY_HEADER } from './paths';
 import { errorAnswerSchema, languageCodeSchema } from './siteConfig';
 
-export const WALLET_PATHS = {
-  balance: '/web-api/wallet/balance',
-  activeAccount: '/web-api/wallet/active-account',
-  currencies: '/web-api/wallet/currencies',
-  /** `DELETE /web-api/wallet/accounts/:id` removes a currency account. */
-  account: '/web-api/wallet/accounts/:id',
-  paymentMethods: '/web-api/wallet/payment-methods',
-  deposits: '/web-api/wallet/deposits',
-  withdrawals: '/web-api/wallet/withdrawals',
-  cancelWithdrawal: '/web-api/wallet/withdrawals/:id/cancel',
-  payments: '/web-api/wallet/payments',
-  paymentsCsv: '/web-api/wallet/payments.csv',
-  /** The demo gateway's page (GET shows it, POST submits the player's choice). */
-  gatewayPage: '/web-api/wallet/gateway/:id',
-  /** The demo gateway's signed server-to-server callback. */
-  gatewayCallback: '/web-api/wallet/gateway-callback',
-} as const;
-
-/** Header of every money-moving request (1 to 200 characters of letters, digits, `-`, `_`, `.`, `:`). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The idempotency key of a money-moving request (`IDEMPOTENCY_HEADER`). */
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9._:-]{1,200}$/, 'an Idempotency-Key is 1 to 200 letters, digits, ".", "_", ":" or "-"');
@@ -191,7 +173,6 @@ export const gatewayFormSchema = z.object({
 export const gatewayPageQuerySchema = z.object({ sig: z.string().min(1).max(200) });
 
 /** The gateway's callback; signed in the `x-gateway-signature` header (`t=<unix s>,v1=<hex HMAC-SHA256>`). */
-export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 export const gatewayCallbackSchema = z.object({
   eventId: z.string().min(8).max(100),
   paymentId: z.number().int().positive(),

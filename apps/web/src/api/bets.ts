@@ -1,6 +1,6 @@
 import { http } from './client';
 import { errorBodyOf, errorCodeOf } from './errors';
-import { BETTING_PATHS, pathWith } from './paths';
+import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 import type { BetHistoryResponse, PlacedCoupon, PrintCouponResponse } from './types';
 

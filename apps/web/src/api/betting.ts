@@ -1,6 +1,6 @@
 import { http } from './client';
-import { isHttpError, NetworkError } from './http';
-import { BETTING_PATHS, pathWith } from './paths';
+import { isHttpError, isNetworkError, isTimeout } from './http';
+import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
 import type { BookingLoadResponse, CouponRefusal, PlaceCouponRequest, PlaceCouponResponse } from './types';
 import { checkAnswer } from './validate';
 
@@ -40,8 +40,7 @@ export function refusalOf(status: number, data: unknown): CouponRefusal {
 
 /** A failed request as a refusal (4xx with a body), a failure (no answer, 5xx); anything else is rethrown. */
 function classify(error: unknown): { kind: 'refused'; refusal: CouponRefusal } | BettingFailure {
-  if (error instanceof NetworkError)
-    return { kind: 'failed', reason: error.timedOut ? 'timeout' : 'network' };
+  if (isNetworkError(error)) return { kind: 'failed', reason: isTimeout(error) ? 'timeout' : 'network' };
   if (isHttpError(error)) {
     const status = error.response.status;
     if (status >= 500) return { kind: 'failed', reason: 'server', status };

@@ -1,6 +1,6 @@
 import { http } from './client';
-import { isHttpError, NetworkError } from './http';
-import { CASINO_PATHS, CRASH_LIVE_PATHS, TOURNAMENT_PATHS, pathWith } from './paths';
+import { isHttpError, isNetworkError, isTimeout } from './http';
+import { CASINO_PATHS, CRASH_LIVE_PATHS, TOURNAMENT_PATHS, pathWith } from '@betline/contracts/paths';
 import type {
   CasinoGame,
   CrashLiveRound,
@@ -97,8 +97,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<CasinoResult<T>> {
   try {
     return { kind: 'ok', value: await call() };
   } catch (error) {
-    if (error instanceof NetworkError)
-      return { kind: 'failed', reason: error.timedOut ? 'timeout' : 'network' };
+    if (isNetworkError(error)) return { kind: 'failed', reason: isTimeout(error) ? 'timeout' : 'network' };
     if (isHttpError(error)) {
       const { status, data } = error.response;
       if (status >= 500) return { kind: 'failed', reason: 'server' };

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { http } from './client';
-import type { HttpRequest } from './http';
-import { PATHS } from './paths';
+import { transportAdapter, type TransportRequest } from './transport';
+import { CONFIG_GROUPS_PATH } from '@betline/contracts/paths';
 import { loadConfigGroups } from './configGroups';
 
 /** A config-groups endpoint that answers from `answer` and logs every request. */
-function groupsServer(answer: (request: HttpRequest, call: number) => { status: number; data?: unknown }) {
-  const log: HttpRequest[] = [];
-  http.defaults.transport = async (request) => {
-    if (request.path !== PATHS.configGroups) return { status: 404, data: {}, headers: new Headers() };
+function groupsServer(
+  answer: (request: TransportRequest, call: number) => { status: number; data?: unknown },
+) {
+  const log: TransportRequest[] = [];
+  http.defaults.adapter = transportAdapter(async (request) => {
+    if (request.path !== CONFIG_GROUPS_PATH) return { status: 404, data: {}, headers: new Headers() };
     log.push(request);
     const { status, data } = answer(request, log.length);
     return { status, data, headers: new Headers() };
-  };
+  });
   return log;
 }
 

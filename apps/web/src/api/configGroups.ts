@@ -1,6 +1,6 @@
 import type { ConfigGroupsResponse } from '@betline/contracts';
 import { http } from './client';
-import { PATHS } from './paths';
+import { CONFIG_GROUPS_PATH } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 
 /**
@@ -17,7 +17,7 @@ export function loadConfigGroups(groups: readonly string[], lang: string): Promi
   const known = remembered.get(key);
   if (known) return known;
   const answer = http
-    .get<unknown>(PATHS.configGroups, { params: { groups: names, lang }, quiet: true })
+    .get<unknown>(CONFIG_GROUPS_PATH, { params: { groups: names, lang }, quiet: true })
     .then(({ data }) =>
       checkAnswer<ConfigGroupsResponse>('configGroupsResponseSchema', data, 'config groups'),
     );

@@ -1,8 +1,9 @@
+import axios from 'axios';
 import i18next, { type TFunction } from 'i18next';
 import { formatPreferredDateTime, storedClock, utcOffsetLabel } from '../lib/dates';
 import { COOKIE_NAMES, readCookie, readString, STORAGE_KEYS } from '../lib/storage';
 import { protectionRefusalText, readProtectionRefusal } from './exclusionRefusal';
-import { isCancel, isHttpError, NetworkError } from './http';
+import { isHttpError, isNetworkError, isTimeout } from './http';
 
 /** The error body of the server: `{ statusCode, error, message, code?, ...extra }`. */
 export interface ServerErrorBody {
@@ -49,7 +50,7 @@ export function protectionEndDate(iso: string, lng: string = i18next.language): 
  */
 export function playerMessage(error: unknown, translate: TFunction<'account'> | Translate): string {
   const t = translate as unknown as Translate;
-  if (error instanceof NetworkError) return t(error.timedOut ? 'errors.timeout' : 'errors.network');
+  if (isNetworkError(error)) return t(isTimeout(error) ? 'errors.timeout' : 'errors.network');
   const protection = readProtectionRefusal(errorBodyOf(error));
   if (protection !== null) {
     // A translate function of another namespace (no such texts) goes on to the code's text.
@@ -74,5 +75,5 @@ export function playerMessage(error: unknown, translate: TFunction<'account'> | 
 
 /** ERR-008: a cancelled request is not an error to show. */
 export function isIgnorable(error: unknown): boolean {
-  return isCancel(error);
+  return axios.isCancel(error);
 }

@@ -1,6 +1,6 @@
 import type { DailyFiguresAnswer, LimitChange, NetDepositsAnswer } from '@betline/contracts';
 import { http } from './client';
-import { FIGURES_PATHS } from './paths';
+import { FIGURES_PATHS } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 
 export type { DailyFiguresAnswer, LimitChange, NetDepositsAnswer };

@@ -1,11 +1,11 @@
-import { FINGERPRINT_ERROR_CODE, FINGERPRINT_HEADER, FINGERPRINT_PATH } from '@betline/contracts';
+import { FINGERPRINT_ERROR_CODE, FINGERPRINT_HEADER, FINGERPRINT_PATH } from '@betline/contracts/paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, HttpError, type HttpRequest } from './http';
+import { createHttp, isHttpError } from './http';
+import { transportAdapter, type TransportRequest } from './transport';
 import {
   ensureFingerprint,
   FINGERPRINT_MAX_FAILURES,
   fingerprintFailures,
-  installFingerprint,
   resetFingerprint,
 } from './fingerprint';
 
@@ -16,15 +16,16 @@ const refusal: Answer = {
   data: { statusCode: 400, error: 'Bad Request', message: 'fingerprint', code: FINGERPRINT_ERROR_CODE },
 };
 
-/** A client with the fingerprint wired in, over a transport answering `route(request)`. */
-function client(route: (request: HttpRequest) => Answer | Promise<Answer>) {
-  const http = createHttpClient({ timeout: 1000, headers: {} });
-  const seen: HttpRequest[] = [];
-  http.defaults.transport = async (request) => {
-    seen.push({ ...request, headers: { ...request.headers } });
-    return { ...(await route(request)), headers: new Headers() };
-  };
-  installFingerprint(http);
+/** A client (the fingerprint wired in, as always), over a transport answering `route(request)`. */
+function client(route: (request: TransportRequest) => Answer | Promise<Answer>) {
+  const seen: TransportRequest[] = [];
+  const http = createHttp({
+    timeout: 1000,
+    adapter: transportAdapter(async (request) => {
+      seen.push(request);
+      return route(request);
+    }),
+  });
   return { http, seen, calls: (path: string) => seen.filter((r) => r.path === path) };
 }
 
@@ -61,7 +62,7 @@ describe('device fingerprint', () => {
         : refusal,
     );
     const error = await http.get('/web-api/x').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(HttpError);
+    expect(isHttpError(error)).toBe(true);
     expect(calls('/web-api/x')).toHaveLength(2);
   });
 

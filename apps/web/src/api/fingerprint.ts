@@ -10,16 +10,10 @@
  * stable device key, not identification across sites, and the maintained libraries for that are either
  * licensed for commercial use only or many times the size of these lines.
  */
+import axios, { type AxiosInstance } from 'axios';
 import type { Fingerprint } from '@betline/contracts';
+import { FINGERPRINT_ERROR_CODE, FINGERPRINT_HEADER, FINGERPRINT_PATH } from '@betline/contracts/paths';
 import { readString, removeItem, STORAGE_KEYS, writeString } from '../lib/storage';
-import { isHttpError, type HttpClient, type HttpResponse } from './http';
-import { FINGERPRINT } from './paths';
-
-// The app's own constants (checked against the contracts in paths.test.ts): importing them from the contracts
-// would put zod on the first screen.
-const FINGERPRINT_PATH = FINGERPRINT.path;
-const FINGERPRINT_HEADER = FINGERPRINT.header;
-const FINGERPRINT_ERROR_CODE = FINGERPRINT.errorCode;
 
 /** Failures after which unforced attempts stop (ERR-024). */
 export const FINGERPRINT_MAX_FAILURES = 2;
@@ -101,7 +95,7 @@ export async function deviceData(): Promise<string> {
  * share one request.
  */
 export function ensureFingerprint(
-  http: HttpClient,
+  http: AxiosInstance,
   { force = false } = {},
 ): Promise<Fingerprint | undefined> {
   state.current ??= saved();
@@ -134,7 +128,7 @@ export function ensureFingerprint(
 
 /** Whether an error is the server's refusal of the fingerprint token (HTTP 400 with the fingerprint code). */
 export function isFingerprintRefusal(error: unknown): boolean {
-  if (!isHttpError(error) || error.response.status !== 400) return false;
+  if (!axios.isAxiosError(error) || error.response?.status !== 400) return false;
   const data = error.response.data as { code?: unknown } | null;
   return typeof data === 'object' && data !== null && data.code === FINGERPRINT_ERROR_CODE;
 }
@@ -143,24 +137,29 @@ export function isFingerprintRefusal(error: unknown): boolean {
  * Wires the fingerprint into a client: each request carries a fresh token (a missing or stale one is
  * refreshed in the background for the next requests), and a refusal forces a refresh and retries once.
  */
-export function installFingerprint(http: HttpClient): void {
-  http.interceptors.request.use((request) => {
-    if (request.path === FINGERPRINT_PATH) {
-      delete request.headers[FINGERPRINT_HEADER];
-      return;
-    }
-    const token = currentFingerprintToken();
-    if (token !== undefined) request.headers[FINGERPRINT_HEADER] = token;
-    else void ensureFingerprint(http);
-  });
-  http.interceptors.response.use(undefined, async (error: unknown): Promise<HttpResponse> => {
-    if (!isFingerprintRefusal(error) || !isHttpError(error) || error.request.options.retried) throw error;
+export function installFingerprint(http: AxiosInstance): void {
+  http.interceptors.request.use(
+    (config) => {
+      if (config.url === FINGERPRINT_PATH) {
+        config.headers.delete(FINGERPRINT_HEADER);
+        return config;
+      }
+      const token = currentFingerprintToken();
+      if (token !== undefined) config.headers.set(FINGERPRINT_HEADER, token);
+      else void ensureFingerprint(http);
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
+  http.interceptors.response.use(undefined, async (error: unknown) => {
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    if (!isFingerprintRefusal(error) || config === undefined || config.retried === true) throw error;
     state.current = undefined;
     removeItem(STORAGE_KEYS.fingerprint);
     const renewed = await ensureFingerprint(http, { force: true });
     if (renewed === undefined) throw error;
-    const { method, path, body, options } = error.request;
-    return http.request(method, path, body, { ...options, retried: true });
+    return http.request({ ...config, retried: true });
   });
 }
 

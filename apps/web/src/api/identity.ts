@@ -1,6 +1,6 @@
 import type { CodeSentSchemaType, LoginResponse, RegisterFastResponse, SignedIn, UserConfig } from './types';
 import { http } from './client';
-import { AUTH_PATHS, PHONE_PATHS, pathWith } from './paths';
+import { IDENTITY_PATHS, pathWith } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 
 /** Fields every registration type sends (REG-002, REG-003). */
@@ -18,66 +18,66 @@ const quiet = { quiet: true } as const;
 type WithCaptcha = { captcha?: string | undefined };
 
 export async function login(input: { login: string; password: string } & WithCaptcha) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.login, input, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.login, input, quiet);
   return checkAnswer<LoginResponse>('loginResponseSchema', data, 'sign-in');
 }
 
 export async function loginPhone(input: { phone: string; password: string } & WithCaptcha) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.loginPhone, input, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.loginPhone, input, quiet);
   return checkAnswer<LoginResponse>('loginResponseSchema', data, 'sign-in');
 }
 
 export async function sendSmsCode(phone: string, purpose: 'login' | 'reset', captcha?: string) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.sendSms, { phone, purpose, captcha }, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.sendSms, { phone, purpose, captcha }, quiet);
   return checkAnswer<CodeSentSchemaType>('codeSentSchema', data, 'code sent');
 }
 
 export async function loginSms(input: { phone: string; code: string }) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.loginSms, input, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.loginSms, input, quiet);
   return checkAnswer<LoginResponse>('loginResponseSchema', data, 'sign-in');
 }
 
 export async function loginTwoStep(input: { challenge: string; code: string }) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.loginTwoStep, input, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.loginTwoStep, input, quiet);
   return checkAnswer<SignedIn>('signedInSchema', data, 'sign-in');
 }
 
 export async function registerEmail(
   input: RegistrationCommon & { email: string; password: string } & WithCaptcha,
 ) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.registerEmail, input, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.registerEmail, input, quiet);
   return checkAnswer<{ activationSent: true }>('registerEmailResponseSchema', data, 'registration');
 }
 
 export async function registerFast(input: RegistrationCommon & WithCaptcha) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.registerFast, input, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.registerFast, input, quiet);
   return checkAnswer<RegisterFastResponse>('registerFastResponseSchema', data, 'registration');
 }
 
 export async function sendCredentials(input: { email: string; password: string }) {
-  await http.post(AUTH_PATHS.sendCredentials, input, quiet);
+  await http.post(IDENTITY_PATHS.sendCredentials, input, quiet);
 }
 
 export async function registerPhoneCode(phone: string, captcha?: string) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.registerPhoneCode, { phone, captcha }, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.registerPhoneCode, { phone, captcha }, quiet);
   return checkAnswer<CodeSentSchemaType>('codeSentSchema', data, 'code sent');
 }
 
 export async function registerPhone(
   input: RegistrationCommon & { phone: string; code: string; password: string },
 ) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.registerPhone, input, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.registerPhone, input, quiet);
   return checkAnswer<SignedIn>('signedInSchema', data, 'registration');
 }
 
 export async function activate(token: string) {
-  const { data } = await http.post<unknown>(AUTH_PATHS.activate, { token }, quiet);
+  const { data } = await http.post<unknown>(IDENTITY_PATHS.activate, { token }, quiet);
   return checkAnswer<{ activated: true; login: string }>('activateResponseSchema', data, 'activation');
 }
 
 /** API-038: the session check; a 401 means no session. */
 export async function checkSession(signal?: AbortSignal) {
-  const { data } = await http.get<unknown>(AUTH_PATHS.check, { signal, quiet: true });
+  const { data } = await http.get<unknown>(IDENTITY_PATHS.check, { signal, quiet: true });
   return checkAnswer<{ userId: number }>('sessionCheckSchema', data, 'session check');
 }
 
@@ -86,7 +86,7 @@ export async function checkSession(signal?: AbortSignal) {
  * says whether the browser's cookie holds a session (a session opened where this page could not see it).
  */
 export async function sessionAlive(): Promise<boolean> {
-  const { data } = await http.get<unknown>(AUTH_PATHS.session, {
+  const { data } = await http.get<unknown>(IDENTITY_PATHS.session, {
     quiet: true,
     headers: { 'cache-control': 'no-cache' },
   });
@@ -97,20 +97,20 @@ export async function sessionAlive(): Promise<boolean> {
 
 /** AUTH-012: the server revokes the session and clears its cookies. */
 export async function disconnect() {
-  await http.post(AUTH_PATHS.disconnect, undefined, quiet);
+  await http.post(IDENTITY_PATHS.disconnect, undefined, quiet);
 }
 
 export async function fetchUserConfig(signal?: AbortSignal) {
-  const { data } = await http.get<unknown>(AUTH_PATHS.userConfig, { signal, quiet: true });
+  const { data } = await http.get<unknown>(IDENTITY_PATHS.userConfig, { signal, quiet: true });
   return checkAnswer<UserConfig>('userConfigSchema', data, 'user config');
 }
 
 export async function requestPasswordReset(email: string, captcha?: string) {
-  await http.post(AUTH_PATHS.passwordResetRequest, { email, captcha }, quiet);
+  await http.post(IDENTITY_PATHS.passwordResetRequest, { email, captcha }, quiet);
 }
 
 export async function resetPasswordByLink(token: string, password: string) {
-  await http.post(AUTH_PATHS.passwordResetLink, { token, password }, quiet);
+  await http.post(IDENTITY_PATHS.passwordResetLink, { token, password }, quiet);
 }
 
 export interface PhoneCountry {
@@ -125,7 +125,7 @@ let countries: Promise<PhoneCountry[]> | undefined;
 /** REG-023..025: the countries with their phone codes, loaded once per page life. */
 export function fetchPhoneCountries(): Promise<PhoneCountry[]> {
   countries ??= http
-    .get<unknown>(PHONE_PATHS.countries, { quiet: true })
+    .get<unknown>(IDENTITY_PATHS.phoneCountries, { quiet: true })
     .then(({ data }) =>
       checkAnswer<{ data: PhoneCountry[] }>('phoneCountriesSchema', data, 'phone countries'),
     )
@@ -144,5 +144,5 @@ export function socialStartUrl(
 ): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) if (value !== undefined) params.set(key, String(value));
-  return `${pathWith(PHONE_PATHS.oauthStart, { provider })}?${params.toString()}`;
+  return `${pathWith(IDENTITY_PATHS.oauthStart, { provider })}?${params.toString()}`;
 }

@@ -1,7 +1,6 @@
 import type { Limit } from './types';
 import { http } from './client';
-import { isHttpError } from './http';
-import { AUTH_PATHS, LIMIT_SERVICE_PATHS } from './paths';
+import { IDENTITY_PATHS, LIMIT_PATHS, REALITY_CHECK_PATH } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 
 /** AUTH-030: the user token with the expiry its payload carries. */
@@ -32,7 +31,7 @@ export function tokenExpiry(token: string): number | undefined {
 }
 
 async function fetchToken(force: boolean): Promise<CachedToken> {
-  const { data } = await http.get<unknown>(AUTH_PATHS.userToken, {
+  const { data } = await http.get<unknown>(IDENTITY_PATHS.userToken, {
     params: force ? { force_refresh: 'true' } : undefined,
     quiet: true,
   });
@@ -76,28 +75,27 @@ export function forgetUserToken(): void {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
+/** The bearer token of a limit-service call: the cached one, or a fresh one after a 401 (`force`). */
+const limitServiceToken = (force: boolean) => userToken(Date.now(), force);
+
 /**
- * A limit-service call with the bearer token; ERR-016: a 401 refreshes the token once and retries once.
+ * A limit-service call with the bearer token; ERR-016: a 401 refreshes the token once and retries once (the
+ * client's bearer interceptor, api/http.ts).
  */
 export async function limitService<T>(
   method: Method,
   path: string,
   options: { body?: unknown; params?: Record<string, string | number>; language: string },
 ): Promise<T> {
-  const send = async (force: boolean, retried: boolean) => {
-    const token = await userToken(Date.now(), force);
-    const headers = { Authorization: `Bearer ${token}`, 'X-Language': options.language };
-    const common = { headers, params: options.params, quiet: true, retried };
-    if (method === 'GET') return http.get<T>(path, common);
-    if (method === 'DELETE') return http.delete<T>(path, common);
-    return http.post<T>(path, options.body, common);
+  const config = {
+    headers: { 'X-Language': options.language },
+    params: options.params,
+    quiet: true,
+    bearer: limitServiceToken,
   };
-  try {
-    return (await send(false, false)).data;
-  } catch (error) {
-    if (!isHttpError(error) || error.response.status !== 401) throw error;
-    return (await send(true, true)).data;
-  }
+  if (method === 'GET') return (await http.get<T>(path, config)).data;
+  if (method === 'DELETE') return (await http.delete<T>(path, config)).data;
+  return (await http.post<T>(path, options.body, config)).data;
 }
 
 export interface AvailableLimit {
@@ -121,19 +119,19 @@ export interface SetLimitsAnswer {
 }
 
 export async function fetchLimits(language: string) {
-  const data = await limitService<unknown>('GET', LIMIT_SERVICE_PATHS.limits, { language });
+  const data = await limitService<unknown>('GET', LIMIT_PATHS.limits, { language });
   return (await checkAnswer<{ data: Limit[] }>('limitsAnswerSchema', data, 'limits')).data;
 }
 
 export async function fetchAvailableLimits(language: string) {
-  const data = await limitService<unknown>('GET', LIMIT_SERVICE_PATHS.availableLimits, { language });
+  const data = await limitService<unknown>('GET', LIMIT_PATHS.availableLimits, { language });
   return (
     await checkAnswer<{ data: AvailableLimit[] }>('availableLimitsAnswerSchema', data, 'available limits')
   ).data;
 }
 
 export async function fetchSelfExcludeReasons(language: string) {
-  const data = await limitService<unknown>('GET', LIMIT_SERVICE_PATHS.selfExcludeReasons, { language });
+  const data = await limitService<unknown>('GET', LIMIT_PATHS.selfExcludeReasons, { language });
   return (
     await checkAnswer<{ data: { id: number; selfExcludeReason: string }[] }>(
       'selfExcludeReasonsAnswerSchema',
@@ -147,7 +145,7 @@ export async function saveLimits(
   limits: { limitType: number; limitValue: number | null }[],
   language: string,
 ) {
-  const data = await limitService<unknown>('POST', LIMIT_SERVICE_PATHS.limits, {
+  const data = await limitService<unknown>('POST', LIMIT_PATHS.limits, {
     body: { limits },
     language,
   });
@@ -159,7 +157,7 @@ export async function answerQuestions(
   answers: { questionId: number; answerId: number }[],
   language: string,
 ) {
-  const data = await limitService<unknown>('POST', LIMIT_SERVICE_PATHS.testAnswers, {
+  const data = await limitService<unknown>('POST', LIMIT_PATHS.testAnswers, {
     body: { tokenGuid, answers },
     language,
   });
@@ -173,25 +171,21 @@ export async function answerQuestions(
 
 /** 0 reject, 1 approve. */
 export async function limitAction(limitType: number, action: 0 | 1, language: string) {
-  return limitService<{ status: number; title: string } | undefined>(
-    'POST',
-    LIMIT_SERVICE_PATHS.limitAction,
-    {
-      body: { limitType, action },
-      language,
-    },
-  );
+  return limitService<{ status: number; title: string } | undefined>('POST', LIMIT_PATHS.limitAction, {
+    body: { limitType, action },
+    language,
+  });
 }
 
 export async function deleteLimit(limitType: number, language: string) {
-  return limitService<{ status: number; title: string } | undefined>('DELETE', LIMIT_SERVICE_PATHS.limit, {
+  return limitService<{ status: number; title: string } | undefined>('DELETE', LIMIT_PATHS.limit, {
     params: { limitType },
     language,
   });
 }
 
 export async function blockUser(days: number, reasonId: number | undefined, language: string) {
-  return limitService<{ success: boolean; title: string }>('POST', LIMIT_SERVICE_PATHS.blockUser, {
+  return limitService<{ success: boolean; title: string }>('POST', LIMIT_PATHS.blockUser, {
     body: reasonId === undefined ? { days } : { days, reasonId },
     language,
   });
@@ -204,7 +198,7 @@ export interface PingAnswer {
 }
 
 export async function ping(language: string) {
-  const data = await limitService<unknown>('POST', LIMIT_SERVICE_PATHS.ping, { language });
+  const data = await limitService<unknown>('POST', LIMIT_PATHS.ping, { language });
   return checkAnswer<PingAnswer>('pingAnswerSchema', data, 'ping');
 }
 
@@ -214,7 +208,7 @@ export async function recordRealityCheck(
   popupShowAt: number,
 ) {
   const { data } = await http.post<unknown>(
-    LIMIT_SERVICE_PATHS.realityCheck,
+    REALITY_CHECK_PATH,
     { data: { attributes: { action, do_not_show_again: doNotShowAgain, popup_show_at: popupShowAt } } },
     { quiet: true },
   );
@@ -230,6 +224,6 @@ export interface RealityCheckFigures {
 
 /** The session's figures for the reality-check dialog (time played, net position). */
 export async function fetchRealityCheckFigures() {
-  const { data } = await http.get<unknown>(LIMIT_SERVICE_PATHS.realityCheck, { quiet: true });
+  const { data } = await http.get<unknown>(REALITY_CHECK_PATH, { quiet: true });
   return checkAnswer<RealityCheckFigures>('realityCheckAnswerSchema', data, 'reality check');
 }

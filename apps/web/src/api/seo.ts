@@ -1,5 +1,5 @@
 import { http } from './client';
-import { SEO_PAGE_PATH } from './paths';
+import { SEO_PATHS } from '@betline/contracts/paths';
 import type { SeoPageData } from './types';
 import { checkAnswer } from './validate';
 
@@ -8,6 +8,6 @@ import { checkAnswer } from './validate';
  * Quiet: a page whose SEO data does not come shows its own translated title.
  */
 export async function fetchSeoPage(path: string, signal?: AbortSignal): Promise<SeoPageData> {
-  const { data } = await http.get<unknown>(SEO_PAGE_PATH, { params: { path }, signal, quiet: true });
+  const { data } = await http.get<unknown>(SEO_PATHS.page, { params: { path }, signal, quiet: true });
   return checkAnswer<SeoPageData>('seoPageDataSchema', data, 'SEO page data');
 }

@@ -8,7 +8,15 @@ import type {
 import { http } from './client';
 import { loadConfigGroups } from './configGroups';
 import { isHttpError } from './http';
-import { PATHS, TERMS_NOT_ACCEPTED } from './paths';
+import {
+  MAINTENANCE_PATH,
+  BLOCK_PATH,
+  BAN_STATE_PATH,
+  AGREEMENT_RULES_STATUS_PATH,
+  AGREEMENT_RULES_ACCEPT_PATH,
+  TERMS_NOT_ACCEPTED_STATUS,
+  TERMS_NOT_ACCEPTED_EXCEPTION_CODE,
+} from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 
 /** The config groups the guards read: features (GUARD-024) and routing (GUARD-003/018/023); loaded once. */
@@ -18,13 +26,13 @@ export function fetchRoutingGroups(lang: string): Promise<ConfigGroupsResponse> 
 
 /** The maintenance window (NOTICE-013, GUARD-010/011). */
 export async function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceStatus> {
-  const { data } = await http.get<unknown>(PATHS.maintenance, { signal, quiet: true });
+  const { data } = await http.get<unknown>(MAINTENANCE_PATH, { signal, quiet: true });
   return checkAnswer<MaintenanceStatus>('maintenanceStatusSchema', data, 'maintenance status');
 }
 
 /** The block service's answer for this visitor and path (GUARD-012..014). */
 export async function fetchBlock(auth: boolean, url: string, signal?: AbortSignal): Promise<BlockResponse> {
-  const { data } = await http.post<unknown>(PATHS.block, { auth, url }, { signal, quiet: true });
+  const { data } = await http.post<unknown>(BLOCK_PATH, { auth, url }, { signal, quiet: true });
   return checkAnswer<BlockResponse>('blockResponseSchema', data, 'block answer');
 }
 
@@ -48,25 +56,25 @@ export async function fetchBlockWithRetries(
 
 /** Ban state of the signed-in player (GUARD-016/017). */
 export async function fetchBanState(signal?: AbortSignal): Promise<BanState> {
-  const { data } = await http.get<unknown>(PATHS.banState, { signal, quiet: true });
+  const { data } = await http.get<unknown>(BAN_STATE_PATH, { signal, quiet: true });
   return checkAnswer<BanState>('banStateSchema', data, 'ban state');
 }
 
 /** Terms status of the signed-in player (GUARD-007/009). */
 export async function fetchTermsStatus(signal?: AbortSignal): Promise<AgreementRulesStatus> {
-  const { data } = await http.get<unknown>(PATHS.termsStatus, { signal, quiet: true });
+  const { data } = await http.get<unknown>(AGREEMENT_RULES_STATUS_PATH, { signal, quiet: true });
   return checkAnswer<AgreementRulesStatus>('agreementRulesStatusSchema', data, 'terms status');
 }
 
 /** Accepts the terms published at `updatedAt`; answers the new status. */
 export async function acceptTerms(updatedAt: string): Promise<AgreementRulesStatus> {
-  const { data } = await http.post<unknown>(PATHS.termsAccept, { updatedAt });
+  const { data } = await http.post<unknown>(AGREEMENT_RULES_ACCEPT_PATH, { updatedAt });
   return checkAnswer<AgreementRulesStatus>('agreementRulesStatusSchema', data, 'terms status');
 }
 
 /** ERR-018: whether an error is the server's "confirm the new terms first" (HTTP 451, exception_code 1). */
 export function isTermsNotAccepted(error: unknown): boolean {
-  if (!isHttpError(error) || error.response.status !== TERMS_NOT_ACCEPTED.status) return false;
+  if (!isHttpError(error) || error.response.status !== TERMS_NOT_ACCEPTED_STATUS) return false;
   const body = error.response.data as { exception_code?: unknown } | undefined;
-  return body?.exception_code === TERMS_NOT_ACCEPTED.exceptionCode;
+  return body?.exception_code === TERMS_NOT_ACCEPTED_EXCEPTION_CODE;
 }

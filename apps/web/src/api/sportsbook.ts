@@ -1,5 +1,5 @@
 import { http } from './client';
-import { SPORTSBOOK_PATHS, pathWith } from './paths';
+import { SPORTSBOOK_PATHS, pathWith } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 import type {
   ChampsResponse,

@@ -1,6 +1,6 @@
 import type { BalanceResponse, Payment, WalletAccount } from './types';
 import { http } from './client';
-import { IDEMPOTENCY_HEADER, WALLET_PATHS, pathWith } from './paths';
+import { IDEMPOTENCY_HEADER, WALLET_PATHS, pathWith } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
 
 export type PaymentMethodId = 'card' | 'ewallet' | 'bank';

@@ -1,7 +1,8 @@
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetGlobalStore, SITE_CONFIG_RETRY } from '../stores/global';
+import { SITE_CONFIG_RETRY } from '../api/client';
 
 import { renderApp, siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
 
@@ -9,7 +10,6 @@ beforeEach(() => {
   document.documentElement.removeAttribute('data-color-mode');
   document.documentElement.lang = 'en';
   testStores().user.userId = null;
-  resetGlobalStore();
 });
 
 /** The device the app runs on (jsdom has no `navigator.maxTouchPoints`: it is defined for the test). */
@@ -118,7 +118,7 @@ describe('routes and languages', () => {
 });
 
 describe('header controls', () => {
-  it('the theme switch toggles data-color-mode on <html> and remembers the choice', async () => {
+  it('the theme switch toggles data-color-mode on <html> and remembers the choice in a cookie (what the server renders with)', async () => {
     stubSiteConfig();
     const user = userEvent.setup();
     renderApp('/en');
@@ -129,11 +129,11 @@ describe('header controls', () => {
     await user.click(toggle);
     await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('dark'));
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(window.localStorage.getItem('betline.colorMode')).toBe('dark');
+    expect(Cookies.get('betline_color')).toBe('dark');
 
     await user.click(toggle);
     await waitFor(() => expect(document.documentElement.dataset.colorMode).toBe('light'));
-    expect(window.localStorage.getItem('betline.colorMode')).toBe('light');
+    expect(Cookies.get('betline_color')).toBe('light');
   });
 
   it('the language switch opens the same path under the new prefix, in the new language', async () => {

@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { BetlineRoot, Button, Heading, Stack, Text } from '@betline/ui';
 import { useSnapshot } from 'valtio';
-import { globalStore } from '../stores/global';
+
 import { replaceFirstScreen } from './firstScreen';
+import { useStores } from '../stores';
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -21,7 +22,7 @@ const Centre = styled.div`
 export function AppCrash() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const { colorMode } = useSnapshot(globalStore);
+  const { colorMode } = useSnapshot(useStores().global);
   console.error('route error', error);
   // Whatever the server's picture showed, the crash message replaces it.
   useLayoutEffect(replaceFirstScreen, []);

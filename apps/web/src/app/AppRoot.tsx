@@ -4,9 +4,10 @@ import { useSnapshot } from 'valtio';
 import { BetlineRoot } from '@betline/ui';
 import { isLanguageSegment } from '@betline/core';
 import { detectedLanguages } from '../i18n';
-import { ensureSiteConfig, globalStore, setLanguage } from '../stores/global';
+import { ensureSiteConfig, setLanguage } from '../stores/global';
 import { scrollKey } from '../routes/scroll';
 import { ConfigErrorState, ConfigLoadingState } from './ConfigState';
+import { useStores } from '../stores';
 
 /** The language to ask the config for before the site's languages are known: the path's, else the browser's. */
 export function candidateLanguage(pathname: string): string | undefined {
@@ -20,15 +21,16 @@ export function candidateLanguage(pathname: string): string | undefined {
  * when the language changes), scroll handling. Pages render only once a config is there.
  */
 export function AppRoot() {
-  const { colorMode, siteConfig, siteConfigLang } = useSnapshot(globalStore);
+  const stores = useStores();
+  const { colorMode, siteConfig, siteConfigLang } = useSnapshot(useStores().global);
   const location = useLocation();
   const [initialPath] = useState(location.pathname);
 
   useEffect(() => {
     const lng = candidateLanguage(initialPath);
-    if (lng !== undefined) setLanguage(lng);
-    ensureSiteConfig(lng);
-  }, [initialPath]);
+    if (lng !== undefined) setLanguage(stores.global, lng);
+    ensureSiteConfig(stores.global, lng);
+  }, [initialPath, stores.global]);
 
   // Deferred: the pages the config reveals render in a transition that React slices into short tasks, not in
   // the one blocking task of the store's change.

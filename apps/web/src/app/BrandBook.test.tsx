@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { resetGlobalStore } from '../stores/global';
 
 import { renderApp, siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
 
@@ -9,7 +8,6 @@ const root = document.documentElement;
 beforeEach(() => {
   root.removeAttribute('style');
   testStores().user.userId = null;
-  resetGlobalStore();
 });
 
 afterEach(() => {

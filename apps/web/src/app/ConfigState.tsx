@@ -4,9 +4,10 @@ import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button, Heading, Spinner, Stack, Surface, Text, announce } from '@betline/ui';
-import { globalStore, loadSiteConfig } from '../stores/global';
+import { loadSiteConfig } from '../stores/global';
 import { useBrandName } from './brand';
 import { useFirstScreenPart } from './firstScreen';
+import { useStores } from '../stores';
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -36,9 +37,10 @@ export function ConfigLoadingState() {
 
 /** The site config could not be loaded: a translated message and a retry button (never a crash). */
 export function ConfigErrorState({ lang }: { lang: string | undefined }) {
+  const stores = useStores();
   const { t } = useTranslation();
   const brand = useBrandName();
-  const { siteConfig } = useSnapshot(globalStore);
+  const { siteConfig } = useSnapshot(useStores().global);
   const [retried, setRetried] = useState(false);
   const headingId = useId();
   useFirstScreenPart('page');
@@ -67,7 +69,7 @@ export function ConfigErrorState({ lang }: { lang: string | undefined }) {
                 loading={loading}
                 onClick={() => {
                   setRetried(true);
-                  void loadSiteConfig(lang);
+                  void loadSiteConfig(stores.global, lang);
                 }}
               >
                 {loading && retried ? t('config.retrying') : t('config.retry')}

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useBlocker, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { mobileRedirectSearch, resolveLanguagePath } from '@betline/core';
 import { detectedLanguages } from '../i18n';
-import { ensureSiteConfig, globalStore, loadSiteConfig, setLanguage } from '../stores/global';
+import { ensureSiteConfig, loadSiteConfig, setLanguage } from '../stores/global';
 import { isSignedIn, runSessionCheck, watchSession } from '../stores/user';
 import { installErrorNotices } from './session';
 import {
@@ -12,7 +12,6 @@ import {
   refreshMaintenance,
   refreshTerms,
   SITE_POLL_MS,
-  siteStore,
 } from '../stores/site';
 import { useStores } from '../stores';
 
@@ -30,7 +29,7 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
     const stopWatching = watchSession(stores);
     // AUTH-010: on login the config reloads.
     const stopListening = stores.events.on('signedIn', ({ changed }) => {
-      if (changed) void loadSiteConfig(globalStore.siteConfigLang);
+      if (changed) void loadSiteConfig(stores.global, stores.global.siteConfigLang);
     });
     return () => {
       stopWatching();
@@ -39,15 +38,15 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
   }, [stores]);
   useEffect(() => {
     if (lng === undefined) return;
-    void loadSiteState({ lang: lng, signedIn, url: window.location.pathname });
-  }, [lng, signedIn]);
+    void loadSiteState(stores.site, { lang: lng, signedIn, url: window.location.pathname });
+  }, [lng, signedIn, stores.site]);
   useEffect(() => {
     const timer = window.setInterval(() => {
-      void refreshMaintenance();
-      if (signedIn) void refreshTerms();
+      void refreshMaintenance(stores.site);
+      if (signedIn) void refreshTerms(stores.site);
     }, SITE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [signedIn]);
+  }, [signedIn, stores.site]);
 }
 
 function deviceTraits() {
@@ -69,8 +68,9 @@ function deviceTraits() {
  * language renders in that language; anything else is redirected to the language-prefixed path.
  */
 export function LanguageGate() {
+  const stores = useStores();
   const { pathname, search, hash } = useLocation();
-  const { siteConfig, language } = useSnapshot(globalStore);
+  const { siteConfig, language } = useSnapshot(useStores().global);
   const user = useSnapshot(useStores().user);
   const languages = siteConfig.config?.languages;
   const signedIn = isSignedIn(user);
@@ -92,15 +92,15 @@ export function LanguageGate() {
   useSiteServices(lng, signedIn);
 
   // GUARD-021: while the navigation-blocked flag is set, navigations are cancelled.
-  const blocker = useBlocker(() => siteStore.navigationBlocked);
+  const blocker = useBlocker(() => stores.site.navigationBlocked);
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
   useEffect(() => {
     if (lng === undefined) return;
-    setLanguage(lng);
-    ensureSiteConfig(lng);
-  }, [lng]);
+    setLanguage(stores.global, lng);
+    ensureSiteConfig(stores.global, lng);
+  }, [lng, stores.global]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // ROUTE-070: an iPad in desktop mode gets the mobile version.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { globalStore } from '../stores/global';
+import { useStores } from '../stores';
 
 /**
  * The brand's public name: the site config's company name (a partner brand shows its own everywhere: header,
@@ -8,7 +8,7 @@ import { globalStore } from '../stores/global';
  */
 export function useBrandName(): string {
   const { t } = useTranslation();
-  const { siteConfig } = useSnapshot(globalStore);
+  const { siteConfig } = useSnapshot(useStores().global);
   return siteConfig.config?.companyName || shellBrandName() || t('app.name');
 }
 

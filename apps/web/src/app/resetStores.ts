@@ -1,5 +1,3 @@
-import { resetGlobalStore } from '../stores/global';
-import { resetSiteStore } from '../stores/site';
 import { resetConsent } from '../stores/consent';
 import { resetCouponStore } from '../stores/coupon';
 import { resetPushStore } from '../sportsbook/push/store';
@@ -11,8 +9,6 @@ import { resetSiteNotices } from '../site/config';
  * with their instance.
  */
 export function resetAppStores(): void {
-  resetGlobalStore();
-  resetSiteStore();
   resetConsent();
   resetSiteNotices();
   resetCouponStore();

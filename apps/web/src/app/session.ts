@@ -1,5 +1,5 @@
 import { http } from '../api/client';
-import { isCancel } from '../api/http';
+import { noticeFailedRequests } from '../api/http';
 import { singletonStores } from '../stores/bridge';
 
 let installed = false;
@@ -11,15 +11,8 @@ let installed = false;
 export function installErrorNotices(): void {
   if (installed) return;
   installed = true;
-  http.interceptors.response.use(undefined, async (error: unknown) => {
-    const quiet = (error as { request?: { options?: { quiet?: boolean } } }).request?.options?.quiet === true;
-    if (isCancel(error) || quiet) throw error;
-    if (!(error instanceof Error)) {
-      console.warn('request failed with a non-Error value', error);
-      throw error;
-    }
+  noticeFailedRequests(http, async (error) => {
     const { showRequestError } = await import('./requestErrorNotice');
     await showRequestError(error, singletonStores().notices);
-    throw error;
   });
 }

@@ -1,5 +1,5 @@
 import { resolvePath } from '@betline/core';
-import { CSRF } from '../api/paths';
+import { CSRF_COOKIE } from '@betline/contracts/paths';
 import { readCookie } from '../lib/storage';
 import { preloadPage } from '../routes/pages';
 import { preloadLayout } from '../routes/PageFrame';
@@ -8,6 +8,7 @@ import { prefetchSiteState } from '../stores/site';
 import { isFirstVisit } from '../layouts/parts/Overlays';
 import { candidateLanguage } from './AppRoot';
 import { nextTask } from '../lib/idle';
+import type { Stores } from '../stores';
 
 /**
  * What the first screen waits for, started together as the page starts rather than one after the other: the
@@ -18,11 +19,11 @@ import { nextTask } from '../lib/idle';
  * Two tasks: the config and the page's chunk first, then the rest (each request costs the main thread a little,
  * and together they were one long task on a phone).
  */
-export async function warmUp(location: Pick<Location, 'pathname'>): Promise<void> {
+export async function warmUp(stores: Stores, location: Pick<Location, 'pathname'>): Promise<void> {
   const lng = candidateLanguage(location.pathname);
   if (lng === undefined) return;
-  setLanguage(lng);
-  ensureSiteConfig(lng);
+  setLanguage(stores.global, lng);
+  ensureSiteConfig(stores.global, lng);
   const resolution = resolvePath(location.pathname);
   if (resolution.kind !== 'page') return;
   void preloadPage(resolution.routeId, resolution.lng);
@@ -36,6 +37,6 @@ export async function warmUp(location: Pick<Location, 'pathname'>): Promise<void
       .catch(() => undefined);
   }
   // A visitor without the session cookie is a guest: the guards' first load will ask as one.
-  if (readCookie(CSRF.cookie) === undefined)
-    prefetchSiteState({ lang: resolution.lng, signedIn: false, url: location.pathname });
+  if (readCookie(CSRF_COOKIE) === undefined)
+    prefetchSiteState(stores.site, { lang: resolution.lng, signedIn: false, url: location.pathname });
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashServerSeed, playFairRound } from '@betline/games';
-import type { HttpRequest } from '../api/http';
-import { CASINO_PATHS, pathWith } from '../api/paths';
+import type { TransportRequest } from '../api/transport';
+import { CASINO_PATHS, pathWith } from '@betline/contracts/paths';
 import type { CasinoGame, RoundSummary } from '../api/types';
 import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../test/app';
 
@@ -51,7 +51,7 @@ function stubCatalogue(games: CasinoGame[] = CATALOGUE) {
       ],
     },
   }));
-  apiStubs.set(`GET ${CASINO_PATHS.games}`, (request: HttpRequest) => {
+  apiStubs.set(`GET ${CASINO_PATHS.games}`, (request: TransportRequest) => {
     const params = { ...(request.params ?? {}) };
     queries.push(params);
     const list = games.filter(
@@ -187,7 +187,7 @@ describe('casino catalogue', () => {
     let release: () => void = () => undefined;
     const providersKnown = new Promise<void>((resolve) => (release = resolve));
     const providers = apiStubs.get(`GET ${CASINO_PATHS.providers}`)!;
-    apiStubs.set(`GET ${CASINO_PATHS.providers}`, async (request: HttpRequest) => {
+    apiStubs.set(`GET ${CASINO_PATHS.providers}`, async (request: TransportRequest) => {
       await providersKnown;
       return providers(request);
     });
@@ -353,7 +353,7 @@ describe('casino game page', () => {
       data: CATALOGUE[1],
     }));
     const sent: unknown[] = [];
-    apiStubs.set(`POST ${CASINO_PATHS.fun}`, (request: HttpRequest) => {
+    apiStubs.set(`POST ${CASINO_PATHS.fun}`, (request: TransportRequest) => {
       sent.push(request.body);
       return { status: 200, data: roundAnswer('dice', true, 100, null) };
     });
@@ -388,7 +388,7 @@ describe('casino game page', () => {
     apiStubs.set(`GET ${CASINO_PATHS.seed}`, () => ({ status: 200, data: SEED }));
     const sent: { roundId: string; game: string; bet: unknown }[] = [];
     let refuse = false;
-    apiStubs.set(`POST ${CASINO_PATHS.rounds}`, (request: HttpRequest) => {
+    apiStubs.set(`POST ${CASINO_PATHS.rounds}`, (request: TransportRequest) => {
       sent.push(request.body as (typeof sent)[number]);
       if (refuse)
         return {

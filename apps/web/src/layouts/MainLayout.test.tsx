@@ -1,14 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { resetGlobalStore } from '../stores/global';
-import { resetSiteStore } from '../stores/site';
 
 import { defaultSiteServices, renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 
 beforeEach(() => {
   testStores().user.userId = null;
-  resetGlobalStore();
-  resetSiteStore();
   stubSiteConfig();
 });
 
@@ -25,14 +21,10 @@ describe('the main layout', () => {
     expect(screen.getByRole('link', { name: 'Home', current: 'page' })).toHaveAttribute('href', '/en');
     expect(nav?.querySelector('a[href="/en/user/login?returnUrl=%2Fen"]')).not.toBeNull();
     home.unmount();
-
-    resetSiteStore();
     const registration = renderApp('/en/registration');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(phoneNav()).toBeNull());
     registration.unmount();
-
-    resetSiteStore();
     stubSiteServices({ routing: { ...defaultSiteServices().routing, showBottomNavOnRegistration: true } });
     renderApp('/en/registration');
     await screen.findByRole('heading', { level: 1 });

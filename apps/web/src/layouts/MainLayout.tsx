@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button, PageShell, announce } from '@betline/ui';
-import { globalStore, loadSiteConfig } from '../stores/global';
+import { loadSiteConfig } from '../stores/global';
 import { Header } from './parts/Header';
 import { useBrandName } from '../app/brand';
 import { Overlays } from './parts/Overlays';
@@ -14,7 +14,8 @@ import { SeoBlock, SupportButton } from './parts/MainParts';
 import { useAfterFirstPaint } from '../lib/idle';
 import { PhoneNav } from './parts/PhoneNav';
 import { usePage } from '../routes/handle';
-import { siteStore } from '../stores/site';
+
+import { useStores } from '../stores';
 
 /** Below the fold or shown only after scrolling: their own chunks, loaded after the first paint. */
 const Footer = lazy(() => import('./parts/Footer').then((m) => ({ default: m.Footer })));
@@ -38,11 +39,12 @@ const Notice = styled.div`
  * scroll-to-top. The footer and the SEO block can be hidden by route flags (ROUTE-006, SEO-001).
  */
 export function MainLayout({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
+  const stores = useStores();
   const { t } = useTranslation();
-  const { language, siteConfig, siteConfigLang } = useSnapshot(globalStore);
+  const { language, siteConfig, siteConfigLang } = useSnapshot(useStores().global);
   const brand = useBrandName();
   const page = usePage();
-  const { routing } = useSnapshot(siteStore);
+  const { routing } = useSnapshot(useStores().site);
   // ROUTE-007: no bottom navigation on registration unless the routing settings allow it.
   const bottomNav = page.routeId !== 'registration' || routing?.showBottomNavOnRegistration === true;
   const afterPaint = useAfterFirstPaint();
@@ -62,7 +64,11 @@ export function MainLayout({ flags, children }: { flags: RouteFlags; children: R
           {reloadFailed ? (
             <Notice>
               <span>{reloadFailedText}</span>
-              <Button size="sm" variant="secondary" onClick={() => void loadSiteConfig(siteConfigLang)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void loadSiteConfig(stores.global, siteConfigLang)}
+              >
                 {t('config.retry')}
               </Button>
             </Notice>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { globalStore } from '../stores/global';
+
 import { Logo } from './parts/Logo';
 import { useBrandName } from '../app/brand';
+import { useStores } from '../stores';
 
 const Frame = styled.div`
   box-sizing: border-box;
@@ -69,7 +70,7 @@ const Bottom = styled.footer`
 function LogoOnly({ link }: { link: boolean }) {
   const { t } = useTranslation();
   const brand = useBrandName();
-  const { language } = useSnapshot(globalStore);
+  const { language } = useSnapshot(useStores().global);
   return (
     <Top>
       {link ? (

@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
  * is visible at a glance; reads and writes never throw (storage can be blocked or full).
  */
 export const STORAGE_KEYS = {
-  /** 'light' | 'dark', read before first paint by public/theme-init.js. */
+  /** Where earlier versions kept the colour mode (now the `betline_color` cookie); read once to move it. */
   colorMode: 'betline.colorMode',
   /** Session: when the page last reloaded after a chunk failed to load (ERR-002). */
   chunkReloadAt: 'betline.chunkReloadAt',
@@ -88,6 +88,8 @@ export const COOKIE_NAMES = {
   userToken: 'user_token',
   /** SPEC §3 global state the player sets in the office (odds format, time zone, clock, display toggles). */
   preferences: 'betline_prefs',
+  /** 'light' | 'dark': the colour mode the player chose (read before first paint by public/theme-init.js). */
+  colorMode: 'betline_color',
 } as const;
 
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES] | `ref_${string}` | string;
@@ -101,6 +103,9 @@ let serverCookies: Readonly<Record<string, string>> | undefined;
 export function setServerCookies(cookies: Readonly<Record<string, string>> | undefined): void {
   serverCookies = cookies;
 }
+
+/** How the first state is read from cookies: the request's on the server, the browser's here. */
+export type ReadCookie = (name: string) => string | undefined;
 
 export function readCookie(name: CookieName): string | undefined {
   if (serverCookies !== undefined) return serverCookies[name];

@@ -4,8 +4,9 @@ import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Heading, Stack, Text } from '@betline/ui';
-import { globalStore } from '../stores/global';
+
 import { useBrandName } from '../app/brand';
+import { useStores } from '../stores';
 
 const Code = styled.p`
   margin: 0;
@@ -45,7 +46,7 @@ const Wrapper = styled.div`
 export function NotFoundPage() {
   const { t } = useTranslation();
   const brand = useBrandName();
-  const { language } = useSnapshot(globalStore);
+  const { language } = useSnapshot(useStores().global);
   return (
     <Wrapper>
       <title>{`${t('notFound.title')} | ${brand}`}</title>

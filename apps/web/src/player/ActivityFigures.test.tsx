@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@betline/ui';
 import type { DailyFiguresAnswer, LimitChange, NetDepositsAnswer } from '../api/figures';
 import { periodRange } from '../api/figures';
-import type { HttpRequest } from '../api/http';
-import { AUTH_PATHS, FIGURES_PATHS, LIMIT_SERVICE_PATHS } from '../api/paths';
+import type { TransportRequest } from '../api/transport';
+import { IDENTITY_PATHS, FIGURES_PATHS, LIMIT_PATHS } from '@betline/contracts/paths';
 import { accountTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
 import { apiStubs, renderApp, stubSiteConfig, renderWithStores as render, testStores } from '../test/app';
@@ -79,7 +79,7 @@ function stubFigures(options: { netDeposits?: (call: number) => { status: number
   apiStubs.set(`GET ${FIGURES_PATHS.netDeposits}`, () =>
     options.netDeposits ? options.netDeposits(netCalls++) : { status: 200, data: netDeposits },
   );
-  apiStubs.set(`GET ${FIGURES_PATHS.daily}`, (request: HttpRequest) => {
+  apiStubs.set(`GET ${FIGURES_PATHS.daily}`, (request: TransportRequest) => {
     const params = { ...request.params };
     daily.push(params);
     return { status: 200, data: dailyAnswer(String(params.from), String(params.to)) };
@@ -171,17 +171,17 @@ describe('activity figures', () => {
   it('is shown on the limits page, after the limits', async () => {
     stubSiteConfig();
     testStores().user.userId = 7;
-    apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => ({
+    apiStubs.set(`GET ${IDENTITY_PATHS.userToken}`, () => ({
       status: 200,
       data: { token: 'limit-token', expiresAt: Math.floor(Date.now() / 1000) + 900 },
     }));
-    apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.limits}`, () => ({ status: 200, data: { data: [] } }));
-    apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.availableLimits}`, () => ({ status: 200, data: { data: [] } }));
-    apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.selfExcludeReasons}`, () => ({
+    apiStubs.set(`GET ${LIMIT_PATHS.limits}`, () => ({ status: 200, data: { data: [] } }));
+    apiStubs.set(`GET ${LIMIT_PATHS.availableLimits}`, () => ({ status: 200, data: { data: [] } }));
+    apiStubs.set(`GET ${LIMIT_PATHS.selfExcludeReasons}`, () => ({
       status: 200,
       data: { data: [] },
     }));
-    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.ping}`, () => ({
+    apiStubs.set(`POST ${LIMIT_PATHS.ping}`, () => ({
       status: 200,
       data: { sessionEndsAt: null, realityCheckAt: null, approvalDue: [] },
     }));

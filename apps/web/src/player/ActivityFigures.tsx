@@ -29,7 +29,7 @@ import {
   type NetDepositsAnswer,
 } from '../api/figures';
 import { limitsOf } from '../stores/limits';
-import { formatPreferredDateTime } from '../stores/preferences';
+import { formatPreferredDateTime, preferencesOf } from '../stores/preferences';
 import { useValueText } from './Limits';
 import { useMoney } from './money';
 import { PlainList } from './PageShell';
@@ -199,7 +199,7 @@ function LimitHistory({ changes, currency, lng }: { changes: LimitChange[]; curr
   const { t } = useTranslation('account');
   const loose = t as unknown as LooseT;
   const valueText = useValueText();
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const { limits } = useSnapshot(limitsOf(stores));
   const currencyOf = (type: number) => limits.find((l) => l.limitType === type)?.currency ?? currency;
   return (

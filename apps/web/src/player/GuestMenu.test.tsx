@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
+import { IDENTITY_PATHS, LIMIT_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import { DESKTOP } from '../layouts/parts/AccountControls';
 import { ANALYTICS_EVENTS } from '../site/analytics';
 import { siteNoticesStore } from '../site/config';
-import { globalStore } from '../stores/global';
 
 import { apiStubs, collectWithConsent, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { REGISTRATION_MODAL_EVENT, type RegistrationModalState } from './registrationFlow';
@@ -29,14 +28,14 @@ beforeEach(() => {
   })) as typeof window.matchMedia;
   stubSiteConfig();
   // The limit service and the deposit page of a player who just signed in.
-  apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => ({
+  apiStubs.set(`GET ${IDENTITY_PATHS.userToken}`, () => ({
     status: 200,
     data: { token: 'limit-token', expiresAt: Math.floor(Date.now() / 1000) + 900 },
   }));
-  apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.limits}`, () => ({ status: 200, data: { data: [] } }));
-  apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.availableLimits}`, () => ({ status: 200, data: { data: [] } }));
-  apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.selfExcludeReasons}`, () => ({ status: 200, data: { data: [] } }));
-  apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.ping}`, () => ({
+  apiStubs.set(`GET ${LIMIT_PATHS.limits}`, () => ({ status: 200, data: { data: [] } }));
+  apiStubs.set(`GET ${LIMIT_PATHS.availableLimits}`, () => ({ status: 200, data: { data: [] } }));
+  apiStubs.set(`GET ${LIMIT_PATHS.selfExcludeReasons}`, () => ({ status: 200, data: { data: [] } }));
+  apiStubs.set(`POST ${LIMIT_PATHS.ping}`, () => ({
     status: 200,
     data: { sessionEndsAt: null, realityCheckAt: null, approvalDue: [] },
   }));
@@ -92,7 +91,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
   });
 
   it('AUTH-016 signing in on a page with a configured redirect sends the player to its target', async () => {
-    apiStubs.set(`POST ${AUTH_PATHS.login}`, () => ({
+    apiStubs.set(`POST ${IDENTITY_PATHS.login}`, () => ({
       status: 200,
       data: { userId: 78, csrfToken: 'csrf' },
     }));
@@ -107,7 +106,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
   });
 
   it('AUTH-011 without a configured redirect a sign-in in the dropdown keeps the player on the page', async () => {
-    apiStubs.set(`POST ${AUTH_PATHS.login}`, () => ({
+    apiStubs.set(`POST ${IDENTITY_PATHS.login}`, () => ({
       status: 200,
       data: { userId: 79, csrfToken: 'csrf' },
     }));
@@ -124,7 +123,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
 
   it('REG-010 AUTH-016 AUTH-017 registering in the modal on a casino page: the casino bonus is preselected; then the target, then the process is over', async () => {
     const bodies: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.registerFast}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerFast}`, (request) => {
       bodies.push(request.body);
       return {
         status: 201,
@@ -143,18 +142,18 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
     await open(await registerButton());
     const modal = await screen.findByRole('dialog', { name: 'Register' }, slow);
     await waitFor(() => expect(within(modal).getByLabelText(/^Country/)).toHaveValue('44'), slow);
-    expect(globalStore.isRegistrationProcess).toBe(true);
+    expect(testStores().global.isRegistrationProcess).toBe(true);
     expect(within(modal).getByLabelText(/^Welcome bonus/)).toHaveValue('2');
     await userEvent.click(within(modal).getByRole('radio', { name: 'One click' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Register in one click' }));
     await within(modal).findByText('Pa55word', undefined, slow);
     expect(bodies).toEqual([expect.objectContaining({ first_deposit_bonus_choice: 2 })]);
     // Still registering while the credentials are shown.
-    expect(globalStore.isRegistrationProcess).toBe(true);
+    expect(testStores().global.isRegistrationProcess).toBe(true);
     await userEvent.click(within(modal).getByRole('button', { name: 'Continue to my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/recharge'), slow);
     expect(testStores().user.userId).toBe(84);
-    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(testStores().global.isRegistrationProcess).toBe(false);
   });
 
   it('REG-010 REG-016 REG-017 REG-018 REG-019 the modal emits opened and closed, preselects the sports bonus off the casino, and a guest closing it is tracked as leaving', async () => {
@@ -182,7 +181,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
       await userEvent.click(within(modal).getByRole('button', { name: /close/i }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
       expect(emitted).toEqual(['opened', 'closed']);
-      expect(globalStore.isRegistrationProcess).toBe(false);
+      expect(testStores().global.isRegistrationProcess).toBe(false);
       const of = (id: number) =>
         events
           .filter((event) => event.id === id)

@@ -6,12 +6,12 @@ import type { RouteFlags } from '@betline/core';
 import { Button, Modal, Popover, Spinner } from '@betline/ui';
 import { DESKTOP, GuestLinks } from '../layouts/parts/AccountControls';
 import { usePage } from '../routes/handle';
-import { globalStore } from '../stores/global';
-import { siteStore } from '../stores/site';
+
 import { useAccountTexts } from './useTexts';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { afterAuthOn } from './authRedirect';
 import { bonusForPage, emitRegistrationModal } from './registrationFlow';
+import { useStores } from '../stores';
 
 /** The forms (with their form library and schemas) load when the dropdown or the modal opens. */
 const loadSignIn = () => import('./SignIn');
@@ -111,21 +111,22 @@ function RegistrationModal({
  * where the rules say so. A sign-in or registration here leads on to the page's configured target (AUTH-016).
  */
 export default function GuestMenu({ lng }: { lng: string }) {
+  const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { routeId, flags } = usePage();
-  const { siteConfig } = useSnapshot(globalStore);
+  const { siteConfig } = useSnapshot(useStores().global);
   const [registering, setRegistering] = useState(false);
   const desktop = useMediaQuery(DESKTOP, false);
-  const { routing } = useSnapshot(siteStore);
+  const { routing } = useSnapshot(useStores().site);
   const opening = registrationOpening({
     routeId,
     registrationAllowed: siteConfig.config?.isRegistrationAllowed ?? true,
     asPage: routing?.registrationAsPage,
   });
   if (!desktop || routeId === 'login') return <GuestLinks lng={lng} />;
-  const signedIn = () => afterAuthOn(routeId, lng, (to) => navigate(to));
+  const signedIn = () => afterAuthOn(stores.global, routeId, lng, (to) => navigate(to));
   return (
     <>
       <Popover

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AUTH_PATHS } from '../api/paths';
+import { IDENTITY_PATHS } from '@betline/contracts/paths';
 import { accountTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
-import { resetGlobalStore } from '../stores/global';
 
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { PasswordReset, type RecoveryState } from './PasswordReset';
@@ -29,7 +28,6 @@ async function renderReset(token?: string) {
 }
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
 });
 
@@ -41,7 +39,7 @@ describe('password reset', { timeout: 30_000 }, () => {
   it('AUTH-027 by e-mail: the request form, then the "link sent" step', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.passwordResetRequest}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.passwordResetRequest}`, (request) => {
       bodies.push(request.body);
       return { status: 202, data: { sent: true } };
     });
@@ -61,7 +59,7 @@ describe('password reset', { timeout: 30_000 }, () => {
   it('AUTH-027 the link from the e-mail: new password, save; an expired link is an error with a way to ask again', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.passwordResetLink}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.passwordResetLink}`, (request) => {
       bodies.push(request.body);
       return bodies.length === 1 ? refusal('time_up') : { status: 200, data: { ok: true } };
     });
@@ -80,8 +78,11 @@ describe('password reset', { timeout: 30_000 }, () => {
   it('AUTH-027 AUTH-035 by SMS: a wrong code before the deadline is "wrong code", then success', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.sendSms}`, () => ({ status: 200, data: { sent: true, expiresIn: 300 } }));
-    apiStubs.set(`POST ${AUTH_PATHS.passwordResetSms}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.sendSms}`, () => ({
+      status: 200,
+      data: { sent: true, expiresIn: 300 },
+    }));
+    apiStubs.set(`POST ${IDENTITY_PATHS.passwordResetSms}`, (request) => {
       bodies.push(request.body);
       return bodies.length === 1 ? refusal('wrong_code') : { status: 200, data: { ok: true } };
     });
@@ -117,7 +118,7 @@ describe('password reset', { timeout: 30_000 }, () => {
   it('AUTH-035 a code entered after its deadline is "time up" (no request), and a new code can be asked for', async () => {
     const user = userEvent.setup();
     let sent = 0;
-    apiStubs.set(`POST ${AUTH_PATHS.sendSms}`, () => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.sendSms}`, () => {
       sent += 1;
       return { status: 200, data: { sent: true, expiresIn: 60 } };
     });

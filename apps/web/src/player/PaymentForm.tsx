@@ -127,7 +127,7 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
       const answer = await (direction === 'deposit' ? createDeposit : createWithdrawal)(intent, key.current);
       key.current = newIdempotencyKey();
       // GUARD-021 is for in-page flows; leaving for the gateway is a full-page navigation.
-      setNavigationBlocked(false);
+      setNavigationBlocked(stores.site, false);
       window.location.assign(answer.redirectUrl);
     } catch (caught) {
       // A refusal is final for this intent: a changed amount is a new payment.

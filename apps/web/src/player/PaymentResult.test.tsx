@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { WALLET_PATHS } from '../api/paths';
+import { WALLET_PATHS } from '@betline/contracts/paths';
 import { accountOf } from '../stores/account';
-import { resetGlobalStore } from '../stores/global';
 
 import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../test/app';
 
@@ -11,7 +10,6 @@ const SLOW = { timeout: 15_000 };
 let balanceCalls = 0;
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
   balanceCalls = 0;
   apiStubs.set(`GET ${WALLET_PATHS.balance}`, () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, LIMIT_SERVICE_PATHS } from '../api/paths';
+import { IDENTITY_PATHS, LIMIT_PATHS } from '@betline/contracts/paths';
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { logout } from '../stores/logout';
 
@@ -17,16 +17,16 @@ function limitService(approvalDue: number[]) {
       calls.push(key);
       return { status: 200, data };
     });
-  count(`GET ${AUTH_PATHS.userToken}`, {
+  count(`GET ${IDENTITY_PATHS.userToken}`, {
     token: 'limit-token',
     expiresAt: Math.floor(Date.now() / 1000) + 900,
   });
-  count(`GET ${LIMIT_SERVICE_PATHS.limits}`, { data: [] });
-  count(`GET ${LIMIT_SERVICE_PATHS.availableLimits}`, { data: [] });
-  count(`GET ${LIMIT_SERVICE_PATHS.selfExcludeReasons}`, { data: [] });
-  count(`POST ${LIMIT_SERVICE_PATHS.ping}`, { sessionEndsAt: null, realityCheckAt: null, approvalDue });
-  apiStubs.set(`POST ${AUTH_PATHS.disconnect}`, () => ({ status: 200, data: { ok: true } }));
-  const pings = () => calls.filter((key) => key.endsWith(LIMIT_SERVICE_PATHS.ping)).length;
+  count(`GET ${LIMIT_PATHS.limits}`, { data: [] });
+  count(`GET ${LIMIT_PATHS.availableLimits}`, { data: [] });
+  count(`GET ${LIMIT_PATHS.selfExcludeReasons}`, { data: [] });
+  count(`POST ${LIMIT_PATHS.ping}`, { sessionEndsAt: null, realityCheckAt: null, approvalDue });
+  apiStubs.set(`POST ${IDENTITY_PATHS.disconnect}`, () => ({ status: 200, data: { ok: true } }));
+  const pings = () => calls.filter((key) => key.endsWith(LIMIT_PATHS.ping)).length;
   return { calls, pings };
 }
 
@@ -57,9 +57,9 @@ describe('player protection in the browser (SPEC §6: logged in only)', () => {
     await waitFor(() => expect(service.pings()).toBe(1), { timeout: 15_000 });
     expect(service.calls).toEqual(
       expect.arrayContaining([
-        `GET ${LIMIT_SERVICE_PATHS.limits}`,
-        `GET ${LIMIT_SERVICE_PATHS.availableLimits}`,
-        `GET ${LIMIT_SERVICE_PATHS.selfExcludeReasons}`,
+        `GET ${LIMIT_PATHS.limits}`,
+        `GET ${LIMIT_PATHS.availableLimits}`,
+        `GET ${LIMIT_PATHS.selfExcludeReasons}`,
       ]),
     );
     // RG-021: the ping says a deposit-limit change is due: the player is asked to review it.

@@ -2,11 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CollectorEvent } from '@betline/contracts';
-import { AUTH_PATHS } from '../api/paths';
+import { IDENTITY_PATHS } from '@betline/contracts/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { ANALYTICS_EVENTS } from '../site/analytics';
 import { apiStubs, collectWithConsent, renderApp, stubSiteConfig, testStores } from '../test/app';
-import { globalStore } from '../stores/global';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -39,7 +38,7 @@ describe('the registration panel with the kit forms', () => {
     stubCountries();
     const bodies: unknown[] = [];
     const mailed: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.registerFast}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerFast}`, (request) => {
       bodies.push(request.body);
       return {
         status: 201,
@@ -54,7 +53,7 @@ describe('the registration panel with the kit forms', () => {
         },
       };
     });
-    apiStubs.set(`POST ${AUTH_PATHS.sendCredentials}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.sendCredentials}`, (request) => {
       mailed.push(request.body);
       return { status: 204, data: undefined };
     });
@@ -82,11 +81,11 @@ describe('the registration panel with the kit forms', () => {
     stubCountries();
     const codes: unknown[] = [];
     const bodies: Record<string, unknown>[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.registerPhoneCode}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerPhoneCode}`, (request) => {
       codes.push(request.body);
       return { status: 200, data: { sent: true, expiresIn: 300 } };
     });
-    apiStubs.set(`POST ${AUTH_PATHS.registerPhone}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerPhone}`, (request) => {
       bodies.push(request.body as Record<string, unknown>);
       return bodies.length === 1
         ? {
@@ -121,12 +120,12 @@ describe('the registration panel with the kit forms', () => {
 
 describe('the registration flow tracked (SPEC §4 Registration modal, Other flows)', () => {
   function stubPhoneRegistration() {
-    apiStubs.set(`POST ${AUTH_PATHS.registerPhoneCode}`, () => ({
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerPhoneCode}`, () => ({
       status: 200,
       data: { sent: true, expiresIn: 300 },
     }));
     let tries = 0;
-    apiStubs.set(`POST ${AUTH_PATHS.registerPhone}`, () =>
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerPhone}`, () =>
       ++tries === 1
         ? {
             status: 400,
@@ -144,7 +143,7 @@ describe('the registration flow tracked (SPEC §4 Registration modal, Other flow
     const { router } = renderApp('/en/registration');
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('44'), slow);
-    expect(globalStore.isRegistrationProcess).toBe(true);
+    expect(testStores().global.isRegistrationProcess).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
     await user.type(screen.getByLabelText(/^Phone number/), '+44 7700 900123{Enter}');
     const code = await screen.findByLabelText('Code from the SMS', undefined, slow);
@@ -157,7 +156,7 @@ describe('the registration flow tracked (SPEC §4 Registration modal, Other flow
     await user.click(screen.getByRole('button', { name: 'Register' }));
     // Signed in, the guest-only page moves the player on; the registration is over.
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/account'), slow);
-    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(testStores().global.isRegistrationProcess).toBe(false);
     await waitFor(() =>
       expect(steps(events)).toEqual([
         ['page_call', 'page'],
@@ -193,7 +192,7 @@ describe('the registration flow tracked (SPEC §4 Registration modal, Other flow
         ['leave', 'page'],
       ]),
     );
-    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(testStores().global.isRegistrationProcess).toBe(false);
     expect(window.localStorage.getItem(STORAGE_KEYS.welcomeModal)).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ import {
 } from '../api/identity';
 import type { RegisterFastResponse } from '../api/types';
 import { readCookie } from '../lib/storage';
-import { globalStore, setRegistrationProcess } from '../stores/global';
+import { setRegistrationProcess } from '../stores/global';
 import { afterSignIn, isSignedIn } from '../stores/user';
 import { codeStatusOf, normalisePhone } from './phone';
 import { oweWelcome, trackRegistration, type RegistrationPlace } from './registrationFlow';
@@ -100,7 +100,7 @@ export function RegistrationPanel({
 }: RegistrationPanelProps) {
   const stores = useStores();
   const { t } = useTranslation('account');
-  const { siteConfig } = useSnapshot(globalStore);
+  const { siteConfig } = useSnapshot(useStores().global);
   const [countries, setCountries] = useState<PhoneCountry[]>([]);
   const [defaultCountryId, setDefaultCountryId] = useState<number>();
   const [error, setError] = useState<string>();
@@ -112,13 +112,13 @@ export function RegistrationPanel({
   // REG-019 page call; REG-018 leaving as a guest. The process is over when the registration goes (a sign-in
   // in the header's modal ends it earlier, after its redirect: AUTH-017).
   useEffect(() => {
-    setRegistrationProcess(true);
+    setRegistrationProcess(stores.global, true);
     trackRegistration('page_call', place);
     return () => {
       if (!isSignedIn(stores.user)) trackRegistration('leave', place);
-      setRegistrationProcess(false);
+      setRegistrationProcess(stores.global, false);
     };
-  }, [place, stores.user]);
+  }, [place, stores.user, stores.global]);
 
   useEffect(() => {
     let live = true;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS } from '../api/paths';
+import { IDENTITY_PATHS } from '@betline/contracts/paths';
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
@@ -12,11 +12,11 @@ describe('the sign-in panel with the kit forms', () => {
   it('AUTH-024 a password sign-in that needs a second step asks for the two-step code, then signs in', async () => {
     stubSiteConfig();
     const bodies: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.login}`, () => ({
+    apiStubs.set(`POST ${IDENTITY_PATHS.login}`, () => ({
       status: 200,
       data: { twoStepRequired: true, challenge: 'challenge-1', expiresIn: 300 },
     }));
-    apiStubs.set(`POST ${AUTH_PATHS.loginTwoStep}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.loginTwoStep}`, (request) => {
       bodies.push(request.body);
       return bodies.length === 1
         ? {
@@ -48,11 +48,11 @@ describe('the sign-in panel with the kit forms', () => {
     stubSiteConfig();
     const sent: unknown[] = [];
     const checked: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.sendSms}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.sendSms}`, (request) => {
       sent.push(request.body);
       return { status: 200, data: { sent: true, expiresIn: 300 } };
     });
-    apiStubs.set(`POST ${AUTH_PATHS.loginSms}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.loginSms}`, (request) => {
       checked.push(request.body);
       return checked.length === 1
         ? { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'late', code: 'time_up' } }
@@ -81,7 +81,7 @@ describe('the sign-in panel with the kit forms', () => {
   it('AUTH-023 phone + password signs in with the normalised phone; a refusal is said in the form', async () => {
     stubSiteConfig();
     const bodies: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.loginPhone}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.loginPhone}`, (request) => {
       bodies.push(request.body);
       return {
         status: 401,

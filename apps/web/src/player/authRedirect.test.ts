@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { globalStore, setRegistrationProcess } from '../stores/global';
+import { setRegistrationProcess } from '../stores/global';
 import { afterAuthOn, AUTH_REDIRECTS, authRedirectOf } from './authRedirect';
+import { testStores } from '../test/app';
 
 describe('the redirect after sign-in or registration (SPEC §4 Authentication)', () => {
   it('AUTH-018 a relative or rooted target stays in the app; anything else is a full-page redirect', () => {
@@ -27,18 +28,18 @@ describe('the redirect after sign-in or registration (SPEC §4 Authentication)',
   });
 
   it('AUTH-016 AUTH-017 on a page with a configured redirect the player is sent on, then the registration process is cleared', () => {
-    setRegistrationProcess(true);
+    setRegistrationProcess(testStores().global, true);
     const seen: boolean[] = [];
-    const navigate = vi.fn(() => seen.push(globalStore.isRegistrationProcess));
+    const navigate = vi.fn(() => seen.push(testStores().global.isRegistrationProcess));
     const assign = vi.fn();
-    expect(afterAuthOn('bonus-casino', 'en', navigate, { assign })).toEqual({
+    expect(afterAuthOn(testStores().global, 'bonus-casino', 'en', navigate, { assign })).toEqual({
       kind: 'navigate',
       to: `/en/${AUTH_REDIRECTS['bonus-casino']}`,
     });
     expect(navigate).toHaveBeenCalledWith('/en/office/recharge');
     // Still set while the redirect runs; cleared after it.
     expect(seen).toEqual([true]);
-    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(testStores().global.isRegistrationProcess).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -46,16 +47,16 @@ describe('the redirect after sign-in or registration (SPEC §4 Authentication)',
     const redirects = { promotion: 'https://partner.example/landing', home: '' };
     const navigate = vi.fn();
     const assign = vi.fn();
-    setRegistrationProcess(true);
-    afterAuthOn('promotion', 'en', navigate, { redirects, assign });
+    setRegistrationProcess(testStores().global, true);
+    afterAuthOn(testStores().global, 'promotion', 'en', navigate, { redirects, assign });
     expect(assign).toHaveBeenCalledWith('https://partner.example/landing');
     expect(navigate).not.toHaveBeenCalled();
-    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(testStores().global.isRegistrationProcess).toBe(false);
 
-    setRegistrationProcess(true);
-    expect(afterAuthOn('casino', 'en', navigate, { redirects, assign })).toBeNull();
+    setRegistrationProcess(testStores().global, true);
+    expect(afterAuthOn(testStores().global, 'casino', 'en', navigate, { redirects, assign })).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(globalStore.isRegistrationProcess).toBe(false);
+    expect(testStores().global.isRegistrationProcess).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { setRegistrationProcess } from '../stores/global';
+import { setRegistrationProcess, type GlobalStore } from '../stores/global';
 
 /**
  * AUTH-016: pages whose sign-in or registration (the header's dropdown and modal) leads on to another page,
@@ -44,6 +44,7 @@ export interface AfterAuthOptions {
  * target, then `isRegistrationProcess` is cleared. Without a target the player stays where they are.
  */
 export function afterAuthOn(
+  globalStore: GlobalStore,
   routeId: string,
   lng: string,
   navigate: (to: string) => void,
@@ -53,6 +54,6 @@ export function afterAuthOn(
   if (redirect?.kind === 'navigate') navigate(redirect.to);
   else if (redirect?.kind === 'fullPage') assign(redirect.to);
   else if (redirects[routeId] !== undefined) console.warn(`auth redirect of ${routeId} refused`);
-  setRegistrationProcess(false);
+  setRegistrationProcess(globalStore, false);
   return redirect;
 }

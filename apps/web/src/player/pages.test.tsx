@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
-import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
+import { IDENTITY_PATHS, LIMIT_PATHS, SITE_CONFIG_PATH, WALLET_PATHS } from '@betline/contracts/paths';
 import type { Limit } from '../api/types';
 import { installErrorNotices } from '../app/session';
 import { apiStubs, renderApp, siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
-import { PATHS } from '../api/paths';
 import {} from '../stores/notices';
 
 import { openRegistration, registrationOpening } from './GuestMenu';
@@ -36,14 +35,14 @@ function limit(overrides: Partial<Limit>): Limit {
 }
 
 function stubLimitService(limits: Limit[]) {
-  apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => token);
-  apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.limits}`, () => ({ status: 200, data: { data: limits } }));
-  apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.availableLimits}`, () => ({ status: 200, data: { data: [] } }));
-  apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.selfExcludeReasons}`, () => ({
+  apiStubs.set(`GET ${IDENTITY_PATHS.userToken}`, () => token);
+  apiStubs.set(`GET ${LIMIT_PATHS.limits}`, () => ({ status: 200, data: { data: limits } }));
+  apiStubs.set(`GET ${LIMIT_PATHS.availableLimits}`, () => ({ status: 200, data: { data: [] } }));
+  apiStubs.set(`GET ${LIMIT_PATHS.selfExcludeReasons}`, () => ({
     status: 200,
     data: { data: [{ id: 1, selfExcludeReason: 'I spend too much money' }] },
   }));
-  apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.ping}`, () => ({
+  apiStubs.set(`POST ${LIMIT_PATHS.ping}`, () => ({
     status: 200,
     data: { sessionEndsAt: null, realityCheckAt: null, approvalDue: [] },
   }));
@@ -53,7 +52,7 @@ describe('sign-in', () => {
   it('AUTH-011 GUARD-006 AUTH-023 a guest sent to sign-in returns to the office page once signed in', async () => {
     stubSiteConfig();
     const bodies: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.login}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.login}`, (request) => {
       bodies.push(request.body);
       return { status: 200, data: { userId: 77, csrfToken: 'csrf' } };
     });
@@ -78,11 +77,11 @@ describe('sign-in', () => {
   it('AUTH-010 a sign-in reloads the site config in the page language', async () => {
     stubSiteConfig();
     const configs: unknown[] = [];
-    apiStubs.set(`GET ${PATHS.siteConfig}`, (request) => {
+    apiStubs.set(`GET ${SITE_CONFIG_PATH}`, (request) => {
       configs.push(request.params?.lang);
       return { status: 200, data: siteConfigFixture({ lang: String(request.params?.lang ?? 'en') }) };
     });
-    apiStubs.set(`POST ${AUTH_PATHS.login}`, () => ({
+    apiStubs.set(`POST ${IDENTITY_PATHS.login}`, () => ({
       status: 200,
       data: { userId: 80, csrfToken: 'csrf' },
     }));
@@ -102,7 +101,7 @@ describe('sign-in', () => {
 
   it('AUTH-023 a refused sign-in says why in the player language and stays on the page', async () => {
     stubSiteConfig();
-    apiStubs.set(`POST ${AUTH_PATHS.login}`, () => ({
+    apiStubs.set(`POST ${IDENTITY_PATHS.login}`, () => ({
       status: 401,
       data: { statusCode: 401, error: 'Unauthorized', message: 'wrong', code: 'invalid_credentials' },
     }));
@@ -168,7 +167,7 @@ describe('registration and logout rules', () => {
       data: { data: [{ id: 44, name: 'United Kingdom', phoneCode: '+44', country_code: 'gb' }] },
     }));
     const bodies: Record<string, unknown>[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.registerEmail}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.registerEmail}`, (request) => {
       bodies.push(request.body as Record<string, unknown>);
       return { status: 201, data: { activationSent: true } };
     });
@@ -283,7 +282,7 @@ describe('limits page', () => {
     });
     stubLimitService([pending]);
     const actions: unknown[] = [];
-    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limitAction}`, (request) => {
+    apiStubs.set(`POST ${LIMIT_PATHS.limitAction}`, (request) => {
       actions.push(request.body);
       return { status: 200, data: { status: 204, title: 'Your limit change is confirmed and applies now.' } };
     });
@@ -303,7 +302,7 @@ describe('limits page', () => {
       limit({ pendingChangeType: 1, pendingValue: 300, needApprove: true, pendingApproveAt: 1_700_086_400 }),
     ]);
     const titles = ['', 'Kept at €100.'];
-    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limitAction}`, () => ({
+    apiStubs.set(`POST ${LIMIT_PATHS.limitAction}`, () => ({
       status: 200,
       data: { status: 204, title: titles.shift() },
     }));
@@ -337,11 +336,11 @@ describe('limits page', () => {
     // The page's first list is slow: it arrives after the save, and says what was true before it.
     let release: () => void = () => undefined;
     const firstList = new Promise<void>((resolve) => (release = resolve));
-    apiStubs.set(`GET ${LIMIT_SERVICE_PATHS.limits}`, async () => {
+    apiStubs.set(`GET ${LIMIT_PATHS.limits}`, async () => {
       await firstList;
       return { status: 200, data: { data: [] } };
     });
-    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limits}`, () => ({
+    apiStubs.set(`POST ${LIMIT_PATHS.limits}`, () => ({
       status: 200,
       data: {
         status: 200,
@@ -371,7 +370,7 @@ describe('limits page', () => {
       { status: 403, data: { status: 403, title: 'A raise needs 24 hours.' } },
       { status: 403, data: { status: 403, title: '' } },
     ];
-    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limits}`, () => refusals.shift()!);
+    apiStubs.set(`POST ${LIMIT_PATHS.limits}`, () => refusals.shift()!);
     const user = userEvent.setup();
     renderApp('/en/office/responsible');
     const row = await screen.findByTestId('limit-20');
@@ -392,7 +391,7 @@ describe('limits page', () => {
     testStores().user.userId = 7;
     stubLimitService([limit({})]);
     const sent: unknown[] = [];
-    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.limits}`, (request) => {
+    apiStubs.set(`POST ${LIMIT_PATHS.limits}`, (request) => {
       sent.push(request.body);
       return {
         status: 200,

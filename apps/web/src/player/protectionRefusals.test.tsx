@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
+import { IDENTITY_PATHS, LIMIT_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
-import { setPreference } from '../stores/preferences';
+import { setPreference, preferencesOf } from '../stores/preferences';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,12 +12,12 @@ const slow = { timeout: 15_000 };
 const END = '2026-12-05T14:00:00.000Z';
 
 afterEach(() => {
-  setPreference(testStores().preferences, 'timeZone', 3);
+  setPreference(preferencesOf(testStores()), 'timeZone', 3);
 });
 
 function refuseSignIn(message: string) {
   stubSiteConfig();
-  apiStubs.set(`POST ${AUTH_PATHS.login}`, () => ({
+  apiStubs.set(`POST ${IDENTITY_PATHS.login}`, () => ({
     status: 403,
     data: { statusCode: 403, error: 'Forbidden', message, code: 'excluded' },
   }));
@@ -53,7 +53,7 @@ describe('a sign-in refused by player protection', () => {
 
   it('a self-exclusion has its own words; the date follows the chosen time zone and the language', async () => {
     // Saved as the settings page saves it: the refusal reads the stored preference.
-    setPreference(testStores().preferences, 'timeZone', -5);
+    setPreference(preferencesOf(testStores()), 'timeZone', -5);
     refuseSignIn(`self-excluded until ${END}: signing in is not possible before then`);
     renderApp('/ru/user/login');
     await signIn('ru');
@@ -71,11 +71,11 @@ describe('a deposit refused by player protection', () => {
   function stubPayment(refusal: Record<string, unknown>) {
     stubSiteConfig();
     testStores().user.userId = 7;
-    apiStubs.set(`GET ${AUTH_PATHS.userToken}`, () => ({
+    apiStubs.set(`GET ${IDENTITY_PATHS.userToken}`, () => ({
       status: 200,
       data: { token: 'limit-token', expiresAt: Math.floor(Date.now() / 1000) + 900 },
     }));
-    apiStubs.set(`POST ${LIMIT_SERVICE_PATHS.ping}`, () => ({
+    apiStubs.set(`POST ${LIMIT_PATHS.ping}`, () => ({
       status: 200,
       data: { sessionEndsAt: null, realityCheckAt: null, approvalDue: [] },
     }));

@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../api/client';
-import { resetGlobalStore } from '../stores/global';
-import { installTermsInterceptor, setNavigationBlocked, siteStore } from '../stores/site';
+import { transportAdapter } from '../api/transport';
+import { installTermsInterceptor, setNavigationBlocked } from '../stores/site';
 
 import { renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 
 beforeEach(() => {
   testStores().user.userId = null;
-  resetGlobalStore();
   stubSiteConfig();
 });
 
@@ -66,7 +65,7 @@ describe('guards in the app', () => {
     expect(screen.getByText('Finish')).toBeInTheDocument();
 
     act(() => {
-      siteStore.maintenance = { ...siteStore.maintenance!, isActive: false };
+      testStores().site.maintenance = { ...testStores().site.maintenance!, isActive: false };
     });
     await heading('Welcome to Betline');
     expect(router.state.location.pathname).toBe('/en');
@@ -114,15 +113,15 @@ describe('guards in the app', () => {
   it('GUARD-015 the block check is retried twice, 100 ms apart', async () => {
     const services = stubSiteServices({ blockReason: 4 });
     let failures = 2;
-    const transport = http.defaults.transport;
-    http.defaults.transport = async (request) => {
+    const { transport } = stubSiteConfig();
+    http.defaults.adapter = transportAdapter(async (request) => {
       if (request.path === '/blocks-api/api/v2/block' && failures > 0) {
         failures -= 1;
         services.calls.push('failed block');
         throw new TypeError('Failed to fetch');
       }
       return transport(request);
-    };
+    });
     renderApp('/en');
     await heading('We are updating the site');
     expect(services.calls.filter((call) => call.includes('block'))).toEqual([
@@ -162,11 +161,10 @@ describe('guards in the app', () => {
     const { router } = renderApp('/en/news');
     await heading('News');
     installTermsInterceptor();
-    const transport = http.defaults.transport;
-    http.defaults.transport = async (request) =>
-      request.path === '/web-api/bets'
-        ? { status: 451, data: { exception_code: 1 }, headers: new Headers() }
-        : transport(request);
+    const { transport } = stubSiteConfig();
+    http.defaults.adapter = transportAdapter(async (request) =>
+      request.path === '/web-api/bets' ? { status: 451, data: { exception_code: 1 } } : transport(request),
+    );
     services.terms = { ...services.terms, result: true };
     await expect(http.post('/web-api/bets', {})).rejects.toThrow();
     await heading('Our terms and conditions have changed');
@@ -194,10 +192,10 @@ describe('guards in the app', () => {
   it('GUARD-021 navigation is cancelled while the navigation-blocked flag is set', async () => {
     const { router } = renderApp('/en/news');
     await heading('News');
-    setNavigationBlocked(true);
+    setNavigationBlocked(testStores().site, true);
     await act(() => router.navigate('/en/casino'));
     expect(router.state.location.pathname).toBe('/en/news');
-    setNavigationBlocked(false);
+    setNavigationBlocked(testStores().site, false);
     await act(() => router.navigate('/en/casino'));
     await heading('Casino');
   });

@@ -14,8 +14,8 @@ import { Spinner } from '@betline/ui';
 import { decideNavigation, resolvePath, type LayoutId, type RouteFlags } from '@betline/core';
 import { MainLayout } from '../layouts/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { globalStore } from '../stores/global';
-import { navigationStateOf, siteStore } from '../stores/site';
+
+import { navigationStateOf } from '../stores/site';
 import { isSignedIn } from '../stores/user';
 import { PageContext } from './handle';
 import { useFirstScreenPart } from '../app/firstScreen';
@@ -85,9 +85,9 @@ function NotFound() {
  */
 export function PageFrame() {
   const location = useLocation();
-  const site = useSnapshot(siteStore);
+  const site = useSnapshot(useStores().site);
   const user = useSnapshot(useStores().user);
-  const { siteConfig } = useSnapshot(globalStore);
+  const { siteConfig } = useSnapshot(useStores().global);
   const signedIn = isSignedIn(user);
   const config = siteConfig.config;
 

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { SeoPageData } from '../api/types';
-import { SEO_PAGE_PATH } from '../api/paths';
-import { resetGlobalStore } from '../stores/global';
+import { SEO_PATHS } from '@betline/contracts/paths';
 import { apiStubs, renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 import { canonicalOf } from './PageHead';
 
@@ -36,7 +35,7 @@ function pageData(path: string, overrides: Partial<SeoPageData> = {}): SeoPageDa
 /** Answers the SEO page data of every path with `answer(path)`; returns the paths asked for. */
 function serveSeo(answer: (path: string) => SeoPageData): string[] {
   const asked: string[] = [];
-  apiStubs.set(`GET ${SEO_PAGE_PATH}`, (request) => {
+  apiStubs.set(`GET ${SEO_PATHS.page}`, (request) => {
     const path = String(request.params?.path);
     asked.push(path);
     return { status: 200, data: answer(path) };
@@ -50,7 +49,6 @@ const attr = (selector: string, name: string) => head().querySelector(selector)?
 
 beforeEach(() => {
   testStores().user.userId = null;
-  resetGlobalStore();
   stubSiteConfig();
 });
 

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { activeAccount, accountOf } from '../stores/account';
-import { globalStore } from '../stores/global';
 
 import { isWelcomeOwed, welcomeShown } from '../player/registrationFlow';
 import { FIRST_DEPOSIT_BONUS_ROUTE, firstDepositBonusShown, firstDepositBonusShownTo } from './firstDeposit';
@@ -39,7 +38,7 @@ export default function PlayerModals({
   const navigate = useNavigate();
   const { userId } = useSnapshot(useStores().user);
   const account = useSnapshot(accountOf(useStores()));
-  const { isRegistrationProcess } = useSnapshot(globalStore);
+  const { isRegistrationProcess } = useSnapshot(useStores().global);
   const [shown, setShown] = useState<'welcome' | 'bonus' | null>(null);
   const [welcomedNow, setWelcomedNow] = useState(false);
   const currency = activeAccount(account)?.iso;

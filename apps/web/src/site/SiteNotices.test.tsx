@@ -3,10 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { NoticesGroup } from '@betline/contracts';
-import type { HttpRequest } from '../api/http';
-import { SITE_NOTICE_PATHS } from '../api/paths';
+import type { TransportRequest } from '../api/transport';
+import { COOKIES_AGREEMENT_PATH, WALLET_PATHS } from '@betline/contracts/paths';
 import { STORAGE_KEYS } from '../lib/storage';
-import { resetGlobalStore } from '../stores/global';
 import { afterSignIn } from '../stores/user';
 import {
   apiStubs,
@@ -15,9 +14,9 @@ import {
   siteConfigFixture,
   stubSiteConfig,
   stubSiteServices,
+  freshTestStores,
   testStores,
 } from '../test/app';
-import { WALLET_PATHS } from '../api/paths';
 import { siteNoticesStore } from './config';
 import { captureInstallPrompt, takeInstallPrompt } from './installPrompt';
 
@@ -38,7 +37,7 @@ function withNotices(overrides: Partial<NoticesGroup> = {}) {
 /** Records the bodies of `METHOD path` calls answered with `answer`. */
 function record(key: string, status = 200, data: unknown = { success: true }) {
   const bodies: unknown[] = [];
-  apiStubs.set(key, (request: HttpRequest) => {
+  apiStubs.set(key, (request: TransportRequest) => {
     bodies.push(request.body);
     return { status, data };
   });
@@ -48,7 +47,6 @@ function record(key: string, status = 200, data: unknown = { success: true }) {
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   testStores().user.userId = null;
-  resetGlobalStore();
   stubSiteConfig();
 });
 
@@ -95,7 +93,7 @@ describe('cookie consent in the app', () => {
 
   it('CONSENT-007 a signed-in player accepting all logs the agreement time on the server', async () => {
     withNotices();
-    const logged = record(`POST ${SITE_NOTICE_PATHS.cookiesAgreement}`, 201, {
+    const logged = record(`POST ${COOKIES_AGREEMENT_PATH}`, 201, {
       success: true,
       cookiesAgreeTime: 1,
     });
@@ -333,7 +331,7 @@ describe('install prompt', () => {
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     first.unmount();
     stubSiteConfig(() => ({ status: 200, data: siteConfigFixture({ isPwa: true }) }));
-    resetGlobalStore();
+    freshTestStores(); // the next page
     renderApp('/en');
     const region = await screen.findByRole('region', { name: 'Site messages' }, { timeout: 15_000 });
     await userEvent.click(within(region).getByRole('button', { name: /close/i }));

@@ -10,7 +10,7 @@ import {
   initConsent,
   scheduleAnalytics,
 } from '../stores/consent';
-import { globalStore } from '../stores/global';
+
 import { isSignedIn } from '../stores/user';
 import { logout } from '../stores/logout';
 import { readString, removeItem, STORAGE_KEYS } from '../lib/storage';
@@ -61,7 +61,7 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   const { config } = useSnapshot(siteNoticesStore);
   const consent = useSnapshot(consentStore);
   const user = useSnapshot(useStores().user);
-  const { siteConfig, isRegistrationProcess } = useSnapshot(globalStore);
+  const { siteConfig, isRegistrationProcess } = useSnapshot(useStores().global);
   const { routeId } = usePage();
   const flags = useRouteFlags();
   const location = useLocation();

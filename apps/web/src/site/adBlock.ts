@@ -1,4 +1,4 @@
-import { SITE_NOTICE_PATHS } from '../api/paths';
+import { AD_BAIT_PATH } from '@betline/contracts/paths';
 
 /**
  * NOTICE-015/016: ad-block detection without any third-party script. Two first-party baits: an element with
@@ -9,7 +9,7 @@ import { SITE_NOTICE_PATHS } from '../api/paths';
 
 /** The query parameter that forces the notice (NOTICE-016): `?adblock=1`. */
 export const ADBLOCK_QUERY = 'adblock';
-export const BAIT_PATH = SITE_NOTICE_PATHS.adBait;
+export const BAIT_PATH = AD_BAIT_PATH;
 const CONTROL_PATH = '/healthz';
 const BAIT_CLASSES = 'adsbox ad-banner ad-placement textads banner-ads';
 

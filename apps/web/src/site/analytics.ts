@@ -1,6 +1,6 @@
 import type { CollectorEvent } from '@betline/contracts';
 import { http } from '../api/client';
-import { COLLECTOR, SITE_NOTICE_PATHS } from '../api/paths';
+import { COLLECTOR_SOURCE_IDS, COLLECTOR_HEADERS, COLLECTOR_PATH_PREFIX } from '@betline/contracts/paths';
 
 /** The collector's event ids (CONST-014: numeric event ids). */
 export const ANALYTICS_EVENTS = {
@@ -40,7 +40,7 @@ export function createCollectorSender(analyticsKey: string, signedIn: () => bool
   if (analyticsKey === '') {
     return (events) => console.info('analytics', events);
   }
-  const path = `${SITE_NOTICE_PATHS.collectorPrefix}/${encodeURIComponent(analyticsKey)}/${COLLECTOR.webSourceId}`;
+  const path = `${COLLECTOR_PATH_PREFIX}/${encodeURIComponent(analyticsKey)}/${COLLECTOR_SOURCE_IDS.web}`;
   return (events) => {
     http
       .post(
@@ -49,8 +49,8 @@ export function createCollectorSender(analyticsKey: string, signedIn: () => bool
         {
           quiet: true,
           headers: {
-            'x-requested-with': COLLECTOR.requestedWith,
-            'x-app': COLLECTOR.app,
+            'x-requested-with': COLLECTOR_HEADERS.requestedWith,
+            'x-app': COLLECTOR_HEADERS.app,
             'x-auth': signedIn() ? '1' : '0',
           },
         },

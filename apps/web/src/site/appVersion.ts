@@ -1,11 +1,11 @@
 import { http } from '../api/client';
-import { SITE_NOTICE_PATHS } from '../api/paths';
+import { APP_VERSION_PATH } from '@betline/contracts/paths';
 
 /** NOTICE-010, DECISIONS 16: the first check 60 s after load, then every 60 s. */
 export const APP_VERSION_CHECK_MS = 60_000;
 
 async function fetchAppVersion(): Promise<string> {
-  const { data } = await http.get<{ version?: unknown }>(SITE_NOTICE_PATHS.appVersion, { quiet: true });
+  const { data } = await http.get<{ version?: unknown }>(APP_VERSION_PATH, { quiet: true });
   if (typeof data?.version !== 'string' || data.version === '') throw new Error('no version in the answer');
   return data.version;
 }

@@ -6,11 +6,9 @@ import {
   initialConsent,
   type CookiesType,
 } from '@betline/core';
+import { COOKIES_AGREEMENT_PATH } from '@betline/contracts/paths';
 import { http } from '../api/client';
 import { readCookie, readString, removeItem, writeCookie, writeString, STORAGE_KEYS } from '../lib/storage';
-
-/** API-039: where a signed-in player's agreement time is logged. */
-export const COOKIES_AGREEMENT_PATH = '/web-api/api/v1/user/cookies-agreement';
 /** The consent cookie lives a year. */
 const CONSENT_COOKIE_DAYS = 365;
 
@@ -36,6 +34,7 @@ export function initConsent(popupEnabled: boolean): void {
   if (type === 'ALL' || type === 'MARKETING') consentStore.analytics = 'granted';
 }
 
+/** API-039: a signed-in player's agreement time is logged on the server. */
 async function logAgreementTime(time: number): Promise<void> {
   await http.post(COOKIES_AGREEMENT_PATH, { cookiesAgreeTime: time }, { quiet: true });
 }

@@ -10,8 +10,8 @@ import {
   type CouponState,
 } from '@betline/core';
 import { http } from '../api/client';
-import type { HttpRequest, HttpResponse } from '../api/http';
-import { BETTING_PATHS, WALLET_PATHS } from '../api/paths';
+import { transportAdapter, type TransportRequest, type TransportAnswer } from '../api/transport';
+import { BETTING_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import type { PlaceCouponRequest } from '../api/types';
 import { bettingTextsReady, i18n } from '../i18n';
 import { refusalMessage } from '../sportsbook/slip/messages';
@@ -53,15 +53,15 @@ import {
   withAccount,
   type CouponEvent,
 } from './coupon';
-import { globalStore } from './global';
-import { setPreference } from './preferences';
+
+import { setPreference, preferencesOf } from './preferences';
 import {} from './notices';
 import { clearLocalSession } from './user';
 import { testStores } from '../test/app';
 
 type Answer = { status: number; data?: unknown } | 'network-error';
 
-let requests: HttpRequest[] = [];
+let requests: TransportRequest[] = [];
 let answers: Answer[] = [];
 
 function answerWith(...next: Answer[]): void {
@@ -88,7 +88,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   requests = [];
   answers = [];
-  http.defaults.transport = async (request): Promise<HttpResponse> => {
+  http.defaults.adapter = transportAdapter(async (request): Promise<TransportAnswer> => {
     requests.push(request);
     if (request.path === WALLET_PATHS.balance) {
       return { status: 200, data: balanceAnswer(90_000), headers: new Headers() };
@@ -101,8 +101,8 @@ beforeEach(async () => {
       data: next.data,
       headers: new Headers({ 'content-type': 'application/json' }),
     };
-  };
-  globalStore.siteConfig = { status: 'ready', config: siteConfig() };
+  });
+  testStores().global.siteConfig = { status: 'ready', config: siteConfig() };
   resetCouponStore();
 });
 
@@ -177,8 +177,8 @@ describe('coupon store: placing', () => {
     toggleSelection(home(g), g);
     setStake(500);
     try {
-      setPreference(testStores().preferences, 'coefViewId', 2);
-      expect(testStores().preferences.coefViewId).toBe(2);
+      setPreference(preferencesOf(testStores()), 'coefViewId', 2);
+      expect(preferencesOf(testStores()).coefViewId).toBe(2);
       answerWith({ status: 201, data: accepted() });
       await expect(placeCoupon()).resolves.toBe('accepted');
       expect(placements()[0]).toMatchObject({ coefViewId: 2, coef: 1.85, coefByView: formatCoef(1.85, 2) });
@@ -186,13 +186,13 @@ describe('coupon store: placing', () => {
       startNewBet();
       toggleSelection(home(g), g);
       setStake(500);
-      setPreference(testStores().preferences, 'coefViewId', 1);
+      setPreference(preferencesOf(testStores()), 'coefViewId', 1);
       answerWith({ status: 201, data: accepted() });
       await expect(placeCoupon()).resolves.toBe('accepted');
       expect(placements()[1]).toMatchObject({ coefViewId: 1, coefByView: formatCoef(1.85, 1) });
       expect(formatCoef(1.85, 1)).not.toBe(formatCoef(1.85, 2));
     } finally {
-      setPreference(testStores().preferences, 'coefViewId', 0);
+      setPreference(preferencesOf(testStores()), 'coefViewId', 0);
     }
   });
 
@@ -504,7 +504,7 @@ describe('coupon store: one-click bets', () => {
   it('COUPON-044 one-click is not used when the site config does not show it', () => {
     signIn();
     oneClickOn();
-    globalStore.siteConfig = { status: 'ready', config: siteConfig({ show_one_click: false }) };
+    testStores().global.siteConfig = { status: 'ready', config: siteConfig({ show_one_click: false }) };
     const g = game(1);
     expect(toggleSelection(home(g), g)).toBe('added');
     expect(placements()).toHaveLength(0);

@@ -78,7 +78,7 @@ import {
   type UiT,
 } from '../sportsbook/slip/messages';
 import { loadBalance, accountOf } from './account';
-import { globalStore } from './global';
+
 import { pushNotice } from './notices';
 import { isSignedIn } from './user';
 import { couponSelection } from './couponSelection';
@@ -95,6 +95,7 @@ import { singletonStores } from './bridge';
  * - persistence exactly as the seed says: the local save (COUPON-009) and the coupon settings key (COUPON-046)
  *   in local storage, the coupon notification record (COUPON-010) in session storage.
  */
+import { preferencesOf } from './preferences';
 
 // ---- state ----
 
@@ -311,7 +312,7 @@ function persistSettings(): void {
 
 /** The coupon part of the site config (nothing offered while it is not loaded). */
 export function couponSiteConfig(
-  config: Partial<CouponSiteConfig> | undefined = globalStore.siteConfig.config,
+  config: Partial<CouponSiteConfig> | undefined = singletonStores().global.siteConfig.config,
 ): CouponSiteConfig {
   return {
     couponTypesWithMinAmount: config?.couponTypesWithMinAmount ?? [],
@@ -384,7 +385,7 @@ export function messageContext(currency: string, name: (id: string) => string = 
 }
 
 function coefViewId() {
-  return singletonStores().preferences.coefViewId;
+  return preferencesOf(singletonStores()).coefViewId;
 }
 
 function coefText(coef: number): string {
@@ -918,7 +919,7 @@ function payloadContext(id: string, shown: Readonly<Record<string, number>>): Pa
     shownCoefByBetId: shown,
     coefViewId: coefViewId(),
     userId: singletonStores().user.userId,
-    refId: globalStore.siteConfig.config?.ref_id ?? null,
+    refId: singletonStores().global.siteConfig.config?.ref_id ?? null,
   };
 }
 
@@ -1245,7 +1246,7 @@ export async function copyBookingCode(
 /** A link that loads the code into the slip (the slip host reads `?booking=`). */
 export function bookingLink(code: string): string {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return `${origin}/${globalStore.language}/line?booking=${encodeURIComponent(code)}`;
+  return `${origin}/${singletonStores().global.language}/line?booking=${encodeURIComponent(code)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfigFixture, stubSiteConfig } from '../test/app';
-import { globalStore, loadSiteConfig, SITE_CONFIG_RETRY } from './global';
+import { siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
+import { SITE_CONFIG_RETRY } from '../api/client';
+import { loadSiteConfig } from './global';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,38 +15,41 @@ describe('site config load', () => {
     const server = stubSiteConfig((lang, call) =>
       call < 2 ? 'network-error' : { status: 200, data: siteConfigFixture({ lang: lang ?? 'en' }) },
     );
-    const loaded = loadSiteConfig('en');
+    const loaded = loadSiteConfig(testStores().global, 'en');
     await vi.advanceTimersByTimeAsync(0);
     expect(server.requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(999);
     expect(server.requests).toHaveLength(1);
-    expect(globalStore.siteConfig.status).toBe('loading');
+    expect(testStores().global.siteConfig.status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
     expect(server.requests).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1000);
     await loaded;
     expect(server.requests).toEqual(['en', 'en', 'en']);
-    expect(globalStore.siteConfig.status).toBe('ready');
+    expect(testStores().global.siteConfig.status).toBe('ready');
 
     // Always failing (a 503): the first request and 5 retries, then the error state.
     const down = stubSiteConfig(() => ({ status: 503, data: { message: 'down' } }));
-    const failed = loadSiteConfig('en');
+    const failed = loadSiteConfig(testStores().global, 'en');
     await vi.advanceTimersByTimeAsync(10_000);
     await failed;
     expect(down.requests).toHaveLength(1 + SITE_CONFIG_RETRY.retries);
     expect(SITE_CONFIG_RETRY).toEqual({ retries: 5, delayMs: 1000 });
-    expect(globalStore.siteConfig).toMatchObject({ status: 'error', config: { companyName: 'Betline' } });
+    expect(testStores().global.siteConfig).toMatchObject({
+      status: 'error',
+      config: { companyName: 'Betline' },
+    });
   });
 
   it('CONST-006 an answer that would be the same again (4xx, or one breaking the contract) is not retried', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const missing = stubSiteConfig(() => ({ status: 404, data: { message: 'no such brand' } }));
-    await loadSiteConfig('en');
+    await loadSiteConfig(testStores().global, 'en');
     expect(missing.requests).toHaveLength(1);
-    expect(globalStore.siteConfig.status).toBe('error');
+    expect(testStores().global.siteConfig.status).toBe('error');
     const broken = stubSiteConfig(() => ({ status: 200, data: { companyName: 42 } }));
-    await loadSiteConfig('en');
+    await loadSiteConfig(testStores().global, 'en');
     expect(broken.requests).toHaveLength(1);
-    expect(globalStore.siteConfig.status).toBe('error');
+    expect(testStores().global.siteConfig.status).toBe('error');
   });
 });

@@ -1,9 +1,17 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { SiteConfig } from '@betline/contracts';
 import { DEFAULT_STORED_LANGUAGE } from '@betline/core';
-import { fetchSiteConfig, SiteConfigError } from '../api/client';
+import { fetchSiteConfig } from '../api/client';
 import { i18n, isLanguageLoaded, loadLanguage } from '../i18n';
-import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
+import {
+  COOKIE_NAMES,
+  STORAGE_KEYS,
+  readCookie,
+  readString,
+  removeItem,
+  writeCookie,
+  type ReadCookie,
+} from '../lib/storage';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -43,12 +51,17 @@ function isColorMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark';
 }
 
-/** The mode the page starts in: the one theme-init.js already put on <html>, else the stored one, else light. */
-export function initialColorMode(): ColorMode {
+/**
+ * The mode the page starts in: the one theme-init.js already put on <html>, else the cookie (what the server
+ * renders with), else what an earlier version stored, else the system's.
+ */
+export function initialColorMode(read: ReadCookie = readCookie): ColorMode {
   if (typeof document !== 'undefined') {
     const fromDom = document.documentElement.dataset.colorMode;
     if (isColorMode(fromDom)) return fromDom;
   }
+  const fromCookie = read(COOKIE_NAMES.colorMode);
+  if (isColorMode(fromCookie)) return fromCookie;
   const stored = readString(STORAGE_KEYS.colorMode);
   if (isColorMode(stored)) return stored;
   if (typeof window !== 'undefined' && typeof window.matchMedia === 'function') {
@@ -57,43 +70,57 @@ export function initialColorMode(): ColorMode {
   return 'light';
 }
 
-export const globalStore = proxy<GlobalState>({
-  language: DEFAULT_STORED_LANGUAGE,
-  colorMode: initialColorMode(),
-  siteConfig: { status: 'idle' },
-  siteConfigLang: undefined,
-  isRegistrationProcess: false,
-});
+/** The global store of one app instance, with what its loaders keep (not drawn by anyone). */
+export interface GlobalStore extends GlobalState {
+  /** The latest language asked for (an older one that loads later is not applied). */
+  languageRequest: number;
+  /** The site config request under way, cancelled by a newer one. */
+  configRequest: { controller: AbortController | undefined };
+}
+
+export function createGlobalStore(read: ReadCookie = readCookie): GlobalStore {
+  return proxy<GlobalStore>({
+    language: DEFAULT_STORED_LANGUAGE,
+    colorMode: initialColorMode(read),
+    siteConfig: { status: 'idle' },
+    siteConfigLang: undefined,
+    isRegistrationProcess: false,
+    languageRequest: 0,
+    configRequest: ref({ controller: undefined }),
+  });
+}
+
+/** The colour mode is kept a year, in a cookie: the server renders the page in it. */
+const COLOR_MODE_COOKIE_DAYS = 365;
 
 // ---- actions ----
 
-export function setColorMode(mode: ColorMode): void {
+export function setColorMode(globalStore: GlobalStore, mode: ColorMode): void {
   globalStore.colorMode = mode;
-  writeString(STORAGE_KEYS.colorMode, mode);
+  writeCookie(COOKIE_NAMES.colorMode, mode, COLOR_MODE_COOKIE_DAYS);
+  removeItem(STORAGE_KEYS.colorMode);
 }
 
-export function toggleColorMode(): ColorMode {
+export function toggleColorMode(globalStore: GlobalStore): ColorMode {
   const next: ColorMode = globalStore.colorMode === 'dark' ? 'light' : 'dark';
-  setColorMode(next);
+  setColorMode(globalStore, next);
   return next;
 }
 
-export function setRegistrationProcess(on: boolean): void {
+export function setRegistrationProcess(globalStore: GlobalStore, on: boolean): void {
   globalStore.isRegistrationProcess = on;
 }
-
-let languageRequest = 0;
 
 /**
  * Makes `lng` the app's language: i18next, `<html lang>` and the store. A language whose strings are not
  * loaded yet is switched to once its chunk is in (the pages wait for the store's language), so the page never
  * flashes in English; the latest request wins.
  */
-export function setLanguage(lng: string): void {
-  languageRequest += 1;
-  const request = languageRequest;
+export function setLanguage(globalStore: GlobalStore, lng: string): void {
+  globalStore.languageRequest += 1;
+  const request = globalStore.languageRequest;
   const apply = () => {
-    if (request !== languageRequest) return;
+    if (request !== globalStore.languageRequest) return;
     globalStore.language = lng;
     if (i18n.language !== lng) void i18n.changeLanguage(lng);
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -108,49 +135,21 @@ export function setLanguage(lng: string): void {
   });
 }
 
-let inFlight: AbortController | undefined;
-
-/**
- * CONST-006: a site config that could not be fetched is asked for again up to 5 times, 1000 ms apart, before
- * the page shows its error and retry button. Only failures that may pass are retried (no answer, or a 5xx or
- * 429 answer); an answer that breaks the contract or a 4xx would be the same again. Tests shorten the delay.
- */
-export const SITE_CONFIG_RETRY = { retries: 5, delayMs: 1000 };
-
-function transient(error: unknown): boolean {
-  if (!(error instanceof SiteConfigError)) return false;
-  if (error.kind === 'network') return true;
-  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 429);
-}
-
-async function fetchSiteConfigWithRetries(
-  lang: string | undefined,
-  signal: AbortSignal,
-): Promise<SiteConfig> {
-  for (let retry = 0; ; retry += 1) {
-    try {
-      return await fetchSiteConfig(lang, signal);
-    } catch (error) {
-      if (signal.aborted || retry >= SITE_CONFIG_RETRY.retries || !transient(error)) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, SITE_CONFIG_RETRY.delayMs));
-    if (signal.aborted) throw new DOMException('superseded', 'AbortError');
-  }
-}
-
 /**
  * Loads the site config for a language. Keeps the last good config while loading and on failure, so a
  * failed reload never blanks the page; a newer request cancels an older one.
  */
-export async function loadSiteConfig(lang: string | undefined): Promise<void> {
-  inFlight?.abort();
+export async function loadSiteConfig(globalStore: GlobalStore, lang: string | undefined): Promise<void> {
+  const { configRequest } = globalStore;
+  configRequest.controller?.abort();
   const controller = new AbortController();
-  inFlight = controller;
+  configRequest.controller = controller;
   const previous = globalStore.siteConfig.config;
   globalStore.siteConfigLang = lang;
   globalStore.siteConfig = previous ? { status: 'loading', config: previous } : { status: 'loading' };
   try {
-    const config = await fetchSiteConfigWithRetries(lang, controller.signal);
+    // CONST-006: the client asks again for failures that may pass (SITE_CONFIG_RETRY in api/client.ts).
+    const config = await fetchSiteConfig(lang, controller.signal);
     if (controller.signal.aborted) return;
     globalStore.siteConfig = { status: 'ready', config };
   } catch (error) {
@@ -161,29 +160,18 @@ export async function loadSiteConfig(lang: string | undefined): Promise<void> {
       ? { status: 'error', config: previous, error: message }
       : { status: 'error', error: message };
   } finally {
-    if (inFlight === controller) inFlight = undefined;
+    if (configRequest.controller === controller) configRequest.controller = undefined;
   }
 }
 
 /** Loads the config for `lang` unless it is already loaded or loading for that language. */
-export function ensureSiteConfig(lang: string | undefined): void {
+export function ensureSiteConfig(globalStore: GlobalStore, lang: string | undefined): void {
   const { siteConfig, siteConfigLang } = globalStore;
   if (siteConfig.status === 'idle') {
-    void loadSiteConfig(lang);
+    void loadSiteConfig(globalStore, lang);
     return;
   }
   if (lang !== undefined && siteConfigLang !== lang) {
-    void loadSiteConfig(lang);
+    void loadSiteConfig(globalStore, lang);
   }
-}
-
-/** Back to the first state; for tests. */
-export function resetGlobalStore(): void {
-  inFlight?.abort();
-  inFlight = undefined;
-  globalStore.language = DEFAULT_STORED_LANGUAGE;
-  globalStore.colorMode = initialColorMode();
-  globalStore.siteConfig = { status: 'idle' };
-  globalStore.siteConfigLang = undefined;
-  globalStore.isRegistrationProcess = false;
 }

@@ -1,18 +1,22 @@
 import { createContext, useContext } from 'react';
 import { createEvents, type AppEvents } from './events';
 import { createNoticesStore, type NoticesStore } from './notices';
-import { createPreferencesStore, type PreferencesStore, type ReadCookie } from './preferences';
+import type { PreferencesStore } from './preferences';
+import { createGlobalStore, type GlobalStore } from './global';
+import { createSiteStore, type SiteStore } from './site';
+import { readCookie, type ReadCookie } from '../lib/storage';
 import type { LimitsStore } from './limits';
 import type { AccountStore } from './account';
 import type { FavouritesStore } from '../casino/favourites';
 import { createUserStore, loadUserConfig, type UserStore } from './user';
 
 /**
- * The stores of modules that load later (the player's limits, wallet and consent log come with the first sign-in,
- * DESIGN "Budgets"): each is made by its own module on first use (`limitsOf(stores)`), so the first screen does
+ * The stores of modules that load later (the player's limits, wallet and consent log come with the first sign-in;
+ * the preferences with the boards, the office and the histories that show odds and times: DESIGN "Budgets"): each is made by its own module on first use (`limitsOf(stores)`), so the first screen does
  * not carry their code, and still belongs to this instance.
  */
 export interface LazyStores {
+  preferences?: PreferencesStore;
   limits?: LimitsStore;
   account?: AccountStore;
   favourites?: FavouritesStore;
@@ -24,9 +28,12 @@ export interface LazyStores {
  */
 export interface Stores {
   readonly events: AppEvents;
+  readonly global: GlobalStore;
+  readonly site: SiteStore;
   readonly user: UserStore;
   readonly notices: NoticesStore;
-  readonly preferences: PreferencesStore;
+  /** Reads the cookies the first state comes from (the request's on the server). */
+  readonly readCookie: ReadCookie;
   readonly lazy: LazyStores;
 }
 
@@ -38,9 +45,11 @@ export interface StoresInput {
 export function createStores(input: StoresInput = {}): Stores {
   const stores: Stores = {
     events: createEvents(),
+    global: createGlobalStore(input.readCookie),
+    site: createSiteStore(),
     user: createUserStore(),
     notices: createNoticesStore(),
-    preferences: createPreferencesStore(input.readCookie),
+    readCookie: input.readCookie ?? readCookie,
     lazy: {},
   };
   connectPlayerStores(stores);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStores } from './index';
 import { pushNotice } from './notices';
-import { setPreference } from './preferences';
+import { setPreference, preferencesOf } from './preferences';
 import { COOKIE_NAMES, readCookie, STORAGE_KEYS } from '../lib/storage';
 
 describe('stores per app instance', () => {
@@ -9,9 +9,9 @@ describe('stores per app instance', () => {
     const first = createStores({ readCookie: () => undefined });
     const second = createStores({ readCookie: () => undefined });
     pushNotice(first.notices, { kind: 'info', message: 'only here' });
-    first.preferences.timeZone = 5.5;
+    preferencesOf(first).timeZone = 5.5;
     expect(second.notices.queue).toEqual([]);
-    expect(second.preferences.timeZone).toBe(3);
+    expect(preferencesOf(second).timeZone).toBe(3);
   });
 
   it("MISC-010 COEF-003 the first state is read from the request's cookies (what the server renders with)", () => {
@@ -19,14 +19,14 @@ describe('stores per app instance', () => {
     const stores = createStores({
       readCookie: (name) => (name === COOKIE_NAMES.preferences ? cookie : undefined),
     });
-    expect(stores.preferences).toMatchObject({ timeZone: -5, is12h: true, appViewType: 1, coefViewId: 2 });
+    expect(preferencesOf(stores)).toMatchObject({ timeZone: -5, is12h: true, appViewType: 1, coefViewId: 2 });
   });
 
   it('preferences an earlier version kept in local storage are read, and move to the cookie at the next change', () => {
     window.localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ timeZone: 4, is12h: true }));
     const stores = createStores();
-    expect(stores.preferences).toMatchObject({ timeZone: 4, is12h: true });
-    setPreference(stores.preferences, 'appViewType', 1);
+    expect(preferencesOf(stores)).toMatchObject({ timeZone: 4, is12h: true });
+    setPreference(preferencesOf(stores), 'appViewType', 1);
     expect(JSON.parse(readCookie(COOKIE_NAMES.preferences) ?? '{}')).toMatchObject({
       timeZone: 4,
       is12h: true,

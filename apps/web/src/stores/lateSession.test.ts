@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
-import type { HttpRequest } from '../api/http';
-import { AUTH_PATHS, WALLET_PATHS } from '../api/paths';
+import { transportAdapter, type TransportRequest } from '../api/transport';
+import { IDENTITY_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import { balanceFixture, freshTestStores, userConfigFixture, testStores } from '../test/app';
 import { SESSION_LOAD_DELAY_MS, watchSession } from './user';
 
@@ -13,15 +13,15 @@ import { SESSION_LOAD_DELAY_MS, watchSession } from './user';
 type Answer = { status: number; data?: unknown };
 
 /** A scripted server: each `METHOD path` answers from its handler; every request is logged. */
-function server(routes: Record<string, (request: HttpRequest) => Answer>) {
-  const log: HttpRequest[] = [];
-  http.defaults.transport = async (request) => {
+function server(routes: Record<string, (request: TransportRequest) => Answer>) {
+  const log: TransportRequest[] = [];
+  http.defaults.adapter = transportAdapter(async (request) => {
     log.push(request);
     const handler = routes[`${request.method} ${request.path}`];
     if (handler === undefined) return { status: 404, data: { message: 'no route' }, headers: new Headers() };
     const answer = handler(request);
     return { status: answer.status, data: answer.data, headers: new Headers() };
-  };
+  });
   return log;
 }
 
@@ -30,15 +30,15 @@ describe('the late session request', () => {
     vi.useFakeTimers();
     try {
       const log = server({
-        [`GET ${AUTH_PATHS.session}`]: () => ({
+        [`GET ${IDENTITY_PATHS.session}`]: () => ({
           status: 200,
           data: { authenticated: true, userId: 9, expiresAt: null, startedAt: null },
         }),
-        [`GET ${AUTH_PATHS.check}`]: () => ({ status: 200, data: { userId: 9 } }),
+        [`GET ${IDENTITY_PATHS.check}`]: () => ({ status: 200, data: { userId: 9 } }),
         [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
-        [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
+        [`GET ${IDENTITY_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
       });
-      const asked = () => log.filter((request) => request.path === AUTH_PATHS.session);
+      const asked = () => log.filter((request) => request.path === IDENTITY_PATHS.session);
       const stop = watchSession(testStores(), document);
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS - 1);
       expect(asked()).toHaveLength(0);
@@ -58,17 +58,19 @@ describe('the late session request', () => {
     vi.useFakeTimers();
     try {
       const log = server({
-        [`GET ${AUTH_PATHS.session}`]: () => ({
+        [`GET ${IDENTITY_PATHS.session}`]: () => ({
           status: 200,
           data: { authenticated: false, userId: null, expiresAt: null, startedAt: null },
         }),
       });
       let stop = watchSession(testStores(), document);
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS);
-      await vi.waitFor(() => expect(log.some((request) => request.path === AUTH_PATHS.session)).toBe(true));
-      const identity = [AUTH_PATHS.session, AUTH_PATHS.check] as string[];
+      await vi.waitFor(() =>
+        expect(log.some((request) => request.path === IDENTITY_PATHS.session)).toBe(true),
+      );
+      const identity = [IDENTITY_PATHS.session, IDENTITY_PATHS.check] as string[];
       expect(log.map((request) => request.path).filter((path) => identity.includes(path))).toEqual([
-        AUTH_PATHS.session,
+        IDENTITY_PATHS.session,
       ]);
       expect(testStores().user.userId).toBeNull();
       stop();
@@ -77,7 +79,7 @@ describe('the late session request', () => {
       testStores().user.userId = 4;
       stop = watchSession(testStores(), document);
       await vi.advanceTimersByTimeAsync(SESSION_LOAD_DELAY_MS);
-      expect(log.filter((request) => request.path === AUTH_PATHS.session)).toHaveLength(0);
+      expect(log.filter((request) => request.path === IDENTITY_PATHS.session)).toHaveLength(0);
       stop();
     } finally {
       vi.useRealTimers();

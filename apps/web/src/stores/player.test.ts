@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
-import type { HttpRequest } from '../api/http';
-import { AUTH_PATHS, CSRF, LIMIT_SERVICE_PATHS, WALLET_PATHS } from '../api/paths';
+import { transportAdapter, type TransportRequest } from '../api/transport';
+import {
+  IDENTITY_PATHS,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  LIMIT_PATHS,
+  WALLET_PATHS,
+} from '@betline/contracts/paths';
 import { forgetUserToken, limitService, tokenExpiry, userToken, TOKEN_FETCH_CACHE_MS } from '../api/limits';
 import { balanceFixture, userConfigFixture, testStores } from '../test/app';
 import { readCookie, readString, writeCookie, STORAGE_KEYS } from '../lib/storage';
@@ -24,18 +30,18 @@ import { afterSignIn, isSignedIn, runSessionCheck, SESSION_CHECK, watchSession }
 import { logout } from './logout';
 
 type Answer = { status: number; data?: unknown };
-type Handler = (request: HttpRequest) => Answer | Promise<Answer>;
+type Handler = (request: TransportRequest) => Answer | Promise<Answer>;
 
 /** A scripted server: each `METHOD path` answers from its handler; every request is logged. */
 function server(routes: Record<string, Handler>) {
-  const log: HttpRequest[] = [];
-  http.defaults.transport = async (request) => {
+  const log: TransportRequest[] = [];
+  http.defaults.adapter = transportAdapter(async (request) => {
     log.push(request);
     const handler = routes[`${request.method} ${request.path}`];
     if (handler === undefined) return { status: 404, data: { message: 'no route' }, headers: new Headers() };
     const answer = await handler(request);
     return { status: answer.status, data: answer.data, headers: new Headers() };
-  };
+  });
   return log;
 }
 
@@ -47,18 +53,18 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.cookie = `${CSRF.cookie}=; path=/; max-age=0`;
+  document.cookie = `${CSRF_COOKIE}=; path=/; max-age=0`;
 });
 
 describe('session (SPEC §4 Authentication)', () => {
   it('AUTH-002 AUTH-003 AUTH-004 the first check retries twice at 1500 ms, then sets the id and loads the accounts', async () => {
-    writeCookie(CSRF.cookie, 'csrf-token');
+    writeCookie(CSRF_COOKIE, 'csrf-token');
     let calls = 0;
     const log = server({
-      [`GET ${AUTH_PATHS.check}`]: () =>
+      [`GET ${IDENTITY_PATHS.check}`]: () =>
         ++calls < 3 ? { status: 503 } : { status: 200, data: { userId: 42 } },
       [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
-      [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
+      [`GET ${IDENTITY_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
     });
     await runSessionCheck(testStores(), noWait);
     expect(calls).toBe(1 + SESSION_CHECK.retries);
@@ -70,13 +76,13 @@ describe('session (SPEC §4 Authentication)', () => {
   });
 
   it('AUTH-005 after a successful check a saved cookie-agreement time is sent, then cleared', async () => {
-    writeCookie(CSRF.cookie, 'csrf-token');
+    writeCookie(CSRF_COOKIE, 'csrf-token');
     window.localStorage.setItem(STORAGE_KEYS.cookiesAgreeTime, '1700000000000');
     const sent: unknown[] = [];
     server({
-      [`GET ${AUTH_PATHS.check}`]: () => ({ status: 200, data: { userId: 5 } }),
+      [`GET ${IDENTITY_PATHS.check}`]: () => ({ status: 200, data: { userId: 5 } }),
       [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
-      [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
+      [`GET ${IDENTITY_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
       'POST /web-api/api/v1/user/cookies-agreement': (request) => {
         sent.push(request.body);
         return { status: 200, data: { ok: true } };
@@ -101,7 +107,7 @@ describe('session (SPEC §4 Authentication)', () => {
   it('AUTH-006 a failed check of a signed-in player signs out (a revoked session says why)', async () => {
     testStores().user.userId = 9;
     server({
-      [`GET ${AUTH_PATHS.check}`]: () => ({
+      [`GET ${IDENTITY_PATHS.check}`]: () => ({
         status: 401,
         data: { statusCode: 401, message: 'ended', code: 'session_limit' },
       }),
@@ -117,7 +123,7 @@ describe('session (SPEC §4 Authentication)', () => {
     try {
       testStores().user.userId = 3;
       let calls = 0;
-      server({ [`GET ${AUTH_PATHS.check}`]: () => (calls++, { status: 200, data: { userId: 3 } }) });
+      server({ [`GET ${IDENTITY_PATHS.check}`]: () => (calls++, { status: 200, data: { userId: 3 } }) });
       let visibility: DocumentVisibilityState = 'visible';
       const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
       const stop = watchSession(testStores(), document);
@@ -139,12 +145,12 @@ describe('session (SPEC §4 Authentication)', () => {
 
   it('AUTH-001 the player is authenticated exactly while a user id is set', async () => {
     expect(isSignedIn(testStores().user)).toBe(false);
-    writeCookie(CSRF.cookie, 'csrf-token');
+    writeCookie(CSRF_COOKIE, 'csrf-token');
     server({
-      [`GET ${AUTH_PATHS.check}`]: () => ({ status: 200, data: { userId: 21 } }),
+      [`GET ${IDENTITY_PATHS.check}`]: () => ({ status: 200, data: { userId: 21 } }),
       [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
-      [`GET ${AUTH_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
-      [`POST ${AUTH_PATHS.disconnect}`]: () => ({ status: 200, data: { ok: true } }),
+      [`GET ${IDENTITY_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
+      [`POST ${IDENTITY_PATHS.disconnect}`]: () => ({ status: 200, data: { ok: true } }),
     });
     await runSessionCheck(testStores(), noWait);
     expect(testStores().user.userId).toBe(21);
@@ -158,34 +164,36 @@ describe('session (SPEC §4 Authentication)', () => {
   it('ACC-015 a sign-in loads the user config; a guest asks for none', async () => {
     const log = server({
       [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
-      [`GET ${AUTH_PATHS.userConfig}`]: () => ({
+      [`GET ${IDENTITY_PATHS.userConfig}`]: () => ({
         status: 200,
         data: userConfigFixture({ user_name: 'new.player', protection_level: 70 }),
       }),
     });
     await runSessionCheck(testStores(), noWait);
-    expect(log.some((request) => request.path === AUTH_PATHS.userConfig)).toBe(false);
+    expect(log.some((request) => request.path === IDENTITY_PATHS.userConfig)).toBe(false);
     expect(testStores().user.config).toBeNull();
     await afterSignIn(testStores(), 33, false);
-    expect(log.filter((request) => request.path === AUTH_PATHS.userConfig)).toHaveLength(1);
+    expect(log.filter((request) => request.path === IDENTITY_PATHS.userConfig)).toHaveLength(1);
     expect(testStores().user.config).toMatchObject({ user_name: 'new.player', protection_level: 70 });
   });
 
   it('AUTH-012 AUTH-013 AUTH-014 logout calls disconnect, removes the cookies, resets ban level and user id', async () => {
     testStores().user.userId = 11;
     testStores().user.banLevel = 45;
-    writeCookie(CSRF.cookie, 'csrf-token');
+    writeCookie(CSRF_COOKIE, 'csrf-token');
     writeCookie('ua', 'x');
-    const log = server({ [`POST ${AUTH_PATHS.disconnect}`]: () => ({ status: 200, data: { ok: true } }) });
+    const log = server({
+      [`POST ${IDENTITY_PATHS.disconnect}`]: () => ({ status: 200, data: { ok: true } }),
+    });
     await logout(testStores());
     expect(log.map((request) => `${request.method} ${request.path}`)).toEqual([
-      `POST ${AUTH_PATHS.disconnect}`,
+      `POST ${IDENTITY_PATHS.disconnect}`,
     ]);
-    expect(log[0]?.headers[CSRF.header]).toBe('csrf-token');
+    expect(log[0]?.headers[CSRF_HEADER]).toBe('csrf-token');
     expect(testStores().user.userId).toBeNull();
     expect(testStores().user.banLevel).toBe(0);
     expect(readCookie('ua')).toBeUndefined();
-    expect(readCookie(CSRF.cookie)).toBeUndefined();
+    expect(readCookie(CSRF_COOKIE)).toBeUndefined();
   });
 });
 
@@ -320,7 +328,7 @@ describe('the limit service token (SPEC §4 Other flows, §8)', () => {
     const now = Date.now();
     let fetches = 0;
     server({
-      [`GET ${AUTH_PATHS.userToken}`]: () => {
+      [`GET ${IDENTITY_PATHS.userToken}`]: () => {
         fetches += 1;
         return { status: 200, data: { token: jwt(Math.floor(now / 1000) + 900), expiresAt: 1 } };
       },
@@ -337,7 +345,7 @@ describe('the limit service token (SPEC §4 Other flows, §8)', () => {
     const now = Date.now();
     let fetches = 0;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server({ [`GET ${AUTH_PATHS.userToken}`]: () => (fetches++, { status: 500 }) });
+    server({ [`GET ${IDENTITY_PATHS.userToken}`]: () => (fetches++, { status: 500 }) });
     await expect(userToken(now)).rejects.toThrow();
     await expect(userToken(now + 1000)).rejects.toThrow();
     expect(fetches).toBe(1);
@@ -350,21 +358,21 @@ describe('the limit service token (SPEC §4 Other flows, §8)', () => {
     const tokens: string[] = [];
     let refreshes = 0;
     server({
-      [`GET ${AUTH_PATHS.userToken}`]: (request) => {
+      [`GET ${IDENTITY_PATHS.userToken}`]: (request) => {
         if (request.params?.force_refresh === 'true') refreshes += 1;
         return {
           status: 200,
           data: { token: `token-${refreshes}`, expiresAt: Math.floor(Date.now() / 1000) + 900 },
         };
       },
-      [`GET ${LIMIT_SERVICE_PATHS.limits}`]: (request) => {
+      [`GET ${LIMIT_PATHS.limits}`]: (request) => {
         tokens.push(request.headers.Authorization ?? '');
         return tokens.length === 1
           ? { status: 401, data: { status: 401, title: 'expired' } }
           : { status: 200, data: { data: [] } };
       },
     });
-    await expect(limitService('GET', LIMIT_SERVICE_PATHS.limits, { language: 'en' })).resolves.toEqual({
+    await expect(limitService('GET', LIMIT_PATHS.limits, { language: 'en' })).resolves.toEqual({
       data: [],
     });
     expect(tokens).toEqual(['Bearer token-0', 'Bearer token-1']);

@@ -1,7 +1,16 @@
 import { proxy } from 'valtio';
+import type { Stores } from './index';
 import { DEFAULT_COEF_VIEW_ID, applyCoefViewId, type CoefViewId } from '@betline/core';
 import { TIME_ZONE_OFFSETS } from '../lib/dates';
-import { COOKIE_NAMES, STORAGE_KEYS, readCookie, readString, removeItem, writeCookie } from '../lib/storage';
+import {
+  COOKIE_NAMES,
+  STORAGE_KEYS,
+  readCookie,
+  readString,
+  removeItem,
+  writeCookie,
+  type ReadCookie,
+} from '../lib/storage';
 
 /**
  * SPEC §3 "Global state": what the player chooses in the office settings and every page reads (odds format,
@@ -82,9 +91,6 @@ export function parsePreferences(text: string | null): Preferences {
   return result;
 }
 
-/** How preferences are read when the app starts: the request's cookies on the server, the browser's here. */
-export type ReadCookie = (name: string) => string | undefined;
-
 /** The preferences cookie lives a year; it is what the server renders the first screen with (DESIGN "State"). */
 const PREFERENCES_COOKIE_DAYS = 365;
 
@@ -100,6 +106,11 @@ export type PreferencesStore = Preferences;
 
 export function createPreferencesStore(read: ReadCookie = readCookie): PreferencesStore {
   return proxy<Preferences>(parsePreferences(storedPreferences(read)));
+}
+
+/** This app instance's preferences, made on first use from the instance's cookies. */
+export function preferencesOf(stores: Pick<Stores, 'lazy' | 'readCookie'>): PreferencesStore {
+  return (stores.lazy.preferences ??= createPreferencesStore(stores.readCookie));
 }
 
 function save(preferences: PreferencesStore): void {

@@ -1,4 +1,4 @@
-import { proxy, type Snapshot } from 'valtio';
+import { proxy, ref, type Snapshot } from 'valtio';
 import type { BanState, FeaturesGroup, MaintenanceStatus, RoutingGroup } from '@betline/contracts';
 import { BLOCK_REASON_ROUTES, siteFeatures, type NavigationState } from '@betline/core';
 import {
@@ -11,6 +11,7 @@ import {
   isTermsNotAccepted,
 } from '../api/site';
 import { http } from '../api/client';
+import { singletonStores } from './bridge';
 
 /**
  * What the site services say about this visitor: maintenance, block, terms, ban, and the routing settings the
@@ -32,16 +33,24 @@ export interface SiteState {
 /** GUARD-009: terms status every 60 s; the maintenance window on the same beat (GUARD-010/011, NOTICE-014). */
 export const SITE_POLL_MS = 60_000;
 
-export const siteStore = proxy<SiteState>({
-  ready: false,
-  maintenance: null,
-  blockReason: null,
-  terms: { changed: false, updatedAt: null },
-  ban: null,
-  features: null,
-  routing: null,
-  navigationBlocked: false,
-});
+/** The site store of one app instance, with the guards' requests started early (not drawn by anyone). */
+export interface SiteStore extends SiteState {
+  prefetch: { started: Prefetched | undefined };
+}
+
+export function createSiteStore(): SiteStore {
+  return proxy<SiteStore>({
+    ready: false,
+    maintenance: null,
+    blockReason: null,
+    terms: { changed: false, updatedAt: null },
+    ban: null,
+    features: null,
+    routing: null,
+    navigationBlocked: false,
+    prefetch: ref({ started: undefined }),
+  });
+}
 
 /** The defaults of the routing settings until the config group is known. */
 const DEFAULT_ROUTING: RoutingGroup = {
@@ -91,7 +100,7 @@ function logOnly(what: string) {
   };
 }
 
-export async function refreshMaintenance(): Promise<void> {
+export async function refreshMaintenance(siteStore: SiteStore): Promise<void> {
   try {
     siteStore.maintenance = await fetchMaintenance();
   } catch (error) {
@@ -99,7 +108,7 @@ export async function refreshMaintenance(): Promise<void> {
   }
 }
 
-export async function refreshBlock(signedIn: boolean, url: string): Promise<void> {
+export async function refreshBlock(siteStore: SiteStore, signedIn: boolean, url: string): Promise<void> {
   try {
     const answer = await fetchBlockWithRetries(signedIn, url);
     const reason = answer.data.displayTypeId;
@@ -109,7 +118,7 @@ export async function refreshBlock(signedIn: boolean, url: string): Promise<void
   }
 }
 
-export async function refreshRoutingGroups(lang: string): Promise<void> {
+export async function refreshRoutingGroups(siteStore: SiteStore, lang: string): Promise<void> {
   try {
     const answer = await fetchRoutingGroups(lang);
     siteStore.features = answer.groups.features?.features ?? null;
@@ -120,7 +129,7 @@ export async function refreshRoutingGroups(lang: string): Promise<void> {
 }
 
 /** GUARD-009: the terms status of a signed-in player; a failed check means "not changed" (ERR-022). */
-export async function refreshTerms(): Promise<void> {
+export async function refreshTerms(siteStore: SiteStore): Promise<void> {
   try {
     const status = await fetchTermsStatus();
     siteStore.terms = { changed: status.result, updatedAt: status.updatedAt };
@@ -130,7 +139,7 @@ export async function refreshTerms(): Promise<void> {
   }
 }
 
-export async function refreshBan(): Promise<void> {
+export async function refreshBan(siteStore: SiteStore): Promise<void> {
   try {
     siteStore.ban = await fetchBanState();
   } catch (error) {
@@ -143,8 +152,6 @@ interface Prefetched {
   tasks: Promise<void>[];
 }
 
-let prefetched: Prefetched | undefined;
-
 function siteStateKey(input: { lang: string; signedIn: boolean; url: string }): string {
   return JSON.stringify([input.lang, input.signedIn, input.url]);
 }
@@ -153,23 +160,34 @@ function siteStateKey(input: { lang: string; signedIn: boolean; url: string }): 
  * Starts the guards' requests (config groups, maintenance, block) as the page starts, alongside the site
  * config, instead of after it: the first `loadSiteState` with the same input takes these answers.
  */
-export function prefetchSiteState(input: { lang: string; signedIn: boolean; url: string }): void {
-  prefetched = {
+export function prefetchSiteState(
+  siteStore: SiteStore,
+  input: { lang: string; signedIn: boolean; url: string },
+): void {
+  siteStore.prefetch.started = {
     key: siteStateKey(input),
-    tasks: [refreshRoutingGroups(input.lang), refreshMaintenance(), refreshBlock(input.signedIn, input.url)],
+    tasks: [
+      refreshRoutingGroups(siteStore, input.lang),
+      refreshMaintenance(siteStore),
+      refreshBlock(siteStore, input.signedIn, input.url),
+    ],
   };
 }
 
 /** The first load of everything the guards need; signed-in parts only for a signed-in player. */
-export async function loadSiteState(input: { lang: string; signedIn: boolean; url: string }): Promise<void> {
-  const early = prefetched?.key === siteStateKey(input) ? prefetched.tasks : undefined;
-  prefetched = undefined;
+export async function loadSiteState(
+  siteStore: SiteStore,
+  input: { lang: string; signedIn: boolean; url: string },
+): Promise<void> {
+  const { prefetch } = siteStore;
+  const early = prefetch.started?.key === siteStateKey(input) ? prefetch.started.tasks : undefined;
+  prefetch.started = undefined;
   const tasks = early ?? [
-    refreshRoutingGroups(input.lang),
-    refreshMaintenance(),
-    refreshBlock(input.signedIn, input.url),
+    refreshRoutingGroups(siteStore, input.lang),
+    refreshMaintenance(siteStore),
+    refreshBlock(siteStore, input.signedIn, input.url),
   ];
-  if (input.signedIn) tasks.push(refreshTerms(), refreshBan());
+  if (input.signedIn) tasks.push(refreshTerms(siteStore), refreshBan(siteStore));
   else {
     siteStore.ban = null;
     siteStore.terms = { changed: false, updatedAt: null };
@@ -179,7 +197,7 @@ export async function loadSiteState(input: { lang: string; signedIn: boolean; ur
 }
 
 /** Accepts the shown terms; true when the server took them. */
-export async function confirmTerms(): Promise<boolean> {
+export async function confirmTerms(siteStore: SiteStore): Promise<boolean> {
   const { updatedAt } = siteStore.terms;
   if (updatedAt === null) return false;
   const status = await acceptTerms(updatedAt);
@@ -188,37 +206,25 @@ export async function confirmTerms(): Promise<boolean> {
 }
 
 /** ERR-018: the server refused a request until the new terms are confirmed. */
-export function markTermsChanged(): void {
+export function markTermsChanged(siteStore: SiteStore): void {
   siteStore.terms = { ...siteStore.terms, changed: true };
 }
 
-export function setNavigationBlocked(blocked: boolean): void {
+export function setNavigationBlocked(siteStore: SiteStore, blocked: boolean): void {
   siteStore.navigationBlocked = blocked;
-}
-
-/** Back to the first state; for tests. */
-export function resetSiteStore(): void {
-  prefetched = undefined;
-  Object.assign(siteStore, {
-    ready: false,
-    maintenance: null,
-    blockReason: null,
-    terms: { changed: false, updatedAt: null },
-    ban: null,
-    features: null,
-    routing: null,
-    navigationBlocked: false,
-  } satisfies SiteState);
 }
 
 let interceptorInstalled = false;
 
-/** ERR-018: any answer HTTP 451 with exception_code 1 marks the terms as changed; the guard then redirects. */
+/**
+ * ERR-018: any answer HTTP 451 with exception_code 1 marks the terms as changed; the guard then redirects. The
+ * HTTP client is still one per page, so the interceptor reaches the instance's site store through the bridge.
+ */
 export function installTermsInterceptor(): void {
   if (interceptorInstalled) return;
   interceptorInstalled = true;
   http.interceptors.response.use(undefined, (error: unknown) => {
-    if (isTermsNotAccepted(error)) markTermsChanged();
+    if (isTermsNotAccepted(error)) markTermsChanged(singletonStores().site);
     return Promise.reject(error);
   });
 }

@@ -3,7 +3,7 @@ import type { Stores } from './index';
 import type { UserConfig } from '../api/types';
 import { checkSession, fetchUserConfig } from '../api/identity';
 import { isHttpError } from '../api/http';
-import { CSRF } from '../api/paths';
+import { CSRF_COOKIE } from '@betline/contracts/paths';
 import {
   COOKIE_NAMES,
   readCookie,
@@ -130,7 +130,7 @@ export function clearLocalSession(stores: SessionStores, reason: SessionEndReaso
   const { user } = stores;
   removeCookie(COOKIE_NAMES.ua);
   removeCookie(COOKIE_NAMES.userToken);
-  removeCookie(CSRF.cookie);
+  removeCookie(CSRF_COOKIE);
   user.userId = null;
   user.config = null;
   user.banLevel = 0;
@@ -149,7 +149,7 @@ export async function runSessionCheck(
   wait: (ms: number) => Promise<void> = sleep,
 ): Promise<void> {
   const { user: userStore } = stores;
-  const mayHaveSession = readCookie(CSRF.cookie) !== undefined || userStore.userId !== null;
+  const mayHaveSession = readCookie(CSRF_COOKIE) !== undefined || userStore.userId !== null;
   if (!mayHaveSession) {
     removeCookie(COOKIE_NAMES.ua);
     removeCookie(COOKIE_NAMES.userToken);

@@ -14,19 +14,26 @@ import type {
   SiteConfig,
 } from '@betline/contracts';
 import {
-  AUTH_PATHS,
+  IDENTITY_PATHS,
   CASINO_PATHS,
   FIGURES_PATHS,
-  PATHS,
-  SEO_PAGE_PATH,
-  SITE_NOTICE_PATHS,
+  CONFIG_GROUPS_PATH,
+  MAINTENANCE_PATH,
+  BLOCK_PATH,
+  AGREEMENT_RULES_STATUS_PATH,
+  AGREEMENT_RULES_ACCEPT_PATH,
+  BAN_STATE_PATH,
+  COOKIES_AGREEMENT_PATH,
+  APP_VERSION_PATH,
+  COLLECTOR_PATH_PREFIX,
+  SEO_PATHS,
   SPORTSBOOK_PATHS,
   WALLET_PATHS,
-} from '../api/paths';
+} from '@betline/contracts/paths';
 import type { BalanceResponse, UserConfig } from '../api/types';
 
 import { http } from '../api/client';
-import type { HttpRequest, Transport } from '../api/http';
+import { transportAdapter, type Transport, type TransportRequest } from '../api/transport';
 import { createAppRoutes } from '../routes/router';
 import '../i18n';
 import { createStores, StoresContext, type Stores } from '../stores';
@@ -147,21 +154,21 @@ export function stubSiteServices(overrides: Partial<SiteServicesStub> = {}): Sit
   return services;
 }
 
-function siteServiceAnswer(request: HttpRequest): { status: number; data: unknown } | undefined {
+function siteServiceAnswer(request: TransportRequest): { status: number; data: unknown } | undefined {
   const url = request.path;
   const method = request.method;
   const known = [
-    PATHS.configGroups,
-    PATHS.maintenance,
-    PATHS.block,
-    PATHS.termsStatus,
-    PATHS.termsAccept,
-    PATHS.banState,
+    CONFIG_GROUPS_PATH,
+    MAINTENANCE_PATH,
+    BLOCK_PATH,
+    AGREEMENT_RULES_STATUS_PATH,
+    AGREEMENT_RULES_ACCEPT_PATH,
+    BAN_STATE_PATH,
   ] as string[];
   if (!known.includes(url)) return undefined;
   services.calls.push(`${method} ${url}`);
   switch (url) {
-    case PATHS.configGroups:
+    case CONFIG_GROUPS_PATH:
       return {
         status: 200,
         data: {
@@ -175,9 +182,9 @@ function siteServiceAnswer(request: HttpRequest): { status: number; data: unknow
           },
         },
       };
-    case PATHS.maintenance:
+    case MAINTENANCE_PATH:
       return { status: 200, data: services.maintenance };
-    case PATHS.block:
+    case BLOCK_PATH:
       return {
         status: 200,
         data: {
@@ -187,9 +194,9 @@ function siteServiceAnswer(request: HttpRequest): { status: number; data: unknow
           },
         },
       };
-    case PATHS.termsStatus:
+    case AGREEMENT_RULES_STATUS_PATH:
       return { status: 200, data: services.terms };
-    case PATHS.termsAccept: {
+    case AGREEMENT_RULES_ACCEPT_PATH: {
       services.accepted.push(request.body);
       services.terms = { ...services.terms, result: false };
       return { status: 200, data: services.terms };
@@ -274,13 +281,13 @@ export function balanceFixture(overrides: Partial<BalanceResponse> = {}): Balanc
 /** `headers`: response headers a test needs (Retry-After of a refusal). */
 type Answer = { status: number; data: unknown; headers?: Record<string, string> };
 /** Extra answers of the player's API per `METHOD path` (tests add what their page calls). */
-export const apiStubs = new Map<string, (request: HttpRequest) => Answer | Promise<Answer>>();
+export const apiStubs = new Map<string, (request: TransportRequest) => Answer | Promise<Answer>>();
 
 /** The player's API by default: the session check answers the store's user (a test "signs in" by setting it). */
-function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefined {
+function playerAnswer(request: TransportRequest): Answer | Promise<Answer> | undefined {
   const custom = apiStubs.get(`${request.method} ${request.path}`);
   if (custom !== undefined) return custom(request);
-  if (request.path === AUTH_PATHS.check) {
+  if (request.path === IDENTITY_PATHS.check) {
     const { user } = testStores();
     return user.userId === null
       ? {
@@ -296,12 +303,12 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
     };
   }
   if (request.path === WALLET_PATHS.balance) return { status: 200, data: balanceFixture() };
-  if (request.path === AUTH_PATHS.userConfig) return { status: 200, data: userConfigFixture() };
-  if (request.path === SITE_NOTICE_PATHS.cookiesAgreement) return { status: 200, data: { ok: true } };
-  if (request.path === SITE_NOTICE_PATHS.appVersion) {
+  if (request.path === IDENTITY_PATHS.userConfig) return { status: 200, data: userConfigFixture() };
+  if (request.path === COOKIES_AGREEMENT_PATH) return { status: 200, data: { ok: true } };
+  if (request.path === APP_VERSION_PATH) {
     return { status: 200, data: { version: services.appVersion, builtAt: null } };
   }
-  if (request.path.startsWith(`${SITE_NOTICE_PATHS.collectorPrefix}/`)) {
+  if (request.path.startsWith(`${COLLECTOR_PATH_PREFIX}/`)) {
     return { status: 202, data: { success: true, stored: 1 } };
   }
   // The player's activity figures (limits page): none unless a test stubs its own answers.
@@ -322,7 +329,7 @@ function playerAnswer(request: HttpRequest): Answer | Promise<Answer> | undefine
     return { status: 200, data: { total: 0, games: [] } };
   }
   // SEO page data: none unless a test stubs its own (pages show their translated titles).
-  if (request.path === SEO_PAGE_PATH) {
+  if (request.path === SEO_PATHS.page) {
     return {
       status: 404,
       data: { statusCode: 404, error: 'Not Found', message: 'no SEO data here', code: 'SEO_PAGE_NOT_FOUND' },
@@ -341,6 +348,8 @@ export type ConfigAnswer = { status: number; data: unknown } | 'network-error';
 export interface ConfigServer {
   /** The `lang` query of every config request, in order. */
   requests: Array<string | undefined>;
+  /** What answers the client's calls now (a test may wrap it, or hand it to the server render). */
+  transport: Transport;
 }
 
 /**
@@ -353,7 +362,7 @@ export function stubSiteConfig(
     data: siteConfigFixture({ lang: lang ?? 'en' }),
   }),
 ): ConfigServer {
-  const server: ConfigServer = { requests: [] };
+  const requests: ConfigServer['requests'] = [];
   const transport: Transport = async (request) => {
     const site = siteServiceAnswer(request);
     if (site !== undefined) return { data: site.data, status: site.status, headers: new Headers() };
@@ -362,13 +371,13 @@ export function stubSiteConfig(
       return { data: player.data, status: player.status, headers: new Headers(player.headers) };
     }
     const lang = request.params?.lang;
-    server.requests.push(lang === undefined ? undefined : String(lang));
-    const result = answer(lang === undefined ? undefined : String(lang), server.requests.length - 1);
+    requests.push(lang === undefined ? undefined : String(lang));
+    const result = answer(lang === undefined ? undefined : String(lang), requests.length - 1);
     if (result === 'network-error') throw new TypeError('Failed to fetch');
     return { data: result.data, status: result.status, headers: new Headers() };
   };
-  http.defaults.transport = transport;
-  return server;
+  http.defaults.adapter = transportAdapter(transport);
+  return { requests, transport };
 }
 
 /** Renders the real route tree at `path` in a memory router. */

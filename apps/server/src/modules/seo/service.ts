@@ -1,5 +1,5 @@
 /**
- * The SEO service (docs/adr/0037-seo.md): the seed's six SEO requests (API-053..058), robots.txt and the
+ * The SEO service (docs/adr/0039-seo.md): the seed's six SEO requests (API-053..058), robots.txt and the
  * sitemap. Texts live in the module's tables per language (English answers for a language without its own);
  * the names in a page's address (sport, championship, game, casino game, provider) are read through the
  * sportsbook's and the casino's services, never their tables. One instance per app, created in `buildApp`.

@@ -1,5 +1,5 @@
 /**
- * Tables of the SEO module (docs/adr/0037-seo.md): the texts of every page per language, the SEO block's texts,
+ * Tables of the SEO module (docs/adr/0039-seo.md): the texts of every page per language, the SEO block's texts,
  * custom canonical addresses, the sports' names per language, the ISO language map and the analytics counters.
  * A text may hold placeholders (`{brand}`, `{sport}`, `{champ}`, `{game}`, `{provider}`) filled when it is
  * answered. Languages are the site's two-letter codes; a language without a row is answered in English.

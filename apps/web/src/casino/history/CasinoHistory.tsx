@@ -21,7 +21,7 @@ import type { RoundSummary } from '../../api/types';
 import { useRemote } from '../../lib/useRemote';
 import { useMoney } from '../../player/money';
 import { useCasinoTexts } from '../../player/useTexts';
-import { formatPreferredDateTime } from '../../stores/preferences';
+import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
 
 import { useStores } from '../../stores';
 const GAMES: readonly InHouseGame[] = ['slot', 'crash', 'keno', 'dice'];
@@ -70,7 +70,7 @@ async function verify(roundId: string): Promise<Check> {
 function RoundRow({ round }: { round: RoundSummary }) {
   const { t, i18n } = useTranslation('casino');
   const money = useMoney();
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const [check, setCheck] = useState<Check | null>(null);
   const iso = currencyById(round.currencyId)?.iso ?? 'USD';
   const run = () => {

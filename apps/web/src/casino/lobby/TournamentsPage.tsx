@@ -10,7 +10,7 @@ import { useMoney } from '../../player/money';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
-import { formatPreferredDateTime } from '../../stores/preferences';
+import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
 import { CasinoColumn, RouterLink, SectionBar } from './parts';
 
 import { useStores } from '../../stores';
@@ -99,7 +99,7 @@ export function TournamentCard({ tournament, detailed }: { tournament: Tournamen
   const { t, i18n } = useTranslation('casino');
   const { lng } = usePage();
   const money = useMoney();
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const when = (seconds: number) =>
     formatPreferredDateTime(new Date(seconds * 1000).toISOString(), i18n.language, prefs);
   return (

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { announce } from '@betline/ui';
 import { availableLanguages, switchLanguagePath } from '@betline/core';
-import { globalStore } from '../../stores/global';
+
 import { isSignedIn } from '../../stores/user';
 import { useInFirstScreenPicture } from '../../app/firstScreen';
 import { useStores } from '../../stores';
@@ -88,7 +88,7 @@ export function LanguageSwitch() {
   const id = useId();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  const { siteConfig, language } = useSnapshot(globalStore);
+  const { siteConfig, language } = useSnapshot(useStores().global);
   const user = useSnapshot(useStores().user);
   const languages = siteConfig.config?.languages ?? [];
   const codes = availableLanguages(languages, isSignedIn(user));

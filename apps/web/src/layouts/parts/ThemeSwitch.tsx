@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { announce } from '@betline/ui';
-import { globalStore, toggleColorMode } from '../../stores/global';
+import { toggleColorMode } from '../../stores/global';
+import { useStores } from '../../stores';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -84,8 +85,9 @@ function SunIcon() {
  * The choice is stored (lib/storage) and applied to <html data-color-mode> by BetlineRoot.
  */
 export function ThemeSwitch() {
+  const stores = useStores();
   const { t } = useTranslation();
-  const { colorMode } = useSnapshot(globalStore);
+  const { colorMode } = useSnapshot(useStores().global);
   const dark = colorMode === 'dark';
   return (
     <Toggle
@@ -93,7 +95,7 @@ export function ThemeSwitch() {
       aria-pressed={dark}
       title={dark ? t('header.theme.toLight') : t('header.theme.toDark')}
       onClick={() => {
-        const next = toggleColorMode();
+        const next = toggleColorMode(stores.global);
         announce(next === 'dark' ? t('header.theme.nowDark') : t('header.theme.nowLight'));
       }}
     >

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { withdrawalAllowedWhenBanned } from '@betline/core';
 import { usePage } from '../../routes/handle';
-import { siteStore } from '../../stores/site';
+
 import { ActionLink, Actions, StatusPage } from '../StatusPage';
+import { useStores } from '../../stores';
 
 /**
  * The fixed ban address (GUARD-018, ROUTE-060) in the blocked layout: what a banned player can still do, the
@@ -12,7 +13,7 @@ import { ActionLink, Actions, StatusPage } from '../StatusPage';
 export function BanPage() {
   const { t } = useTranslation();
   const { lng } = usePage();
-  const { ban } = useSnapshot(siteStore);
+  const { ban } = useSnapshot(useStores().site);
   const canWithdraw =
     ban !== null && withdrawalAllowedWhenBanned({ banLevel: ban.ban_level, banVersion: ban.ban_version });
   return (

@@ -8,8 +8,9 @@ import { maintenanceTextLanguage } from '@betline/core';
 import { formatDateTime } from '../../lib/dates';
 import { loadLanguage } from '../../i18n';
 import { usePage } from '../../routes/handle';
-import { refreshMaintenance, siteStore } from '../../stores/site';
+import { refreshMaintenance } from '../../stores/site';
 import { StatusPage } from '../StatusPage';
+import { useStores } from '../../stores';
 
 const Times = styled.dl`
   display: grid;
@@ -36,11 +37,12 @@ export const MAINTENANCE_RECHECK_MS = 30_000;
  * Russian for az, kk, uk, ru and in English otherwise (DECISIONS 9, I18N-006).
  */
 export function MaintenancePage() {
+  const stores = useStores();
   const { i18n } = useTranslation();
   const { lng } = usePage();
   const textLng = maintenanceTextLanguage(lng);
   const t = i18n.getFixedT(textLng);
-  const { maintenance } = useSnapshot(siteStore);
+  const { maintenance } = useSnapshot(useStores().site);
   const [checking, setChecking] = useState(false);
   const [, setLoaded] = useState(0);
 
@@ -50,9 +52,9 @@ export function MaintenancePage() {
   }, [textLng]);
 
   useEffect(() => {
-    const timer = window.setInterval(() => void refreshMaintenance(), MAINTENANCE_RECHECK_MS);
+    const timer = window.setInterval(() => void refreshMaintenance(stores.site), MAINTENANCE_RECHECK_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [stores.site]);
 
   const start = formatDateTime(maintenance?.startAt, textLng) ?? t('pages.maintenance.unknown');
   const finish = formatDateTime(maintenance?.finishAt, textLng) ?? t('pages.maintenance.unknown');
@@ -75,7 +77,7 @@ export function MaintenancePage() {
             loading={checking}
             onClick={() => {
               setChecking(true);
-              void refreshMaintenance().finally(() => setChecking(false));
+              void refreshMaintenance(stores.site).finally(() => setChecking(false));
             }}
           >
             {t('pages.maintenance.check')}

@@ -6,8 +6,9 @@ import { vars } from '@betline/tokens';
 import { Button } from '@betline/ui';
 import { formatDateTime } from '../../lib/dates';
 import { usePage } from '../../routes/handle';
-import { SITE_POLL_MS, confirmTerms, refreshTerms, siteStore } from '../../stores/site';
+import { SITE_POLL_MS, confirmTerms, refreshTerms } from '../../stores/site';
 import { Actions, StatusPage } from '../StatusPage';
+import { useStores } from '../../stores';
 
 const Alert = styled.p`
   margin: 0;
@@ -37,16 +38,17 @@ const RulesLink = styled.a`
  * acceptance shows a message without a close button (NOTICE-019).
  */
 export function TermsPage() {
+  const stores = useStores();
   const { t, i18n } = useTranslation();
   const { lng } = usePage();
-  const { terms } = useSnapshot(siteStore);
+  const { terms } = useSnapshot(useStores().site);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    const timer = window.setInterval(() => void refreshTerms(), SITE_POLL_MS);
+    const timer = window.setInterval(() => void refreshTerms(stores.site), SITE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [stores.site]);
 
   const published = formatDateTime(terms.updatedAt, i18n.language);
   return (
@@ -63,7 +65,7 @@ export function TermsPage() {
           onClick={() => {
             setSaving(true);
             setFailed(false);
-            confirmTerms()
+            confirmTerms(stores.site)
               .then((accepted) => setFailed(!accepted))
               .catch(() => setFailed(true))
               .finally(() => setSaving(false));

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IDENTITY_PATHS } from '@betline/contracts/paths';
 import { Spinner, Stack, Text } from '@betline/ui';
 import { errorCodeOf } from '../../api/errors';
 import { isHttpError } from '../../api/http';
@@ -12,15 +13,15 @@ import { captchaTextsReady } from './texts';
 
 const AltchaWidget = lazy(() => import('./AltchaWidget'));
 
-/** `IDENTITY_PATHS.captchaUpdate`: a new challenge for the widget. */
-export const CHALLENGE_URL = '/web-api/captcha/update';
+/** A new challenge for the widget. */
+export const CHALLENGE_URL = IDENTITY_PATHS.captchaUpdate;
 
 /** What a captcha refusal (`captcha_required`) or the back-off's (`too_many_attempts`, with its wait) says. */
 export async function refusalMessage(error: unknown, lng: string): Promise<string> {
   await captchaTextsReady(lng);
   const t = i18n.getFixedT(lng, 'captcha');
   if (errorCodeOf(error) !== 'too_many_attempts') return t('errors.required');
-  const after = isHttpError(error) ? Number(error.response.headers.get('retry-after')) : NaN;
+  const after = isHttpError(error) ? Number(error.response.headers['retry-after']) : NaN;
   return t('errors.tooManyAttempts', { seconds: after > 0 ? Math.ceil(after) : 1 });
 }
 

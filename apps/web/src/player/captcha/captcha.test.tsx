@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS } from '../../api/paths';
+import { IDENTITY_PATHS } from '@betline/contracts/paths';
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 
 // The real widget runs a proof of work in workers (not in jsdom): a stand-in "solves" on a click, as the
@@ -37,7 +37,7 @@ describe('the captcha of the sign-in form', () => {
   it('shown once the server asks for it, labelled in the page language, its solution sent once', async () => {
     stubSiteConfig();
     const bodies: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.login}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.login}`, (request) => {
       bodies.push(request.body);
       if (bodies.length === 1) return refusal(401, 'captcha_required');
       return { status: 200, data: { userId: 81, csrfToken: 'csrf' } };
@@ -64,7 +64,7 @@ describe('the captcha of the sign-in form', () => {
 
   it("the account's back-off is told with its wait, in the page language", async () => {
     stubSiteConfig();
-    apiStubs.set(`POST ${AUTH_PATHS.login}`, () =>
+    apiStubs.set(`POST ${IDENTITY_PATHS.login}`, () =>
       refusal(429, 'too_many_attempts', { 'retry-after': '16' }),
     );
     renderApp('/ru/user/login');

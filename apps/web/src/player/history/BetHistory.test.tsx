@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BETTING_PATHS, WALLET_PATHS, pathWith } from '../../api/paths';
-import type { HttpRequest } from '../../api/http';
+import { BETTING_PATHS, WALLET_PATHS, pathWith } from '@betline/contracts/paths';
+import type { TransportRequest } from '../../api/transport';
 import type { PlacedCoupon } from '../../api/types';
-import { resetGlobalStore } from '../../stores/global';
 
 import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../../test/app';
 import { addDays, addMonths, dayStart, playerToday } from './filters';
@@ -12,7 +11,7 @@ import { couponFixture, selectionFixture } from './fixtures';
 
 /** The history answer (the coupons of the request's page) and every request it got. */
 function stubHistory(coupons: PlacedCoupon[] | (() => PlacedCoupon[]), total?: number) {
-  const requests: HttpRequest[] = [];
+  const requests: TransportRequest[] = [];
   apiStubs.set(`GET ${BETTING_PATHS.bets}`, (request) => {
     requests.push(request);
     const list = typeof coupons === 'function' ? coupons() : coupons;
@@ -23,7 +22,7 @@ function stubHistory(coupons: PlacedCoupon[] | (() => PlacedCoupon[]), total?: n
 
 /** Every balance request (the account store's loader after a cash-out). */
 function countBalance() {
-  const calls: HttpRequest[] = [];
+  const calls: TransportRequest[] = [];
   apiStubs.set(`GET ${WALLET_PATHS.balance}`, (request) => {
     calls.push(request);
     return { status: 200, data: balanceFixture() };
@@ -40,7 +39,6 @@ const today = () => playerToday(Date.now(), 3);
 const navigating = (work: () => unknown) => act(async () => void (await work()));
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
   testStores().user.userId = 7;
 });

@@ -20,7 +20,7 @@ import {
 import { fetchBetHistory } from '../../api/bets';
 import { isIgnorable } from '../../api/errors';
 import type { BetHistoryResponse, PlacedCoupon } from '../../api/types';
-import {} from '../../stores/preferences';
+import { preferencesOf } from '../../stores/preferences';
 import { CouponCard } from './CouponCard';
 import {
   DEFAULT_FILTERS,
@@ -111,7 +111,7 @@ export function BetHistory({ lng }: { lng: string }) {
   useBettingTexts();
   const format = useCouponFormat();
   const { t } = format;
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const [search, setSearch] = useSearchParams();
   // The day the page opened (a page left open past midnight keeps its period until it is opened again).
   const [openedAt] = useState(() => Date.now());

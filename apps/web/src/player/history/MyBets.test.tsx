@@ -2,16 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { BETTING_PATHS, pathWith } from '../../api/paths';
-import type { HttpRequest } from '../../api/http';
+import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
+import type { TransportRequest } from '../../api/transport';
 import type { PlacedCoupon } from '../../api/types';
 
+import { i18n } from '../../i18n';
 import { apiStubs, stubSiteConfig, renderWithStores as render, testStores } from '../../test/app';
 import { couponFixture, selectionFixture } from './fixtures';
 import { MY_BETS_REFRESH_MS, MyBets } from './MyBets';
 
 function stubOpenBets(coupons: () => PlacedCoupon[]) {
-  const requests: HttpRequest[] = [];
+  const requests: TransportRequest[] = [];
   apiStubs.set(`GET ${BETTING_PATHS.bets}`, (request) => {
     requests.push(request);
     const list = coupons();
@@ -33,7 +34,9 @@ async function renderMyBets() {
 
 let visibility: DocumentVisibilityState = 'visible';
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The test files of a worker share one i18next: another may have left it in another language.
+  await i18n.changeLanguage('en');
   stubSiteConfig();
   testStores().user.userId = 7;
   visibility = 'visible';

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BETTING_PATHS, pathWith } from '../../api/paths';
-import { resetGlobalStore } from '../../stores/global';
+import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
 
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 import { couponFixture, selectionFixture } from './fixtures';
@@ -10,7 +9,6 @@ import { couponFixture, selectionFixture } from './fixtures';
 const printPath = (couponId: number) => `GET ${pathWith(BETTING_PATHS.printCoupon, { couponId })}`;
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
   testStores().user.userId = 7;
 });

@@ -4,7 +4,7 @@ import { COUPON_TYPE, EXPRESS_BONUS, formatCoef } from '@betline/core';
 import type { BadgeTone } from '@betline/ui';
 import { playerMessage } from '../../api/errors';
 import type { CouponStatus, PlacedCoupon, PlacedSelection } from '../../api/types';
-import { formatPreferredDateTime } from '../../stores/preferences';
+import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
 import { useMoney } from '../money';
 
 import { useStores } from '../../stores';
@@ -58,7 +58,7 @@ const TYPE_KEYS: Record<number, TypeKey> = {
 export function useCouponFormat() {
   const { t, i18n: current } = useTranslation('betting');
   const money = useMoney();
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const lng = current.language;
   return {
     t,

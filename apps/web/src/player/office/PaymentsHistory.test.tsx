@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDEMPOTENCY_HEADER, WALLET_PATHS, pathWith } from '../../api/paths';
-import type { HttpRequest } from '../../api/http';
+import { IDEMPOTENCY_HEADER, WALLET_PATHS, pathWith } from '@betline/contracts/paths';
+import type { TransportRequest } from '../../api/transport';
 import type { Payment } from '../../api/types';
-import { resetGlobalStore } from '../../stores/global';
 
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 
@@ -27,7 +26,7 @@ function payment(overrides: Partial<Payment> = {}): Payment {
 
 /** The payments answer and every request it got. */
 function stubPayments(items: Payment[], total = items.length) {
-  const requests: HttpRequest[] = [];
+  const requests: TransportRequest[] = [];
   apiStubs.set(`GET ${WALLET_PATHS.payments}`, (request) => {
     requests.push(request);
     return { status: 200, data: { items, total, page: Number(request.params?.page ?? 1), pageSize: 20 } };
@@ -36,7 +35,6 @@ function stubPayments(items: Payment[], total = items.length) {
 }
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
   testStores().user.userId = 7;
 });

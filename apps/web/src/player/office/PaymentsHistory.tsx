@@ -31,7 +31,7 @@ import {
   type PaymentPage,
 } from '../../api/wallet';
 import { pushNotice } from '../../stores/notices';
-import { formatPreferredDateTime } from '../../stores/preferences';
+import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
 import { useMoney } from '../money';
 import { useAccountTexts } from '../useTexts';
 import { FieldGrid } from './parts';
@@ -84,7 +84,7 @@ export function PaymentsHistory({ lng }: { lng: string }) {
   useAccountTexts();
   const { t } = useTranslation('account');
   const money = useMoney();
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const [filters, setFilters] = useState<FilterInput>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);

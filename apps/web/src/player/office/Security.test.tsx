@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_PATHS } from '../../api/paths';
+import { IDENTITY_PATHS } from '@betline/contracts/paths';
 import type { UserConfig } from '../../api/types';
-import { resetGlobalStore } from '../../stores/global';
 
 import { apiStubs, renderApp, stubSiteConfig, userConfigFixture, testStores } from '../../test/app';
 
@@ -28,12 +27,11 @@ function session(id: string, current: boolean, userAgent: string | null) {
 let config: UserConfig;
 
 beforeEach(() => {
-  resetGlobalStore();
   stubSiteConfig();
   testStores().user.userId = 7;
   config = userConfigFixture();
-  apiStubs.set(`GET ${AUTH_PATHS.userConfig}`, () => ({ status: 200, data: config }));
-  apiStubs.set(`GET ${AUTH_PATHS.sessions}`, () => ({
+  apiStubs.set(`GET ${IDENTITY_PATHS.userConfig}`, () => ({ status: 200, data: config }));
+  apiStubs.set(`GET ${IDENTITY_PATHS.sessions}`, () => ({
     status: 200,
     data: { data: [session(CURRENT, true, 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0')] },
   }));
@@ -78,7 +76,7 @@ describe('office-security', { timeout: 30_000 }, () => {
   it('changes the password with the current one; a wrong current password is told', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.changePassword}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.changePassword}`, (request) => {
       bodies.push(request.body);
       return bodies.length === 1
         ? {
@@ -108,14 +106,14 @@ describe('office-security', { timeout: 30_000 }, () => {
   it('two-step setup shows the QR code and the key, and is turned on with a code', async () => {
     const user = userEvent.setup();
     const codes: unknown[] = [];
-    apiStubs.set(`POST ${AUTH_PATHS.twoStepSetup}`, () => ({
+    apiStubs.set(`POST ${IDENTITY_PATHS.twoStepSetup}`, () => ({
       status: 200,
       data: {
         secret: 'JBSWY3DPEHPK3PXP',
         otpauthUrl: 'otpauth://totp/Betline:player?secret=JBSWY3DPEHPK3PXP&issuer=Betline',
       },
     }));
-    apiStubs.set(`POST ${AUTH_PATHS.twoStepEnable}`, (request) => {
+    apiStubs.set(`POST ${IDENTITY_PATHS.twoStepEnable}`, (request) => {
       codes.push(request.body);
       if (codes.length === 1) {
         return {
@@ -153,9 +151,9 @@ describe('office-security', { timeout: 30_000 }, () => {
       session(THIRD, false, 'Mozilla/5.0 (Windows NT 10.0) Chrome/140.0 Safari/537.36'),
     ];
     const revoked: string[] = [];
-    apiStubs.set(`GET ${AUTH_PATHS.sessions}`, () => ({ status: 200, data: { data: sessions } }));
+    apiStubs.set(`GET ${IDENTITY_PATHS.sessions}`, () => ({ status: 200, data: { data: sessions } }));
     for (const id of [OTHER, THIRD]) {
-      apiStubs.set(`DELETE ${AUTH_PATHS.sessions}/${id}`, () => {
+      apiStubs.set(`DELETE ${IDENTITY_PATHS.sessions}/${id}`, () => {
         revoked.push(id);
         sessions = sessions.filter((each) => each.id !== id);
         return { status: 200, data: { ok: true } };

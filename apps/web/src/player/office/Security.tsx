@@ -35,7 +35,7 @@ import {
   type TwoStepSetup,
 } from '../../api/profile';
 import { pushNotice } from '../../stores/notices';
-import { formatPreferredDateTime } from '../../stores/preferences';
+import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
 
 import { useAccountTexts } from '../useTexts';
 import { formMessage, newPasswordRule } from './forms';
@@ -433,7 +433,7 @@ export function Sessions({ lng, version }: { lng: string; version: number }) {
   const stores = useStores();
   const { t } = useTranslation('account');
   const translate = t as unknown as (key: string, options?: object) => string;
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const [load, setLoad] = useState<SessionsLoad>({ state: 'loading' });
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState<string>();

@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_PATHS, PROFILE_PATHS } from '../../api/paths';
+import { IDENTITY_PATHS } from '@betline/contracts/paths';
 import type { MailingSettings, PersonalData } from '../../api/profile';
 import { COOKIE_NAMES, readCookie } from '../../lib/storage';
-import { globalStore, resetGlobalStore } from '../../stores/global';
-import { DISPLAY_TOGGLES, formatPreferredDateTime, parsePreferences } from '../../stores/preferences';
+import {
+  DISPLAY_TOGGLES,
+  formatPreferredDateTime,
+  parsePreferences,
+  preferencesOf,
+} from '../../stores/preferences';
 
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 
@@ -57,12 +61,11 @@ function personal(overrides: Partial<PersonalData> = {}): PersonalData {
 }
 
 beforeEach(() => {
-  resetGlobalStore();
   window.localStorage.clear();
   stubSiteConfig();
   testStores().user.userId = 7;
-  apiStubs.set(`GET ${PROFILE_PATHS.mailing}`, () => ({ status: 200, data: mailing() }));
-  apiStubs.set(`GET ${AUTH_PATHS.personalData}`, () => ({ status: 200, data: personal() }));
+  apiStubs.set(`GET ${IDENTITY_PATHS.mailing}`, () => ({ status: 200, data: mailing() }));
+  apiStubs.set(`GET ${IDENTITY_PATHS.personalData}`, () => ({ status: 200, data: personal() }));
 });
 
 describe('player preferences', { timeout: 30_000 }, () => {
@@ -106,13 +109,13 @@ describe('office-settings', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Asian' }));
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sports only' }));
-    expect(testStores().preferences).toMatchObject({
+    expect(preferencesOf(testStores())).toMatchObject({
       coefViewId: 1,
       timeZone: 5.5,
       is12h: true,
       appViewType: 1,
     });
-    expect(globalStore.colorMode).toBe('dark');
+    expect(testStores().global.colorMode).toBe('dark');
     // Kept in a cookie, so that the server renders the next page with them.
     const stored = parsePreferences(readCookie(COOKIE_NAMES.preferences) ?? null);
     expect(stored).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true, appViewType: 1 });
@@ -122,7 +125,7 @@ describe('office-settings', { timeout: 30_000 }, () => {
   it('ACC-026 saves only the changed mail and SMS settings on the server', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    apiStubs.set(`PUT ${PROFILE_PATHS.mailing}`, (request) => {
+    apiStubs.set(`PUT ${IDENTITY_PATHS.mailing}`, (request) => {
       bodies.push(request.body);
       return { status: 200, data: mailing({ enable_sms_news: true, first_deposit_bonus_type: 2 }) };
     });
@@ -139,7 +142,7 @@ describe('office-settings', { timeout: 30_000 }, () => {
   it('ACC-025 shows the account facts and saves the edited personal data', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    apiStubs.set(`PUT ${AUTH_PATHS.personalData}`, (request) => {
+    apiStubs.set(`PUT ${IDENTITY_PATHS.personalData}`, (request) => {
       bodies.push(request.body);
       return { status: 200, data: personal({ surname: 'Smith', name: null }) };
     });

@@ -36,7 +36,7 @@ import {
   type PersonalData,
   type PersonalDataUpdate,
 } from '../../api/profile';
-import { globalStore, setColorMode, type ColorMode } from '../../stores/global';
+import { setColorMode, type ColorMode } from '../../stores/global';
 import { pushNotice } from '../../stores/notices';
 import {
   DISPLAY_TOGGLES,
@@ -46,6 +46,7 @@ import {
   setToggle,
   utcOffsetLabel,
   type AppViewType,
+  preferencesOf,
 } from '../../stores/preferences';
 import { isSignedIn, setHideBalance } from '../../stores/user';
 import { useAccountTexts } from '../useTexts';
@@ -74,8 +75,8 @@ const SAMPLE_COEF = 2.5;
 export function DisplaySettings({ lng }: { lng: string }) {
   const stores = useStores();
   const { t } = useTranslation('account');
-  const prefs = useSnapshot(useStores().preferences);
-  const { colorMode, siteConfig } = useSnapshot(globalStore);
+  const prefs = useSnapshot(preferencesOf(useStores()));
+  const { colorMode, siteConfig } = useSnapshot(useStores().global);
   const user = useSnapshot(useStores().user);
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -104,7 +105,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             options={coefOptions}
             value={String(prefs.coefViewId)}
             onChange={(event) => {
-              setPreference(stores.preferences, 'coefViewId', Number(event.target.value) as CoefViewId);
+              setPreference(preferencesOf(stores), 'coefViewId', Number(event.target.value) as CoefViewId);
               saved();
             }}
           />
@@ -134,7 +135,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             options={zoneOptions}
             value={String(prefs.timeZone)}
             onChange={(event) => {
-              setPreference(stores.preferences, 'timeZone', Number(event.target.value));
+              setPreference(preferencesOf(stores), 'timeZone', Number(event.target.value));
               saved();
             }}
           />
@@ -149,7 +150,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             aria-label={t('settings.theme')}
             value={colorMode}
             onChange={(value) => {
-              setColorMode(value as ColorMode);
+              setColorMode(stores.global, value as ColorMode);
               saved();
             }}
             options={[
@@ -166,7 +167,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             aria-label={t('settings.clock')}
             value={prefs.is12h ? '12' : '24'}
             onChange={(value) => {
-              setPreference(stores.preferences, 'is12h', value === '12');
+              setPreference(preferencesOf(stores), 'is12h', value === '12');
               saved();
             }}
             options={[
@@ -183,7 +184,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             aria-label={t('settings.view')}
             value={String(prefs.appViewType)}
             onChange={(value) => {
-              setPreference(stores.preferences, 'appViewType', Number(value) as AppViewType);
+              setPreference(preferencesOf(stores), 'appViewType', Number(value) as AppViewType);
               saved();
             }}
             options={[
@@ -200,7 +201,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
             key={name}
             isSelected={prefs.toggles[name]}
             onChange={(on) => {
-              setToggle(stores.preferences, name, on);
+              setToggle(preferencesOf(stores), name, on);
               saved();
             }}
           >
@@ -360,7 +361,7 @@ function draftOf(data: PersonalData): PersonalDraft {
 export function PersonalDataForm({ lng }: { lng: string }) {
   const stores = useStores();
   const { t } = useTranslation('account');
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const [data, setData] = useState<PersonalData>();
   const [draft, setDraft] = useState<PersonalDraft>();
   const [error, setError] = useState<string>();

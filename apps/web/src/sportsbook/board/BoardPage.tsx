@@ -20,7 +20,7 @@ import {
 import { fetchChamps, fetchGames, fetchSports } from '../../api/sportsbook';
 import type { Section, SportsGame, SportsMenuItem } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import {} from '../../stores/preferences';
+import { preferencesOf } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, usePagedGames, useRemote, useSportName } from './hooks';
@@ -150,7 +150,7 @@ export function BoardPage() {
   const champId = idOf(params.champ);
   // The in-page menu (narrow screens) draws its sports only while it is open.
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const { coefViewId, timeZone } = useSnapshot(useStores().preferences);
+  const { coefViewId, timeZone } = useSnapshot(preferencesOf(useStores()));
   const names = useNames();
   const sportName = useSportName();
 

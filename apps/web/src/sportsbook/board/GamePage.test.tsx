@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SPORTSBOOK_PATHS, pathWith } from '../../api/paths';
-import { resetGlobalStore } from '../../stores/global';
+import { SPORTSBOOK_PATHS, pathWith } from '@betline/contracts/paths';
 import { couponStore, resetCouponStore } from '../../stores/coupon';
 
 import { apiStubs, renderApp, stubSiteConfig, stubSiteServices, testStores } from '../../test/app';
@@ -15,7 +14,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   testStores().user.userId = null;
-  resetGlobalStore();
   stubSiteConfig();
   stubSiteServices();
   apiStubs.clear();

@@ -8,7 +8,7 @@ import { Breadcrumbs, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, 
 import { RouterLink } from '../../lib/RouterLink';
 import { fetchGame } from '../../api/sportsbook';
 import { usePage } from '../../routes/handle';
-import { formatPreferredDateTime } from '../../stores/preferences';
+import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
@@ -30,7 +30,7 @@ export function GamePage() {
   const { params, lng } = usePage();
   const gameId = idOf(params.game) ?? 0;
   const section = params.section === 'live' ? 'live' : 'line';
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const names = useNames();
   const game = useRemote(
     (signal) => fetchGame({ gameId, coefViewId: prefs.coefViewId, signal }),

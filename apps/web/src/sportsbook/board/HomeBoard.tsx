@@ -8,7 +8,7 @@ import { EmptyState, Heading, Inline, Skeleton, Stack } from '@betline/ui';
 import { fetchSports, fetchTop } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
 import { bettingTextsReady, i18n } from '../../i18n';
-import {} from '../../stores/preferences';
+import { preferencesOf } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, useRemote, useSportName } from './hooks';
@@ -73,7 +73,7 @@ function TopList({
 }) {
   const names = useNames();
   const navigate = useNavigate();
-  const { coefViewId, timeZone } = useSnapshot(useStores().preferences);
+  const { coefViewId, timeZone } = useSnapshot(preferencesOf(useStores()));
   const selectedIds = useSelectedIds();
   const onToggle = useToggleOutcome(games);
   const onOpen = useCallback((game: SportsGame) => void navigate(gamePath(lng, game)), [navigate, lng]);
@@ -107,7 +107,7 @@ function TopList({
 export default function HomeBoard({ lng }: { lng: string }) {
   use(bettingTextsReady(i18n.language));
   const { t } = useTranslation('betting');
-  const { coefViewId } = useSnapshot(useStores().preferences);
+  const { coefViewId } = useSnapshot(preferencesOf(useStores()));
   const sportName = useSportName();
   const live = useRemote(
     (signal) => fetchTop({ section: 'live', limit: 8, coefViewId, signal }),

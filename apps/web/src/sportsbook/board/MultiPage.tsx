@@ -7,7 +7,7 @@ import { Button, EmptyState, Heading, Inline, Stack, Surface, Text } from '@betl
 import { fetchGames, fetchMultiLive } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import {} from '../../stores/preferences';
+import { preferencesOf } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
@@ -46,7 +46,7 @@ export function MultiPage() {
   const { lng } = usePage();
   const [search, setSearch] = useSearchParams();
   const ids = readIds(search.get('ids'));
-  const { coefViewId } = useSnapshot(useStores().preferences);
+  const { coefViewId } = useSnapshot(preferencesOf(useStores()));
   const names = useNames();
   const candidates = useRemote(
     (signal) => fetchGames({ section: 'live', limit: 40, coefViewId, signal }),

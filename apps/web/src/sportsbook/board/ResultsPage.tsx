@@ -20,7 +20,7 @@ import {
 import { fetchResults, fetchSports } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import { formatPreferredDateTime } from '../../stores/preferences';
+import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
 import { useRemote, useSportName } from './hooks';
 import { boardPath, idOf, isoDay } from './model';
 
@@ -86,7 +86,7 @@ export function ResultsPage() {
   const { t } = useTranslation('betting');
   const sportName = useSportName();
   const { params, lng } = usePage();
-  const prefs = useSnapshot(useStores().preferences);
+  const prefs = useSnapshot(preferencesOf(useStores()));
   const [search, setSearch] = useSearchParams();
   const type = params.type === 'live' || params.type === 'zone' ? params.type : undefined;
   const [today] = useState(() => isoDay(Date.now()));

@@ -12,7 +12,7 @@
  *
  * The client tells a sink (by default the valtio store of `./store`) what happened; it holds no prices itself.
  */
-import { SPORTSBOOK_PATHS } from '../../api/paths';
+import { SPORTSBOOK_PATHS } from '@betline/contracts/paths';
 import type { PushClientMessage, PushList, PushServerMessage, PushUpdate } from '../../api/types';
 import {
   enqueuePushUpdate,

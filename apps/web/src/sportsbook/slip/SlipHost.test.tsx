@@ -4,13 +4,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http } from '../../api/client';
-import type { HttpRequest, HttpResponse } from '../../api/http';
-import { BETTING_PATHS, WALLET_PATHS } from '../../api/paths';
+import { transportAdapter, type TransportRequest, type TransportAnswer } from '../../api/transport';
+import { BETTING_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import type { PlaceCouponRequest } from '../../api/types';
 import { i18n } from '../../i18n';
 import { accountOf } from '../../stores/account';
 import { couponStore, resetCouponStore, toggleSelection } from '../../stores/coupon';
-import { globalStore } from '../../stores/global';
 
 import { accepted, balanceAnswer, eurAccount, game, home, siteConfig } from './fixtures';
 import SlipHost from './SlipHost';
@@ -53,7 +52,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   placed = [];
   placeAnswer = { status: 201, data: accepted() };
-  http.defaults.transport = async (request: HttpRequest): Promise<HttpResponse> => {
+  http.defaults.adapter = transportAdapter(async (request: TransportRequest): Promise<TransportAnswer> => {
     const headers = new Headers({ 'content-type': 'application/json' });
     if (request.path === WALLET_PATHS.balance) return { status: 200, data: balanceAnswer(97_500), headers };
     if (request.path === BETTING_PATHS.coupons) {
@@ -61,9 +60,9 @@ beforeEach(async () => {
       return { ...placeAnswer, headers };
     }
     throw new Error(`unexpected ${request.method} ${request.path}`);
-  };
-  globalStore.language = 'en';
-  globalStore.siteConfig = { status: 'ready', config: siteConfig() };
+  });
+  testStores().global.language = 'en';
+  testStores().global.siteConfig = { status: 'ready', config: siteConfig() };
   resetCouponStore();
 });
 

@@ -23,8 +23,8 @@ import {
   startNewBet,
   withAccount,
 } from '../../stores/coupon';
-import { globalStore } from '../../stores/global';
-import {} from '../../stores/preferences';
+
+import { preferencesOf } from '../../stores/preferences';
 import { isSignedIn } from '../../stores/user';
 import { BookingPanel } from './BookingPanel';
 import { SlipMessages } from './SlipMessages';
@@ -67,8 +67,8 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const slip = useSnapshot(couponStore);
   const user = useSnapshot(useStores().user);
   const accountState = useSnapshot(accountOf(useStores()));
-  const { siteConfig, language } = useSnapshot(globalStore);
-  const { coefViewId } = useSnapshot(useStores().preferences);
+  const { siteConfig, language } = useSnapshot(useStores().global);
+  const { coefViewId } = useSnapshot(preferencesOf(useStores()));
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const columnRef = useRef<HTMLDivElement>(null);
 
