@@ -49,7 +49,7 @@ function RouteTitle({ routeId, lng }: { routeId: string; lng: string }) {
 }
 
 /**
- * The head of the page being shown (PageView renders it once per page): its title, description, robots rule,
+ * The head of the page being shown (PageView renders it once per page, through `LazyPageHead`): its title, description, robots rule,
  * canonical address, its alternates in every language with `x-default`, and its metas, from the server's SEO
  * page data (API-054). React hoists them into `<head>`. Until the data is in, and where it does not come, the
  * page's translated title alone. The SEO block itself is the main layout's, hidden by route flags (SEO-001).
