@@ -57,7 +57,6 @@ const WEB_MODULES_WITH_PAGE_STATE = [
   'stores/bridge.ts',
   'stores/consent.ts',
   'stores/coupon.ts',
-  'stores/couponSelection.ts',
   'stores/site.ts',
 ];
 
