@@ -5,6 +5,61 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** What "module-level mutable state" looks like to the linter (apps/web, see below). */
+const MODULE_STATE = [
+  [
+    'Program > VariableDeclaration[kind="let"]',
+    'Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+  ],
+  [
+    'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0]',
+    'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/][arguments.length=0]',
+  ],
+  [
+    'Program > VariableDeclaration > VariableDeclarator > CallExpression[callee.name="proxy"]',
+    'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression[callee.name="proxy"]',
+  ],
+].flatMap(([a, b], index) => {
+  const message = [
+    'A module-level `let` is state shared by every request the server renders: keep it in the app instance (createStores, ADR 0038).',
+    'An empty Map or Set at module level is a cache shared by every request: keep it in the app instance (ADR 0038).',
+    'A valtio proxy made at import time is one store for every request: create it in createStores (ADR 0038).',
+  ][index];
+  return [
+    { selector: a, message },
+    { selector: b, message },
+  ];
+});
+
+/** Web modules that still keep one state per page (ADR 0038, transitional). */
+const WEB_MODULES_WITH_PAGE_STATE = [
+  'api/configGroups.ts',
+  'api/identity.ts',
+  'api/limits.ts',
+  'api/validate.ts',
+  'app/firstScreen.ts',
+  'app/session.ts',
+  'entry-server.tsx',
+  'i18n/index.ts',
+  'i18n/ui.ts',
+  'lib/handover.ts',
+  'lib/storage.ts',
+  'pages/routes/user-activatefast.tsx',
+  'player/useTexts.ts',
+  'routes/PageFrame.tsx',
+  'routes/pages.ts',
+  'site/analytics.ts',
+  'site/config.ts',
+  'site/installPrompt.ts',
+  'sportsbook/push/client.ts',
+  'sportsbook/push/store.ts',
+  'sportsbook/push/usePush.ts',
+  'stores/bridge.ts',
+  'stores/consent.ts',
+  'stores/coupon.ts',
+  'stores/site.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,5 +144,22 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    // DESIGN "State": no module-level mutable state in the web app. The server renders many requests at once,
+    // each with its own app instance (stores, caches, timers); a module-level `let`, an empty Map or Set, or a
+    // valtio proxy made at import time would be shared by all of them. Per-instance state lives in the stores
+    // (`createStores`, ADR 0038).
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...MODULE_STATE],
+    },
+  },
+  {
+    // Transitional (ADR 0038): modules that still keep one state per page, each to become per instance. A file
+    // leaves this list when it does; a new file never joins it.
+    files: WEB_MODULES_WITH_PAGE_STATE.map((file) => `apps/web/src/${file}`),
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -81,7 +81,6 @@ import { loadBalance, accountOf } from './account';
 
 import { pushNotice } from './notices';
 import { isSignedIn } from './user';
-import { couponSelection } from './couponSelection';
 
 import { singletonStores } from './bridge';
 /**
@@ -289,12 +288,13 @@ function initialState(): CouponStoreState {
 
 export const couponStore = proxy<CouponStoreState>(initialState());
 
-// The board's pressed prices follow the coupon (a small module the board loads without this store).
+// The board's pressed prices follow the coupon (a small module the board loads without this store). The instance's
+// selection starts from the same local save as the coupon (couponSelection.ts), so it follows from the first change.
 function syncSelection(): void {
   const ids = couponStore.coupon.bets.map((bet) => betId(bet));
-  if (ids.join(',') !== couponSelection.ids.join(',')) couponSelection.ids = ids;
+  const selection = singletonStores().couponSelection;
+  if (ids.join(',') !== selection.ids.join(',')) selection.ids = ids;
 }
-syncSelection();
 subscribe(couponStore, syncSelection);
 
 /** COUPON-009: writes the local save (and the display names beside it). */

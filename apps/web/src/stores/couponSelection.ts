@@ -7,7 +7,13 @@ import { STORAGE_KEYS, readString } from '../lib/storage';
  * coupon's local save (COUPON-009), so a returning player sees the selections at once. The coupon store keeps
  * this list in step from then on.
  */
-export const couponSelection = proxy<{ ids: string[] }>({ ids: savedIds() });
+export interface CouponSelectionStore {
+  ids: string[];
+}
+
+export function createCouponSelection(): CouponSelectionStore {
+  return proxy<CouponSelectionStore>({ ids: savedIds() });
+}
 
 function savedIds(): string[] {
   try {

@@ -4,6 +4,7 @@ import { createNoticesStore, type NoticesStore } from './notices';
 import type { PreferencesStore } from './preferences';
 import { createGlobalStore, type GlobalStore } from './global';
 import { createSiteStore, type SiteStore } from './site';
+import { createCouponSelection, type CouponSelectionStore } from './couponSelection';
 import { readCookie, type ReadCookie } from '../lib/storage';
 import type { LimitsStore } from './limits';
 import type { AccountStore } from './account';
@@ -30,6 +31,8 @@ export interface Stores {
   readonly events: AppEvents;
   readonly global: GlobalStore;
   readonly site: SiteStore;
+  /** The outcome ids in the coupon, for the board's pressed prices (the coupon store keeps it in step). */
+  readonly couponSelection: CouponSelectionStore;
   readonly user: UserStore;
   readonly notices: NoticesStore;
   /** Reads the cookies the first state comes from (the request's on the server). */
@@ -47,6 +50,7 @@ export function createStores(input: StoresInput = {}): Stores {
     events: createEvents(),
     global: createGlobalStore(input.readCookie),
     site: createSiteStore(),
+    couponSelection: createCouponSelection(),
     user: createUserStore(),
     notices: createNoticesStore(),
     readCookie: input.readCookie ?? readCookie,

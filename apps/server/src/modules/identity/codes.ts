@@ -109,19 +109,29 @@ export function createCodes({ db, now, outbox, limits }: IdentityContext) {
       );
     }
     if (!row.codeHash || !safeEqual(row.codeHash, sha256(`${purpose}:${target}:${code}`))) {
-      await db
-        .update(authCode)
-        .set({ attempts: sql`${authCode.attempts} + 1` })
-        .where(eq(authCode.id, row.id));
-      throw new HttpError(400, 'wrong code', AUTH_ERROR_CODES.wrongCode);
+      return refuseWrongCode(row.id);
     }
+    await takeCode(row.id);
+    return row;
+  }
+
+  /** A wrong code typed against a stored one: one attempt more on it, and the "wrong code" answer (400). */
+  async function refuseWrongCode(id: string): Promise<never> {
+    await db
+      .update(authCode)
+      .set({ attempts: sql`${authCode.attempts} + 1` })
+      .where(eq(authCode.id, id));
+    throw new HttpError(400, 'wrong code', AUTH_ERROR_CODES.wrongCode);
+  }
+
+  /** Marks a right code used, once: a second use at the same moment answers "already used" (400). */
+  async function takeCode(id: string): Promise<void> {
     const taken = await db
       .update(authCode)
       .set({ consumedAt: now() })
-      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
+      .where(and(eq(authCode.id, id), isNull(authCode.consumedAt)))
       .returning({ id: authCode.id });
     if (taken.length === 0) throw new HttpError(400, 'wrong code: already used', AUTH_ERROR_CODES.wrongCode);
-    return row;
   }
 
   /** Sends a 6-digit SMS code for `purpose` to `phone`, at most once per 30 s per phone and purpose. */
@@ -158,5 +168,7 @@ export function createCodes({ db, now, outbox, limits }: IdentityContext) {
     return { expiresIn: SMS_CODE_TTL_SECONDS };
   }
 
-  return { storeCode, consumeToken, consumeSmsCode, sendSmsCode };
+  return { storeCode, consumeToken, consumeSmsCode, sendSmsCode, refuseWrongCode, takeCode };
 }
+
+export type Codes = ReturnType<typeof createCodes>;

@@ -222,7 +222,8 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     sessionEndsAt: options.sessionEndsAt,
   });
   const userTokens = createUserTokens(ctx, sessions, options.userTokenTtlSeconds ?? 15 * 60);
-  const twoStep = createTwoStep(ctx, players, sessions);
+  const codes = createCodes(ctx);
+  const twoStep = createTwoStep(ctx, players, sessions, codes);
   const signIn = createSignIn(ctx, players, sessions, twoStep);
   return {
     ...ctx,
@@ -242,6 +243,9 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     checkTotp: twoStep.checkTotp,
     generateTotpSecret: twoStep.generateTotpSecret,
     totpCode: twoStep.totpCode,
-    ...createCodes(ctx),
+    storeCode: codes.storeCode,
+    consumeToken: codes.consumeToken,
+    consumeSmsCode: codes.consumeSmsCode,
+    sendSmsCode: codes.sendSmsCode,
   };
 }

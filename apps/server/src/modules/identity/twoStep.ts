@@ -2,13 +2,13 @@
  * Two-step sign-in (AUTH-024): after a right password a player with two-step on gets a challenge instead of a
  * session, and finishes with the current TOTP code of their authenticator (each time step used once).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generateSecret, generateSync, verifySync } from 'otplib';
 import { AUTH_ERROR_CODES } from '@betline/contracts';
 import { HttpError } from '../../http/errors';
-import { CODE_MAX_ATTEMPTS } from './codes';
+import type { Codes } from './codes';
 import type { IdentityContext } from './context';
-import { randomToken, sha256 } from './crypto';
+import { sha256 } from './crypto';
 import type { Player, Players } from './players';
 import type { OpenedSession, SessionMeta, Sessions } from './sessions';
 import { authCode, player } from './tables';
@@ -20,19 +20,15 @@ export function createTwoStep(
   { db, now }: IdentityContext,
   players: Pick<Players, 'findPlayer'>,
   sessions: Pick<Sessions, 'openSession'>,
+  codes: Pick<Codes, 'storeCode' | 'refuseWrongCode' | 'takeCode'>,
 ) {
   /** A two-step challenge for a player who gave the right password (`method`: how, for the session). */
   async function challenge(found: Player, method: string): Promise<{ challenge: string; expiresIn: number }> {
-    const token = randomToken(24);
-    const at = now();
-    await db.insert(authCode).values({
-      id: sha256(token),
+    const token = await codes.storeCode({
       purpose: 'two_step',
       playerId: found.id,
       payload: { method },
-      maxAttempts: CODE_MAX_ATTEMPTS,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + TWO_STEP_TTL_SECONDS * 1000),
+      ttlSeconds: TWO_STEP_TTL_SECONDS,
     });
     return { challenge: token, expiresIn: TWO_STEP_TTL_SECONDS };
   }
@@ -69,19 +65,8 @@ export function createTwoStep(
     }
     const found = await players.findPlayer(row.playerId);
     const step = found ? checkTotp(found, code) : null;
-    if (!found || step === null) {
-      await db
-        .update(authCode)
-        .set({ attempts: sql`${authCode.attempts} + 1` })
-        .where(eq(authCode.id, row.id));
-      throw new HttpError(400, 'wrong code', AUTH_ERROR_CODES.wrongCode);
-    }
-    const taken = await db
-      .update(authCode)
-      .set({ consumedAt: now() })
-      .where(and(eq(authCode.id, row.id), isNull(authCode.consumedAt)))
-      .returning({ id: authCode.id });
-    if (taken.length === 0) throw new HttpError(400, 'wrong code: already used', AUTH_ERROR_CODES.wrongCode);
+    if (!found || step === null) return codes.refuseWrongCode(row.id);
+    await codes.takeCode(row.id);
     await db.update(player).set({ totpLastStep: step }).where(eq(player.id, found.id));
     return sessions.openSession(found.id, 'two_step', meta);
   }

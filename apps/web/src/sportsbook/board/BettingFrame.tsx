@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { useAfterFirstPaint } from '../../lib/idle';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { couponSelection, loadCouponStore } from '../../stores/couponSelection';
+import { loadCouponStore } from '../../stores/couponSelection';
+import { useStores } from '../../stores';
 
 /** The coupon slip and its mobile sheet: loaded by the betting pages, after their first paint. */
 const SlipHost = lazy(() => import('../slip/SlipHost'));
@@ -63,7 +64,7 @@ export function BettingFrame({ menu, children }: { menu?: ReactNode; children: R
   // The menu column exists only where it is shown: a hidden copy of a long sports menu is work for nothing on
   // a phone (narrower pages show the menu inside the page, drawn when it is opened).
   const menuShown = useMediaQuery(MENU_WIDE, true);
-  const { ids } = useSnapshot(couponSelection);
+  const { ids } = useSnapshot(useStores().couponSelection);
   const [search] = useSearchParams();
   // The column shows the slip on wide screens; on phones the slip is a bar that exists only with selections
   // (or a shared booking code to load).

@@ -20,7 +20,7 @@ import {
   type OutcomeData,
 } from '@betline/ui';
 import type { PushList, SportsGame, SportsMarket } from '../../api/types';
-import { couponSelection, loadCouponStore } from '../../stores/couponSelection';
+import { loadCouponStore } from '../../stores/couponSelection';
 import {
   gameProxy,
   priceProxy,
@@ -32,6 +32,7 @@ import {
 import { usePushResetCount, usePushSubscription } from '../push/usePush';
 import { useNames } from './hooks';
 import { indexOutcomes, type Names } from './model';
+import { useStores } from '../../stores';
 
 /**
  * Where the board meets the push channel and the coupon: pages subscribe to what they show and seed the live
@@ -44,7 +45,7 @@ type OutcomeEntry = { market: SportsMarket; game: SportsGame } | undefined;
 
 /** The outcome ids in the coupon (the board marks them pressed). */
 export function useSelectedIds(): ReadonlySet<string> {
-  const { ids } = useSnapshot(couponSelection);
+  const { ids } = useSnapshot(useStores().couponSelection);
   return useMemo(() => new Set(ids), [ids]);
 }
 
