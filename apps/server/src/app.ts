@@ -27,6 +27,10 @@ import { DEFAULT_WEB_DIST_DIR, isWebBuild, notFoundHandler, registerBrand, regis
 import { registerOpenApi } from './http/openapi';
 import { serializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
+import { createCasinoService } from './modules/casino/service';
+import { loadLanguages } from './modules/config/service';
+import { seoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
 import { registerConfigRoutes } from './modules/config/routes';
 import { feedDemoRoutes } from './modules/feed/routes';
 import { createFeed, type FeedService, type FeedServiceOptions } from './modules/feed/service';
@@ -106,6 +110,11 @@ export interface BuildAppOptions {
   wallet?: Partial<Omit<WalletOptions, 'playerProfile'>> & { approveIntervalMs?: number };
   /** Trust X-Forwarded-* of a reverse proxy (TRUST_PROXY=1). Default false. */
   trustProxy?: boolean;
+  /**
+   * The site's public origin (PUBLIC_URL) for the addresses of robots.txt, the sitemap and canonical links.
+   * Default: each request's own origin.
+   */
+  siteOrigin?: string;
   /** The sports feed; default: one created here on `db` (tests bring one with their own clock). */
   feed?: FeedService;
   /** Options of the feed created here (ignored when `feed` is given). */
@@ -359,7 +368,8 @@ export function buildApp(options: BuildAppOptions) {
     writesPerMinute: options.siteWritesPerMinute,
   });
   // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
-  void app.register(casinoRoutes, { db: database.db, identity, money: wallet.money, clock });
+  const casino = createCasinoService({ db: database.db, money: wallet.money, clock });
+  void app.register(casinoRoutes, { db: database.db, identity, money: wallet.money, clock, casino });
   // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
   const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
   // The brand's coupon rules, read at most every 5 s (a config change reaches bets within seconds).
@@ -402,6 +412,18 @@ export function buildApp(options: BuildAppOptions) {
     vipDecisionMs: options.betting?.vipDecisionMs,
     demoBets: options.betting?.demoBets,
   });
+
+  // SEO (docs/adr/0039-seo.md): the page data of API-053..058, robots.txt and the sitemap, before the web app's
+  // files and pages.
+  const seo = createSeoService({
+    db: database.db,
+    brand,
+    site,
+    languages: () => loadLanguages(database.db, brand),
+    sportsbook,
+    casino,
+  });
+  void app.register(seoRoutes, { seo, publicUrl: options.siteOrigin });
 
   const spa = distDir !== null && registerWebApp(app, distDir);
   const draw = spa ? pictureDrawer(app, rendererPath, options.geoCountryHeader) : null;

@@ -18,6 +18,7 @@ describe('readEnv', () => {
       appVersion: undefined,
       redisUrl: undefined,
       publicUrl: 'http://localhost:8080',
+      siteOrigin: undefined,
       devRoutes: true,
       trustProxy: false,
       workerLeaseMs: 15_000,
@@ -56,12 +57,13 @@ describe('readEnv', () => {
   it('reads REDIS_URL, PUBLIC_URL and TRUST_PROXY, and names a bad one', () => {
     const env = readEnv({
       REDIS_URL: 'redis://127.0.0.1:6379',
-      PUBLIC_URL: 'https://betline.example',
+      PUBLIC_URL: 'https://betline.example/',
       TRUST_PROXY: '1',
     });
     expect(env).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379',
-      publicUrl: 'https://betline.example',
+      publicUrl: 'https://betline.example/',
+      siteOrigin: 'https://betline.example',
       trustProxy: true,
     });
     expect(() => readEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);

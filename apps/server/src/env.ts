@@ -17,7 +17,7 @@
  * | GEO_COUNTRY_HEADER | cf-ipcountry | request header with the visitor's country (set by the CDN or proxy) for the block service |
  * | APP_VERSION | — | the version the app-version endpoint answers; unset: a hash of the web build's index.html |
  * | REDIS_URL | — | `redis://...`: keep rate-limit counters in Redis (shared by several processes) instead of the database |
- * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail |
+ * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail; when set, also the origin of robots.txt, the sitemap and canonical links (unset: each request's own) |
  * | TRUST_PROXY | 0 | `1`: trust X-Forwarded-* from a reverse proxy (client address, HTTPS for Secure cookies and HSTS) |
  * | CAPTCHA_HMAC_KEY | random per process | the key that signs the proof-of-work captcha's challenges; set the same one on every process of a site |
  * | WORKER_LEASE_MS | 15000 | term of a background worker's lease: another process takes the work over this long after its holder stops (ADR 0034) |
@@ -80,6 +80,8 @@ export interface ServerEnv {
   appVersion: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
+  /** PUBLIC_URL's origin when it is set (robots.txt, the sitemap, canonical links); else undefined. */
+  siteOrigin: string | undefined;
   /** Register the demo and development routes (outbox, feed controls, demo switches): DEMO_MODE, or not production. */
   devRoutes: boolean;
   trustProxy: boolean;
@@ -130,6 +132,7 @@ export function readEnv(
     appVersion: env.APP_VERSION,
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    siteOrigin: env.PUBLIC_URL === undefined ? undefined : new URL(env.PUBLIC_URL).origin,
     devRoutes: devRoutesOn({ nodeEnv: env.NODE_ENV, demoMode: env.DEMO_MODE }),
     trustProxy: env.TRUST_PROXY === '1',
     captchaHmacKey: env.CAPTCHA_HMAC_KEY,

@@ -95,6 +95,7 @@ async function main(): Promise<void> {
     wallet: walletEnv,
     identityOptions: { publicUrl: env.publicUrl, rateLimits, captcha: { hmacKey: env.captchaHmacKey } },
     trustProxy: env.trustProxy,
+    siteOrigin: env.siteOrigin,
     feedOptions: {
       bus,
       seed: feedEnv.seed,

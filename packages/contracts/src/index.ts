@@ -12,3 +12,4 @@ export * from './crashLive';
 export * from './tournaments';
 export * from './betting';
 export * from './fingerprint';
+export * from './seo';

@@ -244,3 +244,21 @@ export const TOURNAMENT_PATHS = {
   one: '/web-api/casino/tournaments/:id',
   leaderboard: '/web-api/casino/tournaments/:id/leaderboard',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// SEO (seo.ts): API-053..058, robots.txt and the sitemap
+// ---------------------------------------------------------------------------------------------------------
+
+export const SEO_PATH = '/web-api/seo';
+export const SEO_PATHS = {
+  sports: `${SEO_PATH}/sports`,
+  page: `${SEO_PATH}/page`,
+  content: `${SEO_PATH}/content`,
+  visual: `${SEO_PATH}/visual`,
+  languages: `${SEO_PATH}/languages`,
+  counters: `${SEO_PATH}/counters`,
+} as const;
+export const ROBOTS_TXT_PATH = '/robots.txt';
+export const SITEMAP_PATH = '/sitemap.xml';
+/** One part of a sitemap index: `/sitemaps/1.xml`, `/sitemaps/2.xml`, ... */
+export const SITEMAP_PART_PATH = '/sitemaps/:file';

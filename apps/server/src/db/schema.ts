@@ -54,3 +54,4 @@ export * from '../modules/wallet/tables';
 export * from '../modules/feed/tables';
 export * from '../modules/casino/tables';
 export * from '../modules/sportsbook/tables';
+export * from '../modules/seo/tables';

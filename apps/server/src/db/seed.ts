@@ -10,6 +10,7 @@ import { seedWalletDemo } from '../modules/wallet/seed';
 import { createMoneyStack } from '../money';
 import { seedProtectionDemo } from '../modules/protection/seed';
 import { seedCasino } from '../modules/casino/seed';
+import { seedSeo } from '../modules/seo/seed';
 
 /** The brand the server answers for unless `SITE_BRAND` says otherwise. */
 export const DEFAULT_BRAND = 'betline';
@@ -103,6 +104,7 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   await seedWalletDemo(db, createMoneyStack(db).wallet);
   await seedProtectionDemo(db);
   await seedCasino(db);
+  await seedSeo(db, brands);
   await acceptDemoTermsForAll(db, brands, new Date());
   return { ...sites, playersCreated };
 }

@@ -4,6 +4,7 @@ import {
   HEALTH_PATH,
   IDENTITY_PATHS,
   LIMIT_PATHS,
+  SEO_PATHS,
   SITE_CONFIG_PATH,
   WALLET_PATHS,
 } from '@betline/contracts';
@@ -87,6 +88,8 @@ describe('GET /web-api/openapi.json', () => {
       [IDENTITY_PATHS.session, 'get'],
       [SITE_CONFIG_PATH, 'get'],
       [HEALTH_PATH, 'get'],
+      [SEO_PATHS.page, 'get'],
+      [SEO_PATHS.sports, 'get'],
     ];
     for (const [path, method] of expected) {
       expect(Object.keys(document.paths[openApiPath(path)] ?? {}), path).toContain(method);
@@ -97,6 +100,10 @@ describe('GET /web-api/openapi.json', () => {
     const paths = Object.keys(document.paths);
     expect(paths).not.toContain(OPENAPI_PATH);
     expect(paths.filter((path) => path === '/dev/outbox' || path.startsWith('/ads/'))).toEqual([]);
+    // The files for crawlers are not the API.
+    expect(
+      paths.filter((path) => ['/robots.txt', '/sitemap.xml'].includes(path) || path.startsWith('/sitemaps/')),
+    ).toEqual([]);
     for (const operations of Object.values(document.paths)) expect(operations).not.toHaveProperty('head');
   });
 

@@ -58,3 +58,6 @@ export type {
   RoundSummary,
   Tournament,
 } from '@betline/contracts';
+
+/** SEO page data (API-054). */
+export type { SeoMeta, SeoPageData } from '@betline/contracts';

@@ -1,3 +1,4 @@
+import { casinoGamePath } from '@betline/core';
 import type { CasinoGame } from '../api/types';
 
 /**
@@ -78,12 +79,7 @@ export function sectionPath(lng: string, section: Section): string {
  * `live-casino`, every other game under `casino`.
  */
 export function gamePath(lng: string, game: Pick<CasinoGame, 'id' | 'slug' | 'sections'>): string {
-  const base = game.sections.includes('slots')
-    ? 'slots'
-    : game.sections.includes('live-casino')
-      ? 'live-casino'
-      : 'casino';
-  return `/${lng}/${base}/game/${game.id}/${game.slug}`;
+  return casinoGamePath(lng, game);
 }
 
 /** Play for fun: the game page in demo mode. */

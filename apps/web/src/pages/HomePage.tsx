@@ -46,7 +46,6 @@ export function HomePage() {
   const { lng } = usePage();
   return (
     <Stack gap={8}>
-      <title>{`${t('home.title')} | ${brand}`}</title>
       <Intro>
         <Stack gap={3}>
           <Heading level={1} size="xl">

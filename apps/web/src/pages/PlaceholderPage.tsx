@@ -18,10 +18,9 @@ const Wrapper = styled.div`
 export function PlaceholderPage() {
   const { t } = useTranslation();
   const { routeId, lng } = usePage();
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   return (
     <Wrapper data-route-id={routeId}>
-      <title>{documentTitle}</title>
       <Stack gap={4}>
         <Heading level={1} size="xl">
           {title}

@@ -46,8 +46,6 @@ export const Actions = styled.div`
 `;
 
 export interface StatusPageProps {
-  /** The document title (the page's title from the route table). */
-  title: string;
   code?: string;
   heading: string;
   body: ReactNode;
@@ -56,10 +54,9 @@ export interface StatusPageProps {
 }
 
 /** The frame of every special page (block, maintenance, terms, ban, error): a card with a heading and a message. */
-export function StatusPage({ title, code, heading, body, children, testId }: StatusPageProps) {
+export function StatusPage({ code, heading, body, children, testId }: StatusPageProps) {
   return (
     <Panel data-testid={testId}>
-      <title>{title}</title>
       <Surface elevation={1} padding={8} radius="lg">
         <Stack gap={4}>
           {code === undefined ? null : <Code>{code}</Code>}

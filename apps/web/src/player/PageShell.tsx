@@ -15,11 +15,10 @@ const Narrow = styled.div`
 
 /** A page with one task (sign-in, registration, activation): a title and a narrow column. */
 export function TaskPage({ children }: { children: ReactNode }) {
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const { routeId } = usePage();
   return (
     <Narrow data-route-id={routeId}>
-      <title>{documentTitle}</title>
       <Stack gap={5}>
         <Heading level={1} size="xl">
           {title}
@@ -104,11 +103,10 @@ export const OFFICE_SECTIONS = [
 /** An office page (SPEC §2 "office/..."): the office menu and the section's content. */
 export function OfficePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const { routeId, lng } = usePage();
   return (
     <Office data-route-id={routeId}>
-      <title>{documentTitle}</title>
       <Menu aria-label={t('office.menu')}>
         <ul>
           {OFFICE_SECTIONS.map((section) => (

@@ -100,7 +100,7 @@ export function PaymentResult({
   const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const money = useMoney();
   const user = useSnapshot(useStores().user);
   const account = useSnapshot(accountOf(useStores()));
@@ -135,7 +135,6 @@ export function PaymentResult({
 
   return (
     <Card>
-      <title>{documentTitle}</title>
       <Surface padding={6} radius="lg" elevation={1}>
         <Stack gap={5}>
           <Stack gap={3}>

@@ -21,6 +21,7 @@ import { PageContext } from './handle';
 import { useFirstScreenPart } from '../app/firstScreen';
 import { pageComponents, usePageTexts } from './pages';
 import { useStores } from '../stores';
+import { LazyPageHead } from '../seo';
 
 type LayoutComponent = ComponentType<{ flags: RouteFlags; children: ReactNode }>;
 
@@ -193,6 +194,7 @@ function PageView({ routeId, layout, flags, params, lng }: PageViewProps) {
   );
   return (
     <PageContext.Provider value={info}>
+      <LazyPageHead />
       {layout === 'main' ? (
         framed
       ) : (

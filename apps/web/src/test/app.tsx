@@ -26,6 +26,7 @@ import {
   COOKIES_AGREEMENT_PATH,
   APP_VERSION_PATH,
   COLLECTOR_PATH_PREFIX,
+  SEO_PATHS,
   SPORTSBOOK_PATHS,
   WALLET_PATHS,
 } from '@betline/contracts/paths';
@@ -326,6 +327,13 @@ function playerAnswer(request: TransportRequest): Answer | Promise<Answer> | und
     [SPORTSBOOK_PATHS.games, SPORTSBOOK_PATHS.top, SPORTSBOOK_PATHS.multiLive].some((p) => p === request.path)
   ) {
     return { status: 200, data: { total: 0, games: [] } };
+  }
+  // SEO page data: none unless a test stubs its own (pages show their translated titles).
+  if (request.path === SEO_PATHS.page) {
+    return {
+      status: 404,
+      data: { statusCode: 404, error: 'Not Found', message: 'no SEO data here', code: 'SEO_PAGE_NOT_FOUND' },
+    };
   }
   // The casino: an empty catalogue unless a test stubs its own answers.
   if (request.path === CASINO_PATHS.providers) return { status: 200, data: { providers: [] } };

@@ -5,6 +5,7 @@ import { forgetUserToken } from '../api/limits';
 import { resetFingerprint } from '../api/fingerprint';
 import { resetAnalytics } from '../site/analytics';
 import { resetAppStores } from '../app/resetStores';
+import { i18n } from '../i18n';
 import { apiStubs, freshTestStores, stubSiteServices } from './app';
 
 // The first render of a route also pays for transforming its lazy chunks: give async queries room on a machine
@@ -12,8 +13,8 @@ import { apiStubs, freshTestStores, stubSiteServices } from './app';
 configure({ asyncUtilTimeout: 10_000 });
 
 // Test files share one jsdom (isolation is off for speed, see vite.config.ts): each test leaves the document,
-// the storage, the cookies and the clock as it found them.
-afterEach(() => {
+// the storage, the cookies, the clock and the language (English) as it found them.
+afterEach(async () => {
   cleanup();
   document.body.replaceChildren();
   window.localStorage.clear();
@@ -22,6 +23,8 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   vi.useRealTimers();
+  // A page in another language switches i18next; a component rendered alone in the next file reads it.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 beforeEach(() => {

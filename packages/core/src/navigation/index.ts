@@ -1,5 +1,6 @@
 export * from './language';
 export * from './routes';
 export * from './guards';
+export * from './links';
 export * from './maintenance';
 export * from './platform';

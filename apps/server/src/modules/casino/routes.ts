@@ -46,7 +46,7 @@ import { requireBearer, requirePlayer, sessionToken } from '../identity/guard';
 import type { IdentityService } from '../identity/service';
 import type { MoneyPath } from '../wallet/money';
 import { createCrashLive } from './crash';
-import { createCasinoService } from './service';
+import { createCasinoService, type CasinoService } from './service';
 import { createTournaments } from './tournaments';
 
 export interface CasinoRoutesOptions {
@@ -56,6 +56,8 @@ export interface CasinoRoutesOptions {
   db: Db;
   /** The server's one clock (live crash rounds, tournament windows). Default: the system clock. */
   clock?: Clock;
+  /** The catalogue and rounds service, when the app shares it with other modules; default: one made here. */
+  casino?: CasinoService;
 }
 
 const BODY_LIMIT = 8 * 1024;
@@ -74,10 +76,15 @@ function playerOf(request: FastifyRequest): number {
 
 export async function casinoRoutes(
   parent: FastifyInstance,
-  { identity, money, db, clock = systemClock }: CasinoRoutesOptions,
+  {
+    identity,
+    money,
+    db,
+    clock = systemClock,
+    casino = createCasinoService({ db, money, clock }),
+  }: CasinoRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const casino = createCasinoService({ db, money, clock });
   const crash = createCrashLive({ db, money, clock });
   const tournaments = createTournaments({
     db,

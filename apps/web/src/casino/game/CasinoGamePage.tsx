@@ -21,7 +21,6 @@ import { fetchGameById } from '../../api/casino';
 import { isHttpError } from '../../api/http';
 import type { CasinoGame } from '../../api/types';
 import { useRemote } from '../../lib/useRemote';
-import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
 import { isSignedIn } from '../../stores/user';
@@ -157,7 +156,6 @@ export function CasinoGamePage() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { params, lng } = usePage();
-  const { documentTitle } = usePageTitle();
   const [search] = useSearchParams();
   const location = useLocation();
   const gameId = Number(params.gameId);
@@ -175,7 +173,6 @@ export function CasinoGamePage() {
   if (game.data === undefined) {
     return (
       <Stack gap={4} role="status" aria-busy="true" aria-label={t('lobby.loading')}>
-        <title>{documentTitle}</title>
         <Skeleton $height={vars.size.control.lg} />
         <Skeleton $height={vars.space[12]} />
       </Stack>
@@ -184,7 +181,6 @@ export function CasinoGamePage() {
   if (game.data === null) {
     return (
       <Stack gap={4}>
-        <title>{documentTitle}</title>
         <EmptyState title={t('errors.noGame')} />
         <Text>
           <RouterLink href={sectionPath(lng, 'casino')}>{t('lobby.back')}</RouterLink>
@@ -197,10 +193,5 @@ export function CasinoGamePage() {
     const query = search.toString();
     return <Navigate to={`${canonical}${query ? `?${query}` : ''}`} replace />;
   }
-  return (
-    <>
-      <title>{`${game.data.name} | ${documentTitle.split(' | ').pop() ?? ''}`}</title>
-      <GameBody game={game.data} />
-    </>
-  );
+  return <GameBody game={game.data} />;
 }

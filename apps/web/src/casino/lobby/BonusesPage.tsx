@@ -15,11 +15,10 @@ export function BonusesPage() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { lng, routeId } = usePage();
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const list = useRemote((signal) => fetchTournaments(signal), 'tournaments');
   return (
     <CasinoColumn data-casino-page={routeId}>
-      <title>{documentTitle}</title>
       <Heading level={1} size="xl">
         {title}
       </Heading>

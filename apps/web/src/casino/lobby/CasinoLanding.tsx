@@ -64,7 +64,6 @@ export function CasinoLanding() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { lng, routeId } = usePage();
-  const { documentTitle } = usePageTitle();
   const user = useSnapshot(useStores().user);
   const signedIn = isSignedIn(user);
   const { nameOf } = useProviders();
@@ -72,7 +71,6 @@ export function CasinoLanding() {
   const crash = games.data?.games.find((game) => game.engine === 'crash');
   return (
     <Page data-casino-page={routeId}>
-      <title>{documentTitle}</title>
       <Hero aria-labelledby="landing-title">
         <Heading level={1} size="xl" id="landing-title">
           {t('landing.title')}
@@ -118,10 +116,9 @@ export function ThankYouPage() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { lng } = usePage();
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   return (
     <Stack gap={4}>
-      <title>{documentTitle}</title>
       <Heading level={1} size="xl">
         {title}
       </Heading>

@@ -155,7 +155,7 @@ function Lobby({ nameOf }: Pick<Catalogue, 'nameOf'>) {
 export function CataloguePage() {
   useCasinoTexts();
   const { routeId, params, lng } = usePage();
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const { t } = useTranslation('casino');
   const listing = listingOf(routeId, params);
   const { providers, nameOf, status: providersStatus } = useProviders();
@@ -164,7 +164,6 @@ export function CataloguePage() {
     routeId === 'provider' ? t('providers.heading', { name: nameOf(params.provider ?? '') }) : title;
   return (
     <CasinoColumn data-casino-page={routeId}>
-      <title>{documentTitle}</title>
       <Stack gap={3}>
         <Heading level={1} size="xl">
           {heading}

@@ -20,7 +20,7 @@ export function MyCasinoPage() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { routeId, lng } = usePage();
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const { nameOf } = useProviders();
   const favourites = useSnapshot(favouritesOf(useStores()));
   const list = useRemote(
@@ -38,7 +38,6 @@ export function MyCasinoPage() {
   );
   return (
     <CasinoColumn data-casino-page={routeId}>
-      <title>{documentTitle}</title>
       <Heading level={1} size="xl">
         {title}
       </Heading>

@@ -22,11 +22,10 @@ export function ProvidersPage() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { lng, routeId } = usePage();
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const { providers, status, reload } = useProviders();
   return (
     <CasinoColumn data-casino-page={routeId}>
-      <title>{documentTitle}</title>
       <Heading level={1} size="xl">
         {title}
       </Heading>

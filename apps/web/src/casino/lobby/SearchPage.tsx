@@ -12,7 +12,7 @@ import { CasinoColumn, CasinoSearchBox, SectionBar, Shelf } from './parts';
 export function SearchPage() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const [search, setSearch] = useSearchParams();
   const q = search.get('q')?.trim() ?? '';
   // The search box calls back a pause after typing (debounced there): the query goes into the address.
@@ -26,7 +26,6 @@ export function SearchPage() {
   );
   return (
     <CasinoColumn data-casino-page="casino-search">
-      <title>{documentTitle}</title>
       <Stack gap={3}>
         <Heading level={1} size="xl">
           {title}

@@ -140,13 +140,12 @@ export function TournamentsPage() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { routeId, params, lng } = usePage();
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const list = useRemote((signal) => fetchTournaments(signal), 'tournaments');
   const one = routeId === 'tournament' ? params.id : undefined;
   const shown = (list.data?.tournaments ?? []).filter((each) => one === undefined || each.id === one);
   return (
     <CasinoColumn data-casino-page={routeId}>
-      <title>{documentTitle}</title>
       <Heading level={1} size="xl">
         {title}
       </Heading>

@@ -4,7 +4,6 @@ import { withdrawalAllowedWhenBanned } from '@betline/core';
 import { usePage } from '../../routes/handle';
 
 import { ActionLink, Actions, StatusPage } from '../StatusPage';
-import { usePageTitle } from '../usePageTitle';
 import { useStores } from '../../stores';
 
 /**
@@ -14,17 +13,11 @@ import { useStores } from '../../stores';
 export function BanPage() {
   const { t } = useTranslation();
   const { lng } = usePage();
-  const { documentTitle } = usePageTitle();
   const { ban } = useSnapshot(useStores().site);
   const canWithdraw =
     ban !== null && withdrawalAllowedWhenBanned({ banLevel: ban.ban_level, banVersion: ban.ban_version });
   return (
-    <StatusPage
-      testId="ban-page"
-      title={documentTitle}
-      heading={t('pages.ban.heading')}
-      body={t('pages.ban.body')}
-    >
+    <StatusPage testId="ban-page" heading={t('pages.ban.heading')} body={t('pages.ban.body')}>
       <Actions>
         {canWithdraw ? <ActionLink to={`/${lng}/office/deduce`}>{t('pages.ban.withdraw')}</ActionLink> : null}
         <ActionLink to={`/${lng}/information/rules/1`}>{t('pages.ban.rules')}</ActionLink>

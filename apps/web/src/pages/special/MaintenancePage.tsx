@@ -10,7 +10,6 @@ import { loadLanguage } from '../../i18n';
 import { usePage } from '../../routes/handle';
 import { refreshMaintenance } from '../../stores/site';
 import { StatusPage } from '../StatusPage';
-import { usePageTitle } from '../usePageTitle';
 import { useStores } from '../../stores';
 
 const Times = styled.dl`
@@ -44,7 +43,6 @@ export function MaintenancePage() {
   const textLng = maintenanceTextLanguage(lng);
   const t = i18n.getFixedT(textLng);
   const { maintenance } = useSnapshot(useStores().site);
-  const { documentTitle } = usePageTitle('maintenance', textLng);
   const [checking, setChecking] = useState(false);
   const [, setLoaded] = useState(0);
 
@@ -64,7 +62,6 @@ export function MaintenancePage() {
     <div lang={textLng}>
       <StatusPage
         testId="maintenance-page"
-        title={documentTitle}
         heading={t('pages.maintenance.heading')}
         body={<Text tone="muted">{t('pages.maintenance.body', { start, finish })}</Text>}
       >

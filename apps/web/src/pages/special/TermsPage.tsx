@@ -8,7 +8,6 @@ import { formatDateTime } from '../../lib/dates';
 import { usePage } from '../../routes/handle';
 import { SITE_POLL_MS, confirmTerms, refreshTerms } from '../../stores/site';
 import { Actions, StatusPage } from '../StatusPage';
-import { usePageTitle } from '../usePageTitle';
 import { useStores } from '../../stores';
 
 const Alert = styled.p`
@@ -42,7 +41,6 @@ export function TermsPage() {
   const stores = useStores();
   const { t, i18n } = useTranslation();
   const { lng } = usePage();
-  const { documentTitle } = usePageTitle();
   const { terms } = useSnapshot(useStores().site);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -54,12 +52,7 @@ export function TermsPage() {
 
   const published = formatDateTime(terms.updatedAt, i18n.language);
   return (
-    <StatusPage
-      testId="terms-page"
-      title={documentTitle}
-      heading={t('pages.terms.heading')}
-      body={t('pages.terms.body')}
-    >
+    <StatusPage testId="terms-page" heading={t('pages.terms.heading')} body={t('pages.terms.body')}>
       {published === undefined ? null : <p>{t('pages.terms.published', { date: published })}</p>}
       {failed ? (
         <Alert role="alert" data-notice="information_confirm_terms_error">

@@ -260,7 +260,7 @@ export function PrintCoupon({ lng, couponId }: { lng: string; couponId: string }
   useBettingTexts();
   const format = useCouponFormat();
   const { t } = format;
-  const { title, documentTitle } = usePageTitle();
+  const { title } = usePageTitle();
   const { routeId } = usePage();
   const [reload, setReload] = useState(0);
   const key = `${couponId}:${reload}`;
@@ -290,7 +290,6 @@ export function PrintCoupon({ lng, couponId }: { lng: string; couponId: string }
 
   return (
     <Page data-route-id={routeId}>
-      <title>{documentTitle}</title>
       <PrintOnlyTheSheet />
       <Stack gap={5}>
         <Toolbar>

@@ -8,7 +8,6 @@ import { Breadcrumbs, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, 
 import { RouterLink } from '../../lib/RouterLink';
 import { fetchGame } from '../../api/sportsbook';
 import { usePage } from '../../routes/handle';
-import { useBrandName } from '../../app/brand';
 import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
@@ -28,7 +27,6 @@ const Back = styled(Link)`
  */
 export function GamePage() {
   const { t } = useTranslation('betting');
-  const brand = useBrandName();
   const { params, lng } = usePage();
   const gameId = idOf(params.game) ?? 0;
   const section = params.section === 'live' ? 'live' : 'line';
@@ -73,7 +71,6 @@ export function GamePage() {
           </Stack>
         ) : (
           <>
-            <title>{`${event.home} — ${event.away} | ${brand}`}</title>
             <Stack gap={1}>
               <Breadcrumbs
                 label={t('board.breadcrumbs')}

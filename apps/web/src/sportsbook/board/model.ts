@@ -1,3 +1,4 @@
+import { bettingPath, slugify } from '@betline/core';
 import type { ChampionshipData, EventData, LiveState, MarketData, OutcomeData } from '@betline/ui';
 import type { MarketGroup, Section, SportsGame, SportsMarket, SportsMenuItem } from '../../api/types';
 
@@ -14,16 +15,8 @@ import type { MarketGroup, Section, SportsGame, SportsMarket, SportsMenuItem } f
 export const MENU_SECTIONS = ['sport', 'esports', 'virtual', 'longterm'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
-/** A URL segment for a name: lower case, Latin letters and digits joined by '-'. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}
+/** A URL segment for a name (the same as the server's sitemap, from @betline/core). */
+export { slugify };
 
 /** The id that leads a path segment (`12-premier-league` -> 12), or undefined. */
 export function idOf(segment: string | undefined): number | undefined {
@@ -39,17 +32,9 @@ export interface BoardTarget {
   gameId?: number | undefined;
 }
 
-/** The path of a board, a sport, a championship or a game. */
+/** The path of a board, a sport, a championship or a game (`bettingPath` of @betline/core). */
 export function boardPath(lng: string, target: BoardTarget): string {
-  const parts = [lng, target.section];
-  if (target.sport) {
-    parts.push(target.kind ?? 'sport', `${target.sport.id}-${slugify(target.sport.name)}`);
-    if (target.champ) {
-      parts.push(`${target.champ.id}-${slugify(target.champ.name)}`);
-      if (target.gameId !== undefined) parts.push(String(target.gameId));
-    }
-  }
-  return `/${parts.join('/')}`;
+  return bettingPath(lng, target);
 }
 
 /** The path of a game's page. */
