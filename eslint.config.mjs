@@ -32,33 +32,7 @@ const MODULE_STATE = [
 });
 
 /** Web modules that still keep one state per page (ADR 0038, transitional). */
-const WEB_MODULES_WITH_PAGE_STATE = [
-  'api/configGroups.ts',
-  'api/identity.ts',
-  'api/limits.ts',
-  'api/validate.ts',
-  'app/firstScreen.ts',
-  'app/session.ts',
-  'entry-server.tsx',
-  'i18n/index.ts',
-  'i18n/ui.ts',
-  'lib/handover.ts',
-  'lib/storage.ts',
-  'pages/routes/user-activatefast.tsx',
-  'player/useTexts.ts',
-  'routes/PageFrame.tsx',
-  'routes/pages.ts',
-  'site/analytics.ts',
-  'site/config.ts',
-  'site/installPrompt.ts',
-  'sportsbook/push/client.ts',
-  'sportsbook/push/store.ts',
-  'sportsbook/push/usePush.ts',
-  'stores/bridge.ts',
-  'stores/consent.ts',
-  'stores/coupon.ts',
-  'stores/site.ts',
-];
+const WEB_MODULES_WITH_PAGE_STATE = ['app/session.ts', 'stores/bridge.ts', 'stores/site.ts'];
 
 export default tseslint.config(
   {

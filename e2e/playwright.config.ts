@@ -19,7 +19,7 @@ if (ownsDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, for
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Journeys start as a returning visitor: cookies chosen (ALL), age confirmed and the registration reminder not
+ * Journeys start as a returning visitor: cookies chosen (ALL), age confirmed (cookie and storage) and the registration reminder not
  * due, so that no site notice covers what a journey tests (docs/adr/0022). A journey about those notices
  * clears this state (`test.use({ storageState: { cookies: [], origins: [] } })`).
  */
@@ -28,6 +28,17 @@ const returningVisitor = {
     {
       name: 'cookiesAgreeType',
       value: 'ALL',
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+    {
+      // NOTICE-006: the age answer the server renders the page with (site/ageGate.ts), 3 days old at most.
+      name: 'betline_age',
+      value: `l${Date.now()}`,
       domain: '127.0.0.1',
       path: '/',
       expires: -1,

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoPost, fundedPlayer } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { demoPost, expect, fundedPlayer, test } from './support';
 
 /**
  * The first full betting journey (issue "app part 2") against the real server, feed and database: a new
@@ -64,21 +64,24 @@ async function pickPrice(page: Page, skip = 0): Promise<void> {
  * Places the coupon; accepts moved odds when the slip asks (live prices move while the test runs, and a move
  * during the in-play delay refuses the bet: on a slow machine several attempts in a row can meet one).
  */
-async function place(page: Page) {
-  const host = page.locator('[data-slip-host]');
+async function place(
+  page: Page,
+  host: Locator = page.locator('[data-slip-host]'),
+  texts: { accept: string; placed: string } = { accept: 'Accept changed odds', placed: 'Bet placed' },
+) {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const accept = host.getByRole('button', { name: 'Accept changed odds' });
+    const accept = host.getByRole('button', { name: texts.accept });
     if (await accept.isVisible()) await accept.click();
     const ready = host.locator('button[data-state="ready"]');
     await expect(ready).toBeVisible();
     await ready.click();
     const outcome = await Promise.race([
       host
-        .getByText('Bet placed')
+        .getByText(texts.placed)
         .waitFor({ timeout: 15_000 })
         .then(() => 'placed' as const),
       host
-        .getByRole('button', { name: 'Accept changed odds' })
+        .getByRole('button', { name: texts.accept })
         .waitFor({ timeout: 15_000 })
         .then(() => 'moved' as const),
     ]).catch(() => 'timeout' as const);
@@ -409,8 +412,9 @@ test.describe('betting on a phone (Russian)', () => {
     await sheet.getByRole('button').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Сумма (EUR)' }).fill('2');
-    await dialog.locator('button[data-state="ready"]').click();
-    await expect(dialog.getByText('Ставка принята')).toBeVisible({ timeout: 15_000 });
+    // The price may have moved between the pick and the hold: the sheet asks to accept it, as on a desktop.
+    await place(page, dialog, { accept: 'Принять новые коэффициенты', placed: 'Ставка принята' });
+    await expect(dialog.getByText('Ставка принята')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('phone-sheet.png') });
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fundedPlayer } from './support';
+import { type Page } from '@playwright/test';
+import { expect, fundedPlayer, test } from './support';
 
 /**
  * The casino against the real server and database: a new player deposits, finds the slot through search and

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type Page } from '@playwright/test';
 
 /**
  * The office pages as a player sees them, in light and dark, kept as visual baselines (issue "app part 1").
@@ -38,6 +39,8 @@ for (const scheme of ['light', 'dark'] as const) {
       if (section === 'responsible') await expect(page.getByTestId('limit-20')).toBeVisible();
       // The footer's chunk loads after the first paint; the picture waits for it (and its links).
       await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+      // The partner's remote footer block (docs/adr/0043) is in the picture once loaded, not its loading line.
+      await expect(page.locator('[data-remote-view="partner-footer"]')).toBeVisible();
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // What changes from run to run is masked: the current time, and dates such as the registration day.
       const mask = [page.getByText(/^Now/), page.locator('dd').filter({ hasText: /\b20\d\d\b/ })];

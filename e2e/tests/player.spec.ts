@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activationPath, answerGateway, deposit, signIn, signInAndWait } from './support';
+import { activationPath, answerGateway, deposit, expect, signIn, signInAndWait, test } from './support';
 
 /**
  * The player's journeys against the real server and database (issue "app part 1"): registration with the
@@ -80,7 +79,7 @@ for (const words of JOURNEYS) {
       await page.goto(`/${lng}/registration`);
       await expect(page.getByLabel(words.country)).not.toHaveValue('');
       await page.getByLabel(words.currency).selectOption({ label: 'EUR (€)' });
-      await page.getByLabel(/^E-mail/).fill(email);
+      await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
       await page.getByLabel(words.password).fill(PASSWORD);
       await page.getByRole('button', { name: words.register, exact: true }).last().click();
       await expect(page.getByTestId('activation-sent')).toContainText(email);
@@ -173,7 +172,7 @@ test.describe('self-exclusion', () => {
     const email = `exclude.${Date.now()}@example.com`;
     await page.goto('/en/registration');
     await expect(page.getByLabel(/^Country/)).not.toHaveValue('');
-    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Register', exact: true }).last().click();
     await page.goto(await activationPath(page, email));

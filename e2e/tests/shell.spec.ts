@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { appInCharge } from './support';
+import { type Page } from '@playwright/test';
+import { appInCharge, expect, newPlayer, test } from './support';
 
 /** The page background as the player sees it (the layout frame paints the canvas colour). */
 async function canvasColour(page: Page): Promise<string> {
@@ -104,7 +104,7 @@ test('ROUTE-068 /en/no-such-page shows the 404 page', async ({ page }) => {
 
 test.describe('first screen hints', () => {
   for (const path of ['/en', '/ru/line']) {
-    test(`what ${path} names in its head is fetched once and used: no second request, no unused preload`, async ({
+    test(`what ${path} names in its head is fetched once and used, and the app does not ask again for what the page was rendered with`, async ({
       page,
     }) => {
       const requests = new Map<string, number>();
@@ -117,29 +117,11 @@ test.describe('first screen hints', () => {
       page.on('console', (message) => {
         if (/preload/i.test(message.text())) warnings.push(message.text());
       });
-      // What the app itself asks for (axios uses XMLHttpRequest): a hint is used when the app asks for its URL.
-      await page.addInitScript(() => {
-        const asked: string[] = [];
-        (window as unknown as { __asked: string[] }).__asked = asked;
-        const open = XMLHttpRequest.prototype.open;
-        XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
-          asked.push(String(args[1]));
-          return (open as (...rest: unknown[]) => void).apply(this, args);
-        } as typeof open;
-        const fetch = window.fetch;
-        window.fetch = (input, init) => {
-          asked.push(input instanceof Request ? input.url : String(input));
-          return fetch(input, init);
-        };
-      });
       await page.goto(path);
       await expect(page.locator('#main')).toBeVisible();
       const hinted = await page
-        .locator('link[rel="preload"][as="fetch"], link[rel="modulepreload"]')
+        .locator('link[rel="modulepreload"]')
         .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).getAttribute('href') ?? ''));
-      expect(
-        hinted.filter((href) => href.startsWith('/bff-api/') || href.startsWith('/web-api/')),
-      ).toHaveLength(3);
       expect(hinted.some((href) => href.startsWith('/assets/'))).toBe(true);
       // Long enough for the browser to report a preload it did not use (it waits a few seconds after load).
       await page.waitForTimeout(3_500);
@@ -151,64 +133,170 @@ test.describe('first screen hints', () => {
       expect(linked.length).toBeGreaterThan(0);
       const stylesheets = [...requests].filter(([key]) => /^\/assets\/[\w-]+\.css$/.test(key));
       expect(stylesheets).toEqual(linked.map((href) => [href, 1]));
-      await appInCharge(page);
-      const asked = await page.evaluate(() =>
-        (window as unknown as { __asked: string[] }).__asked.map((url) => {
-          const parsed = new URL(url, location.href);
-          return `${parsed.pathname}${parsed.search}`;
-        }),
-      );
-      const answers = hinted.filter((href) => !href.startsWith('/assets/'));
-      for (const href of answers) expect(asked, href).toContain(href);
-      // The browser warns about a fetch hint the app took up more than a few seconds after the load event (a busy
-      // machine); asked for by the app and fetched once above, it was used. Any other preload warning fails.
-      const late = (text: string) => answers.some((href) => text.includes(`${href} was preloaded`));
-      expect(warnings.filter((text) => !late(text))).toEqual([]);
+      // The site config and the guards' answers came with the page: the hydrated app does not ask for them.
+      const asked = [...requests.keys()];
+      expect(asked.filter((key) => key.startsWith('/bff-api/config/all.json'))).toEqual([]);
+      expect(asked.filter((key) => key.startsWith('/web-api/api/v1/maintenance'))).toEqual([]);
+      expect(warnings).toEqual([]);
     });
   }
 });
 
-test.describe("the server's first-screen picture (ADR 0032)", () => {
+test.describe('server rendering (ADR 0041)', () => {
   // A new visitor: no cookie answer, no age answer.
   test.use({ storageState: { cookies: [], origins: [] } });
-  // The app's start waits for the picture's paint and the machine may be busy with the other browser.
   test.describe.configure({ timeout: 60_000 });
 
   test.describe('with scripts off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test("NOTICE-005 a new visitor's line page is painted from the server alone: the page, its styles and the age gate", async ({
+    const pages: { path: string; heading: string; content: (page: Page) => ReturnType<Page['locator']> }[] = [
+      { path: '/en', heading: 'Welcome to Betline', content: (page) => page.getByRole('article').first() },
+      {
+        path: '/en/line',
+        heading: 'Line',
+        content: (page) => page.getByRole('region', { name: 'Events' }).getByRole('article').first(),
+      },
+      {
+        path: '/en/live',
+        heading: 'Live',
+        content: (page) => page.getByRole('region', { name: 'Events' }).getByRole('article').first(),
+      },
+      {
+        path: '/en/casino',
+        heading: 'Casino',
+        content: (page) => page.getByRole('list', { name: 'Popular' }).getByRole('link').first(),
+      },
+      {
+        path: '/ru/line',
+        heading: 'Линия',
+        content: (page) => page.getByRole('region').getByRole('article').first(),
+      },
+    ];
+    for (const { path, heading, content } of pages) {
+      test(`${path} is the page itself from the server alone: its heading, its content, its styles and its head`, async ({
+        page,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(content(page)).toBeVisible();
+        // Styled: the header's layout is there without the app.
+        const header = page.locator('header').first();
+        expect((await header.boundingBox())?.height ?? 0).toBeGreaterThan(30);
+        await expect(page).toHaveTitle(/Betline/);
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      });
+    }
+
+    test("NOTICE-005 NOTICE-006 a new visitor's page has the age question in the server's markup; an answer in the cookie leaves it out", async ({
+      page,
+      baseURL,
+    }) => {
+      await page.goto('/en/casino');
+      await expect(page.getByRole('alertdialog', { name: 'Are you 18 or older?' })).toBeVisible();
+      await page.context().addCookies([{ name: 'betline_age', value: `l${Date.now()}`, url: baseURL ?? '' }]);
+      await page.goto('/en/casino');
+      await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+
+    test('a game page from the server alone: its teams and its markets; the board links each game', async ({
       page,
     }) => {
+      // The board's rows link their games in the server's markup (a link, not a button that needs scripts).
       await page.goto('/en/line');
-      const picture = page.locator('#first-screen');
-      await expect(picture).toHaveAttribute('inert', '');
-      await expect(picture.getByRole('heading', { level: 1, name: 'Line' })).toBeVisible();
+      const row = page.getByRole('region', { name: 'Events' }).getByRole('article').first();
+      const teams = (await row.getAttribute('aria-label')) ?? '';
+      const address = (await row.getByRole('link').first().getAttribute('href')) ?? '';
+      expect(address).toMatch(/^\/en\/line\/.+\/\d+/);
+
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(teams.split(' v ')[0]!).first()).toBeVisible();
+      await expect(page.getByRole('button', { pressed: false }).first()).toBeVisible();
+    });
+
+    test('ROUTE-068 an unknown page answers 404 with the 404 page; GUARD-001 a guest on an office page is sent to sign-in by the server', async ({
+      page,
+    }) => {
+      const missing = await page.goto('/en/no-such-page');
+      expect(missing?.status()).toBe(404);
       await expect(
-        picture.getByText('Gambling is for adults only. Confirm your age to continue.'),
+        page.getByRole('heading', { level: 1, name: 'This page could not be found' }),
       ).toBeVisible();
-      // Styled: the header's brand colours and the layout are there without the app.
-      const header = picture.locator('header').first();
-      await expect(header).toBeVisible();
-      expect((await header.boundingBox())?.height ?? 0).toBeGreaterThan(30);
-      await expect(page).toHaveTitle(/Betline/);
+      const office = await page.request.get('/en/office/account', { maxRedirects: 0 });
+      expect(office.status()).toBe(302);
+      expect(office.headers().location).toBe('/en/user/login?returnUrl=%2Fen%2Foffice%2Faccount');
     });
   });
 
-  test('NOTICE-008 the app takes its place: one page in the document, the real age gate, no script refused by the CSP', async ({
+  /** Opens `path` and checks its hydration: no mismatch, no script refused, no script in the server's markup. */
+  async function expectCleanHydration(page: Page, path: string): Promise<string> {
+    const problems: string[] = [];
+    const listen = (message: { type(): string; text(): string }) => {
+      const text = message.text();
+      if (
+        message.type() === 'error' &&
+        /hydrat|Content Security Policy|Refused|Minified React error/i.test(text)
+      )
+        problems.push(text);
+    };
+    const failed = (error: Error) => problems.push(error.message);
+    page.on('console', listen);
+    page.on('pageerror', failed);
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root.length).toBeGreaterThan(1000);
+    // Data for the app, never a script for the browser to run.
+    expect(root.replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '')).not.toContain(
+      '<script',
+    );
+    await appInCharge(page);
+    // Parts hydrate as their chunks arrive: give them the time to.
+    await page.waitForLoadState('networkidle');
+    page.off('console', listen);
+    page.off('pageerror', failed);
+    expect(problems).toEqual([]);
+    return root;
+  }
+
+  for (const path of ['/en', '/en/line', '/en/live', '/en/casino', '/ru/line', '/en/no-such-page']) {
+    test(`${path} hydrates without a mismatch and without a script refused by the CSP`, async ({ page }) => {
+      await expectCleanHydration(page, path);
+    });
+  }
+
+  test("a signed-in player's pages hydrate without a mismatch, the header's balance drawn by the server", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // A returning visitor (this block's pages start as new ones): no notice over the sign-in form.
+    await page.context().addCookies([{ name: 'cookiesAgreeType', value: 'ALL', url: baseURL ?? '' }]);
+    await page.addInitScript(() => {
+      localStorage.setItem('betline.ageAcceptedAt', String(Date.now()));
+      localStorage.setItem('betline.registrationReminderNextAt', String(Date.now() + 86_400_000));
+    });
+    await newPlayer(page);
+    for (const path of ['/en/office/account', '/en/line']) {
+      const root = await expectCleanHydration(page, path);
+      // A new player's balance, in the server's markup before any script ran.
+      expect(root).toMatch(/data-testid="header-balance"[^>]*>€0\.00</);
+      await expect(page.getByTestId('header-balance')).toHaveText('€0.00');
+    }
+  });
+
+  test('NOTICE-008 a new visitor is asked their age over the page: focus on the question, Escape does not close it', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/en/line');
     await appInCharge(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Line' })).toHaveCount(1);
     const gate = page.getByRole('alertdialog', { name: 'Are you 18 or older?' });
     await expect(gate).toBeVisible();
-    // NOTICE-008 with a real keyboard: the question has focus, Escape does not close it, Tab reaches the answers.
     await expect(gate).toBeFocused();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
@@ -220,42 +308,20 @@ test.describe("the server's first-screen picture (ADR 0032)", () => {
     await page.keyboard.press('Enter');
     await expect(gate).toBeHidden();
     await expect(page.getByRole('link', { name: 'Live' }).first()).toBeVisible();
-    expect(errors.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+    // NOTICE-006: the answer is a cookie too, so the server leaves the question out of the next page.
+    const next = await (await page.request.get('/en/live')).text();
+    expect(next).toContain('<h1');
+    expect(next).not.toContain('Are you 18 or older?');
   });
-
-  for (const path of ['/en', '/en/casino', '/en/live']) {
-    test(`${path}: the picture holds no script and the app takes its place without a CSP refusal`, async ({
-      page,
-    }) => {
-      const refused: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy|Refused/i.test(message.text()))
-          refused.push(message.text());
-      });
-      const response = await page.goto(path);
-      const html = (await response?.text()) ?? '';
-      const picture = html.slice(html.indexOf('<div id="first-screen"'), html.indexOf('<div id="root">'));
-      expect(picture.length).toBeGreaterThan(100);
-      expect(picture).not.toContain('<script');
-      await appInCharge(page);
-      expect(refused).toEqual([]);
-    });
-  }
 
   for (const { path, width, height } of [
     { path: '/en/line', width: 390, height: 844 },
     { path: '/en/live', width: 1280, height: 900 },
   ]) {
-    test(`${path} at ${width} px: the rows the app drew before taking over sit one under the other, no gap, no overlap`, async ({
+    test(`${path} at ${width} px: the board's rows sit one under the other once hydrated, no gap, no overlap`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height });
-      // The age question's module comes late: the app cannot take over before the board's rows are drawn, so they
-      // are drawn out of the document (ADR 0032) and measured once they are in it.
-      await page.route(/\/assets\/AgeGateView-[\w-]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
       await page.goto(path);
       await appInCharge(page);
       const list = page.getByRole('region', { name: 'Events' });
@@ -274,26 +340,4 @@ test.describe("the server's first-screen picture (ADR 0032)", () => {
         .toBe(0);
     });
   }
-
-  test("NOTICE-006 a visitor who answered the age question is not shown the picture's gate", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => window.localStorage.setItem('betline.ageAcceptedAt', String(Date.now())));
-    // The app never starts here: what is seen is the picture alone.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/en/line');
-    const picture = page.locator('#first-screen');
-    await expect(picture.getByRole('heading', { level: 1, name: 'Line' })).toBeVisible();
-    await expect(picture.locator('[data-static-overlay]')).toHaveCount(1);
-    await expect(picture.locator('[data-static-overlay]')).toBeHidden();
-  });
-
-  test("a returning visitor's picture has no gate, and a player's page has no picture", async ({ page }) => {
-    const returning = await page.request.get('/en/line', { headers: { cookie: 'cookiesAgreeType=ALL' } });
-    const html = await returning.text();
-    expect(html).toContain('id="first-screen"');
-    expect(html).not.toContain('data-static-overlay=""');
-    const player = await page.request.get('/en/line', { headers: { cookie: 'betline_csrf=token' } });
-    expect(await player.text()).not.toContain('id="first-screen"');
-  });
 });

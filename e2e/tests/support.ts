@@ -1,4 +1,36 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * The browser tests' `test`: every page loaded with `goto` or `reload` is acted on once the app has hydrated the
+ * server's markup (`<html data-hydrated>`, apps/web AppRoot). Before that the page is drawn but its controls do not
+ * answer yet; a player's click in that moment is replayed by React once the part hydrates, a test's is not waited
+ * for.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = async () => {
+      // Without scripts the server's page is all there is.
+      if (javaScriptEnabled === false) return;
+      // A page of another site (the demo gateway) or an answer that is not the app has no mark to wait for.
+      if (!(await page.locator('#root').count())) return;
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    };
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
+});
+export { expect };
 
 /** What the journeys share: the demo outbox, sign-in, the demo gateway and deposits. */
 
@@ -10,12 +42,11 @@ interface OutboxMessage {
 
 /** The activation link the server sent to `email` (the demo outbox), as a path of this site. */
 /**
- * Waits until the app has taken the place of the server's first-screen picture (ADR 0032): the picture is only
- * looked at (inert); keys and clicks reach the page once the app is in charge.
+ * Waits until the app has hydrated the server's markup (ADR 0041): keys and clicks reach the page from then on.
  */
 export async function appInCharge(page: Page): Promise<void> {
   // On a busy machine (two browsers, the server and the feed on a few cores) the app's start can take a while.
-  await expect(page.locator('#first-screen')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.locator('#root')).not.toBeEmpty();
 }
 

@@ -152,7 +152,8 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
       ['GET', '/web-api/nothing/here'],
       ['GET', '/healthz/extra'],
       ['GET', '/limit-service-api/api/external/web/v3/nothing-here'],
-      ['POST', '/en/anything'],
+      // A POST to a page path is a form sent before hydration: 303 back to the page (http/serverRender.test.ts).
+      ['POST', '/web-api/nothing/here'],
       ['DELETE', '/'],
     ])('answers 404 JSON for %s %s', async (method, url) => {
       const res = await app.inject({ method: method as 'GET', url });
@@ -301,26 +302,13 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
       expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
     });
 
-    it("names what the arriving page needs first in its head: its chunks, its texts and the guards' requests", async () => {
+    it('names what the arriving page needs before it hydrates in its head: its chunks and its texts', async () => {
       const links = (body: string) =>
         [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
       const home = await app.inject({ method: 'GET', url: '/en', headers: { accept: 'text/html' } });
-      expect(links(home.body)).toEqual([
-        '/bff-api/config/all.json?lang=en',
-        '/bff-api/config/groups?groups=features%2Crouting&lang=en',
-        '/web-api/api/v1/maintenance',
-        '/assets/home-1.js',
-        '/assets/board-1.js',
-        '/assets/en-1.js',
-      ]);
-      expect(home.body).toContain(
-        '<link rel="preload" as="fetch" crossorigin href="/web-api/api/v1/maintenance">',
-      );
+      expect(links(home.body)).toEqual(['/assets/home-1.js', '/assets/board-1.js', '/assets/en-1.js']);
       const russian = await app.inject({ method: 'GET', url: '/ru/line', headers: { accept: 'text/html' } });
       expect(links(russian.body)).toEqual([
-        '/bff-api/config/all.json?lang=ru',
-        '/bff-api/config/groups?groups=features%2Crouting&lang=ru',
-        '/web-api/api/v1/maintenance',
         '/assets/betting-1.js',
         '/assets/en-1.js',
         '/assets/ru-1.js',
@@ -541,14 +529,18 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
 
   it('closing the app finishes in-flight requests before it resolves', async () => {
     const server = buildApp({ db: database, webDistDir: null });
+    // Closed once the request is being answered (not after a guessed delay: a busy machine connects later).
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
     server.get('/web-api/test/slow', async () => {
+      arrived();
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
     });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.server.address() as AddressInfo;
     const inFlight = fetch(`http://127.0.0.1:${port}/web-api/test/slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    await inHandler;
     await server.close();
     const res = await inFlight;
     expect(res.status).toBe(200);

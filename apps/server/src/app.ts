@@ -17,19 +17,21 @@ import { DEFAULT_BODY_LIMIT, registerHardening } from './http/hardening';
 import { devRoutesOn } from './http/devRoutes';
 import { registerSecurityHeaders } from './http/security';
 import { inlineRenderBlocking } from './http/firstScreen';
-import {
-  PICTURE_SCRIPT_HASH,
-  pictureDrawer,
-  pictureRendererPath,
-  warmFirstScreen,
-} from './http/firstScreenPicture';
+import { pageRenderer, rendererPath, warmRenderer } from './http/serverRender';
 import { DEFAULT_WEB_DIST_DIR, isWebBuild, notFoundHandler, registerBrand, registerWebApp } from './http/web';
 import { registerOpenApi } from './http/openapi';
 import { serializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { casinoRoutes } from './modules/casino/routes';
 import { createCasinoService } from './modules/casino/service';
 import { loadLanguages } from './modules/config/service';
+import { contentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
+import { viewRoutes } from './modules/views/routes';
+import { createViewService } from './modules/views/service';
 import { seoRoutes } from './modules/seo/routes';
+import { operatorRoutes } from './modules/operator/routes';
+import { requireOperator } from './http/operatorAuth';
+import { createOperators } from './modules/operator/service';
 import { createSeoService } from './modules/seo/service';
 import { registerConfigRoutes } from './modules/config/routes';
 import { feedDemoRoutes } from './modules/feed/routes';
@@ -49,11 +51,16 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { readAppVersion } from './modules/site/version';
+import { startDemoOperator } from './modules/support/demoOperator';
+import { supportRoutes } from './modules/support/routes';
+import { createSupportService } from './modules/support/service';
 import { startWithdrawalApprover } from './modules/wallet/approver';
+import { toPayment } from './modules/wallet/shapes';
 import { walletRoutes } from './modules/wallet/routes';
 import type { WalletOptions } from './modules/wallet/service';
 import { systemClock, type Clock } from './infra/clock';
 import { LIMIT_TYPE } from '@betline/core';
+import { SESSION_COOKIE } from '@betline/contracts';
 import { createMoneyStack } from './money';
 import { sportsbookPush } from './modules/sportsbook/push';
 import { sportsbookRoutes } from './modules/sportsbook/routes';
@@ -64,6 +71,11 @@ import { createHistory } from './modules/sportsbook/history';
 import { createSettlement } from './modules/sportsbook/settlement';
 import { startBettingWorker } from './modules/sportsbook/worker';
 import { createLease } from './infra/lease';
+import { currencyIsoOf, walletProfile } from './modules/identity/directory';
+import { requirePlayer } from './modules/identity/guard';
+import { startVerificationApprover } from './modules/verification/approver';
+import { verificationRoutes } from './modules/verification/routes';
+import { createVerificationService } from './modules/verification/service';
 
 export interface BuildAppOptions {
   db: Database;
@@ -75,10 +87,10 @@ export interface BuildAppOptions {
    */
   webDistDir?: string | null;
   /**
-   * A guest's page carries its first-screen picture, drawn by the web build's renderer (`dist-ssr`, ADR 0032)
-   * when it was built. Default true; false sends every page without one.
+   * Pages are rendered on the server by the web build's renderer (`dist-ssr`, ADR 0041) when it was built.
+   * Default true; false sends every page as the bare shell (the browser renders it).
    */
-  firstScreenPicture?: boolean;
+  serverRendering?: boolean;
   /** The brand whose site config is answered. Default `betline`. */
   brand?: string;
   /** The operator's demo switches (maintenance, block, terms) answer only when true. Default false. */
@@ -148,6 +160,22 @@ export interface BuildAppOptions {
    * one of them settles and approves; another takes over this long after it stops renewing. Default 15 000.
    */
   workerLeaseMs?: number;
+  /** Support (tickets, the conversation with support). */
+  support?: {
+    /**
+     * Demo mode's support operator answers a player's message this long after it (main.ts: with the demo
+     * routes); 0 (default here) = no demo operator.
+     */
+    demoAnswerDelayMs?: number;
+    /** How often the demo operator looks for waiting tickets (default 1000 ms). */
+    demoIntervalMs?: number;
+  };
+  /**
+   * The demo's automatic verification (docs: modules/verification): documents under review for `afterMs`
+   * (default 30 000) are approved every `intervalMs`; 0 (default here, main.ts turns it on where demo routes
+   * are) = never.
+   */
+  verification?: { intervalMs?: number; afterMs?: number };
 }
 
 /** An incoming `X-Request-Id` is kept when it looks like an id; otherwise a fresh UUID. */
@@ -215,23 +243,23 @@ export function buildApp(options: BuildAppOptions) {
     distDir !== null && isWebBuild(distDir)
       ? inlineRenderBlocking(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir)
       : undefined;
-  // A guest's page carries its first-screen picture when the web build has its renderer (ADR 0032); the
-  // picture's one script (it starts the app after the first paint) is allowed by its hash.
-  const rendererPath =
-    inlined !== undefined && distDir !== null && options.firstScreenPicture !== false
-      ? pictureRendererPath(distDir)
+  // Every page is rendered on the server when the web build has its renderer (ADR 0041).
+  const renderer =
+    inlined !== undefined && distDir !== null && options.serverRendering !== false
+      ? rendererPath(distDir)
       : null;
-  // The first visitors after a start get their picture too: the most visited pages are drawn once as the
-  // server starts listening (the renderer's import and first renders are slow).
-  if (rendererPath !== null) {
+  // The first visitors after a start do not wait for the renderer's import and first chunk loads.
+  if (renderer !== null) {
     app.addHook('onListen', () => {
-      void warmFirstScreen(app);
+      void warmRenderer(app);
     });
   }
-  registerSecurityHeaders(app, [
-    ...(inlined?.scriptHashes ?? []),
-    ...(rendererPath === null ? [] : [PICTURE_SCRIPT_HASH]),
-  ]);
+  // Remote views may load scripts from the origins the site config allows (none by default, DESIGN "Security").
+  registerSecurityHeaders(
+    app,
+    inlined?.scriptHashes ?? [],
+    async () => (await site.settings()).remoteViewOrigins ?? [],
+  );
   const routeTable = registerHardening(app);
   // Answers over 1 KB travel compressed when the client accepts it (a line of 200 games is ~600 KB of JSON,
   // ~40 KB as brotli). Brotli at quality 4 costs little CPU per answer; the web app's own files are
@@ -249,6 +277,9 @@ export function buildApp(options: BuildAppOptions) {
 
   const database = options.db;
   const brand = options.brand ?? DEFAULT_BRAND;
+  // The operator API's callers; the demo operator's public token only where demo routes are on.
+  const operators = createOperators(database.db, { acceptDemo: devRoutes });
+  void app.register(operatorRoutes, { operators });
   const feed = options.feed ?? createFeed({ database, log: app.log, ...options.feedOptions });
   const sportsbook = createSportsbook({ feed });
   void app.register(sportsbookRoutes, { sportsbook });
@@ -257,6 +288,14 @@ export function buildApp(options: BuildAppOptions) {
     feed,
     bus: feed.bus,
     ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}),
+    // The socket's signed-in player (support tickets): the session cookie of its upgrade request.
+    playerOf: async (request) => {
+      const token =
+        request.cookies?.[SESSION_COOKIE] ??
+        fastifyCookie.parse(request.headers.cookie ?? '')[SESSION_COOKIE];
+      const found = await identity.lookupSession(token);
+      return found.ok ? found.session.playerId : null;
+    },
   });
   if (devRoutes && (options.feedDemoControls ?? true)) {
     void app.register(feedDemoRoutes, { feed, sportsbook });
@@ -288,12 +327,19 @@ export function buildApp(options: BuildAppOptions) {
   void app.register(fastifyCookie);
   const clock = options.clock ?? systemClock;
   const { approveIntervalMs = 0, ...walletOptions } = options.wallet ?? {};
+  // Verification (KYC): its threshold gates the wallet's withdrawals, so it comes before the money stack.
+  const verification = createVerificationService({
+    db: database.db,
+    now: () => new Date(clock.now()),
+    currencyIsoOf: async (playerId, run) =>
+      (await walletProfile(playerId, run)) ? currencyIsoOf(playerId, run) : undefined,
+  });
   // Player protection and the wallet's money path first: identity asks protection at sign-in, every movement
   // of a player's money asks it through the money path.
   const { protection: protectionService, wallet } = createMoneyStack(database.db, {
     clock,
     protection: options.protection,
-    wallet: walletOptions,
+    wallet: { ...walletOptions, withdrawalGate: verification.withdrawalGate },
   });
   const identity =
     options.identity ??
@@ -318,7 +364,11 @@ export function buildApp(options: BuildAppOptions) {
     await identity.revokeAllSessions(playerId, undefined, 'excluded');
   });
   registerFingerprint(app, { sharedSecret: identity.sharedSecret, now: () => clock.now() });
-  void app.register(identityRoutes, { identity, demoProvider: devRoutes });
+  void app.register(identityRoutes, {
+    identity,
+    demoProvider: devRoutes,
+    verificationOf: (playerId) => verification.summary(playerId),
+  });
   if (devRoutes) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
 
   void app.register(walletRoutes, { wallet, identity });
@@ -328,6 +378,18 @@ export function buildApp(options: BuildAppOptions) {
     approveIntervalMs,
     createLease(database.db, 'withdrawals', { ttlMs: options.workerLeaseMs }),
   );
+
+  void app.register(verificationRoutes, {
+    verification,
+    player: requirePlayer(identity),
+    operator: requireOperator(operators),
+  });
+  startVerificationApprover(app, verification, {
+    intervalMs: options.verification?.intervalMs ?? 0,
+    afterMs: options.verification?.afterMs ?? 30_000,
+    now: () => clock.now(),
+    lease: createLease(database.db, 'verification', { ttlMs: options.workerLeaseMs }),
+  });
 
   const callerOf = async (
     verified: { playerId: number; sessionId: string; sessionStartedAt: Date } | null,
@@ -413,6 +475,32 @@ export function buildApp(options: BuildAppOptions) {
     demoBets: options.betting?.demoBets,
   });
 
+  // Support: tickets and the conversation with support; changes reach the player over the push channel.
+  const support = createSupportService({
+    db: database.db,
+    bus: feed.bus,
+    clock,
+    payment: async (playerId, id) => {
+      const row = await wallet.getPayment(id);
+      return row && row.playerId === playerId ? toPayment(row) : null;
+    },
+  });
+  void app.register(supportRoutes, { support, identity, operator: requireOperator(operators) });
+  const demoAnswerDelayMs = options.support?.demoAnswerDelayMs ?? 0;
+  if (demoAnswerDelayMs > 0) {
+    startDemoOperator(app, support, {
+      delayMs: demoAnswerDelayMs,
+      intervalMs: options.support?.demoIntervalMs ?? 1000,
+      clock,
+      lease: createLease(database.db, 'support-demo', { ttlMs: options.workerLeaseMs }),
+    });
+  }
+
+  // Content: the information pages, the rule book, news and blog posts, per language with revisions; operators
+  // publish them.
+  const content = createContentService({ db: database.db, brand });
+  void app.register(contentRoutes, { content, operators });
+
   // SEO (docs/adr/0039-seo.md): the page data of API-053..058, robots.txt and the sitemap, before the web app's
   // files and pages.
   const seo = createSeoService({
@@ -422,12 +510,17 @@ export function buildApp(options: BuildAppOptions) {
     languages: () => loadLanguages(database.db, brand),
     sportsbook,
     casino,
+    content,
   });
   void app.register(seoRoutes, { seo, publicUrl: options.siteOrigin });
 
+  // Remote views (RV-001): the footer block, error pages, account pages and support modals, per language.
+  const views = createViewService({ db: database.db, brand });
+  void app.register(viewRoutes, { views, operators });
+
   const spa = distDir !== null && registerWebApp(app, distDir);
-  const draw = spa ? pictureDrawer(app, rendererPath, options.geoCountryHeader) : null;
-  const shell = registerBrand(app, spa ? distDir : null, () => site.identity(), inlined, draw);
+  const render = spa ? pageRenderer(app, renderer, options.geoCountryHeader) : null;
+  const shell = registerBrand(app, spa ? distDir : null, () => site.identity(), inlined, render);
   app.setNotFoundHandler(notFoundHandler(spa, () => site.routeContext(), routeTable, shell));
 
   return app;

@@ -107,6 +107,10 @@ async function main(): Promise<void> {
     // Settlement sweep, VIP decisions, in-play delay and demo bets (docs/adr/0016-betting.md).
     betting: { ...betEnv, demoBets: feedEnv.simulator },
     workerLeaseMs: env.workerLeaseMs,
+    // The demo support operator answers new messages a few seconds later, where the demo routes are on.
+    support: { demoAnswerDelayMs: env.devRoutes ? 4000 : 0 },
+    // The demo approves documents under review after 30 s; a real site decides through the operator API.
+    verification: { intervalMs: env.devRoutes ? 5_000 : 0, afterMs: 30_000 },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

@@ -1,5 +1,5 @@
 // Runs before the first paint: the colour mode the player chose (the "betline_color" cookie, or
-// localStorage "betline.colorMode" where an earlier version kept it), else the system preference; and whether the age question was answered. Kept tiny and dependency-free;
+// localStorage "betline.colorMode" where an earlier version kept it), else the system preference. Kept tiny and dependency-free;
 // the app takes over from here.
 (function () {
   var root = document.documentElement;
@@ -16,15 +16,6 @@
     // Storage can be blocked (privacy mode): fall back to the light mode.
   }
   root.setAttribute('data-color-mode', mode);
-  // A visitor who has answered the age question (site/ageGate.ts) is not shown the server's picture of the gate.
-  try {
-    var key = 'betline.ageAcceptedAt';
-    if (Number(window.localStorage.getItem(key)) > 0 || Number(window.sessionStorage.getItem(key)) > 0) {
-      root.setAttribute('data-age-accepted', '');
-    }
-  } catch {
-    // Storage blocked: the app decides once it runs.
-  }
   // ICU's first use, prepared on another thread (intl-warmup.js) for the page's language and the browser's.
   try {
     var worker = new Worker('/intl-warmup.js');

@@ -1,175 +1,181 @@
 /**
- * The server's picture of a guest's first screen (ADR 0032): the app's own route tree rendered in Node for one
- * address, with the stores filled by the app's own loaders (their requests answered in-process by the server,
- * through `transport`). Built by `vite build --ssr` into `dist-ssr/entry-server.js`; the server imports it.
+ * Server rendering (ADR 0041): the app's own route tree rendered in Node for one request, with its own app
+ * instance (stores from the request's cookies, its own i18next instance in the page's language), its API
+ * requests answered in-process by the server (`transport`), the route loaders run by React Router's static
+ * handler (guards' redirects and 404s become the answer's status), and the page streamed by React. The browser
+ * hydrates the markup (`main.tsx`) from the state written into the page. Renders run side by side: nothing
+ * here is shared between requests but code and the texts' resource store.
  *
- * The stores are the app's module singletons, so renders run one at a time and each starts from reset stores.
- * Only guests are drawn (a request with the session's CSRF cookie gets no picture): nothing personal is ever in
- * a store here. Effects never run on the server; the picture is what the first render shows.
+ * Built by `vite build --ssr` into `dist-ssr/entry-server.js`; the server imports it.
  */
-import { Writable } from 'node:stream';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
 import { ServerStyleSheet } from 'styled-components';
-import { resolvePath } from '@betline/core';
-import { i18n, loadLanguage } from './i18n';
+import { i18n } from './i18n';
 import { transportAdapter, type Transport } from './api/transport';
 import { http } from './api/client';
-import { CSRF_COOKIE } from '@betline/contracts/paths';
 import { createAppRoutes } from './routes/router';
-import { preloadPage } from './routes/pages';
-import { setServerCookies } from './lib/storage';
-import { loadSiteConfig, setLanguage } from './stores/global';
-import { loadSiteState } from './stores/site';
-import { runSessionCheck } from './stores/user';
-import { loadNoticesConfig } from './site/config';
-import { isFirstVisit } from './layouts/parts/Overlays';
-import { FirstScreenContext, type FirstScreenPart } from './app/firstScreen';
-import { resetAppStores } from './app/resetStores';
-import { handedAnswersJson, HandoverContext, type ServerAnswers } from './lib/handover';
-import { createStores, StoresContext } from './stores';
+import { ServerAnswersContext, serverAnswersJson, type ServerAnswers } from './lib/handover';
+import { createStores, dehydrateStores, StoresContext } from './stores';
+import { APP_DATA_ID, APP_STATE_ID, type AppState } from './app/hydration';
+import type { PageLoaderData } from './routes/loaders';
 import { bindSingletonStores } from './stores/bridge';
+import { loadUserConfig } from './stores/user';
+import { loadNoticesConfig, siteNoticesOf } from './site/config';
 
-export interface FirstScreenRequest {
+export interface RenderRequest {
   /** Path and query of the page, e.g. `/en/line?x=1`. */
   url: string;
   /** The request's cookies by name. */
   cookies: Readonly<Record<string, string>>;
+  /** The visitor's languages in order of preference (Accept-Language), two-letter codes. */
+  languages: readonly string[];
   /** Answers the app's API requests (the server's own routes, in-process). */
   transport: Transport;
-  /** Gives up (no picture) when this fires. */
+  /** Gives up when this fires. */
   signal?: AbortSignal;
 }
 
-export interface FirstScreen {
-  /** The markup of `#root`'s content. */
-  html: string;
-  /** The styles the markup uses (styled-components' rules), as the text of one style element. */
-  css: string;
-  /** The document title the page sets, when it sets one. */
-  title: string | undefined;
-  /** The language the page is in. */
-  lang: string;
-  /** The parts the picture holds: the app replaces it once it has drawn them all. */
-  parts: FirstScreenPart[];
-  /** The answers handed to the app (JSON by key, lib/handover), when a part asked for its data to be. */
-  data: string | undefined;
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The language the page is in (`<html lang>`). */
+      lang: string;
+      /** What goes into `<head>`: the styles the markup uses (styled-components' own tags). */
+      head: string;
+      /** The markup of `#root`. */
+      html: string;
+      /** The JSON elements the browser's app starts from (state and answers); data, never run. */
+      data: string;
+    };
+
+/** Each render's transport: the one HTTP client of the app asks the request it renders for. */
+const requests = new AsyncLocalStorage<Transport>();
+
+http.defaults.adapter = (config) => {
+  const transport = requests.getStore();
+  if (transport === undefined) throw new Error('an API request outside a server render');
+  return transportAdapter(transport)(config);
+};
+
+/** The run of hoisted elements at the start of React's output, and the rest. */
+const HOISTED = /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*)([\s\S]*)$/;
+
+function jsonElement(id: string, value: unknown): string {
+  // `<` escaped: the text can never close the element.
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 function collect(stream: NodeJS.ReadableStream): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-        done();
-      },
+    stream.on('data', (chunk: Buffer | string) => {
+      text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
     });
-    sink.on('finish', () => resolve(text));
-    sink.on('error', reject);
+    stream.on('end', () => resolve(text));
     stream.on('error', reject);
-    stream.pipe(sink);
   });
 }
 
-const TITLE = /<title>([\s\S]*?)<\/title>/;
-
-async function draw(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  const query = request.url.indexOf('?');
-  const pathname = query === -1 ? request.url : request.url.slice(0, query);
-  const resolution = resolvePath(pathname, query === -1 ? '' : request.url.slice(query));
-  if (resolution.kind !== 'page') return null;
-  const { lng, routeId } = resolution;
-
-  resetAppStores();
-  setServerCookies(request.cookies);
-  // The request's own stores, read from its cookies (the singletons that remain are reset above).
+async function render(request: RenderRequest): Promise<RenderedPage> {
   const stores = createStores({ readCookie: (name) => request.cookies[name] });
   bindSingletonStores(stores);
-  http.defaults.adapter = transportAdapter(request.transport);
+  const routes = createAppRoutes(stores, () => [...request.languages]);
+  const handler = createStaticHandler(routes);
+  const origin = 'http://localhost';
+  const fetchRequest = new Request(new URL(request.url, origin), {
+    ...(request.signal === undefined ? {} : { signal: request.signal }),
+  });
+  const context = await handler.query(fetchRequest);
+  if (context instanceof Response) {
+    const location = context.headers.get('location') ?? '/';
+    return { kind: 'redirect', status: context.status, location };
+  }
+  const page = context.loaderData.page as PageLoaderData | null | undefined;
+  const configFailed = stores.global.siteConfig.config === undefined;
+  let status = context.statusCode;
+  if (page?.kind === 'notFound') status = 404;
+  if (configFailed) status = 503;
+  // A signed-in player's page shows the balance and the player's config (name, hidden balance, profile) from the
+  // first paint: asked once here (the browser's app repeats as ACC-010 says), handed to the browser with the
+  // stores, so that what it draws while hydrating is what the server drew.
+  const userId = stores.user.userId;
+  const lang = stores.global.language;
+  if (!configFailed) {
+    // NOTICE-005: the notices group, so that a visitor without an age answer gets the question in the markup.
+    const notices = loadNoticesConfig(siteNoticesOf(stores), stores.queries, lang, stores.readCookie);
+    if (userId !== null) {
+      const account = await import('./stores/account');
+      await Promise.all([
+        notices,
+        account.loadBalance(account.accountOf(stores), undefined, 1),
+        stores.user.config === null ? loadUserConfig(stores.user, userId) : undefined,
+      ]);
+    } else await notices;
+  }
 
-  // What the app's start (warmUp) and its guards load, awaited here instead of shown as loading states.
-  await loadLanguage(lng);
-  setLanguage(stores.global, lng);
-  await i18n.changeLanguage(lng);
-  await loadSiteConfig(stores.global, lng);
-  if (stores.global.siteConfig.status !== 'ready') return null;
-  await Promise.all([
-    loadSiteState(stores.site, { lang: lng, signedIn: false, url: pathname }),
-    runSessionCheck(stores),
-    preloadPage(routeId, lng),
-    isFirstVisit() ? loadNoticesConfig(lng) : Promise.resolve(null),
-  ]);
-  if (request.signal?.aborted) return null;
-
-  const parts = new Set<FirstScreenPart>();
-  // The answers the picture is drawn with and hands to the app (lib/handover).
+  // This request's texts: a clone reading the one resource store, in the page's language.
+  const texts = i18n.cloneInstance({ lng: lang, initAsync: false });
+  const router = createStaticRouter(handler.dataRoutes, context);
   const answers: ServerAnswers = new Map();
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [request.url] });
   const sheet = new ServerStyleSheet();
   try {
-    const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(
-        <FirstScreenContext.Provider value={parts}>
-          <HandoverContext.Provider value={answers}>
-            <StoresContext.Provider value={stores}>
-              <RouterProvider router={router} />
-            </StoresContext.Provider>
-          </HandoverContext.Provider>
-        </FirstScreenContext.Provider>,
-      ),
-      {
-        // Every boundary inline, in place: React would otherwise move a large one to the end of the document
-        // with a script that swaps it in (the picture carries no script, and the CSP would refuse it).
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        ...(request.signal === undefined ? {} : { signal: request.signal }),
-      },
-    );
-    const markup = await collect(prelude);
-    // A page the guards send elsewhere, or that did not finish, is not drawn: the app takes it from the start.
-    if (request.signal?.aborted || !parts.has('page')) return null;
-    // A picture is markup and styles only.
-    if (markup.includes('<script')) throw new Error(`the picture of ${pathname} holds a script`);
-    const title = TITLE.exec(markup)?.[1];
+    const html = await new Promise<string>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        sheet.collectStyles(
+          <I18nextProvider i18n={texts}>
+            <ServerAnswersContext.Provider value={answers}>
+              <StoresContext.Provider value={stores}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </StoresContext.Provider>
+            </ServerAnswersContext.Provider>
+          </I18nextProvider>,
+        ),
+        {
+          // Every boundary in place: React would otherwise move a large one to the end of the document with a
+          // script that swaps it in (the CSP allows no inline script).
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+          // The whole page, boundaries resolved: the visitor (and a crawler, or a browser without JavaScript)
+          // gets the page's content, not its loading states.
+          onAllReady() {
+            const out = new PassThrough();
+            collect(out).then(resolve, reject);
+            stream.pipe(out);
+          },
+          onShellError: reject,
+          onError(error) {
+            // A part that failed renders its client fallback; the page goes on.
+            if (!request.signal?.aborted) console.warn('server render:', error);
+          },
+        },
+      );
+      request.signal?.addEventListener('abort', () => stream.abort(), { once: true });
+    });
+    // React writes the page's hoisted elements (title, metas, links: PageHead) first; they belong in <head>.
+    const [, hoisted = '', body = html] = HOISTED.exec(html) ?? [];
+    const state: AppState = {
+      stores: dehydrateStores(stores),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    };
     return {
-      html: markup.replace(TITLE, ''),
-      // The rules without their element: the server writes them under its own id, which the app's
-      // styled-components do not adopt (the picture's styles leave with the picture).
-      css: sheet.getStyleTags().replace(/<\/?style[^>]*>/g, ''),
-      title,
-      lang: lng,
-      parts: [...parts],
-      data: handedAnswersJson(answers),
+      kind: 'page',
+      status,
+      lang,
+      head: hoisted + sheet.getStyleTags(),
+      html: body,
+      data: jsonElement(APP_STATE_ID, state) + jsonElement(APP_DATA_ID, serverAnswersJson(answers) ?? {}),
     };
   } finally {
     sheet.seal();
-    router.dispose();
   }
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-let waiting = 0;
-
-/** At most this many renders wait their turn; more requests get the page without a picture. */
-export const FIRST_SCREEN_QUEUE = 8;
-
-/**
- * The picture of `request.url` for a guest, or null: a player (the session's CSRF cookie), an address that is
- * not a page, a page the guards redirect, a busy renderer, or any failure. Null costs the visitor nothing but
- * the picture: the app draws the page as it always has.
- */
-export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  if (request.cookies[CSRF_COOKIE] !== undefined) return Promise.resolve(null);
-  if (waiting >= FIRST_SCREEN_QUEUE) return Promise.resolve(null);
-  waiting += 1;
-  const turn = queue.then(async () => {
-    try {
-      return await draw(request);
-    } finally {
-      waiting -= 1;
-      setServerCookies(undefined);
-    }
-  });
-  queue = turn.catch(() => undefined);
-  return turn;
+/** Renders the page of `request.url` (its API requests answered by `request.transport`). */
+export function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  return requests.run(request.transport, () => render(request));
 }

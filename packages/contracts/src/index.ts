@@ -13,3 +13,8 @@ export * from './tournaments';
 export * from './betting';
 export * from './fingerprint';
 export * from './seo';
+export * from './operator';
+export * from './content';
+export * from './support';
+export * from './verification';
+export * from './remoteViews';

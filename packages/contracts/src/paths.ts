@@ -146,11 +146,6 @@ export const WALLET_PATHS = {
   gatewayCallback: '/web-api/wallet/gateway-callback',
 } as const;
 
-/** Header of every money-moving request (1 to 200 characters of letters, digits, `-`, `_`, `.`, `:`). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** The gateway's callback is signed in this header (`t=<unix s>,v1=<hex HMAC-SHA256>`). */
-export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
-
 // ---------------------------------------------------------------------------------------------------------
 // Limit service and player figures (limits.ts, figures.ts)
 // ---------------------------------------------------------------------------------------------------------
@@ -262,3 +257,7 @@ export const ROBOTS_TXT_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
 /** One part of a sitemap index: `/sitemaps/1.xml`, `/sitemaps/2.xml`, ... */
 export const SITEMAP_PART_PATH = '/sitemaps/:file';
+
+// The paths of pages that load after the first screen (their own module: a page's bundle takes them, not every
+// page's): verification, the operator API, content, remote views, support.
+export * from './pagePaths';

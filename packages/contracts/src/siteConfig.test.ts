@@ -30,6 +30,8 @@ const valid: SiteConfig = {
   currencyId: 1,
   languageId: 1,
   analyticsKey: 'betline-web-demo',
+  remoteViewOrigins: ['https://views.partner.example'],
+  footerRemoteView: 'partner-footer',
   lang: 'en',
   languages: [
     { code: 'en', name: 'English', hidden: false },
@@ -40,6 +42,15 @@ const valid: SiteConfig = {
 describe('siteConfigSchema', () => {
   it('MISC-004 accepts a complete site config', () => {
     expect(siteConfigSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('reads a config without the remote-view fields as no code origins and no footer view', () => {
+    const { remoteViewOrigins: _origins, footerRemoteView: _footer, ...older } = valid;
+    expect(siteConfigSchema.parse(older)).toMatchObject({ remoteViewOrigins: [], footerRemoteView: null });
+    expect(siteConfigSchema.safeParse({ ...valid, remoteViewOrigins: ['javascript:x'] }).success).toBe(false);
+    expect(siteConfigSchema.safeParse({ ...valid, remoteViewOrigins: ["'unsafe-inline'"] }).success).toBe(
+      false,
+    );
   });
 
   it('MISC-004 rejects a config missing a listed field', () => {

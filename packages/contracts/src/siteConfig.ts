@@ -46,6 +46,21 @@ export const siteConfigSchema = z.object({
   languageId: z.number().int(),
   /** Analytics service key (SPEC §3: value `{key}`, MISC-006). */
   analyticsKey: z.string(),
+  /**
+   * Origins (`https://views.partner.example`) whose remote views may run code: a view's `codeToEval` runs only
+   * when the view was loaded from one of them, its `scriptsToLoad` only when the script's address is on one,
+   * and the server adds them to the Content-Security-Policy's script-src. Default: none.
+   */
+  remoteViewOrigins: z
+    .array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'an origin is scheme://host[:port]'))
+    .max(20)
+    .default([]),
+  /** The remote view the footer shows (its appName, `partner-footer`), or null for none. */
+  footerRemoteView: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,63}$/)
+    .nullable()
+    .default(null),
   /** The language the config was resolved for (the `lang` query, or the default). */
   lang: languageCodeSchema,
   /** Every language of the site; hidden ones are offered to signed-in players only. */

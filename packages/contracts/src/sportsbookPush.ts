@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { sectionSchema } from './sportsbook';
+import { supportPushSchema } from './support';
 
 const gameIdSchema = z.number().int().positive();
 const sportIdSchema = z.number().int().positive();
@@ -19,11 +20,15 @@ export const pushClientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('subscribe'),
     gameIds: z.array(gameIdSchema).max(100).optional(),
     lists: z.array(pushListSchema).max(20).optional(),
+    /** The signed-in player's support tickets (the session cookie of the socket's request). */
+    support: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('unsubscribe'),
     gameIds: z.array(gameIdSchema).max(100).optional(),
     lists: z.array(pushListSchema).max(20).optional(),
+    /** The signed-in player's support tickets (the session cookie of the socket's request). */
+    support: z.boolean().optional(),
   }),
   z.object({ type: z.literal('resume'), seq: z.number().int().min(0) }),
   z.object({ type: z.literal('ping') }),
@@ -66,6 +71,8 @@ export const pushServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('subscribed'),
     gameIds: z.array(z.number().int()),
     lists: z.array(pushListSchema),
+    /** Whether the socket follows the player's support tickets (false: no signed-in session on it). */
+    support: z.boolean().optional(),
   }),
   /** Everything missed since the resumed sequence has been sent (up to `seq`). */
   z.object({ type: z.literal('resumed'), seq: z.number().int().min(0) }),
@@ -73,6 +80,8 @@ export const pushServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reset'), seq: z.number().int().min(0), message: z.string() }),
   z.object({ type: z.literal('heartbeat'), seq: z.number().int().min(0), time: z.string() }),
   z.object({ type: z.literal('pong') }),
+  /** A ticket of the player's changed (a new message, a new status): read it again. */
+  supportPushSchema,
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type PushServerMessage = z.infer<typeof pushServerMessageSchema>;

@@ -6,3 +6,4 @@ export * from './protection';
 export * from './consent';
 export * from './referral';
 export * from './settlement';
+export * from './support';

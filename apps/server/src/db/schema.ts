@@ -55,3 +55,8 @@ export * from '../modules/feed/tables';
 export * from '../modules/casino/tables';
 export * from '../modules/sportsbook/tables';
 export * from '../modules/seo/tables';
+export * from '../modules/content/tables';
+export * from '../modules/views/tables';
+export * from '../modules/operator/tables';
+export * from '../modules/support/tables';
+export * from '../modules/verification/tables';

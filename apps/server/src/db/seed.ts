@@ -11,6 +11,9 @@ import { createMoneyStack } from '../money';
 import { seedProtectionDemo } from '../modules/protection/seed';
 import { seedCasino } from '../modules/casino/seed';
 import { seedSeo } from '../modules/seo/seed';
+import { seedContent } from '../modules/content/seed';
+import { seedViews } from '../modules/views/seed';
+import { seedDemoOperator } from '../modules/operator/seed';
 
 /** The brand the server answers for unless `SITE_BRAND` says otherwise. */
 export const DEFAULT_BRAND = 'betline';
@@ -58,6 +61,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   countryCode: 'RU',
   currencyId: DEMO_CURRENCY_ID.RUB,
   analyticsKey: 'betline-web-demo',
+  // Views are served by the site itself: no other origin may run code in them.
+  remoteViewOrigins: [],
+  footerRemoteView: 'partner-footer',
 };
 
 export const PARTNER_DEMO_SETTINGS: SiteSettings = {
@@ -105,6 +111,9 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   await seedProtectionDemo(db);
   await seedCasino(db);
   await seedSeo(db, brands);
+  await seedContent(db, brands);
+  await seedViews(db, brands);
+  await seedDemoOperator(db);
   await acceptDemoTermsForAll(db, brands, new Date());
   return { ...sites, playersCreated };
 }

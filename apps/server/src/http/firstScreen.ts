@@ -1,10 +1,8 @@
 /**
- * What the first screen of a page needs, named in the page's own HTML so the browser fetches it beside the entry
- * script instead of after it: the arriving page's chunk and the chunks it imports, the kit's texts in the page's
- * language (and in English, the fallback), the app's strings when the language is not English, and the three
- * GET requests the guards make before anything shows (site config, the features and routing config groups, the
- * maintenance window). The app makes exactly these requests (`warmUp`); preloaded, each is answered from what
- * the browser already holds. The chunk names come from the web build's manifest (`dist/.vite/manifest.json`).
+ * What the browser needs before it hydrates a page the server rendered (ADR 0041), named in the page's own HTML
+ * so that it is fetched beside the entry script instead of after it: the page's chunk and the chunks it
+ * imports, the kit's texts in the page's language (and in English, the fallback), and the app's strings when
+ * the language is not English. The chunk names come from the web build's manifest (`dist/.vite/manifest.json`).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,9 +35,9 @@ export interface ArrivingPage {
 }
 
 const LANGUAGE = /^[a-z]{2}$/;
-/** The app's module of the age question (apps/web `site/AgeGateView.tsx`). */
-const AGE_GATE_MODULE = 'src/site/AgeGateView.tsx';
 const FALLBACK_LANGUAGE = 'en';
+/** A part of the main layout in the server's markup whose code is a chunk of its own (apps/web MainLayout). */
+const HYDRATED_PARTS = 'src/layouts/parts/PhoneNav.tsx';
 
 /** The keys `key` imports statically, itself included. */
 function closure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
@@ -49,36 +47,20 @@ function closure(manifest: ViteManifest, key: string, into = new Set<string>()):
   return into;
 }
 
-/** The request paths the app's guards ask first (apps/web `warmUp`, `loadConfigGroups`, `fetchMaintenance`). */
-export function firstScreenRequests(lng: string): string[] {
-  const lang = encodeURIComponent(lng);
-  return [
-    `/bff-api/config/all.json?lang=${lang}`,
-    `/bff-api/config/groups?${new URLSearchParams({ groups: 'features,routing', lang }).toString()}`,
-    '/web-api/api/v1/maintenance',
-  ];
-}
-
 /**
  * The link tags for `page` (none for a language that is not two letters). Chunks the entry already imports are
- * left out: index.html preloads those. `parts` are the parts of the server's picture, when it draws one.
+ * left out: index.html preloads those.
  */
-export function firstScreenLinks(
-  manifest: ViteManifest | null,
-  page: ArrivingPage,
-  parts: readonly string[] = [],
-): string[] {
+export function firstScreenLinks(manifest: ViteManifest | null, page: ArrivingPage): string[] {
   if (!LANGUAGE.test(page.lng)) return [];
-  const links = firstScreenRequests(page.lng).map(
-    (href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`,
-  );
+  const links: string[] = [];
   if (manifest === null) return links;
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entry);
   const wanted = new Set<string>();
   closure(manifest, `src/pages/routes/${page.routeId}.tsx`, wanted);
-  // A picture that shows the age question: the app draws it first thing, from a module of its own.
-  if (parts.includes('notices')) closure(manifest, AGE_GATE_MODULE, wanted);
+  // The layout's parts that hydrate from a chunk of their own (the phone's bottom navigation).
+  closure(manifest, HYDRATED_PARTS, wanted);
   for (const lng of new Set([FALLBACK_LANGUAGE, page.lng]))
     closure(manifest, `../../packages/ui/src/i18n/${lng}.ts`, wanted);
   if (page.lng !== FALLBACK_LANGUAGE) closure(manifest, `src/i18n/locales/${page.lng}.ts`, wanted);

@@ -2,8 +2,9 @@
  * Serves the built web app (apps/web/dist): hashed /assets/* cached for a year, everything else revalidated,
  * precompressed `.br` / `.gz` siblings (written by the web build) chosen by Accept-Encoding, source maps
  * never served. A GET of any other path that is not an API path and not a file is a page path, answered from
- * the route table of @betline/core (`resolvePath`): a page is index.html with 200, a redirect is a 301/302 to
- * its location, anything else is index.html with 404 (the app renders its 404 page from the same table).
+ * the route table of @betline/core (`resolvePath`): a redirect of the table is a 301/302 to its location; a
+ * page, or an unknown path, is rendered by the web app on the server (serverRender.ts), whose guards may answer
+ * a redirect of their own, and whose 404 page answers 404. Without a renderer, index.html with 200 or 404.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -15,7 +16,7 @@ import { brandedShell, brandIcon, webManifest, type BrandIdentity } from './bran
 import { apiError, isApiPath, shorten } from './errors';
 import { firstScreenLinks, readViteManifest, type ArrivingPage, type InlinedShell } from './firstScreen';
 import type { RouteTable } from './methods';
-import { withPicture, type FirstScreenPicture } from './firstScreenPicture';
+import { withRenderedPage, type PageRenderer } from './serverRender';
 
 /** `apps/web/dist`, resolved relative to the server package (not to the process's working directory). */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -53,6 +54,11 @@ export function preferredLanguage(
   candidates: readonly string[],
   fallback = 'en',
 ): string {
+  return preferredLanguages(acceptLanguage).find((lang) => candidates.includes(lang)) ?? fallback;
+}
+
+/** The visitor's languages from an Accept-Language header, most preferred first, as two-letter codes. */
+export function preferredLanguages(acceptLanguage: string | undefined): string[] {
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part, index) => {
@@ -62,7 +68,7 @@ export function preferredLanguage(
     })
     .filter((entry) => entry.q > 0 && /^[a-z]{2}$/.test(entry.lang))
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.find((entry) => candidates.includes(entry.lang))?.lang ?? fallback;
+  return [...new Set(ranked.map((entry) => entry.lang))];
 }
 
 /** Whether a path below the language is one of the forbidden paths or under one (GUARD-023). */
@@ -89,6 +95,10 @@ export function resolvePage(
   const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
   return isForbidden(rest, routing.forbiddenPaths) ? { kind: 'notFound', lng: resolution.lng } : resolution;
 }
+
+/** How the shell answers a page: the page's HTML (with the status the app's render gave it), or a redirect. */
+export type ShellAnswer =
+  { kind: 'page'; status?: number; html: string } | { kind: 'redirect'; status: number; location: string };
 
 /** Whether `dir` is a directory with an index.html (a usable web build). */
 export function isWebBuild(dir: string): boolean {
@@ -131,13 +141,17 @@ export function registerWebApp(app: FastifyInstance, distDir: string): boolean {
   return true;
 }
 
-/** Whether a request that matched no route and no file should get the web app's index.html. */
-export function wantsAppShell(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = pathOf(request.url);
+/** Whether a path is one of the web app's pages (not the API, not a file). */
+function isPagePath(path: string): boolean {
   if (isApiPath(path)) return false;
   if (path.startsWith('/assets/')) return false;
   return !STATIC_FILE_EXTENSION.test(path);
+}
+
+/** Whether a request that matched no route and no file should get the web app's index.html. */
+export function wantsAppShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return isPagePath(pathOf(request.url));
 }
 
 /**
@@ -149,9 +163,14 @@ export function notFoundHandler(
   spa: boolean,
   routing?: () => Promise<PageRouting>,
   routes?: RouteTable,
-  shell?: (page?: ArrivingPage, request?: FastifyRequest) => Promise<string>,
+  shell?: (page?: ArrivingPage, request?: FastifyRequest) => Promise<ShellAnswer>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // A form the server rendered, sent before the app took it over (the page was not hydrated yet): its fields
+    // are dropped (never read, never logged) and the player is sent back to the page, now with the app.
+    if (spa && request.method === 'POST' && isPagePath(pathOf(request.url))) {
+      return reply.header('cache-control', REVALIDATE_CACHE).redirect(request.url, 303);
+    }
     if (spa && wantsAppShell(request)) {
       const url = request.url;
       const resolution: PathResolution = routing
@@ -164,18 +183,23 @@ export function notFoundHandler(
       }
       const status = resolution.kind === 'page' ? 200 : 404;
       if (shell) {
+        const answer = await shell(
+          resolution.kind === 'page' && resolution.lng !== ''
+            ? { routeId: resolution.routeId, lng: resolution.lng }
+            : undefined,
+          request,
+        );
+        // The app's guards decided (a guest on a player's page, maintenance, new terms): their redirect.
+        if (answer.kind === 'redirect') {
+          return reply
+            .header('cache-control', REVALIDATE_CACHE)
+            .redirect(answer.location, answer.status === 301 ? 301 : 302);
+        }
         return reply
-          .status(status)
+          .status(answer.status ?? status)
           .header('cache-control', REVALIDATE_CACHE)
           .type('text/html; charset=utf-8')
-          .send(
-            await shell(
-              resolution.kind === 'page' && resolution.lng !== ''
-                ? { routeId: resolution.routeId, lng: resolution.lng }
-                : undefined,
-              request,
-            ),
-          );
+          .send(answer.html);
       }
       return reply.status(status).header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
     }
@@ -206,7 +230,7 @@ export function registerBrand(
   distDir: string | null,
   identity: () => Promise<BrandIdentity>,
   inlined?: InlinedShell,
-  draw?: ((request: FastifyRequest) => Promise<FirstScreenPicture | null>) | null,
+  render?: PageRenderer | null,
 ) {
   app.get('/brand-icon.svg', async (_request, reply) =>
     reply
@@ -226,25 +250,28 @@ export function registerBrand(
   if (distDir === null) return undefined;
   const html = inlined?.html ?? readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readViteManifest(distDir);
-  // The page's first-screen hints go last in the head, after the entry's own preloads.
-  // A guest's page also carries its first-screen picture when the renderer draws one (ADR 0032).
-  const shell = async (page?: ArrivingPage, request?: FastifyRequest) => {
-    const [brand, picture] = await Promise.all([
+  // The page's first-screen hints go last in the head, after the entry's own preloads; the page is rendered
+  // into it by the web app on the server (ADR 0041) when the build has its renderer.
+  const shell = async (page?: ArrivingPage, request?: FastifyRequest): Promise<ShellAnswer> => {
+    const [brand, rendered] = await Promise.all([
       identity(),
-      page && request && draw ? draw(request) : Promise.resolve(null),
+      request && render ? render(request) : Promise.resolve(null),
     ]);
+    if (rendered?.kind === 'redirect') return rendered;
     const branded = brandedShell(html, brand);
-    const links = page ? firstScreenLinks(manifest, page, picture?.parts) : [];
+    const links = page ? firstScreenLinks(manifest, page) : [];
     const hinted =
       links.length === 0 ? branded : branded.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-    return picture === null ? hinted : withPicture(hinted, picture);
+    if (rendered === null || rendered === undefined) return { kind: 'page', html: hinted };
+    return { kind: 'page', status: rendered.status, html: withRenderedPage(hinted, rendered) };
   };
   // The file itself, asked by name, is the brand's shell too.
-  app.get('/index.html', async (_request, reply) =>
-    reply
+  app.get('/index.html', async (_request, reply) => {
+    const answer = await shell();
+    return reply
       .header('cache-control', REVALIDATE_CACHE)
       .type('text/html; charset=utf-8')
-      .send(await shell()),
-  );
+      .send(answer.kind === 'page' ? answer.html : '');
+  });
   return shell;
 }

@@ -2,6 +2,7 @@ import type { CodeSentSchemaType, LoginResponse, RegisterFastResponse, SignedIn,
 import { http } from './client';
 import { IDENTITY_PATHS, pathWith } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
+import type { Stores } from '../stores';
 
 /** Fields every registration type sends (REG-002, REG-003). */
 export interface RegistrationCommon {
@@ -120,20 +121,22 @@ export interface PhoneCountry {
   country_code: string;
 }
 
-let countries: Promise<PhoneCountry[]> | undefined;
-
-/** REG-023..025: the countries with their phone codes, loaded once per page life. */
-export function fetchPhoneCountries(): Promise<PhoneCountry[]> {
-  countries ??= http
+/**
+ * REG-023..025: the countries with their phone codes, loaded once per app instance (kept in `stores.lazy`; a
+ * failed load is asked for again next time).
+ */
+export function fetchPhoneCountries(stores: Pick<Stores, 'lazy'>): Promise<PhoneCountry[]> {
+  const { lazy } = stores;
+  const countries = (lazy.phoneCountries ??= http
     .get<unknown>(IDENTITY_PATHS.phoneCountries, { quiet: true })
     .then(({ data }) =>
       checkAnswer<{ data: PhoneCountry[] }>('phoneCountriesSchema', data, 'phone countries'),
     )
     .then((answer) => answer.data)
     .catch((error: unknown) => {
-      countries = undefined;
+      if (lazy.phoneCountries === countries) lazy.phoneCountries = undefined;
       throw error;
-    });
+    }));
   return countries;
 }
 

@@ -2,6 +2,7 @@ import type { Limit } from './types';
 import { http } from './client';
 import { IDENTITY_PATHS, LIMIT_PATHS, REALITY_CHECK_PATH } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
+import { fetchQuery, forgetQueries, keptAnswer, type QueryCache } from '../lib/queryCache';
 
 /** AUTH-030: the user token with the expiry its payload carries. */
 interface CachedToken {
@@ -14,9 +15,8 @@ interface CachedToken {
 export const TOKEN_FETCH_CACHE_MS = 60_000;
 /** A token this close to its expiry counts as invalid (AUTH-031). */
 const EXPIRY_MARGIN_MS = 30_000;
-
-let cached: CachedToken | undefined;
-let pending: { promise: Promise<CachedToken>; at: number } | undefined;
+/** The data layer's key of the limit service's token (one per app instance: `stores.queries`). */
+export const USER_TOKEN_KEY = 'limits:user-token';
 
 /** Epoch ms of the `exp` claim of a JWT, if it has one. */
 export function tokenExpiry(token: string): number | undefined {
@@ -46,43 +46,39 @@ async function fetchToken(force: boolean): Promise<CachedToken> {
 }
 
 /**
- * The bearer token of the limit service: the cached one while valid (AUTH-030/031); otherwise one fetch,
- * shared by every caller and reused for 60 s even when it failed (AUTH-032), unless `force` (after a 401).
+ * The bearer token of the limit service, kept in the app instance's data layer: the token while valid
+ * (AUTH-030/031); otherwise one fetch, shared by every caller and reused for 60 s even when it failed
+ * (AUTH-032), unless `force` (after a 401).
  */
-export async function userToken(now = Date.now(), force = false): Promise<string> {
-  if (!force && cached !== undefined && cached.expiresAt - EXPIRY_MARGIN_MS > now) return cached.token;
-  if (!force && pending !== undefined && now - pending.at < TOKEN_FETCH_CACHE_MS) {
-    return (await pending.promise).token;
-  }
-  const promise = fetchToken(force);
-  pending = { promise, at: now };
-  promise.then(
-    (token) => {
-      cached = token;
-    },
-    (error: unknown) => {
-      console.warn('user token could not be fetched:', error instanceof Error ? error.message : error);
-    },
+export async function userToken(cache: QueryCache, now = Date.now(), force = false): Promise<string> {
+  const known = keptAnswer<CachedToken>(cache, USER_TOKEN_KEY);
+  if (!force && known !== undefined && known.expiresAt - EXPIRY_MARGIN_MS > now) return known.token;
+  const answer = fetchQuery(
+    cache,
+    USER_TOKEN_KEY,
+    () =>
+      fetchToken(force).catch((error: unknown) => {
+        console.warn('user token could not be fetched:', error instanceof Error ? error.message : error);
+        throw error;
+      }),
+    { keep: true, keepMs: TOKEN_FETCH_CACHE_MS, keepFailures: true, force, now },
   );
-  return (await promise).token;
+  return (await answer).token;
 }
 
 /** Forgets the token (sign-out). */
-export function forgetUserToken(): void {
-  cached = undefined;
-  pending = undefined;
+export function forgetUserToken(cache: QueryCache): void {
+  forgetQueries(cache, USER_TOKEN_KEY);
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-/** The bearer token of a limit-service call: the cached one, or a fresh one after a 401 (`force`). */
-const limitServiceToken = (force: boolean) => userToken(Date.now(), force);
-
 /**
- * A limit-service call with the bearer token; ERR-016: a 401 refreshes the token once and retries once (the
- * client's bearer interceptor, api/http.ts).
+ * A limit-service call with the bearer token of this app instance (`cache`: `stores.queries`); ERR-016: a 401
+ * refreshes the token once and retries once (the client's bearer interceptor, api/http.ts).
  */
 export async function limitService<T>(
+  cache: QueryCache,
   method: Method,
   path: string,
   options: { body?: unknown; params?: Record<string, string | number>; language: string },
@@ -91,7 +87,8 @@ export async function limitService<T>(
     headers: { 'X-Language': options.language },
     params: options.params,
     quiet: true,
-    bearer: limitServiceToken,
+    // The cached token, or a fresh one after a 401 (`force`).
+    bearer: (force: boolean) => userToken(cache, Date.now(), force),
   };
   if (method === 'GET') return (await http.get<T>(path, config)).data;
   if (method === 'DELETE') return (await http.delete<T>(path, config)).data;
@@ -118,20 +115,20 @@ export interface SetLimitsAnswer {
   limitsData?: Limit[] | null;
 }
 
-export async function fetchLimits(language: string) {
-  const data = await limitService<unknown>('GET', LIMIT_PATHS.limits, { language });
+export async function fetchLimits(cache: QueryCache, language: string) {
+  const data = await limitService<unknown>(cache, 'GET', LIMIT_PATHS.limits, { language });
   return (await checkAnswer<{ data: Limit[] }>('limitsAnswerSchema', data, 'limits')).data;
 }
 
-export async function fetchAvailableLimits(language: string) {
-  const data = await limitService<unknown>('GET', LIMIT_PATHS.availableLimits, { language });
+export async function fetchAvailableLimits(cache: QueryCache, language: string) {
+  const data = await limitService<unknown>(cache, 'GET', LIMIT_PATHS.availableLimits, { language });
   return (
     await checkAnswer<{ data: AvailableLimit[] }>('availableLimitsAnswerSchema', data, 'available limits')
   ).data;
 }
 
-export async function fetchSelfExcludeReasons(language: string) {
-  const data = await limitService<unknown>('GET', LIMIT_PATHS.selfExcludeReasons, { language });
+export async function fetchSelfExcludeReasons(cache: QueryCache, language: string) {
+  const data = await limitService<unknown>(cache, 'GET', LIMIT_PATHS.selfExcludeReasons, { language });
   return (
     await checkAnswer<{ data: { id: number; selfExcludeReason: string }[] }>(
       'selfExcludeReasonsAnswerSchema',
@@ -142,10 +139,11 @@ export async function fetchSelfExcludeReasons(language: string) {
 }
 
 export async function saveLimits(
+  cache: QueryCache,
   limits: { limitType: number; limitValue: number | null }[],
   language: string,
 ) {
-  const data = await limitService<unknown>('POST', LIMIT_PATHS.limits, {
+  const data = await limitService<unknown>(cache, 'POST', LIMIT_PATHS.limits, {
     body: { limits },
     language,
   });
@@ -153,11 +151,12 @@ export async function saveLimits(
 }
 
 export async function answerQuestions(
+  cache: QueryCache,
   tokenGuid: string,
   answers: { questionId: number; answerId: number }[],
   language: string,
 ) {
-  const data = await limitService<unknown>('POST', LIMIT_PATHS.testAnswers, {
+  const data = await limitService<unknown>(cache, 'POST', LIMIT_PATHS.testAnswers, {
     body: { tokenGuid, answers },
     language,
   });
@@ -170,22 +169,27 @@ export async function answerQuestions(
 }
 
 /** 0 reject, 1 approve. */
-export async function limitAction(limitType: number, action: 0 | 1, language: string) {
-  return limitService<{ status: number; title: string } | undefined>('POST', LIMIT_PATHS.limitAction, {
+export async function limitAction(cache: QueryCache, limitType: number, action: 0 | 1, language: string) {
+  return limitService<{ status: number; title: string } | undefined>(cache, 'POST', LIMIT_PATHS.limitAction, {
     body: { limitType, action },
     language,
   });
 }
 
-export async function deleteLimit(limitType: number, language: string) {
-  return limitService<{ status: number; title: string } | undefined>('DELETE', LIMIT_PATHS.limit, {
+export async function deleteLimit(cache: QueryCache, limitType: number, language: string) {
+  return limitService<{ status: number; title: string } | undefined>(cache, 'DELETE', LIMIT_PATHS.limit, {
     params: { limitType },
     language,
   });
 }
 
-export async function blockUser(days: number, reasonId: number | undefined, language: string) {
-  return limitService<{ success: boolean; title: string }>('POST', LIMIT_PATHS.blockUser, {
+export async function blockUser(
+  cache: QueryCache,
+  days: number,
+  reasonId: number | undefined,
+  language: string,
+) {
+  return limitService<{ success: boolean; title: string }>(cache, 'POST', LIMIT_PATHS.blockUser, {
     body: reasonId === undefined ? { days } : { days, reasonId },
     language,
   });
@@ -197,8 +201,8 @@ export interface PingAnswer {
   approvalDue: number[];
 }
 
-export async function ping(language: string) {
-  const data = await limitService<unknown>('POST', LIMIT_PATHS.ping, { language });
+export async function ping(cache: QueryCache, language: string) {
+  const data = await limitService<unknown>(cache, 'POST', LIMIT_PATHS.ping, { language });
   return checkAnswer<PingAnswer>('pingAnswerSchema', data, 'ping');
 }
 

@@ -18,10 +18,11 @@ import {
   TERMS_NOT_ACCEPTED_EXCEPTION_CODE,
 } from '@betline/contracts/paths';
 import { checkAnswer } from './validate';
+import type { QueryCache } from '../lib/queryCache';
 
 /** The config groups the guards read: features (GUARD-024) and routing (GUARD-003/018/023); loaded once. */
-export function fetchRoutingGroups(lang: string): Promise<ConfigGroupsResponse> {
-  return loadConfigGroups(['features', 'routing'], lang);
+export function fetchRoutingGroups(queries: QueryCache, lang: string): Promise<ConfigGroupsResponse> {
+  return loadConfigGroups(queries, ['features', 'routing'], lang);
 }
 
 /** The maintenance window (NOTICE-013, GUARD-010/011). */

@@ -37,6 +37,7 @@ export type {
   PushList,
   PushServerMessage,
   PushUpdate,
+  SupportPush,
   ResultsResponse,
   SearchResponse,
   Section,
@@ -61,3 +62,19 @@ export type {
 
 /** SEO page data (API-054). */
 export type { SeoMeta, SeoPageData } from '@betline/contracts';
+
+/** Information pages and the rule book. */
+export type {
+  ContentHeading,
+  ContentPage,
+  RemoteView,
+  ContentPagesResponse,
+  Post,
+  PostKind,
+  PostSummary,
+  PostsResponse,
+  RuleChapter,
+  RuleGroup,
+  RulesResponse,
+  RulesSearchResponse,
+} from '@betline/contracts';

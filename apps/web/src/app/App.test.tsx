@@ -186,31 +186,6 @@ describe('site config', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить Betline'));
   });
 
-  it('a failed reload after a language change keeps the page and offers a retry', async () => {
-    const server = stubSiteConfig((lang, call) =>
-      call >= 1 && call <= 6
-        ? 'network-error'
-        : { status: 200, data: siteConfigFixture({ lang: lang ?? 'en' }) },
-    );
-    const user = userEvent.setup();
-    renderApp('/en');
-    await screen.findByRole('heading', { level: 1, name: 'Welcome to Betline' });
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Betline' }),
-    ).toBeInTheDocument();
-    const notice = await screen.findByText(
-      'Die aktuellen Einstellungen der Website konnten nicht geladen werden.',
-      {
-        selector: 'span',
-      },
-    );
-    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    await waitFor(() => expect(notice).not.toBeInTheDocument());
-    expect(server.requests).toEqual(['en', ...Array.from({ length: 6 }, () => 'de'), 'de']);
-  });
-
   it('a server error answer is an error state too', async () => {
     stubSiteConfig(() => ({ status: 503, data: { statusCode: 503, error: 'Unavailable', message: 'down' } }));
     renderApp('/en');

@@ -1,12 +1,9 @@
-import { useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { BetlineRoot, Button, Heading, Stack, Text } from '@betline/ui';
 import { useSnapshot } from 'valtio';
-
-import { replaceFirstScreen } from './firstScreen';
 import { useStores } from '../stores';
 
 const Centre = styled.div`
@@ -24,8 +21,6 @@ export function AppCrash() {
   const { t } = useTranslation();
   const { colorMode } = useSnapshot(useStores().global);
   console.error('route error', error);
-  // Whatever the server's picture showed, the crash message replaces it.
-  useLayoutEffect(replaceFirstScreen, []);
   return (
     <BetlineRoot colorMode={colorMode}>
       <Centre>

@@ -1,36 +1,27 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { BetlineRoot } from '@betline/ui';
-import { isLanguageSegment } from '@betline/core';
-import { detectedLanguages } from '../i18n';
-import { ensureSiteConfig, setLanguage } from '../stores/global';
+import { initialColorMode, setColorMode } from '../stores/global';
 import { scrollKey } from '../routes/scroll';
 import { ConfigErrorState, ConfigLoadingState } from './ConfigState';
 import { useStores } from '../stores';
 
-/** The language to ask the config for before the site's languages are known: the path's, else the browser's. */
-export function candidateLanguage(pathname: string): string | undefined {
-  const first = pathname.split('/').find((segment) => segment.length > 0);
-  if (isLanguageSegment(first)) return first;
-  return detectedLanguages()[0];
-}
-
 /**
- * The root of every page: colour mode and brand book (BetlineRoot), the site config (loaded once, reloaded
- * when the language changes), scroll handling. Pages render only once a config is there.
+ * The root of every page: colour mode and brand book (BetlineRoot), the site config (loaded by the route
+ * loaders, routes/loaders.ts), scroll handling. Pages render only once a config is there.
  */
 export function AppRoot() {
   const stores = useStores();
   const { colorMode, siteConfig, siteConfigLang } = useSnapshot(useStores().global);
-  const location = useLocation();
-  const [initialPath] = useState(location.pathname);
-
+  // The server rendered the mode of the cookie; without one, theme-init.js chose the system's before the first
+  // paint. Read as the page hydrates (the kit's root writes its own mode onto <html> in an effect after this).
+  const [chosen] = useState(() =>
+    typeof document === 'undefined' ? undefined : initialColorMode(stores.readCookie),
+  );
   useEffect(() => {
-    const lng = candidateLanguage(initialPath);
-    if (lng !== undefined) setLanguage(stores.global, lng);
-    ensureSiteConfig(stores.global, lng);
-  }, [initialPath, stores.global]);
+    if (chosen !== undefined && chosen !== stores.global.colorMode) setColorMode(stores.global, chosen);
+  }, [chosen, stores]);
 
   // Deferred: the pages the config reveals render in a transition that React slices into short tasks, not in
   // the one blocking task of the store's change.

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button, Heading, Spinner, Stack, Surface, Text, announce } from '@betline/ui';
 import { loadSiteConfig } from '../stores/global';
+import { useHydratedMark } from '../lib/hydratedMark';
 import { useBrandName } from './brand';
-import { useFirstScreenPart } from './firstScreen';
 import { useStores } from '../stores';
 
 const Centre = styled.div`
@@ -37,13 +37,13 @@ export function ConfigLoadingState() {
 
 /** The site config could not be loaded: a translated message and a retry button (never a crash). */
 export function ConfigErrorState({ lang }: { lang: string | undefined }) {
+  useHydratedMark();
   const stores = useStores();
   const { t } = useTranslation();
   const brand = useBrandName();
   const { siteConfig } = useSnapshot(useStores().global);
   const [retried, setRetried] = useState(false);
   const headingId = useId();
-  useFirstScreenPart('page');
   const loading = siteConfig.status === 'loading';
   const failed = siteConfig.status === 'error';
   const title = t('config.errorTitle', { brand });

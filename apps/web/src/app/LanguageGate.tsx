@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useBlocker, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { mobileRedirectSearch, resolveLanguagePath } from '@betline/core';
 import { detectedLanguages } from '../i18n';
-import { ensureSiteConfig, loadSiteConfig, setLanguage } from '../stores/global';
+import { loadSiteConfig, setLanguage } from '../stores/global';
 import { isSignedIn, runSessionCheck, watchSession } from '../stores/user';
 import { installErrorNotices } from './session';
 import {
@@ -11,6 +11,7 @@ import {
   loadSiteState,
   refreshMaintenance,
   refreshTerms,
+  siteStateKey,
   SITE_POLL_MS,
 } from '../stores/site';
 import { useStores } from '../stores';
@@ -24,8 +25,9 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
   useEffect(() => {
     installTermsInterceptor();
     installErrorNotices();
-    // AUTH-002: the session is checked at start, then every 60 s while visible and on return (AUTH-008/009).
-    void runSessionCheck(stores);
+    // AUTH-002: the session is checked at start (by the server's render, or here), then every 60 s while
+    // visible and on return (AUTH-008/009).
+    if (!stores.user.sessionChecked) void runSessionCheck(stores);
     const stopWatching = watchSession(stores);
     // AUTH-010: on login the config reloads.
     const stopListening = stores.events.on('signedIn', ({ changed }) => {
@@ -38,8 +40,10 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
   }, [stores]);
   useEffect(() => {
     if (lng === undefined) return;
-    void loadSiteState(stores.site, { lang: lng, signedIn, url: window.location.pathname });
-  }, [lng, signedIn, stores.site]);
+    // Loaded already for this language and visitor (the route loaders, or the server's render).
+    if (stores.site.loadedFor === siteStateKey(lng, signedIn)) return;
+    void loadSiteState(stores.site, stores.queries, { lang: lng, signedIn, url: window.location.pathname });
+  }, [lng, signedIn, stores.site, stores.queries]);
   useEffect(() => {
     const timer = window.setInterval(() => {
       void refreshMaintenance(stores.site);
@@ -50,8 +54,6 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
 }
 
 function deviceTraits() {
-  // The server's first-screen picture has no device: the app decides once it runs.
-  if (typeof window === 'undefined') return undefined;
   return {
     platform: navigator.platform,
     maxTouchPoints: navigator.maxTouchPoints,
@@ -69,6 +71,7 @@ function deviceTraits() {
  */
 export function LanguageGate() {
   const stores = useStores();
+  const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const { siteConfig, language } = useSnapshot(useStores().global);
   const user = useSnapshot(useStores().user);
@@ -98,15 +101,17 @@ export function LanguageGate() {
   }, [blocker]);
   useEffect(() => {
     if (lng === undefined) return;
+    // The route loaders have loaded the language's config already.
     setLanguage(stores.global, lng);
-    ensureSiteConfig(stores.global, lng);
   }, [lng, stores.global]);
 
+  // ROUTE-070: an iPad in desktop mode gets the mobile version (the device is known in the browser only).
+  useEffect(() => {
+    const mobileSearch = mobileRedirectSearch(search, deviceTraits());
+    if (mobileSearch !== undefined) void navigate(`${pathname}${mobileSearch}${hash}`, { replace: true });
+  }, [pathname, search, hash, navigate]);
+
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  // ROUTE-070: an iPad in desktop mode gets the mobile version.
-  const traits = deviceTraits();
-  const mobileSearch = traits === undefined ? undefined : mobileRedirectSearch(search, traits);
-  if (mobileSearch !== undefined) return <Navigate to={`${pathname}${mobileSearch}${hash}`} replace />;
   // One commit at most: the effect above applies the path's language before the pages render.
   if (language !== decision.lng) return null;
   return <Outlet />;

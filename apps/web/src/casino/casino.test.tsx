@@ -10,7 +10,6 @@ import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from 
 import { casinoTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
 import { gamePath, listingOf } from './model';
-import { FIRST_SCREEN_DATA_ID, forgetHandedAnswers } from '../lib/handover';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -147,26 +146,19 @@ describe('casino catalogue', () => {
     expect(image('All games', 'dice')).toHaveAttribute('loading', 'lazy');
   });
 
-  it("starts from the catalogue the server's picture handed over: the tiles at once, no request for them", async () => {
+  it("starts from the catalogue the server's render handed over: the tiles at once, no request for them", async () => {
     const queries = stubCatalogue();
-    const handed = document.createElement('script');
-    handed.type = 'application/json';
-    handed.id = FIRST_SCREEN_DATA_ID;
-    handed.textContent = JSON.stringify({
-      'casino-all': { total: 1, games: [CATALOGUE[0]] },
-      'casino-providers': { providers: [] },
+    renderApp('/en/casino', {
+      handed: {
+        'casino-all': { total: 1, games: [CATALOGUE[0]] },
+        'casino-providers': { providers: [] },
+      },
     });
-    document.body.append(handed);
-    try {
-      renderApp('/en/casino');
-      const popular = await screen.findByRole('list', { name: 'Popular', busy: false }, { timeout: 20_000 });
-      expect(within(popular).getByRole('link', { name: 'Fruit Five' })).toBeInTheDocument();
-      // Only the handed game: the catalogue was not asked for again.
-      expect(screen.queryByRole('link', { name: 'Golden Reels' })).toBeNull();
-      expect(queries).toEqual([]);
-    } finally {
-      forgetHandedAnswers();
-    }
+    const popular = await screen.findByRole('list', { name: 'Popular', busy: false }, { timeout: 20_000 });
+    expect(within(popular).getByRole('link', { name: 'Fruit Five' })).toBeInTheDocument();
+    // Only the handed game: the catalogue was not asked for again.
+    expect(screen.queryByRole('link', { name: 'Golden Reels' })).toBeNull();
+    expect(queries).toEqual([]);
   });
 
   it('CASINO-011 the lobby shows the skeleton of 16 game tiles and 2 other-games tiles while loading', async () => {
@@ -212,7 +204,9 @@ describe('casino catalogue', () => {
     expect(queries.at(-1)).toEqual({ section: 'fast-games', limit: 200 });
     await userEvent.click(screen.getByRole('button', { name: 'Aurora Gaming' }));
     expect(router.state.location.search).toBe('?provider=aurora-gaming');
-    expect(screen.getByRole('button', { name: 'Aurora Gaming' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Aurora Gaming' })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 
   it('CASINO-001 a studio in the address filters the section', async () => {

@@ -26,7 +26,12 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 const english = flatten({
   limits: { inputErrors: accountEn.limits.inputErrors },
   protection: { refusal: accountEn.protection.refusal },
-  payment: { limitLeftIn: accountEn.payment.limitLeftIn, limitReachedIn: accountEn.payment.limitReachedIn },
+  payment: {
+    limitLeftIn: accountEn.payment.limitLeftIn,
+    limitReachedIn: accountEn.payment.limitReachedIn,
+    verificationRequired: accountEn.payment.verificationRequired,
+    verificationLink: accountEn.payment.verificationLink,
+  },
 });
 const languages = {
   ru: accountRu,

@@ -5,6 +5,10 @@ import type { accountEn } from './locales/account.en';
 import type { bettingEn } from './locales/betting.en';
 import type { casinoEn } from './locales/casino.en';
 import type { captchaEn } from './locales/captcha.en';
+import type { supportEn } from './locales/support.en';
+import type { contentEn } from './locales/content.en';
+import type { calculatorEn } from './locales/calculator.en';
+import type { verificationEn } from './locales/verification.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,6 +19,10 @@ declare module 'i18next' {
       betting: typeof bettingEn;
       casino: typeof casinoEn;
       captcha: typeof captchaEn;
+      support: typeof supportEn;
+      content: typeof contentEn;
+      calculator: typeof calculatorEn;
+      verification: typeof verificationEn;
     };
   }
 }

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, normaliseLanguageTag } from '@betline/core';
 import { en } from './locales/en';
 import type { Messages } from './locales/en';
+import { codeLoads } from '../lib/codeCache';
 
 /**
  * Languages the app has its own strings for; any other language of the site shows the English strings.
@@ -20,6 +21,13 @@ const loaders: Record<string, () => Promise<Messages>> = {
 
 export const BUNDLED_LANGUAGES = [FALLBACK_LANGUAGE, ...Object.keys(loaders)];
 
+/**
+ * The app's i18next instance. It owns the one resource store of the process: every text in it comes from the
+ * app's own chunks (the same for every request), loaded once. The browser renders with this instance; a server
+ * render never changes it: it renders with a clone in the request's language (`cloneInstance` in
+ * entry-server.tsx) that reads the same resource store, and only adds texts to it (`loadLanguage`,
+ * `namespaceReady`, `ensureUiTexts`). Its language is the browser's (set by `setLanguage` there only).
+ */
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en } },
   fallbackLng: FALLBACK_LANGUAGE,
@@ -29,20 +37,22 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-const loadedLanguages = new Set<string>([FALLBACK_LANGUAGE]);
+/** The strings of one language, each loaded once (English is in the bundle). */
+const languageLoads = codeLoads(async (lng: string) => {
+  const load = loaders[lng];
+  if (load === undefined) return;
+  i18n.addResourceBundle(lng, 'translation', await load(), true, true);
+});
 
 /** Whether the strings of `lng` are in (or `lng` has none of its own and shows English). */
 export function isLanguageLoaded(lng: string): boolean {
-  return loadedLanguages.has(lng) || loaders[lng] === undefined;
+  return loaders[lng] === undefined || languageLoads.loaded(lng) !== undefined;
 }
 
 /** Makes sure the strings of `lng` are loaded (English is always there; unknown languages fall back to it). */
 export async function loadLanguage(lng: string): Promise<void> {
-  const load = loaders[lng];
-  if (load === undefined || loadedLanguages.has(lng)) return;
-  const messages = await load();
-  i18n.addResourceBundle(lng, 'translation', messages, true, true);
-  loadedLanguages.add(lng);
+  if (isLanguageLoaded(lng)) return;
+  await languageLoads(lng);
 }
 
 type Titles = Readonly<Record<string, string>>;
@@ -53,24 +63,18 @@ const titleLoaders: Record<string, () => Promise<Titles>> = {
   ru: () => import('./locales/routes.ru').then((module) => module.routeTitlesRu),
 };
 
-const titlesLoading = new Map<string, Promise<void>>();
-
 /**
  * Loads the page titles of `lng` (and the English ones they fall back to). The same promise per language, so
  * React's `use` can wait on it inside a page.
  */
-export function routeTitlesReady(lng: string): Promise<void> {
-  const cached = titlesLoading.get(lng);
-  if (cached !== undefined) return cached;
+export const routeTitlesReady: (lng: string) => Promise<void> = codeLoads((lng: string) => {
   const load = async (code: string) => {
     const loader = titleLoaders[code];
     if (loader === undefined) return;
     i18n.addResourceBundle(code, 'translation', { routes: await loader() }, true, false);
   };
-  const promise = Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(() => undefined);
-  titlesLoading.set(lng, promise);
-  return promise;
-}
+  return Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(() => undefined);
+});
 
 /** The browser's languages in order of preference, as two-letter codes (`['ru', 'en']`). */
 export function detectedLanguages(): string[] {
@@ -94,25 +98,15 @@ type NamespaceLoaders = Readonly<Record<string, () => Promise<Record<string, unk
  * it); a failed load may be tried again.
  */
 export function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: string) => Promise<void> {
-  const loading = new Map<string, Promise<void>>();
-  return (lng = i18n.language || FALLBACK_LANGUAGE) => {
-    const cached = loading.get(lng);
-    if (cached !== undefined) return cached;
+  const loads = codeLoads((lng: string) => {
     const load = async (code: string) => {
       const loader = loaders[code];
       if (loader === undefined || i18n.hasResourceBundle(code, ns)) return;
       i18n.addResourceBundle(code, ns, await loader(), true, false);
     };
-    const promise = Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(
-      () => undefined,
-      (error: unknown) => {
-        loading.delete(lng);
-        throw error;
-      },
-    );
-    loading.set(lng, promise);
-    return promise;
-  };
+    return Promise.all([load(FALLBACK_LANGUAGE), load(lng)]).then(() => undefined);
+  });
+  return (lng = i18n.language || FALLBACK_LANGUAGE) => loads(lng);
 }
 
 /**

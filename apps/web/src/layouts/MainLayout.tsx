@@ -12,7 +12,6 @@ import { Overlays } from './parts/Overlays';
 import { MaintenanceWarning } from './parts/MaintenanceWarning';
 import { SeoBlock, SupportButton } from './parts/MainParts';
 import { useAfterFirstPaint } from '../lib/idle';
-import { PhoneNav } from './parts/PhoneNav';
 import { usePage } from '../routes/handle';
 
 import { useStores } from '../stores';
@@ -20,6 +19,11 @@ import { useStores } from '../stores';
 /** Below the fold or shown only after scrolling: their own chunks, loaded after the first paint. */
 const Footer = lazy(() => import('./parts/Footer').then((m) => ({ default: m.Footer })));
 const ScrollTopButton = lazy(() => import('./parts/ScrollTop').then((m) => ({ default: m.ScrollTopButton })));
+/**
+ * The phone's bottom navigation: in the server's markup from the start, its code a chunk of its own that
+ * hydrates it when it arrives (React keeps the server's markup in place until then).
+ */
+const PhoneNav = lazy(() => import('./parts/PhoneNav').then((m) => ({ default: m.PhoneNav })));
 
 const Notice = styled.div`
   display: flex;
@@ -91,7 +95,11 @@ export function MainLayout({ flags, children }: { flags: RouteFlags; children: R
               <ScrollTopButton aboveBottomNav={bottomNav} />
             </Suspense>
           ) : null}
-          {bottomNav ? <PhoneNav lng={language} /> : null}
+          {bottomNav ? (
+            <Suspense fallback={null}>
+              <PhoneNav lng={language} />
+            </Suspense>
+          ) : null}
           <Overlays lng={language} />
         </>
       }

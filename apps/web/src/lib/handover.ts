@@ -1,16 +1,14 @@
 import { createContext, use, useContext } from 'react';
 
 /**
- * Answers handed from the server's picture to the app (ADR 0032).
+ * Answers handed from the server's render to the browser's (ADR 0041).
  *
- * A page part whose data decides what the first screen shows (the casino lobby's tiles, its largest paint)
- * asks for it with `useRemote(..., { handOver: true })`. While the server draws the picture, that request is
- * made there and awaited (the render suspends), so the picture shows the data; the answers go into the page
- * as JSON (`#first-screen-data`, not a script: nothing runs). In the browser the app's first render starts
- * from those answers and draws the same screen at once instead of a loading state, so the picture is replaced
- * by the same tiles, not by a skeleton. Once the picture is replaced the answers are forgotten.
+ * A page part whose data is the page's content (a board of events, the casino lobby's tiles) asks for it with
+ * `useRemote(..., { handOver: true })`. While the server renders, that request is made there and awaited (the
+ * render suspends), so the page is drawn with the data; the answers go into the page as JSON (a data element:
+ * nothing runs). In the browser the first render (hydration) starts from those answers and draws the same
+ * markup; the first navigation forgets them (a part mounted later loads its own).
  */
-export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
 interface ServerAnswer {
   promise: Promise<unknown>;
@@ -20,55 +18,46 @@ interface ServerAnswer {
 /** The answers of one server render by key. */
 export type ServerAnswers = Map<string, ServerAnswer>;
 
-/** The server's renderer provides a render's answers; absent in the browser. */
-export const HandoverContext = createContext<ServerAnswers | null>(null);
+/** The server's render provides its answers; absent in the browser. */
+export const ServerAnswersContext = createContext<ServerAnswers | null>(null);
 
-/** What a server render's handed answers are as the page's JSON (the ones that arrived; failures are left out). */
-export function handedAnswersJson(answers: ReadonlyMap<string, ServerAnswer>): string | undefined {
+/** The answers the browser's first render starts from, by key; emptied by the first navigation. */
+export interface HandedAnswers {
+  answers: Record<string, unknown>;
+}
+
+/** The browser provides the answers the server handed; absent on the server and in tests. */
+export const HandedAnswersContext = createContext<HandedAnswers | null>(null);
+
+/** A server render's answers as plain JSON (the ones that arrived; failures are left out). */
+export function serverAnswersJson(
+  answers: ReadonlyMap<string, ServerAnswer>,
+): Record<string, unknown> | undefined {
   const arrived = [...answers].filter(([, answer]) => 'value' in answer);
   if (arrived.length === 0) return undefined;
-  return JSON.stringify(Object.fromEntries(arrived.map(([key, answer]) => [key, answer.value])));
+  return Object.fromEntries(arrived.map(([key, answer]) => [key, answer.value]));
 }
 
-let handed: Record<string, unknown> | undefined;
-
-/**
- * The browser: the answer the picture was drawn with for `key`, while the picture is in place (the same value
- * however often React renders the first screen; a part mounted later loads its own).
- */
-function handedAnswer(key: string): unknown {
-  if (typeof document === 'undefined') return undefined;
-  // Read once from the page (the element then leaves it).
-  const element = document.getElementById(FIRST_SCREEN_DATA_ID);
-  if (element !== null) {
-    try {
-      handed = JSON.parse(element.textContent ?? '{}') as Record<string, unknown>;
-    } catch {
-      handed = {};
-    }
-    element.remove();
-  }
-  return handed !== undefined && Object.hasOwn(handed, key) ? handed[key] : undefined;
-}
-
-/** The picture has been replaced: its answers are not the news any more. */
-export function forgetHandedAnswers(): void {
-  handed = {};
-  if (typeof document !== 'undefined') document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
+/** The page the server rendered is left: its answers are not the news any more. */
+export function forgetHandedAnswers(handed: HandedAnswers | null): void {
+  if (handed !== null) handed.answers = {};
 }
 
 /**
  * The data a page part starts with: on the server, the awaited answer (the render suspends until it is in; a
- * failed request draws the part's loading state); in the browser, the answer the picture was drawn with.
+ * failed request draws the part's loading state); in the browser, the answer the server rendered with.
  */
 export function useHandedAnswer<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   enabled: boolean,
 ): T | undefined {
-  const answers = useContext(HandoverContext);
+  const answers = useContext(ServerAnswersContext);
+  const handed = useContext(HandedAnswersContext);
   if (!enabled) return undefined;
-  if (answers === null) return handedAnswer(key) as T | undefined;
+  if (answers === null) {
+    return handed !== null && Object.hasOwn(handed.answers, key) ? (handed.answers[key] as T) : undefined;
+  }
   let answer = answers.get(key);
   if (answer === undefined) {
     const entry: ServerAnswer = {

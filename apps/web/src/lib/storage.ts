@@ -90,25 +90,19 @@ export const COOKIE_NAMES = {
   preferences: 'betline_prefs',
   /** 'light' | 'dark': the colour mode the player chose (read before first paint by public/theme-init.js). */
   colorMode: 'betline_color',
+  /** NOTICE-005..007: the age answer (mode letter and ms), so that the server renders the page with or without it. */
+  ageAccepted: 'betline_age',
 } as const;
 
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES] | `ref_${string}` | string;
 
 /**
- * The request's cookies when the app renders on the server (the first-screen picture, entry-server.tsx): there
- * is no `document.cookie` there. Never set in a browser.
+ * How the first state is read from cookies: the request's on the server (the app instance's `readCookie`), the
+ * browser's here. On the server this one reads nothing (there is no `document.cookie`).
  */
-let serverCookies: Readonly<Record<string, string>> | undefined;
-
-export function setServerCookies(cookies: Readonly<Record<string, string>> | undefined): void {
-  serverCookies = cookies;
-}
-
-/** How the first state is read from cookies: the request's on the server, the browser's here. */
 export type ReadCookie = (name: string) => string | undefined;
 
 export function readCookie(name: CookieName): string | undefined {
-  if (serverCookies !== undefined) return serverCookies[name];
   try {
     return Cookies.get(name);
   } catch {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '../lib/query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -94,31 +95,16 @@ export function toActivityDays(days: DailyFiguresAnswer['days']): ActivityDay[] 
   return days.map((d) => ({ date: d.date, deposits: d.deposits, stakes: d.stakes, net: -d.netLoss }));
 }
 
-/**
- * Loads `load` for `key` (again after `retry`). The answer remembers which request it belongs to, so a new
- * key or a retry reads as loading until its own answer is in, and a late answer of an old request is dropped.
- */
+/** The figures' read through the data layer, as the sections show it: a new key or a retry reads as loading. */
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const [attempt, setAttempt] = useState(0);
-  const request = `${key}#${attempt}`;
-  const [answer, setAnswer] = useState<{ request: string; result: Load<T> }>();
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setAnswer({ request, result: { state: 'ready', data } });
-      },
-      () => {
-        if (!controller.signal.aborted) setAnswer({ request, result: { state: 'error' } });
-      },
-    );
-    return () => controller.abort();
-    // `load` is rebuilt every render; `request` says when it asks for something else.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const result: Load<T> = answer?.request === request ? answer.result : { state: 'loading' };
-  return [result, retry] as const;
+  const query = useQuery(['activity-figures', key], load);
+  const result: Load<T> =
+    query.status === 'ready' && query.data !== undefined
+      ? { state: 'ready', data: query.data }
+      : query.status === 'error'
+        ? { state: 'error' }
+        : { state: 'loading' };
+  return [result, query.reload] as const;
 }
 
 function NetDeposits({ answer }: { answer: NetDepositsAnswer }) {
@@ -158,7 +144,10 @@ function NetDeposits({ answer }: { answer: NetDepositsAnswer }) {
 
 function Daily({ period, onPeriod }: { period: ActivityPeriod; onPeriod: (p: ActivityPeriod) => void }) {
   const { t } = useTranslation('account');
-  const [daily, retry] = useLoad((signal) => fetchDailyFigures(periodRange(period), signal), String(period));
+  const [daily, retry] = useLoad(
+    (signal) => fetchDailyFigures(periodRange(period), signal),
+    `daily:${period}`,
+  );
   const quiet =
     daily.state === 'ready' &&
     daily.data.days.every((d) => d.deposits === 0 && d.stakes === 0 && d.wins === 0 && d.withdrawals === 0);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_PATHS, LIMIT_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import { DESKTOP } from '../layouts/parts/AccountControls';
 import { ANALYTICS_EVENTS } from '../site/analytics';
-import { siteNoticesStore } from '../site/config';
+import { siteNoticesOf } from '../site/config';
 
 import { apiStubs, collectWithConsent, renderApp, stubSiteConfig, testStores } from '../test/app';
 import { REGISTRATION_MODAL_EVENT, type RegistrationModalState } from './registrationFlow';
@@ -77,10 +77,10 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
     const { router } = renderApp('/en');
     await open(await signInButton());
     const dropdown = await screen.findByRole('dialog', { name: 'Sign in' }, slow);
-    expect(await within(dropdown).findByLabelText(/^Login/, undefined, slow)).toBeInTheDocument();
+    expect(await within(dropdown).findByRole('textbox', { name: /^Login/ }, slow)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await act(() => router.navigate('/en/user/login?returnUrl=%2Fen%2Fline'));
-    await screen.findByLabelText(/^Login/, undefined, slow);
+    await screen.findByRole('textbox', { name: /^Login/ }, slow);
     // The page has the forms: the header only links to them, it opens no second sign-in.
     await waitFor(() => expect(within(banner()).queryByRole('button', { name: 'Sign in' })).toBeNull());
     // The link is the current page and keeps the page's way back (it does not return to the sign-in page).
@@ -98,7 +98,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
     const { router } = renderApp('/en/bonus/casino');
     await open(await signInButton());
     const dropdown = await screen.findByRole('dialog', { name: 'Sign in' }, slow);
-    await userEvent.type(await within(dropdown).findByLabelText(/^Login/, undefined, slow), 'demo');
+    await userEvent.type(await within(dropdown).findByRole('textbox', { name: /^Login/ }, slow), 'demo');
     await userEvent.type(within(dropdown).getByLabelText(/^Password/), 'Demo12345');
     await userEvent.click(within(dropdown).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/recharge'), slow);
@@ -113,7 +113,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
     const { router } = renderApp('/en/live');
     await open(await signInButton());
     const dropdown = await screen.findByRole('dialog', { name: 'Sign in' }, slow);
-    await userEvent.type(await within(dropdown).findByLabelText(/^Login/, undefined, slow), 'demo');
+    await userEvent.type(await within(dropdown).findByRole('textbox', { name: /^Login/ }, slow), 'demo');
     await userEvent.type(within(dropdown).getByLabelText(/^Password/), 'Demo12345');
     await userEvent.click(within(dropdown).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(testStores().user.userId).toBe(79));
@@ -167,7 +167,7 @@ describe("the header's sign-in dropdown and registration modal (desktop)", () =>
       renderApp('/en');
       const register = await registerButton();
       // Analytics with marketing consent, 10 s after the notices host has its config (CONSENT-011).
-      await waitFor(() => expect(siteNoticesStore.config).not.toBeNull(), slow);
+      await waitFor(() => expect(siteNoticesOf(testStores()).config).not.toBeNull(), slow);
       await act(() => Promise.resolve());
       await act(() => vi.advanceTimersByTimeAsync(11_000));
       await waitFor(() => expect(events.some((event) => event.id === ANALYTICS_EVENTS.pageView)).toBe(true));

@@ -12,6 +12,7 @@ import { useMediaQuery } from '../lib/useMediaQuery';
 import { afterAuthOn } from './authRedirect';
 import { bonusForPage, emitRegistrationModal } from './registrationFlow';
 import { useStores } from '../stores';
+import { analyticsOf } from '../site/analytics';
 
 /** The forms (with their form library and schemas) load when the dropdown or the modal opens. */
 const loadSignIn = () => import('./SignIn');
@@ -80,10 +81,12 @@ function RegistrationModal({
   onSignedIn: () => void;
 }) {
   const { t } = useTranslation();
+  const stores = useStores();
   useEffect(() => {
-    emitRegistrationModal('opened');
-    return () => emitRegistrationModal('closed');
-  }, []);
+    const analytics = analyticsOf(stores);
+    emitRegistrationModal(analytics, 'opened');
+    return () => emitRegistrationModal(analytics, 'closed');
+  }, [stores]);
   return (
     <Modal
       isOpen

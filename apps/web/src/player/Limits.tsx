@@ -24,6 +24,7 @@ import { logout } from '../stores/logout';
 import { parseLimitAmount, type LimitInputError } from './limitInput';
 import { PlainList } from './PageShell';
 import { useStores } from '../stores';
+import { useMutation } from '../lib/query';
 
 /** A money limit's field keeps its width when a refusal shows: the message wraps under the input. */
 const AmountField = styled(Field)`
@@ -105,9 +106,17 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
   // A typed amount is checked when the form is sent; after a refusal, again as the player corrects it.
   const [checked, setChecked] = useState(false);
   const amountInput = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [questions, setQuestions] = useState<{ tokenGuid: string; items: Question[] } | null>(null);
+  // One write at a time: a save, an approval, a removal; a refusal is told in the service's words.
+  const write = useMutation((step: () => Promise<void>) => step(), {
+    onError: (error) => setOutcome({ tone: 'danger', text: serviceMessage(error, playerMessage(error, t)) }),
+  });
+  const busy = write.pending;
+  const run = (step: () => Promise<void>) => {
+    setOutcome(undefined);
+    return write.run(step);
+  };
   if (!definition) return null;
   const money = definition.measure === 'money';
   const active = limit?.limitState === 'ACTIVE';
@@ -121,25 +130,16 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
     );
   const id = `limit-${type}`;
 
-  const act = async (task: () => Promise<{ title?: string } | undefined | void>, fallback: string) => {
-    setBusy(true);
-    setOutcome(undefined);
-    try {
+  const act = (task: () => Promise<{ title?: string } | undefined | void>, fallback: string) =>
+    run(async () => {
       const answer = await task();
       setOutcome({ tone: 'success', text: (answer && 'title' in answer && answer.title) || fallback });
       await loadLimits(limitsOf(stores), lng).catch(() => undefined);
-    } catch (error) {
-      setOutcome({ tone: 'danger', text: serviceMessage(error, playerMessage(error, t)) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const save = async (value: number | null) => {
-    setBusy(true);
-    setOutcome(undefined);
-    try {
-      const answer = await saveLimits([{ limitType: type, limitValue: value }], lng);
+  const save = (value: number | null) =>
+    run(async () => {
+      const answer = await saveLimits(stores.queries, [{ limitType: type, limitValue: value }], lng);
       const asked = answer.data?.questions ?? [];
       if (asked.length > 0 && answer.tokenGuid) {
         setQuestions({ tokenGuid: answer.tokenGuid, items: asked });
@@ -151,12 +151,7 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
         setDraft('');
         if (type === LIMIT_TYPE.TIME_OUT) await logout(stores, 'excluded');
       }
-    } catch (error) {
-      setOutcome({ tone: 'danger', text: serviceMessage(error, playerMessage(error, t)) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const inputErrorText = (error: LimitInputError): string => {
     const amount = (value: number) => valueText(type, value, currency);
@@ -234,7 +229,9 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
                 <Button
                   size="sm"
                   loading={busy}
-                  onClick={() => void act(() => limitAction(type, 1, lng), t('limits.approved'))}
+                  onClick={() =>
+                    void act(() => limitAction(stores.queries, type, 1, lng), t('limits.approved'))
+                  }
                 >
                   {t('limits.approve')}
                 </Button>
@@ -242,7 +239,9 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
                   size="sm"
                   variant="secondary"
                   loading={busy}
-                  onClick={() => void act(() => limitAction(type, 0, lng), t('limits.rejected'))}
+                  onClick={() =>
+                    void act(() => limitAction(stores.queries, type, 0, lng), t('limits.rejected'))
+                  }
                 >
                   {t('limits.reject')}
                 </Button>
@@ -257,7 +256,7 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
               busy={busy}
               onSubmit={(answers) =>
                 void act(async () => {
-                  const answer = await answerQuestions(questions.tokenGuid, answers, lng);
+                  const answer = await answerQuestions(stores.queries, questions.tokenGuid, answers, lng);
                   applyLimits(limitsOf(stores), answer.limitsData);
                   setQuestions(null);
                   return answer;
@@ -269,6 +268,7 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
           !lockedExclusion &&
           type !== LIMIT_TYPE.SELF_EXCLUSION && (
             <form
+              method="post"
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
@@ -315,7 +315,9 @@ function LimitRow({ type, limit, lng }: { type: number; limit: Limit | undefined
                   <Button
                     variant="ghost"
                     loading={busy}
-                    onClick={() => void act(() => deleteLimit(type, lng), t('limits.removeAsked'))}
+                    onClick={() =>
+                      void act(() => deleteLimit(stores.queries, type, lng), t('limits.removeAsked'))
+                    }
                   >
                     {t('limits.remove')}
                   </Button>

@@ -98,6 +98,8 @@ export const OFFICE_SECTIONS = [
   'responsible',
   'security',
   'settings',
+  'support',
+  'verification',
 ] as const;
 
 /** An office page (SPEC §2 "office/..."): the office menu and the section's content. */

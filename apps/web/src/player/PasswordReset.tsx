@@ -59,7 +59,7 @@ function NewPasswordForm({
   const { errors, isSubmitting, submitCount } = form.formState;
   const submit = form.handleSubmit((values) => onSubmit(values.password));
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('reset.newTitle')}>
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-label={t('reset.newTitle')}>
       <FormErrorAnnouncer errors={errors} submitCount={submitCount} />
       <Stack gap={3}>
         <Text>{t('reset.newIntro')}</Text>
@@ -281,6 +281,7 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
   const valid = method === 'email' ? isEmail(email) : isPhoneComplete(phone);
   return (
     <form
+      method="post"
       noValidate
       aria-label={t('reset.title')}
       onSubmit={(event) => {

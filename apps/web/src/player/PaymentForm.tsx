@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { VERIFICATION_REQUIRED_CODE } from '@betline/contracts/paths';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currencyDecimals, parseAmount } from '@betline/core';
 import { Button, Field, Inline, Input, NativeSelect, Stack, Surface, Text } from '@betline/ui';
-import { errorBodyOf, playerMessage } from '../api/errors';
+import { errorBodyOf, errorCodeOf, isIgnorable, playerMessage } from '../api/errors';
 import { readProtectionRefusal } from '../api/exclusionRefusal';
 import {
   createDeposit,
@@ -18,6 +20,7 @@ import { setNavigationBlocked } from '../stores/site';
 import { readDepositLimitRefusal } from './depositRefusal';
 import { useMoney } from './money';
 import { useStores } from '../stores';
+import { useMutation, useQuery } from '../lib/query';
 
 export type PaymentDirection = 'deposit' | 'withdrawal';
 
@@ -44,11 +47,11 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
   const accounts = moneyAccounts(account);
   const [accountId, setAccountId] = useState<number | null>(null);
   const chosen = accounts.find((each) => each.id === accountId) ?? activeAccount(account) ?? accounts[0];
-  const [methods, setMethods] = useState<PaymentMethod[]>([]);
-  const [methodId, setMethodId] = useState<PaymentMethodId | ''>('');
+  const [pickedMethod, setMethodId] = useState<PaymentMethodId | ''>('');
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [submitError, setError] = useState<string>();
+  // A withdrawal over the verification threshold: the refusal links to the verification page.
+  const [needsVerification, setNeedsVerification] = useState(false);
   // One idempotency key per intent: a retry of the same payment (double click, network retry) reuses it.
   const key = useRef(newIdempotencyKey());
 
@@ -57,23 +60,17 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
   }, [account.status, stores]);
 
   const currencyId = chosen?.currencyId;
-  useEffect(() => {
-    if (currencyId === undefined) return;
-    let live = true;
-    fetchPaymentMethods(currencyId).then(
-      (answer) => {
-        if (!live) return;
-        setMethods(answer.methods);
-        setMethodId((current) =>
-          answer.methods.some((m) => m.id === current) ? current : (answer.methods[0]?.id ?? ''),
-        );
-      },
-      (caught: unknown) => live && setError(playerMessage(caught, t)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [currencyId, t]);
+  const methodsQuery = useQuery(['payment-methods', currencyId], () => fetchPaymentMethods(currencyId ?? 0), {
+    enabled: currencyId !== undefined,
+  });
+  const methods: PaymentMethod[] = methodsQuery.data?.methods ?? [];
+  // The method the player picked while the currency offers it, else the currency's first.
+  const methodId = methods.some((m) => m.id === pickedMethod) ? pickedMethod : (methods[0]?.id ?? '');
+  const error =
+    submitError ??
+    (methodsQuery.status === 'error' && !isIgnorable(methodsQuery.error)
+      ? playerMessage(methodsQuery.error, t)
+      : undefined);
 
   const method = methods.find((each) => each.id === methodId);
   const bounds =
@@ -99,6 +96,13 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
 
   const refusal = (caught: unknown): string => {
     const body = errorBodyOf(caught);
+    if (errorCodeOf(caught) === VERIFICATION_REQUIRED_CODE) {
+      const threshold = typeof body?.threshold === 'number' ? body.threshold : undefined;
+      setNeedsVerification(true);
+      return t('payment.verificationRequired', {
+        amount: threshold === undefined ? '' : money(threshold, iso),
+      });
+    }
     // Never the server's reason: it is for logs ("still allowed now: 4000 (minor units of EUR)").
     const overLimit = readDepositLimitRefusal(body);
     if (overLimit !== null && overLimit.stillAllowed !== null) {
@@ -118,29 +122,38 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
     return playerMessage(caught, t);
   };
 
-  const submit = async () => {
-    if (!chosen || !method || check.ok !== true) return;
-    setBusy(true);
-    setError(undefined);
-    const intent = { accountId: chosen.id, method: method.id, amount: check.minor, lng };
-    try {
+  const payment = useMutation(
+    async (intent: Parameters<typeof createDeposit>[0]) => {
       const answer = await (direction === 'deposit' ? createDeposit : createWithdrawal)(intent, key.current);
       key.current = newIdempotencyKey();
       // GUARD-021 is for in-page flows; leaving for the gateway is a full-page navigation.
       setNavigationBlocked(stores.site, false);
       window.location.assign(answer.redirectUrl);
-    } catch (caught) {
-      // A refusal is final for this intent: a changed amount is a new payment.
-      key.current = newIdempotencyKey();
-      setError(refusal(caught));
-      setBusy(false);
-    }
+      // The write stays pending until the page is left for the gateway: no second payment meanwhile.
+      return new Promise<never>(() => undefined);
+    },
+    {
+      onError: (caught) => {
+        // A refusal is final for this intent: a changed amount is a new payment.
+        key.current = newIdempotencyKey();
+        setError(refusal(caught));
+      },
+    },
+  );
+  const busy = payment.pending;
+
+  const submit = async () => {
+    if (!chosen || !method || check.ok !== true) return;
+    setError(undefined);
+    setNeedsVerification(false);
+    await payment.run({ accountId: chosen.id, method: method.id, amount: check.minor, lng });
   };
 
   if (accounts.length === 0) return <Text tone="muted">{t('accountPage.loading')}</Text>;
   return (
     <Surface padding={5} radius="lg">
       <form
+        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -199,6 +212,11 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
             <Text role="alert" tone="danger" data-testid="payment-error">
               {error}
             </Text>
+          )}
+          {error && needsVerification && (
+            <div>
+              <Link to={`/${lng}/office/verification`}>{t('payment.verificationLink')}</Link>
+            </div>
           )}
           <Button type="submit" loading={busy} disabled={check.ok !== true || method === undefined}>
             {direction === 'deposit' ? t('payment.deposit') : t('payment.withdraw')}

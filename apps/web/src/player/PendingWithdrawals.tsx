@@ -1,54 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Inline, Stack, Surface, Text } from '@betline/ui';
-import { playerMessage } from '../api/errors';
+import { isIgnorable, playerMessage } from '../api/errors';
 import type { Payment } from '../api/types';
 import { cancelWithdrawal, fetchPayments, newIdempotencyKey } from '../api/wallet';
 import { loadBalance, accountOf } from '../stores/account';
 import { useMoney } from './money';
 import { PlainList } from './PageShell';
 import { useStores } from '../stores';
+import { useMutation, useQuery } from '../lib/query';
 
 /** Withdrawals still waiting (not yet paid out), each with "cancel": the money returns to the balance. */
 export function PendingWithdrawals() {
   const stores = useStores();
   const { t, i18n } = useTranslation('account');
   const money = useMoney();
-  const [items, setItems] = useState<Payment[]>([]);
-  const [error, setError] = useState<string>();
+  const query = { type: 'withdrawal', status: 'pending', pageSize: 20 } as const;
+  const pending = useQuery(['payments', query], (signal) => fetchPayments(query, signal));
+  const items = pending.data?.items ?? [];
+  const [cancelError, setCancelError] = useState<string>();
   const [status, setStatus] = useState<string>();
-  const [busy, setBusy] = useState<number | null>(null);
-  const load = useCallback(
-    () =>
-      fetchPayments({ type: 'withdrawal', status: 'pending', pageSize: 20 }).then(
-        (page) => setItems(page.items),
-        (caught: unknown) => setError(playerMessage(caught, t)),
-      ),
-    [t],
-  );
-  useEffect(() => {
-    let live = true;
-    fetchPayments({ type: 'withdrawal', status: 'pending', pageSize: 20 }).then(
-      (page) => live && setItems(page.items),
-      (caught: unknown) => live && setError(playerMessage(caught, t)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [t]);
-  if (items.length === 0 && error === undefined && status === undefined) return null;
-  const cancel = async (payment: Payment) => {
-    setBusy(payment.id);
-    setError(undefined);
-    try {
-      await cancelWithdrawal(payment.id, newIdempotencyKey());
+  const cancelling = useMutation((payment: Payment) => cancelWithdrawal(payment.id, newIdempotencyKey()), {
+    // The list (and the payments history, where shown) is read again.
+    invalidates: [['payments']],
+    onSuccess: async (_answer, payment) => {
       setStatus(t('payment.cancelled', { amount: money(payment.amount, payment.iso) }));
-      await Promise.all([load(), loadBalance(accountOf(stores))]);
-    } catch (caught) {
-      setError(playerMessage(caught, t));
-    } finally {
-      setBusy(null);
-    }
+      await loadBalance(accountOf(stores));
+    },
+    onError: (caught) => setCancelError(playerMessage(caught, t)),
+  });
+  const busy = cancelling.variables?.[0].id ?? null;
+  const error =
+    cancelError ??
+    (pending.status === 'error' && !isIgnorable(pending.error) ? playerMessage(pending.error, t) : undefined);
+  if (items.length === 0 && error === undefined && status === undefined) return null;
+  const cancel = (payment: Payment) => {
+    setCancelError(undefined);
+    return cancelling.run(payment);
   };
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -32,6 +32,7 @@ import { afterSignIn, isSignedIn } from '../stores/user';
 import { codeStatusOf, normalisePhone } from './phone';
 import { oweWelcome, trackRegistration, type RegistrationPlace } from './registrationFlow';
 import { useStores } from '../stores';
+import { analyticsOf } from '../site/analytics';
 
 /** REG-001: the four ways to register (the kit's RegistrationForm offers them). */
 export { REGISTRATION_KINDS, type RegistrationKind } from '@betline/ui';
@@ -99,6 +100,7 @@ export function RegistrationPanel({
   onSignedIn,
 }: RegistrationPanelProps) {
   const stores = useStores();
+  const analytics = analyticsOf(stores);
   const { t } = useTranslation('account');
   const { siteConfig } = useSnapshot(useStores().global);
   const [countries, setCountries] = useState<PhoneCountry[]>([]);
@@ -113,16 +115,16 @@ export function RegistrationPanel({
   // in the header's modal ends it earlier, after its redirect: AUTH-017).
   useEffect(() => {
     setRegistrationProcess(stores.global, true);
-    trackRegistration('page_call', place);
+    trackRegistration(analytics, 'page_call', place);
     return () => {
-      if (!isSignedIn(stores.user)) trackRegistration('leave', place);
+      if (!isSignedIn(stores.user)) trackRegistration(analytics, 'leave', place);
       setRegistrationProcess(stores.global, false);
     };
-  }, [place, stores.user, stores.global]);
+  }, [place, stores.user, stores.global, analytics]);
 
   useEffect(() => {
     let live = true;
-    fetchPhoneCountries().then(
+    fetchPhoneCountries(stores).then(
       (list) => {
         if (!live) return;
         setCountries(list);
@@ -135,7 +137,7 @@ export function RegistrationPanel({
     return () => {
       live = false;
     };
-  }, [siteConfig.config?.countryCode]);
+  }, [siteConfig.config?.countryCode, stores]);
 
   /** Runs one call to the server; a refusal becomes the shown error (or the code's status) and is tracked. */
   const attempt = async (
@@ -151,19 +153,25 @@ export function RegistrationPanel({
       const status = isCode ? codeStatusOf(caught) : null;
       if (status === null) setError(captcha.refusal(caught) ? undefined : playerMessage(caught, t));
       else setCodeStatus(status);
-      trackRegistration('error', place, tracked, isHttpError(caught) ? caught.response.status : undefined);
+      trackRegistration(
+        analytics,
+        'error',
+        place,
+        tracked,
+        isHttpError(caught) ? caught.response.status : undefined,
+      );
       throw caught;
     }
   };
 
   /** The server created the account (REG-019 approved): the welcome modal is owed (NOTICE-020). */
   const approved = (tracked: RegistrationKind) => {
-    trackRegistration('approved', place, tracked);
+    trackRegistration(analytics, 'approved', place, tracked);
     oweWelcome();
   };
   const signedIn = (tracked: RegistrationKind, userId: number) => {
     void afterSignIn(stores, userId);
-    trackRegistration('done', place, tracked);
+    trackRegistration(analytics, 'done', place, tracked);
     onSignedIn?.(userId);
   };
 
@@ -179,7 +187,7 @@ export function RegistrationPanel({
         });
         approved('full_reg');
         // Done here: the activation link signs the player in later.
-        trackRegistration('done', place, 'full_reg');
+        trackRegistration(analytics, 'done', place, 'full_reg');
         setActivationSentTo(values.email);
         return;
       case 'fast_reg': {
@@ -233,7 +241,7 @@ export function RegistrationPanel({
   return (
     <RegistrationForm
       defaultKind={initialKind}
-      onKindChange={(next) => trackRegistration('type_chosen', place, next)}
+      onKindChange={(next) => trackRegistration(analytics, 'type_chosen', place, next)}
       defaultBonus={defaultBonus}
       countries={countries.map((country) => ({ id: country.id, label: country.name }))}
       currencies={CURRENCY_OPTIONS}
@@ -242,7 +250,7 @@ export function RegistrationPanel({
       socialProviders={DEMO_SOCIAL}
       onSendCode={(phone) =>
         attempt(() => registerPhoneCode(normalisePhone(phone), captcha.take()), 'phone_reg').then(() =>
-          trackRegistration('code_sent', place, 'phone_reg'),
+          trackRegistration(analytics, 'code_sent', place, 'phone_reg'),
         )
       }
       onSubmit={(values) =>

@@ -10,6 +10,7 @@ import { limitsOf } from '../stores/limits';
 import { logout } from '../stores/logout';
 import { serviceMessage, useValueText } from './Limits';
 import { useStores } from '../stores';
+import { useMutation } from '../lib/query';
 
 /** Self-exclusion (RG-010, RG-014, DECISIONS 10/14): a period, a reason, and an irreversible confirmation. */
 export default function SelfExclusion({ lng }: { lng: string }) {
@@ -22,23 +23,27 @@ export default function SelfExclusion({ lng }: { lng: string }) {
   const [reason, setReason] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const exclude = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await blockUser(Number(days), reason === '' ? undefined : Number(reason), lng);
+  const exclusion = useMutation(
+    async () => {
+      await blockUser(stores.queries, Number(days), reason === '' ? undefined : Number(reason), lng);
       setConfirming(false);
       // Every session of the player is revoked by the server; this tab (home first: the limits page is for
       // players only, and this component is gone once the guard sees the guest) and the others sign out now.
       navigate(`/${lng}`, { replace: true });
       await logout(stores, 'excluded');
-    } catch (caught) {
-      setError(serviceMessage(caught, playerMessage(caught, t)));
-      setBusy(false);
-      setConfirming(false);
-    }
+    },
+    {
+      onError: (caught) => {
+        setError(serviceMessage(caught, playerMessage(caught, t)));
+        setConfirming(false);
+      },
+    },
+  );
+  const busy = exclusion.pending;
+  const exclude = () => {
+    setError(undefined);
+    return exclusion.run();
   };
   return (
     <Stack gap={3} data-testid="self-exclusion">

@@ -27,7 +27,7 @@ describe('the sign-in panel with the kit forms', () => {
     });
     renderApp('/en/user/login');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Login/, undefined, slow), 'demo');
+    await user.type(await screen.findByRole('textbox', { name: /^Login/ }, slow), 'demo');
     await user.type(screen.getByLabelText(/^Password/), 'Demo12345');
     await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
     const code = await screen.findByLabelText('Two-step code', undefined, slow);

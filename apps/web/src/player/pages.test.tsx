@@ -61,7 +61,7 @@ describe('sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/user/login'), { timeout: 15_000 });
     expect(router.state.location.search).toBe('?returnUrl=%2Fen%2Foffice%2Faccount');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Login/, undefined, { timeout: 15_000 }), 'demo');
+    await user.type(await screen.findByRole('textbox', { name: /^Login/ }, { timeout: 15_000 }), 'demo');
     await user.type(screen.getByLabelText(/^Password/), 'Demo12345');
     await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/account'), {
@@ -88,7 +88,7 @@ describe('sign-in', () => {
     stubLimitService([]);
     const { router } = renderApp('/en/user/login');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Login/, undefined, { timeout: 15_000 }), 'demo');
+    await user.type(await screen.findByRole('textbox', { name: /^Login/ }, { timeout: 15_000 }), 'demo');
     await user.type(screen.getByLabelText(/^Password/), 'Demo12345');
     const before = configs.length;
     expect(before).toBeGreaterThan(0);
@@ -107,7 +107,7 @@ describe('sign-in', () => {
     }));
     renderApp('/ru/user/login');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Логин/), 'demo');
+    await user.type(await screen.findByRole('textbox', { name: /^Логин/ }), 'demo');
     await user.type(screen.getByLabelText(/^Пароль/), 'nope');
     await user.click(screen.getAllByRole('button', { name: 'Войти' }).at(-1)!);
     expect(await screen.findByText('Неверный логин или пароль.')).toHaveAttribute('role', 'alert');
@@ -175,7 +175,7 @@ describe('registration and logout rules', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('44'));
     await user.selectOptions(screen.getByLabelText(/^Welcome bonus/), 'Casino bonus');
-    await user.type(screen.getByLabelText(/^E-mail/), 'new.player@example.com');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'new.player@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByTestId('activation-sent')).toHaveTextContent('new.player@example.com');

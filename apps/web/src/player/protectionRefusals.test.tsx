@@ -31,7 +31,7 @@ const LABELS = {
 async function signIn(lng: keyof typeof LABELS = 'en') {
   const labels = LABELS[lng];
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(labels.login, undefined, slow), 'demo');
+  await user.type(await screen.findByRole('textbox', { name: labels.login }, slow), 'demo');
   await user.type(screen.getByLabelText(labels.password), 'Demo12345');
   await user.click(screen.getAllByRole('button', { name: labels.submit }).at(-1)!);
 }

@@ -1,7 +1,7 @@
 import type { FeatureId, RouteFlags } from '@betline/core';
 import type { FirstDepositBonusChoice, RegistrationKind } from '@betline/ui';
 import { readString, writeString, STORAGE_KEYS } from '../lib/storage';
-import { ANALYTICS_EVENTS, track } from '../site/analytics';
+import { ANALYTICS_EVENTS, track, type Analytics } from '../site/analytics';
 
 /** The site features of the casino's pages (SPEC §2 "Casino routes"), as the route table marks them. */
 const CASINO_FEATURES: readonly FeatureId[] = [
@@ -30,12 +30,13 @@ export type RegistrationStep =
 
 /** REG-019: tracks a step with the registration type and the place; a refusal carries its HTTP status. */
 export function trackRegistration(
+  analytics: Analytics,
   step: RegistrationStep,
   place: RegistrationPlace,
   kind?: RegistrationKind,
   status?: number,
 ): void {
-  track({
+  track(analytics, {
     id: ANALYTICS_EVENTS.registrationFlow,
     s1: step,
     s3: place,
@@ -50,9 +51,9 @@ export const REGISTRATION_MODAL_EVENT = 'betline:registration-modal';
 export type RegistrationModalState = 'opened' | 'closed';
 
 /** Emits the modal's event for whoever listens on the page and tracks it for analytics. */
-export function emitRegistrationModal(state: RegistrationModalState): void {
+export function emitRegistrationModal(analytics: Analytics, state: RegistrationModalState): void {
   window.dispatchEvent(new CustomEvent(REGISTRATION_MODAL_EVENT, { detail: { state } }));
-  track({ id: ANALYTICS_EVENTS.registrationModal, s1: state });
+  track(analytics, { id: ANALYTICS_EVENTS.registrationModal, s1: state });
 }
 
 // ---- the welcome modal a registration leaves owed (NOTICE-020) ----

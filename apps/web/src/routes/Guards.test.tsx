@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../api/client';
 import { transportAdapter } from '../api/transport';
-import { installTermsInterceptor, setNavigationBlocked } from '../stores/site';
+import { installTermsInterceptor } from '../stores/site';
 
 import { renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 
@@ -187,17 +187,6 @@ describe('guards in the app', () => {
     renderApp('/en/block-appeal-history');
     await heading('Your account is restricted');
     expect(screen.getByRole('link', { name: 'Withdraw funds' })).toHaveAttribute('href', '/en/office/deduce');
-  });
-
-  it('GUARD-021 navigation is cancelled while the navigation-blocked flag is set', async () => {
-    const { router } = renderApp('/en/news');
-    await heading('News');
-    setNavigationBlocked(testStores().site, true);
-    await act(() => router.navigate('/en/casino'));
-    expect(router.state.location.pathname).toBe('/en/news');
-    setNavigationBlocked(testStores().site, false);
-    await act(() => router.navigate('/en/casino'));
-    await heading('Casino');
   });
 
   it('GUARD-023 a forbidden path is 404; GUARD-024 a feature that is off is 404', async () => {

@@ -18,10 +18,10 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { navigationStateOf } from '../stores/site';
 import { isSignedIn } from '../stores/user';
 import { PageContext } from './handle';
-import { useFirstScreenPart } from '../app/firstScreen';
 import { pageComponents, usePageTexts } from './pages';
 import { useStores } from '../stores';
 import { LazyPageHead } from '../seo';
+import { useHydratedMark } from '../lib/hydratedMark';
 
 type LayoutComponent = ComponentType<{ flags: RouteFlags; children: ReactNode }>;
 
@@ -51,9 +51,6 @@ export function preloadLayout(layout: LayoutId): void {
   if (layout !== 'main') void loadSpecialLayouts();
 }
 
-/** History entries (location keys) whose page has rendered: their redirect chain is over. */
-const settledLocations = new Set<string>();
-
 interface RedirectState {
   redirectChain?: string[];
 }
@@ -71,7 +68,7 @@ function FullPageRedirect({ to }: { to: string }) {
 }
 
 function NotFound() {
-  useFirstScreenPart('page');
+  useHydratedMark();
   return (
     <MainLayout flags={{ hideSeo: true }}>
       <NotFoundPage />
@@ -85,6 +82,7 @@ function NotFound() {
  */
 export function PageFrame() {
   const location = useLocation();
+  const { settledLocations } = useStores();
   const site = useSnapshot(useStores().site);
   const user = useSnapshot(useStores().user);
   const { siteConfig } = useSnapshot(useStores().global);
@@ -122,7 +120,7 @@ export function PageFrame() {
   const settled = ready && (decision.kind === 'allow' || decision.kind === 'notFound');
   useEffect(() => {
     if (settled) settledLocations.add(location.key);
-  }, [settled, location.key]);
+  }, [settled, location.key, settledLocations]);
 
   // The guards wait for the site services and the first session check (a reload of a player's page stays).
   if (!ready) return <PageLoading />;
@@ -177,7 +175,7 @@ interface PageViewProps {
 /** The page once its texts in the shown language are in (PageView's Suspense shows the loading state). */
 function PageContent({ routeId, lng, Page }: { routeId: string; lng: string; Page: ComponentType }) {
   usePageTexts(routeId, lng);
-  useFirstScreenPart('page');
+  useHydratedMark();
   return <Page />;
 }
 

@@ -1,8 +1,9 @@
 import { createElement, lazy, use, useState, type ComponentType } from 'react';
-import { PAGE_ROUTES } from '@betline/core';
+import { FALLBACK_LANGUAGE, PAGE_ROUTES } from '@betline/core';
 import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
 import { accountTextsReady, bettingTextsReady, casinoTextsReady, i18n } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
+import { codeLoads } from '../lib/codeCache';
 
 type PageModule = { default: ComponentType };
 
@@ -33,8 +34,6 @@ export function reloadOnceForChunkError(now = Date.now(), reload = () => window.
   return true;
 }
 
-const cache = new Map<string, ComponentType>();
-
 /** Pages of the player's area: they also need the `account` strings (their own chunk). */
 export function isAccountPage(routeId: string): boolean {
   return /^(office-|onpay-|user-|login$|registration$|convert-account$)/.test(routeId);
@@ -54,39 +53,28 @@ export function isCasinoPage(routeId: string): boolean {
   );
 }
 
-/** What a page needs besides its module: the kit's texts, and the account strings for the player's pages. */
-function pageTexts(routeId: string, lng: string = i18n.language): Promise<void> {
-  const tasks = [ensureUiTexts(lng)];
-  if (isAccountPage(routeId)) tasks.push(accountTextsReady(lng));
-  if (isBettingPage(routeId)) tasks.push(bettingTextsReady(lng));
-  if (isCasinoPage(routeId)) tasks.push(casinoTextsReady(lng));
-  return Promise.all(tasks).then(() => undefined);
-}
-
-const textsReady = new Map<string, Promise<void>>();
-
 function textsKey(routeId: string, lng: string): string {
   return `${lng}:${isAccountPage(routeId) ? 'a' : ''}${isBettingPage(routeId) ? 'b' : ''}${isCasinoPage(routeId) ? 'c' : ''}`;
 }
 
 /**
- * The texts a page needs in `lng`, loaded once. The promise carries React's `status` field once it has settled,
- * so `use` reads it at once instead of suspending for a turn (a suspended first screen waits for React's
- * batched reveal of Suspense boundaries, some 300 ms).
+ * What pages need besides their module, by `textsKey`: the kit's texts, and the account, betting or casino
+ * strings for the pages of those areas. Loaded once per language and kind of page; the promise carries React's
+ * `status` field once it has settled, so `use` reads it at once instead of suspending for a turn (a suspended
+ * first screen waits for React's batched reveal of Suspense boundaries, some 300 ms).
  */
+const textsOfKind = codeLoads((key: string): Promise<void> => {
+  const [lng = FALLBACK_LANGUAGE, kinds = ''] = key.split(':');
+  const tasks = [ensureUiTexts(lng)];
+  if (kinds.includes('a')) tasks.push(accountTextsReady(lng));
+  if (kinds.includes('b')) tasks.push(bettingTextsReady(lng));
+  if (kinds.includes('c')) tasks.push(casinoTextsReady(lng));
+  return Promise.all(tasks).then(() => undefined);
+});
+
+/** The texts a page needs in `lng`, loaded once. */
 function textsFor(routeId: string, lng: string): Promise<void> {
-  const key = textsKey(routeId, lng);
-  let promise = textsReady.get(key);
-  if (promise === undefined) {
-    const loading = pageTexts(routeId, lng);
-    promise = loading;
-    textsReady.set(key, loading);
-    loading.then(
-      () => Object.assign(loading, { status: 'fulfilled', value: undefined }),
-      () => textsReady.delete(key),
-    );
-  }
-  return promise;
+  return textsOfKind(textsKey(routeId, lng));
 }
 
 /**
@@ -98,18 +86,15 @@ export function usePageTexts(routeId: string, lng: string): void {
   use(textsFor(routeId, lng));
 }
 
-/** Pages whose module and texts are in: rendered as they are, without a lazy wrapper that would suspend. */
-const loadedPages = new Map<string, ComponentType>();
-
-function loadPage(routeId: string, lng?: string): Promise<PageModule> {
+/** Each page's module (its chunk), loaded once. */
+const pageModules = codeLoads((routeId: string): Promise<PageModule> => {
   const load = modules[moduleKey(routeId)];
   if (load === undefined) return Promise.reject(new Error(`no page module for route ${routeId}`));
-  return Promise.all([load(), lng === undefined ? pageTexts(routeId) : textsFor(routeId, lng)]).then(
-    ([module]) => {
-      loadedPages.set(routeId, module.default);
-      return module;
-    },
-  );
+  return load();
+});
+
+function loadPage(routeId: string, lng: string = i18n.language || FALLBACK_LANGUAGE): Promise<PageModule> {
+  return Promise.all([pageModules(routeId), textsFor(routeId, lng)]).then(([module]) => module);
 }
 
 /** Starts loading a page's chunk and texts before React asks for it (the page the visitor arrived on). */
@@ -124,10 +109,9 @@ export function preloadPage(routeId: string, lng: string): Promise<void> {
  * The component of a page: the page itself when its chunk is already in (the arriving page, preloaded while
  * the site services answered: the first screen renders without suspending), otherwise a lazy one. The choice
  * is made when the page mounts and kept while it stays, so a page never remounts when its chunk arrives.
+ * `pageComponents` holds the one component of each page (React keeps their state across renders).
  */
 export function lazyPage(routeId: string): ComponentType {
-  const cached = cache.get(routeId);
-  if (cached !== undefined) return cached;
   const Lazy = lazy(async () => {
     try {
       return await loadPage(routeId);
@@ -137,11 +121,10 @@ export function lazyPage(routeId: string): ComponentType {
     }
   });
   function Page() {
-    const [Shown] = useState<ComponentType>(() => loadedPages.get(routeId) ?? Lazy);
+    const [Shown] = useState<ComponentType>(() => pageModules.loaded(routeId)?.value.default ?? Lazy);
     return createElement(Shown);
   }
   Page.displayName = `Page(${routeId})`;
-  cache.set(routeId, Page);
   return Page;
 }
 

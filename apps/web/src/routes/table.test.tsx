@@ -6,7 +6,7 @@ import { Suspense, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { missingPageModules, pageComponents, preloadPage, reloadOnceForChunkError } from './pages';
 import { scrollKey } from './scroll';
-import { WithStores } from '../test/app';
+import { testStores, WithStores } from '../test/app';
 
 describe('react-router routes built from the route table', () => {
   it('every page of the table has its own page module (its own lazy chunk)', () => {
@@ -14,13 +14,13 @@ describe('react-router routes built from the route table', () => {
   });
 
   it('below the language, one react-router route for every page: PageFrame resolves it with the table', () => {
-    const routes = createAppRoutes();
+    const routes = createAppRoutes(testStores());
     const language = routes[0]?.children?.find((route) => route.id === 'language');
     expect((language?.children ?? []).map((route) => route.id)).toEqual(['language-home', 'page']);
   });
 
   it('ROUTE-001 every page is matched only below the /:lng segment', () => {
-    const routes = createAppRoutes();
+    const routes = createAppRoutes(testStores());
     for (const path of ['/en', '/ru/live', '/de/no-such-page', '/en/office/account']) {
       const ids = (matchRoutes(routes, path) ?? []).map((match) => match.route.id);
       expect(ids.slice(0, 2), path).toEqual(['root', 'language']);
@@ -30,7 +30,7 @@ describe('react-router routes built from the route table', () => {
   });
 
   it('react-router hands every path below a language to PageFrame, which decides with resolvePath', () => {
-    const routes = createAppRoutes();
+    const routes = createAppRoutes(testStores());
     for (const path of [
       '/en/live/all/football/epl/123',
       '/en/print-coupon/12',
@@ -45,7 +45,9 @@ describe('react-router routes built from the route table', () => {
   });
 
   it('ROUTE-068 an unknown path below a language reaches PageFrame, for which it is not found', () => {
-    const ids = (matchRoutes(createAppRoutes(), '/en/no/such/page/at/all/x') ?? []).map((m) => m.route.id);
+    const ids = (matchRoutes(createAppRoutes(testStores()), '/en/no/such/page/at/all/x') ?? []).map(
+      (m) => m.route.id,
+    );
     expect(ids).toEqual(['root', 'language', 'page']);
     expect(resolvePath('/en/no/such/page/at/all/x').kind).toBe('notFound');
   });

@@ -57,7 +57,10 @@ function RouteTitle({ routeId, lng }: { routeId: string; lng: string }) {
 export function PageHead() {
   const { pathname } = useLocation();
   const { routeId, lng } = usePage();
-  const seo = useRemote((signal) => fetchSeoPage(pathname, signal), pathname);
+  // The head is part of the server's answer (crawlers read it there): rendered with the data, handed over.
+  const seo = useRemote((signal) => fetchSeoPage(pathname, signal), `seo:${pathname}`, undefined, {
+    handOver: true,
+  });
   // The last page's data while this page's loads would name the wrong page.
   const data = seo.status === 'ready' ? seo.data : undefined;
   const description = data?.description ?? '';

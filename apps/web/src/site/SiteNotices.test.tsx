@@ -17,8 +17,8 @@ import {
   freshTestStores,
   testStores,
 } from '../test/app';
-import { siteNoticesStore } from './config';
-import { captureInstallPrompt, takeInstallPrompt } from './installPrompt';
+import { siteNoticesOf } from './config';
+import { captureInstallPrompt, installPromptOf } from './installPrompt';
 
 // The first render of the file loads the app's chunks: room for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -57,7 +57,7 @@ afterEach(() => {
 /** The page is up and the notices host has its config (its timers run from here). */
 async function hostReady() {
   await screen.findByRole('main', {}, { timeout: 15_000 });
-  await waitFor(() => expect(siteNoticesStore.config).not.toBeNull());
+  await waitFor(() => expect(siteNoticesOf(testStores()).config).not.toBeNull());
   await act(() => Promise.resolve());
 }
 
@@ -234,8 +234,10 @@ describe('inactivity logoff', () => {
     await hostReady();
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(testStores().user.userId).toBe(7);
-    await act(() => vi.advanceTimersByTimeAsync(61_000));
-    await waitFor(() => expect(testStores().user.userId).toBeNull());
+    // Past the two minutes, with a margin for the page's own start (its watcher starts once the config is in).
+    await act(() => vi.advanceTimersByTimeAsync(65_000));
+    // The sign-out is a server call: on a busy machine it answers after more than waitFor's default second.
+    await waitFor(() => expect(testStores().user.userId).toBeNull(), { timeout: 10_000 });
     expect(disconnects).toHaveLength(1);
     expect(
       await screen.findByText(
@@ -291,10 +293,12 @@ describe('install prompt', () => {
     return { event, prompt };
   }
 
+  // What the browser's start does (main.tsx): the page's app instance captures the prompt.
+  let stopCapture = () => {};
   beforeEach(() => {
-    captureInstallPrompt(window);
-    takeInstallPrompt();
+    stopCapture = captureInstallPrompt(installPromptOf(testStores()), window);
   });
+  afterEach(() => stopCapture());
 
   it('NOTICE-018 the browser prompt is captured at once and offered later, on the home page; a refusal is remembered', async () => {
     stubSiteConfig(() => ({ status: 200, data: siteConfigFixture({ isPwa: true }) }));
@@ -331,7 +335,10 @@ describe('install prompt', () => {
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     first.unmount();
     stubSiteConfig(() => ({ status: 200, data: siteConfigFixture({ isPwa: true }) }));
-    freshTestStores(); // the next page
+    freshTestStores(); // the next page: the browser fires its prompt again there
+    stopCapture();
+    stopCapture = captureInstallPrompt(installPromptOf(testStores()), window);
+    window.dispatchEvent(installPrompt('accepted').event);
     renderApp('/en');
     const region = await screen.findByRole('region', { name: 'Site messages' }, { timeout: 15_000 });
     await userEvent.click(within(region).getByRole('button', { name: /close/i }));

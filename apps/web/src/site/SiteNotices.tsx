@@ -6,7 +6,7 @@ import type { CookiesType } from '@betline/core';
 import {
   acceptAllCookies,
   chooseConsent,
-  consentStore,
+  consentOf,
   initConsent,
   scheduleAnalytics,
 } from '../stores/consent';
@@ -15,24 +15,22 @@ import { isSignedIn } from '../stores/user';
 import { logout } from '../stores/logout';
 import { readString, removeItem, STORAGE_KEYS } from '../lib/storage';
 import { usePage, useRouteFlags } from '../routes/handle';
-import { acceptAge, isAgeAccepted } from './ageGate';
 import { isAdBlockForced, detectAdBlock } from './adBlock';
-import { createCollectorSender, installAnalytics, trackPageView } from './analytics';
+import { analyticsOf, createCollectorSender, installAnalytics, trackPageView } from './analytics';
 import { watchAppVersion } from './appVersion';
 import { installRecentlyDeclined, promptInstall, rememberInstallDeclined } from './installOffer';
-import { hasInstallPrompt, watchInstallPrompt } from './installPrompt';
-import { loadNoticesConfig, siteNoticesStore } from './config';
+import { hasInstallPrompt, installPromptOf, watchInstallPrompt } from './installPrompt';
+import { loadNoticesConfig } from './config';
+import { ageQuestionOpen, siteNoticesOf } from './noticesStore';
 import { MINUTE_MS, watchInactivity } from './inactivity';
 import { storeReferralCookies } from './referral';
 import { reminderShown, reminderWaitMs } from './reminder';
 import { rememberWindowWidth } from './windowWidth';
-import { firstScreenPartDrawn } from '../app/firstScreen';
 import { whenIdle } from '../lib/whenIdle';
 import { useStores } from '../stores';
 
 const views = () => import('./NoticeViews');
 const ConsentView = lazy(() => views().then((m) => ({ default: m.ConsentView })));
-const AgeGateView = lazy(() => import('./AgeGateView'));
 const ReminderView = lazy(() => views().then((m) => ({ default: m.ReminderView })));
 const SiteMessages = lazy(() => views().then((m) => ({ default: m.SiteMessages })));
 const InactivityNotice = lazy(() => views().then((m) => ({ default: m.InactivityNotice })));
@@ -58,7 +56,13 @@ export interface SiteNoticesProps {
  */
 export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoticesProps) {
   const stores = useStores();
-  const { config } = useSnapshot(siteNoticesStore);
+  // This instance's notices group, consent, analytics and install prompt (each made on first use, kept in it).
+  const siteNotices = siteNoticesOf(stores);
+  const consentStore = consentOf(stores);
+  const analytics = analyticsOf(stores);
+  const installPrompt = installPromptOf(stores);
+  const notices = useSnapshot(siteNotices);
+  const { config } = notices;
   const consent = useSnapshot(consentStore);
   const user = useSnapshot(useStores().user);
   const { siteConfig, isRegistrationProcess } = useSnapshot(useStores().global);
@@ -75,29 +79,18 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
     storeReferralCookies(arrivalSearch);
   }, [arrivalSearch]);
 
-  // CONSENT-005: the stored choice, or ALL when the popup is off. NOTICE-005..007: the age gate.
+  // CONSENT-005: the stored choice, or ALL when the popup is off. NOTICE-005..007: the age question (the
+  // layout shows it, AgeGateView) comes first.
   const [consentKnown, setConsentKnown] = useState(false);
-  // Open at once when the group is already in (fetched as the page started, or by the server's first-screen
-  // picture): the gate is part of a new visitor's first screen.
-  const [ageOpen, setAgeOpen] = useState(
-    () => config !== null && config.ageGate.enabled && !isAgeAccepted(config.ageGate.storage),
-  );
-  const ageGate = config?.ageGate;
+  const ageOpen = ageQuestionOpen(notices);
   useEffect(() => {
     let live = true;
-    void loadNoticesConfig(lng).then((loaded) => {
+    void loadNoticesConfig(siteNotices, stores.queries, lng, stores.readCookie).then((loaded) => {
       if (!live) return;
-      if (loaded === null) {
-        firstScreenPartDrawn('notices');
-        return;
-      }
-      initConsent(loaded.cookieConsentPopup);
-      const gate = loaded.ageGate.enabled && !isAgeAccepted(loaded.ageGate.storage);
+      if (loaded === null) return;
+      initConsent(consentStore, loaded.cookieConsentPopup);
       // Not a transition: the notices' views load lazily, and a suspended transition would hold the others.
       setConsentKnown(true);
-      setAgeOpen(gate);
-      // Without the gate the notices add nothing to the first screen (the gate itself tells when it is drawn).
-      if (!gate) firstScreenPartDrawn('notices');
     });
     return () => {
       live = false;
@@ -110,26 +103,29 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
 
   const choose = useCallback(
     (type: CookiesType) => {
-      if (type === 'ALL') void acceptAllCookies(isSignedIn(stores.user));
-      else chooseConsent(type);
+      if (type === 'ALL') void acceptAllCookies(consentStore, isSignedIn(stores.user));
+      else chooseConsent(consentStore, type);
     },
-    [stores.user],
+    [consentStore, stores.user],
   );
 
   // CONSENT-010/011: analytics with marketing consent, 10 s later except on the registration pages.
   const [analyticsOn, setAnalyticsOn] = useState(consent.analyticsInstalled);
   useEffect(
-    () => (consentKnown ? scheduleAnalytics(routeId, () => setAnalyticsOn(true)) : undefined),
-    [consentKnown, consent.cookiesAgreeType, routeId],
+    () => (consentKnown ? scheduleAnalytics(consentStore, routeId, () => setAnalyticsOn(true)) : undefined),
+    [consentStore, consentKnown, consent.cookiesAgreeType, routeId],
   );
   const analyticsKey = siteConfig.config?.analyticsKey;
   useEffect(() => {
     if (!analyticsOn || analyticsKey === undefined) return;
-    return installAnalytics(createCollectorSender(analyticsKey, () => isSignedIn(stores.user)));
-  }, [analyticsOn, analyticsKey, stores.user]);
+    return installAnalytics(
+      analytics,
+      createCollectorSender(analyticsKey, () => isSignedIn(stores.user)),
+    );
+  }, [analytics, analyticsOn, analyticsKey, stores.user]);
   // Tracked at once, sent once analytics is installed (never without consent).
   useEffect(() => {
-    trackPageView({ path: location.pathname, routeId, lang: lng });
+    trackPageView(analytics, { path: location.pathname, routeId, lang: lng });
     // One view per page: the route id and language follow the path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
@@ -196,14 +192,17 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
 
   // NOTICE-018: the captured install prompt is offered on an installable site (`isPwa`), on the home page (a
   // calm moment: never over a bet slip, a game or a form), not to a visitor who declined it in the last 30 days.
-  const [installHeld, setInstallHeld] = useState(hasInstallPrompt);
-  useEffect(() => watchInstallPrompt(() => setInstallHeld(hasInstallPrompt())), []);
+  const [installHeld, setInstallHeld] = useState(() => hasInstallPrompt(installPrompt));
+  useEffect(
+    () => watchInstallPrompt(installPrompt, () => setInstallHeld(hasInstallPrompt(installPrompt))),
+    [installPrompt],
+  );
   const [installDeclined, setInstallDeclined] = useState(() => installRecentlyDeclined());
   const offerInstall =
     siteConfig.config?.isPwa === true && installHeld && !installDeclined && routeId === INSTALL_OFFER_ROUTE;
   const install = useCallback(() => {
-    void promptInstall().then((outcome) => setInstallDeclined(outcome === 'dismissed'));
-  }, []);
+    void promptInstall(installPrompt).then((outcome) => setInstallDeclined(outcome === 'dismissed'));
+  }, [installPrompt]);
   const declineInstall = useCallback(() => {
     rememberInstallDeclined();
     setInstallDeclined(true);
@@ -240,15 +239,6 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
 
   return (
     <Suspense fallback={null}>
-      {ageOpen && ageGate && (
-        <AgeGateView
-          onConfirm={() => {
-            acceptAge(ageGate.storage);
-            setAgeOpen(false);
-          }}
-          onLeave={() => window.location.assign('about:blank')}
-        />
-      )}
       {consentOpen && <ConsentView onChoose={choose} />}
       {reminderOpen && !signedIn && (
         <ReminderView

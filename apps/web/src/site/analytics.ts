@@ -1,5 +1,6 @@
 import type { CollectorEvent } from '@betline/contracts';
 import { http } from '../api/client';
+import type { Stores } from '../stores';
 import { COLLECTOR_SOURCE_IDS, COLLECTOR_HEADERS, COLLECTOR_PATH_PREFIX } from '@betline/contracts/paths';
 
 /** The collector's event ids (CONST-014: numeric event ids). */
@@ -26,10 +27,24 @@ export interface PageView {
 /** Posts events to the collector (one request per call). */
 export type EventSender = (events: CollectorEvent[]) => void;
 
-/** Events tracked before analytics is installed wait here (at most the collector's 50 of one request). */
+/** Events tracked before analytics is installed wait (at most the collector's 50 of one request). */
 const MAX_WAITING = 50;
-let sender: EventSender | undefined;
-let waiting: CollectorEvent[] = [];
+
+/** One app instance's analytics: where events go once installed, and those that wait until then. */
+export interface Analytics {
+  sender: EventSender | undefined;
+  waiting: CollectorEvent[];
+}
+
+export function createAnalytics(): Analytics {
+  return { sender: undefined, waiting: [] };
+}
+
+/** The analytics of this app instance, made on first use (events are tracked from the first screen on). */
+export function analyticsOf(stores: Pick<Stores, 'lazy'>): Analytics {
+  stores.lazy.analytics ??= createAnalytics();
+  return stores.lazy.analytics;
+}
 
 /**
  * The first-party analytics (CONSENT-010): events go to the server's reporting collector
@@ -65,15 +80,15 @@ export function createCollectorSender(analyticsKey: string, signedIn: () => bool
  * Installs analytics (only once marketing consent allows it, CONSENT-010/011): what was tracked so far is sent
  * in one request, later events as they happen. Answers an uninstall function (events wait again).
  */
-export function installAnalytics(send: EventSender): () => void {
-  sender = send;
-  if (waiting.length > 0) {
-    const events = waiting;
-    waiting = [];
+export function installAnalytics(analytics: Analytics, send: EventSender): () => void {
+  analytics.sender = send;
+  if (analytics.waiting.length > 0) {
+    const events = analytics.waiting;
+    analytics.waiting = [];
     send(events);
   }
   return () => {
-    if (sender === send) sender = undefined;
+    if (analytics.sender === send) analytics.sender = undefined;
   };
 }
 
@@ -81,23 +96,22 @@ export function installAnalytics(send: EventSender): () => void {
  * Tracks an event: sent at once when analytics is installed; else kept in this page's memory (never stored,
  * never sent without consent) until it is, the oldest dropped beyond 50.
  */
-export function track(event: AnalyticsEvent, now = Date.now()): void {
+export function track(analytics: Analytics, event: AnalyticsEvent, now = Date.now()): void {
   const stamped: CollectorEvent = { ...event, ts: now };
-  if (sender !== undefined) {
-    sender([stamped]);
+  if (analytics.sender !== undefined) {
+    analytics.sender([stamped]);
     return;
   }
-  waiting.push(stamped);
-  if (waiting.length > MAX_WAITING) waiting.shift();
+  analytics.waiting.push(stamped);
+  if (analytics.waiting.length > MAX_WAITING) analytics.waiting.shift();
 }
 
 /** A page view: the path (at most 500 characters, the collector's field), the route id and the language. */
-export function trackPageView(view: PageView): void {
-  track({ id: ANALYTICS_EVENTS.pageView, s1: view.path.slice(0, 500), s2: view.routeId, s3: view.lang });
-}
-
-/** Back to the first state; for tests. */
-export function resetAnalytics(): void {
-  sender = undefined;
-  waiting = [];
+export function trackPageView(analytics: Analytics, view: PageView): void {
+  track(analytics, {
+    id: ANALYTICS_EVENTS.pageView,
+    s1: view.path.slice(0, 500),
+    s2: view.routeId,
+    s3: view.lang,
+  });
 }

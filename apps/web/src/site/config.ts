@@ -1,35 +1,32 @@
-import { proxy } from 'valtio';
 import type { NoticesGroup } from '@betline/contracts';
 import { loadConfigGroups } from '../api/configGroups';
+import type { QueryCache } from '../lib/queryCache';
+import { readCookie, type ReadCookie } from '../lib/storage';
+import { ageAcceptedByCookie } from './ageGate';
+import type { SiteNoticesStore } from './noticesStore';
+
+export { siteNoticesOf, type SiteNoticesStore } from './noticesStore';
 
 /**
- * The site's `notices` config group: consent popup, age gate, inactivity logoff, registration reminder. Until
- * it is in (or when it cannot be loaded) nothing is shown and no timer runs: a failed load never locks the
- * visitor out behind a gate.
+ * The notices group for `lang` (`GET /bff-api/config/groups?groups=notices`, loaded once, MISC-016), with the
+ * age answer of the cookies `read` sees (the request's on the server).
  */
-export interface SiteNoticesState {
-  config: NoticesGroup | null;
-}
-
-export const siteNoticesStore = proxy<SiteNoticesState>({ config: null });
-
-/** Starts loading the notices group as the page starts (a new visitor's first screen is the age gate). */
-export function prefetchNoticesConfig(lang: string): void {
-  // Remembered by the loader: the page's own call takes this answer. A failure is reported by that call.
-  loadConfigGroups(['notices'], lang).catch(() => undefined);
-}
-
-/** The notices group for `lang` (`GET /bff-api/config/groups?groups=notices`, loaded once, MISC-016). */
-export async function loadNoticesConfig(lang: string): Promise<NoticesGroup | null> {
+export async function loadNoticesConfig(
+  siteNotices: SiteNoticesStore,
+  queries: QueryCache,
+  lang: string,
+  read: ReadCookie = readCookie,
+): Promise<NoticesGroup | null> {
   try {
-    const answer = await loadConfigGroups(['notices'], lang);
-    siteNoticesStore.config = answer.groups.notices ?? null;
+    const answer = await loadConfigGroups(queries, ['notices'], lang);
+    const config = answer.groups.notices ?? null;
+    // The answer before the group: never a render that asks a visitor who has answered.
+    if (config !== null && !siteNotices.ageAnswered) {
+      siteNotices.ageAnswered = ageAcceptedByCookie(config.ageGate.storage, read);
+    }
+    siteNotices.config = config;
   } catch (error) {
     console.warn('notices config could not be loaded:', error instanceof Error ? error.message : error);
   }
-  return siteNoticesStore.config;
-}
-
-export function resetSiteNotices(): void {
-  siteNoticesStore.config = null;
+  return siteNotices.config;
 }

@@ -1,5 +1,5 @@
 import { readString, writeString, STORAGE_KEYS } from '../lib/storage';
-import { takeInstallPrompt } from './installPrompt';
+import { takeInstallPrompt, type InstallPrompt } from './installPrompt';
 
 /** NOTICE-018: a visitor who declined installing is asked again 30 days later at the earliest. */
 export const INSTALL_ASK_AGAIN_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,8 +18,10 @@ export function rememberInstallDeclined(now = Date.now()): void {
  * Shows the browser's install dialog from the captured prompt and answers what the visitor chose; a refusal is
  * remembered. `unavailable` when no prompt is held (already used, or the app was installed meanwhile).
  */
-export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = takeInstallPrompt();
+export async function promptInstall(
+  installPrompt: InstallPrompt,
+): Promise<'accepted' | 'dismissed' | 'unavailable'> {
+  const event = takeInstallPrompt(installPrompt);
   if (event === undefined) return 'unavailable';
   try {
     await event.prompt();

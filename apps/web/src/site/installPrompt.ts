@@ -1,6 +1,9 @@
+import type { Stores } from '../stores';
+
 /**
  * NOTICE-018: the browser's install prompt (`beforeinstallprompt`) is captured as the page starts (the browser
- * fires it once, early) and kept; the site notices offer it later. Only this listener is on the first screen.
+ * fires it once, early) and kept in the app instance; the site notices offer it later. Only this listener is on
+ * the first screen.
  */
 
 /** The event Chromium browsers fire when the site may be installed (not in the DOM typings). */
@@ -9,45 +12,60 @@ export interface InstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let held: InstallPromptEvent | undefined;
-let listening = false;
-const watchers = new Set<() => void>();
-
-function changed(): void {
-  for (const watcher of watchers) watcher();
+/** One app instance's captured prompt and who watches it. */
+export interface InstallPrompt {
+  held: InstallPromptEvent | undefined;
+  readonly watchers: Set<() => void>;
 }
 
-/** Starts listening (once): the browser's own install banner is held back, the event kept for the offer. */
-export function captureInstallPrompt(target: Window = window): void {
-  if (listening) return;
-  listening = true;
-  target.addEventListener('beforeinstallprompt', (event) => {
+/** The install prompt of this app instance, made on first use (the browser's start captures it). */
+export function installPromptOf(stores: Pick<Stores, 'lazy'>): InstallPrompt {
+  stores.lazy.installPrompt ??= { held: undefined, watchers: new Set() };
+  return stores.lazy.installPrompt;
+}
+
+function changed(installPrompt: InstallPrompt): void {
+  for (const watcher of installPrompt.watchers) watcher();
+}
+
+/**
+ * Starts listening: the browser's own install banner is held back, the event kept for the offer. Answers a stop
+ * function.
+ */
+export function captureInstallPrompt(installPrompt: InstallPrompt, target: Window = window): () => void {
+  const captured = (event: Event) => {
     event.preventDefault();
-    held = event as InstallPromptEvent;
-    changed();
-  });
+    installPrompt.held = event as InstallPromptEvent;
+    changed(installPrompt);
+  };
   // Installed (from the offer or the browser's menu): nothing left to offer.
-  target.addEventListener('appinstalled', () => {
-    held = undefined;
-    changed();
-  });
+  const installed = () => {
+    installPrompt.held = undefined;
+    changed(installPrompt);
+  };
+  target.addEventListener('beforeinstallprompt', captured);
+  target.addEventListener('appinstalled', installed);
+  return () => {
+    target.removeEventListener('beforeinstallprompt', captured);
+    target.removeEventListener('appinstalled', installed);
+  };
 }
 
 /** Whether a captured prompt is waiting to be offered. */
-export function hasInstallPrompt(): boolean {
-  return held !== undefined;
+export function hasInstallPrompt(installPrompt: InstallPrompt): boolean {
+  return installPrompt.held !== undefined;
 }
 
 /** Takes the captured prompt (a prompt can be shown once). */
-export function takeInstallPrompt(): InstallPromptEvent | undefined {
-  const event = held;
-  held = undefined;
-  if (event !== undefined) changed();
+export function takeInstallPrompt(installPrompt: InstallPrompt): InstallPromptEvent | undefined {
+  const event = installPrompt.held;
+  installPrompt.held = undefined;
+  if (event !== undefined) changed(installPrompt);
   return event;
 }
 
 /** Calls `watcher` when a prompt is captured, taken or no longer needed. Answers a stop function. */
-export function watchInstallPrompt(watcher: () => void): () => void {
-  watchers.add(watcher);
-  return () => watchers.delete(watcher);
+export function watchInstallPrompt(installPrompt: InstallPrompt, watcher: () => void): () => void {
+  installPrompt.watchers.add(watcher);
+  return () => installPrompt.watchers.delete(watcher);
 }

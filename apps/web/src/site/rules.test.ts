@@ -6,6 +6,7 @@ import { AGE_ACCEPTANCE_MS, acceptAge, isAgeAccepted } from './ageGate';
 import { detectAdBlock, isAdBlockForced, baitElementHidden, baitRequestBlocked, BAIT_PATH } from './adBlock';
 import {
   ANALYTICS_EVENTS,
+  createAnalytics,
   createCollectorSender,
   installAnalytics,
   PAGE_VIEW_EVENT,
@@ -302,11 +303,15 @@ describe('first-party analytics', () => {
   it('events tracked before analytics is installed wait in memory and go in one request once it is', async () => {
     stubSiteConfig();
     const post = vi.spyOn(http, 'post');
-    track({ id: ANALYTICS_EVENTS.registrationModal, s1: 'opened' }, 1);
-    trackPageView({ path: '/en', routeId: 'home', lang: 'en' });
+    const analytics = createAnalytics();
+    track(analytics, { id: ANALYTICS_EVENTS.registrationModal, s1: 'opened' }, 1);
+    trackPageView(analytics, { path: '/en', routeId: 'home', lang: 'en' });
     await Promise.resolve();
     expect(post).not.toHaveBeenCalled();
-    const uninstall = installAnalytics(createCollectorSender('site-key', () => false));
+    const uninstall = installAnalytics(
+      analytics,
+      createCollectorSender('site-key', () => false),
+    );
     expect(post).toHaveBeenCalledOnce();
     expect(post.mock.calls[0]?.[1]).toEqual({
       events: [
@@ -314,18 +319,22 @@ describe('first-party analytics', () => {
         expect.objectContaining({ id: PAGE_VIEW_EVENT, s1: '/en', s2: 'home', s3: 'en' }),
       ],
     });
-    track({ id: ANALYTICS_EVENTS.registrationModal, s1: 'closed' });
+    track(analytics, { id: ANALYTICS_EVENTS.registrationModal, s1: 'closed' });
     expect(post).toHaveBeenCalledTimes(2);
     uninstall();
-    track({ id: ANALYTICS_EVENTS.registrationModal, s1: 'opened' });
+    track(analytics, { id: ANALYTICS_EVENTS.registrationModal, s1: 'opened' });
     expect(post).toHaveBeenCalledTimes(2);
   });
 
   it('CONSENT-010 page views go to the server collector with its headers, never to a third party', async () => {
     stubSiteConfig();
     const post = vi.spyOn(http, 'post');
-    const uninstall = installAnalytics(createCollectorSender('site-key', () => true));
-    trackPageView({ path: '/en/live', routeId: 'live', lang: 'en' });
+    const analytics = createAnalytics();
+    const uninstall = installAnalytics(
+      analytics,
+      createCollectorSender('site-key', () => true),
+    );
+    trackPageView(analytics, { path: '/en/live', routeId: 'live', lang: 'en' });
     uninstall();
     await vi.waitFor(() => expect(post).toHaveBeenCalled());
     const [path, body, options] = post.mock.calls[0] ?? [];

@@ -88,21 +88,25 @@ function apply(accountStore: AccountStore, answer: BalanceResponse): void {
   accountStore.status = 'ready';
 }
 
-/** Loads balances; repeats while no active account is known (ACC-010). */
+/**
+ * Loads balances; repeats while no active account is known (ACC-010). A server render asks once (`attempts: 1`):
+ * the browser's app repeats as the rule says once it runs.
+ */
 export async function loadBalance(
   accountStore: AccountStore,
   wait: (ms: number) => Promise<void> = sleep,
+  attempts: number = BALANCE_RETRIES.attempts,
 ): Promise<void> {
   if (accountStore.status !== 'ready') accountStore.status = 'loading';
-  for (let attempt = 1; attempt <= BALANCE_RETRIES.attempts; attempt += 1) {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       apply(accountStore, await fetchBalance());
       if (activeAccount(accountStore) !== undefined) return;
     } catch (error) {
       console.warn('balance could not be loaded:', error instanceof Error ? error.message : error);
-      if (attempt === BALANCE_RETRIES.attempts) accountStore.status = 'error';
+      if (attempt === attempts) accountStore.status = 'error';
     }
-    if (attempt < BALANCE_RETRIES.attempts) await wait(BALANCE_RETRIES.intervalMs);
+    if (attempt < attempts) await wait(BALANCE_RETRIES.intervalMs);
   }
 }
 

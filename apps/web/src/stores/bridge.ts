@@ -1,8 +1,8 @@
 import type { Stores } from './index';
 
 /**
- * Transitional: the app instance's stores for the modules that are still module singletons (the coupon, the
- * session check, the request-error notice). They cannot take the stores as an argument yet because their own
+ * Transitional: the app instance's stores for the modules that are still module singletons (the session check,
+ * the request-error notice, the terms interceptor). They cannot take the stores as an argument yet because their own
  * callers are singletons too. Each leaves this bridge when it becomes per instance (issue "request-scoped
  * state"); when none is left, this file goes. The browser binds its one instance at start, each test its own.
  * The server never renders with it: nothing the server renders reads it.

@@ -9,6 +9,8 @@ import {
 import { COOKIES_AGREEMENT_PATH } from '@betline/contracts/paths';
 import { http } from '../api/client';
 import { readCookie, readString, removeItem, writeCookie, writeString, STORAGE_KEYS } from '../lib/storage';
+import type { Stores } from './index';
+
 /** The consent cookie lives a year. */
 const CONSENT_COOKIE_DAYS = 365;
 
@@ -21,14 +23,25 @@ export interface ConsentState {
   analyticsInstalled: boolean;
 }
 
-export const consentStore = proxy<ConsentState>({
-  cookiesAgreeType: null,
-  analytics: 'denied',
-  analyticsInstalled: false,
-});
+/** The consent of one app instance. */
+export type ConsentStore = ConsentState;
+
+export function createConsentStore(): ConsentStore {
+  return proxy<ConsentState>({
+    cookiesAgreeType: null,
+    analytics: 'denied',
+    analyticsInstalled: false,
+  });
+}
+
+/** The consent of this app instance, made on first use (the site notices load after the first paint). */
+export function consentOf(stores: Pick<Stores, 'lazy'>): ConsentStore {
+  stores.lazy.consent ??= createConsentStore();
+  return stores.lazy.consent;
+}
 
 /** At start: the stored cookie, or ALL when the site disabled the popup (CONSENT-005). */
-export function initConsent(popupEnabled: boolean): void {
+export function initConsent(consentStore: ConsentStore, popupEnabled: boolean): void {
   const type = initialConsent(readCookie(CONSENT_COOKIE), popupEnabled);
   consentStore.cookiesAgreeType = type;
   if (type === 'ALL' || type === 'MARKETING') consentStore.analytics = 'granted';
@@ -40,16 +53,20 @@ async function logAgreementTime(time: number): Promise<void> {
 }
 
 /** CONSENT-004: stores a choice in the cookie. */
-export function chooseConsent(type: CookiesType): void {
+export function chooseConsent(consentStore: ConsentStore, type: CookiesType): void {
   consentStore.cookiesAgreeType = type;
   consentStore.analytics = type === 'ALL' || type === 'MARKETING' ? 'granted' : 'denied';
   writeCookie(CONSENT_COOKIE, type, CONSENT_COOKIE_DAYS);
 }
 
 /** CONSENT-006..009: accept all; the agreement time goes to the server (signed in) or local storage (guest). */
-export async function acceptAllCookies(signedIn: boolean, now = Date.now()): Promise<void> {
+export async function acceptAllCookies(
+  consentStore: ConsentStore,
+  signedIn: boolean,
+  now = Date.now(),
+): Promise<void> {
   const effects = acceptAllRule(signedIn, now);
-  chooseConsent(effects.cookiesType);
+  chooseConsent(consentStore, effects.cookiesType);
   consentStore.analytics = effects.analyticsConsent;
   if (effects.logAgreementTo === 'server') {
     await logAgreementTime(effects.agreementTime).catch((error: unknown) => {
@@ -77,7 +94,11 @@ export async function sendSavedAgreementTime(): Promise<void> {
  * CONSENT-010/011: schedules the analytics install; nothing without marketing consent, at once on the
  * registration pages, else after 10 s. Answers a cancel function.
  */
-export function scheduleAnalytics(routeId: string | null, install: () => void): () => void {
+export function scheduleAnalytics(
+  consentStore: ConsentStore,
+  routeId: string | null,
+  install: () => void,
+): () => void {
   const delay = analyticsInstallDelay(consentStore.cookiesAgreeType, routeId);
   if (delay === null || consentStore.analyticsInstalled) return () => undefined;
   const timer = setTimeout(() => {
@@ -85,11 +106,4 @@ export function scheduleAnalytics(routeId: string | null, install: () => void): 
     install();
   }, delay);
   return () => clearTimeout(timer);
-}
-
-/** Back to the first state; for tests. */
-export function resetConsent(): void {
-  consentStore.cookiesAgreeType = null;
-  consentStore.analytics = 'denied';
-  consentStore.analyticsInstalled = false;
 }

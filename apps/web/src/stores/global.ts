@@ -75,7 +75,7 @@ export interface GlobalStore extends GlobalState {
   /** The latest language asked for (an older one that loads later is not applied). */
   languageRequest: number;
   /** The site config request under way, cancelled by a newer one. */
-  configRequest: { controller: AbortController | undefined };
+  configRequest: { controller: AbortController | undefined; done: Promise<void> | undefined };
 }
 
 export function createGlobalStore(read: ReadCookie = readCookie): GlobalStore {
@@ -86,7 +86,7 @@ export function createGlobalStore(read: ReadCookie = readCookie): GlobalStore {
     siteConfigLang: undefined,
     isRegistrationProcess: false,
     languageRequest: 0,
-    configRequest: ref({ controller: undefined }),
+    configRequest: ref({ controller: undefined, done: undefined }),
   });
 }
 
@@ -122,8 +122,11 @@ export function setLanguage(globalStore: GlobalStore, lng: string): void {
   const apply = () => {
     if (request !== globalStore.languageRequest) return;
     globalStore.language = lng;
+    // The app's i18next instance is the browser's: a server render renders with its own clone in this language
+    // (entry-server.tsx) and leaves the shared instance as it is (renders run side by side).
+    if (typeof window === 'undefined') return;
     if (i18n.language !== lng) void i18n.changeLanguage(lng);
-    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+    document.documentElement.lang = lng;
   };
   if (isLanguageLoaded(lng)) {
     apply();
@@ -139,7 +142,22 @@ export function setLanguage(globalStore: GlobalStore, lng: string): void {
  * Loads the site config for a language. Keeps the last good config while loading and on failure, so a
  * failed reload never blanks the page; a newer request cancels an older one.
  */
-export async function loadSiteConfig(globalStore: GlobalStore, lang: string | undefined): Promise<void> {
+export function loadSiteConfig(globalStore: GlobalStore, lang: string | undefined): Promise<void> {
+  const done = requestSiteConfig(globalStore, lang);
+  globalStore.configRequest.done = done;
+  return done;
+}
+
+/** The config load under way for `lang`, if there is one (a route loader waits for it rather than start another). */
+export function siteConfigLoading(
+  globalStore: GlobalStore,
+  lang: string | undefined,
+): Promise<void> | undefined {
+  const { siteConfig, siteConfigLang, configRequest } = globalStore;
+  return siteConfig.status === 'loading' && siteConfigLang === lang ? configRequest.done : undefined;
+}
+
+async function requestSiteConfig(globalStore: GlobalStore, lang: string | undefined): Promise<void> {
   const { configRequest } = globalStore;
   configRequest.controller?.abort();
   const controller = new AbortController();

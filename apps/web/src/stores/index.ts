@@ -1,15 +1,27 @@
+import type { RemoteViewLoader } from '../remoteViews/loader';
 import { createContext, useContext } from 'react';
+import { proxy, snapshot } from 'valtio';
 import { createEvents, type AppEvents } from './events';
 import { createNoticesStore, type NoticesStore } from './notices';
 import type { PreferencesStore } from './preferences';
-import { createGlobalStore, type GlobalStore } from './global';
-import { createSiteStore, type SiteStore } from './site';
+import { createGlobalStore, type GlobalState, type GlobalStore } from './global';
+import { createSiteStore, type SiteState, type SiteStore } from './site';
 import { createCouponSelection, type CouponSelectionStore } from './couponSelection';
 import { readCookie, type ReadCookie } from '../lib/storage';
 import type { LimitsStore } from './limits';
-import type { AccountStore } from './account';
+import type { AccountState, AccountStore } from './account';
 import type { FavouritesStore } from '../casino/favourites';
-import { createUserStore, loadUserConfig, type UserStore } from './user';
+import type { CouponStore } from './coupon';
+import type { PushClient } from '../sportsbook/push/client';
+import type { LiveStore } from '../sportsbook/push/store';
+import type { SiteNoticesState, SiteNoticesStore } from '../site/noticesStore';
+import type { ConsentStore } from './consent';
+import type { Analytics } from '../site/analytics';
+import type { InstallPrompt } from '../site/installPrompt';
+import type { PhoneCountry } from '../api/identity';
+import { createUserStore, loadUserConfig, type UserState, type UserStore } from './user';
+// The data layer's hooks come with the cache: every page reads through them (one chunk less per route).
+import { createQueryCache, type QueryCache } from '../lib/query';
 
 /**
  * The stores of modules that load later (the player's limits, wallet and consent log come with the first sign-in;
@@ -21,6 +33,24 @@ export interface LazyStores {
   limits?: LimitsStore;
   account?: AccountStore;
   favourites?: FavouritesStore;
+  /** The coupon (betting slip): `couponOf(stores)`, its local save read after the first render (`restoreCoupon`). */
+  coupon?: CouponStore;
+  /** The push channel's socket client (`pushOf(stores)`): made by the first subscription, never on the server. */
+  push?: PushClient;
+  /** The live odds, a keyed external store (`liveOf(stores)`, ADR 0040). */
+  live?: LiveStore;
+  /** The site notices' config group (site/config.ts). */
+  siteNotices?: SiteNoticesStore;
+  /** The cookie consent (stores/consent.ts). */
+  consent?: ConsentStore;
+  /** The first-party analytics and the events waiting for it (site/analytics.ts). */
+  analytics?: Analytics;
+  /** The browser's install prompt, held for the site notices (site/installPrompt.ts). */
+  installPrompt?: InstallPrompt;
+  /** The countries with their phone codes, asked for once (api/identity.ts). */
+  phoneCountries?: Promise<PhoneCountry[]> | undefined;
+  /** The remote views with their states and reference counts (remoteViews/loader.ts). */
+  remoteViews?: RemoteViewLoader;
 }
 
 /**
@@ -31,18 +61,40 @@ export interface Stores {
   readonly events: AppEvents;
   readonly global: GlobalStore;
   readonly site: SiteStore;
-  /** The outcome ids in the coupon, for the board's pressed prices (the coupon store keeps it in step). */
+  /**
+   * The outcome ids in the coupon, for the board's pressed prices: empty in the first render, filled from the local
+   * save after it (`restoreCouponSelection`); the coupon store keeps it in step.
+   */
   readonly couponSelection: CouponSelectionStore;
   readonly user: UserStore;
   readonly notices: NoticesStore;
   /** Reads the cookies the first state comes from (the request's on the server). */
   readonly readCookie: ReadCookie;
   readonly lazy: LazyStores;
+  /** The route loaders' loads in flight by key (routes/loaders.ts): loaders running side by side share them. */
+  readonly loading: Map<string, Promise<void>>;
+  /** The instance's data layer (lib/query, docs/adr/0042-page-data-layer.md): reads shared and remembered by key. */
+  readonly queries: QueryCache;
+  /** History entries (location keys) whose page has rendered: their redirect chain is over (routes/PageFrame.tsx). */
+  readonly settledLocations: Set<string>;
+}
+
+/** What the server's render hands the browser's app instance (app/hydration.ts): the stores the page was drawn with. */
+export interface DehydratedStores {
+  global: Pick<GlobalState, 'siteConfig' | 'siteConfigLang' | 'language' | 'colorMode'>;
+  site: Omit<SiteState, 'navigationBlocked'>;
+  user: Pick<UserState, 'userId' | 'sessionChecked' | 'config' | 'banLevel'>;
+  /** A signed-in player's balances, as the header showed them. */
+  account?: AccountState;
+  /** The notices group and the age answer the page was drawn with (the age question in the markup or not). */
+  siteNotices?: SiteNoticesState;
 }
 
 export interface StoresInput {
   /** The cookies the first state is read from: the request's on the server, the browser's by default. */
   readCookie?: ReadCookie;
+  /** The state the server rendered the page with: the browser's first render draws the same (hydration). */
+  initial?: DehydratedStores;
 }
 
 export function createStores(input: StoresInput = {}): Stores {
@@ -55,9 +107,47 @@ export function createStores(input: StoresInput = {}): Stores {
     notices: createNoticesStore(),
     readCookie: input.readCookie ?? readCookie,
     lazy: {},
+    loading: new Map(),
+    queries: createQueryCache(),
+    settledLocations: new Set(),
   };
-  connectPlayerStores(stores);
+  if (input.initial !== undefined) {
+    Object.assign(stores.global, input.initial.global);
+    Object.assign(stores.site, input.initial.site);
+    Object.assign(stores.user, input.initial.user);
+    // The account store's own module loads later (its actions); the state is a plain proxy (stores/account.ts).
+    if (input.initial.account !== undefined) stores.lazy.account = proxy(input.initial.account);
+    // The notices group's state is a plain proxy too (site/noticesStore.ts).
+    if (input.initial.siteNotices !== undefined) stores.lazy.siteNotices = proxy(input.initial.siteNotices);
+  }
+  // The player's stores belong to the browser: a server render draws the page, not the wallet.
+  if (typeof window !== 'undefined') {
+    connectPlayerStores(stores);
+    // A page the server rendered for a signed-in player: the player's stores load as after a sign-in.
+    const userId = input.initial?.user.userId;
+    if (userId !== undefined && userId !== null)
+      void stores.events.emit('signedIn', { userId, changed: false });
+  }
   return stores;
+}
+
+/** The stores' state a page was drawn with, for the browser to start from (plain JSON). */
+export function dehydrateStores(stores: Stores): DehydratedStores {
+  const { siteConfig, siteConfigLang, language, colorMode } = snapshot(stores.global);
+  const { navigationBlocked: _blocked, ...site } = snapshot(stores.site);
+  const { userId, sessionChecked, config, banLevel } = snapshot(stores.user);
+  const account = stores.lazy.account;
+  const siteNotices = stores.lazy.siteNotices;
+  // Plain JSON: what the snapshots hold is written into the page as it is.
+  return JSON.parse(
+    JSON.stringify({
+      global: { siteConfig, siteConfigLang, language, colorMode },
+      site,
+      user: { userId, sessionChecked, config, banLevel },
+      ...(account?.status === 'ready' ? { account: snapshot(account) } : {}),
+      ...(siteNotices?.config ? { siteNotices: snapshot(siteNotices) } : {}),
+    }),
+  ) as DehydratedStores;
 }
 
 /**
@@ -80,9 +170,9 @@ function connectPlayerStores(stores: Stores): void {
       const account = await import('./account');
       account.resetAccount(stores.lazy.account);
     }
-    if (stores.lazy.limits !== undefined) (await import('../api/limits')).forgetUserToken();
+    if (stores.lazy.limits !== undefined) (await import('../api/limits')).forgetUserToken(stores.queries);
     // COUPON-047: a logout also switches one-click bets off.
-    (await import('./coupon')).clearOneClick();
+    (await import('./coupon')).clearOneClick(stores);
     if (reason === 'excluded' || reason === 'elsewhere') {
       (await import('./sessionEnd')).announceSessionEnd(stores.notices, reason);
     }

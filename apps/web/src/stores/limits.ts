@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { Stores } from './index';
 import { LIMIT_TYPE } from '@betline/core';
 import type { Limit } from '../api/types';
@@ -10,6 +10,7 @@ import {
   type AvailableLimit,
   type PingAnswer,
 } from '../api/limits';
+import type { QueryCache } from '../lib/queryCache';
 
 /** The protection state the app shows (what the server enforces). */
 export interface LimitsState {
@@ -24,10 +25,13 @@ export interface LimitsState {
 export interface LimitsStore extends LimitsState {
   /** How many fresher answers (a save, an approval, a questionnaire) have replaced the limits. */
   applied: number;
+  /** The app instance's data layer, which keeps the limit service's token (`stores.queries`). */
+  queries: QueryCache;
 }
 
-export function createLimitsStore(): LimitsStore {
+export function createLimitsStore(queries: QueryCache): LimitsStore {
   return proxy<LimitsStore>({
+    queries: ref(queries),
     limits: [],
     available: [],
     reasons: [],
@@ -38,8 +42,8 @@ export function createLimitsStore(): LimitsStore {
 }
 
 /** This app instance's limits store, made on first use. */
-export function limitsOf(stores: Pick<Stores, 'lazy'>): LimitsStore {
-  return (stores.lazy.limits ??= createLimitsStore());
+export function limitsOf(stores: Pick<Stores, 'lazy' | 'queries'>): LimitsStore {
+  return (stores.lazy.limits ??= createLimitsStore(stores.queries));
 }
 
 /** The limit-service ping runs every 30 s while signed in (RG-020). */
@@ -51,9 +55,9 @@ export async function loadLimits(limitsStore: LimitsStore, language: string): Pr
   const before = limitsStore.applied;
   try {
     const [limits, available, reasons] = await Promise.all([
-      fetchLimits(language),
-      fetchAvailableLimits(language),
-      fetchSelfExcludeReasons(language),
+      fetchLimits(limitsStore.queries, language),
+      fetchAvailableLimits(limitsStore.queries, language),
+      fetchSelfExcludeReasons(limitsStore.queries, language),
     ]);
     // A limit saved while this load was on its way came with a newer list: this one must not put it back.
     if (limitsStore.applied === before) limitsStore.limits = limits;
@@ -74,7 +78,7 @@ export function applyLimits(limitsStore: LimitsStore, limits: readonly Limit[] |
 }
 
 export async function pingLimits(limitsStore: LimitsStore, language: string): Promise<PingAnswer> {
-  const answer = await pingService(language);
+  const answer = await pingService(limitsStore.queries, language);
   limitsStore.runtime = answer;
   return answer;
 }

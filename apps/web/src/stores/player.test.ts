@@ -8,7 +8,7 @@ import {
   LIMIT_PATHS,
   WALLET_PATHS,
 } from '@betline/contracts/paths';
-import { forgetUserToken, limitService, tokenExpiry, userToken, TOKEN_FETCH_CACHE_MS } from '../api/limits';
+import { limitService, tokenExpiry, userToken, TOKEN_FETCH_CACHE_MS } from '../api/limits';
 import { balanceFixture, userConfigFixture, testStores } from '../test/app';
 import { readCookie, readString, writeCookie, STORAGE_KEYS } from '../lib/storage';
 import {
@@ -24,7 +24,7 @@ import {
   removeCurrencyAccount,
   accountOf,
 } from './account';
-import { acceptAllCookies, chooseConsent, consentStore, initConsent } from './consent';
+import { acceptAllCookies, chooseConsent, consentOf, initConsent } from './consent';
 import { closeNotice, pushNotice } from './notices';
 import { afterSignIn, isSignedIn, runSessionCheck, SESSION_CHECK, watchSession } from './user';
 import { logout } from './logout';
@@ -49,7 +49,6 @@ const noWait = vi.fn(async () => undefined);
 
 beforeEach(() => {
   noWait.mockClear();
-  forgetUserToken();
 });
 
 afterEach(() => {
@@ -334,10 +333,10 @@ describe('the limit service token (SPEC §4 Other flows, §8)', () => {
       },
     });
     expect(tokenExpiry(jwt(100))).toBe(100_000);
-    const first = await userToken(now);
-    expect(await userToken(now + 60_000)).toBe(first);
+    const first = await userToken(testStores().queries, now);
+    expect(await userToken(testStores().queries, now + 60_000)).toBe(first);
     expect(fetches).toBe(1);
-    await userToken(now + 900_000);
+    await userToken(testStores().queries, now + 900_000);
     expect(fetches).toBe(2);
   });
 
@@ -346,11 +345,11 @@ describe('the limit service token (SPEC §4 Other flows, §8)', () => {
     let fetches = 0;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server({ [`GET ${IDENTITY_PATHS.userToken}`]: () => (fetches++, { status: 500 }) });
-    await expect(userToken(now)).rejects.toThrow();
-    await expect(userToken(now + 1000)).rejects.toThrow();
+    await expect(userToken(testStores().queries, now)).rejects.toThrow();
+    await expect(userToken(testStores().queries, now + 1000)).rejects.toThrow();
     expect(fetches).toBe(1);
     expect(warn).toHaveBeenCalled();
-    await expect(userToken(now + TOKEN_FETCH_CACHE_MS + 1)).rejects.toThrow();
+    await expect(userToken(testStores().queries, now + TOKEN_FETCH_CACHE_MS + 1)).rejects.toThrow();
     expect(fetches).toBe(2);
   });
 
@@ -372,7 +371,9 @@ describe('the limit service token (SPEC §4 Other flows, §8)', () => {
           : { status: 200, data: { data: [] } };
       },
     });
-    await expect(limitService('GET', LIMIT_PATHS.limits, { language: 'en' })).resolves.toEqual({
+    await expect(
+      limitService(testStores().queries, 'GET', LIMIT_PATHS.limits, { language: 'en' }),
+    ).resolves.toEqual({
       data: [],
     });
     expect(tokens).toEqual(['Bearer token-0', 'Bearer token-1']);
@@ -382,18 +383,20 @@ describe('the limit service token (SPEC §4 Other flows, §8)', () => {
 
 describe('cookie consent (SPEC §4)', () => {
   it('CONSENT-005 with the popup disabled all is agreed; CONSENT-004 a choice is kept in the cookie', () => {
-    initConsent(false);
+    const consentStore = consentOf(testStores());
+    initConsent(consentStore, false);
     expect(consentStore.cookiesAgreeType).toBe('ALL');
-    chooseConsent('FUNCTIONAL');
+    chooseConsent(consentStore, 'FUNCTIONAL');
     expect(readCookie('cookiesAgreeType')).toBe('FUNCTIONAL');
     expect(consentStore.analytics).toBe('denied');
-    initConsent(true);
+    initConsent(consentStore, true);
     expect(consentStore.cookiesAgreeType).toBe('FUNCTIONAL');
   });
 
   it('CONSENT-006 CONSENT-008 CONSENT-009 accept-all as a guest stores ALL, grants analytics, keeps the time locally', async () => {
+    const consentStore = consentOf(testStores());
     server({});
-    await acceptAllCookies(false, 1_700_000_000_000);
+    await acceptAllCookies(consentStore, false, 1_700_000_000_000);
     expect(readCookie('cookiesAgreeType')).toBe('ALL');
     expect(consentStore.analytics).toBe('granted');
     expect(readString(STORAGE_KEYS.cookiesAgreeTime)).toBe('1700000000000');
@@ -407,7 +410,7 @@ describe('cookie consent (SPEC §4)', () => {
         { status: 200, data: { ok: true } }
       ),
     });
-    await acceptAllCookies(true, 1_700_000_000_001);
+    await acceptAllCookies(consentOf(testStores()), true, 1_700_000_000_001);
     expect(sent).toEqual([{ cookiesAgreeTime: 1_700_000_000_001 }]);
     expect(readString(STORAGE_KEYS.cookiesAgreeTime)).toBeNull();
   });

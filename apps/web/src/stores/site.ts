@@ -1,4 +1,4 @@
-import { proxy, ref, type Snapshot } from 'valtio';
+import { proxy, type Snapshot } from 'valtio';
 import type { BanState, FeaturesGroup, MaintenanceStatus, RoutingGroup } from '@betline/contracts';
 import { BLOCK_REASON_ROUTES, siteFeatures, type NavigationState } from '@betline/core';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../api/site';
 import { http } from '../api/client';
 import { singletonStores } from './bridge';
+import type { QueryCache } from '../lib/queryCache';
 
 /**
  * What the site services say about this visitor: maintenance, block, terms, ban, and the routing settings the
@@ -28,15 +29,15 @@ export interface SiteState {
   routing: RoutingGroup | null;
   /** GUARD-021: set while something must not be left (a payment in flight). */
   navigationBlocked: boolean;
+  /** The language and sign-in state the answers were loaded for (`lang|signedIn`), null before the first load. */
+  loadedFor: string | null;
 }
 
 /** GUARD-009: terms status every 60 s; the maintenance window on the same beat (GUARD-010/011, NOTICE-014). */
 export const SITE_POLL_MS = 60_000;
 
-/** The site store of one app instance, with the guards' requests started early (not drawn by anyone). */
-export interface SiteStore extends SiteState {
-  prefetch: { started: Prefetched | undefined };
-}
+/** The site store of one app instance. */
+export type SiteStore = SiteState;
 
 export function createSiteStore(): SiteStore {
   return proxy<SiteStore>({
@@ -48,7 +49,7 @@ export function createSiteStore(): SiteStore {
     features: null,
     routing: null,
     navigationBlocked: false,
-    prefetch: ref({ started: undefined }),
+    loadedFor: null,
   });
 }
 
@@ -118,9 +119,13 @@ export async function refreshBlock(siteStore: SiteStore, signedIn: boolean, url:
   }
 }
 
-export async function refreshRoutingGroups(siteStore: SiteStore, lang: string): Promise<void> {
+export async function refreshRoutingGroups(
+  siteStore: SiteStore,
+  queries: QueryCache,
+  lang: string,
+): Promise<void> {
   try {
-    const answer = await fetchRoutingGroups(lang);
+    const answer = await fetchRoutingGroups(queries, lang);
     siteStore.features = answer.groups.features?.features ?? null;
     siteStore.routing = answer.groups.routing ?? null;
   } catch (error) {
@@ -147,43 +152,19 @@ export async function refreshBan(siteStore: SiteStore): Promise<void> {
   }
 }
 
-interface Prefetched {
-  key: string;
-  tasks: Promise<void>[];
-}
-
-function siteStateKey(input: { lang: string; signedIn: boolean; url: string }): string {
-  return JSON.stringify([input.lang, input.signedIn, input.url]);
-}
-
-/**
- * Starts the guards' requests (config groups, maintenance, block) as the page starts, alongside the site
- * config, instead of after it: the first `loadSiteState` with the same input takes these answers.
- */
-export function prefetchSiteState(
-  siteStore: SiteStore,
-  input: { lang: string; signedIn: boolean; url: string },
-): void {
-  siteStore.prefetch.started = {
-    key: siteStateKey(input),
-    tasks: [
-      refreshRoutingGroups(siteStore, input.lang),
-      refreshMaintenance(siteStore),
-      refreshBlock(siteStore, input.signedIn, input.url),
-    ],
-  };
+/** What the site services' answers depend on (`SiteState.loadedFor`). */
+export function siteStateKey(lang: string, signedIn: boolean): string {
+  return `${lang}|${String(signedIn)}`;
 }
 
 /** The first load of everything the guards need; signed-in parts only for a signed-in player. */
 export async function loadSiteState(
   siteStore: SiteStore,
+  queries: QueryCache,
   input: { lang: string; signedIn: boolean; url: string },
 ): Promise<void> {
-  const { prefetch } = siteStore;
-  const early = prefetch.started?.key === siteStateKey(input) ? prefetch.started.tasks : undefined;
-  prefetch.started = undefined;
-  const tasks = early ?? [
-    refreshRoutingGroups(siteStore, input.lang),
+  const tasks = [
+    refreshRoutingGroups(siteStore, queries, input.lang),
     refreshMaintenance(siteStore),
     refreshBlock(siteStore, input.signedIn, input.url),
   ];
@@ -193,6 +174,7 @@ export async function loadSiteState(
     siteStore.terms = { changed: false, updatedAt: null };
   }
   await Promise.all(tasks);
+  siteStore.loadedFor = siteStateKey(input.lang, input.signedIn);
   siteStore.ready = true;
 }
 

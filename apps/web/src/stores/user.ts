@@ -51,7 +51,7 @@ export function createUserStore(): UserStore {
 }
 
 /** What the session actions act on: the user store, and the bus that tells the other stores. */
-export type SessionStores = Pick<Stores, 'user' | 'events'>;
+export type SessionStores = Pick<Stores, 'user' | 'events'> & Partial<Pick<Stores, 'readCookie'>>;
 
 /** Derived: hidden languages and protected routes depend on it (I18N-004). */
 export function isSignedIn(state: Pick<UserState, 'userId'>): boolean {
@@ -149,7 +149,8 @@ export async function runSessionCheck(
   wait: (ms: number) => Promise<void> = sleep,
 ): Promise<void> {
   const { user: userStore } = stores;
-  const mayHaveSession = readCookie(CSRF_COOKIE) !== undefined || userStore.userId !== null;
+  const read = stores.readCookie ?? readCookie;
+  const mayHaveSession = read(CSRF_COOKIE) !== undefined || userStore.userId !== null;
   if (!mayHaveSession) {
     removeCookie(COOKIE_NAMES.ua);
     removeCookie(COOKIE_NAMES.userToken);

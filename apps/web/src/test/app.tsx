@@ -18,6 +18,7 @@ import {
   CASINO_PATHS,
   FIGURES_PATHS,
   CONFIG_GROUPS_PATH,
+  CONTENT_PATH,
   MAINTENANCE_PATH,
   BLOCK_PATH,
   AGREEMENT_RULES_STATUS_PATH,
@@ -35,6 +36,7 @@ import type { BalanceResponse, UserConfig } from '../api/types';
 import { http } from '../api/client';
 import { transportAdapter, type Transport, type TransportRequest } from '../api/transport';
 import { createAppRoutes } from '../routes/router';
+import { HandedAnswersContext } from '../lib/handover';
 import '../i18n';
 import { createStores, StoresContext, type Stores } from '../stores';
 import { bindSingletonStores } from '../stores/bridge';
@@ -43,6 +45,9 @@ import { bindSingletonStores } from '../stores/bridge';
 let instance: Stores | undefined;
 
 export function freshTestStores(): Stores {
+  // The last test's push client and live store stop (no socket or frame timer of theirs outlives the test).
+  instance?.lazy.push?.dispose();
+  instance?.lazy.live?.dispose();
   instance = createStores();
   bindSingletonStores(instance);
   return instance;
@@ -66,6 +71,8 @@ export function WithStores({ children }: { children: ReactNode }) {
 
 export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
+    remoteViewOrigins: [],
+    footerRemoteView: null,
     couponTypesWithMinAmount: [1, 2],
     couponTypesWithMaxAmount: [1],
     isAvailableCouponBonusBet: true,
@@ -149,7 +156,7 @@ let services: SiteServicesStub = defaultSiteServices();
  * ones are forgotten here.
  */
 export function stubSiteServices(overrides: Partial<SiteServicesStub> = {}): SiteServicesStub {
-  forgetConfigGroups();
+  forgetConfigGroups(testStores().queries);
   services = { ...defaultSiteServices(), ...overrides };
   return services;
 }
@@ -335,6 +342,13 @@ function playerAnswer(request: TransportRequest): Answer | Promise<Answer> | und
       data: { statusCode: 404, error: 'Not Found', message: 'no SEO data here', code: 'SEO_PAGE_NOT_FOUND' },
     };
   }
+  // Information pages and the rule book: nothing published unless a test stubs its own answers.
+  if (request.path.startsWith(`${CONTENT_PATH}/`)) {
+    return {
+      status: 404,
+      data: { statusCode: 404, error: 'Not Found', message: 'no text here', code: 'CONTENT_NOT_FOUND' },
+    };
+  }
   // The casino: an empty catalogue unless a test stubs its own answers.
   if (request.path === CASINO_PATHS.providers) return { status: 200, data: { providers: [] } };
   if ([CASINO_PATHS.games, CASINO_PATHS.favourites, CASINO_PATHS.recent].some((p) => p === request.path)) {
@@ -381,9 +395,15 @@ export function stubSiteConfig(
 }
 
 /** Renders the real route tree at `path` in a memory router. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />, { wrapper: WithStores });
+export function renderApp(path: string, options: { handed?: Record<string, unknown> } = {}) {
+  const router = createMemoryRouter(createAppRoutes(testStores()), { initialEntries: [path] });
+  const handed = options.handed === undefined ? null : { answers: options.handed };
+  const view = render(
+    <HandedAnswersContext.Provider value={handed}>
+      <RouterProvider router={router} />
+    </HandedAnswersContext.Provider>,
+    { wrapper: WithStores },
+  );
   return { router, ...view };
 }
 

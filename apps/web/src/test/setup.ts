@@ -1,10 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { forgetUserToken } from '../api/limits';
 import { resetFingerprint } from '../api/fingerprint';
-import { resetAnalytics } from '../site/analytics';
-import { resetAppStores } from '../app/resetStores';
 import { i18n } from '../i18n';
 import { apiStubs, freshTestStores, stubSiteServices } from './app';
 
@@ -17,6 +14,10 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(async () => {
   cleanup();
   document.body.replaceChildren();
+  // What the page wrote on <html> (its colour mode, the hydrated mark) belongs to that page.
+  for (const name of document.documentElement.getAttributeNames()) {
+    if (name.startsWith('data-')) document.documentElement.removeAttribute(name);
+  }
   window.localStorage.clear();
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
@@ -31,11 +32,8 @@ beforeEach(() => {
   // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   window.sessionStorage.clear();
-  resetAppStores();
   freshTestStores();
-  forgetUserToken();
   resetFingerprint();
-  resetAnalytics();
   apiStubs.clear();
   stubSiteServices();
 });

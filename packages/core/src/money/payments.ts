@@ -34,3 +34,16 @@ export function firstDepositBonusCap(iso: string): number {
 export function firstDepositBonusAmount(deposit: number, iso: string): number {
   return Math.min(Math.floor((deposit * FIRST_DEPOSIT_BONUS.percent) / 100), firstDepositBonusCap(iso));
 }
+
+/**
+ * Withdrawals above this many payment units in total (about US$1,000; paid and waiting withdrawals of the
+ * currency counted together, so that small pieces do not pass it by) wait for the player's verification: a
+ * player who is not verified may withdraw up to it, anything more is refused until the documents are accepted
+ * (anti-money-laundering checks before large payouts).
+ */
+export const VERIFICATION_WITHDRAWAL_THRESHOLD_UNITS = 1_000;
+
+/** The verification threshold of withdrawals in minor units of `iso`. */
+export function verificationWithdrawalThreshold(iso: string): number {
+  return paymentUnitsToMinor(VERIFICATION_WITHDRAWAL_THRESHOLD_UNITS, iso);
+}

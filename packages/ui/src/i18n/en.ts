@@ -673,6 +673,7 @@ export const en = {
     oneClickConfirmText_many: 'Your bet slip will be cleared ({{count}} selections).',
     oneClickConfirmText_other: 'Your bet slip will be cleared ({{count}} selections).',
     oneClickConfirm: 'Clear and switch on',
+    oneClickNoStake: 'Set your one-click stake in the bet slip first.',
     oddsChangeMode: 'When odds change',
     changeModes: {
       '0': 'Ask me',

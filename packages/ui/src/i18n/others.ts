@@ -45,6 +45,7 @@ export const de: PartialUiTexts = {
     myBetsTab: 'Meine Wetten',
     place: 'Wette platzieren',
     possibleWin: 'Möglicher Gewinn',
+    oneClickNoStake: 'Legen Sie zuerst Ihren Ein-Klick-Einsatz im Wettschein fest.',
   },
 };
 
@@ -91,6 +92,7 @@ export const es: PartialUiTexts = {
     myBetsTab: 'Mis apuestas',
     place: 'Apostar',
     possibleWin: 'Ganancia posible',
+    oneClickNoStake: 'Primero indica tu importe de apuesta en un clic en el boleto.',
   },
 };
 
@@ -137,6 +139,7 @@ export const pt: PartialUiTexts = {
     myBetsTab: 'Minhas apostas',
     place: 'Apostar',
     possibleWin: 'Ganho possível',
+    oneClickNoStake: 'Defina primeiro o valor da aposta com um clique no boletim.',
   },
 };
 
@@ -182,6 +185,7 @@ export const tr: PartialUiTexts = {
     myBetsTab: 'Bahislerim',
     place: 'Bahis yap',
     possibleWin: 'Olası kazanç',
+    oneClickNoStake: 'Önce kuponda tek tıkla bahis tutarınızı belirleyin.',
   },
 };
 
@@ -229,5 +233,6 @@ export const uk: PartialUiTexts = {
     myBetsTab: 'Мої ставки',
     place: 'Зробити ставку',
     possibleWin: 'Можливий виграш',
+    oneClickNoStake: 'Спочатку вкажіть суму ставки в один клік у купоні.',
   },
 };

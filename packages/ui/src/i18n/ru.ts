@@ -674,6 +674,7 @@ export const ru: UiTexts = {
     oneClickConfirmText_many: 'Купон будет очищен ({{count}} событий).',
     oneClickConfirmText_other: 'Купон будет очищен ({{count}} события).',
     oneClickConfirm: 'Очистить и включить',
+    oneClickNoStake: 'Сначала укажите сумму ставки в один клик в купоне.',
     oddsChangeMode: 'При изменении коэффициента',
     changeModes: {
       '0': 'Спрашивать',

@@ -69,7 +69,14 @@ function splitPhone(phone: string | null): { code: string | null; number: string
   return { code: country.phoneCode, number: phone.slice(country.phoneCode.length) };
 }
 
-export function createProfile(identity: IdentityService) {
+/** What the user config tells of a player's verification (ACC-011), from the verification module. */
+export type VerificationOf = (playerId: number) => Promise<{
+  status: number;
+  types: number[];
+  requested: string[];
+}>;
+
+export function createProfile(identity: IdentityService, verificationOf?: VerificationOf) {
   const { db } = identity;
 
   async function load(playerId: number): Promise<Player> {
@@ -85,6 +92,9 @@ export function createProfile(identity: IdentityService) {
     const pd = p.personalData;
     const phone = splitPhone(p.phone);
     const level = protectionLevel(p);
+    const verification = verificationOf
+      ? await verificationOf(playerId)
+      : { status: p.verificationStatus, types: [], requested: [] };
     return {
       disallow_line_sport: p.settings.disallow_line_sport,
       disallow_live_sport: p.settings.disallow_live_sport,
@@ -117,13 +127,13 @@ export function createProfile(identity: IdentityService) {
       ban_level: p.banLevel,
       ban_version: p.banVersion,
       user_status_id: p.userStatusId,
-      verification_status: p.verificationStatus,
-      verification_types: [],
-      requested_additional_document: [],
+      verification_status: verification.status,
+      verification_types: verification.types,
+      requested_additional_document: verification.requested,
       // Deposits are the wallet's: it reports them through its own answers.
       has_deposit: false,
       is_identification_bonus: false,
-      is_need_identification: p.verificationStatus === 0 && Boolean(pd.passportNumber),
+      is_need_identification: verification.status === 0 && Boolean(pd.passportNumber),
       remaining_days_to_activate: p.active
         ? null
         : Math.max(0, Math.ceil((p.createdAt.getTime() + ACTIVATION_TTL_SECONDS * 1000 - at) / DAY_MS)),

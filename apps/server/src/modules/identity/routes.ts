@@ -53,7 +53,7 @@ import {
 } from '@betline/contracts';
 import { captchaRoutes } from '../captcha/routes';
 import { PHONE_COUNTRIES, PHONE_MASKS } from './phoneCountries';
-import { createProfile } from './profile';
+import { createProfile, type VerificationOf } from './profile';
 import { socialRoutes } from './social';
 import { HttpError } from '../../http/errors';
 import { answers, type ZodTypeProvider } from '../../http/zod';
@@ -70,15 +70,17 @@ export interface IdentityRoutesOptions {
   authRequestsPerMinute?: number;
   /** The demo OAuth provider of social sign-in (a demo route: http/devRoutes.ts). Default true. */
   demoProvider?: boolean;
+  /** The player's verification for the user config (the verification module); none: the player table's. */
+  verificationOf?: VerificationOf;
 }
 
 export async function identityRoutes(
   parent: FastifyInstance,
-  { identity, authRequestsPerMinute = 30, demoProvider = true }: IdentityRoutesOptions,
+  { identity, authRequestsPerMinute = 30, demoProvider = true, verificationOf }: IdentityRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const registration = createRegistration(identity);
-  const profile = createProfile(identity);
+  const profile = createProfile(identity, verificationOf);
 
   await app.register(fastifyRateLimit, {
     global: false,

@@ -2009,6 +2009,30 @@ export const SPECIAL_PAGES: Readonly<Record<string, SpecialPage>> = {
       ],
     ),
   },
+  'news-post': {
+    family: 'other',
+    texts: texts(
+      ['{post} | {brand}', '{summary}', '{post}'],
+      ['{post} | {brand}', '{summary}', '{post}'],
+      ['{post} | {brand}', '{summary}', '{post}'],
+      ['{post} | {brand}', '{summary}', '{post}'],
+      ['{post} | {brand}', '{summary}', '{post}'],
+      ['{post} | {brand}', '{summary}', '{post}'],
+      ['{post} | {brand}', '{summary}', '{post}'],
+    ),
+  },
+  'blog-post': {
+    family: 'other',
+    texts: texts(
+      ['{post}: {brand} blog', '{summary}', '{post}'],
+      ['{post}: блог {brand}', '{summary}', '{post}'],
+      ['{post}: {brand}-Blog', '{summary}', '{post}'],
+      ['{post}: blog de {brand}', '{summary}', '{post}'],
+      ['{post}: blog da {brand}', '{summary}', '{post}'],
+      ['{post}: {brand} blog', '{summary}', '{post}'],
+      ['{post}: блог {brand}', '{summary}', '{post}'],
+    ),
+  },
   provider: {
     family: 'casino',
     texts: texts(

@@ -58,7 +58,7 @@ describe('SEO keys and robots rules of the route table', () => {
       for (const text of [row.title, row.description, row.heading]) {
         expect(text.trim(), `${row.pageKey} ${row.lng}`).not.toBe('');
         expect(
-          text.replace(/\{(brand|sport|champ|game|provider)\}/g, ''),
+          text.replace(/\{(brand|sport|champ|game|provider|post|summary)\}/g, ''),
           `${row.pageKey} ${row.lng}`,
         ).not.toMatch(/[{}]/);
       }

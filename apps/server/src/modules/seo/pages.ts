@@ -42,6 +42,9 @@ export function pageKey(page: Pick<PagePath, 'routeId' | 'params'>): string {
   if (routeId.startsWith('cyber-')) return `esports-${routeId.slice('cyber-'.length)}`;
   if (routeId.startsWith('office-payment-create-request')) return 'office-payment-create-request';
   if (routeId === 'confirm') return 'confirm-terms';
+  // A news or blog post (its title is the page's name) rather than the list.
+  if (routeId === 'news' && params.slug !== undefined && params.slug !== '') return 'news-post';
+  if (routeId === 'blog' && params['*'] !== undefined && params['*'] !== '') return 'blog-post';
   return routeId;
 }
 

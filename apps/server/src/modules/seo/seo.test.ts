@@ -190,6 +190,17 @@ describe.each(drivers)('SEO on $name', (driver) => {
       expect(gone.alternates).toEqual([]);
     });
 
+    it('a news or blog post is named by its title and described by its summary, in its language', async () => {
+      const news = await pageData('/en/news/seven-languages');
+      expect(news.title).toBe('Betline now speaks seven languages | Betline');
+      expect(news.description).toMatch(/^Turkish, Ukrainian and Portuguese join/);
+      const blog = await pageData('/ru/blog/how-odds-work');
+      expect(blog.title).toBe('Как устроены коэффициенты: десятичные, дробные и американские: блог Betline');
+      // The list keeps its own title; a post that does not exist is not indexed.
+      expect((await pageData('/en/news')).title).not.toMatch(/seven languages/);
+      expect((await pageData('/en/blog/no-such-post')).metaRobots).toBe('noindex, follow');
+    });
+
     it('a casino game page: the game and its studio, its picture, indexed although its flags hide the SEO block', async () => {
       const data = await pageData('/en/slots/game/1001/fruit-five');
       expect(data.title).toBe('Fruit Five by Betline Studio: play online | Betline');

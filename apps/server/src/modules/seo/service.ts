@@ -27,6 +27,7 @@ import { FEATURES, bettingPath, casinoGamePath, pageRoute, resolvePath } from '@
 import type { Db } from '../../db/client';
 import { HttpError, shorten } from '../../http/errors';
 import type { CasinoService } from '../casino/service';
+import type { ContentService } from '../content/service';
 import type { RouteContext } from '../site/service';
 import type { SportsbookService } from '../sportsbook/service';
 import { PAGE_NAMES, SPECIAL_PAGES, type Family } from './demoTexts';
@@ -65,6 +66,8 @@ export interface SeoServiceOptions {
   languages: () => Promise<readonly { code: string; name: string; hidden: boolean }[]>;
   sportsbook: Pick<SportsbookService, 'sportsMenu' | 'champs' | 'games' | 'game'>;
   casino: Pick<CasinoService, 'providers' | 'games' | 'gameById'>;
+  /** News and blog posts: a post's page is named by its title. Without it, by the address. */
+  content?: Pick<ContentService, 'post'>;
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
   /** How long texts and names read from the database and the other modules are kept (ms). Default 60 000. */
@@ -339,6 +342,19 @@ export function createSeoService(options: SeoServiceOptions): SeoService {
       }
     });
 
+  /** A post's title and summary in a language (kept like the other names), null where it does not exist. */
+  const postOf = (kind: 'news' | 'blog', slug: string, lng: string) =>
+    keep(`post:${kind}:${slug}:${lng}`, async () => {
+      if (options.content === undefined || !/^[a-z][a-z0-9_-]{0,63}$/.test(slug)) return null;
+      try {
+        const post = await options.content.post(kind, slug, lng);
+        return { title: post.title, summary: post.summary };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    });
+
   /** The names a page's address carries, in the page's language where they have one. */
   async function namesOf(page: PagePath, key: string): Promise<PageNames> {
     const vars: Record<string, string> = {};
@@ -379,6 +395,13 @@ export function createSeoService(options: SeoServiceOptions): SeoService {
         vars.provider = (await providerList()).get(game.provider)?.name ?? nameFromSlug(game.provider);
         image = { url: game.thumbnail, alt: game.name, width: 320, height: 240 };
       }
+    } else if (key === 'news-post' || key === 'blog-post') {
+      const kind = key === 'news-post' ? 'news' : 'blog';
+      const slug = (kind === 'news' ? page.params.slug : page.params['*']) ?? '';
+      const post = await postOf(kind, slug.replace(/\/$/, ''), page.lng);
+      if (post === null) missing = true;
+      vars.post = post?.title ?? nameFromSlug(slug);
+      vars.summary = post?.summary ?? '';
     } else if (key === 'games-game') {
       vars.game = nameFromSlug(page.params.gameRoute);
     } else if (key === 'provider') {

@@ -3,7 +3,7 @@
  * updates arrive through the bus (any process's simulator) and are fanned out to the matching connections in
  * sequence order. `resume` replays what a client missed from the stored events before live updates continue.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import {
@@ -15,12 +15,18 @@ import {
 import type { Bus } from '../../infra/bus';
 import { describeIssues } from '../../http/zod';
 import { FEED_SUBJECT_PREFIX, type FeedBusMessage, type FeedService } from '../feed/service';
+import type { SupportBusMessage } from '../support/service';
 
 export interface PushOptions {
   feed: FeedService;
   bus: Bus;
   /** Milliseconds between two heartbeats (default 15 000). */
   heartbeatMs?: number;
+  /**
+   * The signed-in player of the socket's request (its session cookie), for `support` subscriptions; null for a
+   * guest. Without it no socket follows support tickets.
+   */
+  playerOf?: (request: FastifyRequest) => Promise<number | null>;
 }
 
 /** Most events replayed by one resume; older gaps answer `reset`. */
@@ -34,6 +40,8 @@ interface Connection {
   lastSeq: number;
   /** Live updates that arrive while a resume replays stored ones. */
   buffer: FeedBusMessage[] | null;
+  /** The player whose support tickets this socket follows (a `support` subscription of a signed-in socket). */
+  supportPlayer: number | null;
 }
 
 function listKey(list: PushList): string {
@@ -82,9 +90,17 @@ function deliver(conn: Connection, m: FeedBusMessage): void {
 
 export const sportsbookPush: FastifyPluginAsync<PushOptions> = async (
   app,
-  { feed, bus, heartbeatMs = 15_000 },
+  { feed, bus, heartbeatMs = 15_000, playerOf },
 ) => {
   const connections = new Set<Connection>();
+  // A ticket of a player's changed: the sockets that follow that player's tickets are told (ids only).
+  const unsubscribeSupport = await bus.subscribe('support.player.*', ({ data }) => {
+    const m = data as SupportBusMessage;
+    for (const conn of connections) {
+      if (conn.supportPlayer !== m.playerId) continue;
+      send(conn, { type: 'support', ticketId: m.ticketId, status: m.status, messageId: m.messageId });
+    }
+  });
   let latest = 0;
   const unsubscribe = await bus.subscribe(`${FEED_SUBJECT_PREFIX}.>`, ({ data }) => {
     const m = data as FeedBusMessage;
@@ -106,6 +122,7 @@ export const sportsbookPush: FastifyPluginAsync<PushOptions> = async (
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     await unsubscribe();
+    await unsubscribeSupport();
     for (const conn of connections) conn.socket.close(1001, 'server shutting down');
   });
 
@@ -135,8 +152,20 @@ export const sportsbookPush: FastifyPluginAsync<PushOptions> = async (
     }
   }
 
-  app.get(SPORTSBOOK_PATHS.push, { websocket: true }, async (socket) => {
-    const conn: Connection = { socket, games: new Set(), lists: new Set(), lastSeq: 0, buffer: [] };
+  /** Follows (or stops following) the socket's player's support tickets; a guest's socket follows none. */
+  async function followSupport(conn: Connection, request: FastifyRequest, on: boolean): Promise<void> {
+    conn.supportPlayer = on && playerOf ? await playerOf(request) : null;
+  }
+
+  app.get(SPORTSBOOK_PATHS.push, { websocket: true }, async (socket, request) => {
+    const conn: Connection = {
+      socket,
+      games: new Set(),
+      lists: new Set(),
+      lastSeq: 0,
+      buffer: [],
+      supportPlayer: null,
+    };
     connections.add(conn);
     socket.on('close', () => connections.delete(conn));
     socket.on('message', (raw: Buffer) => {
@@ -182,11 +211,23 @@ export const sportsbookPush: FastifyPluginAsync<PushOptions> = async (
             for (const id of message.gameIds ?? []) conn.games.delete(id);
             for (const list of message.lists ?? []) conn.lists.delete(listKey(list));
           }
-          send(conn, {
-            type: 'subscribed',
-            gameIds: [...conn.games],
-            lists: [...conn.lists].map(parseListKey),
-          });
+          const answer = () =>
+            send(conn, {
+              type: 'subscribed',
+              gameIds: [...conn.games],
+              lists: [...conn.lists].map(parseListKey),
+              ...(message.support === undefined ? {} : { support: conn.supportPlayer !== null }),
+            });
+          if (message.support === undefined) {
+            answer();
+            return;
+          }
+          void followSupport(conn, request, add && message.support)
+            .catch((error: unknown) => {
+              app.log.error({ err: error }, 'push: support subscription failed');
+              conn.supportPlayer = null;
+            })
+            .then(answer);
         }
       }
     });

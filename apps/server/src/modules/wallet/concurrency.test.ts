@@ -2,7 +2,12 @@
  * Concurrency of the wallet on a PostgreSQL server (PGlite runs one transaction at a time, so these run only
  * when DATABASE_URL is set). Requests go through the HTTP API in parallel over a pool of connections.
  */
-import { apiErrorSchema, paymentCreatedSchema, WALLET_PATHS as P } from '@betline/contracts';
+import {
+  apiErrorSchema,
+  paymentCreatedSchema,
+  VERIFICATION_STATUS,
+  WALLET_PATHS as P,
+} from '@betline/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
@@ -10,6 +15,7 @@ import { openDatabase } from '../../db/client';
 import { seedDatabase } from '../../db/seed';
 import { drivers, type TestDatabase } from '../../test/databases';
 import { registerAndSignIn } from '../../test/players';
+import { verificationState } from '../verification/tables';
 import { createLedger } from './ledger';
 import { answerGateway, createPayment, deposit, getBalance, newKey } from './testing';
 
@@ -44,6 +50,10 @@ describe.skipIf(!postgres)('wallet under concurrency on PostgreSQL', () => {
 
   async function fundedPlayer(amount: number) {
     const me = await registerAndSignIn(app, { currency_id: USD });
+    // Verified: these players withdraw more in total than verification's threshold lets an unverified one.
+    await database.db
+      .insert(verificationState)
+      .values({ playerId: me.playerId, status: VERIFICATION_STATUS.VERIFIED });
     const main = (await getBalance(app, me.headers)).active_account_id;
     if (amount > 0) await deposit(app, me.headers, main, amount);
     return { ...me, main };

@@ -1,5 +1,5 @@
 /** What the wallet's use cases share: the database, the ledger behind the money path, and its settings. */
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { IdempotencyStore } from './idempotency';
 import type { Ledger } from './ledger';
 import type { MoneyPath } from './money';
@@ -24,4 +24,12 @@ export interface WalletContext {
   approveDelayMs: number;
   /** Looks a player up; undefined when there is no such player. */
   playerProfile: (playerId: number, run: Executor) => Promise<WalletPlayerProfile | undefined>;
+  /**
+   * Asked before a withdrawal is held, inside its transaction: throws (an HttpError) to refuse it. Verification
+   * refuses players who are not verified once their withdrawals in total go above its threshold.
+   */
+  withdrawalGate?: WithdrawalGate;
 }
+
+/** Refuses a withdrawal (throws) or lets it go: `total` is the player's withdrawals in the currency with this one (minor units). */
+export type WithdrawalGate = (tx: Tx, playerId: number, total: number, currencyId: number) => Promise<void>;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GatewayCallback, Payment, PaymentMethodId, PaymentRequest } from '@betline/contracts';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { signCallback, verifyCallback } from './gateway';
@@ -25,7 +25,7 @@ import type { WalletContext } from './context';
 import type { Accounts } from './accounts';
 
 export function createPayments(ctx: WalletContext, accounts: Accounts) {
-  const { db, ledger, money, idempotency, now, secret, approveDelayMs } = ctx;
+  const { db, ledger, money, idempotency, now, secret, approveDelayMs, withdrawalGate } = ctx;
 
   function paymentMethods(currencyId: number) {
     return PAYMENT_METHODS.map((m) => ({
@@ -69,6 +69,22 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
    * the money path first (the player's money lock is the first lock the transaction takes), then the payment
    * row. Nothing is written when the movement is refused.
    */
+  /** What the player has withdrawn in a currency, paid or waiting (refused and cancelled ones do not count). */
+  async function withdrawnSoFar(tx: Tx, playerId: number, currencyId: number): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${payment.amount}), 0)` })
+      .from(payment)
+      .where(
+        and(
+          eq(payment.playerId, playerId),
+          eq(payment.direction, 'withdrawal'),
+          eq(payment.currencyId, currencyId),
+          inArray(payment.status, ['pending', 'success']),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
   async function openPayment(
     tx: Tx,
     playerId: number,
@@ -81,6 +97,11 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
     const planned = await money.plan(tx, [movement(account.id)]);
     const outcome = planned.outcomes[0]!;
     if (!outcome.ok) throw outcome.error;
+    // Under the player's money lock (taken by the plan): two withdrawals at once see each other.
+    if (direction === 'withdrawal' && withdrawalGate) {
+      const total = (await withdrawnSoFar(tx, playerId, account.currencyId)) + request.amount;
+      await withdrawalGate(tx, playerId, total, account.currencyId);
+    }
     const [row] = await tx
       .insert(payment)
       .values({

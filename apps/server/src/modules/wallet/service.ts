@@ -47,6 +47,8 @@ export interface WalletOptions {
    * goes through the money path, which asks it inside the movement's transaction.
    */
   openGate: OpenGate;
+  /** Asked before a withdrawal is held (verification's threshold); none: every withdrawal goes on. */
+  withdrawalGate?: WalletContext['withdrawalGate'];
   ledger?: Ledger;
   idempotency?: IdempotencyStore;
   now?: () => Date;
@@ -106,6 +108,7 @@ export function createWallet(db: Db, options: WalletOptions): Wallet {
     secret: options.gatewaySecret,
     approveDelayMs: options.withdrawalApproveDelayMs ?? 60_000,
     playerProfile: options.playerProfile,
+    withdrawalGate: options.withdrawalGate,
   };
   const accounts = createAccounts(ctx);
   const payments = createPayments(ctx, accounts);

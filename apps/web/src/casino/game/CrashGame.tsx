@@ -13,6 +13,7 @@ import { useStake, useStakeCurrency } from './stake';
 import { applyRoundBalance, blocksEveryRound, type Mode, useRefusalText, useRounds } from './useRounds';
 import { accountOf } from '../../stores/account';
 import { useStores } from '../../stores';
+import { useMutation } from '../../lib/query';
 
 /** The live round is read from the server this often (the crash is known only there). */
 const POLL_MS = 400;
@@ -64,7 +65,6 @@ function useLiveCrash() {
   const [offset, setOffset] = useState(0);
   const [reconnecting, setReconnecting] = useState(false);
   const [refusal, setRefusal] = useState<{ text: string; protection: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
   const pendingId = useRef<string | null>(null);
   const accept = (round: CrashLiveRound) => {
     setOffset(round.serverNow - Date.now());
@@ -87,12 +87,10 @@ function useLiveCrash() {
       clearInterval(timer);
     };
   }, [live]);
-  const start = async (stake: number) => {
-    setBusy(true);
+  const starting = useMutation(async (stake: number) => {
     setRefusal(null);
     pendingId.current ??= newRoundId();
     const result = await startCrash({ roundId: pendingId.current, stake });
-    setBusy(false);
     if (result.kind === 'failed') {
       setRefusal({ text: refusalText(result), protection: false });
       return;
@@ -102,7 +100,9 @@ function useLiveCrash() {
     else {
       setRefusal({ text: refusalText(result), protection: blocksEveryRound(result.refusal) });
     }
-  };
+  });
+  const busy = starting.pending;
+  const start = (stake: number) => starting.run(stake);
   const cashOut = async () => {
     if (live === null) return;
     const result = await cashOutCrash(live.roundId);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button, Field, Heading, Input, Stack, Text } from '@betline/ui';
 import { fetchSeed, rotateSeed, type InHouseGame, type SeedRotation } from '../../api/casino';
-import { useRemote } from '../../lib/useRemote';
+import { useMutation, useQuery } from '../../lib/query';
 import { usePage } from '../../routes/handle';
 import { RouterLink } from '../lobby/parts';
 
@@ -33,26 +33,23 @@ const Code = styled.code`
 export function FairnessPanel({ game }: { game: InHouseGame }) {
   const { t } = useTranslation('casino');
   const { lng } = usePage();
-  const [attempt, setAttempt] = useState(0);
-  const seed = useRemote((signal) => fetchSeed(signal), `casino-seed:${attempt}`);
+  const seed = useQuery('casino-seed', (signal) => fetchSeed(signal));
   const [clientSeed, setClientSeed] = useState('');
   const [revealed, setRevealed] = useState<SeedRotation['revealed'] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const validClientSeed = clientSeed === '' || /^[\x21-\x7e]{1,64}$/.test(clientSeed);
-  const rotate = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const answer = await rotateSeed(clientSeed || undefined);
+  const rotation = useMutation((next: string | undefined) => rotateSeed(next), {
+    onSuccess: (answer) => {
       setRevealed(answer.revealed);
       setClientSeed('');
-      setAttempt((n) => n + 1);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+      seed.reload();
+    },
+    onError: () => setFailed(true),
+  });
+  const busy = rotation.pending;
+  const rotate = async () => {
+    setFailed(false);
+    await rotation.run(clientSeed || undefined);
   };
   return (
     <Panel>

@@ -34,6 +34,9 @@ export const accountDe: AccountProtectionMessages = {
     },
   },
   payment: {
+    verificationRequired:
+      'Auszahlungen von insgesamt mehr als {{amount}} warten auf Ihre Verifizierung. Senden Sie Ihre Dokumente, um Ihre Identität zu bestätigen.',
+    verificationLink: 'Identität bestätigen',
     limitLeftIn: {
       day: 'Das übersteigt Ihr 24-Stunden-Einzahlungslimit. Sie können jetzt noch bis zu {{amount}} einzahlen.',
       week: 'Das übersteigt Ihr 7-Tage-Einzahlungslimit. Sie können jetzt noch bis zu {{amount}} einzahlen.',

@@ -132,6 +132,9 @@ export const accountEn = {
     overBalance: 'You can withdraw at most {{amount}}.',
     limitLeft: 'This is over your deposit limit. You can deposit up to {{amount}} now.',
     limitReached: 'You have reached your deposit limit for now. It resets when its period ends.',
+    verificationRequired:
+      'Withdrawals of more than {{amount}} in total wait for your verification. Send your documents to verify your identity.',
+    verificationLink: 'Verify your identity',
     /** The same, for a deposit limit whose period the server names. */
     limitLeftIn: {
       day: 'This is over your 24-hour deposit limit. You can deposit up to {{amount}} more now.',
@@ -263,6 +266,8 @@ export const accountEn = {
       responsible: 'Limits',
       security: 'Security',
       settings: 'Settings',
+      support: 'Support',
+      verification: 'Verification',
     },
   },
   payments: {
@@ -565,5 +570,8 @@ export type AccountMessages = Strings<typeof accountEn>;
 export type AccountProtectionMessages = {
   readonly limits: Pick<AccountMessages['limits'], 'inputErrors'>;
   readonly protection: Pick<AccountMessages['protection'], 'refusal'>;
-  readonly payment: Pick<AccountMessages['payment'], 'limitLeftIn' | 'limitReachedIn'>;
+  readonly payment: Pick<
+    AccountMessages['payment'],
+    'limitLeftIn' | 'limitReachedIn' | 'verificationRequired' | 'verificationLink'
+  >;
 };

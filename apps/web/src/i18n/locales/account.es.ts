@@ -32,6 +32,9 @@ export const accountEs: AccountProtectionMessages = {
     },
   },
   payment: {
+    verificationRequired:
+      'Los retiros de más de {{amount}} en total esperan a su verificación. Envíe sus documentos para verificar su identidad.',
+    verificationLink: 'Verificar mi identidad',
     limitLeftIn: {
       day: 'Esto supera tu límite de depósito de 24 horas. Ahora puedes depositar hasta {{amount}} más.',
       week: 'Esto supera tu límite de depósito de 7 días. Ahora puedes depositar hasta {{amount}} más.',

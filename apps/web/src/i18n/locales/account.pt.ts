@@ -32,6 +32,9 @@ export const accountPt: AccountProtectionMessages = {
     },
   },
   payment: {
+    verificationRequired:
+      'Saques acima de {{amount}} no total aguardam a sua verificação. Envie os seus documentos para confirmar a sua identidade.',
+    verificationLink: 'Verificar a minha identidade',
     limitLeftIn: {
       day: 'Isso ultrapassa seu limite de depósito de 24 horas. Agora você ainda pode depositar até {{amount}}.',
       week: 'Isso ultrapassa seu limite de depósito de 7 dias. Agora você ainda pode depositar até {{amount}}.',

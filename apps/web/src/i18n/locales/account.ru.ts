@@ -134,6 +134,9 @@ export const accountRu: AccountMessages = {
     overBalance: 'Можно вывести не больше {{amount}}.',
     limitLeft: 'Это больше вашего лимита депозитов. Сейчас можно внести до {{amount}}.',
     limitReached: 'Лимит депозитов на этот период исчерпан. Он обновится в конце периода.',
+    verificationRequired:
+      'Выводы на сумму больше {{amount}} в целом ждут вашей верификации. Пришлите документы, чтобы подтвердить личность.',
+    verificationLink: 'Пройти верификацию',
     limitLeftIn: {
       day: 'Это больше вашего лимита депозитов на 24 часа. Сейчас можно внести ещё до {{amount}}.',
       week: 'Это больше вашего лимита депозитов на 7 дней. Сейчас можно внести ещё до {{amount}}.',
@@ -262,6 +265,8 @@ export const accountRu: AccountMessages = {
       responsible: 'Лимиты',
       security: 'Безопасность',
       settings: 'Настройки',
+      support: 'Поддержка',
+      verification: 'Верификация',
     },
   },
   payments: {

@@ -33,6 +33,9 @@ export const accountTr: AccountProtectionMessages = {
     },
   },
   payment: {
+    verificationRequired:
+      'Toplamı {{amount}} tutarını aşan para çekme işlemleri doğrulamanızı bekler. Kimliğinizi doğrulamak için belgelerinizi gönderin.',
+    verificationLink: 'Kimliğimi doğrula',
     limitLeftIn: {
       day: 'Bu, 24 saatlik para yatırma limitinizi aşıyor. Şu anda en fazla {{amount}} daha yatırabilirsiniz.',
       week: 'Bu, 7 günlük para yatırma limitinizi aşıyor. Şu anda en fazla {{amount}} daha yatırabilirsiniz.',

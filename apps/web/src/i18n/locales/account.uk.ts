@@ -32,6 +32,9 @@ export const accountUk: AccountProtectionMessages = {
     },
   },
   payment: {
+    verificationRequired:
+      'Виведення загалом понад {{amount}} чекають на вашу верифікацію. Надішліть документи, щоб підтвердити особу.',
+    verificationLink: 'Пройти верифікацію',
     limitLeftIn: {
       day: 'Це більше за ваш ліміт депозитів на 24 години. Зараз можна внести ще до {{amount}}.',
       week: 'Це більше за ваш ліміт депозитів на 7 днів. Зараз можна внести ще до {{amount}}.',

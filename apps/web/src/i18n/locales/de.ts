@@ -29,6 +29,11 @@ export const de: Messages = {
       nowLight: 'Helles Design an',
     },
   },
+  remoteView: {
+    loading: 'Wird geladen…',
+    failed: 'Dieser Bereich konnte nicht geladen werden.',
+    refresh: 'Neu laden',
+  },
   footer: {
     label: 'Informationen zur Website',
     copyright: '© {{year}} {{company}}',

@@ -37,6 +37,11 @@ export const en = {
       nowLight: 'Light theme on',
     },
   },
+  remoteView: {
+    loading: 'Loading…',
+    failed: 'This section could not be loaded.',
+    refresh: 'Refresh',
+  },
   footer: {
     label: 'Site information',
     copyright: '© {{year}} {{company}}',

@@ -29,6 +29,11 @@ export const es: Messages = {
       nowLight: 'Tema claro activado',
     },
   },
+  remoteView: {
+    loading: 'Cargando…',
+    failed: 'No se ha podido cargar esta sección.',
+    refresh: 'Actualizar',
+  },
   footer: {
     label: 'Información del sitio',
     copyright: '© {{year}} {{company}}',

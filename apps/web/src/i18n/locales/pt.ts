@@ -29,6 +29,11 @@ export const pt: Messages = {
       nowLight: 'Tema claro ativado',
     },
   },
+  remoteView: {
+    loading: 'Carregando…',
+    failed: 'Não foi possível carregar esta seção.',
+    refresh: 'Atualizar',
+  },
   footer: {
     label: 'Informações do site',
     copyright: '© {{year}} {{company}}',

@@ -33,6 +33,11 @@ export const ru: CompleteMessages = {
       nowLight: 'Светлая тема включена',
     },
   },
+  remoteView: {
+    loading: 'Загрузка…',
+    failed: 'Не удалось загрузить этот раздел.',
+    refresh: 'Обновить',
+  },
   footer: {
     label: 'Информация о сайте',
     copyright: '© {{year}} {{company}}',

@@ -29,6 +29,11 @@ export const tr: Messages = {
       nowLight: 'Açık tema açık',
     },
   },
+  remoteView: {
+    loading: 'Yükleniyor…',
+    failed: 'Bu bölüm yüklenemedi.',
+    refresh: 'Yenile',
+  },
   footer: {
     label: 'Site bilgileri',
     copyright: '© {{year}} {{company}}',

@@ -29,6 +29,11 @@ export const uk: Messages = {
       nowLight: 'Світлу тему ввімкнено',
     },
   },
+  remoteView: {
+    loading: 'Завантаження…',
+    failed: 'Не вдалося завантажити цей розділ.',
+    refresh: 'Оновити',
+  },
   footer: {
     label: 'Інформація про сайт',
     copyright: '© {{year}} {{company}}',

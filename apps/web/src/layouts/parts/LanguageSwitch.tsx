@@ -8,7 +8,6 @@ import { announce } from '@betline/ui';
 import { availableLanguages, switchLanguagePath } from '@betline/core';
 
 import { isSignedIn } from '../../stores/user';
-import { useInFirstScreenPicture } from '../../app/firstScreen';
 import { useStores } from '../../stores';
 
 const Wrapper = styled.div`
@@ -92,9 +91,7 @@ export function LanguageSwitch() {
   const user = useSnapshot(useStores().user);
   const languages = siteConfig.config?.languages ?? [];
   const codes = availableLanguages(languages, isSignedIn(user));
-  const inPicture = useInFirstScreenPicture();
   if (codes.length < 2) return null;
-  const listed = inPicture ? codes.filter((code) => code === language) : codes;
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
@@ -109,7 +106,7 @@ export function LanguageSwitch() {
       <Label htmlFor={id}>{t('header.languageSwitch')}</Label>
       <Control>
         <Select id={id} value={language} onChange={onChange}>
-          {listed.map((code) => (
+          {codes.map((code) => (
             <option key={code} value={code} lang={code}>
               {languages.find((entry) => entry.code === code)?.name ?? code}
             </option>

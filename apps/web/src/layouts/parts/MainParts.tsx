@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { SupportButton as KitSupportButton, Text } from '@betline/ui';
 import { RouterLink } from '../../lib/RouterLink';
 import { useBrandName } from '../../app/brand';
+import { useStores } from '../../stores';
+import { isSignedIn } from '../../stores/user';
 
 const Seo = styled.section`
   box-sizing: border-box;
@@ -27,12 +30,16 @@ export function SeoBlock() {
   );
 }
 
-/** The support button of the main layout: the contacts page. */
+/**
+ * The support button of the main layout: a signed-in player's requests and the conversation with support
+ * (office/support); a guest's way to the contacts page.
+ */
 export function SupportButton({ lng, aboveBottomNav }: { lng: string; aboveBottomNav: boolean }) {
   const { t } = useTranslation();
+  const user = useSnapshot(useStores().user);
   return (
     <KitSupportButton
-      href={`/${lng}/information/contacts`}
+      href={isSignedIn(user) ? `/${lng}/office/support` : `/${lng}/information/contacts`}
       label={t('pages.layout.support')}
       aboveBottomNav={aboveBottomNav}
       linkComponent={RouterLink}

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `betting-alphabet`: its content is built by a later release. */
+/** `betting-alphabet`: the content service's page `betting-alphabet`: the glossary of betting terms, A to Z, each letter an anchor. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="betting-alphabet" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `betting-awards`: its content is built by a later release. */
+/** `betting-awards`: the content service's page `betting-awards`: the monthly betting awards and their rules. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="betting-awards" />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PostsRoute } from '../../information/Posts';
+import { usePage } from '../../routes/handle';
 
-/** `blog`: its content is built by a later release. */
+/** `blog`: the blog's posts, newest first (`?page=2`); `blog/<slug>`: one post. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return <PostsRoute kind="blog" slug={params['*']?.replace(/\/$/, '')} />;
 }

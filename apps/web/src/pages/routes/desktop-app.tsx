@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
+import { InstallApp } from '../../information/InstallApp';
 
-/** `desktop-app`: its content is built by a later release. */
+/** `desktop-app`: the content service's page `desktop-app` (features, requirements, installing), with the install button where the browser can install the site. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="desktop-app" actions={<InstallApp />} />;
 }

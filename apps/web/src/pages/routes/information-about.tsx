@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-about`: its content is built by a later release. */
+/** `information-about`: the information page `about` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="about" />;
 }

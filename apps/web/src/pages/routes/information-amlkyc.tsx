@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-amlkyc`: its content is built by a later release. */
+/** `information-amlkyc`: the information page `amlkyc` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="amlkyc" />;
 }

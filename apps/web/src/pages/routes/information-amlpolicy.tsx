@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-amlpolicy`: its content is built by a later release. */
+/** `information-amlpolicy`: the information page `amlpolicy` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="amlpolicy" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-cash-terminals`: its content is built by a later release. */
+/** `information-cash-terminals`: the content service's page `cash_terminals`: paying in at cash terminals. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="cash_terminals" />;
 }

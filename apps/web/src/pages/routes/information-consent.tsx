@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-consent`: its content is built by a later release. */
+/** `information-consent`: the information page `consent` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="consent" />;
 }

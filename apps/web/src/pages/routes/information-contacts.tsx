@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-contacts`: its content is built by a later release. */
+/** `information-contacts`: the information page `contacts` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="contacts" />;
 }

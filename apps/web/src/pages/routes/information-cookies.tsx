@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-cookies`: its content is built by a later release. */
+/** `information-cookies`: the information page `cookies` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="cookies" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-disputeresolution`: its content is built by a later release. */
+/** `information-disputeresolution`: the information page `disputeresolution` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="disputeresolution" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-howbet`: its content is built by a later release. */
+/** `information-howbet`: the information page `howbet` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="howbet" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-kycpolicy`: its content is built by a later release. */
+/** `information-kycpolicy`: the information page `kycpolicy` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="kycpolicy" />;
 }

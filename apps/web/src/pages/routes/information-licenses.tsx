@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-licenses`: its content is built by a later release. */
+/** `information-licenses`: the information page `licenses` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="licenses" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-payment`: its content is built by a later release. */
+/** `information-payment`: the information page `payment` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="payment" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-responsiblegaming`: its content is built by a later release. */
+/** `information-responsiblegaming`: the information page `responsiblegaming` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="responsiblegaming" />;
 }

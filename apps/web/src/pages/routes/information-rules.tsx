@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { RulesPage } from '../../information/RulesPage';
 
-/** `information-rules`: its content is built by a later release. */
+/** `information-rules`: the rule book, `information/rules/{group}/{chapter?}`. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <RulesPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-simpleidentification`: its content is built by a later release. */
+/** `information-simpleidentification`: the content service's page `simpleidentification`: simple identification. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="simpleidentification" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-smsbets`: its content is built by a later release. */
+/** `information-smsbets`: the content service's page `smsbets`: betting by SMS. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="smsbets" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-taxation`: its content is built by a later release. */
+/** `information-taxation`: the information page `taxation` from the content service. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="taxation" />;
 }

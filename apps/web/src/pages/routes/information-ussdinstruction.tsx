@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `information-ussdinstruction`: its content is built by a later release. */
+/** `information-ussdinstruction`: the content service's page `ussdinstruction`: betting by USSD. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="ussdinstruction" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationIndex } from '../../information/InformationIndex';
 
-/** `information`: its content is built by a later release. */
+/** `information`: the index of the information pages and the rule book. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationIndex />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
+import { InstallApp } from '../../information/InstallApp';
 
-/** `ipl-betting-app`: its content is built by a later release. */
+/** `ipl-betting-app`: the content service's page `ipl-betting-app` (features, requirements, installing), with the install button where the browser can install the site. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="ipl-betting-app" actions={<InstallApp />} />;
 }

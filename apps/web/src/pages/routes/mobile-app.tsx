@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
+import { InstallApp } from '../../information/InstallApp';
 
-/** `mobile-app`: its content is built by a later release. */
+/** `mobile-app`: the content service's page `mobile-app` (features, requirements, installing), with the install button where the browser can install the site. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="mobile-app" actions={<InstallApp />} />;
 }

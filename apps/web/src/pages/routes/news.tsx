@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PostsRoute } from '../../information/Posts';
+import { usePage } from '../../routes/handle';
 
-/** `news`: its content is built by a later release. */
+/** `news`: the news, newest first (`?page=2`); `news/<slug>`: one news post. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return <PostsRoute kind="news" slug={params.slug} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CreateRequestForm } from '../../player/support/CreateRequest';
 
-/** `office-payment-create-request-subtopic`: its content is built by a later release. */
+/** `office-payment-create-request-subtopic`: the request form of a topic that is not about a payment. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CreateRequestForm />;
 }

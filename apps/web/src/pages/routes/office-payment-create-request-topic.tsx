@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CreateRequestSubtopics } from '../../player/support/CreateRequest';
 
-/** `office-payment-create-request-topic`: its content is built by a later release. */
+/** `office-payment-create-request-topic`: what exactly happened (the topic's subtopics). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CreateRequestSubtopics />;
 }

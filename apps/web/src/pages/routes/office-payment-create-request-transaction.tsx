@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CreateRequestForm } from '../../player/support/CreateRequest';
 
-/** `office-payment-create-request-transaction`: its content is built by a later release. */
+/** `office-payment-create-request-transaction`: the request form about one payment of the player's. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CreateRequestForm />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CreateRequestTransactions } from '../../player/support/CreateRequest';
 
-/** `office-payment-create-request-transactions`: its content is built by a later release. */
+/** `office-payment-create-request-transactions`: which of the player's payments the request is about. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CreateRequestTransactions />;
 }

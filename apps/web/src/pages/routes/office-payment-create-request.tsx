@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CreateRequestTopics } from '../../player/support/CreateRequest';
 
-/** `office-payment-create-request`: its content is built by a later release. */
+/** `office-payment-create-request`: what the request is about (its topic). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CreateRequestTopics />;
 }

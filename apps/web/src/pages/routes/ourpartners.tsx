@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `ourpartners`: its content is built by a later release. */
+/** `ourpartners`: the content service's page `partners`: the affiliate programme (its sections are parts of the one page). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="partners" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `partners`: its content is built by a later release. */
+/** `partners`: the content service's page `partners`: the affiliate programme. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="partners" />;
 }

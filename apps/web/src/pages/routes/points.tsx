@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InformationPage } from '../../information/InformationPage';
 
-/** `points`: its content is built by a later release. */
+/** `points`: the content service's page `points`: how loyalty points are earned and used. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InformationPage slug="points" />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Spinner, Stack, Surface, Text } from '@betline/ui';
@@ -6,17 +6,6 @@ import { playerMessage } from '../../api/errors';
 import { activate } from '../../api/identity';
 import { TaskPage } from '../../player/PageShell';
 import { usePage } from '../../routes/handle';
-
-/** One request per token, also when the effect runs twice (development's StrictMode): a token works once. */
-const activations = new Map<string, ReturnType<typeof activate>>();
-function activateOnce(token: string): ReturnType<typeof activate> {
-  let pending = activations.get(token);
-  if (pending === undefined) {
-    pending = activate(token);
-    activations.set(token, pending);
-  }
-  return pending;
-}
 
 type State = { kind: 'working' } | { kind: 'done'; login: string } | { kind: 'failed'; message: string };
 
@@ -28,10 +17,14 @@ export default function Page() {
   const token = new URLSearchParams(search).get('token') ?? '';
   const [answer, setState] = useState<State>({ kind: 'working' });
   const state: State = token === '' ? { kind: 'failed', message: t('activation.noToken') } : answer;
+  // One request per token, also when the effect runs twice (development's StrictMode keeps the ref): a token
+  // works once.
+  const activation = useRef<{ token: string; pending: ReturnType<typeof activate> }>(undefined);
   useEffect(() => {
     let live = true;
     if (token === '') return;
-    activateOnce(token).then(
+    if (activation.current?.token !== token) activation.current = { token, pending: activate(token) };
+    activation.current.pending.then(
       (answer) => live && setState({ kind: 'done', login: answer.login }),
       (error: unknown) => live && setState({ kind: 'failed', message: playerMessage(error, t) }),
     );

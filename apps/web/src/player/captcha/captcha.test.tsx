@@ -45,7 +45,7 @@ describe('the captcha of the sign-in form', () => {
     renderApp('/en/user/login');
     const user = userEvent.setup();
     expect(screen.queryByTestId('captcha')).toBeNull();
-    await user.type(await screen.findByLabelText(/^Login/, undefined, slow), 'demo');
+    await user.type(await screen.findByRole('textbox', { name: /^Login/ }, slow), 'demo');
     await user.type(screen.getByLabelText(/^Password/), 'Demo12345');
     await user.click(screen.getAllByRole('button', { name: 'Sign in' }).at(-1)!);
     expect(await screen.findByText(/Tick “I'm not a robot” below/, undefined, slow)).toBeVisible();
@@ -69,7 +69,7 @@ describe('the captcha of the sign-in form', () => {
     );
     renderApp('/ru/user/login');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Логин/, undefined, slow), 'demo');
+    await user.type(await screen.findByRole('textbox', { name: /^Логин/ }, slow), 'demo');
     await user.type(screen.getByLabelText(/^Пароль/), 'Demo12345');
     await user.click(screen.getAllByRole('button', { name: 'Войти' }).at(-1)!);
     expect(await screen.findByText(/Подождите 16 с/, undefined, slow)).toBeVisible();

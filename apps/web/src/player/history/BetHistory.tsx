@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
@@ -18,9 +18,9 @@ import {
   VisuallyHidden,
 } from '@betline/ui';
 import { fetchBetHistory } from '../../api/bets';
-import { isIgnorable } from '../../api/errors';
 import type { BetHistoryResponse, PlacedCoupon } from '../../api/types';
 import { preferencesOf } from '../../stores/preferences';
+import { useQuery } from '../../lib/query';
 import { CouponCard } from './CouponCard';
 import {
   DEFAULT_FILTERS,
@@ -81,11 +81,6 @@ const TextLink = styled(Link)`
   font-weight: ${vars.fontWeight.medium};
 `;
 
-/** The answer for one query (its key), or why it failed. */
-type Result =
-  | { key: string; page: BetHistoryResponse; error?: undefined }
-  | { key: string; page?: undefined; error: string };
-
 function LoadingList({ label }: { label: string }) {
   return (
     <Stack gap={3} aria-busy="true">
@@ -118,29 +113,8 @@ export function BetHistory({ lng }: { lng: string }) {
   const today = playerToday(openedAt, prefs.timeZone);
   const filters = readFilters(search, today);
   const query = toQuery(filters, today, prefs.timeZone);
-  const [reload, setReload] = useState(0);
-  const key = JSON.stringify([query, reload]);
-  const [result, setResult] = useState<Result>();
   // The last page shown stays on screen while the next one loads.
-  const [lastPage, setLastPage] = useState<BetHistoryResponse>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBetHistory(JSON.parse(key)[0] as typeof query, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setResult({ key, page: answer });
-        setLastPage(answer);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isIgnorable(error)) return;
-        setResult({ key, error: format.message(error) });
-      },
-    );
-    return () => controller.abort();
-    // `format` changes with the language only; the query key decides when to load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const history = useQuery(['bet-history', query], (signal) => fetchBetHistory(query, signal));
 
   /** Changes a coupon where it is shown (after a cash-out or a new offer). */
   const patch = (couponId: number, update: (coupon: PlacedCoupon) => PlacedCoupon) => {
@@ -148,8 +122,7 @@ export function BetHistory({ lng }: { lng: string }) {
       ...page,
       coupons: page.coupons.map((c) => (c.couponId === couponId ? update(c) : c)),
     });
-    setResult((current) => (current?.page ? { ...current, page: apply(current.page) } : current));
-    setLastPage((current) => (current === undefined ? current : apply(current)));
+    history.setData(apply);
   };
 
   const cash = useCashOut({
@@ -161,9 +134,9 @@ export function BetHistory({ lng }: { lng: string }) {
     setSearch(writeFilters({ ...filters, page: 1, ...next }));
   };
 
-  const loading = result?.key !== key;
-  const failure = !loading && result?.error !== undefined ? result.error : undefined;
-  const shown = loading ? lastPage : result.page;
+  const loading = history.status === 'loading';
+  const failure = history.status === 'error' ? format.message(history.error) : undefined;
+  const shown = failure === undefined ? history.data : undefined;
   const pages = shown === undefined ? 1 : Math.max(1, Math.ceil(shown.total / PAGE_SIZE));
   const narrowed = filters.status !== 'all' || filters.type !== 'all';
   const changed = narrowed || filters.period !== DEFAULT_FILTERS.period;
@@ -176,7 +149,12 @@ export function BetHistory({ lng }: { lng: string }) {
 
   return (
     <Stack gap={5}>
-      <form aria-label={t('history.filters')} onSubmit={(event) => event.preventDefault()} noValidate>
+      <form
+        method="post"
+        aria-label={t('history.filters')}
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
         <Stack gap={4}>
           <PeriodRow>
             <PeriodLabel aria-hidden="true">{t('history.period')}</PeriodLabel>
@@ -235,7 +213,7 @@ export function BetHistory({ lng }: { lng: string }) {
       </form>
 
       {failure !== undefined ? (
-        <ErrorState title={t('history.error')} onRefresh={() => setReload((n) => n + 1)}>
+        <ErrorState title={t('history.error')} onRefresh={history.reload}>
           {failure}
         </ErrorState>
       ) : shown === undefined ? (

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
+import { useQuery } from '../../lib/query';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
@@ -197,47 +198,16 @@ function OpenBet({
 function OpenBetsList({ lng }: MyBetsProps) {
   const format = useCouponFormat();
   const { t } = format;
-  const [data, setData] = useState<PlacedCoupon[]>();
-  const [error, setError] = useState<string>();
-  const [retrying, setRetrying] = useState(false);
-  const running = useRef<AbortController | null>(null);
-
-  const load = () => {
-    if (running.current !== null) return;
-    const controller = new AbortController();
-    running.current = controller;
-    fetchBetHistory({ status: 'open', limit: MY_BETS_LIMIT }, controller.signal)
-      .then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          setData(answer.coupons);
-          setError(undefined);
-        },
-        (failure: unknown) => {
-          if (controller.signal.aborted || isIgnorable(failure)) return;
-          // A failed refresh keeps the bets on screen; only a list never loaded shows the error.
-          setError(format.message(failure));
-        },
-      )
-      .finally(() => {
-        if (running.current === controller) running.current = null;
-        setRetrying(false);
-      });
-  };
-
-  useEffect(() => {
-    load();
-    return () => {
-      running.current?.abort();
-      running.current = null;
-    };
-    // The first load; the polling below refreshes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useVisiblePolling(load, MY_BETS_REFRESH_MS);
+  const bets = useQuery(['my-bets', 'open'], (signal) =>
+    fetchBetHistory({ status: 'open', limit: MY_BETS_LIMIT }, signal).then((answer) => answer.coupons),
+  );
+  useVisiblePolling(bets.reload, MY_BETS_REFRESH_MS);
+  // A failed refresh keeps the bets on screen; only a list never loaded shows the error.
+  const data = bets.data;
+  const error = bets.error !== undefined && !isIgnorable(bets.error) ? format.message(bets.error) : undefined;
 
   const patch = (couponId: number, update: (coupon: PlacedCoupon) => PlacedCoupon) =>
-    setData((current) => current?.map((c) => (c.couponId === couponId ? update(c) : c)));
+    bets.setData((current) => current.map((c) => (c.couponId === couponId ? update(c) : c)));
   const cash = useCashOut({
     onCashedOut: (coupon) => patch(coupon.couponId, () => coupon),
     onOffer: (couponId, amount) => patch(couponId, (coupon) => ({ ...coupon, cashout: amount })),
@@ -251,11 +221,8 @@ function OpenBetsList({ lng }: MyBetsProps) {
     ) : (
       <ErrorState
         title={t('history.myBets.error')}
-        isRefreshing={retrying}
-        onRefresh={() => {
-          setRetrying(true);
-          load();
-        }}
+        isRefreshing={bets.status === 'loading'}
+        onRefresh={bets.reload}
       >
         {error}
       </ErrorState>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useQuery, type Query } from '../../lib/query';
 import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { vars } from '@betline/tokens';
@@ -144,11 +145,21 @@ const BackLink = styled(Link)`
 `;
 
 type State =
-  | { kind: 'loading'; key: string }
-  | { kind: 'ready'; key: string; data: PrintCouponData }
-  | { kind: 'notFound'; key: string }
-  | { kind: 'guest'; key: string }
-  | { kind: 'failed'; key: string; message: string };
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: PrintCouponData }
+  | { kind: 'notFound' }
+  | { kind: 'guest' }
+  | { kind: 'failed'; message: string };
+
+/** What the page shows for the coupon's read: a coupon that is not the player's is not found, a guest signs in. */
+function stateOf(coupon: Query<PrintCouponData>, message: (error: unknown) => string): State {
+  if (coupon.status === 'ready' && coupon.data !== undefined) return { kind: 'ready', data: coupon.data };
+  if (coupon.status !== 'error' || isIgnorable(coupon.error)) return { kind: 'loading' };
+  const status = statusOf(coupon.error);
+  if (status === 404 || status === 403) return { kind: 'notFound' };
+  if (status === 401) return { kind: 'guest' };
+  return { kind: 'failed', message: message(coupon.error) };
+}
 
 function CouponSheet({ data }: { data: PrintCouponData }) {
   const format = useCouponFormat();
@@ -262,30 +273,8 @@ export function PrintCoupon({ lng, couponId }: { lng: string; couponId: string }
   const { t } = format;
   const { title } = usePageTitle();
   const { routeId } = usePage();
-  const [reload, setReload] = useState(0);
-  const key = `${couponId}:${reload}`;
-  const [state, setState] = useState<State>({ kind: 'loading', key });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPrintCoupon(couponId, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ kind: 'ready', key, data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isIgnorable(error)) return;
-        const status = statusOf(error);
-        if (status === 404 || status === 403) setState({ kind: 'notFound', key });
-        else if (status === 401) setState({ kind: 'guest', key });
-        else setState({ kind: 'failed', key, message: format.message(error) });
-      },
-    );
-    return () => controller.abort();
-    // `format` changes with the language only; the coupon and a retry decide when to load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [couponId, key]);
-
-  const current: State = state.key === key ? state : { kind: 'loading', key };
+  const coupon = useQuery(['print-coupon', couponId], (signal) => fetchPrintCoupon(couponId, signal));
+  const current = stateOf(coupon, format.message);
   const here = `/${lng}/print-coupon/${couponId}`;
 
   return (
@@ -326,7 +315,7 @@ export function PrintCoupon({ lng, couponId }: { lng: string; couponId: string }
             }
           />
         ) : (
-          <ErrorState title={t('history.printPage.error')} onRefresh={() => setReload((n) => n + 1)}>
+          <ErrorState title={t('history.printPage.error')} onRefresh={coupon.reload}>
             {current.message}
           </ErrorState>
         )}

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { announce } from '@betline/ui';
 import { cashOut } from '../../api/bets';
-import { isIgnorable } from '../../api/errors';
 import type { PlacedCoupon } from '../../api/types';
 import { pushNotice } from '../../stores/notices';
 import { useCouponFormat } from './format';
 
 import { useStores, type Stores } from '../../stores';
+import { useMutation } from '../../lib/query';
 const CashOutDialog = lazy(() => import('./CashOutDialog'));
 
 /** The reloaded balance after a cash-out (the account store is its own chunk, loaded with the sign-in). */
@@ -42,18 +42,9 @@ export function useCashOut({ onCashedOut, onOffer }: CashOutHandlers): {
   const format = useCouponFormat();
   const { t, money } = format;
   const [question, setQuestion] = useState<Question>();
-  const [busyId, setBusyId] = useState<number>();
-
-  const ask = (coupon: PlacedCoupon) => {
-    if (coupon.status !== 'open' || coupon.cashout === null || coupon.cashout <= 0) return;
-    setQuestion({ coupon, amount: coupon.cashout, changed: false });
-  };
-
-  const confirm = async ({ coupon, amount }: Question) => {
-    const number = coupon.couponId;
-    setBusyId(number);
-    try {
-      const result = await cashOut(number, amount);
+  const cashing = useMutation(({ coupon, amount }: Question) => cashOut(coupon.couponId, amount), {
+    onSuccess: (result, { coupon, amount }) => {
+      const number = coupon.couponId;
       if (result.ok) {
         const paid = money(result.coupon.payout ?? amount, result.coupon.currencyIso);
         const message = t('history.cashOut.done', { number, amount: paid });
@@ -71,12 +62,18 @@ export function useCashOut({ onCashedOut, onOffer }: CashOutHandlers): {
           message: t('history.cashOut.unavailable', { number }),
         });
       }
-    } catch (error) {
-      if (!isIgnorable(error)) pushNotice(stores.notices, { kind: 'error', message: format.message(error) });
-    } finally {
-      setBusyId(undefined);
-    }
+    },
+    // The cash-out is never cancelled: every failure is told.
+    onError: (error) => pushNotice(stores.notices, { kind: 'error', message: format.message(error) }),
+  });
+  const busyId = cashing.variables?.[0].coupon.couponId;
+
+  const ask = (coupon: PlacedCoupon) => {
+    if (coupon.status !== 'open' || coupon.cashout === null || coupon.cashout <= 0) return;
+    setQuestion({ coupon, amount: coupon.cashout, changed: false });
   };
+
+  const confirm = (question: Question) => cashing.run(question);
 
   const dialog =
     question === undefined ? null : (

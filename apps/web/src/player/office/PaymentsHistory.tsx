@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -28,7 +28,6 @@ import {
   newIdempotencyKey,
   paymentsCsvUrl,
   type PaymentFilters,
-  type PaymentPage,
 } from '../../api/wallet';
 import { pushNotice } from '../../stores/notices';
 import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
@@ -37,6 +36,7 @@ import { useAccountTexts } from '../useTexts';
 import { FieldGrid } from './parts';
 
 import { useStores } from '../../stores';
+import { useMutation, useQuery } from '../../lib/query';
 const CancelWithdrawalDialog = lazy(() => import('./CancelWithdrawalDialog'));
 
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -74,10 +74,6 @@ export function toQuery(input: FilterInput, page: number): PaymentFilters {
   return query;
 }
 
-/** The answer for one query (its key), or why it failed. */
-type Result =
-  { key: string; page: PaymentPage; error?: undefined } | { key: string; page?: undefined; error: string };
-
 /** The payments history (office/historypay): filters, the table, pages, CSV export, cancelling a withdrawal. */
 export function PaymentsHistory({ lng }: { lng: string }) {
   const stores = useStores();
@@ -87,64 +83,48 @@ export function PaymentsHistory({ lng }: { lng: string }) {
   const prefs = useSnapshot(preferencesOf(useStores()));
   const [filters, setFilters] = useState<FilterInput>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
-  const [reload, setReload] = useState(0);
-  const [result, setResult] = useState<Result>();
-  // The last page shown stays on screen while the next one loads.
-  const [lastPage, setLastPage] = useState<PaymentPage>();
   const [cancelling, setCancelling] = useState<Payment>();
-  const [busyId, setBusyId] = useState<number>();
   // One idempotency key per withdrawal to cancel: trying again after a failure cannot cancel twice.
   const keys = useRef(new Map<number, string>());
   const periodInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
 
   const query = toQuery(filters, page);
-  const key = JSON.stringify([query, reload]);
-
-  useEffect(() => {
-    if (periodInvalid) return;
-    const controller = new AbortController();
-    fetchPayments(JSON.parse(key)[0] as PaymentFilters, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setResult({ key, page: answer });
-        setLastPage(answer);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isIgnorable(error)) return;
-        setResult({ key, error: playerMessage(error, t) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, periodInvalid, t]);
-
-  const loading = result?.key !== key;
-  const failure = !loading && result?.error !== undefined ? result.error : undefined;
+  // The last page shown stays on screen while the next one loads.
+  const payments = useQuery(['payments', query], (signal) => fetchPayments(query, signal), {
+    enabled: !periodInvalid,
+  });
+  const loading = payments.status === 'loading';
+  const failure =
+    payments.status === 'error' && !isIgnorable(payments.error)
+      ? playerMessage(payments.error, t)
+      : undefined;
 
   const change = (patch: Partial<FilterInput>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
   };
 
-  const confirmCancel = async (payment: Payment) => {
-    const key = keys.current.get(payment.id) ?? newIdempotencyKey();
-    keys.current.set(payment.id, key);
-    setBusyId(payment.id);
-    try {
-      await cancelWithdrawal(payment.id, key);
-      keys.current.delete(payment.id);
-      const message = t('payments.cancelled', { amount: money(payment.amount, payment.iso) });
-      announce(message);
-      pushNotice(stores.notices, { kind: 'success', message });
-      setReload((n) => n + 1);
-      void import('../../stores/account').then((account) => account.loadBalance(account.accountOf(stores)));
-    } catch (error) {
-      pushNotice(stores.notices, { kind: 'error', message: playerMessage(error, t) });
-    } finally {
-      setBusyId(undefined);
-    }
-  };
+  const cancel = useMutation(
+    (payment: Payment) => {
+      const key = keys.current.get(payment.id) ?? newIdempotencyKey();
+      keys.current.set(payment.id, key);
+      return cancelWithdrawal(payment.id, key);
+    },
+    {
+      invalidates: [['payments']],
+      onSuccess: (_answer, payment) => {
+        keys.current.delete(payment.id);
+        const message = t('payments.cancelled', { amount: money(payment.amount, payment.iso) });
+        announce(message);
+        pushNotice(stores.notices, { kind: 'success', message });
+        void import('../../stores/account').then((account) => account.loadBalance(account.accountOf(stores)));
+      },
+      onError: (error) => pushNotice(stores.notices, { kind: 'error', message: playerMessage(error, t) }),
+    },
+  );
+  const busyId = cancel.variables?.[0].id;
 
-  const shown = loading ? lastPage : result.page;
+  const shown = failure === undefined ? payments.data : undefined;
   const pages = shown === undefined ? 1 : Math.max(1, Math.ceil(shown.total / shown.pageSize));
   const filtered = Object.values(filters).some((value) => value !== '');
 
@@ -217,7 +197,12 @@ export function PaymentsHistory({ lng }: { lng: string }) {
 
   return (
     <Stack gap={5}>
-      <form aria-label={t('payments.filters')} onSubmit={(event) => event.preventDefault()} noValidate>
+      <form
+        method="post"
+        aria-label={t('payments.filters')}
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
         <Stack gap={3}>
           <FieldGrid>
             <Field label={t('payments.from')}>
@@ -265,7 +250,7 @@ export function PaymentsHistory({ lng }: { lng: string }) {
       </form>
 
       {failure !== undefined ? (
-        <ErrorState title={t('payments.error')} onRefresh={() => setReload((n) => n + 1)}>
+        <ErrorState title={t('payments.error')} onRefresh={payments.reload}>
           {failure}
         </ErrorState>
       ) : shown === undefined ? (
@@ -316,7 +301,7 @@ export function PaymentsHistory({ lng }: { lng: string }) {
           <CancelWithdrawalDialog
             amount={money(cancelling.amount, cancelling.iso)}
             onClose={() => setCancelling(undefined)}
-            onConfirm={() => void confirmCancel(cancelling)}
+            onConfirm={() => void cancel.run(cancelling)}
           />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useMutation, useQuery } from '../../lib/query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import * as z from 'zod/mini';
@@ -193,7 +194,12 @@ export function PasswordChange({ onChanged }: { onChanged: () => void }) {
   });
   return (
     <Section title={t('security.password.title')} description={t('security.password.intro')}>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('security.password.title')}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('security.password.title')}
+      >
         <FormErrorAnnouncer errors={errors} submitCount={submitCount} />
         <Stack gap={3}>
           <Field
@@ -254,21 +260,19 @@ export function TwoStep({ enabled }: { enabled: boolean }) {
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<CodeStatus>('idle');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const passwordId = useId();
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (caught) {
+  const step = useMutation((action: () => Promise<void>) => action(), {
+    onError: (caught) => {
       const next = codeStatusOf(caught);
       setStatus(next);
       if (next === 'idle') setError(playerMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = step.pending;
+  const run = (action: () => Promise<void>) => {
+    setError(undefined);
+    return step.run(action);
   };
 
   const start = () =>
@@ -434,41 +438,33 @@ export function Sessions({ lng, version }: { lng: string; version: number }) {
   const { t } = useTranslation('account');
   const translate = t as unknown as (key: string, options?: object) => string;
   const prefs = useSnapshot(preferencesOf(useStores()));
-  const [load, setLoad] = useState<SessionsLoad>({ state: 'loading' });
-  const [reload, setReload] = useState(0);
-  const [busy, setBusy] = useState<string>();
+  // `version`: the page's sign-in state changed (two-step turned on or off): the list is read again.
+  const sessions = useQuery(['sessions', version], (signal) => fetchSessions(signal));
+  // The list stays on screen while it is read again (after a sign-out).
+  const load: SessionsLoad =
+    sessions.status === 'error' && !isIgnorable(sessions.error)
+      ? { state: 'error', message: playerMessage(sessions.error, t) }
+      : sessions.data !== undefined
+        ? { state: 'ready', items: sessions.data }
+        : { state: 'loading' };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSessions(controller.signal).then(
-      (items) => {
-        if (!controller.signal.aborted) setLoad({ state: 'ready', items });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isIgnorable(error)) return;
-        setLoad({ state: 'error', message: playerMessage(error, t) });
-      },
-    );
-    return () => controller.abort();
-  }, [reload, version, t]);
-
-  const signOut = useCallback(
-    async (ids: string[], key: string) => {
-      setBusy(key);
-      try {
-        await Promise.all(ids.map((id) => revokeSession(id)));
+  const revoke = useMutation(
+    (ids: string[], _key: string) => Promise.all(ids.map((id) => revokeSession(id))),
+    {
+      onSuccess: (_answer, ids) => {
         const message = t('security.sessions.signedOut', { count: ids.length });
         announce(message);
         pushNotice(stores.notices, { kind: 'success', message });
-      } catch (error) {
+        sessions.reload();
+      },
+      onError: (error) => {
         pushNotice(stores.notices, { kind: 'error', message: playerMessage(error, t) });
-      } finally {
-        setBusy(undefined);
-        setReload((n) => n + 1);
-      }
+        sessions.reload();
+      },
     },
-    [t, stores.notices],
   );
+  const signOut = revoke.run;
+  const busy = revoke.variables?.[1];
 
   const others = load.state === 'ready' ? load.items.filter((item) => !item.current) : [];
 
@@ -477,7 +473,7 @@ export function Sessions({ lng, version }: { lng: string; version: number }) {
       {load.state === 'loading' ? (
         <Spinner size="md" label={t('security.loading')} />
       ) : load.state === 'error' ? (
-        <ErrorState title={t('security.sessions.error')} onRefresh={() => setReload((n) => n + 1)}>
+        <ErrorState title={t('security.sessions.error')} onRefresh={sessions.reload}>
           {load.message}
         </ErrorState>
       ) : (

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
+import { useMutation, useQuery } from '../../lib/query';
 import {
   COEF_FORMATS,
   COEF_VIEW_IDS,
@@ -224,25 +225,26 @@ const MAIL_FLAGS = [
 export function MailingSettingsForm() {
   const stores = useStores();
   const { t } = useTranslation('account');
-  const [saved, setSaved] = useState<MailingSettings>();
-  const [draft, setDraft] = useState<MailingSettings>();
-  const [error, setError] = useState<string>();
-  const [reload, setReload] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const mailing = useQuery('settings:mailing', (signal) => fetchMailing(signal));
+  const saved = mailing.data;
+  // The player's changes over what is saved.
+  const [edited, setDraft] = useState<MailingSettings>();
+  const draft = edited ?? saved;
+  const error =
+    mailing.status === 'error' && !isIgnorable(mailing.error) ? playerMessage(mailing.error, t) : undefined;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMailing(controller.signal).then(
-      (answer) => {
-        setSaved(answer);
-        setDraft(answer);
-      },
-      (caught: unknown) => {
-        if (!controller.signal.aborted && !isIgnorable(caught)) setError(playerMessage(caught, t));
-      },
-    );
-    return () => controller.abort();
-  }, [reload, t]);
+  const save = useMutation((changes: Partial<MailingSettings>) => updateMailing(changes), {
+    onSuccess: (answer) => {
+      mailing.setData(() => answer);
+      setDraft(undefined);
+      setHideBalance(stores.user, answer.user_hide_balance);
+      const message = t('settings.mailing.saved');
+      announce(message);
+      pushNotice(stores.notices, { kind: 'success', message });
+    },
+    onError: (caught) => pushNotice(stores.notices, { kind: 'error', message: playerMessage(caught, t) }),
+  });
+  const busy = save.pending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -251,38 +253,19 @@ export function MailingSettingsForm() {
     for (const key of [...MAIL_FLAGS, 'user_hide_balance', 'first_deposit_bonus_type'] as const) {
       if (draft[key] !== saved[key]) Object.assign(changes, { [key]: draft[key] });
     }
-    setBusy(true);
-    try {
-      const answer = await updateMailing(changes);
-      setSaved(answer);
-      setDraft(answer);
-      setHideBalance(stores.user, answer.user_hide_balance);
-      const message = t('settings.mailing.saved');
-      announce(message);
-      pushNotice(stores.notices, { kind: 'success', message });
-    } catch (caught) {
-      pushNotice(stores.notices, { kind: 'error', message: playerMessage(caught, t) });
-    } finally {
-      setBusy(false);
-    }
+    await save.run(changes);
   };
 
   return (
     <Section title={t('settings.mailing.title')} description={t('settings.mailing.intro')}>
       {error !== undefined && draft === undefined ? (
-        <ErrorState
-          title={t('settings.loadError')}
-          onRefresh={() => {
-            setError(undefined);
-            setReload((n) => n + 1);
-          }}
-        >
+        <ErrorState title={t('settings.loadError')} onRefresh={mailing.reload}>
           {error}
         </ErrorState>
       ) : draft === undefined ? (
         <Spinner size="md" label={t('settings.loading')} />
       ) : (
-        <form onSubmit={(event) => void submit(event)} aria-label={t('settings.mailing.title')}>
+        <form method="post" onSubmit={(event) => void submit(event)} aria-label={t('settings.mailing.title')}>
           <Stack gap={4}>
             <Stack gap={2}>
               {MAIL_FLAGS.map((key) => (
@@ -362,26 +345,28 @@ export function PersonalDataForm({ lng }: { lng: string }) {
   const stores = useStores();
   const { t } = useTranslation('account');
   const prefs = useSnapshot(preferencesOf(useStores()));
-  const [data, setData] = useState<PersonalData>();
-  const [draft, setDraft] = useState<PersonalDraft>();
-  const [error, setError] = useState<string>();
+  const personal = useQuery('settings:personal', (signal) => fetchPersonalData(signal));
+  const data = personal.data;
+  // The player's changes over what is saved.
+  const [edited, setDraft] = useState<PersonalDraft>();
+  const draft = edited ?? (data === undefined ? undefined : draftOf(data));
+  const error =
+    personal.status === 'error' && !isIgnorable(personal.error)
+      ? playerMessage(personal.error, t)
+      : undefined;
   const [submitError, setSubmitError] = useState<string>();
-  const [reload, setReload] = useState(0);
-  const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPersonalData(controller.signal).then(
-      (answer) => {
-        setData(answer);
-        setDraft(draftOf(answer));
-      },
-      (caught: unknown) => {
-        if (!controller.signal.aborted && !isIgnorable(caught)) setError(playerMessage(caught, t));
-      },
-    );
-    return () => controller.abort();
-  }, [reload, t]);
+  const save = useMutation((update: PersonalDataUpdate) => updatePersonalData(update), {
+    onSuccess: (answer) => {
+      personal.setData(() => answer);
+      setDraft(undefined);
+      const message = t('settings.personal.saved');
+      announce(message);
+      pushNotice(stores.notices, { kind: 'success', message });
+    },
+    onError: (caught) => setSubmitError(playerMessage(caught, t)),
+  });
+  const busy = save.pending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -391,32 +376,14 @@ export function PersonalDataForm({ lng }: { lng: string }) {
       const value = draft[key].trim();
       if (value !== (data[key] ?? '')) Object.assign(update, { [key]: value === '' ? null : value });
     }
-    setBusy(true);
     setSubmitError(undefined);
-    try {
-      const answer = await updatePersonalData(update);
-      setData(answer);
-      setDraft(draftOf(answer));
-      const message = t('settings.personal.saved');
-      announce(message);
-      pushNotice(stores.notices, { kind: 'success', message });
-    } catch (caught) {
-      setSubmitError(playerMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
+    await save.run(update);
   };
 
   return (
     <Section title={t('settings.personal.title')} description={t('settings.personal.intro')}>
       {error !== undefined && data === undefined ? (
-        <ErrorState
-          title={t('settings.loadError')}
-          onRefresh={() => {
-            setError(undefined);
-            setReload((n) => n + 1);
-          }}
-        >
+        <ErrorState title={t('settings.loadError')} onRefresh={personal.reload}>
           {error}
         </ErrorState>
       ) : data === undefined || draft === undefined ? (
@@ -441,7 +408,12 @@ export function PersonalDataForm({ lng }: { lng: string }) {
             <dt>{t('settings.personal.phone')}</dt>
             <dd>{data.phone ?? t('settings.personal.none')}</dd>
           </Facts>
-          <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('settings.personal.title')}>
+          <form
+            method="post"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-label={t('settings.personal.title')}
+          >
             <Stack gap={4}>
               <FieldGrid>
                 {PERSONAL_FIELDS.map(([key, type, max]) => (

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { useAfterFirstPaint } from '../../lib/idle';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { loadCouponStore } from '../../stores/couponSelection';
+import { loadCouponStore, restoreCouponSelection } from '../../stores/couponSelection';
 import { useStores } from '../../stores';
 
 /** The coupon slip and its mobile sheet: loaded by the betting pages, after their first paint. */
@@ -64,15 +64,20 @@ export function BettingFrame({ menu, children }: { menu?: ReactNode; children: R
   // The menu column exists only where it is shown: a hidden copy of a long sports menu is work for nothing on
   // a phone (narrower pages show the menu inside the page, drawn when it is opened).
   const menuShown = useMediaQuery(MENU_WIDE, true);
-  const { ids } = useSnapshot(useStores().couponSelection);
+  const stores = useStores();
+  const { ids } = useSnapshot(stores.couponSelection);
   const [search] = useSearchParams();
   // The column shows the slip on wide screens; on phones the slip is a bar that exists only with selections
   // (or a shared booking code to load).
   const showSlip = idle && (wide || ids.length > 0 || search.has('booking'));
   useEffect(() => {
-    // The coupon store follows the board's first paint, so a price click finds it loaded.
-    if (idle) void loadCouponStore();
-  }, [idle]);
+    // The saved selections are pressed once the page has hydrated (the server's markup has none).
+    restoreCouponSelection(stores);
+  }, [stores]);
+  useEffect(() => {
+    // The coupon store follows the board's first paint, so a price click finds it loaded (and restored).
+    if (idle) void loadCouponStore().then((coupon) => coupon.restoreCoupon(stores));
+  }, [idle, stores]);
   return (
     <Grid data-menu={menu !== undefined} data-betting-frame="">
       {menu !== undefined && menuShown ? <Side>{menu}</Side> : null}

@@ -218,11 +218,12 @@ export function BoardPage() {
   );
   const selectedIds = useSelectedIds();
   const sportsList = sports.data?.sports;
-  const openGame = useCallback(
+  const pathOf = useCallback(
     (game: SportsGame) =>
-      void navigate(gamePath(lng, game, menuSectionOf(sportsList?.find((s) => s.sportId === game.sportId)))),
-    [navigate, lng, sportsList],
+      gamePath(lng, game, menuSectionOf(sportsList?.find((s) => s.sportId === game.sportId))),
+    [lng, sportsList],
   );
+  const openGame = useCallback((game: SportsGame) => void navigate(pathOf(game)), [navigate, pathOf]);
   const zone = ianaZone(timeZone);
   const currentChamp = champs.data?.champs.find((c) => c.champId === champId);
   const heading =
@@ -347,6 +348,7 @@ export function BoardPage() {
                       timeZone={zone}
                       onToggle={onToggle}
                       onOpen={openGame}
+                      href={pathOf(game)}
                     />
                   ) : null;
                 }}

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SPORTSBOOK_PATHS, pathWith } from '@betline/contracts/paths';
-import { couponStore, resetCouponStore } from '../../stores/coupon';
+import { couponOf } from '../../stores/coupon';
 
 import { apiStubs, renderApp, stubSiteConfig, stubSiteServices, testStores } from '../../test/app';
 import { gameFixture } from '../push/test/fakes';
@@ -17,7 +17,6 @@ beforeEach(() => {
   stubSiteConfig();
   stubSiteServices();
   apiStubs.clear();
-  resetCouponStore();
 });
 
 describe('a game page', () => {
@@ -49,7 +48,9 @@ describe('a game page', () => {
     expect(draw).toHaveAttribute('aria-pressed', 'false');
     expect(testStores().user.userId).toBeNull();
     await userEvent.click(draw);
-    await waitFor(() => expect(couponStore.coupon.bets.map((bet) => String(bet.market.id))).toEqual(['52']));
+    await waitFor(() =>
+      expect(couponOf(testStores()).coupon.bets.map((bet) => String(bet.market.id))).toEqual(['52']),
+    );
     expect(draw).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -7,7 +7,7 @@ import { vars } from '@betline/tokens';
 import { EmptyState, Heading, Inline, Skeleton, Stack } from '@betline/ui';
 import { fetchSports, fetchTop } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
-import { bettingTextsReady, i18n } from '../../i18n';
+import { bettingTextsReady } from '../../i18n';
 import { preferencesOf } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
@@ -94,6 +94,7 @@ function TopList({
           selectedIds={selectedIds}
           onToggle={onToggle}
           onOpen={onOpen}
+          href={gamePath(lng, game)}
         />
       ))}
     </Rows>
@@ -105,7 +106,7 @@ function TopList({
  * with live prices, the sports with their counts, and the coupon slip.
  */
 export default function HomeBoard({ lng }: { lng: string }) {
-  use(bettingTextsReady(i18n.language));
+  use(bettingTextsReady(lng));
   const { t } = useTranslation('betting');
   const { coefViewId } = useSnapshot(preferencesOf(useStores()));
   const sportName = useSportName();

@@ -2,8 +2,9 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import type { GamesResponse, SportsGame, SportsMarket } from '../../api/types';
 import type { Names } from './model';
-import { pushMark, seedFromGames } from '../push/store';
+import { useLive } from '../push/usePush';
 import { useRemote as useLoad } from '../../lib/useRemote';
+import { useHandedAnswer } from '../../lib/handover';
 
 /** How each sport of the feed names its periods (by the feed's sport id). */
 const PERIOD_KIND: Readonly<Record<number, 'half' | 'quarter' | 'set' | 'period' | 'map'>> = {
@@ -88,15 +89,17 @@ export function useSportName(): (sport: { slug?: string; nameEng: string }) => s
   );
 }
 
-/** `sentMark`: the push store's mark taken just before the request that gave `data` was sent. */
+/** `sentMark`: the live store's mark taken just before the request that gave `data` was sent. */
 export type { Remote } from '../../lib/useRemote';
 
 /**
- * Loads data for a board page (lib/useRemote) with the push store's mark taken before each request, so that a
+ * Loads data for a board page (lib/useRemote) with the live store's mark taken before each request, so that a
  * socket update newer than the answer is kept.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  return useLoad(load, key, pushMark);
+  const live = useLive();
+  // A board's data is its page's content: the server renders with it and hands it over (lib/handover).
+  return useLoad(load, key, live.mark, { handOver: true });
 }
 
 /**
@@ -129,55 +132,73 @@ export function usePagedGames(
   load: (offset: number, limit: number, signal: AbortSignal) => Promise<GamesResponse>,
   key: string,
 ): PagedGames {
+  // The first page is the board's content: the server renders with it and hands it over (lib/handover).
+  const handed = useHandedAnswer(key, (signal) => load(0, BOARD_PAGE_SIZE, signal), true);
   const [state, setState] = useState<{
     key: string;
     status: 'loading' | 'ready' | 'error';
     games: SportsGame[] | undefined;
     total: number;
     receivedAt: number;
-  }>({ key, status: 'loading', games: undefined, total: 0, receivedAt: 0 });
+  }>(() =>
+    handed === undefined
+      ? { key, status: 'loading', games: undefined, total: 0, receivedAt: 0 }
+      : { key, status: 'ready', games: handed.games, total: handed.total, receivedAt: Date.now() },
+  );
+  // The handed page stands for the first request; its prices seed the live store once the page is in.
+  const handedFirst = useRef(handed);
+  const live = useLive();
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
   const busy = useRef(false);
   const controller = useRef<AbortController | null>(null);
 
-  const fetchPage = useCallback((offset: number, replace: boolean) => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    busy.current = true;
-    const since = pushMark();
-    loadRef.current(offset, BOARD_PAGE_SIZE, abort.signal).then(
-      (answer) => {
-        if (abort.signal.aborted) return;
-        busy.current = false;
-        seedFromGames(answer.games, { since });
-        const receivedAt = Date.now();
-        // A transition: the rows of a page render in slices (lib/useRemote).
-        startTransition(() =>
-          setState((prev) => {
-            const kept = replace ? [] : (prev.games ?? []);
-            const known = new Set(kept.map((game) => game.gameId));
-            return {
-              key: prev.key,
-              status: 'ready',
-              games: [...kept, ...answer.games.filter((game) => !known.has(game.gameId))],
-              total: answer.total,
-              receivedAt,
-            };
-          }),
-        );
-      },
-      () => {
-        if (abort.signal.aborted) return;
-        busy.current = false;
-        setState((prev) => ({ ...prev, status: 'error' }));
-      },
-    );
-  }, []);
+  const fetchPage = useCallback(
+    (offset: number, replace: boolean) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      busy.current = true;
+      const since = live.mark();
+      loadRef.current(offset, BOARD_PAGE_SIZE, abort.signal).then(
+        (answer) => {
+          if (abort.signal.aborted) return;
+          busy.current = false;
+          live.seed(answer.games, { since });
+          const receivedAt = Date.now();
+          // A transition: the rows of a page render in slices (lib/useRemote).
+          startTransition(() =>
+            setState((prev) => {
+              const kept = replace ? [] : (prev.games ?? []);
+              const known = new Set(kept.map((game) => game.gameId));
+              return {
+                key: prev.key,
+                status: 'ready',
+                games: [...kept, ...answer.games.filter((game) => !known.has(game.gameId))],
+                total: answer.total,
+                receivedAt,
+              };
+            }),
+          );
+        },
+        () => {
+          if (abort.signal.aborted) return;
+          busy.current = false;
+          setState((prev) => ({ ...prev, status: 'error' }));
+        },
+      );
+    },
+    [live],
+  );
 
   useEffect(() => {
+    const first = handedFirst.current;
+    if (first !== undefined) {
+      handedFirst.current = undefined;
+      live.seed(first.games, { since: live.mark() });
+      return undefined;
+    }
     // At once: another key must not show the last answer as its own. On the first request the state is already
     // this one: no render.
     setState((prev) =>
@@ -189,7 +210,7 @@ export function usePagedGames(
     );
     fetchPage(0, true);
     return () => controller.current?.abort();
-  }, [key, attempt, fetchPage]);
+  }, [key, attempt, fetchPage, live]);
 
   const loaded = state.games?.length ?? 0;
   const loadMore = useCallback(() => {

@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
+import { Profiler, Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../i18n';
-import { gameFixture } from '../push/test/fakes';
+import { renderWithStores as render, testStores } from '../../test/app';
+import { liveOf } from '../push/store';
+import { gameFixture, update } from '../push/test/fakes';
 import type { SportsGame } from '../../api/types';
 import { useNames } from './hooks';
 import { toEvent } from './model';
@@ -77,5 +79,56 @@ describe("a board row (the line and live boards' rows)", () => {
     const { game, onOpen } = await renderRow('UTC');
     await userEvent.click(screen.getAllByRole('button', { name: /Home/ })[0]!);
     expect(onOpen).toHaveBeenCalledWith(game);
+  });
+});
+
+describe('live board rows', () => {
+  function LiveRow({ game }: { game: SportsGame }) {
+    const names = useNames();
+    return (
+      <LiveEventRow
+        event={toEvent(game, names, RECEIVED_AT)}
+        game={game}
+        coefViewId={1}
+        selectedIds={new Set()}
+        timeZone="UTC"
+        onToggle={() => {}}
+      />
+    );
+  }
+
+  it('a price update re-renders only the row of its game', async () => {
+    const renders: Record<string, number> = {};
+    const counted = (id: string) => {
+      renders[id] = (renders[id] ?? 0) + 1;
+    };
+    const games = [gameFixture(1), gameFixture(2), gameFixture(3)];
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          {games.map((game) => (
+            <Profiler key={game.gameId} id={String(game.gameId)} onRender={counted}>
+              <LiveRow game={game} />
+            </Profiler>
+          ))}
+        </Suspense>,
+      );
+    });
+    const live = liveOf(testStores());
+    live.configure({ requestFrame: null, setTimeout: () => 0, clearTimeout: () => {} });
+    await act(async () => live.seed(games));
+    const before = { ...renders };
+    const rows = () => screen.getAllByRole('article').map((row) => row.textContent);
+    const shown = rows();
+    await act(async () => {
+      live.update(update(5, 2, [[22, 3050]]));
+      live.flush();
+    });
+    expect(renders['2']).toBe((before['2'] ?? 0) + 1);
+    expect(renders['1']).toBe(before['1']);
+    expect(renders['3']).toBe(before['3']);
+    const now = rows();
+    expect(now[1]).not.toBe(shown[1]);
+    expect([now[0], now[2]]).toEqual([shown[0], shown[2]]);
   });
 });

@@ -1,14 +1,5 @@
-import {
-  createElement,
-  memo,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { getVersion, subscribe, useSnapshot } from 'valtio';
+import { createElement, memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import type { CoefViewId } from '@betline/core';
 import {
   EventRow,
@@ -21,24 +12,17 @@ import {
 } from '@betline/ui';
 import type { PushList, SportsGame, SportsMarket } from '../../api/types';
 import { loadCouponStore } from '../../stores/couponSelection';
-import {
-  gameProxy,
-  priceProxy,
-  pushFreshness,
-  seedFromGames,
-  type LiveGameState,
-  type LivePriceState,
-} from '../push/store';
-import { usePushResetCount, usePushSubscription } from '../push/usePush';
+import type { LiveStore, LivePriceEntry } from '../push/store';
+import { useLive, useLiveEntries, usePushResetCount, usePushSubscription } from '../push/usePush';
 import { useNames } from './hooks';
 import { indexOutcomes, type Names } from './model';
-import { useStores } from '../../stores';
+import { useStores, type Stores } from '../../stores';
 
 /**
- * Where the board meets the push channel and the coupon: pages subscribe to what they show and seed the live
- * store with their REST answers; rows overlay their REST data with the live prices, clock and score (each row
- * reads only its own outcomes' proxies, so a price change re-renders one row); a price click goes to the
- * coupon store with the price the player saw.
+ * Where the board meets the push channel and the coupon: pages subscribe to what they show and seed the
+ * instance's live store with their REST answers; rows overlay their REST data with the live prices, clock and
+ * score (each row reads only its own game's and outcomes' entries, so a price change re-renders one row); a price
+ * click goes to the coupon store with the price the player saw.
  */
 
 type OutcomeEntry = { market: SportsMarket; game: SportsGame } | undefined;
@@ -68,18 +52,18 @@ export function betNamesOf(
 }
 
 /** A price click: the coupon gets the feed's market with the price and suspension shown right now. */
-export function toggleOutcome(entry: OutcomeEntry, names?: Names): void {
+export function toggleOutcome(stores: Stores, store: LiveStore, entry: OutcomeEntry, names?: Names): void {
   if (entry === undefined) return;
-  const price = priceProxy(entry.market.id);
-  const live = gameProxy(entry.game.gameId);
-  const market: SportsMarket = price.known
+  const price = store.prices.get(entry.market.id);
+  const live = store.games.get(entry.game.gameId);
+  const market: SportsMarket = price
     ? {
         ...entry.market,
         coefThousandths: price.thousandths,
         coef: price.thousandths === null ? null : price.thousandths / 1000,
       }
     : entry.market;
-  const game: SportsGame = live.known
+  const game: SportsGame = live
     ? {
         ...entry.game,
         isSuspended: live.suspended,
@@ -89,7 +73,7 @@ export function toggleOutcome(entry: OutcomeEntry, names?: Names): void {
     : entry.game;
   // The coupon store (and its engine) is its own chunk, usually loaded already after the board's first paint.
   const options = names ? { names: betNamesOf(market, game, names) } : {};
-  void loadCouponStore().then((coupon) => coupon.toggleSelection(market, game, options));
+  void loadCouponStore().then((coupon) => coupon.toggleSelection(stores, market, game, options));
 }
 
 /**
@@ -97,11 +81,13 @@ export function toggleOutcome(entry: OutcomeEntry, names?: Names): void {
  * stay, so that the memoised rows do not re-render when something else on the page changes).
  */
 export function useToggleOutcome(games: readonly SportsGame[] | undefined): (outcome: OutcomeData) => void {
+  const stores = useStores();
   const names = useNames();
+  const live = useLive();
   const outcomes = useMemo(() => indexOutcomes(games ?? []), [games]);
   return useCallback(
-    (outcome: OutcomeData) => toggleOutcome(outcomes.get(outcome.id), names),
-    [outcomes, names],
+    (outcome: OutcomeData) => toggleOutcome(stores, live, outcomes.get(outcome.id), names),
+    [stores, live, outcomes, names],
   );
 }
 
@@ -118,10 +104,11 @@ export function useBoardPush(options: {
   reload: () => void;
 }): void {
   const { lists, gameIds, games, since, reload } = options;
+  const live = useLive();
   usePushSubscription({ lists: lists ? [...lists] : undefined, gameIds: gameIds ? [...gameIds] : undefined });
   useEffect(() => {
-    if (games !== undefined) seedFromGames(games, since === undefined ? {} : { since });
-  }, [games, since]);
+    if (games !== undefined) live.seed(games, since === undefined ? {} : { since });
+  }, [live, games, since]);
   const resetCount = usePushResetCount();
   const seen = useRef(resetCount);
   const reloadRef = useRef(reload);
@@ -142,41 +129,14 @@ function outcomeIdsOf(event: EventData): number[] {
   return ids;
 }
 
-/** A number that changes whenever one of the proxies does (valtio's versions, summed). */
-function versionOf(proxies: readonly object[]): number {
-  return proxies.reduce<number>((sum, each) => sum + (getVersion(each) ?? 0), 0);
-}
-
-/**
- * Re-renders when any of the given proxies changes (valtio `subscribe`). The re-render is a transition: when a
- * whole page of rows moves at once (the REST answer seeds the live store, a burst of pushed prices), React renders
- * the rows in slices and lets the browser answer a tap in between, instead of one long synchronous render
- * (`useSyncExternalStore` is always synchronous). A row may show a price one slice older than its neighbour's;
- * the next slice brings it level.
- */
-function useProxiesVersion(proxies: readonly object[]): void {
-  const [, setVersion] = useState(0);
-  // What the render saw: a change between the render and the subscription below is caught there.
-  const seen = versionOf(proxies);
-  const seenRef = useRef(seen);
-  seenRef.current = seen;
-  useEffect(() => {
-    const bump = () => startTransition(() => setVersion((n) => n + 1));
-    const stops = proxies.map((each) => subscribe(each, bump));
-    const now = versionOf(proxies);
-    if (now !== seenRef.current) bump();
-    return () => stops.forEach((stop) => stop());
-  }, [proxies]);
-}
-
 function overlayOutcome(
   outcome: OutcomeData,
-  price: LivePriceState,
+  price: LivePriceEntry | undefined,
   suspended: boolean,
   finished: boolean,
   validFrom: number,
 ): OutcomeData {
-  if (!price.known)
+  if (price === undefined)
     return suspended && outcome.status === 'open' ? { ...outcome, status: 'suspended' } : outcome;
   const coef = price.thousandths === null ? null : price.thousandths / 1000;
   const status = finished ? 'locked' : suspended ? 'suspended' : coef === null ? 'locked' : 'open';
@@ -186,21 +146,17 @@ function overlayOutcome(
 
 /**
  * The event's REST data with the live store laid over it: every outcome's price and state, the stale marker,
- * and the live game's score, clock and period.
+ * and the live game's score, clock and period. Nothing live (the server's render, a game nobody told about
+ * yet): the event as the page loaded it.
  */
 export function useLiveEvent(event: EventData, game: SportsGame): EventData {
   const names = useNames();
   const ids = useMemo(() => outcomeIdsOf(event), [event]);
-  const proxies = useMemo(
-    () => [pushFreshness, gameProxy(game.gameId), ...ids.map((id) => priceProxy(id))],
-    [game.gameId, ids],
-  );
-  useProxiesVersion(proxies);
-  const validFrom = pushFreshness.validFrom;
-  const live: LiveGameState = gameProxy(game.gameId);
-  const suspended = live.known ? live.suspended : game.isSuspended;
-  const finished = live.known ? live.status === 'finished' : game.isFinished;
-  const price = (id: string) => priceProxy(Number(id));
+  const { game: live, prices, validFrom } = useLiveEntries(game.gameId, ids);
+  const byId = useMemo(() => new Map(ids.map((id, i) => [id, prices[i]])), [ids, prices]);
+  const suspended = live ? live.suspended : game.isSuspended;
+  const finished = live ? live.status === 'finished' : game.isFinished;
+  const price = (id: string) => byId.get(Number(id));
   const markets: MarketData[] = event.markets.map((market) => ({
     ...market,
     ...(market.outcomes
@@ -221,7 +177,7 @@ export function useLiveEvent(event: EventData, game: SportsGame): EventData {
       : {}),
   }));
   let liveState: LiveState | undefined = event.live;
-  if (live.known && live.status === 'live') {
+  if (live && live.status === 'live') {
     liveState = {
       score: [live.score[0], live.score[1]],
       clockSec: live.clockSec,
@@ -230,7 +186,7 @@ export function useLiveEvent(event: EventData, game: SportsGame): EventData {
       period: names.period({ ...game, isLive: true, period: live.period }),
       periodScores: event.live?.periodScores ?? [],
     };
-  } else if (live.known && live.status !== 'live') {
+  } else if (live && live.status !== 'live') {
     liveState = undefined;
   }
   const { live: _rest, ...withoutLive } = event;
@@ -247,6 +203,8 @@ export interface LiveRowProps {
   onToggle: (outcome: OutcomeData) => void;
   /** Stable across renders, like `onToggle`: opens the row's game. */
   onOpen?: (game: SportsGame) => void;
+  /** The game page's address: the team names link to it (a plain click still calls `onOpen`). */
+  href?: string;
 }
 
 /**
@@ -261,6 +219,7 @@ export const LiveEventRow = memo(function LiveEventRow({
   timeZone,
   onToggle,
   onOpen,
+  href,
 }: LiveRowProps) {
   const live = useLiveEvent(event, game);
   return createElement(EventRow, {
@@ -270,6 +229,7 @@ export const LiveEventRow = memo(function LiveEventRow({
     ...(timeZone !== undefined ? { timeZone } : {}),
     onToggle,
     ...(onOpen ? { onOpen: () => onOpen(game) } : {}),
+    ...(href !== undefined ? { href } : {}),
   });
 });
 

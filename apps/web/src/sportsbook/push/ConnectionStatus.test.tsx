@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bettingTextsReady, i18n } from '../../i18n';
 import { ANNOUNCE_AFTER_MS, ConnectionStatus } from './ConnectionStatus';
-import { resetPushStore, setPushStatus } from './store';
+import { liveOf, type PushConnectionStatus } from './store';
+import { renderWithStores as render, testStores } from '../../test/app';
 
 /** What the kit's live region (its fallback without BetlineRoot) says. */
 function announced(): string {
@@ -14,15 +15,14 @@ beforeAll(async () => {
   await bettingTextsReady('en');
 });
 beforeEach(() => {
-  resetPushStore();
   vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-async function become(status: Parameters<typeof setPushStatus>[0]) {
-  await act(async () => setPushStatus(status));
+async function become(status: PushConnectionStatus) {
+  await act(async () => liveOf(testStores()).status(status));
 }
 
 describe('ConnectionStatus', () => {

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, createPushClient, targetKeys, type PushClient, type PushSink } from './client';
+import {
+  backoffDelay,
+  createPushClient,
+  SUPPORT_KEY,
+  targetKeys,
+  type PushClient,
+  type PushSink,
+} from './client';
+import type { SupportPush } from '../../api/types';
 import { fakeNetwork, fakeScheduler, fakeSockets, update } from './test/fakes';
 import type { PushConnectionStatus } from './store';
 
@@ -7,14 +15,17 @@ function recordingSink() {
   const events: string[] = [];
   const statuses: PushConnectionStatus[] = [];
   const seqs: number[] = [];
+  /** What the client still wanted at each release, its keys sorted. */
+  const releases: string[][] = [];
   const sink: PushSink = {
     status: (status) => statuses.push(status),
     update: (u) => events.push(`update ${u.seq}`),
     seq: (seq) => seqs.push(seq),
     dropped: () => events.push('dropped'),
     confirmed: (kind) => events.push(`confirmed ${kind}`),
+    released: (wanted) => releases.push([...wanted].sort()),
   };
-  return { sink, events, statuses, seqs, status: () => statuses.at(-1) ?? 'idle' };
+  return { sink, events, statuses, seqs, releases, status: () => statuses.at(-1) ?? 'idle' };
 }
 
 function setup(options: { random?: () => number } = {}) {
@@ -328,5 +339,92 @@ describe('push client', () => {
       { type: 'subscribe', gameIds: [2] },
       { type: 'resume', seq: 10 },
     ]);
+  });
+
+  it('tells the sink what it still wants when a target is released, and drops updates for what it no longer wants', () => {
+    const t = setup();
+    current = t.client;
+    const board = t.client.subscribe({ lists: [{ section: 'live', sportId: 1 }] });
+    const game = t.client.subscribe({ gameIds: [7] });
+    const socket = connected(t, 10);
+    expect(t.releases).toEqual([]);
+
+    // Released and taken again in the same task: nothing left the wanted set.
+    game();
+    const again = t.client.subscribe({ gameIds: [7] });
+    t.time.runMicrotasks();
+    expect(t.releases).toEqual([['g:7', 'l:live:1']]);
+    again();
+    t.time.runMicrotasks();
+    expect(t.releases.at(-1)).toEqual(['l:live:1']);
+    expect(socket.sent.at(-1)).toEqual({ type: 'unsubscribe', gameIds: [7] });
+
+    // An update the server sent before it heard of the release is not passed on; its sequence still counts.
+    socket.serve(update(11, 7, [[71, 1500]], { sportId: 2 }));
+    // The list still covers live games of sport 1, and a game of another sport that is not followed is dropped.
+    socket.serve(update(12, 8, [[81, 1500]], { sportId: 1 }));
+    socket.serve(update(13, 9, [[91, 1500]], { sportId: 3 }));
+    expect(t.events).toEqual(['update 12']);
+    expect(t.client.state().lastSeq).toBe(13);
+
+    board();
+    t.time.runMicrotasks();
+    expect(t.releases.at(-1)).toEqual([]);
+  });
+
+  it('dispose releases everything it still wanted', () => {
+    const t = setup();
+    t.client.subscribe({ gameIds: [1] });
+    t.time.runMicrotasks();
+    t.client.dispose();
+    expect(t.releases).toEqual([[]]);
+  });
+
+  describe('support tickets', () => {
+    it("follows the player's tickets, hands their changes to listeners and asks them to read again after a drop", () => {
+      const t = setup();
+      current = t.client;
+      const changes: (SupportPush | null)[] = [];
+      const stop = t.client.onSupport((change) => changes.push(change));
+      t.client.acquire([SUPPORT_KEY]);
+      const socket = connected(t);
+      expect(socket.sent).toEqual([{ type: 'subscribe', support: true }]);
+      socket.serve({ type: 'subscribed', gameIds: [], lists: [], support: true });
+
+      const change: SupportPush = { type: 'support', ticketId: 4, status: 'answered', messageId: 9 };
+      socket.serve(change);
+      expect(changes).toEqual([change]);
+
+      socket.drop();
+      t.time.advance(1000);
+      const second = t.last();
+      expect(second).not.toBe(socket);
+      second.serve({ type: 'hello', seq: 10, heartbeatMs: 1000 });
+      expect(second.sent).toContainEqual({ type: 'subscribe', support: true });
+      second.serve({ type: 'resumed', seq: 10 });
+      // What changed while the socket was down is unknown: the listener reads again.
+      expect(changes).toEqual([change, null]);
+
+      stop();
+      second.serve(change);
+      expect(changes).toHaveLength(2);
+    });
+
+    it('opens the socket again once when it was opened before the player signed in', () => {
+      const t = setup();
+      current = t.client;
+      t.client.acquire([SUPPORT_KEY]);
+      const guest = connected(t);
+      guest.serve({ type: 'subscribed', gameIds: [], lists: [], support: false });
+      expect(guest.closed).toBe(true);
+      const signedIn = t.last();
+      expect(signedIn).not.toBe(guest);
+      signedIn.serve({ type: 'hello', seq: 10, heartbeatMs: 1000 });
+      expect(signedIn.sent).toContainEqual({ type: 'subscribe', support: true });
+      // Still no session on the new socket (a guest indeed): no third attempt.
+      signedIn.serve({ type: 'subscribed', gameIds: [], lists: [], support: false });
+      expect(t.last()).toBe(signedIn);
+      expect(signedIn.closed).toBe(false);
+    });
   });
 });

@@ -10,18 +10,18 @@
  * - A watchdog treats the socket as dead when no message came for two heartbeat periods.
  * - While the browser says it is offline no attempt is made; the `online` event reconnects at once.
  *
- * The client tells a sink (by default the valtio store of `./store`) what happened; it holds no prices itself.
+ * The client tells a sink (the live store of its app instance, `./store`) what happened, including what it
+ * released (the store then drops the games nothing follows any more); it holds no prices itself. One client per
+ * app instance (`pushOf(stores)`), made on first use: a server render never makes one.
  */
 import { SPORTSBOOK_PATHS } from '@betline/contracts/paths';
-import type { PushClientMessage, PushList, PushServerMessage, PushUpdate } from '../../api/types';
-import {
-  enqueuePushUpdate,
-  markPushConfirmed,
-  markPushDropped,
-  notePushSeq,
-  setPushStatus,
-  type PushConnectionStatus,
-} from './store';
+import type { PushClientMessage, PushList, PushServerMessage, SupportPush } from '../../api/types';
+import type { Stores } from '../../stores';
+import { covers, parseKey, SUPPORT_KEY, targetKeys, type PushTargets } from './keys';
+import { liveOf, type PushConnectionStatus, type PushSink } from './store';
+
+export { gameKey, listKey, SUPPORT_KEY, targetKeys, type PushTargets } from './keys';
+export type { PushSink } from './store';
 
 /** What the client needs of a WebSocket (the browser's, or a fake in tests). */
 export interface SocketLike {
@@ -50,25 +50,14 @@ export interface NetworkWatch {
   watch(listener: (online: boolean) => void): () => void;
 }
 
-/** What the client reports (the store implements it). */
-export interface PushSink {
-  status(status: PushConnectionStatus): void;
-  update(update: PushUpdate): void;
-  /** The newest sequence number the connection has seen. */
-  seq(seq: number): void;
-  /** Live data stops being confirmed (a confirmed socket was lost or closed). */
-  dropped(): void;
-  /** Live data is confirmed again; `reset`: what was missed is gone, pages reload. */
-  confirmed(kind: 'resumed' | 'reset' | 'fresh'): void;
-}
-
 export interface PushClientOptions {
   /** The socket URL; by default the page's origin with ws: or wss: and `SPORTSBOOK_PATHS.push`. */
   url?: () => string;
   WebSocket?: SocketConstructor;
   scheduler?: PushScheduler;
   network?: NetworkWatch;
-  sink?: PushSink;
+  /** Where what happens goes: the app instance's live store (`liveOf(stores)`), or a recorder in tests. */
+  sink: PushSink;
   /** A number in [0, 1) for the backoff's jitter. */
   random?: () => number;
   /** Close the socket when nothing has been subscribed for this long (ms). */
@@ -77,12 +66,6 @@ export interface PushClientOptions {
   connectTimeoutMs?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-}
-
-/** What to subscribe to: lists ({section, sportId?}) and single games. */
-export interface PushTargets {
-  lists?: readonly PushList[];
-  gameIds?: readonly number[];
 }
 
 export interface PushClientState {
@@ -104,6 +87,11 @@ export interface PushClient {
   subscribe(targets: PushTargets): () => void;
   /** The same with keys from `targetKeys` (what the React hook uses). */
   acquire(keys: readonly string[]): () => void;
+  /**
+   * Listens to the signed-in player's support tickets (while `SUPPORT_KEY` is acquired): a ticket that changed,
+   * or `null` after a reconnect (what changed meanwhile is unknown: read again). Returns the unsubscribe function.
+   */
+  onSupport(listener: (change: SupportPush | null) => void): () => void;
   /** A view of the internals (tests, diagnostics). */
   state(): PushClientState;
   /** Closes the socket, cancels timers and forgets subscriptions (tests, teardown). */
@@ -134,51 +122,18 @@ export function backoffDelay(
 
 // ---------------------------------------------------------------------------------------------------- keys
 
-const SECTIONS = new Set(['line', 'live']);
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-/** The key of a list: `l:<section>:<sportId|*>`. */
-export function listKey(list: PushList): string {
-  return `l:${list.section}:${list.sportId ?? '*'}`;
-}
-
-/** The key of a game: `g:<gameId>`. */
-export function gameKey(gameId: number): string {
-  return `g:${gameId}`;
-}
-
-/**
- * The sorted, de-duplicated keys of targets (invalid ids are dropped: the server would refuse the whole
- * message). Equal targets give equal keys, whatever the order of the arrays.
- */
-export function targetKeys(targets: PushTargets): string[] {
-  const keys = new Set<string>();
-  for (const list of targets.lists ?? []) {
-    if (SECTIONS.has(list.section) && (list.sportId === undefined || isId(list.sportId)))
-      keys.add(listKey(list));
-  }
-  for (const id of targets.gameIds ?? []) if (isId(id)) keys.add(gameKey(id));
-  return [...keys].sort();
-}
-
-function parseKey(key: string): { list: PushList } | { gameId: number } {
-  const [kind, a, b] = key.split(':');
-  if (kind === 'g') return { gameId: Number(a) };
-  const section = a === 'live' ? 'live' : 'line';
-  return { list: b && b !== '*' ? { section, sportId: Number(b) } : { section } };
-}
-
 /** The messages that tell the server about `keys` (split to the server's limits per message). */
 function messagesFor(type: 'subscribe' | 'unsubscribe', keys: readonly string[]): PushClientMessage[] {
   const lists: PushList[] = [];
   const gameIds: number[] = [];
+  let support = false;
   for (const key of keys) {
     const parsed = parseKey(key);
-    if ('gameId' in parsed) gameIds.push(parsed.gameId);
+    if ('support' in parsed) support = true;
+    else if ('gameId' in parsed) gameIds.push(parsed.gameId);
     else lists.push(parsed.list);
   }
-  const out: PushClientMessage[] = [];
+  const out: PushClientMessage[] = support ? [{ type, support: true }] : [];
   for (
     let i = 0;
     i * MAX_GAMES_PER_MESSAGE < gameIds.length || i * MAX_LISTS_PER_MESSAGE < lists.length;
@@ -224,15 +179,6 @@ const browserNetwork: NetworkWatch = {
   },
 };
 
-/** The valtio store of `./store`. */
-export const storeSink: PushSink = {
-  status: setPushStatus,
-  update: enqueuePushUpdate,
-  seq: notePushSeq,
-  dropped: markPushDropped,
-  confirmed: markPushConfirmed,
-};
-
 const MESSAGE_TYPES = new Set<PushServerMessage['type']>([
   'hello',
   'update',
@@ -242,6 +188,7 @@ const MESSAGE_TYPES = new Set<PushServerMessage['type']>([
   'heartbeat',
   'pong',
   'error',
+  'support',
 ]);
 
 /** A server message, or null. The server validates what it sends; this only guards against garbage. */
@@ -269,11 +216,11 @@ type Phase =
   /** Live and confirmed. */
   | 'open';
 
-export function createPushClient(options: PushClientOptions = {}): PushClient {
+export function createPushClient(options: PushClientOptions): PushClient {
   const url = options.url ?? defaultUrl;
   const scheduler = options.scheduler ?? defaultScheduler;
   const network = options.network ?? browserNetwork;
-  const sink = options.sink ?? storeSink;
+  const sink = options.sink;
   const random = options.random ?? Math.random;
   const idleCloseMs = options.idleCloseMs ?? IDLE_CLOSE_MS;
   const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
@@ -295,6 +242,8 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
   /** The sink was told `dropped` and not yet `confirmed`. */
   let unconfirmed = false;
   let flushQueued = false;
+  /** A key's last reference went since the last flush. */
+  let releasedSome = false;
   let reconnectTimer: unknown = null;
   let watchdogTimer: unknown = null;
   /** The watchdog's limit and the time of the last message: one timer, re-armed only when it fires. */
@@ -303,6 +252,12 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
   let idleTimer: unknown = null;
   let unwatchNetwork: (() => void) | null = null;
   let status: PushConnectionStatus = 'idle';
+  const supportListeners = new Set<(change: SupportPush | null) => void>();
+  /**
+   * The socket was opened before the player signed in (the server follows the session of the socket's request):
+   * it is opened again once, with the session, when the server says it follows no tickets.
+   */
+  let supportRetried = false;
 
   function setStatus(next: PushConnectionStatus): void {
     if (status === next) return;
@@ -337,7 +292,7 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
       for (const key of keys) {
         const count = (wanted.get(key) ?? 0) - 1;
         if (count > 0) wanted.set(key, count);
-        else wanted.delete(key);
+        else if (wanted.delete(key)) releasedSome = true;
       }
       changed();
     };
@@ -349,9 +304,16 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
     scheduler.queueMicrotask(flush);
   }
 
-  /** Runs once per task that changed the wanted set: connects, tells the server the difference, or idles. */
+  /**
+   * Runs once per task that changed the wanted set: connects, tells the server the difference, or idles; and
+   * when something was released, tells the sink what is still wanted (the live store evicts the rest).
+   */
   function flush(): void {
     flushQueued = false;
+    if (releasedSome) {
+      releasedSome = false;
+      sink.released(new Set(wanted.keys()));
+    }
     if (wanted.size > 0) {
       idleTimer = clearTimer(idleTimer);
       if (!unwatchNetwork) unwatchNetwork = network.watch(onNetwork);
@@ -508,6 +470,8 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
     attempt = 0;
     recovering = false;
     setStatus('open');
+    // A ticket may have changed while the socket was down (its support subscription is sent again).
+    if (kind !== 'fresh' && wanted.has(SUPPORT_KEY)) for (const listener of supportListeners) listener(null);
     if (unconfirmed || kind === 'reset') sink.confirmed(kind);
     unconfirmed = false;
   }
@@ -535,7 +499,9 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
       }
       case 'update':
         setSeq(message.seq);
-        sink.update(message);
+        // What was released is no longer kept: an update the server sent before it heard of the release is
+        // dropped (its sequence still counts for a resume).
+        if (covers(wanted, message)) sink.update(message);
         return;
       case 'resumed':
         if (phase !== 'resuming') return;
@@ -558,7 +524,17 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
         // The server could not replay (its answer to a failed resume): treat it as a reset.
         if (phase === 'resuming' && message.message.startsWith('resume')) confirmed('reset');
         return;
+      case 'support':
+        if (wanted.has(SUPPORT_KEY)) for (const listener of supportListeners) listener(message);
+        return;
       case 'subscribed':
+        if (message.support === true) supportRetried = false;
+        else if (message.support === false && wanted.has(SUPPORT_KEY) && !supportRetried) {
+          supportRetried = true;
+          closeSocket('session');
+          open();
+        }
+        return;
       case 'pong':
         return;
     }
@@ -567,6 +543,12 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
   return {
     subscribe: (targets) => acquire(targetKeys(targets)),
     acquire,
+    onSupport(listener) {
+      supportListeners.add(listener);
+      return () => {
+        supportListeners.delete(listener);
+      };
+    },
     state: () => ({
       connected: socket !== null,
       lastSeq,
@@ -576,7 +558,10 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
       heartbeatMs,
     }),
     dispose() {
+      const hadWanted = wanted.size > 0;
       wanted.clear();
+      releasedSome = false;
+      if (hadWanted) sink.released(new Set());
       reconnectTimer = clearTimer(reconnectTimer);
       idleTimer = clearTimer(idleTimer);
       const hadSocket = socket !== null;
@@ -588,10 +573,7 @@ export function createPushClient(options: PushClientOptions = {}): PushClient {
   };
 }
 
-let appClient: PushClient | null = null;
-
-/** The app's one push client (created on first use; the socket opens on the first subscription). */
-export function getPushClient(): PushClient {
-  appClient ??= createPushClient();
-  return appClient;
+/** The push client of this app instance (made on first use; the socket opens on the first subscription). */
+export function pushOf(stores: Pick<Stores, 'lazy'>): PushClient {
+  return (stores.lazy.push ??= createPushClient({ sink: liveOf(stores) }));
 }

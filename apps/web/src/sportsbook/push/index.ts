@@ -1,4 +1,7 @@
-/** The push channel in the client: one WebSocket, subscriptions that follow the screen, batched live state. */
+/**
+ * The push channel in the client (ADR 0040): one WebSocket per app instance, subscriptions that follow the
+ * screen, and the instance's live odds in a keyed external store (batched, evicted when released).
+ */
 export {
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
@@ -6,8 +9,9 @@ export {
   backoffDelay,
   createPushClient,
   gameKey,
-  getPushClient,
   listKey,
+  pushOf,
+  SUPPORT_KEY,
   targetKeys,
   type PushClient,
   type PushClientOptions,
@@ -15,28 +19,30 @@ export {
   type SocketLike,
 } from './client';
 export {
-  flushPushUpdates,
-  gameOf,
-  priceOf,
-  pushFreshness,
-  pushMark,
-  pushStatus,
-  seedFromGames,
+  createLiveStore,
+  liveOf,
+  type KeyedSource,
   type LiveGame,
+  type LiveGameEntry,
   type LiveGameStatus,
   type LivePrice,
+  type LivePriceEntry,
+  type LiveStore,
   type OddsDirection,
   type PushConnectionStatus,
+  type PushSink,
   type PushStatusState,
   type SeedOptions,
 } from './store';
 export {
-  PushClientProvider,
+  useLive,
+  useLiveEntries,
   useLiveGame,
   useLivePrice,
   usePushClient,
   usePushResetCount,
   usePushStatus,
   usePushSubscription,
+  type LiveEntries,
 } from './usePush';
 export { ConnectionStatus, type ConnectionStatusProps } from './ConnectionStatus';

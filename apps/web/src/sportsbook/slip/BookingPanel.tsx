@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { realBets, type Bet } from '@betline/core';
 import { Button, Field, Input } from '@betline/ui';
-import { couponStore, loadBookingCode, messageContext, shareBooking } from '../../stores/coupon';
+import { couponOf, loadBookingCode, messageContext, shareBooking } from '../../stores/coupon';
 import { problemMessages, type SlipProblem } from './messages';
 import { LoadForm, Panel, PanelTitle } from './SlipHost.styles';
+import { useStores } from '../../stores';
 
 /**
  * Booking codes: the slip's selections saved under a code and shared (the system share sheet, else copied),
@@ -14,14 +15,15 @@ import { LoadForm, Panel, PanelTitle } from './SlipHost.styles';
 export function BookingPanel({ currency }: { currency: string }) {
   const { t } = useTranslation('betting');
   const titleId = useId();
-  const { booking, coupon, placed } = useSnapshot(couponStore);
+  const stores = useStores();
+  const { booking, coupon, placed } = useSnapshot(couponOf(stores));
   const [code, setCode] = useState('');
   const canShare = !placed && realBets(coupon.bets as Bet[]).length > 0;
   const error =
     booking.error === 'invalid'
       ? t('slip.booking.invalid')
       : booking.error
-        ? problemMessages(booking.error as SlipProblem, messageContext(currency)).join(' ')
+        ? problemMessages(booking.error as SlipProblem, messageContext(stores, currency)).join(' ')
         : undefined;
   return (
     <Panel aria-labelledby={titleId}>
@@ -31,7 +33,7 @@ export function BookingPanel({ currency }: { currency: string }) {
           variant="secondary"
           size="sm"
           loading={booking.status === 'saving'}
-          onClick={() => void shareBooking()}
+          onClick={() => void shareBooking(stores)}
         >
           {booking.status === 'saving' ? t('slip.booking.saving') : t('slip.booking.share')}
         </Button>
@@ -42,7 +44,7 @@ export function BookingPanel({ currency }: { currency: string }) {
       <LoadForm
         onSubmit={(event) => {
           event.preventDefault();
-          void loadBookingCode(code).then((outcome) => {
+          void loadBookingCode(stores, code).then((outcome) => {
             if (outcome === 'loaded') setCode('');
           });
         }}

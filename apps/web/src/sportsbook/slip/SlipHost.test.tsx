@@ -9,7 +9,7 @@ import { BETTING_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import type { PlaceCouponRequest } from '../../api/types';
 import { i18n } from '../../i18n';
 import { accountOf } from '../../stores/account';
-import { couponStore, resetCouponStore, toggleSelection } from '../../stores/coupon';
+import { couponOf, toggleSelection } from '../../stores/coupon';
 
 import { accepted, balanceAnswer, eurAccount, game, home, siteConfig } from './fixtures';
 import SlipHost from './SlipHost';
@@ -63,7 +63,6 @@ beforeEach(async () => {
   });
   testStores().global.language = 'en';
   testStores().global.siteConfig = { status: 'ready', config: siteConfig() };
-  resetCouponStore();
 });
 
 function signIn() {
@@ -81,7 +80,7 @@ describe('SlipHost', { timeout: 30_000 }, () => {
   it('a selection, a typed stake, "place": the accepted coupon is shown and the balance reloaded', async () => {
     signIn();
     const g = game(1);
-    toggleSelection(home(g), g);
+    toggleSelection(testStores(), home(g), g);
     await renderHost();
     const stake = await screen.findByRole('textbox', { name: 'Stake (EUR)' }, SLOW);
     await userEvent.clear(stake);
@@ -98,7 +97,7 @@ describe('SlipHost', { timeout: 30_000 }, () => {
     await waitFor(() => expect(accountOf(testStores()).balance).toBe(97_500));
     await userEvent.click(screen.getByRole('button', { name: 'New bet' }));
     expect(await screen.findByText('Your bet slip is empty')).toBeInTheDocument();
-    expect(couponStore.coupon.bets).toHaveLength(0);
+    expect(couponOf(testStores()).coupon.bets).toHaveLength(0);
   });
 
   it('a refusal is shown with its reason and the selections stay', async () => {
@@ -115,7 +114,7 @@ describe('SlipHost', { timeout: 30_000 }, () => {
       },
     };
     const g = game(1);
-    toggleSelection(home(g), g);
+    toggleSelection(testStores(), home(g), g);
     const { container } = await renderHost();
     const stake = await screen.findByRole('textbox', { name: 'Stake (EUR)' }, SLOW);
     await userEvent.clear(stake);
@@ -129,12 +128,12 @@ describe('SlipHost', { timeout: 30_000 }, () => {
         'Your wagering limit allows €10.00 more now. Lower the stake or wait until it resets.',
       ),
     ).toBeInTheDocument();
-    expect(couponStore.coupon.bets).toHaveLength(1);
+    expect(couponOf(testStores()).coupon.bets).toHaveLength(1);
   });
 
   it('a guest is sent to sign in and back', async () => {
     const g = game(1);
-    toggleSelection(home(g), g);
+    toggleSelection(testStores(), home(g), g);
     await renderHost('/en/line?x=1');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in to bet' }, SLOW));
     expect(screen.getByTestId('where')).toHaveTextContent('/en/user/login?returnUrl=%2Fen%2Fline%3Fx%3D1');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FALLBACK_CURRENCY, realBets, type Bet, type CouponSettings, type CouponState } from '@betline/core';
@@ -9,12 +9,13 @@ import {
   applyPromoCode,
   bettingAccount,
   copyBookingCode,
+  couponOf,
   couponSiteConfig,
-  couponStore,
   keepSelections,
   loadBookingCode,
   openSlip,
   placeCoupon,
+  restoreCoupon,
   setCoupon,
   setOddsPaused,
   setSettings,
@@ -64,11 +65,16 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const slip = useSnapshot(couponStore);
-  const user = useSnapshot(useStores().user);
-  const accountState = useSnapshot(accountOf(useStores()));
-  const { siteConfig, language } = useSnapshot(useStores().global);
-  const { coefViewId } = useSnapshot(preferencesOf(useStores()));
+  const stores = useStores();
+  // The local save is read after the slip's first render, before the browser paints it (never while rendering).
+  useLayoutEffect(() => {
+    restoreCoupon(stores);
+  }, [stores]);
+  const slip = useSnapshot(couponOf(stores));
+  const user = useSnapshot(stores.user);
+  const accountState = useSnapshot(accountOf(stores));
+  const { siteConfig, language } = useSnapshot(stores.global);
+  const { coefViewId } = useSnapshot(preferencesOf(stores));
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const columnRef = useRef<HTMLDivElement>(null);
 
@@ -88,7 +94,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const bookingParam = searchParams.get('booking');
   useEffect(() => {
     if (bookingParam === null) return;
-    void loadBookingCode(bookingParam);
+    void loadBookingCode(stores, bookingParam);
     setSearchParams(
       (params) => {
         params.delete('booking');
@@ -96,15 +102,15 @@ export default function SlipHost({ myBets }: SlipHostProps) {
       },
       { replace: true },
     );
-  }, [bookingParam, setSearchParams]);
+  }, [bookingParam, setSearchParams, stores]);
 
   // The coupon reminder's "open" on a wide screen: the column is there already, take the focus to it.
   useEffect(() => {
     if (!desktop || !slip.sheetOpen) return;
     columnRef.current?.focus();
     columnRef.current?.scrollIntoView?.({ block: 'nearest' });
-    openSlip(false);
-  }, [desktop, slip.sheetOpen]);
+    openSlip(stores, false);
+  }, [desktop, slip.sheetOpen, stores]);
 
   const printId = placed?.couponIds.length === 1 ? placed.couponIds[0] : undefined;
   const slipProps: Omit<CouponSlipProps, 'compact'> = {
@@ -120,7 +126,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
     isPlacing: slip.isPlacing,
     placed: placed ? { ...placed } : null,
     oddsPaused: slip.oddsPaused,
-    onOddsPausedChange: setOddsPaused,
+    onOddsPausedChange: (paused) => setOddsPaused(stores, paused),
     myBets: myBets ?? (
       <Suspense fallback={null}>
         <MyBets lng={language} />
@@ -133,23 +139,23 @@ export default function SlipHost({ myBets }: SlipHostProps) {
         <BookingPanel currency={currency} />
       </>
     ),
-    onCouponChange: setCoupon,
-    onSettingsChange: setSettings,
-    onPlace: () => void placeCoupon(),
-    onAcceptOddsChanges: acceptOddsChanges,
+    onCouponChange: (next) => setCoupon(stores, next),
+    onSettingsChange: (next) => setSettings(stores, next),
+    onPlace: () => void placeCoupon(stores),
+    onAcceptOddsChanges: () => acceptOddsChanges(stores),
     onSignIn: () => {
       const returnUrl = new URLSearchParams({ returnUrl: `${pathname}${search}` }).toString();
       void navigate(`/${language}/user/login?${returnUrl}`);
     },
-    onPromoCodeApply: applyPromoCode,
+    onPromoCodeApply: (code) => applyPromoCode(stores, code),
     onPrint:
       printId === undefined
         ? undefined
         : () => window.open(`/${language}/print-coupon/${printId}`, '_blank', 'noopener'),
-    onShare: () => void shareBooking(),
-    onCopyCode: () => void copyBookingCode(),
-    onNewBet: startNewBet,
-    onKeepSelections: keepSelections,
+    onShare: () => void shareBooking(stores),
+    onCopyCode: () => void copyBookingCode(stores),
+    onNewBet: () => startNewBet(stores),
+    onKeepSelections: () => keepSelections(stores),
   };
 
   if (desktop) {
@@ -162,7 +168,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   if (count === 0 && !placed && !slip.sheetOpen) return null;
   return (
     <Floating data-slip-host="sheet" ref={markSlipBar}>
-      <CouponSheet {...slipProps} isOpen={slip.sheetOpen} onOpenChange={openSlip} />
+      <CouponSheet {...slipProps} isOpen={slip.sheetOpen} onOpenChange={(open) => openSlip(stores, open)} />
     </Floating>
   );
 }

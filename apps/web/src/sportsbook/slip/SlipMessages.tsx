@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Button } from '@betline/ui';
-import { couponStore, dismissProblem, messageContext, removePromoCode } from '../../stores/coupon';
+import { couponOf, dismissProblem, messageContext, removePromoCode } from '../../stores/coupon';
 import { problemMessages, type SlipProblem } from './messages';
 import { MessageActions, Messages, MessageTitle } from './SlipHost.styles';
+import { useStores } from '../../stores';
 
 /**
  * What the slip itself cannot say: why the server refused the bet (or gave no answer), with the new odds
@@ -12,8 +13,9 @@ import { MessageActions, Messages, MessageTitle } from './SlipHost.styles';
  */
 export function SlipMessages({ currency }: { currency: string }) {
   const { t } = useTranslation('betting');
-  const { problem, placed, coupon } = useSnapshot(couponStore);
-  const messages = problem ? problemMessages(problem as SlipProblem, messageContext(currency)) : [];
+  const stores = useStores();
+  const { problem, placed, coupon } = useSnapshot(couponOf(stores));
+  const messages = problem ? problemMessages(problem as SlipProblem, messageContext(stores, currency)) : [];
   const promoRefused = problem?.kind === 'refused' && problem.refusal.code === 'PROMO_CODE_INVALID';
   return (
     <>
@@ -25,11 +27,11 @@ export function SlipMessages({ currency }: { currency: string }) {
           ))}
           <MessageActions>
             {promoRefused && coupon.promoCode !== '' && (
-              <Button variant="secondary" size="sm" onClick={removePromoCode}>
+              <Button variant="secondary" size="sm" onClick={() => removePromoCode(stores)}>
                 {t('slip.removePromo')}
               </Button>
             )}
-            <Button variant="ghost" size="sm" onClick={dismissProblem}>
+            <Button variant="ghost" size="sm" onClick={() => dismissProblem(stores)}>
               {t('slip.dismiss')}
             </Button>
           </MessageActions>

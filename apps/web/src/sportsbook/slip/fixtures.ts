@@ -119,6 +119,8 @@ export function balanceAnswer(money = eurAccount.money): BalanceResponse {
 
 export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
+    remoteViewOrigins: [],
+    footerRemoteView: null,
     couponTypesWithMinAmount: [0, 1, 2, 4, 9],
     couponTypesWithMaxAmount: [0, 1, 2, 9],
     isAvailableCouponBonusBet: false,

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { betId } from '@betline/core';
-import { couponStore, updatePrices } from '../../stores/coupon';
-import { gameProxy, priceProxy } from '../push/store';
-import { usePushSubscription } from '../push/usePush';
+import { couponOf, updatePrices } from '../../stores/coupon';
+import { useStores } from '../../stores';
+import { useLive, usePushSubscription } from '../push/usePush';
 
 /**
  * Keeps the coupon's prices live wherever the player is: subscribes to the games of the coupon's bets and hands
@@ -11,7 +11,9 @@ import { usePushSubscription } from '../push/usePush';
  * player saw.
  */
 export function useCouponLivePrices(): void {
-  const { coupon } = useSnapshot(couponStore);
+  const stores = useStores();
+  const live = useLive();
+  const { coupon } = useSnapshot(couponOf(stores));
   const bets = coupon.bets.filter((bet) => Number(bet.market.sportId) !== 0);
   const key = bets.map((bet) => `${betId(bet)}@${String(bet.market.gameId)}`).join(',');
   const entries = useMemo(
@@ -31,20 +33,21 @@ export function useCouponLivePrices(): void {
     const push = () => {
       const prices: Record<string, number | null> = {};
       for (const { id, gameId } of entries) {
-        const price = priceProxy(Number(id));
-        const game = gameProxy(gameId);
-        if (!price.known) continue;
+        const price = live.prices.get(Number(id));
+        const game = live.games.get(gameId);
+        if (price === undefined) continue;
         const closed =
-          (game.known && (game.suspended || game.status === 'finished')) || price.thousandths === null;
+          (game !== undefined && (game.suspended || game.status === 'finished')) ||
+          price.thousandths === null;
         prices[id] = closed ? null : (price.thousandths as number) / 1000;
       }
-      updatePrices(prices);
+      updatePrices(stores, prices);
     };
     const stops = entries.flatMap(({ id, gameId }) => [
-      subscribe(priceProxy(Number(id)), push),
-      subscribe(gameProxy(gameId), push),
+      live.prices.subscribe(Number(id), push),
+      live.games.subscribe(gameId, push),
     ]);
     push();
     return () => stops.forEach((stop) => stop());
-  }, [entries]);
+  }, [live, entries, stores]);
 }

@@ -44,7 +44,7 @@ export function LoginForm({ onSubmit, schema = defaultLoginSchema, error, footer
   const { errors, isSubmitting, submitCount } = form.formState;
   const message = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined);
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <FormErrorAnnouncer errors={errors} submitCount={submitCount} />
       <Stack gap={3}>
         <Field label={t('login.login')} error={message(errors.login?.message)} required>

@@ -52,7 +52,7 @@ export function PhoneLoginForm({
   const { errors, isSubmitting, submitCount } = form.formState;
   const message = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined);
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values))}>
+    <form method="post" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values))}>
       <FormErrorAnnouncer errors={errors} submitCount={submitCount} />
       <Stack gap={3}>
         <Field

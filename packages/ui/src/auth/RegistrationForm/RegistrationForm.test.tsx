@@ -46,7 +46,7 @@ describe('RegistrationForm', () => {
     expect(
       within(types)
         .getAllByRole('radio')
-        .map((radio) => radio.textContent),
+        .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['E-mail', 'One click', 'Phone', 'Social']);
     expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toBeInTheDocument();

@@ -257,7 +257,7 @@ export function RegistrationForm({
     </Field>
   );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form method="post" noValidate onSubmit={(event) => void submit(event)}>
       <FormErrorAnnouncer errors={errors} submitCount={submitCount} />
       <Stack gap={4}>
         {offered.length > 1 && (

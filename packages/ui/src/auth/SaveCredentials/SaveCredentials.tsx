@@ -105,7 +105,7 @@ export function SaveCredentials({
         )}
       </Inline>
       {options.includes('email') && onSendEmail && (
-        <form noValidate onSubmit={(event) => void send(event)}>
+        <form method="post" noValidate onSubmit={(event) => void send(event)}>
           <FormErrorAnnouncer errors={errors} submitCount={submitCount} />
           <Stack gap={2}>
             <Field

@@ -116,7 +116,7 @@ export function SmsCodeForm({
   }
   const message = errors.phone?.message;
   return (
-    <form noValidate onSubmit={(event) => void submitPhone(event)}>
+    <form method="post" noValidate onSubmit={(event) => void submitPhone(event)}>
       <FormErrorAnnouncer errors={errors} submitCount={submitCount} />
       <Stack gap={3}>
         <Field

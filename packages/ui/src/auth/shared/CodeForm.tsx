@@ -64,7 +64,7 @@ export function CodeForm({
   const shown = isSubmitting || code !== checked ? 'idle' : status;
   const message = errors.code?.message;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form method="post" noValidate onSubmit={(event) => void submit(event)}>
       <FormErrorAnnouncer errors={errors} submitCount={submitCount} />
       <Stack gap={3}>
         {children}

@@ -1,5 +1,5 @@
 import type { CoefViewId } from '@betline/core';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   startTransition,
   useEffect,
@@ -26,48 +26,16 @@ const ESTIMATE = { header: 36, event: 76, wrappedEvent: 140 } as const;
 const WRAPPED_ROWS = '(max-width: 719px)';
 
 /**
- * The scroller's size before it is measured: the screen's (a scroller is rarely taller). The virtualiser
- * measures its scroller only after the list's first commit; from a size of 0 that first render has no rows, and
- * the rows then come in an urgent render of their own (one long task on a phone) instead of in the render that
- * brought the list. Not the window's size: reading it forces a layout in the middle of the render.
+ * The scroller's size before it is measured, the same on the server and in the render that hydrates its markup
+ * (the rows drawn must be the same): a tall screen's. The virtualiser measures its scroller after the list's
+ * first commit and drops or adds rows then; from a size of 0 the first render would have no rows (a page
+ * without its content until the script runs).
  */
-function screenRect(): { width: number; height: number } {
-  return typeof screen === 'undefined'
-    ? { width: 0, height: 0 }
-    : { width: screen.availWidth, height: screen.availHeight };
-}
+const FIRST_RECT = { width: 1280, height: 960 } as const;
 
-/**
- * The scroller's size as the virtualiser observes it, except the zero size of a scroller outside the document:
- * an app may render its first screen out of the document before it shows it, and from a size of 0 the list
- * would drop its rows, then render them again once it is shown.
- *
- * Rows put in while the list was outside the document were reported with a size of 0 then, and the virtualiser
- * stops following a row reported outside the document: once the list is in, its rows are handed to it again (it
- * measures them in the same frame, before the paint).
- */
-function observeScrollerRect(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  report: (rect: { width: number; height: number }) => void,
-): void | (() => void) {
-  let outside = false;
-  return observeElementRect(instance, (rect) => {
-    const scroller = instance.scrollElement;
-    if (!rect.height && !scroller?.isConnected) {
-      outside = true;
-      return;
-    }
-    report(rect);
-    if (!outside || !scroller) return;
-    outside = false;
-    for (const row of scroller.querySelectorAll('[data-index]')) instance.measureElement(row);
-  });
-}
-
+/** The event rows' estimate for this screen: wrapped rows on a phone. */
 function eventEstimate(): number {
-  return typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(WRAPPED_ROWS).matches
+  return typeof window.matchMedia === 'function' && window.matchMedia(WRAPPED_ROWS).matches
     ? ESTIMATE.wrappedEvent
     : ESTIMATE.event;
 }
@@ -125,6 +93,8 @@ export interface EventListProps {
   onToggle?: (outcome: OutcomeData, market: MarketData, event: EventData) => void;
   /** Called when the player opens an event. */
   onOpen?: (event: EventData) => void;
+  /** An event page's address: each row's team names link to it (see `EventRow`'s `href`). */
+  hrefOf?: (event: EventData) => string;
   /**
    * Renders an event row instead of the default `EventRow` (an app wraps the row to read each event's live
    * prices from its own store, so a price change re-renders one row, not the list).
@@ -176,6 +146,7 @@ export function EventList({
   overscan = 6,
   onToggle,
   onOpen,
+  hrefOf,
   renderEvent,
   onEndReached,
 }: EventListProps) {
@@ -183,8 +154,9 @@ export function EventList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const entries = useMemo(() => flattenBoard(championships, collapsed), [championships, collapsed]);
-  const [eventSize] = useState(eventEstimate);
-  const [initialRect] = useState(screenRect);
+  // The first render estimates as the server did (no screen there); the screen's estimate once mounted.
+  const [eventSize, setEventSize] = useState<number>(ESTIMATE.event);
+  useEffect(() => setEventSize(eventEstimate()), []);
   const settled = useIdleAfterMount();
   // The virtualiser is not memoisable by the React Compiler (it says so itself); this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -198,8 +170,7 @@ export function EventList({
       return e ? (e.kind === 'header' ? `c:${e.champ.id}` : `e:${e.event.id}`) : i;
     },
     overscan: settled ? overscan : Math.min(overscan, FIRST_OVERSCAN),
-    initialRect,
-    observeElementRect: observeScrollerRect,
+    initialRect: FIRST_RECT,
     // Sizes and positions go straight to the DOM: a row measured after its layout (or resized) moves the rows
     // below it without a render of the list; the list renders only when the rows in view change.
     // A transform, not `top`: a row moved by its neighbour's measured size is no layout shift (CLS).
@@ -253,6 +224,7 @@ export function EventList({
                   {...(now ? { now } : {})}
                   onToggle={onToggle}
                   onOpen={onOpen}
+                  {...(hrefOf ? { href: hrefOf(entry.event) } : {})}
                 />
               )}
             </Item>

@@ -1,5 +1,5 @@
 import { vars } from '@betline/tokens';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Row = styled.article`
   display: flex;
@@ -48,7 +48,8 @@ export const Names = styled.div`
   }
 `;
 
-export const OpenButton = styled.button`
+/** The team names as the way into the event's page: a link when it has an address, else a button. */
+const openStyles = css`
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -76,6 +77,15 @@ export const OpenButton = styled.button`
     outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
     outline-offset: ${vars.focus.outlineOffset};
   }
+`;
+
+export const OpenButton = styled.button`
+  ${openStyles}
+`;
+
+export const OpenLink = styled.a`
+  ${openStyles}
+  text-decoration: none;
 `;
 
 export const LiveScore = styled.div`

@@ -37,6 +37,22 @@ describe('EventRow', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('with an address the team names are a link to the event page; a plain click opens it in the app, a modified click is left to the browser', async () => {
+    const onOpen = vi.fn();
+    const { container } = render(
+      <EventRow event={event} coefViewId={0} href="/en/line/game/e1" onOpen={onOpen} />,
+    );
+    const link = screen.getByRole('link', { name: /^Lyon\s*Nice$/ });
+    expect(link).toHaveAttribute('href', '/en/line/game/e1');
+    await userEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith(event);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
+
   it('a live event shows the live badge, the clock and the score in words', () => {
     render(
       <EventRow

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { CoefViewId } from '@betline/core';
 import { Badge } from '../../data/Badge';
 import { dateTimeFormat, useUiTranslation } from '../../i18n';
@@ -7,7 +8,7 @@ import { OddsButton } from '../OddsButton';
 import { isSelected, type SelectedIds } from '../selection';
 import { useStableHandler } from '../stableHandler';
 import type { EventData, MarketData, OutcomeData } from '../types';
-import { LiveScore, Markets, Meta, Names, OpenButton, Row, Teams } from './EventRow.styles';
+import { LiveScore, Markets, Meta, Names, OpenButton, OpenLink, Row, Teams } from './EventRow.styles';
 
 /** Start time of an event with Intl: day and month, hours and minutes, in the locale (and time zone). */
 export function formatStartTime(startTime: number, locale: string, timeZone?: string): string {
@@ -35,10 +36,29 @@ export interface EventRowProps {
   onToggle?: (outcome: OutcomeData, market: MarketData, event: EventData) => void;
   /** Called when the player opens the event (its full market list); the team names become a button. */
   onOpen?: (event: EventData) => void;
+  /**
+   * The event page's address: the team names become a link to it (readable without scripts, by search engines,
+   * openable in a new tab). A plain click calls `onOpen` instead of loading the page, when given.
+   */
+  href?: string;
+}
+
+/** A click the browser should handle itself: another button, or a modifier asking for a new tab or window. */
+function opensElsewhere(click: MouseEvent<HTMLAnchorElement>): boolean {
+  return click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey;
 }
 
 /** One event of the board: start time or live badge and clock, teams, score and the main markets' prices. */
-export function EventRow({ event, coefViewId, selectedIds, timeZone, now, onToggle, onOpen }: EventRowProps) {
+export function EventRow({
+  event,
+  coefViewId,
+  selectedIds,
+  timeZone,
+  now,
+  onToggle,
+  onOpen,
+  href,
+}: EventRowProps) {
   const { t, i18n } = useUiTranslation();
   // One handler for every price of the row, stable across renders, reading the newest event when pressed.
   const press = useStableHandler((pressed: OutcomeData) => {
@@ -55,6 +75,15 @@ export function EventRow({ event, coefViewId, selectedIds, timeZone, now, onTogg
     <>
       <span>{event.home}</span>
       <span>{event.away}</span>
+    </>
+  );
+  const openNames = (
+    <>
+      <span>{event.home}</span>
+      <span>
+        {/* The space separates the teams in the accessible name (the row itself is named "A v B"). */}{' '}
+        {event.away}
+      </span>
     </>
   );
   return (
@@ -77,13 +106,20 @@ export function EventRow({ event, coefViewId, selectedIds, timeZone, now, onTogg
         )}
       </Meta>
       <Teams>
-        {onOpen ? (
+        {href !== undefined ? (
+          <OpenLink
+            href={href}
+            onClick={(click) => {
+              if (!onOpen || opensElsewhere(click)) return;
+              click.preventDefault();
+              onOpen(event);
+            }}
+          >
+            {openNames}
+          </OpenLink>
+        ) : onOpen ? (
           <OpenButton type="button" onClick={() => onOpen(event)}>
-            <span>{event.home}</span>
-            <span>
-              {/* The space separates the teams in the accessible name (the row itself is named "A v B"). */}{' '}
-              {event.away}
-            </span>
+            {openNames}
           </OpenButton>
         ) : (
           <Names>{names}</Names>

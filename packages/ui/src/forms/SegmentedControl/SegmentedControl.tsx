@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Group, Segment } from './SegmentedControl.styles';
 
 export interface SegmentOption {
@@ -19,21 +19,23 @@ export interface SegmentedControlProps {
   onChange: (value: string) => void;
 }
 
-/** A small set of mutually exclusive views (line / live, decimal / fractional): a single-select toggle group. */
+/**
+ * A small set of mutually exclusive views (line / live, decimal / fractional): a radio group drawn as segments,
+ * on the browser's own radio buttons (arrow keys move the choice; one is always selected).
+ */
 export function SegmentedControl({ options, value, onChange, 'aria-label': label }: SegmentedControlProps) {
+  const name = useId();
   return (
-    <Group
-      aria-label={label}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[value]}
-      onSelectionChange={(keys: Set<Key>) => {
-        const [next] = [...keys];
-        if (next !== undefined) onChange(String(next));
-      }}
-    >
+    <Group role="radiogroup" aria-label={label}>
       {options.map((o) => (
-        <Segment key={o.value} id={o.value}>
+        <Segment key={o.value}>
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={o.value === value}
+            onChange={() => onChange(o.value)}
+          />
           {o.label}
         </Segment>
       ))}

@@ -1,4 +1,4 @@
-import { useId, type ElementType } from 'react';
+import { useId, type ElementType, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import {
   AgeBadge,
@@ -39,6 +39,8 @@ export interface SiteFooterProps {
   label?: string;
   /** The link element: `a` by default; receives `href`, `className` and `children` (the app's router link). */
   linkComponent?: ElementType;
+  /** Content of the partner's own (a remote footer block), between the link groups and the responsible line. */
+  children?: ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function SiteFooter({
   linkGroups = [],
   label,
   linkComponent = 'a',
+  children,
 }: SiteFooterProps) {
   const { t } = useUiTranslation();
   const baseId = useId();
@@ -79,6 +82,7 @@ export function SiteFooter({
             })}
           </Groups>
         )}
+        {children}
         <Responsible>
           <AgeBadge>{t('nav.age')}</AgeBadge>
           <span>

@@ -6,7 +6,7 @@ export type AnswerModalSize = Exclude<ModalSize, 'registration'>;
 
 /**
  * The browser's own `<dialog>` as the modal panel. The backdrop is the panel's shadow spread over the whole
- * viewport, so it looks the same open in place (the server's picture, the app's first frames) and in the top
+ * viewport, so it looks the same open in place (before its first layout effect) and in the top
  * layer once `showModal()` has run; the top layer's own backdrop is left transparent.
  */
 export const Panel = styled.dialog<{ $size: AnswerModalSize }>`

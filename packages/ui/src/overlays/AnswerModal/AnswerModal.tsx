@@ -26,8 +26,8 @@ export interface AnswerModalProps {
  * into it; closing returns focus to where it was. The page behind does not scroll while it is open.
  *
  * Lighter than the React Aria `Modal` (no focus-scope, overlay or portal code), for questions that are on a
- * new visitor's first screen, such as the age gate: it is in the server's picture as the same element, open in
- * place, and becomes modal as soon as the app's copy is in the document.
+ * new visitor's first screen, such as the age gate: it renders open in place and becomes modal in its first
+ * layout effect.
  */
 export function AnswerModal({ isOpen, ...props }: AnswerModalProps) {
   // The open dialog is a component of its own: when it goes, its effect's cleanup runs while the element is still
@@ -50,20 +50,8 @@ function OpenAnswerModal({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return undefined;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let restoreScroll: (() => void) | undefined;
     const makeModal = () => {
-      // The app may draw its first screen out of the document (ADR 0032): wait until this copy is in it. Then
-      // a task after that frame: the page's first layout and the modal's (the page behind turns inert) are two
-      // shorter tasks instead of one long one; it is open in place meanwhile.
-      if (!dialog.isConnected) {
-        frame = requestAnimationFrame(() => {
-          if (dialog.isConnected) timer = setTimeout(makeModal, 0);
-          else makeModal();
-        });
-        return;
-      }
       if (typeof dialog.showModal !== 'function' || dialog.matches(':modal')) return;
       const root = dialog.ownerDocument.documentElement;
       const before = { overflow: root.style.overflow, paddingInlineEnd: root.style.paddingInlineEnd };
@@ -87,8 +75,6 @@ function OpenAnswerModal({
     dialog.addEventListener('keydown', keepOpen);
     dialog.addEventListener('cancel', keepOpen);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
       dialog.removeEventListener('keydown', keepOpen);
       dialog.removeEventListener('cancel', keepOpen);
       restoreScroll?.();
@@ -109,8 +95,6 @@ function OpenAnswerModal({
       aria-describedby={textId}
       data-size={size}
       data-testid={testId}
-      // In the server's picture: hidden there by its style once the visitor has answered (ADR 0032).
-      data-static-overlay=""
     >
       <Header>
         <Title id={titleId}>{title}</Title>

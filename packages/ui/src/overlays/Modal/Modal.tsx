@@ -59,35 +59,17 @@ export function Modal({
     onOpenChange?.(next);
     if (isOpen === undefined) trigger?.setOpen(next);
   };
-  /** Header, body and footer; `titleId` names the dialog when it is drawn in place (below). */
-  const parts = (close: () => void, titleId?: string) => (
+  /** Header, body and footer. */
+  const parts = (close: () => void) => (
     <>
       <Header>
-        <Title slot="title" {...(titleId === undefined ? {} : { id: titleId })}>
-          {title}
-        </Title>
+        <Title slot="title">{title}</Title>
         {!hideCloseButton && <IconButton label={t('close')} icon={<CloseIcon />} size="sm" onClick={close} />}
       </Header>
       <Body>{typeof children === 'function' ? children(close) : children}</Body>
       {footer !== undefined && <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer>}
     </>
   );
-  // Rendered on the server (the app's first-screen picture): React Aria portals its overlays into the document
-  // and draws nothing there, so an open modal is drawn in place with the same styles. Only looked at: the app
-  // replaces the picture before anything can be pressed.
-  if (typeof document === 'undefined') {
-    if (open !== true) return null;
-    // The picture is inert (out of the accessibility tree): the dialog's role and name are for its reader.
-    return (
-      <Backdrop as="div" data-static-overlay="">
-        <Panel as="div" $size={size} data-size={size} data-testid={testId}>
-          <StyledDialog as="section" role={role} aria-labelledby="modal-title">
-            {parts(() => undefined, 'modal-title')}
-          </StyledDialog>
-        </Panel>
-      </Backdrop>
-    );
-  }
   return (
     <Backdrop
       {...controlled}

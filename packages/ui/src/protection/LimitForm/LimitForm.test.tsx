@@ -66,7 +66,7 @@ describe('LimitForm', () => {
         onSubmit={vi.fn()}
       />,
     );
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.textContent)).toEqual([
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
       '24 hours',
       '7 days',
       '30 days',

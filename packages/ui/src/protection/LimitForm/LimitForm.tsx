@@ -135,7 +135,7 @@ export function LimitForm({
 
   return (
     <Surface as="section" elevation={1} padding={4} radius="md" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap={3}>
           <Stack gap={1}>
             <Heading level={3} size="sm" id={titleId}>

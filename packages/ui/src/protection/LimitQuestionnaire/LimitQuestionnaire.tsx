@@ -47,7 +47,7 @@ export function LimitQuestionnaire({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap={4}>
         <Text size="sm" tone="muted">
           {t('questionnaire.intro')}

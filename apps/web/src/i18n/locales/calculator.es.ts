@@ -1,0 +1,51 @@
+import type { Texts } from './betting.en';
+import type { calculatorEn } from './calculator.en';
+
+/** Textos de la calculadora de apuestas. */
+export const calculatorEs: Texts<typeof calculatorEn> = {
+  intro:
+    'Calcule lo que paga un cupón antes de apostar: elija el tipo de apuesta y el formato de cuotas, escriba la cuota de cada selección y el importe. Marque una selección como perdida o anulada para ver lo que paga el cupón en ese caso.',
+  form: 'Su cupón',
+  type: 'Tipo de apuesta',
+  types: { single: 'Simple', express: 'Combinada', system: 'Sistema' },
+  system: 'Sistema',
+  systemOption: '{{k}} de {{n}}: {{bets}} apuestas',
+  format: 'Formato de cuotas',
+  formats: {
+    decimal: 'Decimal',
+    fractional: 'Fraccionaria (Reino Unido)',
+    american: 'Americana',
+    hongKong: 'Hong Kong',
+    malay: 'Malaya',
+    indonesian: 'Indonesia',
+  },
+  selections: 'Selecciones',
+  odds: 'Cuota de la selección {{number}}',
+  oddsHint: 'Escriba las cuotas en el formato elegido, por ejemplo {{example}}.',
+  result: 'Resultado de la selección {{number}}',
+  results: { won: 'Ganada', lost: 'Perdida', void: 'Anulada (cuota 1,00)' },
+  add: 'Añadir una selección',
+  remove: 'Quitar la selección {{number}}',
+  stake: 'Importe total ({{currency}})',
+  stakeHint: 'Un sistema reparte el importe a partes iguales entre sus apuestas.',
+  errors: {
+    COEF_INVALID_FORMAT: 'Escriba la cuota como la escribe el formato elegido, por ejemplo {{example}}.',
+    COEF_OUT_OF_RANGE: 'Una cuota decimal debe ser mayor que 1,00 y como máximo 10 000.',
+    COEF_UNKNOWN_FORMAT: 'Elija un formato de cuotas.',
+    AMOUNT_INVALID_FORMAT: 'Escriba el importe en cifras, por ejemplo 10 o 10,50.',
+    AMOUNT_NOT_FINITE: 'Escriba el importe en cifras, por ejemplo 10 o 10,50.',
+    AMOUNT_NEGATIVE: 'El importe no puede ser negativo.',
+    AMOUNT_TOO_PRECISE: 'Demasiados decimales para esta moneda.',
+    AMOUNT_TOO_LARGE: 'Este importe es demasiado alto.',
+    STAKE_ZERO: 'Escriba un importe mayor que cero.',
+  },
+  figures: 'Lo que paga el cupón',
+  bets: 'Número de apuestas',
+  totalStake: 'Importe total',
+  stakePerBet: 'Importe por apuesta',
+  potentialReturn: 'Pago posible',
+  profit: 'Beneficio',
+  waiting: 'Escriba las cuotas de todas las selecciones y el importe para ver las cifras.',
+  needMore: 'Este tipo de apuesta necesita al menos {{count}} selecciones.',
+  fix: 'Corrija los campos marcados para ver las cifras.',
+};

@@ -1,0 +1,51 @@
+import type { Texts } from './betting.en';
+import type { calculatorEn } from './calculator.en';
+
+/** Textos da calculadora de apostas. */
+export const calculatorPt: Texts<typeof calculatorEn> = {
+  intro:
+    'Calcule quanto um bilhete paga antes de apostar: escolha o tipo de aposta e o formato das odds, digite a odd de cada seleção e o valor. Marque uma seleção como perdida ou anulada para ver quanto o bilhete paga nesse caso.',
+  form: 'Seu bilhete',
+  type: 'Tipo de aposta',
+  types: { single: 'Simples', express: 'Múltipla', system: 'Sistema' },
+  system: 'Sistema',
+  systemOption: '{{k}} de {{n}}: {{bets}} apostas',
+  format: 'Formato das odds',
+  formats: {
+    decimal: 'Decimal',
+    fractional: 'Fracionária (Reino Unido)',
+    american: 'Americana',
+    hongKong: 'Hong Kong',
+    malay: 'Malaia',
+    indonesian: 'Indonésia',
+  },
+  selections: 'Seleções',
+  odds: 'Odd da seleção {{number}}',
+  oddsHint: 'Digite as odds no formato escolhido, por exemplo {{example}}.',
+  result: 'Resultado da seleção {{number}}',
+  results: { won: 'Ganha', lost: 'Perdida', void: 'Anulada (odd 1,00)' },
+  add: 'Adicionar uma seleção',
+  remove: 'Remover a seleção {{number}}',
+  stake: 'Valor total ({{currency}})',
+  stakeHint: 'Um sistema divide o valor igualmente entre as suas apostas.',
+  errors: {
+    COEF_INVALID_FORMAT: 'Digite a odd como o formato escolhido a escreve, por exemplo {{example}}.',
+    COEF_OUT_OF_RANGE: 'Uma odd decimal deve ser maior que 1,00 e no máximo 10.000.',
+    COEF_UNKNOWN_FORMAT: 'Escolha um formato de odds.',
+    AMOUNT_INVALID_FORMAT: 'Digite o valor em algarismos, por exemplo 10 ou 10,50.',
+    AMOUNT_NOT_FINITE: 'Digite o valor em algarismos, por exemplo 10 ou 10,50.',
+    AMOUNT_NEGATIVE: 'O valor não pode ser negativo.',
+    AMOUNT_TOO_PRECISE: 'Casas decimais demais para esta moeda.',
+    AMOUNT_TOO_LARGE: 'Este valor é alto demais.',
+    STAKE_ZERO: 'Digite um valor maior que zero.',
+  },
+  figures: 'Quanto o bilhete paga',
+  bets: 'Número de apostas',
+  totalStake: 'Valor total',
+  stakePerBet: 'Valor por aposta',
+  potentialReturn: 'Retorno possível',
+  profit: 'Lucro',
+  waiting: 'Digite as odds de todas as seleções e o valor para ver os números.',
+  needMore: 'Este tipo de aposta precisa de pelo menos {{count}} seleções.',
+  fix: 'Corrija os campos marcados para ver os números.',
+};

@@ -1,0 +1,51 @@
+import type { Texts } from './betting.en';
+import type { calculatorEn } from './calculator.en';
+
+/** Bahis hesaplayıcısının metinleri. */
+export const calculatorTr: Texts<typeof calculatorEn> = {
+  intro:
+    'Bahis yapmadan önce bir kuponun ne ödediğini hesaplayın: bahis türünü ve oran biçimini seçin, her seçimin oranını ve bahis tutarını yazın. O durumda kuponun ne ödediğini görmek için bir seçimi kaybedildi veya iptal olarak işaretleyin.',
+  form: 'Kuponunuz',
+  type: 'Bahis türü',
+  types: { single: 'Tekli', express: 'Kombine', system: 'Sistem' },
+  system: 'Sistem',
+  systemOption: '{{n}} içinden {{k}}: {{bets}} bahis',
+  format: 'Oran biçimi',
+  formats: {
+    decimal: 'Ondalık',
+    fractional: 'Kesirli (İngiltere)',
+    american: 'Amerikan',
+    hongKong: 'Hong Kong',
+    malay: 'Malay',
+    indonesian: 'Endonezya',
+  },
+  selections: 'Seçimler',
+  odds: '{{number}}. seçimin oranı',
+  oddsHint: 'Oranları seçilen biçimde yazın, örneğin {{example}}.',
+  result: '{{number}}. seçimin sonucu',
+  results: { won: 'Kazandı', lost: 'Kaybetti', void: 'İptal (oran 1,00)' },
+  add: 'Seçim ekle',
+  remove: '{{number}}. seçimi kaldır',
+  stake: 'Toplam bahis tutarı ({{currency}})',
+  stakeHint: 'Sistem bahsi, tutarı bahisleri arasında eşit böler.',
+  errors: {
+    COEF_INVALID_FORMAT: 'Oranı seçilen biçimin yazdığı gibi girin, örneğin {{example}}.',
+    COEF_OUT_OF_RANGE: 'Ondalık oran 1,00’dan büyük ve en fazla 10.000 olmalıdır.',
+    COEF_UNKNOWN_FORMAT: 'Bir oran biçimi seçin.',
+    AMOUNT_INVALID_FORMAT: 'Tutarı rakamla yazın, örneğin 10 veya 10,50.',
+    AMOUNT_NOT_FINITE: 'Tutarı rakamla yazın, örneğin 10 veya 10,50.',
+    AMOUNT_NEGATIVE: 'Bahis tutarı negatif olamaz.',
+    AMOUNT_TOO_PRECISE: 'Bu para birimi için çok fazla ondalık basamak var.',
+    AMOUNT_TOO_LARGE: 'Bu bahis tutarı çok yüksek.',
+    STAKE_ZERO: 'Sıfırdan büyük bir tutar yazın.',
+  },
+  figures: 'Kuponun ödediği',
+  bets: 'Bahis sayısı',
+  totalStake: 'Toplam bahis tutarı',
+  stakePerBet: 'Bahis başına tutar',
+  potentialReturn: 'Olası ödeme',
+  profit: 'Kâr',
+  waiting: 'Rakamları görmek için tüm seçimlerin oranlarını ve tutarı yazın.',
+  needMore: 'Bu bahis türü en az {{count}} seçim gerektirir.',
+  fix: 'Rakamları görmek için işaretli alanları düzeltin.',
+};

@@ -1,0 +1,76 @@
+/**
+ * Strings of the site's content pages (information pages, the rule book, news and blog, the app pages, share an
+ * idea): the `content` namespace, loaded with those pages, not with the first screen (English, the reference).
+ */
+export const contentEn = {
+  info: {
+    intro: 'Everything about Betline: how betting works, payments, your data and how we keep play safe.',
+    rulesTitle: 'Betting rules',
+    rulesSummary: 'General terms, bet types, the rules of each sport, settlement and cash-out.',
+    onThisPage: 'On this page',
+    fallbackNote: 'This text is not yet available in your language. It is shown in {{language}}.',
+    updated: 'Updated {{date}}, revision {{revision}}',
+    print: 'Print',
+    loading: 'Loading the text',
+    loadError: 'The text could not be loaded.',
+    notFound: 'This text has not been published yet.',
+    ruleBook: 'Rule book',
+    searchLabel: 'Search the rules',
+    searchPlaceholder: 'Cash-out, handicap…',
+    searchResults: 'Search results',
+    found: 'Chapters found: {{count}}',
+    noResults: 'No chapter mentions “{{query}}”.',
+    searchError: 'The search did not answer. Try again.',
+    matchesHere: 'Matches in this chapter: {{count}}',
+    chapterPager: 'Chapters',
+    previousChapter: 'Previous chapter',
+    nextChapter: 'Next chapter',
+  },
+  posts: {
+    intro: {
+      news: 'Product news and updates from Betline.',
+      blog: 'Betting guides, plain explanations and advice on keeping play safe.',
+    },
+    empty: 'Nothing has been published here yet.',
+    pastEnd: 'There are no posts on this page.',
+    pager: 'Pages of posts',
+    page: 'Page {{page}} of {{pages}}',
+    published: 'Published {{date}}',
+    back: { news: 'All news', blog: 'All blog posts' },
+  },
+  apps: {
+    install: 'Install the app',
+    installHint: 'Your browser can install Betline straight from this page.',
+    installed: 'Betline is being installed: open it from your home screen or app list.',
+    dismissed: 'Not now. You can install Betline later from this page or the browser menu.',
+  },
+  idea: {
+    intro:
+      'Tell us what would make Betline better for you. The product team reads every idea, and you get an answer in your support requests.',
+    form: 'Your idea',
+    topic: 'Topic',
+    chooseTopic: 'Choose a topic',
+    topics: {
+      sports: 'Sports betting',
+      casino: 'Casino',
+      app: 'The website and the app',
+      payments: 'Payments',
+      other: 'Something else',
+    },
+    text: 'Your idea',
+    textHint: 'What would you change, and why? Up to {{max}} characters.',
+    required: 'Please fill this in.',
+    choose: 'Please choose one.',
+    send: 'Send the idea',
+    subject: 'Idea: {{topic}}',
+    thanks: 'Thank you for your idea!',
+    thanksBody: 'We have received it and will answer in your support requests.',
+    follow: 'Follow the answer',
+    another: 'Share another idea',
+    error: 'The idea could not be sent. Please try again.',
+  },
+};
+
+/** The shape every language follows. */
+export type ContentMessages = { readonly [K in keyof typeof contentEn]: Shape<(typeof contentEn)[K]> };
+type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1,0 +1,72 @@
+import type { ContentMessages } from './content.en';
+
+/** Strings of the site's content pages (Portuguese). */
+export const contentPt: ContentMessages = {
+  info: {
+    intro:
+      'Tudo sobre a Betline: como funcionam as apostas, os pagamentos, os seus dados e como mantemos o jogo seguro.',
+    rulesTitle: 'Regras de apostas',
+    rulesSummary: 'Termos gerais, tipos de aposta, as regras de cada desporto, liquidação e cash-out.',
+    onThisPage: 'Nesta página',
+    fallbackNote: 'Este texto ainda não está disponível no seu idioma. É apresentado em {{language}}.',
+    updated: 'Atualizado em {{date}}, revisão {{revision}}',
+    print: 'Imprimir',
+    loading: 'A carregar o texto',
+    loadError: 'Não foi possível carregar o texto.',
+    notFound: 'Este texto ainda não foi publicado.',
+    ruleBook: 'Regulamento',
+    searchLabel: 'Pesquisar nas regras',
+    searchPlaceholder: 'Cash-out, handicap…',
+    searchResults: 'Resultados da pesquisa',
+    found: 'Capítulos encontrados: {{count}}',
+    noResults: 'Nenhum capítulo menciona «{{query}}».',
+    searchError: 'A pesquisa não respondeu. Tente novamente.',
+    matchesHere: 'Correspondências neste capítulo: {{count}}',
+    chapterPager: 'Capítulos',
+    previousChapter: 'Capítulo anterior',
+    nextChapter: 'Capítulo seguinte',
+  },
+  posts: {
+    intro: {
+      news: 'Novidades e atualizações da Betline.',
+      blog: 'Guias de apostas, explicações simples e conselhos para jogar com segurança.',
+    },
+    empty: 'Ainda não foi publicado nada aqui.',
+    pastEnd: 'Não há publicações nesta página.',
+    pager: 'Páginas de publicações',
+    page: 'Página {{page}} de {{pages}}',
+    published: 'Publicado em {{date}}',
+    back: { news: 'Todas as notícias', blog: 'Todos os artigos do blog' },
+  },
+  apps: {
+    install: 'Instalar a app',
+    installHint: 'O seu navegador pode instalar a Betline diretamente a partir desta página.',
+    installed: 'A Betline está a ser instalada: abra-a a partir do ecrã inicial ou da lista de apps.',
+    dismissed: 'Agora não. Pode instalar a Betline mais tarde a partir desta página ou do menu do navegador.',
+  },
+  idea: {
+    intro:
+      'Diga-nos o que tornaria a Betline melhor para si. A equipa de produto lê todas as ideias e receberá resposta nos seus pedidos de suporte.',
+    form: 'A sua ideia',
+    topic: 'Tema',
+    chooseTopic: 'Escolha um tema',
+    topics: {
+      sports: 'Apostas desportivas',
+      casino: 'Casino',
+      app: 'O site e a app',
+      payments: 'Pagamentos',
+      other: 'Outro assunto',
+    },
+    text: 'A sua ideia',
+    textHint: 'O que mudaria e porquê? Até {{max}} caracteres.',
+    required: 'Preencha este campo.',
+    choose: 'Escolha uma opção.',
+    send: 'Enviar a ideia',
+    subject: 'Ideia: {{topic}}',
+    thanks: 'Obrigado pela sua ideia!',
+    thanksBody: 'Recebemo-la e vamos responder nos seus pedidos de suporte.',
+    follow: 'Acompanhar a resposta',
+    another: 'Partilhar outra ideia',
+    error: 'Não foi possível enviar a ideia. Tente novamente.',
+  },
+};

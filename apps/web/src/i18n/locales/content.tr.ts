@@ -1,0 +1,72 @@
+import type { ContentMessages } from './content.en';
+
+/** Strings of the site's content pages (Turkish). */
+export const contentTr: ContentMessages = {
+  info: {
+    intro:
+      'Betline hakkında her şey: bahis nasıl yapılır, ödemeler, verileriniz ve oyunu nasıl güvenli tutuyoruz.',
+    rulesTitle: 'Bahis kuralları',
+    rulesSummary: 'Genel koşullar, bahis türleri, her sporun kuralları, sonuçlandırma ve cash-out.',
+    onThisPage: 'Bu sayfada',
+    fallbackNote: 'Bu metin henüz dilinizde mevcut değil. {{language}} olarak gösteriliyor.',
+    updated: '{{date}} tarihinde güncellendi, sürüm {{revision}}',
+    print: 'Yazdır',
+    loading: 'Metin yükleniyor',
+    loadError: 'Metin yüklenemedi.',
+    notFound: 'Bu metin henüz yayımlanmadı.',
+    ruleBook: 'Kural kitabı',
+    searchLabel: 'Kurallarda ara',
+    searchPlaceholder: 'Cash-out, handikap…',
+    searchResults: 'Arama sonuçları',
+    found: 'Bulunan bölüm: {{count}}',
+    noResults: 'Hiçbir bölüm “{{query}}” ifadesini içermiyor.',
+    searchError: 'Arama yanıt vermedi. Tekrar deneyin.',
+    matchesHere: 'Bu bölümdeki eşleşmeler: {{count}}',
+    chapterPager: 'Bölümler',
+    previousChapter: 'Önceki bölüm',
+    nextChapter: 'Sonraki bölüm',
+  },
+  posts: {
+    intro: {
+      news: 'Betline ürün haberleri ve güncellemeleri.',
+      blog: 'Bahis rehberleri, sade açıklamalar ve güvenli oyun önerileri.',
+    },
+    empty: 'Burada henüz bir şey yayımlanmadı.',
+    pastEnd: 'Bu sayfada yazı yok.',
+    pager: 'Yazı sayfaları',
+    page: 'Sayfa {{page}} / {{pages}}',
+    published: 'Yayımlanma: {{date}}',
+    back: { news: 'Tüm haberler', blog: 'Tüm blog yazıları' },
+  },
+  apps: {
+    install: 'Uygulamayı yükle',
+    installHint: 'Tarayıcınız Betline’ı doğrudan bu sayfadan yükleyebilir.',
+    installed: 'Betline yükleniyor: ana ekranınızdan veya uygulama listenizden açın.',
+    dismissed: 'Şimdi değil. Betline’ı daha sonra bu sayfadan veya tarayıcı menüsünden yükleyebilirsiniz.',
+  },
+  idea: {
+    intro:
+      'Betline’ı sizin için neyin daha iyi yapacağını anlatın. Ürün ekibi her fikri okur; yanıtı destek taleplerinizde alırsınız.',
+    form: 'Fikriniz',
+    topic: 'Konu',
+    chooseTopic: 'Bir konu seçin',
+    topics: {
+      sports: 'Spor bahisleri',
+      casino: 'Casino',
+      app: 'Web sitesi ve uygulama',
+      payments: 'Ödemeler',
+      other: 'Başka bir konu',
+    },
+    text: 'Fikriniz',
+    textHint: 'Neyi, neden değiştirirdiniz? En fazla {{max}} karakter.',
+    required: 'Lütfen bu alanı doldurun.',
+    choose: 'Lütfen birini seçin.',
+    send: 'Fikri gönder',
+    subject: 'Fikir: {{topic}}',
+    thanks: 'Fikriniz için teşekkürler!',
+    thanksBody: 'Fikrinizi aldık; destek taleplerinizde yanıtlayacağız.',
+    follow: 'Yanıtı takip et',
+    another: 'Başka bir fikir paylaş',
+    error: 'Fikir gönderilemedi. Lütfen tekrar deneyin.',
+  },
+};

@@ -1,0 +1,56 @@
+import { expect, test } from './support';
+
+const VIEWS = '**/web-api/views/**';
+
+test.describe('remote views', () => {
+  test("RV-001 the footer shows the partner's remote footer block", async ({ page }) => {
+    const response = await page.goto('/en');
+    // The site config allows no view origins: script-src stays the page's own and the shell's hashes.
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toMatch(/unsafe|https?:/);
+
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByText(/OGL\/2024\/118\/0203/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'BeGambleAware' })).toHaveAttribute(
+      'href',
+      'https://www.begambleaware.org',
+    );
+    await expect(footer.getByText('Mastercard')).toBeVisible();
+    // The kit's own footer is still there.
+    await expect(footer.getByRole('link', { name: 'Betting rules' })).toBeVisible();
+  });
+
+  test('RV-009 ERR-006 a failing footer block retries 3 times, shows its error, and the refresh button loads it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const asked: number[] = [];
+    await page.route(VIEWS, (route) => {
+      asked.push(Date.now());
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'views are down' }),
+      });
+    });
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('status')).toHaveText('Loading…');
+    const alert = footer.getByRole('alert');
+    await expect(alert).toHaveText(/This section could not be loaded\./, { timeout: 20_000 });
+    // The first request and 3 retries, 1 s, 2 s and 4 s apart.
+    expect(asked).toHaveLength(4);
+    const gaps = asked.slice(1).map((at, i) => at - (asked[i] ?? at));
+    expect(gaps[0]).toBeGreaterThanOrEqual(900);
+    expect(gaps[1]).toBeGreaterThanOrEqual(1900);
+    expect(gaps[2]).toBeGreaterThanOrEqual(3900);
+
+    await page.unroute(VIEWS);
+    await alert.getByRole('button', { name: 'Refresh' }).click();
+    await expect(footer.getByText(/OGL\/2024\/118\/0203/)).toBeVisible();
+    await expect(footer.getByRole('alert')).toHaveCount(0);
+  });
+});

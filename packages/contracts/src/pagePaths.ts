@@ -1,0 +1,125 @@
+/**
+ * The paths of the pages that load after the first screen, without zod: verification, the operator API, content,
+ * remote views and support. `@betline/contracts/paths` exports them too; a module of their own so that a web
+ * bundle puts them with the pages that call them instead of into the first screen's paths.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Verification (verification.ts)
+// ---------------------------------------------------------------------------------------------------------
+
+export const VERIFICATION_PATHS = {
+  /** The player's verification: status, requested documents, uploaded documents. */
+  state: '/web-api/verification',
+  /** `POST` multipart (`kind` field, then one `file`): uploads a document. */
+  documents: '/web-api/verification/documents',
+  /** The file of one of the player's own documents. */
+  documentFile: '/web-api/verification/documents/:id/file',
+  /** Operator: a player's verification (operator bearer token). */
+  operatorPlayer: '/operator-api/verification/players/:playerId',
+  /** Operator: approve or reject the player's documents. */
+  operatorDecision: '/operator-api/verification/players/:playerId/decision',
+  /** Operator: ask the player for one more document. */
+  operatorRequest: '/operator-api/verification/players/:playerId/request',
+} as const;
+
+/**
+ * `verification_status` of the user config (ACC-011):
+ * 0 not verified (nothing sent), 1 documents under review, 2 verified, 3 rejected (the player may send new
+ * documents), 4 another document requested by the operator.
+ */
+export const VERIFICATION_STATUS = Object.freeze({
+  NONE: 0,
+  PENDING: 1,
+  VERIFIED: 2,
+  REJECTED: 3,
+  ADDITIONAL_REQUESTED: 4,
+} as const);
+/**
+ * Document kinds: identity (passport or ID card), proof of address, payment method, selfie with the document.
+ * Their ids are the user config's `verification_types` (the kinds whose documents were accepted).
+ */
+export const VERIFICATION_DOCUMENT_KINDS = ['identity', 'address', 'payment', 'selfie'] as const;
+/** Files the server takes: JPEG, PNG or PDF (told by their first bytes), at most 10 MB. */
+export const VERIFICATION_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const VERIFICATION_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Refusal code of a withdrawal above the verification threshold by a player who is not verified. */
+export const VERIFICATION_REQUIRED_CODE = 'verification_required';
+
+/** Header of every money-moving request (1 to 200 characters of letters, digits, `-`, `_`, `.`, `:`). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The gateway's callback is signed in this header (`t=<unix s>,v1=<hex HMAC-SHA256>`). */
+export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
+
+// ---------------------------------------------------------------------------------------------------------
+// Operator API (operator.ts): the back office's calls, `Authorization: Bearer <operator token>`
+// ---------------------------------------------------------------------------------------------------------
+
+export const OPERATOR_API_PATH = '/operator-api';
+export const OPERATOR_PATHS = {
+  /** Who the token belongs to. */
+  me: `${OPERATOR_API_PATH}/me`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Content (content.ts): information pages and the rule book, read by everyone, written by operators
+// ---------------------------------------------------------------------------------------------------------
+
+export const CONTENT_PATH = '/web-api/content';
+export const CONTENT_PATHS = {
+  /** `GET ?lng=en`: the information pages with their titles. */
+  pages: `${CONTENT_PATH}/pages`,
+  /** `GET ?lng=en`: one information page. */
+  page: `${CONTENT_PATH}/pages/:slug`,
+  /** `GET ?lng=en`: the rule book's groups with their chapters' titles. */
+  rules: `${CONTENT_PATH}/rules`,
+  /** `GET ?lng=en&q=...`: the rule chapters whose title or text holds the words, with a snippet each. */
+  rulesSearch: `${CONTENT_PATH}/rules-search`,
+  /** `GET ?lng=en`: one chapter of a rule group. */
+  ruleChapter: `${CONTENT_PATH}/rules/:group/:chapter`,
+  /** `GET ?lng=en&page=1&size=10`: the published news or blog posts, newest first. */
+  posts: `${CONTENT_PATH}/posts/:kind`,
+  /** `GET ?lng=en`: one news or blog post. */
+  post: `${CONTENT_PATH}/posts/:kind/:slug`,
+} as const;
+
+export const OPERATOR_CONTENT_PATH = `${OPERATOR_API_PATH}/content`;
+export const OPERATOR_CONTENT_PATHS = {
+  /** `POST`: a draft revision of a page, a rule group or a chapter in one language (the document is created). */
+  drafts: `${OPERATOR_CONTENT_PATH}/drafts`,
+  /** `POST`: publishes a draft as the document's next revision in its language. */
+  publish: `${OPERATOR_CONTENT_PATH}/drafts/:id/publish`,
+} as const;
+// ---------------------------------------------------------------------------------------------------------
+// Remote views (remoteViews.ts): the footer, error pages, account pages and support modals served as views
+// ---------------------------------------------------------------------------------------------------------
+
+export const REMOTE_VIEW_PATH = '/web-api/views';
+export const REMOTE_VIEW_PATHS = {
+  /** `GET ?lng=en`: one remote view (`partner-footer`, `error-page`, ...) in the language, else in English. */
+  view: `${REMOTE_VIEW_PATH}/:appName`,
+} as const;
+export const OPERATOR_REMOTE_VIEW_PATHS = {
+  /** `PUT`: creates or replaces a view in one language (201 when created, 200 when replaced). */
+  view: `${OPERATOR_API_PATH}/views/:appName`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Support (support.ts)
+// ---------------------------------------------------------------------------------------------------------
+
+const SUPPORT_PATH = '/web-api/support';
+/** The player's tickets (session cookie) and support's side of them (operator bearer token). */
+export const SUPPORT_PATHS = Object.freeze({
+  tickets: `${SUPPORT_PATH}/tickets`,
+  ticket: `${SUPPORT_PATH}/tickets/:id`,
+  messages: `${SUPPORT_PATH}/tickets/:id/messages`,
+  close: `${SUPPORT_PATH}/tickets/:id/close`,
+  attachment: `${SUPPORT_PATH}/tickets/:id/attachments/:attachmentId`,
+  operatorTickets: `${OPERATOR_API_PATH}/support/tickets`,
+  operatorTicket: `${OPERATOR_API_PATH}/support/tickets/:id`,
+  operatorMessages: `${OPERATOR_API_PATH}/support/tickets/:id/messages`,
+  operatorStatus: `${OPERATOR_API_PATH}/support/tickets/:id/status`,
+  operatorAttachment: `${OPERATOR_API_PATH}/support/tickets/:id/attachments/:attachmentId`,
+});
