@@ -234,7 +234,7 @@ export const printCouponResponseSchema = z.object({
 export type PrintCouponResponse = z.infer<typeof printCouponResponseSchema>;
 
 export const cashoutRequestSchema = z.object({
-  /** The offer the player accepts; refused with the new value when the offer moved below it. */
+  /** The offer the player confirmed: paid exactly, or refused with the new offer when it moved either way. */
   amount: moneySchema,
 });
 export const cashoutQuoteSchema = z.object({ couponId: z.number().int(), amount: moneySchema });

@@ -82,9 +82,9 @@ export type CashOutResult =
   | { ok: false; code: typeof BET_ERROR_CODES.cashoutUnavailable };
 
 /**
- * `POST coupons/:couponId/cashout` with the offer the player accepts (minor units). The server pays its
- * current value when that is at least `amount`; a lower value is refused (409 CASHOUT_VALUE_CHANGED with the
- * new value in `allowed`). Other failures (network, session, server) are thrown.
+ * `POST coupons/:couponId/cashout` with the offer the player confirmed (minor units). The server pays exactly
+ * that amount; an offer that moved either way is refused (409 CASHOUT_VALUE_CHANGED with the new offer in
+ * `allowed`) and the player is asked again. Other failures (network, session, server) are thrown.
  */
 export async function cashOut(couponId: number, amount: number): Promise<CashOutResult> {
   try {

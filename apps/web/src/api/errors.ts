@@ -1,6 +1,6 @@
 import axios from 'axios';
 import i18next, { type TFunction } from 'i18next';
-import { formatPreferredDateTime, storedClock, utcOffsetLabel } from '../lib/dates';
+import { formatPreferredDateTime, parseDeviceTimeZone, storedClock, utcOffsetLabel } from '../lib/dates';
 import { COOKIE_NAMES, readCookie, readString, STORAGE_KEYS } from '../lib/storage';
 import { protectionRefusalText, readProtectionRefusal } from './exclusionRefusal';
 import { isHttpError, isNetworkError, isTimeout } from './http';
@@ -38,7 +38,10 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * zone named (`5 Dec 2026, 17:00 (UTC+03:00)`).
  */
 export function protectionEndDate(iso: string, lng: string = i18next.language): string | undefined {
-  const clock = storedClock(readCookie(COOKIE_NAMES.preferences) ?? readString(STORAGE_KEYS.preferences));
+  const clock = storedClock(
+    readCookie(COOKIE_NAMES.preferences) ?? readString(STORAGE_KEYS.preferences),
+    parseDeviceTimeZone(readCookie(COOKIE_NAMES.deviceTimeZone)),
+  );
   const text = formatPreferredDateTime(iso, lng, clock);
   return text === undefined ? undefined : `${text} (${utcOffsetLabel(clock.timeZone)})`;
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { BetlineRoot } from '@betline/ui';
 import { initialColorMode, setColorMode } from '../stores/global';
+import { followDeviceTimeZone } from '../stores/preferences';
 import { scrollKey } from '../routes/scroll';
 import { ConfigErrorState, ConfigLoadingState } from './ConfigState';
 import { useStores } from '../stores';
@@ -22,6 +23,9 @@ export function AppRoot() {
   useEffect(() => {
     if (chosen !== undefined && chosen !== stores.global.colorMode) setColorMode(stores.global, chosen);
   }, [chosen, stores]);
+  // Times follow this device's zone unless the player chose one: known here, after the first render, so that
+  // the server's markup hydrates as drawn; its cookie lets the server draw the next pages in it.
+  useEffect(() => followDeviceTimeZone(stores), [stores]);
 
   // Deferred: the pages the config reveals render in a transition that React slices into short tasks, not in
   // the one blocking task of the store's change.

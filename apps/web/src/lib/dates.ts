@@ -12,6 +12,29 @@ export const TIME_ZONE_OFFSETS: readonly number[] = [
   6.5, 7, 8, 8.75, 9, 9.5, 10, 10.5, 11, 12, 12.75, 13, 14,
 ];
 
+/** The offset every page uses while this device's is not known yet (SPEC §3/§9 default: UTC+3). */
+export const FALLBACK_TIME_ZONE = 3;
+
+/** The offset of TIME_ZONE_OFFSETS nearest to `minutes` east of UTC (a device's own offset), in hours. */
+export function nearestTimeZone(minutes: number): number {
+  let best = FALLBACK_TIME_ZONE;
+  for (const hours of TIME_ZONE_OFFSETS)
+    if (Math.abs(hours * 60 - minutes) < Math.abs(best * 60 - minutes)) best = hours;
+  return best;
+}
+
+/** This device's UTC offset now, in hours (one of TIME_ZONE_OFFSETS). */
+export function deviceTimeZone(now: Date = new Date()): number {
+  return nearestTimeZone(-now.getTimezoneOffset());
+}
+
+/** The device offset a cookie holds (minutes east of UTC, as the browser wrote it), or null. */
+export function parseDeviceTimeZone(text: string | undefined): number | null {
+  if (text === undefined || !/^-?\d{1,4}$/.test(text)) return null;
+  const minutes = Number(text);
+  return Math.abs(minutes) <= 14 * 60 ? nearestTimeZone(minutes) : null;
+}
+
 /** The player's clock preferences: UTC offset in hours and 12-hour clock. */
 export interface PreferredClock {
   timeZone: number;
@@ -19,16 +42,28 @@ export interface PreferredClock {
 }
 
 /**
- * The clock preferences as stored (the preferences store writes them on every change), read without the store:
- * a refusal's end date is formatted on pages that do not load the preferences. Default: UTC+3, 24-hour clock.
+ * The time zone a stored preferences value asks for: the offset the player chose, or null when they follow
+ * this device's zone (the default). A value without `timeZoneAuto` comes from a version whose default was a
+ * fixed UTC+3: its 3 is that default, any other offset was chosen.
  */
-export function storedClock(stored: string | null): PreferredClock {
-  const clock: PreferredClock = { timeZone: 3, is12h: false };
+export function chosenTimeZone(value: { timeZone?: unknown; timeZoneAuto?: unknown } | null): number | null {
+  if (typeof value?.timeZone !== 'number' || !TIME_ZONE_OFFSETS.includes(value.timeZone)) return null;
+  if (value.timeZoneAuto === true) return null;
+  if (value.timeZoneAuto === undefined && value.timeZone === FALLBACK_TIME_ZONE) return null;
+  return value.timeZone;
+}
+
+/**
+ * The clock preferences as stored (the preferences store writes them on every change), read without the store:
+ * a refusal's end date is formatted on pages that do not load the preferences. Default: this device's zone
+ * (`device`, from its cookie; UTC+3 while unknown), 24-hour clock.
+ */
+export function storedClock(stored: string | null, device: number | null = null): PreferredClock {
+  const clock: PreferredClock = { timeZone: device ?? FALLBACK_TIME_ZONE, is12h: false };
   if (stored === null) return clock;
   try {
-    const value = JSON.parse(stored) as Partial<Record<keyof PreferredClock, unknown>> | null;
-    if (typeof value?.timeZone === 'number' && TIME_ZONE_OFFSETS.includes(value.timeZone))
-      clock.timeZone = value.timeZone;
+    const value = JSON.parse(stored) as Partial<Record<string, unknown>> | null;
+    clock.timeZone = chosenTimeZone(value) ?? clock.timeZone;
     if (typeof value?.is12h === 'boolean') clock.is12h = value.is12h;
   } catch {
     // An edited or old value: the defaults.

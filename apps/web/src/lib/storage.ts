@@ -92,6 +92,8 @@ export const COOKIE_NAMES = {
   colorMode: 'betline_color',
   /** NOTICE-005..007: the age answer (mode letter and ms), so that the server renders the page with or without it. */
   ageAccepted: 'betline_age',
+  /** This device's UTC offset in minutes, written after the page starts: the server renders times in it. */
+  deviceTimeZone: 'betline_tz',
 } as const;
 
 export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES] | `ref_${string}` | string;

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_PATHS, LIMIT_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
-import { setPreference, preferencesOf } from '../stores/preferences';
+import { chooseTimeZone, preferencesOf } from '../stores/preferences';
 
 // Whole pages with their lazy chunks: the first render is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -11,8 +11,9 @@ const slow = { timeout: 15_000 };
 
 const END = '2026-12-05T14:00:00.000Z';
 
-afterEach(() => {
-  setPreference(preferencesOf(testStores()), 'timeZone', 3);
+// The player chose UTC+3 (by default times follow the device's zone, which differs between machines).
+beforeEach(() => {
+  chooseTimeZone(preferencesOf(testStores()), 3);
 });
 
 function refuseSignIn(message: string) {
@@ -53,7 +54,7 @@ describe('a sign-in refused by player protection', () => {
 
   it('a self-exclusion has its own words; the date follows the chosen time zone and the language', async () => {
     // Saved as the settings page saves it: the refusal reads the stored preference.
-    setPreference(preferencesOf(testStores()), 'timeZone', -5);
+    chooseTimeZone(preferencesOf(testStores()), -5);
     refuseSignIn(`self-excluded until ${END}: signing in is not possible before then`);
     renderApp('/ru/user/login');
     await signIn('ru');

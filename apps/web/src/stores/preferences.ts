@@ -1,7 +1,13 @@
 import { proxy } from 'valtio';
 import type { Stores } from './index';
 import { DEFAULT_COEF_VIEW_ID, applyCoefViewId, type CoefViewId } from '@betline/core';
-import { TIME_ZONE_OFFSETS } from '../lib/dates';
+import {
+  chosenTimeZone,
+  deviceTimeZone,
+  FALLBACK_TIME_ZONE,
+  parseDeviceTimeZone,
+  TIME_ZONE_OFFSETS,
+} from '../lib/dates';
 import {
   COOKIE_NAMES,
   STORAGE_KEYS,
@@ -43,17 +49,23 @@ export type DisplayToggle = (typeof DISPLAY_TOGGLES)[number];
 export type AppViewType = 0 | 1;
 
 export interface Preferences {
-  /** SPEC §3/§9: UTC offset in hours, default 3. */
+  /**
+   * SPEC §3/§9: the UTC offset in hours every time is shown in: the one the player chose, else this device's
+   * (UTC+3, the seed's default, only while the device's is not known yet: the first page of a first visit).
+   */
   timeZone: number;
+  /** The player follows this device's time zone (the default) rather than an offset they chose. */
+  timeZoneAuto: boolean;
   is12h: boolean;
   appViewType: AppViewType;
   coefViewId: CoefViewId;
   toggles: Record<DisplayToggle, boolean>;
 }
 
-export function defaultPreferences(): Preferences {
+export function defaultPreferences(device: number | null = null): Preferences {
   return {
-    timeZone: 3,
+    timeZone: device ?? FALLBACK_TIME_ZONE,
+    timeZoneAuto: true,
     is12h: false,
     appViewType: 0,
     coefViewId: DEFAULT_COEF_VIEW_ID,
@@ -64,9 +76,12 @@ export function defaultPreferences(): Preferences {
   };
 }
 
-/** Reads what was stored, keeping the default for anything missing or not valid (an old or edited value). */
-export function parsePreferences(text: string | null): Preferences {
-  const result = defaultPreferences();
+/**
+ * Reads what was stored, keeping the default for anything missing or not valid (an old or edited value);
+ * `device` is this device's offset when known (its cookie).
+ */
+export function parsePreferences(text: string | null, device: number | null = null): Preferences {
+  const result = defaultPreferences(device);
   if (text === null) return result;
   let stored: unknown;
   try {
@@ -76,8 +91,10 @@ export function parsePreferences(text: string | null): Preferences {
   }
   if (typeof stored !== 'object' || stored === null) return result;
   const value = stored as Partial<Record<keyof Preferences, unknown>>;
-  if (typeof value.timeZone === 'number' && TIME_ZONE_OFFSETS.includes(value.timeZone)) {
-    result.timeZone = value.timeZone;
+  const chosen = chosenTimeZone(value);
+  if (chosen !== null) {
+    result.timeZone = chosen;
+    result.timeZoneAuto = false;
   }
   if (typeof value.is12h === 'boolean') result.is12h = value.is12h;
   if (value.appViewType === 0 || value.appViewType === 1) result.appViewType = value.appViewType;
@@ -105,7 +122,56 @@ export function storedPreferences(read: ReadCookie = readCookie): string | null 
 export type PreferencesStore = Preferences;
 
 export function createPreferencesStore(read: ReadCookie = readCookie): PreferencesStore {
-  return proxy<Preferences>(parsePreferences(storedPreferences(read)));
+  return proxy<Preferences>(
+    parsePreferences(storedPreferences(read), parseDeviceTimeZone(read(COOKIE_NAMES.deviceTimeZone))),
+  );
+}
+
+/** A device offset cookie lives a year; it is written again whenever the device's zone differs from it. */
+const DEVICE_ZONE_COOKIE_DAYS = 365;
+
+/**
+ * After the page has started (never before hydration: the first render draws what the server drew), this
+ * device's zone is written to its cookie so that the server renders the next pages in it, and a player who
+ * follows the device's zone sees it at once. `now` is for tests.
+ */
+export function followDeviceTimeZone(stores: Pick<Stores, 'lazy' | 'readCookie'>, now = new Date()): void {
+  const device = deviceTimeZone(now);
+  const minutes = String(-now.getTimezoneOffset());
+  if (stores.readCookie(COOKIE_NAMES.deviceTimeZone) !== minutes)
+    writeCookie(COOKIE_NAMES.deviceTimeZone, minutes, DEVICE_ZONE_COOKIE_DAYS);
+  const preferences = stores.lazy.preferences;
+  if (preferences?.timeZoneAuto === true && preferences.timeZone !== device) preferences.timeZone = device;
+}
+
+/**
+ * This device's zone as the page knows it: the one shown when the player follows it, else its cookie's (what
+ * the server saw too, so the markup hydrates as drawn).
+ */
+export function knownDeviceTimeZone(
+  stores: Pick<Stores, 'readCookie'>,
+  preferences: Pick<Preferences, 'timeZone' | 'timeZoneAuto'>,
+): number {
+  if (preferences.timeZoneAuto) return preferences.timeZone;
+  return parseDeviceTimeZone(stores.readCookie(COOKIE_NAMES.deviceTimeZone)) ?? FALLBACK_TIME_ZONE;
+}
+
+/**
+ * The player picks a time zone: an offset of TIME_ZONE_OFFSETS, or 'device' to follow this device's zone again.
+ */
+export function chooseTimeZone(
+  preferences: PreferencesStore,
+  choice: number | 'device',
+  now = new Date(),
+): void {
+  if (choice === 'device') {
+    preferences.timeZoneAuto = true;
+    preferences.timeZone = deviceTimeZone(now);
+  } else if (TIME_ZONE_OFFSETS.includes(choice)) {
+    preferences.timeZoneAuto = false;
+    preferences.timeZone = choice;
+  }
+  save(preferences);
 }
 
 /** This app instance's preferences, made on first use from the instance's cookies. */
@@ -118,7 +184,7 @@ function save(preferences: PreferencesStore): void {
   removeItem(STORAGE_KEYS.preferences);
 }
 
-export function setPreference<K extends Exclude<keyof Preferences, 'toggles'>>(
+export function setPreference<K extends Exclude<keyof Preferences, 'toggles' | 'timeZone' | 'timeZoneAuto'>>(
   preferences: PreferencesStore,
   key: K,
   value: Preferences[K],
@@ -136,4 +202,4 @@ export function setToggle(preferences: PreferencesStore, name: DisplayToggle, on
   save(preferences);
 }
 
-export { formatPreferredDateTime, TIME_ZONE_OFFSETS, utcOffsetLabel } from '../lib/dates';
+export { deviceTimeZone, formatPreferredDateTime, TIME_ZONE_OFFSETS, utcOffsetLabel } from '../lib/dates';

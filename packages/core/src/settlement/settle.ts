@@ -58,3 +58,36 @@ export function settleCoupon(coupon: CouponState, results: BetResults): CouponSe
       : 'won';
   return { ok: true, payout, status, results: all };
 }
+
+/**
+ * Settles a coupon as soon as its outcome is decided. With every real result known this is `settleCoupon`.
+ * With some still unknown, the coupon is decided only when it can no longer win: even if every open selection
+ * won, it would pay nothing (an express with a lost leg; a system k of n with more than n - k lost legs and no
+ * winning line left; multiple singles never, while one may still win). The payout only grows as a result goes
+ * from lost to void to won, so a best case of 0 is 0 in every case. Such a coupon is 'lost' at once with a
+ * payout of 0; its open selections keep no result here (they get theirs when their games end) and the express
+ * bonus bet is lost. Otherwise answers UNSETTLED_SELECTION like `settleCoupon`.
+ */
+export function settleCouponWhenDecided(coupon: CouponState, results: BetResults): CouponSettlement {
+  const complete = settleCoupon(coupon, results);
+  if (complete.ok || complete.code !== 'UNSETTLED_SELECTION') return complete;
+  const bets = Array.isArray(coupon?.bets) ? coupon.bets : [];
+  const real = bets.filter((b) => !isBonusBet(b));
+  const known: Record<string, BetResult> = {};
+  const bestCase: Record<string, BetResult> = {};
+  for (const b of real) {
+    const result = results?.[betId(b)];
+    if (result !== undefined && !RESULTS.has(result))
+      return { ok: false, code: 'INVALID_RESULT', betIds: [betId(b)] };
+    if (result !== undefined) known[betId(b)] = result;
+    bestCase[betId(b)] = result ?? 'won';
+  }
+  const bestResults = Object.values(bestCase);
+  for (const b of bets) if (isBonusBet(b)) bestCase[betId(b)] = bonusBetResult(bestResults);
+  const best = possibleWinBig(coupon, { results: bestCase });
+  if (best === null) return { ok: false, code: 'NOT_COMPUTABLE' };
+  if (best > 0n) return complete;
+  const decided: Record<string, BetResult> = { ...known };
+  for (const b of bets) if (isBonusBet(b)) decided[betId(b)] = 'lost';
+  return { ok: true, payout: 0n, status: 'lost', results: decided };
+}

@@ -3,7 +3,7 @@ import { createBonusBet } from '../coupon/bonus';
 import { createBet, createCouponState } from '../coupon/model';
 import type { Bet, BetResults } from '../coupon/types';
 import { resolveSelection, selectionResult, SELECTION_TYPE as T } from './resolve';
-import { bonusBetResult, settleCoupon } from './settle';
+import { bonusBetResult, settleCoupon, settleCouponWhenDecided } from './settle';
 
 const bet = (id: number, coef: number, gameId = id, blockId: number | null = null): Bet =>
   createBet({ market: { id, coef, gameId, sportId: 1, typeId: 1 }, blockId });
@@ -148,6 +148,80 @@ describe('settleCoupon', () => {
       ok: false,
       code: 'INVALID_RESULT',
       betIds: ['2'],
+    });
+  });
+});
+
+describe('settleCouponWhenDecided', () => {
+  it('an express with one lost leg is lost at once; its open legs keep no result, the bonus is lost', () => {
+    const coupon = createCouponState({
+      typeId: 1,
+      bets: [bet(1, 2), bet(2, 2), bet(3, 2), createBonusBet(3) as Bet],
+      amount: 1000,
+    });
+    const decided = settleCouponWhenDecided(coupon, { '2': 'lost' });
+    expect(decided).toEqual({
+      ok: true,
+      payout: 0n,
+      status: 'lost',
+      results: { '2': 'lost', 'express-bonus': 'lost' },
+    });
+    // Every leg still able to win: not decided.
+    expect(settleCouponWhenDecided(coupon, { '1': 'won', '2': 'void' })).toMatchObject({
+      ok: false,
+      code: 'UNSETTLED_SELECTION',
+    });
+  });
+
+  it('with every result known it settles like settleCoupon (a won express pays)', () => {
+    const coupon = createCouponState({ typeId: 1, bets: [bet(1, 2), bet(2, 1.5)], amount: 1000 });
+    const results: BetResults = { '1': 'won', '2': 'won' };
+    expect(settleCouponWhenDecided(coupon, results)).toEqual(settleCoupon(coupon, results));
+  });
+
+  it('a system 2 of 4 is decided lost only when no line can win any more', () => {
+    const coupon = createCouponState({
+      typeId: 2,
+      bets: [bet(1, 2), bet(2, 3), bet(3, 4), bet(4, 5)],
+      amount: 6000,
+      systemValue: 2,
+    });
+    // Two lost: the line (3,4) may still win.
+    expect(settleCouponWhenDecided(coupon, { '1': 'lost', '2': 'lost' })).toMatchObject({ ok: false });
+    // Three lost: every line holds a lost leg.
+    expect(settleCouponWhenDecided(coupon, { '1': 'lost', '2': 'lost', '3': 'lost' })).toMatchObject({
+      ok: true,
+      payout: 0n,
+      status: 'lost',
+    });
+  });
+
+  it('a system with blocks is lost at once when its banker lost', () => {
+    const coupon = createCouponState({
+      typeId: 4,
+      bets: [bet(1, 2, 1, 0), bet(2, 1.5, 2, 1), bet(3, 2, 3, 1), bet(4, 2, 4, 2), bet(5, 3, 5, 3)],
+      amount: 3000,
+      systemValue: 2,
+    });
+    expect(settleCouponWhenDecided(coupon, { '1': 'lost' })).toMatchObject({ ok: true, status: 'lost' });
+  });
+
+  it('multiple singles and a single wait while a selection may still win', () => {
+    const singles = createCouponState({
+      typeId: 9,
+      bets: [bet(1, 2), bet(2, 3)],
+      amountByBetId: { '1': 500, '2': 500 },
+    });
+    expect(settleCouponWhenDecided(singles, { '1': 'lost' })).toMatchObject({ ok: false });
+    const single = createCouponState({ typeId: 0, bets: [bet(1, 2)], amount: 1000 });
+    expect(settleCouponWhenDecided(single, {})).toMatchObject({ ok: false, code: 'UNSETTLED_SELECTION' });
+  });
+
+  it('refuses an unknown result instead of deciding on it', () => {
+    const coupon = createCouponState({ typeId: 1, bets: [bet(1, 2), bet(2, 2)], amount: 1000 });
+    expect(settleCouponWhenDecided(coupon, { '1': 'half-lost' } as unknown as BetResults)).toMatchObject({
+      ok: false,
+      code: 'INVALID_RESULT',
     });
   });
 });

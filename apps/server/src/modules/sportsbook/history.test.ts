@@ -233,6 +233,42 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
     expect(await balanceOf(database.db, me.account)).toBe(before + fair);
   });
 
+  it('cash-out pays the amount the player confirmed: an offer that moved up is asked again, never paid unasked', async () => {
+    const me = await fundedPlayer(app, database.db, 100_000);
+    const pick = w1();
+    const coupon = await place(me, couponPayload([pick], { amount: 10_000 }));
+    expect(coupon.cashout).toBe(10_000);
+    const accepted = pick.outcome.coef as number;
+    const now = accepted - 100; // the selection became more likely: the offer rises
+    await mutateGame(database.db, pick.game.id, (g) => {
+      for (const m of g.markets) for (const o of m.outcomes) if (o.id === pick.outcome.id) o.coef = now;
+    });
+    const higher = Math.round((10_000 * accepted) / now);
+    expect(higher).toBeGreaterThan(10_000);
+    const before = await balanceOf(database.db, me.account);
+    const confirmedEarlier = await app.inject({
+      method: 'POST',
+      url: withId(P.cashout, coupon.couponId),
+      headers: me.headers,
+      payload: { amount: 10_000 },
+    });
+    expect(confirmedEarlier.statusCode).toBe(409);
+    expect(couponRefusalSchema.parse(confirmedEarlier.json())).toMatchObject({
+      code: 'CASHOUT_VALUE_CHANGED',
+      allowed: higher,
+    });
+    expect(await balanceOf(database.db, me.account)).toBe(before);
+    const done = await app.inject({
+      method: 'POST',
+      url: withId(P.cashout, coupon.couponId),
+      headers: me.headers,
+      payload: { amount: higher },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(cashoutResponseSchema.parse(done.json()).coupon).toMatchObject({ payout: higher });
+    expect(await balanceOf(database.db, me.account)).toBe(before + higher);
+  });
+
   it('cash-out is refused while a selection is suspended, and not offered for systems', async () => {
     const me = await fundedPlayer(app, database.db, 100_000);
     const pick = w1();

@@ -98,10 +98,14 @@ export function createHistory({ db, feed, clock, betting, money, companyName }: 
           'cash-out is not offered now (a selection is suspended, decided or this coupon type has none)',
         );
       }
-      if (value < accepted) {
-        throw refuse(409, E.cashoutChanged, `the cash-out value moved to ${value} minor units`, {
-          allowed: value,
-        });
+      // The amount the player confirmed is the amount paid: an offer that moved either way is asked again.
+      if (value !== accepted) {
+        throw refuse(
+          409,
+          E.cashoutChanged,
+          `the cash-out offer is now ${value} minor units, not the ${accepted} confirmed: ask the player again`,
+          { allowed: value },
+        );
       }
       await db.transaction(async (t) => {
         const tx = t;

@@ -349,13 +349,13 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     }
     expect(await balanceOf(database.db, me.account)).toBe(before);
 
-    expect(await settlement().settleDue()).toBe(2);
+    // The express is decided with them when its leg lost (it can no longer win), else it waits.
+    expect(await settlement().settleDue()).toBe(won ? 2 : 3);
     for (const c of singles) {
       expect(await statusOf(c.couponId)).toBe(won ? 'won' : 'lost');
       expect(await payoutsOf(c.couponId)).toHaveLength(won ? 1 : 0);
     }
-    // The express waits for its other game, whatever its first leg did.
-    expect(await statusOf(express!.couponId)).toBe('open');
+    expect(await statusOf(express!.couponId)).toBe(won ? 'open' : 'lost');
     const paid = paidFor(singles, pick.outcome.coef!, won);
     expect(await balanceOf(database.db, me.account)).toBe(before + paid);
     expect(await createLedger(database.db).audit()).toEqual({
@@ -445,6 +445,83 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     expect(await second.settleDue()).toBe(0);
     expect(await payouts()).toBe(1);
     expect(await balanceOf(database.db, me.account)).toBe(paidOnce);
+    expect(await createLedger(database.db).audit()).toEqual({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+    });
+  });
+
+  it('an express that can no longer win is lost as soon as its leg loses, pays nothing, and stays lost when its other game ends', async () => {
+    const me = await fundedPlayer(app, database.db, 1_000_000);
+    const g = line.find((each, i) => i >= next && outcomeOf(each, [SELECTION_TYPE.W2]))!;
+    line.splice(line.indexOf(g), 1);
+    const other = game();
+    const home = await place(me, couponPayload([w1(g), w1(other)], { typeId: 1, amount: 5_000 }));
+    const away = await place(
+      me,
+      couponPayload([{ game: g, outcome: outcomeOf(g, [SELECTION_TYPE.W2])! }, w1(other)], {
+        typeId: 1,
+        amount: 5_000,
+      }),
+    );
+    const expresses = [...home, ...away];
+    const before = await balanceOf(database.db, me.account);
+    const finished = await finishAll([g]);
+    const lostNow = expresses.filter((c) =>
+      c.selections.some((b) => b.gameId === g.id && feedResult(finished, b.betId) === 'lost'),
+    );
+    // A home win, a draw or an away win: at least one of the two cannot win any more.
+    expect(lostNow.length).toBeGreaterThan(0);
+    await settlement().settleGame(g.id);
+    const rowOf = async (couponId: number) =>
+      (await database.db.select().from(betCoupon).where(eq(betCoupon.id, couponId)))[0]!;
+    for (const c of expresses) {
+      const row = await rowOf(c.couponId);
+      const lost = lostNow.includes(c);
+      expect(row.status).toBe(lost ? 'lost' : 'open');
+      if (lost) expect(row.payout).toBe(0);
+    }
+    // The other game's leg keeps no result until its game ends; the lost coupon offers no cash-out.
+    const pending = await database.db
+      .select()
+      .from(betSelection)
+      .where(and(eq(betSelection.couponId, lostNow[0]!.couponId), eq(betSelection.gameId, other.id)));
+    expect(pending[0]?.result).toBeNull();
+    const quote = await app.inject({
+      method: 'GET',
+      url: `/web-api/sportsbook/coupons/${lostNow[0]!.couponId}/cashout`,
+      headers: me.headers,
+    });
+    expect(quote.json()).toMatchObject({ amount: 0 });
+    expect(await balanceOf(database.db, me.account)).toBe(before);
+
+    const all = new Map([...finished, ...(await finishAll([other]))]);
+    await settlement().settleDue();
+    for (const c of lostNow) {
+      expect((await rowOf(c.couponId)).status).toBe('lost');
+      expect(await payoutsOf(c.couponId)).toHaveLength(0);
+    }
+    // Whatever was still open is settled by both results, paid once.
+    let paid = 0;
+    for (const c of expresses.filter((each) => !lostNow.includes(each))) {
+      const results = Object.fromEntries(c.selections.map((b) => [b.betId, feedResult(all, b.betId)]));
+      const expected = settleCoupon(
+        createCouponState({
+          typeId: 1,
+          amount: c.amount,
+          bets: c.selections.map((b) =>
+            createBet({
+              market: { id: Number(b.betId), coef: b.coef, gameId: b.gameId, sportId: 1, typeId: 1 },
+            }),
+          ),
+        }),
+        results,
+      );
+      expect(expected.ok).toBe(true);
+      if (expected.ok) paid += Number(expected.payout);
+      expect((await rowOf(c.couponId)).status).not.toBe('open');
+    }
+    expect(await balanceOf(database.db, me.account)).toBe(before + paid);
     expect(await createLedger(database.db).audit()).toEqual({
       unbalancedTransactions: [],
       driftedAccounts: [],

@@ -6,14 +6,22 @@
  * every payout through the ledger (kind 'win', or 'bet_refund' for an all-void coupon; one idempotent ledger
  * transaction per coupon, key `bet:<coupon>:payout`, balances moved by one statement per batch), mark them
  * settled. A second run finds the coupons settled; a process that dies mid-way leaves the batch open and its
- * payouts unposted (one transaction), and the next run settles it. An express whose other legs are still
- * playing is not touched until they end. `settleDue` is the sweep that finds all of that work.
+ * payouts unposted (one transaction), and the next run settles it. A coupon that can no longer win (an express
+ * with a lost leg, a system without a line left) is settled lost at once, with its cash-out gone; one that may
+ * still win waits for its other games. `settleDue` is the sweep that finds all of that work.
  *
  * VIP bets wait as `pending_approval` with their stake held; `decideVipBets` decides them (in demo mode
  * automatically: accepted up to VIP_DEMO_FACTOR times the maximum stake, declined and refunded above).
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { CURRENCIES, currencyOf, divRound, selectionResult, settleCoupon } from '@betline/core';
+import {
+  COUPON_TYPE,
+  CURRENCIES,
+  currencyOf,
+  divRound,
+  selectionResult,
+  settleCouponWhenDecided,
+} from '@betline/core';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { scoreFormatted } from '../feed/engine';
@@ -107,7 +115,7 @@ export function createSettlement(options: SettlementOptions) {
         const selections = selectionsOf.get(row.id) ?? [];
         const results: Record<string, 'won' | 'lost' | 'void'> = {};
         for (const s of selections) if (s.result !== null) results[s.betId] = s.result;
-        const settled = settleCoupon(toCouponState(row, selections), results);
+        const settled = settleCouponWhenDecided(toCouponState(row, selections), results);
         if (!settled.ok) continue;
         let payout = settled.payout;
         if (settled.status === 'won' && row.promoCoef !== null)
@@ -193,13 +201,17 @@ export function createSettlement(options: SettlementOptions) {
   }
 
   /**
-   * The coupons among `candidates` (all open coupons when not given) that have no selection of a real game
-   * still waiting for its result: the ones settlement can decide now.
+   * The coupons among `candidates` (all open coupons when not given) that settlement may decide now: those
+   * with no selection of a real game still waiting for its result, and those with a lost selection (a coupon
+   * that can no longer win is lost at once; `settleCouponWhenDecided` tells, by its type). The sweep over all
+   * open coupons takes only expresses with a lost leg (always decided), so that a system or multiple singles
+   * still able to win is not locked and tried again at every sweep; the finished game's own pass decides those.
    */
   async function completeCoupons(candidates?: readonly number[]): Promise<number[]> {
     const openAndComplete = and(
       eq(betCoupon.status, 'open'),
-      sql`not exists (select 1 from ${betSelection} s where s.coupon_id = ${betCoupon.id} and s.result is null and s.game_id <> 0)`,
+      sql`(not exists (select 1 from ${betSelection} s where s.coupon_id = ${betCoupon.id} and s.result is null and s.game_id <> 0)
+          or (${betCoupon.typeId} = ${COUPON_TYPE.EXPRESS} and exists (select 1 from ${betSelection} s where s.coupon_id = ${betCoupon.id} and s.result = 'lost')))`,
     );
     if (candidates === undefined) {
       return (await db.select({ id: betCoupon.id }).from(betCoupon).where(openAndComplete)).map((r) => r.id);
@@ -214,15 +226,18 @@ export function createSettlement(options: SettlementOptions) {
         .from(betSelection)
         .where(inArray(betSelection.couponId, ids.slice(i, i + 10_000)))
         .groupBy(betSelection.couponId)
-        .having(sql`bool_and(${betSelection.result} is not null or ${betSelection.gameId} = 0)`);
+        .having(
+          sql`bool_and(${betSelection.result} is not null or ${betSelection.gameId} = 0) or bool_or(${betSelection.result} = 'lost')`,
+        );
       complete.push(...found.map((r) => r.id));
     }
     return complete;
   }
 
   /**
-   * Gives the open selections of a finished game their results and settles the coupons that are now complete
-   * (an express whose other legs still play waits for them).
+   * Gives the open selections of a finished game their results and settles the coupons that are now decided:
+   * complete, or unable to win any more (an express with a lost leg is lost at once; one whose legs all may
+   * still win waits for its other games).
    */
   async function settleGame(gameId: number): Promise<number> {
     const game = await feed.getGame(gameId);

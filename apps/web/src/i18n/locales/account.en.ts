@@ -397,6 +397,7 @@ export const accountEn = {
     },
     language: 'Language',
     timeZone: 'Time zone',
+    timeZoneDevice: "This device's time zone ({{zone}})",
     timeZoneHint: 'Now: {{time}}',
     theme: 'Theme',
     themes: { light: 'Light', dark: 'Dark' },

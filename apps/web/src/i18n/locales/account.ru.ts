@@ -396,6 +396,7 @@ export const accountRu: AccountMessages = {
     },
     language: 'Язык',
     timeZone: 'Часовой пояс',
+    timeZoneDevice: 'Часовой пояс устройства ({{zone}})',
     timeZoneHint: 'Сейчас: {{time}}',
     theme: 'Тема',
     themes: { light: 'Светлая', dark: 'Тёмная' },

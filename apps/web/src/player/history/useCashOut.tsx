@@ -29,8 +29,9 @@ export interface CashOutHandlers {
 }
 
 /**
- * Cash-out with a confirmation: `ask(coupon)` shows the offer; confirming posts exactly that amount. When the
- * offer moved below it (CASHOUT_VALUE_CHANGED) the new offer is shown and asked again; when none is offered
+ * Cash-out with a confirmation: `ask(coupon)` shows the offer; confirming posts exactly that amount, which is
+ * the amount paid. When the offer moved either way (CASHOUT_VALUE_CHANGED) the new offer is shown and asked
+ * again; when none is offered
  * any more the player is told so. A paid cash-out updates the coupon and reloads the balance.
  */
 export function useCashOut({ onCashedOut, onOffer }: CashOutHandlers): {

@@ -6,10 +6,12 @@ import type { MailingSettings, PersonalData } from '../../api/profile';
 import { COOKIE_NAMES, readCookie } from '../../lib/storage';
 import {
   DISPLAY_TOGGLES,
+  followDeviceTimeZone,
   formatPreferredDateTime,
   parsePreferences,
   preferencesOf,
 } from '../../stores/preferences';
+import { storedClock } from '../../lib/dates';
 
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
 
@@ -89,6 +91,44 @@ describe('player preferences', { timeout: 30_000 }, () => {
     expect(parsePreferences('{not json')).toEqual(defaults);
   });
 
+  it("times follow this device's zone unless the player chose one; an old stored UTC+3 was the old default", () => {
+    const device = parsePreferences(null, 1);
+    expect(device).toMatchObject({ timeZone: 1, timeZoneAuto: true });
+    expect(parsePreferences(JSON.stringify({ timeZone: 3 }), -5)).toMatchObject({
+      timeZone: -5,
+      timeZoneAuto: true,
+    });
+    expect(parsePreferences(JSON.stringify({ timeZone: 5.5 }), -5)).toMatchObject({
+      timeZone: 5.5,
+      timeZoneAuto: false,
+    });
+    expect(parsePreferences(JSON.stringify({ timeZone: 3, timeZoneAuto: false }), -5)).toMatchObject({
+      timeZone: 3,
+      timeZoneAuto: false,
+    });
+    expect(parsePreferences(JSON.stringify({ timeZone: 9, timeZoneAuto: true }), 2).timeZone).toBe(2);
+    // Refusal dates read the same rule without the store.
+    expect(storedClock(null, 2).timeZone).toBe(2);
+    expect(storedClock(JSON.stringify({ timeZone: -3, timeZoneAuto: false }), 2).timeZone).toBe(-3);
+  });
+
+  it("after the page starts, this device's zone is written for the server and shown to a player who follows it", () => {
+    const stores = testStores();
+    const cet = { getTimezoneOffset: () => -60 } as Date;
+    const preferences = preferencesOf(stores);
+    expect(preferences).toMatchObject({ timeZone: 3, timeZoneAuto: true });
+    followDeviceTimeZone(stores, cet);
+    expect(readCookie(COOKIE_NAMES.deviceTimeZone)).toBe('60');
+    expect(preferences.timeZone).toBe(1);
+    // The next page's store (the server's too) starts in it.
+    expect(parsePreferences(null, 1).timeZone).toBe(1);
+    preferences.timeZoneAuto = false;
+    preferences.timeZone = -5;
+    followDeviceTimeZone(stores, { getTimezoneOffset: () => -120 } as Date);
+    expect(readCookie(COOKIE_NAMES.deviceTimeZone)).toBe('120');
+    expect(preferences.timeZone).toBe(-5);
+  });
+
   it('MISC-010 times follow the chosen offset and clock', () => {
     const iso = '2026-11-20T21:30:00.000Z';
     expect(formatPreferredDateTime(iso, 'en', { timeZone: 3, is12h: false })).toBe('Nov 21, 2026, 00:30');
@@ -120,6 +160,20 @@ describe('office-settings', { timeout: 30_000 }, () => {
     const stored = parsePreferences(readCookie(COOKIE_NAMES.preferences) ?? null);
     expect(stored).toMatchObject({ coefViewId: 1, timeZone: 5.5, is12h: true, appViewType: 1 });
     expect(stored.toggles.sportsOnly).toBe(true);
+    expect(stored.timeZoneAuto).toBe(false);
+  }, 30_000);
+
+  it("the time zone select starts on this device's zone and can return to it", async () => {
+    const user = userEvent.setup();
+    renderApp('/en/office/settings');
+    const zone = await screen.findByLabelText('Time zone', undefined, SLOW);
+    const device = within(zone).getByRole('option', { name: /^This device's time zone \(UTC/ });
+    expect((device as HTMLOptionElement).selected).toBe(true);
+    await user.selectOptions(zone, '-5');
+    expect(preferencesOf(testStores())).toMatchObject({ timeZone: -5, timeZoneAuto: false });
+    await user.selectOptions(zone, device);
+    expect(preferencesOf(testStores()).timeZoneAuto).toBe(true);
+    expect(parsePreferences(readCookie(COOKIE_NAMES.preferences) ?? null).timeZoneAuto).toBe(true);
   }, 30_000);
 
   it('ACC-026 saves only the changed mail and SMS settings on the server', async () => {

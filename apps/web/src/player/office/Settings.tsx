@@ -42,6 +42,8 @@ import { pushNotice } from '../../stores/notices';
 import {
   DISPLAY_TOGGLES,
   TIME_ZONE_OFFSETS,
+  chooseTimeZone,
+  knownDeviceTimeZone,
   formatPreferredDateTime,
   setPreference,
   setToggle,
@@ -69,6 +71,9 @@ const Toggles = styled.fieldset`
   }
 `;
 
+/** The time zone select's value for "this device's zone". */
+const DEVICE_ZONE = 'device';
+
 /** An example price shown in every odds format so the choice is concrete. */
 const SAMPLE_COEF = 2.5;
 
@@ -92,10 +97,14 @@ export function DisplaySettings({ lng }: { lng: string }) {
       sample: formatCoef(SAMPLE_COEF, id) ?? '',
     }),
   }));
-  const zoneOptions = TIME_ZONE_OFFSETS.map((hours) => ({
-    value: String(hours),
-    label: utcOffsetLabel(hours),
-  }));
+  // This device's zone first (the default), then every offset a player can choose.
+  const zoneOptions = [
+    {
+      value: DEVICE_ZONE,
+      label: t('settings.timeZoneDevice', { zone: utcOffsetLabel(knownDeviceTimeZone(stores, prefs)) }),
+    },
+    ...TIME_ZONE_OFFSETS.map((hours) => ({ value: String(hours), label: utcOffsetLabel(hours) })),
+  ];
   const now = new Date().toISOString();
 
   return (
@@ -134,9 +143,10 @@ export function DisplaySettings({ lng }: { lng: string }) {
         >
           <NativeSelect
             options={zoneOptions}
-            value={String(prefs.timeZone)}
+            value={prefs.timeZoneAuto ? DEVICE_ZONE : String(prefs.timeZone)}
             onChange={(event) => {
-              setPreference(preferencesOf(stores), 'timeZone', Number(event.target.value));
+              const value = event.target.value;
+              chooseTimeZone(preferencesOf(stores), value === DEVICE_ZONE ? 'device' : Number(value));
               saved();
             }}
           />

@@ -20,7 +20,7 @@ import {
 import { fetchChamps, fetchGames, fetchSports } from '../../api/sportsbook';
 import type { Section, SportsGame, SportsMenuItem } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import { preferencesOf } from '../../stores/preferences';
+import { preferencesOf, utcOffsetLabel } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, usePagedGames, useRemote, useSportName } from './hooks';
@@ -322,7 +322,8 @@ export function BoardPage() {
         ) : (
           <>
             <Text size="sm" tone="muted">
-              {t('board.eventsCount', { count: games.total })}
+              {t('board.eventsCount', { count: games.total })} ·{' '}
+              {t('board.timesIn', { zone: utcOffsetLabel(timeZone) })}
             </Text>
             <SkipToSlip href="#bet-slip">{t('board.toSlip')}</SkipToSlip>
             <Board>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultNoticeTitleKey, Notice, noticeAutoCloseMs } from './Notice';
@@ -14,8 +14,44 @@ describe('Notice', () => {
   it('NOTICE-003 errors auto-close after 10 000 ms unless permanent', () => {
     expect(noticeAutoCloseMs('error')).toBe(10_000);
     expect(noticeAutoCloseMs('error', true)).toBeNull();
-    expect(noticeAutoCloseMs('success')).toBeNull();
     expect(noticeAutoCloseMs('success', false, 3_000)).toBe(3_000);
+  });
+
+  it('a success, an info and a warning close after 10 s too; a question or a notice with actions waits', () => {
+    expect(noticeAutoCloseMs('success')).toBe(10_000);
+    expect(noticeAutoCloseMs('info')).toBe(10_000);
+    expect(noticeAutoCloseMs('warning')).toBe(10_000);
+    expect(noticeAutoCloseMs('question')).toBeNull();
+    expect(noticeAutoCloseMs('info', false, undefined, true)).toBeNull();
+    expect(noticeAutoCloseMs('error', false, undefined, true)).toBe(10_000);
+  });
+
+  it('the timer waits while the pointer rests on the notice or focus is inside it, then runs in full', () => {
+    vi.useFakeTimers();
+    try {
+      const onClose = vi.fn();
+      render(
+        <Notice kind="success" onClose={onClose}>
+          Bet placed.
+        </Notice>,
+      );
+      const notice = screen.getByRole('status');
+      act(() => vi.advanceTimersByTime(9_000));
+      fireEvent.pointerEnter(notice);
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(onClose).not.toHaveBeenCalled();
+      fireEvent.pointerLeave(notice);
+      act(() => vi.advanceTimersByTime(9_999));
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(onClose).toHaveBeenCalledTimes(1);
+
+      screen.getByRole('button', { name: 'Close notification' }).focus();
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a question carries its answers as actions and closes with its close button', async () => {

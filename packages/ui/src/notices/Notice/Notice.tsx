@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IconButton } from '../../actions/IconButton';
 import { useUiTranslation } from '../../i18n';
 import { CloseIcon } from '../../icons/CloseIcon';
@@ -22,8 +22,13 @@ export type { NoticeKind };
 /** The notice kinds of the seed (NOTICE-001). */
 export const NOTICE_KINDS: readonly NoticeKind[] = ['error', 'info', 'success', 'warning', 'question'];
 
-/** Error notices close after 10 s (NOTICE-003; the seed's modal auto-close of 10 000 ms). */
-export const ERROR_AUTO_CLOSE_MS = 10_000;
+/**
+ * Notices close after 10 s (NOTICE-003 for errors; the seed's modal auto-close of 10 000 ms, DECISIONS 20):
+ * a "Done" must not stay over the balance for minutes.
+ */
+export const NOTICE_AUTO_CLOSE_MS = 10_000;
+/** The errors' auto-close time (NOTICE-003): the one time every notice that closes itself uses. */
+export const ERROR_AUTO_CLOSE_MS = NOTICE_AUTO_CLOSE_MS;
 
 /** The `ui` key of a kind's default title (NOTICE-002): errors main_error, successes main_done, others main_ok. */
 export function defaultNoticeTitleKey(kind: NoticeKind): 'main_error' | 'main_done' | 'main_ok' {
@@ -34,17 +39,20 @@ export function defaultNoticeTitleKey(kind: NoticeKind): 'main_error' | 'main_do
 
 /**
  * How long a notice stays before closing itself, or null when it stays until closed: permanent notices
- * never close by themselves (the session-limit and terms notices), errors close after 10 s unless given
- * another time, other kinds stay unless given a time.
+ * never close by themselves (the session-limit and terms notices); a given time wins; errors close after
+ * 10 s (NOTICE-003); a question, or another notice that offers actions, waits for its answer; every other
+ * notice (a success, an info, a warning) closes after 10 s too.
  */
 export function noticeAutoCloseMs(
   kind: NoticeKind,
   permanent = false,
   autoCloseMs?: number | null,
+  hasActions = false,
 ): number | null {
   if (permanent) return null;
   if (autoCloseMs !== undefined) return autoCloseMs;
-  return kind === 'error' ? ERROR_AUTO_CLOSE_MS : null;
+  if (kind === 'error') return ERROR_AUTO_CLOSE_MS;
+  return kind === 'question' || hasActions ? null : NOTICE_AUTO_CLOSE_MS;
 }
 
 const icons = {
@@ -68,13 +76,18 @@ export interface NoticeProps {
   onClose?: () => void;
   /** No close button and no auto-close (NOTICE-019: `information_confirm_terms_error`). */
   permanent?: boolean;
-  /** Overrides the auto-close time in ms (errors: 10 000 by default; other kinds stay); null: stays until closed. */
+  /**
+   * Overrides the auto-close time in ms (by default 10 000; a question or a notice with actions other than an
+   * error stays); null: stays until closed.
+   */
   autoCloseMs?: number | null;
 }
 
 /**
  * One notice. Errors are alerts (read at once); the others are status messages. The stack decides
- * which notices are shown; a notice starts its auto-close timer when it is shown.
+ * which notices are shown; a notice starts its auto-close timer when it is shown. While the pointer rests on
+ * it or focus is inside it the timer waits, and it starts again in full when they leave (WCAG 2.2.1: a player
+ * reading it or reaching its button is not cut short).
  */
 export function Notice({
   kind,
@@ -87,14 +100,27 @@ export function Notice({
 }: NoticeProps) {
   const { t } = useUiTranslation();
   const Icon = icons[kind];
-  const delay = noticeAutoCloseMs(kind, permanent, autoCloseMs);
+  const delay = noticeAutoCloseMs(kind, permanent, autoCloseMs, actions !== undefined && actions !== null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   useEffect(() => {
-    if (delay === null || !onClose) return;
+    if (delay === null || !onClose || held) return;
     const timer = setTimeout(onClose, delay);
     return () => clearTimeout(timer);
-  }, [delay, onClose]);
+  }, [delay, onClose, held]);
   return (
-    <NoticeRoot $kind={kind} data-kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
+    <NoticeRoot
+      $kind={kind}
+      data-kind={kind}
+      role={kind === 'error' ? 'alert' : 'status'}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <NoticeIcon $kind={kind} aria-hidden="true">
         <Icon />
       </NoticeIcon>

@@ -53,16 +53,16 @@ describe('NoticeStack', () => {
     expect(screen.getByText('message 4')).toBeInTheDocument();
   });
 
-  it('NOTICE-003 an error closes itself after 10 s; an info notice stays', () => {
+  it('NOTICE-003 an error closes itself after 10 s; a question stays until answered', () => {
     vi.useFakeTimers();
     try {
-      render(<Harness initial={[item('e', 'error'), item('i', 'info')]} />);
+      render(<Harness initial={[item('e', 'error'), item('q', 'question')]} />);
       act(() => vi.advanceTimersByTime(9_999));
       expect(screen.getByText('message e')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1));
       expect(screen.queryByText('message e')).not.toBeInTheDocument();
       act(() => vi.advanceTimersByTime(60_000));
-      expect(screen.getByText('message i')).toBeInTheDocument();
+      expect(screen.getByText('message q')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

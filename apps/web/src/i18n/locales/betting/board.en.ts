@@ -12,6 +12,7 @@ export const boardEn = {
   allLine: 'All line events',
   eventsCount_one: '{{count}} event',
   eventsCount_other: '{{count}} events',
+  timesIn: 'Times in {{zone}}',
   loading: 'Loading events…',
   empty: 'No events match this choice right now.',
   emptyLive: 'No live events right now. The next games start soon: see the line.',

@@ -15,6 +15,7 @@ export const boardRu: Texts<typeof boardEn> = {
   allLine: 'Все события линии',
   eventsCount_one: '{{count}} событие',
   eventsCount_other: '{{count}} событий',
+  timesIn: 'Время {{zone}}',
   loading: 'Загружаем события…',
   empty: 'Сейчас нет событий по этому выбору.',
   emptyLive: 'Сейчас нет событий live. Следующие игры скоро начнутся — смотрите линию.',
