@@ -17,6 +17,8 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'betlin
 // The runner that created the temporary database removes it when it exits (after the web server stopped).
 if (ownsDataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const baseURL = `http://127.0.0.1:${port}`;
+// The offline journey (pwa.spec.ts) cuts the service worker's own requests: Playwright routes them only with this.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 
 /**
  * Journeys start as a returning visitor: cookies chosen (ALL), age confirmed (cookie and storage) and the registration reminder not
@@ -77,6 +79,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     viewport: { width: 1366, height: 768 },
+    // The service worker (docs/adr/0044-pwa.md) answers navigations when the network fails: the journeys that
+    // route or count requests see the page's own; the offline journey allows it (pwa.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

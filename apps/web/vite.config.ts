@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress, preloadFirstScreenFonts, withoutAxiosFetchAdapter } from './vite-plugins/plugins';
+import { OFFLINE_DIR, offlinePages } from './vite-plugins/offline';
 
 /** The server in development (`npm run dev -w @betline/server`). */
 const backend = 'http://localhost:8080';
@@ -30,6 +32,21 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           preloadFirstScreenFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/]),
           precompress(),
           withoutAxiosFetchAdapter(),
+          offlinePages(),
+          // The service worker (src/sw/sw.ts, docs/adr/0044-pwa.md): the offline pages precached, the build's
+          // files kept as they are used. The manifest is the server's (the brand's); the worker is registered by
+          // public/theme-init.js after the page has loaded.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/sw',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              globPatterns: [`${OFFLINE_DIR}/*.{html,css,js}`, 'theme-init.js'],
+            },
+            devOptions: { enabled: false },
+          }),
         ]),
   ],
   // React Router publishes its production build (no development warnings, ~3 KB gzip less) beside the

@@ -14,7 +14,7 @@ interface OpenCoupon {
   status: string;
   amount: number;
   payout: number | null;
-  selections: { gameId: number; sportId: number }[];
+  selections: { betId: string; gameId: number; sportId: number }[];
 }
 
 /** The player's coupons as the server keeps them. */
@@ -127,7 +127,7 @@ async function pickHeldPrice(page: Page): Promise<void> {
  */
 async function pickLivePrice(page: Page): Promise<number> {
   await page.goto('/en/live');
-  await expect(page.getByText(/^\d+ events?$|^No live events right now/).first()).toBeVisible();
+  await expect(page.getByText(/^\d+ events? · Times in |^No live events right now/).first()).toBeVisible();
   let gameId: number;
   if ((await openPrices(page).count()) > 0) {
     await pickPrice(page);
@@ -265,6 +265,57 @@ test.describe('betting (desktop, English)', () => {
     await expect
       .poll(() => balance(page))
       .toBe(`€${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  });
+
+  test('an express that can no longer win is shown lost at once, with no cash-out, while its other game has not even started', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await fundedPlayer(page, '30');
+    await page.goto('/en/line/sport/1-football');
+    const board = page.getByRole('region', { name: 'Events' });
+    const rows = board
+      .locator('article')
+      .filter({ has: page.locator('button:not([aria-disabled="true"])', { hasText: /^X\s/ }) });
+    await expect(rows.nth(1)).toBeVisible();
+    const price = (row: Locator, label: RegExp) =>
+      row.locator('button', { hasText: label }).first().elementHandle();
+    const [home, away, other] = await Promise.all([
+      price(rows.first(), /^1\s/),
+      price(rows.first(), /^2\s/),
+      price(rows.nth(1), /^1\s/),
+    ]);
+    const host = page.locator('[data-slip-host]');
+    // Two expresses: the first game's home win, then its away win, each with the second game's home win.
+    await home!.click();
+    await other!.click();
+    await expect(host.getByRole('radio', { name: 'Express' })).toBeChecked();
+    await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('2');
+    await place(page);
+    await host.getByRole('button', { name: 'Keep selections' }).click();
+    await home!.click();
+    await expect.poll(() => home!.getAttribute('aria-pressed')).toBe('false');
+    await away!.click();
+    await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('2');
+    await place(page);
+    const placed = await coupons(page, 'open');
+    expect(placed).toHaveLength(2);
+    // The game the two expresses differ on: the first one.
+    const [one, two] = placed;
+    const shared = new Set(two!.selections.map((selection) => selection.betId));
+    const firstGame = one!.selections.find((s) => s.sportId !== 0 && !shared.has(s.betId))!.gameId;
+
+    // Only the first game is played: a home win, a draw or an away win leaves at least one express lost.
+    await demoPost(page, `/web-api/sportsbook/demo/games/${firstGame}/finish`);
+    await expect.poll(async () => (await coupons(page, 'open')).length, { timeout: 30_000 }).toBeLessThan(2);
+    const lost = (await coupons(page)).filter((c) => c.status === 'lost');
+    expect(lost.length).toBeGreaterThan(0);
+    await page.goto('/en/office/history');
+    for (const coupon of lost) {
+      const card = page.locator('article[data-status="lost"]', { hasText: String(coupon.couponId) });
+      await expect(card.getByText('Lost', { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
+    }
   });
 
   test('a whole bet by keyboard alone: a price, the stake, the place button', async ({ page }) => {

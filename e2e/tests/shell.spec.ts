@@ -79,7 +79,7 @@ test.describe('the line board on a phone', () => {
   }) => {
     await page.goto('/en/line');
     await appInCharge(page);
-    await expect(page.getByText(/^\d+ events?$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^\d+ events? · Times in /)).toBeVisible({ timeout: 15_000 });
     // No hidden copy of the menu: the left column is not drawn on a phone, the in-page menu draws when opened.
     const menus = page.getByRole('navigation', { name: 'Sports', exact: true });
     await expect(menus).toHaveCount(0);
@@ -268,6 +268,20 @@ test.describe('server rendering (ADR 0041)', () => {
       await expectCleanHydration(page, path);
     });
   }
+
+  test.describe("a browser in India's time zone (UTC+05:30, no summer time)", () => {
+    test.use({ timezoneId: 'Asia/Kolkata' });
+
+    test("times follow the device's zone, named on the board; the server draws the next page in it", async ({
+      page,
+    }) => {
+      await expectCleanHydration(page, '/en/line');
+      await expect(page.getByText(/^\d+ events? · Times in UTC\+05:30$/)).toBeVisible({ timeout: 15_000 });
+      // The device's zone is known to the server from now on: the next page is drawn in it and hydrates as drawn.
+      const root = await expectCleanHydration(page, '/en/line');
+      expect(root).toContain('Times in UTC+05:30');
+    });
+  });
 
   test("a signed-in player's pages hydrate without a mismatch, the header's balance drawn by the server", async ({
     page,

@@ -489,14 +489,49 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
           name: 'Aurora Bet',
           short_name: 'Aurora Bet',
           theme_color: '#1b1034',
-          icons: [{ src: '/brand-icon.svg', type: 'image/svg+xml' }],
         });
+        expect(manifest.json().icons[0]).toMatchObject({ src: '/brand-icon.svg', type: 'image/svg+xml' });
         // The default brand keeps its own.
         const own = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
         expect(own.json()).toMatchObject({ name: 'Betline', theme_color: '#10141c' });
       } finally {
         await partner.close();
       }
+    });
+
+    it('MISC-007 MISC-008 PNG icons in the seed sizes, in the manifest and as touch icons, precomposed for iOS 14 and older', async () => {
+      const sizes = [72, 96, 128, 144, 152, 192, 384, 512];
+      const manifest = (await app.inject({ method: 'GET', url: '/manifest.json' })).json() as {
+        icons: { src: string; sizes: string; type: string }[];
+      };
+      expect(manifest.icons.filter((i) => i.type === 'image/png').map((i) => i.sizes)).toEqual(
+        sizes.map((n) => `${n}x${n}`),
+      );
+      for (const size of sizes) {
+        const png = await app.inject({ method: 'GET', url: `/brand-icon-${size}.png` });
+        expect(png.statusCode).toBe(200);
+        expect(png.headers['content-type']).toBe('image/png');
+        expect(png.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+        expect([png.rawPayload.readUInt32BE(16), png.rawPayload.readUInt32BE(20)]).toEqual([size, size]);
+      }
+      const page = await app.inject({ method: 'GET', url: '/en' });
+      for (const size of sizes) {
+        expect(page.body).toContain(
+          `<link rel="apple-touch-icon" sizes="${size}x${size}" href="/brand-icon-${size}.png" />`,
+        );
+      }
+      const old = await app.inject({
+        method: 'GET',
+        url: '/en',
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1',
+        },
+      });
+      expect(old.body).toContain(
+        '<link rel="apple-touch-icon-precomposed" sizes="152x152" href="/brand-icon-152.png" />',
+      );
+      expect(old.body).not.toContain('rel="apple-touch-icon" ');
     });
 
     it('refuses path traversal out of the build folder', async () => {

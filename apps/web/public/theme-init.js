@@ -23,4 +23,13 @@
   } catch {
     // No workers (or refused): the app's first formatter prepares ICU itself.
   }
+  // The service worker (offline page, the build's files kept for the next visit), once the page has loaded:
+  // it never competes with the first screen. The development server has none (the request fails quietly).
+  if ('serviceWorker' in navigator) {
+    var register = function () {
+      navigator.serviceWorker.register('/sw.js').catch(function () {});
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 })();

@@ -4,6 +4,8 @@
  * brand-book accent), so a partner's site never shows another brand's name before the app has loaded.
  */
 
+import { Resvg } from '@resvg/resvg-js';
+
 /** What the shell, the manifest and the icon need of a brand. */
 export interface BrandIdentity {
   /** The brand's public name (site config `companyName`). */
@@ -44,16 +46,38 @@ export function brandInitial(name: string): string {
   return (letter ?? 'B').toLocaleUpperCase();
 }
 
+/** The seed's icon sizes (MISC-007): the manifest's PNG icons and the Apple touch icons. */
+export const ICON_SIZES = [72, 96, 128, 144, 152, 192, 384, 512] as const;
+
+/** The PNG icon of a size (`/brand-icon-152.png`). */
+export function brandIconPath(size: number): string {
+  return `/brand-icon-${size}.png`;
+}
+
 /**
- * The built index.html with the brand's title, description, theme colour, icon and (when installable) the
- * manifest. Only the shell's own head tags are touched; the app's scripts and styles stay as built.
+ * iOS 14 and older take the precomposed touch icon (MISC-008: they would otherwise add their own gloss and
+ * corners); later versions and every other system the plain one.
  */
-export function brandedShell(html: string, brand: BrandIdentity): string {
+export function wantsPrecomposedIcon(userAgent: string | undefined): boolean {
+  const ios = /\b(?:iPhone|iPad|iPod)\b[^)]*\bOS (\d+)_/.exec(userAgent ?? '');
+  return ios !== null && Number(ios[1]) <= 14;
+}
+
+/**
+ * The built index.html with the brand's title, description, theme colour, icon, touch icons (the precomposed
+ * kind for `precomposed`) and (when installable) the manifest. Only the shell's own head tags are touched;
+ * the app's scripts and styles stay as built.
+ */
+export function brandedShell(html: string, brand: BrandIdentity, precomposed = false): string {
   const name = escapeHtml(brand.name);
+  const touch = precomposed ? 'apple-touch-icon-precomposed' : 'apple-touch-icon';
   const head = [
     `<meta name="application-name" content="${name}" />`,
     `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />`,
     `<link rel="icon" href="/brand-icon.svg" type="image/svg+xml" />`,
+    ...ICON_SIZES.map(
+      (size) => `<link rel="${touch}" sizes="${size}x${size}" href="${brandIconPath(size)}" />`,
+    ),
     brand.pwa ? `<link rel="manifest" href="/manifest.json" />` : '',
   ]
     .filter(Boolean)
@@ -89,6 +113,26 @@ export function webManifest(brand: BrandIdentity): Record<string, unknown> {
     display: 'standalone',
     theme_color: brand.themeColor,
     background_color: brand.themeColor,
-    icons: [{ src: '/brand-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }],
+    icons: [
+      { src: '/brand-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ...ICON_SIZES.map((size) => ({
+        src: brandIconPath(size),
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
+    ],
   };
+}
+
+/**
+ * The brand's icon as a PNG of `size` pixels, drawn from the same SVG (resvg: a well-kept renderer, no browser
+ * needed). The letter is set in a system sans-serif font; a machine without one still gets the brand's colour.
+ */
+export function brandIconPng(brand: BrandIdentity, size: number): Buffer {
+  const svg = new Resvg(brandIcon(brand), {
+    fitTo: { mode: 'width', value: size },
+    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+  });
+  return svg.render().asPng();
 }

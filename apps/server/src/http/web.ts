@@ -12,7 +12,16 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePath, type PathResolution } from '@betline/core';
-import { brandedShell, brandIcon, webManifest, type BrandIdentity } from './brand';
+import {
+  brandedShell,
+  brandIcon,
+  brandIconPath,
+  brandIconPng,
+  ICON_SIZES,
+  wantsPrecomposedIcon,
+  webManifest,
+  type BrandIdentity,
+} from './brand';
 import { apiError, isApiPath, shorten } from './errors';
 import { firstScreenLinks, readViteManifest, type ArrivingPage, type InlinedShell } from './firstScreen';
 import type { RouteTable } from './methods';
@@ -238,6 +247,21 @@ export function registerBrand(
       .type('image/svg+xml; charset=utf-8')
       .send(brandIcon(await identity())),
   );
+  // The PNG icons of the seed's sizes (MISC-007), drawn once per brand and size and kept (a few KB each).
+  const pngs = new Map<string, Buffer>();
+  for (const size of ICON_SIZES) {
+    app.get(brandIconPath(size), async (_request, reply) => {
+      const brand = await identity();
+      const key = `${size}:${brand.name}:${brand.accent}:${brand.onAccent}`;
+      let png = pngs.get(key);
+      if (png === undefined) {
+        png = brandIconPng(brand, size);
+        if (pngs.size > 64) pngs.clear();
+        pngs.set(key, png);
+      }
+      return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(png);
+    });
+  }
   // SPEC §7: the PWA manifest at /manifest.json (also under the standard name).
   for (const url of ['/manifest.json', '/manifest.webmanifest']) {
     app.get(url, async (_request, reply) =>
@@ -258,7 +282,7 @@ export function registerBrand(
       request && render ? render(request) : Promise.resolve(null),
     ]);
     if (rendered?.kind === 'redirect') return rendered;
-    const branded = brandedShell(html, brand);
+    const branded = brandedShell(html, brand, wantsPrecomposedIcon(request?.headers['user-agent']));
     const links = page ? firstScreenLinks(manifest, page) : [];
     const hinted =
       links.length === 0 ? branded : branded.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);

@@ -1,3 +1,5 @@
+import { COOKIE_NAMES } from './storage';
+
 /** A date and time for people, in the page's language (`23 Nov 2026, 12:00`); undefined for a missing date. */
 export function formatDateTime(iso: string | null | undefined, lng: string): string | undefined {
   if (iso === null || iso === undefined) return undefined;
@@ -100,4 +102,16 @@ export function formatPreferredDateTime(
     dateStyle: 'medium',
     ...(options.dateOnly === true ? {} : { timeStyle: 'short', hourCycle: prefs.is12h ? 'h12' : 'h23' }),
   }).format(shifted);
+}
+
+/**
+ * The time zone a page is drawn in by the server: the one its cookies ask for (the player's choice, else the
+ * device's cookie, else UTC+3). Read when the app instance is made (`createStores`), before anything writes the
+ * device's cookie: the browser's hydration draws the markup with it.
+ */
+export function drawnTimeZone(read: (name: string) => string | undefined): number {
+  return storedClock(
+    read(COOKIE_NAMES.preferences) ?? null,
+    parseDeviceTimeZone(read(COOKIE_NAMES.deviceTimeZone)),
+  ).timeZone;
 }

@@ -30,7 +30,7 @@ import {
   type NetDepositsAnswer,
 } from '../api/figures';
 import { limitsOf } from '../stores/limits';
-import { formatPreferredDateTime, preferencesOf } from '../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../stores/preferences';
 import { useValueText } from './Limits';
 import { useMoney } from './money';
 import { PlainList } from './PageShell';
@@ -188,7 +188,7 @@ function LimitHistory({ changes, currency, lng }: { changes: LimitChange[]; curr
   const { t } = useTranslation('account');
   const loose = t as unknown as LooseT;
   const valueText = useValueText();
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const { limits } = useSnapshot(limitsOf(stores));
   const currencyOf = (type: number) => limits.find((l) => l.limitType === type)?.currency ?? currency;
   return (

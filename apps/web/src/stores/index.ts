@@ -8,6 +8,7 @@ import { createGlobalStore, type GlobalState, type GlobalStore } from './global'
 import { createSiteStore, type SiteState, type SiteStore } from './site';
 import { createCouponSelection, type CouponSelectionStore } from './couponSelection';
 import { readCookie, type ReadCookie } from '../lib/storage';
+import { drawnTimeZone } from '../lib/dates';
 import type { LimitsStore } from './limits';
 import type { AccountState, AccountStore } from './account';
 import type { FavouritesStore } from '../casino/favourites';
@@ -77,6 +78,8 @@ export interface Stores {
   readonly queries: QueryCache;
   /** History entries (location keys) whose page has rendered: their redirect chain is over (routes/PageFrame.tsx). */
   readonly settledLocations: Set<string>;
+  /** The time zone the server draws (drew) the page in (stores/preferences.ts `usePreferences`). */
+  readonly drawnTimeZone: number;
 }
 
 /** What the server's render hands the browser's app instance (app/hydration.ts): the stores the page was drawn with. */
@@ -110,6 +113,7 @@ export function createStores(input: StoresInput = {}): Stores {
     loading: new Map(),
     queries: createQueryCache(),
     settledLocations: new Set(),
+    drawnTimeZone: drawnTimeZone(input.readCookie ?? readCookie),
   };
   if (input.initial !== undefined) {
     Object.assign(stores.global, input.initial.global);

@@ -1,5 +1,7 @@
-import { proxy } from 'valtio';
-import type { Stores } from './index';
+import { useCallback, useSyncExternalStore } from 'react';
+import { proxy, useSnapshot, type Snapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import { useStores, type Stores } from './index';
 import { DEFAULT_COEF_VIEW_ID, applyCoefViewId, type CoefViewId } from '@betline/core';
 import {
   chosenTimeZone,
@@ -125,6 +127,27 @@ export function createPreferencesStore(read: ReadCookie = readCookie): Preferenc
   return proxy<Preferences>(
     parsePreferences(storedPreferences(read), parseDeviceTimeZone(read(COOKIE_NAMES.deviceTimeZone))),
   );
+}
+
+/**
+ * The preferences for a component that shows them. The time zone is hydration-safe: while a part of the page
+ * hydrates (also a part whose code arrives after this device's zone has become known) it is the zone the server
+ * drew the page in, and the part draws again with the current one right after (React's server snapshot).
+ */
+export function usePreferences(): Snapshot<Preferences> {
+  const stores = useStores();
+  const preferences = preferencesOf(stores);
+  const shown = useSnapshot(preferences);
+  const subscribe = useCallback(
+    (onChange: () => void) => subscribeKey(preferences, 'timeZone', onChange),
+    [preferences],
+  );
+  const timeZone = useSyncExternalStore(
+    subscribe,
+    () => preferences.timeZone,
+    () => stores.drawnTimeZone,
+  );
+  return timeZone === shown.timeZone ? shown : { ...shown, timeZone };
 }
 
 /** A device offset cookie lives a year; it is written again whenever the device's zone differs from it. */

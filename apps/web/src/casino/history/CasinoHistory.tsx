@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { currencyById } from '@betline/core';
 import { vars } from '@betline/tokens';
@@ -21,9 +20,8 @@ import type { RoundSummary } from '../../api/types';
 import { useRemote } from '../../lib/useRemote';
 import { useMoney } from '../../player/money';
 import { useCasinoTexts } from '../../player/useTexts';
-import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 
-import { useStores } from '../../stores';
 const GAMES: readonly InHouseGame[] = ['slot', 'crash', 'keno', 'dice'];
 const PAGE = 20;
 
@@ -70,7 +68,7 @@ async function verify(roundId: string): Promise<Check> {
 function RoundRow({ round }: { round: RoundSummary }) {
   const { t, i18n } = useTranslation('casino');
   const money = useMoney();
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const [check, setCheck] = useState<Check | null>(null);
   const iso = currencyById(round.currencyId)?.iso ?? 'USD';
   const run = () => {

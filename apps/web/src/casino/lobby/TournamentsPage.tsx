@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Badge, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Surface, Text } from '@betline/ui';
@@ -10,10 +9,9 @@ import { useMoney } from '../../player/money';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
-import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { CasinoColumn, RouterLink, SectionBar } from './parts';
 
-import { useStores } from '../../stores';
 const Board = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -99,7 +97,7 @@ export function TournamentCard({ tournament, detailed }: { tournament: Tournamen
   const { t, i18n } = useTranslation('casino');
   const { lng } = usePage();
   const money = useMoney();
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const when = (seconds: number) =>
     formatPreferredDateTime(new Date(seconds * 1000).toISOString(), i18n.language, prefs);
   return (

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chooseTimeZone, preferencesOf } from '../../stores/preferences';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BETTING_PATHS, WALLET_PATHS, pathWith } from '@betline/contracts/paths';
@@ -39,6 +40,8 @@ const today = () => playerToday(Date.now(), 3);
 const navigating = (work: () => unknown) => act(async () => void (await work()));
 
 beforeEach(() => {
+  // The player chose UTC+3 (by default times follow this device's zone, which differs between machines).
+  chooseTimeZone(preferencesOf(testStores()), 3);
   stubSiteConfig();
   testStores().user.userId = 7;
 });

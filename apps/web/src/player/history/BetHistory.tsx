@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import {
@@ -19,7 +18,7 @@ import {
 } from '@betline/ui';
 import { fetchBetHistory } from '../../api/bets';
 import type { BetHistoryResponse, PlacedCoupon } from '../../api/types';
-import { preferencesOf } from '../../stores/preferences';
+import { usePreferences } from '../../stores/preferences';
 import { useQuery } from '../../lib/query';
 import { CouponCard } from './CouponCard';
 import {
@@ -42,7 +41,6 @@ import {
 import { useBettingTexts, useCouponFormat } from './format';
 import { useCashOut } from './useCashOut';
 
-import { useStores } from '../../stores';
 const PeriodPicker = lazy(() => import('./PeriodPicker'));
 
 const FilterGrid = styled.div`
@@ -106,7 +104,7 @@ export function BetHistory({ lng }: { lng: string }) {
   useBettingTexts();
   const format = useCouponFormat();
   const { t } = format;
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const [search, setSearch] = useSearchParams();
   // The day the page opened (a page left open past midnight keeps its period until it is opened again).
   const [openedAt] = useState(() => Date.now());

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseTimeZone, preferencesOf } from '../../stores/preferences';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BETTING_PATHS, pathWith } from '@betline/contracts/paths';
@@ -9,6 +10,8 @@ import { couponFixture, selectionFixture } from './fixtures';
 const printPath = (couponId: number) => `GET ${pathWith(BETTING_PATHS.printCoupon, { couponId })}`;
 
 beforeEach(() => {
+  // The player chose UTC+3 (by default times follow this device's zone, which differs between machines).
+  chooseTimeZone(preferencesOf(testStores()), 3);
   stubSiteConfig();
   testStores().user.userId = 7;
 });

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { COUPON_TYPE, EXPRESS_BONUS, formatCoef } from '@betline/core';
 import type { BadgeTone } from '@betline/ui';
 import { playerMessage } from '../../api/errors';
 import type { CouponStatus, PlacedCoupon, PlacedSelection } from '../../api/types';
-import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { useMoney } from '../money';
 
-import { useStores } from '../../stores';
 export { useBettingTexts } from '../useTexts';
 
 /** The colour of a coupon's status badge; the badge's text says the status too. */
@@ -58,7 +56,7 @@ const TYPE_KEYS: Record<number, TypeKey> = {
 export function useCouponFormat() {
   const { t, i18n: current } = useTranslation('betting');
   const money = useMoney();
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const lng = current.language;
   return {
     t,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chooseTimeZone, preferencesOf } from '../../stores/preferences';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_HEADER, WALLET_PATHS, pathWith } from '@betline/contracts/paths';
@@ -35,6 +36,8 @@ function stubPayments(items: Payment[], total = items.length) {
 }
 
 beforeEach(() => {
+  // The player chose UTC+3 (by default times follow this device's zone, which differs between machines).
+  chooseTimeZone(preferencesOf(testStores()), 3);
   stubSiteConfig();
   testStores().user.userId = 7;
 });

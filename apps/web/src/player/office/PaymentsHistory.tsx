@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import {
   Badge,
   Button,
@@ -30,7 +29,7 @@ import {
   type PaymentFilters,
 } from '../../api/wallet';
 import { pushNotice } from '../../stores/notices';
-import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { useMoney } from '../money';
 import { useAccountTexts } from '../useTexts';
 import { FieldGrid } from './parts';
@@ -80,7 +79,7 @@ export function PaymentsHistory({ lng }: { lng: string }) {
   useAccountTexts();
   const { t } = useTranslation('account');
   const money = useMoney();
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const [filters, setFilters] = useState<FilterInput>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<Payment>();

@@ -36,7 +36,7 @@ import {
   type TwoStepSetup,
 } from '../../api/profile';
 import { pushNotice } from '../../stores/notices';
-import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 
 import { useAccountTexts } from '../useTexts';
 import { formMessage, newPasswordRule } from './forms';
@@ -437,7 +437,7 @@ export function Sessions({ lng, version }: { lng: string; version: number }) {
   const stores = useStores();
   const { t } = useTranslation('account');
   const translate = t as unknown as (key: string, options?: object) => string;
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   // `version`: the page's sign-in state changed (two-step turned on or off): the list is read again.
   const sessions = useQuery(['sessions', version], (signal) => fetchSessions(signal));
   // The list stays on screen while it is read again (after a sign-out).

@@ -50,6 +50,7 @@ import {
   utcOffsetLabel,
   type AppViewType,
   preferencesOf,
+  usePreferences,
 } from '../../stores/preferences';
 import { isSignedIn, setHideBalance } from '../../stores/user';
 import { useAccountTexts } from '../useTexts';
@@ -81,7 +82,7 @@ const SAMPLE_COEF = 2.5;
 export function DisplaySettings({ lng }: { lng: string }) {
   const stores = useStores();
   const { t } = useTranslation('account');
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const { colorMode, siteConfig } = useSnapshot(useStores().global);
   const user = useSnapshot(useStores().user);
   const navigate = useNavigate();
@@ -354,7 +355,7 @@ function draftOf(data: PersonalData): PersonalDraft {
 export function PersonalDataForm({ lng }: { lng: string }) {
   const stores = useStores();
   const { t } = useTranslation('account');
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const personal = useQuery('settings:personal', (signal) => fetchPersonalData(signal));
   const data = personal.data;
   // The player's changes over what is saved.

@@ -6,6 +6,7 @@ import type { SupportMessage, SupportTicketDetail } from '@betline/contracts';
 import type { Payment, PushServerMessage } from '../../api/types';
 import { createPushClient, liveOf, type SocketLike } from '../../sportsbook/push';
 import { apiStubs, renderApp, stubSiteConfig, testStores } from '../../test/app';
+import { chooseTimeZone, preferencesOf } from '../../stores/preferences';
 
 /** A WebSocket the test speaks for the server through. */
 class FakeSocket implements SocketLike {
@@ -54,6 +55,8 @@ function ticket(overrides: Partial<SupportTicketDetail> = {}): SupportTicketDeta
 }
 
 beforeEach(() => {
+  // The player chose UTC+3 (by default times follow this device's zone, which differs between machines).
+  chooseTimeZone(preferencesOf(testStores()), 3);
   stubSiteConfig();
   testStores().user.userId = 7;
   FakeSocket.sockets = [];

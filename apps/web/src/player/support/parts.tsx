@@ -5,7 +5,6 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Badge, Button, Inline, Link, Stack, Text, type BadgeTone, type LinkProps } from '@betline/ui';
@@ -22,7 +21,7 @@ import type { SupportStatus } from '../../api/support';
 import type { SupportPush } from '../../api/types';
 import { pushOf, SUPPORT_KEY } from '../../sportsbook/push';
 import { useStores } from '../../stores';
-import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { useMoney } from '../money';
 
 export const STATUS_TONE: Record<SupportStatus, BadgeTone> = {
@@ -40,7 +39,7 @@ export function StatusBadge({ status }: { status: SupportStatus }) {
 /** The page's date format (the player's time zone and clock). */
 export function useDate(): (iso: string) => string {
   const { i18n } = useTranslation();
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   return (iso) => formatPreferredDateTime(iso, i18n.language, prefs) ?? '';
 }
 

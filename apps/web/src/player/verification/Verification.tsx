@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import type { VerificationDocument, VerificationDocumentKind, VerificationState } from '@betline/contracts';
@@ -25,7 +24,7 @@ import { errorCodeOf, isIgnorable, playerMessage, statusOf } from '../../api/err
 import { documentFileUrl, fetchVerification, uploadDocument } from '../../api/verification';
 import { useMutation, useQuery } from '../../lib/query';
 import { useStores } from '../../stores';
-import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { useMoney } from '../money';
 import { PlainList } from '../PageShell';
 import { refreshUserConfig } from '../office/userConfig';
@@ -308,7 +307,7 @@ export function Verification({ kinds, lng }: { kinds: readonly VerificationDocum
   const { t } = useTranslation('verification');
   const { t: ta } = useTranslation('account');
   const money = useMoney();
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const query = useQuery(VERIFICATION_QUERY, (signal) => fetchVerification(signal), { handOver: true });
   const state = query.data;
   const { reload } = query;

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import {
@@ -20,7 +19,7 @@ import {
 import { fetchChamps, fetchGames, fetchSports } from '../../api/sportsbook';
 import type { Section, SportsGame, SportsMenuItem } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import { preferencesOf, utcOffsetLabel } from '../../stores/preferences';
+import { utcOffsetLabel, usePreferences } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, usePagedGames, useRemote, useSportName } from './hooks';
@@ -29,7 +28,6 @@ import { BoardSearch } from './BoardSearch';
 import { LiveEventRow, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
-import { useStores } from '../../stores';
 const TIME_FILTER_PARAM = 'tf';
 const LINE_FILTERS: readonly TimeFilterValue[] = [0, 1, 6];
 const LIVE_FILTERS: readonly TimeFilterValue[] = [0, 2, 3, 6];
@@ -150,7 +148,7 @@ export function BoardPage() {
   const champId = idOf(params.champ);
   // The in-page menu (narrow screens) draws its sports only while it is open.
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const { coefViewId, timeZone } = useSnapshot(preferencesOf(useStores()));
+  const { coefViewId, timeZone } = usePreferences();
   const names = useNames();
   const sportName = useSportName();
 

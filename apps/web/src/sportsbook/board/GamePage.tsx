@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Breadcrumbs, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text } from '@betline/ui';
 import { RouterLink } from '../../lib/RouterLink';
 import { fetchGame } from '../../api/sportsbook';
 import { usePage } from '../../routes/handle';
-import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
 import { boardPath, idOf, toEvent } from './model';
 import { LiveMarkets, LiveScoreboard, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 
-import { useStores } from '../../stores';
 const Back = styled(Link)`
   color: ${vars.fgColor.accent};
   font-size: ${vars.fontSize.sm};
@@ -30,7 +28,7 @@ export function GamePage() {
   const { params, lng } = usePage();
   const gameId = idOf(params.game) ?? 0;
   const section = params.section === 'live' ? 'live' : 'line';
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const names = useNames();
   const game = useRemote(
     (signal) => fetchGame({ gameId, coefViewId: prefs.coefViewId, signal }),

@@ -1,14 +1,13 @@
 import { use, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { EmptyState, Heading, Inline, Skeleton, Stack } from '@betline/ui';
 import { fetchSports, fetchTop } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
 import { bettingTextsReady } from '../../i18n';
-import { preferencesOf } from '../../stores/preferences';
+import { usePreferences } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, useRemote, useSportName } from './hooks';
@@ -16,7 +15,6 @@ import { boardPath, gamePath, menuSectionOf, toEvent } from './model';
 import { LiveEventRow, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
-import { useStores } from '../../stores';
 const SportLinks = styled(ChipList)`
   a {
     display: inline-flex;
@@ -73,7 +71,7 @@ function TopList({
 }) {
   const names = useNames();
   const navigate = useNavigate();
-  const { coefViewId, timeZone } = useSnapshot(preferencesOf(useStores()));
+  const { coefViewId, timeZone } = usePreferences();
   const selectedIds = useSelectedIds();
   const onToggle = useToggleOutcome(games);
   const onOpen = useCallback((game: SportsGame) => void navigate(gamePath(lng, game)), [navigate, lng]);
@@ -108,7 +106,7 @@ function TopList({
 export default function HomeBoard({ lng }: { lng: string }) {
   use(bettingTextsReady(lng));
   const { t } = useTranslation('betting');
-  const { coefViewId } = useSnapshot(preferencesOf(useStores()));
+  const { coefViewId } = usePreferences();
   const sportName = useSportName();
   const live = useRemote(
     (signal) => fetchTop({ section: 'live', limit: 8, coefViewId, signal }),

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button, EmptyState, Heading, Inline, Stack, Surface, Text } from '@betline/ui';
 import { fetchGames, fetchMultiLive } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import { preferencesOf } from '../../stores/preferences';
+import { usePreferences } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
@@ -15,7 +14,6 @@ import { gamePath, idOf, toEvent } from './model';
 import { LiveMarkets, LiveScoreboard, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
-import { useStores } from '../../stores';
 const MAX_GAMES = 4;
 
 const Columns = styled.div`
@@ -46,7 +44,7 @@ export function MultiPage() {
   const { lng } = usePage();
   const [search, setSearch] = useSearchParams();
   const ids = readIds(search.get('ids'));
-  const { coefViewId } = useSnapshot(preferencesOf(useStores()));
+  const { coefViewId } = usePreferences();
   const names = useNames();
   const candidates = useRemote(
     (signal) => fetchGames({ section: 'live', limit: 40, coefViewId, signal }),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import {
@@ -20,11 +19,10 @@ import {
 import { fetchResults, fetchSports } from '../../api/sportsbook';
 import type { SportsGame } from '../../api/types';
 import { usePage } from '../../routes/handle';
-import { formatPreferredDateTime, preferencesOf } from '../../stores/preferences';
+import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { useRemote, useSportName } from './hooks';
 import { boardPath, idOf, isoDay } from './model';
 
-import { useStores } from '../../stores';
 const List = styled.ol`
   margin: 0;
   padding: 0;
@@ -86,7 +84,7 @@ export function ResultsPage() {
   const { t } = useTranslation('betting');
   const sportName = useSportName();
   const { params, lng } = usePage();
-  const prefs = useSnapshot(preferencesOf(useStores()));
+  const prefs = usePreferences();
   const [search, setSearch] = useSearchParams();
   const type = params.type === 'live' || params.type === 'zone' ? params.type : undefined;
   const [today] = useState(() => isoDay(Date.now()));

@@ -103,12 +103,17 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
 }
 
 /**
- * The player's UTC offset (hours, SPEC §3 timeZone) as an IANA zone for Intl: `Etc/GMT-3` is UTC+3 (the sign is
- * inverted by the standard). Offsets with minutes have no such zone: the browser's own zone is used then.
+ * The player's UTC offset (hours, SPEC §3 timeZone) as a zone for the kit's times: an IANA zone for whole hours
+ * (`Etc/GMT-3` is UTC+3: the sign is inverted by the standard), a fixed offset (`+05:30`) for offsets with
+ * minutes (the kit reads those itself); never the runtime's own zone, which differs between the server and the
+ * player's browser.
  */
-export function ianaZone(offsetHours: number): string | undefined {
-  if (!Number.isInteger(offsetHours) || offsetHours < -12 || offsetHours > 14) return undefined;
-  return offsetHours === 0 ? 'UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+export function ianaZone(offsetHours: number): string {
+  if (Number.isInteger(offsetHours) && offsetHours >= -12 && offsetHours <= 14)
+    return offsetHours === 0 ? 'UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+  const minutes = Math.round(Math.abs(offsetHours) * 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${offsetHours < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 /** Games of a board per request: the first screen's worth first, the rest as the list scrolls towards its end. */

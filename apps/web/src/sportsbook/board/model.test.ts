@@ -15,6 +15,7 @@ import {
   type Names,
 } from './model';
 import { ianaZone } from './hooks';
+import { formatStartTime } from '@betline/ui';
 
 const names: Names = {
   market: (name) => name,
@@ -235,10 +236,15 @@ describe('sportsbook board model', () => {
     expect(index.get('7001')?.game.gameId).toBe(7);
   });
 
-  it('the player time zone (UTC offset) becomes an Intl zone; offsets with minutes use the browser zone', () => {
+  it('the player time zone (UTC offset) becomes an Intl zone, or a fixed offset for offsets with minutes', () => {
     expect(ianaZone(3)).toBe('Etc/GMT-3');
     expect(ianaZone(-5)).toBe('Etc/GMT+5');
     expect(ianaZone(0)).toBe('UTC');
-    expect(ianaZone(5.5)).toBeUndefined();
+    expect(ianaZone(5.5)).toBe('+05:30');
+    expect(ianaZone(-9.5)).toBe('-09:30');
+    expect(ianaZone(5.75)).toBe('+05:45');
+    // The kit reads a fixed offset itself, the same in every runtime: 12:00 UTC is 17:30 in India.
+    expect(formatStartTime(Date.UTC(2026, 10, 29, 12, 0), 'en-GB', ianaZone(5.5))).toBe('29/11, 17:30');
+    expect(formatStartTime(Date.UTC(2026, 10, 29, 12, 0), 'en-GB', ianaZone(-9.5))).toBe('29/11, 02:30');
   });
 });

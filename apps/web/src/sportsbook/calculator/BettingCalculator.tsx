@@ -15,7 +15,7 @@ import { Button, Field, Heading, Input, NativeSelect, Stack, Surface, Text } fro
 import { useMoney } from '../../player/money';
 import { useStores } from '../../stores';
 import { activeAccount, accountOf } from '../../stores/account';
-import { preferencesOf } from '../../stores/preferences';
+import { usePreferences } from '../../stores/preferences';
 import {
   CALCULATOR_FORMATS,
   CALCULATOR_TYPES,
@@ -141,7 +141,7 @@ export function BettingCalculator() {
   const { t } = useTranslation('calculator');
   const stores = useStores();
   const money = useMoney();
-  const { coefViewId } = useSnapshot(preferencesOf(stores));
+  const { coefViewId } = usePreferences();
   const account = useSnapshot(accountOf(stores));
   const { siteConfig } = useSnapshot(stores.global);
   const currency =

@@ -25,7 +25,7 @@ import {
   withAccount,
 } from '../../stores/coupon';
 
-import { preferencesOf } from '../../stores/preferences';
+import { usePreferences } from '../../stores/preferences';
 import { isSignedIn } from '../../stores/user';
 import { BookingPanel } from './BookingPanel';
 import { SlipMessages } from './SlipMessages';
@@ -74,7 +74,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const user = useSnapshot(stores.user);
   const accountState = useSnapshot(accountOf(stores));
   const { siteConfig, language } = useSnapshot(stores.global);
-  const { coefViewId } = useSnapshot(preferencesOf(stores));
+  const { coefViewId } = usePreferences();
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const columnRef = useRef<HTMLDivElement>(null);
 

@@ -10,15 +10,28 @@ import { useStableHandler } from '../stableHandler';
 import type { EventData, MarketData, OutcomeData } from '../types';
 import { LiveScore, Markets, Meta, Names, OpenButton, OpenLink, Row, Teams } from './EventRow.styles';
 
-/** Start time of an event with Intl: day and month, hours and minutes, in the locale (and time zone). */
+/** A fixed UTC offset as `+05:30` / `-09:30`. */
+const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+
+/**
+ * Start time of an event with Intl: day and month, hours and minutes, in the locale and time zone. The zone is an
+ * IANA name (`Europe/Berlin`, `Etc/GMT-3`) or a fixed offset (`+05:30`): offsets with minutes have no IANA name
+ * of their own, and not every engine takes them as a zone yet, so the instant is shifted by the offset and read
+ * in UTC (the same on the server and in every browser).
+ */
 export function formatStartTime(startTime: number, locale: string, timeZone?: string): string {
-  return dateTimeFormat(locale, {
+  const fixed = timeZone === undefined ? null : FIXED_OFFSET.exec(timeZone);
+  const options: Intl.DateTimeFormatOptions = {
     day: '2-digit',
     month: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(startTime);
+  };
+  if (fixed !== null) {
+    const minutes = (Number(fixed[2]) * 60 + Number(fixed[3])) * (fixed[1] === '-' ? -1 : 1);
+    return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(startTime + minutes * 60_000);
+  }
+  return dateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) }).format(startTime);
 }
 
 export interface EventRowProps {
