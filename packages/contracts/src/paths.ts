@@ -136,6 +136,10 @@ export const WALLET_PATHS = {
   account: '/web-api/wallet/accounts/:id',
   paymentMethods: '/web-api/wallet/payment-methods',
   deposits: '/web-api/wallet/deposits',
+  /** `GET`: the gateway page of a pending deposit of the player, to go on with it. */
+  resumeDeposit: '/web-api/wallet/deposits/:id/resume',
+  /** `POST` (Idempotency-Key): the player cancels a pending deposit (nothing was credited, nothing moves). */
+  cancelDeposit: '/web-api/wallet/deposits/:id/cancel',
   withdrawals: '/web-api/wallet/withdrawals',
   cancelWithdrawal: '/web-api/wallet/withdrawals/:id/cancel',
   payments: '/web-api/wallet/payments',

@@ -132,6 +132,16 @@ export const paymentCreatedSchema = z.object({
 /** Answer of a cancelled withdrawal: the payment, now `cancel`. */
 export const withdrawalCancelledSchema = z.object({ payment: paymentSchema });
 
+/** Answer of a cancelled deposit: the payment, now `cancel` (it was never credited). */
+export const depositCancelledSchema = z.object({ payment: paymentSchema });
+
+/** Answer of a pending deposit to go on with: the payment and its gateway page. */
+export const depositResumeSchema = z.object({
+  payment: paymentSchema,
+  /** The same gateway page the deposit was created with. */
+  redirectUrl: z.string(),
+});
+
 /**
  * A refused movement of money (4xx of payments, casino rounds): the usual error fields with its `code`; a
  * refusal of player protection (403) adds what the player needs to know: the ban level, the exclusion's type

@@ -76,6 +76,17 @@ export function playerMessage(error: unknown, translate: TFunction<'account'> | 
   return t('errors.unknown');
 }
 
+/**
+ * Whether a failed write was refused for sure: the server answered a refusal (a 4xx with its error body), so
+ * nothing was done. No answer, a time-out, a cancelled call, a 5xx (a proxy's 502, 503 or 504 too) or a 4xx
+ * without a body (408 of a proxy) leave the outcome unknown: the server may have done it.
+ */
+export function refusedForSure(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status === undefined || status < 400 || status >= 500 || status === 408) return false;
+  return errorBodyOf(error) !== undefined;
+}
+
 /** ERR-008: a cancelled request is not an error to show. */
 export function isIgnorable(error: unknown): boolean {
   return axios.isCancel(error);

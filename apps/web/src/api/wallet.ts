@@ -98,6 +98,25 @@ export async function cancelWithdrawal(id: number, key: string) {
   });
 }
 
+/** The player cancels a pending deposit (never credited: no money moves). */
+export async function cancelDeposit(id: number, key: string) {
+  const { data } = await http.post<unknown>(pathWith(WALLET_PATHS.cancelDeposit, { id }), undefined, {
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    quiet: true,
+  });
+  return checkAnswer<{ payment: Payment }>('depositCancelledSchema', data, 'cancel deposit');
+}
+
+/** The gateway page of a pending deposit, to go on with that same deposit. */
+export async function resumeDeposit(id: number) {
+  const { data } = await http.get<unknown>(pathWith(WALLET_PATHS.resumeDeposit, { id }), { quiet: true });
+  return checkAnswer<{ payment: Payment; redirectUrl: string }>(
+    'depositResumeSchema',
+    data,
+    'resume deposit',
+  );
+}
+
 function query(filters: PaymentFilters): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(filters))

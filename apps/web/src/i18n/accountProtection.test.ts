@@ -31,6 +31,19 @@ const english = flatten({
     limitReachedIn: accountEn.payment.limitReachedIn,
     verificationRequired: accountEn.payment.verificationRequired,
     verificationLink: accountEn.payment.verificationLink,
+    unknownOutcome: accountEn.payment.unknownOutcome,
+  },
+  payments: {
+    cancel: accountEn.payments.cancel,
+    cancelKeep: accountEn.payments.cancelKeep,
+    resume: accountEn.payments.resume,
+    resumeOne: accountEn.payments.resumeOne,
+    cancelDepositOne: accountEn.payments.cancelDepositOne,
+    cancelDepositTitle: accountEn.payments.cancelDepositTitle,
+    cancelDepositBody: accountEn.payments.cancelDepositBody,
+    cancelDepositConfirm: accountEn.payments.cancelDepositConfirm,
+    depositCancelled: accountEn.payments.depositCancelled,
+    depositNotPending: accountEn.payments.depositNotPending,
   },
 });
 const languages = {

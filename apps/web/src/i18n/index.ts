@@ -112,7 +112,8 @@ export function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: st
 /**
  * The player's area (sign-in, registration, office, payments, limits, errors): a namespace of its own chunk.
  * German, Spanish, Portuguese, Turkish and Ukrainian have its player-protection texts (limit input errors,
- * exclusion refusals, deposit-limit refusals); the rest of it shows English there.
+ * exclusion refusals, deposit-limit refusals, a payment of unknown outcome, a pending deposit to resume or
+ * cancel); the rest of it shows English there.
  */
 export const ACCOUNT_NS = 'account';
 /** Those texts of the five languages are one chunk (one loader less on every page's path each). */

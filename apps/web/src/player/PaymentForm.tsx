@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { currencyDecimals, parseAmount } from '@betline/core';
 import { Button, Field, Inline, Input, NativeSelect, Stack, Surface, Text } from '@betline/ui';
-import { errorBodyOf, errorCodeOf, isIgnorable, playerMessage } from '../api/errors';
+import { errorBodyOf, errorCodeOf, isIgnorable, playerMessage, refusedForSure } from '../api/errors';
 import { readProtectionRefusal } from '../api/exclusionRefusal';
 import {
   createDeposit,
   createWithdrawal,
   fetchPaymentMethods,
   newIdempotencyKey,
+  type PaymentIntent,
   type PaymentMethod,
   type PaymentMethodId,
 } from '../api/wallet';
@@ -35,6 +36,27 @@ export function quickAmounts(min: number, max: number): number[] {
 
 type Check = { ok: true; minor: number } | { ok: false; message: string } | { ok: null };
 
+/** A payment sent whose outcome is not known yet, with the idempotency key it was sent with. */
+interface Unsettled {
+  key: string;
+  direction: PaymentDirection;
+  intent: PaymentIntent;
+}
+
+/** Whether the player asks for the same payment again: same direction, account, method and amount. */
+function sameIntent(
+  sent: Pick<Unsettled, 'direction' | 'intent'>,
+  direction: PaymentDirection,
+  intent: PaymentIntent,
+): boolean {
+  return (
+    sent.direction === direction &&
+    sent.intent.accountId === intent.accountId &&
+    sent.intent.method === intent.method &&
+    sent.intent.amount === intent.amount
+  );
+}
+
 /**
  * Deposit (`office/recharge`) and withdrawal (`office/deduce`): account, method, amount with its limits and
  * quick amounts; the server decides (limits, balance, protection) and the player is sent to the demo gateway.
@@ -52,8 +74,13 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
   const [submitError, setError] = useState<string>();
   // A withdrawal over the verification threshold: the refusal links to the verification page.
   const [needsVerification, setNeedsVerification] = useState(false);
-  // One idempotency key per intent: a retry of the same payment (double click, network retry) reuses it.
-  const key = useRef(newIdempotencyKey());
+  // A retry should be the same payment, not a second one. A payment whose outcome is unknown (no answer, a
+  // time-out, a 5xx: the server may have made it) is kept with its idempotency key: sending the same payment
+  // again sends that key (and the very same request), so the server answers the payment it made, if it made
+  // one. A known outcome (the payment made, or refused by the server) forgets it: the next one is new. Another
+  // amount, method, account or direction is another payment: a new key.
+  const unsettled = useRef<Unsettled | null>(null);
+  const [unknownOutcome, setUnknownOutcome] = useState(false);
 
   useEffect(() => {
     if (account.status === 'idle') void loadBalance(accountOf(stores));
@@ -123,9 +150,12 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
   };
 
   const payment = useMutation(
-    async (intent: Parameters<typeof createDeposit>[0]) => {
-      const answer = await (direction === 'deposit' ? createDeposit : createWithdrawal)(intent, key.current);
-      key.current = newIdempotencyKey();
+    async (sent: Unsettled) => {
+      const answer = await (sent.direction === 'deposit' ? createDeposit : createWithdrawal)(
+        sent.intent,
+        sent.key,
+      );
+      unsettled.current = null;
       // GUARD-021 is for in-page flows; leaving for the gateway is a full-page navigation.
       setNavigationBlocked(stores.site, false);
       window.location.assign(answer.redirectUrl);
@@ -133,10 +163,17 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
       return new Promise<never>(() => undefined);
     },
     {
-      onError: (caught) => {
-        // A refusal is final for this intent: a changed amount is a new payment.
-        key.current = newIdempotencyKey();
-        setError(refusal(caught));
+      onError: (caught, sent) => {
+        if (refusedForSure(caught)) {
+          // The server refused it: nothing was made, and that key keeps answering this refusal.
+          unsettled.current = null;
+          setError(refusal(caught));
+          return;
+        }
+        // Perhaps made, perhaps not: the same payment asked again answers with the one made, if any.
+        unsettled.current = sent;
+        setUnknownOutcome(true);
+        setError(t(`payment.unknownOutcome.${sent.direction}`));
       },
     },
   );
@@ -146,7 +183,14 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
     if (!chosen || !method || check.ok !== true) return;
     setError(undefined);
     setNeedsVerification(false);
-    await payment.run({ accountId: chosen.id, method: method.id, amount: check.minor, lng });
+    setUnknownOutcome(false);
+    const intent: PaymentIntent = { accountId: chosen.id, method: method.id, amount: check.minor, lng };
+    const last = unsettled.current;
+    await payment.run(
+      last !== null && sameIntent(last, direction, intent)
+        ? last
+        : { key: newIdempotencyKey(), direction, intent },
+    );
   };
 
   if (accounts.length === 0) return <Text tone="muted">{t('accountPage.loading')}</Text>;
@@ -209,7 +253,7 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
             </Inline>
           )}
           {error && (
-            <Text role="alert" tone="danger" data-testid="payment-error">
+            <Text role="alert" tone={unknownOutcome ? 'default' : 'danger'} data-testid="payment-error">
               {error}
             </Text>
           )}

@@ -28,6 +28,13 @@ function major(minor: number, decimals: number): string {
   return (minor / 10 ** decimals).toFixed(decimals);
 }
 
+/** What the page says of a payment that is no longer pending (nothing can be confirmed any more). */
+const DONE_TEXT: Partial<Record<PaymentRow['status'], string>> = {
+  success: 'This payment is already complete.',
+  fail: 'This payment failed and can no longer be confirmed.',
+  cancel: 'This payment was cancelled and can no longer be confirmed.',
+};
+
 export function renderGatewayPage(
   row: PaymentRow,
   sig: string,
@@ -72,7 +79,7 @@ button:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid 
 <div role="alert" aria-live="assertive">${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}</div>
 ${
   done
-    ? '<p>This payment is already complete.</p>'
+    ? `<p>${DONE_TEXT[row.status] ?? DONE_TEXT.success}</p>`
     : `<form method="post" action="/web-api/wallet/gateway/${row.id}">
 <input type="hidden" name="sig" value="${escapeHtml(sig)}">
 <label for="method">Payment method</label>

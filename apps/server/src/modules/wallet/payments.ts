@@ -231,6 +231,55 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
     );
   }
 
+  /**
+   * The player cancels a deposit that is still pending (a stray one left by a lost answer, or one they no
+   * longer want). No money moves: a pending deposit was never credited (the ledger gets its entries only when
+   * the gateway confirms it, `creditDeposit`); the deposit simply stops counting towards the deposit limits.
+   * Only from pending, under the payment's row lock (the gateway's callback takes the same lock): a deposit
+   * confirmed or failed meanwhile is a 409; one already cancelled answers as it is (asking twice is harmless).
+   */
+  async function cancelDeposit(playerId: number, paymentId: number, key: string) {
+    return idempotency.run<{ payment: Payment }>(
+      { scope: 'wallet.deposit.cancel', ownerId: playerId, key, params: { paymentId } },
+      async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(payment)
+          .where(
+            and(eq(payment.id, paymentId), eq(payment.playerId, playerId), eq(payment.direction, 'deposit')),
+          )
+          .for('update');
+        if (!current) throw new HttpError(404, `Deposit ${paymentId} not found among your payments`);
+        if (current.status === 'cancel') return { statusCode: 200, body: { payment: toPayment(current) } };
+        const row = await finish(tx, paymentId, 'cancel', 'cancelled by the player');
+        if (!row) {
+          throw new HttpError(
+            409,
+            current.status === 'success'
+              ? `Deposit ${paymentId} is already credited and can no longer be cancelled`
+              : `Deposit ${paymentId} is already ${current.status} and cannot be cancelled`,
+          );
+        }
+        return { statusCode: 200, body: { payment: toPayment(row) } };
+      },
+    );
+  }
+
+  /** The gateway page of a pending deposit of the player, to go on with that same deposit. */
+  async function resumeDeposit(playerId: number, paymentId: number): Promise<Created> {
+    const [row] = await db
+      .select()
+      .from(payment)
+      .where(
+        and(eq(payment.id, paymentId), eq(payment.playerId, playerId), eq(payment.direction, 'deposit')),
+      );
+    if (!row) throw new HttpError(404, `Deposit ${paymentId} not found among your payments`);
+    if (row.status !== 'pending') {
+      throw new HttpError(409, `Deposit ${paymentId} is already ${row.status} and cannot be resumed`);
+    }
+    return { payment: toPayment(row), redirectUrl: gatewayPagePath(secret, row.id) };
+  }
+
   /** A deposit of the player into an account, as protection decides it (a pending one counts from `counted`). */
   function depositMovement(
     playerId: number,
@@ -468,6 +517,8 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
     createDeposit,
     createWithdrawal,
     cancelWithdrawal,
+    cancelDeposit,
+    resumeDeposit,
     handleCallback,
     approveDueWithdrawals,
     getPayment,

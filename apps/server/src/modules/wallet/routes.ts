@@ -13,6 +13,8 @@ import {
   addCurrencyRequestSchema,
   balanceResponseSchema,
   currencyChangeResponseSchema,
+  depositCancelledSchema,
+  depositResumeSchema,
   errorAnswerSchema,
   GATEWAY_SIGNATURE_HEADER,
   gatewayCallbackResponseSchema,
@@ -182,6 +184,31 @@ export async function walletRoutes(
     },
     async (request, reply) => {
       const answer = await wallet.createDeposit(playerOf(request), request.body, keyOf(request));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    P.resumeDeposit,
+    {
+      preHandler: guard,
+      schema: { params: accountIdParamsSchema, response: answers({ 200: depositResumeSchema }) },
+    },
+    async (request) => wallet.resumeDeposit(playerOf(request), request.params.id),
+  );
+
+  app.post(
+    P.cancelDeposit,
+    {
+      preHandler: guard,
+      schema: {
+        params: accountIdParamsSchema,
+        headers: idempotencyHeadersSchema,
+        response: paymentAnswers({ 200: depositCancelledSchema }),
+      },
+    },
+    async (request, reply) => {
+      const answer = await wallet.cancelDeposit(playerOf(request), request.params.id, keyOf(request));
       return reply.status(answer.statusCode).send(answer.body);
     },
   );

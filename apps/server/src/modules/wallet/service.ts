@@ -78,6 +78,12 @@ export interface Wallet {
     paymentId: number,
     key: string,
   ): Promise<IdempotentAnswer<{ payment: Payment }> & { replayed: boolean }>;
+  cancelDeposit(
+    playerId: number,
+    paymentId: number,
+    key: string,
+  ): Promise<IdempotentAnswer<{ payment: Payment }> & { replayed: boolean }>;
+  resumeDeposit(playerId: number, paymentId: number): Promise<{ payment: Payment; redirectUrl: string }>;
   handleCallback(
     body: GatewayCallback,
     signature: string | undefined,

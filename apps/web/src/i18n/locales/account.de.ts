@@ -37,6 +37,12 @@ export const accountDe: AccountProtectionMessages = {
     verificationRequired:
       'Auszahlungen von insgesamt mehr als {{amount}} warten auf Ihre Verifizierung. Senden Sie Ihre Dokumente, um Ihre Identität zu bestätigen.',
     verificationLink: 'Identität bestätigen',
+    unknownOutcome: {
+      deposit:
+        'Wir haben keine eindeutige Antwort erhalten und wissen noch nicht, ob Ihre Einzahlung begonnen wurde. Sie können es bedenkenlos erneut versuchen: Mit demselben Betrag wird genau diese Einzahlung fortgesetzt, eine zweite entsteht nicht.',
+      withdrawal:
+        'Wir haben keine eindeutige Antwort erhalten und wissen noch nicht, ob Ihre Auszahlung beantragt wurde. Sie können es bedenkenlos erneut versuchen: Mit demselben Betrag wird genau dieser Antrag fortgesetzt, ein zweiter entsteht nicht.',
+    },
     limitLeftIn: {
       day: 'Das übersteigt Ihr 24-Stunden-Einzahlungslimit. Sie können jetzt noch bis zu {{amount}} einzahlen.',
       week: 'Das übersteigt Ihr 7-Tage-Einzahlungslimit. Sie können jetzt noch bis zu {{amount}} einzahlen.',
@@ -48,5 +54,19 @@ export const accountDe: AccountProtectionMessages = {
       week: 'Sie haben Ihr 7-Tage-Einzahlungslimit erreicht. Eine Einzahlung zählt 7 Tage lang dazu.',
       month: 'Sie haben Ihr 30-Tage-Einzahlungslimit erreicht. Eine Einzahlung zählt 30 Tage lang dazu.',
     },
+  },
+  payments: {
+    cancel: 'Stornieren',
+    cancelKeep: 'Behalten',
+    resume: 'Fortsetzen',
+    resumeOne: 'Einzahlung über {{amount}} vom {{date}} fortsetzen',
+    cancelDepositOne: 'Einzahlung über {{amount}} vom {{date}} stornieren',
+    cancelDepositTitle: 'Diese Einzahlung stornieren?',
+    cancelDepositBody:
+      'Die Einzahlung über {{amount}} ist noch nicht bezahlt. Nach der Stornierung kann sie nicht mehr bezahlt werden.',
+    cancelDepositConfirm: 'Einzahlung stornieren',
+    depositCancelled: 'Die Einzahlung über {{amount}} wurde storniert.',
+    depositNotPending:
+      'Diese Einzahlung wartet nicht mehr: Sie wurde gutgeschrieben, ist fehlgeschlagen oder wurde storniert. Die Liste zeigt jetzt ihren Stand.',
   },
 };

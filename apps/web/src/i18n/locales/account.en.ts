@@ -152,6 +152,12 @@ export const accountEn = {
     cancel: 'Cancel',
     cancelOne: 'Cancel the withdrawal of {{amount}}',
     cancelled: 'The withdrawal of {{amount}} is cancelled; the money is back on your balance.',
+    unknownOutcome: {
+      deposit:
+        'We did not get a clear answer, so we cannot tell yet whether your deposit was started. It is safe to try again: with the same amount it continues that deposit and never makes a second one.',
+      withdrawal:
+        'We did not get a clear answer, so we cannot tell yet whether your withdrawal was requested. It is safe to try again: with the same amount it continues that request and never makes a second one.',
+    },
     amountErrors: {
       AMOUNT_EMPTY: 'Enter an amount.',
       AMOUNT_INVALID_FORMAT: 'Enter the amount in digits, for example 25 or 25.50.',
@@ -299,6 +305,16 @@ export const accountEn = {
     cancelConfirm: 'Cancel withdrawal',
     cancelKeep: 'Keep it',
     cancelled: 'The withdrawal of {{amount}} was cancelled. The money is back on your balance.',
+    resume: 'Resume',
+    resumeOne: 'Resume the deposit of {{amount}} from {{date}}',
+    cancelDepositOne: 'Cancel the deposit of {{amount}} from {{date}}',
+    cancelDepositTitle: 'Cancel this deposit?',
+    cancelDepositBody:
+      'The deposit of {{amount}} has not been paid in yet. Once cancelled, it can no longer be paid.',
+    cancelDepositConfirm: 'Cancel deposit',
+    depositCancelled: 'The deposit of {{amount}} was cancelled.',
+    depositNotPending:
+      'This deposit is no longer waiting: it has been paid in, has failed or was cancelled. The list now shows where it stands.',
     empty: 'No payments match these filters',
     emptyAll: 'No payments yet',
     emptyHint: 'Your deposits and withdrawals will show here.',
@@ -566,13 +582,28 @@ export type AccountMessages = Strings<typeof accountEn>;
 
 /**
  * The player-protection texts every language has (the rest of the namespace is complete in English and Russian
- * only): a limit's input errors, the refusals of a time-out, self-exclusion or ban, the deposit limit's periods.
+ * only): a limit's input errors, the refusals of a time-out, self-exclusion or ban, the deposit limit's periods;
+ * and what keeps a payment from being made twice: a payment whose outcome is unknown, a pending deposit to
+ * resume or cancel in the payments history.
  */
 export type AccountProtectionMessages = {
   readonly limits: Pick<AccountMessages['limits'], 'inputErrors'>;
   readonly protection: Pick<AccountMessages['protection'], 'refusal'>;
   readonly payment: Pick<
     AccountMessages['payment'],
-    'limitLeftIn' | 'limitReachedIn' | 'verificationRequired' | 'verificationLink'
+    'limitLeftIn' | 'limitReachedIn' | 'verificationRequired' | 'verificationLink' | 'unknownOutcome'
+  >;
+  readonly payments: Pick<
+    AccountMessages['payments'],
+    | 'cancel'
+    | 'cancelKeep'
+    | 'resume'
+    | 'resumeOne'
+    | 'cancelDepositOne'
+    | 'cancelDepositTitle'
+    | 'cancelDepositBody'
+    | 'cancelDepositConfirm'
+    | 'depositCancelled'
+    | 'depositNotPending'
   >;
 };

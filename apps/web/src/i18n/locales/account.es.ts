@@ -35,6 +35,12 @@ export const accountEs: AccountProtectionMessages = {
     verificationRequired:
       'Los retiros de más de {{amount}} en total esperan a su verificación. Envíe sus documentos para verificar su identidad.',
     verificationLink: 'Verificar mi identidad',
+    unknownOutcome: {
+      deposit:
+        'No hemos recibido una respuesta clara y aún no sabemos si su depósito se inició. Puede volver a intentarlo sin riesgo: con el mismo importe continúa ese mismo depósito y nunca se crea un segundo.',
+      withdrawal:
+        'No hemos recibido una respuesta clara y aún no sabemos si su retiro se solicitó. Puede volver a intentarlo sin riesgo: con el mismo importe continúa esa misma solicitud y nunca se crea una segunda.',
+    },
     limitLeftIn: {
       day: 'Esto supera tu límite de depósito de 24 horas. Ahora puedes depositar hasta {{amount}} más.',
       week: 'Esto supera tu límite de depósito de 7 días. Ahora puedes depositar hasta {{amount}} más.',
@@ -45,5 +51,19 @@ export const accountEs: AccountProtectionMessages = {
       week: 'Has alcanzado tu límite de depósito de 7 días. Cada depósito cuenta en él durante 7 días.',
       month: 'Has alcanzado tu límite de depósito de 30 días. Cada depósito cuenta en él durante 30 días.',
     },
+  },
+  payments: {
+    cancel: 'Cancelar',
+    cancelKeep: 'Mantener',
+    resume: 'Continuar',
+    resumeOne: 'Continuar el depósito de {{amount}} del {{date}}',
+    cancelDepositOne: 'Cancelar el depósito de {{amount}} del {{date}}',
+    cancelDepositTitle: '¿Cancelar este depósito?',
+    cancelDepositBody:
+      'El depósito de {{amount}} aún no se ha pagado. Una vez cancelado, ya no se podrá pagar.',
+    cancelDepositConfirm: 'Cancelar depósito',
+    depositCancelled: 'El depósito de {{amount}} se ha cancelado.',
+    depositNotPending:
+      'Este depósito ya no está pendiente: se ha acreditado, ha fallado o se ha cancelado. La lista ya muestra su estado.',
   },
 };

@@ -35,6 +35,12 @@ export const accountPt: AccountProtectionMessages = {
     verificationRequired:
       'Saques acima de {{amount}} no total aguardam a sua verificação. Envie os seus documentos para confirmar a sua identidade.',
     verificationLink: 'Verificar a minha identidade',
+    unknownOutcome: {
+      deposit:
+        'Não recebemos uma resposta clara e ainda não sabemos se o seu depósito foi iniciado. Pode tentar de novo com segurança: com o mesmo valor, continua o mesmo depósito e nunca é criado um segundo.',
+      withdrawal:
+        'Não recebemos uma resposta clara e ainda não sabemos se o seu saque foi solicitado. Pode tentar de novo com segurança: com o mesmo valor, continua o mesmo pedido e nunca é criado um segundo.',
+    },
     limitLeftIn: {
       day: 'Isso ultrapassa seu limite de depósito de 24 horas. Agora você ainda pode depositar até {{amount}}.',
       week: 'Isso ultrapassa seu limite de depósito de 7 dias. Agora você ainda pode depositar até {{amount}}.',
@@ -46,5 +52,19 @@ export const accountPt: AccountProtectionMessages = {
       week: 'Você atingiu seu limite de depósito de 7 dias. Cada depósito conta para ele durante 7 dias.',
       month: 'Você atingiu seu limite de depósito de 30 dias. Cada depósito conta para ele durante 30 dias.',
     },
+  },
+  payments: {
+    cancel: 'Cancelar',
+    cancelKeep: 'Manter',
+    resume: 'Continuar',
+    resumeOne: 'Continuar o depósito de {{amount}} de {{date}}',
+    cancelDepositOne: 'Cancelar o depósito de {{amount}} de {{date}}',
+    cancelDepositTitle: 'Cancelar este depósito?',
+    cancelDepositBody:
+      'O depósito de {{amount}} ainda não foi pago. Depois de cancelado, já não poderá ser pago.',
+    cancelDepositConfirm: 'Cancelar depósito',
+    depositCancelled: 'O depósito de {{amount}} foi cancelado.',
+    depositNotPending:
+      'Este depósito já não está pendente: foi creditado, falhou ou foi cancelado. A lista agora mostra a situação dele.',
   },
 };

@@ -36,6 +36,12 @@ export const accountTr: AccountProtectionMessages = {
     verificationRequired:
       'Toplamı {{amount}} tutarını aşan para çekme işlemleri doğrulamanızı bekler. Kimliğinizi doğrulamak için belgelerinizi gönderin.',
     verificationLink: 'Kimliğimi doğrula',
+    unknownOutcome: {
+      deposit:
+        'Net bir yanıt alamadık; para yatırma işleminizin başlayıp başlamadığını henüz bilmiyoruz. Yeniden denemeniz güvenlidir: aynı tutarla aynı işlem devam eder, ikinci bir işlem oluşmaz.',
+      withdrawal:
+        'Net bir yanıt alamadık; para çekme talebinizin alınıp alınmadığını henüz bilmiyoruz. Yeniden denemeniz güvenlidir: aynı tutarla aynı talep devam eder, ikinci bir talep oluşmaz.',
+    },
     limitLeftIn: {
       day: 'Bu, 24 saatlik para yatırma limitinizi aşıyor. Şu anda en fazla {{amount}} daha yatırabilirsiniz.',
       week: 'Bu, 7 günlük para yatırma limitinizi aşıyor. Şu anda en fazla {{amount}} daha yatırabilirsiniz.',
@@ -47,5 +53,19 @@ export const accountTr: AccountProtectionMessages = {
       week: '7 günlük para yatırma limitinize ulaştınız. Her yatırım 7 gün boyunca bu limite sayılır.',
       month: '30 günlük para yatırma limitinize ulaştınız. Her yatırım 30 gün boyunca bu limite sayılır.',
     },
+  },
+  payments: {
+    cancel: 'İptal et',
+    cancelKeep: 'Kalsın',
+    resume: 'Devam et',
+    resumeOne: '{{date}} tarihli {{amount}} tutarındaki para yatırma işlemine devam et',
+    cancelDepositOne: '{{date}} tarihli {{amount}} tutarındaki para yatırma işlemini iptal et',
+    cancelDepositTitle: 'Bu para yatırma işlemi iptal edilsin mi?',
+    cancelDepositBody:
+      '{{amount}} tutarındaki para yatırma işlemi henüz ödenmedi. İptal edildikten sonra artık ödenemez.',
+    cancelDepositConfirm: 'Para yatırmayı iptal et',
+    depositCancelled: '{{amount}} tutarındaki para yatırma işlemi iptal edildi.',
+    depositNotPending:
+      'Bu para yatırma işlemi artık beklemede değil: hesaba geçti, başarısız oldu ya da iptal edildi. Listede artık güncel durumu görünüyor.',
   },
 };

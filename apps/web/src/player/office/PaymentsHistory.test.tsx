@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseTimeZone, preferencesOf } from '../../stores/preferences';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,6 +40,10 @@ beforeEach(() => {
   chooseTimeZone(preferencesOf(testStores()), 3);
   stubSiteConfig();
   testStores().user.userId = 7;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('office-historypay', { timeout: 30_000 }, () => {
@@ -157,4 +161,87 @@ describe('office-historypay', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel the withdrawal/ })).toBeNull();
   }, 40_000);
+
+  describe('a pending deposit', () => {
+    const pending = payment({ id: 21, amount: 2_500, status: 'pending', completedAt: null });
+    const named = '€25.00 from Nov 20, 2026, 12:30';
+
+    function stubList(first: Payment[]) {
+      let items = first;
+      apiStubs.set(`GET ${WALLET_PATHS.payments}`, () => ({
+        status: 200,
+        data: { items, total: items.length, page: 1, pageSize: 20 },
+      }));
+      return (next: Payment[]) => {
+        items = next;
+      };
+    }
+
+    it('can be resumed: back to the gateway page of that same deposit', async () => {
+      const user = userEvent.setup();
+      stubList([pending]);
+      const redirectUrl = '/web-api/wallet/gateway/21?sig=abc';
+      let asked = 0;
+      apiStubs.set(`GET ${pathWith(WALLET_PATHS.resumeDeposit, { id: 21 })}`, () => {
+        asked += 1;
+        return { status: 200, data: { payment: pending, redirectUrl } };
+      });
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      renderApp('/en/office/historypay');
+      await user.click(await screen.findByRole('button', { name: `Resume the deposit of ${named}` }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(redirectUrl));
+      expect(asked).toBe(1);
+    }, 40_000);
+
+    it('can be cancelled: the endpoint is called with an idempotency key and the list shows it cancelled', async () => {
+      const user = userEvent.setup();
+      const show = stubList([pending]);
+      const keys: string[] = [];
+      apiStubs.set(`POST ${pathWith(WALLET_PATHS.cancelDeposit, { id: 21 })}`, (request) => {
+        keys.push(request.headers[IDEMPOTENCY_HEADER] ?? '');
+        const cancelled = { ...pending, status: 'cancel' as const, reason: 'cancelled by the player' };
+        show([cancelled]);
+        return { status: 200, data: { payment: cancelled } };
+      });
+      renderApp('/en/office/historypay');
+      const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
+      expect(within(table).getByText('Pending')).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: `Cancel the deposit of ${named}` }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent('The deposit of €25.00 has not been paid in yet.');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel deposit' }));
+      await waitFor(() => expect(keys).toHaveLength(1));
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await within(table).findByText('Cancelled')).toBeInTheDocument();
+      expect(await screen.findAllByText('The deposit of €25.00 was cancelled.')).not.toHaveLength(0);
+      expect(screen.queryByRole('button', { name: /Resume the deposit/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Cancel the deposit/ })).toBeNull();
+    }, 40_000);
+
+    it('paid in meanwhile: the refusal says so and the list shows it completed', async () => {
+      const user = userEvent.setup();
+      const show = stubList([pending]);
+      apiStubs.set(`POST ${pathWith(WALLET_PATHS.cancelDeposit, { id: 21 })}`, () => {
+        show([{ ...pending, status: 'success', completedAt: '2026-11-20T09:31:00.000Z' }]);
+        return {
+          status: 409,
+          data: {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'Deposit 21 is already credited and can no longer be cancelled',
+          },
+        };
+      });
+      renderApp('/en/office/historypay');
+      const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
+      await user.click(await screen.findByRole('button', { name: `Cancel the deposit of ${named}` }));
+      await user.click(await screen.findByRole('button', { name: 'Cancel deposit' }));
+      expect(
+        await screen.findAllByText(/This deposit is no longer waiting: it has been paid in/),
+      ).not.toHaveLength(0);
+      expect(await within(table).findByText('Completed')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Resume the deposit/ })).toBeNull();
+    }, 40_000);
+  });
 });

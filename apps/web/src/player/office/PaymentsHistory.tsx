@@ -19,15 +19,18 @@ import {
   type BadgeTone,
   type TableColumn,
 } from '@betline/ui';
-import { isIgnorable, playerMessage } from '../../api/errors';
+import { isIgnorable, playerMessage, statusOf } from '../../api/errors';
 import type { Payment } from '../../api/types';
 import {
+  cancelDeposit,
   cancelWithdrawal,
   fetchPayments,
   newIdempotencyKey,
   paymentsCsvUrl,
+  resumeDeposit,
   type PaymentFilters,
 } from '../../api/wallet';
+import { setNavigationBlocked } from '../../stores/site';
 import { pushNotice } from '../../stores/notices';
 import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { useMoney } from '../money';
@@ -36,7 +39,7 @@ import { FieldGrid } from './parts';
 
 import { useStores } from '../../stores';
 import { useMutation, useQuery } from '../../lib/query';
-const CancelWithdrawalDialog = lazy(() => import('./CancelWithdrawalDialog'));
+const CancelPaymentDialog = lazy(() => import('./CancelPaymentDialog'));
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
@@ -73,7 +76,10 @@ export function toQuery(input: FilterInput, page: number): PaymentFilters {
   return query;
 }
 
-/** The payments history (office/historypay): filters, the table, pages, CSV export, cancelling a withdrawal. */
+/**
+ * The payments history (office/historypay): filters, the table, pages, CSV export; a pending withdrawal can be
+ * cancelled, a pending deposit resumed (back to its gateway page) or cancelled.
+ */
 export function PaymentsHistory({ lng }: { lng: string }) {
   const stores = useStores();
   useAccountTexts();
@@ -83,7 +89,7 @@ export function PaymentsHistory({ lng }: { lng: string }) {
   const [filters, setFilters] = useState<FilterInput>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<Payment>();
-  // One idempotency key per withdrawal to cancel: trying again after a failure cannot cancel twice.
+  // One idempotency key per payment to cancel: trying again after a failure cannot cancel twice.
   const keys = useRef(new Map<number, string>());
   const periodInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
 
@@ -103,25 +109,60 @@ export function PaymentsHistory({ lng }: { lng: string }) {
     setPage(1);
   };
 
+  /** A failure of an action on a pending payment; one that is no longer pending shows its status again. */
+  const actionFailed = (error: unknown, payment: Payment) => {
+    if (payment.type === 'deposit' && statusOf(error) === 409) {
+      keys.current.delete(payment.id);
+      payments.reload();
+      pushNotice(stores.notices, { kind: 'error', message: t('payments.depositNotPending') });
+      return;
+    }
+    pushNotice(stores.notices, { kind: 'error', message: playerMessage(error, t) });
+  };
+
   const cancel = useMutation(
-    (payment: Payment) => {
+    async (payment: Payment): Promise<void> => {
       const key = keys.current.get(payment.id) ?? newIdempotencyKey();
       keys.current.set(payment.id, key);
-      return cancelWithdrawal(payment.id, key);
+      if (payment.type === 'deposit') await cancelDeposit(payment.id, key);
+      else await cancelWithdrawal(payment.id, key);
     },
     {
       invalidates: [['payments']],
       onSuccess: (_answer, payment) => {
         keys.current.delete(payment.id);
-        const message = t('payments.cancelled', { amount: money(payment.amount, payment.iso) });
+        const amount = money(payment.amount, payment.iso);
+        const message =
+          payment.type === 'deposit'
+            ? t('payments.depositCancelled', { amount })
+            : t('payments.cancelled', { amount });
         announce(message);
         pushNotice(stores.notices, { kind: 'success', message });
-        void import('../../stores/account').then((account) => account.loadBalance(account.accountOf(stores)));
+        // A pending deposit was never credited: only a withdrawal's cancellation changes the balance.
+        if (payment.type === 'withdrawal') {
+          void import('../../stores/account').then((account) =>
+            account.loadBalance(account.accountOf(stores)),
+          );
+        }
       },
-      onError: (error) => pushNotice(stores.notices, { kind: 'error', message: playerMessage(error, t) }),
+      onError: actionFailed,
     },
   );
   const busyId = cancel.variables?.[0].id;
+
+  // Back to the gateway page of that same deposit (asked of the server: it answers only while it is pending).
+  const resume = useMutation(
+    async (payment: Payment) => {
+      const { redirectUrl } = await resumeDeposit(payment.id);
+      // Leaving for the gateway is a full-page navigation.
+      setNavigationBlocked(stores.site, false);
+      window.location.assign(redirectUrl);
+      // Stays busy until the page is left.
+      return new Promise<never>(() => undefined);
+    },
+    { onError: actionFailed },
+  );
+  const resumingId = resume.variables?.[0].id;
 
   const shown = failure === undefined ? payments.data : undefined;
   const pages = shown === undefined ? 1 : Math.max(1, Math.ceil(shown.total / shown.pageSize));
@@ -176,21 +217,45 @@ export function PaymentsHistory({ lng }: { lng: string }) {
     {
       key: 'actions',
       header: t('payments.columns.actions'),
-      cell: (payment) =>
-        payment.type === 'withdrawal' && payment.status === 'pending' ? (
+      cell: (payment) => {
+        if (payment.status !== 'pending') return null;
+        const named = {
+          amount: money(payment.amount, payment.iso),
+          date: formatPreferredDateTime(payment.createdAt, lng, prefs) ?? '',
+        };
+        const cancelButton = (
           <Button
             size="sm"
             variant="secondary"
-            aria-label={t('payments.cancelOne', {
-              amount: money(payment.amount, payment.iso),
-              date: formatPreferredDateTime(payment.createdAt, lng, prefs) ?? '',
-            })}
+            aria-label={
+              payment.type === 'deposit'
+                ? t('payments.cancelDepositOne', named)
+                : t('payments.cancelOne', named)
+            }
             loading={busyId === payment.id}
+            disabled={resumingId === payment.id}
             onClick={() => setCancelling(payment)}
           >
             {t('payments.cancel')}
           </Button>
-        ) : null,
+        );
+        if (payment.type === 'withdrawal') return cancelButton;
+        return (
+          <Inline gap={2} wrap>
+            <Button
+              size="sm"
+              variant="primary"
+              aria-label={t('payments.resumeOne', named)}
+              loading={resumingId === payment.id}
+              disabled={busyId === payment.id}
+              onClick={() => void resume.run(payment)}
+            >
+              {t('payments.resume')}
+            </Button>
+            {cancelButton}
+          </Inline>
+        );
+      },
     },
   ];
 
@@ -297,7 +362,8 @@ export function PaymentsHistory({ lng }: { lng: string }) {
 
       {cancelling !== undefined && (
         <Suspense fallback={null}>
-          <CancelWithdrawalDialog
+          <CancelPaymentDialog
+            type={cancelling.type}
             amount={money(cancelling.amount, cancelling.iso)}
             onClose={() => setCancelling(undefined)}
             onConfirm={() => void cancel.run(cancelling)}
