@@ -51,6 +51,7 @@ export {
   type PartialUiTexts,
   type UiLocale,
   type UiTexts,
+  type UiTextsOneOther,
 } from './i18n';
 
 // Icons (one module per icon)

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePath, type PathResolution } from '@betline/core';
+import { preferredLanguages } from '../infra/playerLanguage';
 import {
   brandedShell,
   brandIcon,
@@ -26,6 +27,8 @@ import { apiError, isApiPath, shorten } from './errors';
 import { firstScreenLinks, readViteManifest, type ArrivingPage, type InlinedShell } from './firstScreen';
 import type { RouteTable } from './methods';
 import { withRenderedPage, type PageRenderer } from './serverRender';
+
+export { preferredLanguages };
 
 /** `apps/web/dist`, resolved relative to the server package (not to the process's working directory). */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -64,20 +67,6 @@ export function preferredLanguage(
   fallback = 'en',
 ): string {
   return preferredLanguages(acceptLanguage).find((lang) => candidates.includes(lang)) ?? fallback;
-}
-
-/** The visitor's languages from an Accept-Language header, most preferred first, as two-letter codes. */
-export function preferredLanguages(acceptLanguage: string | undefined): string[] {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0 && /^[a-z]{2}$/.test(entry.lang))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return [...new Set(ranked.map((entry) => entry.lang))];
 }
 
 /** Whether a path below the language is one of the forbidden paths or under one (GUARD-023). */

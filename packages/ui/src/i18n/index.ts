@@ -1,4 +1,4 @@
 export { UI_NAMESPACE, useUiTranslation, type UiT } from './useUiTranslation';
 export { registerUiTranslations, uiResources, type UiLocale } from './i18n';
 export { dateTimeFormat, formatDateTime, formatMoney, formatNumber, numberFormat } from './format';
-export type { PartialUiTexts, UiTexts } from './types';
+export type { PartialUiTexts, UiTexts, UiTextsOneOther } from './types';

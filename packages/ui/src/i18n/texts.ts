@@ -7,9 +7,9 @@ import type { PartialUiTexts } from './types';
 export const uiTextLoaders: Readonly<Record<string, () => Promise<PartialUiTexts>>> = {
   en: () => import('./en').then((module) => module.en),
   ru: () => import('./ru').then((module) => module.ru),
-  de: () => import('./others').then((module) => module.de),
-  es: () => import('./others').then((module) => module.es),
-  pt: () => import('./others').then((module) => module.pt),
-  tr: () => import('./others').then((module) => module.tr),
-  uk: () => import('./others').then((module) => module.uk),
+  de: () => import('./de').then((module) => module.de),
+  es: () => import('./es').then((module) => module.es),
+  pt: () => import('./pt').then((module) => module.pt),
+  tr: () => import('./tr').then((module) => module.tr),
+  uk: () => import('./uk').then((module) => module.uk),
 };

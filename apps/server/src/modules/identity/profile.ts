@@ -13,6 +13,7 @@ import {
 } from '@betline/contracts';
 import { HttpError } from '../../http/errors';
 import { hashPassword, verifyPassword } from './crypto';
+import { identityMail } from './messages';
 import { phoneCountryById, PHONE_COUNTRIES } from './phoneCountries';
 import { ACTIVATION_TTL_SECONDS } from './registration';
 import type { IdentityService, Player } from './service';
@@ -239,8 +240,7 @@ export function createProfile(identity: IdentityService, verificationOf?: Verifi
       await identity.outbox.send({
         channel: 'email',
         to: p.email,
-        subject: 'Your Betline password was changed',
-        body: 'Your password was changed and your other sessions were signed out. If it was not you, reset it now.',
+        ...identityMail(p.language, 'passwordChanged'),
         meta: { kind: 'password_changed' },
       });
     }

@@ -131,6 +131,40 @@ describe.each(drivers)('registration on $name', (driver) => {
     expect(authErrorSchema.parse(res.json()).message).toMatch(message);
   });
 
+  it('the texts sent follow the language: the request’s for a new phone, the player’s afterwards', async () => {
+    const phone = '+380509876543';
+    await inject({
+      method: 'POST',
+      url: P.registerPhoneCode,
+      remoteAddress: freshIp(),
+      headers: { 'x-language': 'uk' },
+      payload: { phone },
+    });
+    const [sms] = await outboxOf(phone);
+    expect(sms?.body).toBe(`Код реєстрації в Betline: ${sms?.meta.code as string}`);
+
+    // One click in Turkish: the file and the picture in Turkish, the e-mail too.
+    const res = await inject({
+      method: 'POST',
+      url: P.registerFast,
+      remoteAddress: freshIp(),
+      payload: { country_id: 1, currency_id: 1, language: 'tr' },
+    });
+    const body = registerFastResponseSchema.parse(res.json());
+    expect(body.file.content).toBe(`Betline\nkullanıcı adı: ${body.login}\nşifre: ${body.password}\n`);
+    expect(body.image.content).toContain(`kullanıcı adı: ${body.login}`);
+    const headers = sessionHeaders(res.headers['set-cookie']);
+    await inject({
+      method: 'POST',
+      url: P.sendCredentials,
+      headers,
+      payload: { email: 'tr@example.com', password: body.password },
+    });
+    const [mail] = await outboxOf('tr@example.com');
+    expect(mail?.subject).toBe('Betline giriş bilgileriniz');
+    expect(mail?.body).toContain(`Betline kullanıcı adınız: ${body.login}`);
+  });
+
   it('REG-001 phone registration: SMS code, the country mask, then signed in', async () => {
     const phone = '+380501234567';
     const code1 = await inject({

@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES } from '@betline/contracts';
 import { siteConfig } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { fill } from '../../infra/playerLanguage';
 import { hashPassword, verifyPassword } from './crypto';
+import { identityMail, identityTexts } from './messages';
 import { phoneFitsCountry } from './phoneCountries';
 import type { IdentityService, OpenedSession, SessionMeta, SignInResult } from './service';
 import { player } from './tables';
@@ -75,13 +77,16 @@ export function createRegistration(identity: IdentityService) {
     const password = generatePassword();
     const created = await identity.createPlayer({ ...fields, password, registrationType: 'fast_reg' });
     const session = await identity.openSession(created.id, 'registration', meta);
-    const text = `Betline\nlogin: ${created.login}\npassword: ${password}\n`;
+    const lines = identityTexts(fields.language).credentialsFile;
+    const loginLine = fill(lines.login, { login: created.login });
+    const passwordLine = fill(lines.password, { password });
+    const text = `Betline\n${loginLine}\n${passwordLine}\n`;
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120" viewBox="0 0 360 120">` +
       `<rect width="360" height="120" fill="#ffffff"/>` +
       `<text x="16" y="36" font-family="monospace" font-size="18" fill="#000000">Betline</text>` +
-      `<text x="16" y="68" font-family="monospace" font-size="16" fill="#000000">login: ${escapeXml(created.login)}</text>` +
-      `<text x="16" y="96" font-family="monospace" font-size="16" fill="#000000">password: ${escapeXml(password)}</text>` +
+      `<text x="16" y="68" font-family="monospace" font-size="16" fill="#000000">${escapeXml(loginLine)}</text>` +
+      `<text x="16" y="96" font-family="monospace" font-size="16" fill="#000000">${escapeXml(passwordLine)}</text>` +
       `</svg>`;
     return {
       session,
@@ -108,14 +113,16 @@ export function createRegistration(identity: IdentityService) {
     await identity.outbox.send({
       channel: 'email',
       to: email,
-      subject: 'Your Betline login',
-      body: `Your Betline login: ${found.login}\nYour password: ${password}\nKeep this e-mail private.`,
+      ...identityMail(found.language, 'credentials', { login: found.login, password }),
       meta: { login: found.login, kind: 'credentials' },
     });
   }
 
-  /** REG-001 phone_reg, step 1: an SMS code (or, for a registered phone, an SMS saying so). */
-  async function sendRegistrationCode(phone: string) {
+  /**
+   * REG-001 phone_reg, step 1: an SMS code (or, for a registered phone, an SMS saying so in its player's
+   * language). `language`: the request's, for a phone without a player.
+   */
+  async function sendRegistrationCode(phone: string, language?: string) {
     await assertOpen();
     const existing = await identity.findByPhone(phone);
     if (existing) {
@@ -124,7 +131,7 @@ export function createRegistration(identity: IdentityService) {
         channel: 'sms',
         to: phone,
         subject: 'Betline',
-        body: 'This phone already has a Betline account. Sign in, or reset your password by SMS.',
+        body: identityTexts(existing.language).smsPhoneTaken,
         meta: { kind: 'already_registered' },
       });
       return sent;
@@ -132,7 +139,7 @@ export function createRegistration(identity: IdentityService) {
     return identity.sendSmsCode(
       'register_phone',
       phone,
-      (code) => `Betline registration code: ${code}`,
+      (code) => fill(identityTexts(language).smsRegistrationCode, { code }),
       true,
     );
   }
@@ -171,10 +178,9 @@ export function createRegistration(identity: IdentityService) {
       await identity.outbox.send({
         channel: 'email',
         to: input.email,
-        subject: 'Betline: someone tried to register with your address',
-        body:
-          'Somebody (maybe you) tried to register a Betline account with this e-mail address, which already ' +
-          `has an account. Sign in, or reset your password: ${identity.publicUrl}/${fields.language}/user/login`,
+        ...identityMail(existing.language, 'emailTaken', {
+          url: `${identity.publicUrl}/${existing.language}/user/login`,
+        }),
         meta: { kind: 'already_registered' },
       });
       return;
@@ -196,8 +202,7 @@ export function createRegistration(identity: IdentityService) {
     await identity.outbox.send({
       channel: 'email',
       to: input.email,
-      subject: 'Activate your Betline account',
-      body: `Welcome to Betline. Your login: ${created.login}\nActivate your account: ${url}\nThe link works for 48 hours.`,
+      ...identityMail(fields.language, 'activation', { login: created.login, url }),
       meta: { kind: 'activation', link: url, token },
     });
   }
@@ -218,10 +223,9 @@ export function createRegistration(identity: IdentityService) {
   async function sendSignInOrResetCode(phone: string, purpose: 'login' | 'reset') {
     const found = await identity.findByPhone(phone);
     const codePurpose = purpose === 'login' ? 'login_sms' : 'reset_sms';
-    const text =
-      purpose === 'login'
-        ? (code: string) => `Betline sign-in code: ${code}`
-        : (code: string) => `Betline password reset code: ${code}`;
+    const texts = identityTexts(found?.language);
+    const template = purpose === 'login' ? texts.smsSignInCode : texts.smsResetCode;
+    const text = (code: string) => fill(template, { code });
     return identity.sendSmsCode(codePurpose, phone, text, found !== undefined, found?.id ?? null);
   }
 
@@ -248,8 +252,7 @@ export function createRegistration(identity: IdentityService) {
     await identity.outbox.send({
       channel: 'email',
       to: email,
-      subject: 'Reset your Betline password',
-      body: `Set a new password: ${url}\nThe link works for one hour. If you did not ask for it, ignore this e-mail.`,
+      ...identityMail(found.language, 'passwordReset', { url }),
       meta: { kind: 'password_reset', link: url, token },
     });
   }

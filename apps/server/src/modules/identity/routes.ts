@@ -57,6 +57,7 @@ import { createProfile, type VerificationOf } from './profile';
 import { socialRoutes } from './social';
 import { HttpError } from '../../http/errors';
 import { answers, type ZodTypeProvider } from '../../http/zod';
+import { requestLanguage } from '../../infra/playerLanguage';
 import { fastifyRateLimitStore } from '../../infra/rateLimit';
 import { AUTH_BODY_LIMIT, clearSessionCookies, sessionMeta, setSessionCookies } from './cookies';
 import { checkCsrf, requirePlayer, sessionToken } from './guard';
@@ -155,7 +156,7 @@ export async function identityRoutes(
     },
     async (request) => {
       await identity.guardRequest('sms', request.ip, request.body.phone, request.body.captcha);
-      const sent = await registration.sendRegistrationCode(request.body.phone);
+      const sent = await registration.sendRegistrationCode(request.body.phone, requestLanguage(request));
       return { sent: true as const, expiresIn: sent.expiresIn };
     },
   );

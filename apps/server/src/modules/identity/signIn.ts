@@ -8,6 +8,7 @@ import { AUTH_ERROR_CODES } from '@betline/contracts';
 import { HttpError } from '../../http/errors';
 import { captchaRequired, secondsUntil, type IdentityContext } from './context';
 import { hashPassword, randomToken, sha256, verifyPassword } from './crypto';
+import { identityMail } from './messages';
 import type { Player, Players } from './players';
 import type { OpenedSession, SessionMeta, Sessions } from './sessions';
 import type { TwoStep } from './twoStep';
@@ -100,12 +101,11 @@ export function createSignIn(
       await outbox.send({
         channel: 'email',
         to: found.email,
-        subject: 'Sign-in attempts on your Betline account',
-        body:
-          `${failures.count} sign-ins with a wrong password were made on your Betline account (${found.login}). ` +
-          'To protect it, each further attempt now has to wait, longer after every new failure. ' +
-          'If this was you, wait a moment and try again, or reset your password. If it was not you, reset your ' +
-          `password now: ${publicUrl}/${found.language}/user/passwordreset`,
+        ...identityMail(found.language, 'signInBackoff', {
+          count: failures.count,
+          login: found.login,
+          url: `${publicUrl}/${found.language}/user/passwordreset`,
+        }),
         meta: { kind: 'signin_backoff', failures: failures.count },
       });
     }

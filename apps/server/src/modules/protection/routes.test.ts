@@ -49,9 +49,19 @@ describe.each(drivers)('limit service over HTTP on $name', (driver) => {
           payload: method === 'GET' || method === 'DELETE' || url === LIMIT_PATHS.ping ? undefined : {},
         });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json()).toMatchObject({ status: 401, title: expect.stringMatching(/token/) });
+        expect(res.json()).toMatchObject({ status: 401, title: expect.stringMatching(/sign in again/i) });
       }
     }
+    // The title is the player's text, in the language of X-Language.
+    const german = await app.inject({
+      method: 'GET',
+      url: LIMIT_PATHS.limits,
+      headers: { 'x-language': 'de' },
+    });
+    expect(german.json()).toMatchObject({
+      status: 401,
+      title: expect.stringMatching(/^Bitte melden Sie sich erneut an/),
+    });
   });
 
   it('RG-004 API-008 available limits list every type with its values and measure', async () => {

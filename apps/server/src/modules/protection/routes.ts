@@ -93,7 +93,7 @@ export async function protectionRoutes(
     async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = await read(request);
       if (!caller) {
-        await refuse(reply, 401, 'Sign in again: the token is missing, invalid or expired.');
+        await refuse(reply, 401, protectionMessages(language(request)).signInAgain);
         return reply;
       }
       request.limitCaller = caller;

@@ -6,10 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import { leaseKeeper, type Lease } from '../../infra/lease';
 import type { Clock } from '../../infra/clock';
+import { playerLanguage, type InSeven } from '../../infra/playerLanguage';
 import { DEMO_OPERATOR_NAME } from '../operator/seed';
 import type { SupportService } from './service';
 
-const ANSWERS: Record<string, { payment: string; other: string }> = {
+/** The answers in the seven languages (English for a ticket in another). */
+export const DEMO_ANSWERS: InSeven<{ payment: string; other: string }> = {
   en: {
     payment:
       'Hello! Thank you for your request. We have found the payment you named and passed it to the payments team; they check it with the payment provider. We will write here as soon as we have an answer, usually within a day.',
@@ -36,9 +38,9 @@ const ANSWERS: Record<string, { payment: string; other: string }> = {
   },
   pt: {
     payment:
-      'Olá! Obrigado pelo seu pedido. Encontrámos o pagamento indicado e enviámo-lo à equipa de pagamentos, que o vai verificar com o prestador de pagamentos. Escreveremos aqui assim que tivermos resposta, normalmente no prazo de um dia.',
+      'Olá! Obrigado pela sua solicitação. Encontramos o pagamento que você informou e o enviamos à equipe de pagamentos, que vai verificá-lo com o provedor de pagamentos. Vamos escrever aqui assim que tivermos uma resposta, normalmente em até um dia.',
     other:
-      'Olá! Obrigado pela sua mensagem. Um especialista do apoio está a analisá-la e responderá aqui, normalmente no prazo de um dia. Pode acrescentar detalhes ou ficheiros a esta conversa a qualquer momento.',
+      'Olá! Obrigado pela sua mensagem. Um especialista do suporte está analisando e vai responder aqui, normalmente em até um dia. Você pode adicionar detalhes ou arquivos a esta conversa a qualquer momento.',
   },
   tr: {
     payment:
@@ -56,7 +58,7 @@ const ANSWERS: Record<string, { payment: string; other: string }> = {
 
 /** The demo operator's answer to a ticket of `topicId` opened in `language`. */
 export function demoAnswer(language: string, payment: boolean): string {
-  const texts = ANSWERS[language] ?? ANSWERS.en!;
+  const texts = DEMO_ANSWERS[playerLanguage(language)];
   return payment ? texts.payment : texts.other;
 }
 

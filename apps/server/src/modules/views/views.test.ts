@@ -106,9 +106,13 @@ describe.each(drivers)('views API on $name', (driver) => {
     }
     const ru = remoteViewSchema.parse((await read(ctx.app, 'partner-footer', 'ru')).json());
     expect(ru).toMatchObject({ lng: 'ru', title: 'Информация партнёра' });
-    // A language without its own text gets the English one, and `lng` says so.
-    const tr = remoteViewSchema.parse((await read(ctx.app, 'partner-footer', 'tr')).json());
-    expect(tr).toMatchObject({ lng: 'en', title: 'Partner information' });
+    // Each of the seven languages has its own text, with links into the site in that language.
+    const tr = remoteViewSchema.parse((await read(ctx.app, 'error-page', 'tr')).json());
+    expect(tr).toMatchObject({ lng: 'tr', title: 'Bir şeyler ters gitti' });
+    expect(tr.body).toContain('href="/tr/information/contacts"');
+    // A language without its own text (the hidden Kazakh) gets the English one, and `lng` says so.
+    const kk = remoteViewSchema.parse((await read(ctx.app, 'partner-footer', 'kk')).json());
+    expect(kk).toMatchObject({ lng: 'en', title: 'Partner information' });
   });
 
   it('the site config names the footer view and allows no code origins by default', async () => {
