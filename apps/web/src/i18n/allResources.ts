@@ -1,20 +1,161 @@
-/** Every language's strings at once, for the resource tests (the app loads them one by one). */
+/**
+ * Every namespace the app ships, in every language, at once: for the resource tests (the app loads them one by
+ * one, each language's chunk when it is needed). The type makes each language name every namespace the app's
+ * `t` knows (i18next.d.ts), so a new namespace cannot stay out of complete.test.ts.
+ */
+import type { CustomTypeOptions } from 'i18next';
+import { accountDe } from './locales/account.de';
+import { accountEn } from './locales/account.en';
+import { accountEs } from './locales/account.es';
+import { accountPt } from './locales/account.pt';
+import { accountRu } from './locales/account.ru';
+import { accountTr } from './locales/account.tr';
+import { accountUk } from './locales/account.uk';
+import { bettingDe } from './locales/betting.de';
+import { bettingEn } from './locales/betting.en';
+import { bettingEs } from './locales/betting.es';
+import { bettingPt } from './locales/betting.pt';
+import { bettingRu } from './locales/betting.ru';
+import { bettingTr } from './locales/betting.tr';
+import { bettingUk } from './locales/betting.uk';
+import { calculatorDe } from './locales/calculator.de';
+import { calculatorEn } from './locales/calculator.en';
+import { calculatorEs } from './locales/calculator.es';
+import { calculatorPt } from './locales/calculator.pt';
+import { calculatorRu } from './locales/calculator.ru';
+import { calculatorTr } from './locales/calculator.tr';
+import { calculatorUk } from './locales/calculator.uk';
+import { captchaDe } from './locales/captcha.de';
+import { captchaEn } from './locales/captcha.en';
+import { captchaEs } from './locales/captcha.es';
+import { captchaPt } from './locales/captcha.pt';
+import { captchaRu } from './locales/captcha.ru';
+import { captchaTr } from './locales/captcha.tr';
+import { captchaUk } from './locales/captcha.uk';
+import { casinoDe } from './locales/casino.de';
+import { casinoEn } from './locales/casino.en';
+import { casinoEs } from './locales/casino.es';
+import { casinoPt } from './locales/casino.pt';
+import { casinoRu } from './locales/casino.ru';
+import { casinoTr } from './locales/casino.tr';
+import { casinoUk } from './locales/casino.uk';
+import { contentDe } from './locales/content.de';
+import { contentEn } from './locales/content.en';
+import { contentEs } from './locales/content.es';
+import { contentPt } from './locales/content.pt';
+import { contentRu } from './locales/content.ru';
+import { contentTr } from './locales/content.tr';
+import { contentUk } from './locales/content.uk';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { es } from './locales/es';
 import { pt } from './locales/pt';
-import { ru } from './locales/ru';
+import { routeTitlesDe } from './locales/routes.de';
 import { routeTitlesEn } from './locales/routes.en';
+import { routeTitlesEs } from './locales/routes.es';
+import { routeTitlesPt } from './locales/routes.pt';
 import { routeTitlesRu } from './locales/routes.ru';
+import { routeTitlesTr } from './locales/routes.tr';
+import { routeTitlesUk } from './locales/routes.uk';
+import { ru } from './locales/ru';
+import { supportDe } from './locales/support.de';
+import { supportEn } from './locales/support.en';
+import { supportEs } from './locales/support.es';
+import { supportPt } from './locales/support.pt';
+import { supportRu } from './locales/support.ru';
+import { supportTr } from './locales/support.tr';
+import { supportUk } from './locales/support.uk';
 import { tr } from './locales/tr';
 import { uk } from './locales/uk';
+import { verificationDe } from './locales/verification.de';
+import { verificationEn } from './locales/verification.en';
+import { verificationEs } from './locales/verification.es';
+import { verificationPt } from './locales/verification.pt';
+import { verificationRu } from './locales/verification.ru';
+import { verificationTr } from './locales/verification.tr';
+import { verificationUk } from './locales/verification.uk';
+
+/** The languages the app has its own texts for (English is the reference). */
+export const LANGUAGES = ['en', 'ru', 'de', 'es', 'pt', 'tr', 'uk'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Namespace = keyof CustomTypeOptions['resources'];
 
 export const resources = {
-  en: { translation: { ...en, routes: routeTitlesEn } },
-  ru: { translation: { ...ru, routes: routeTitlesRu } },
-  de: { translation: de },
-  es: { translation: es },
-  pt: { translation: pt },
-  tr: { translation: tr },
-  uk: { translation: uk },
-} as const;
+  en: {
+    translation: { ...en, routes: routeTitlesEn },
+    account: accountEn,
+    betting: bettingEn,
+    casino: casinoEn,
+    captcha: captchaEn,
+    support: supportEn,
+    content: contentEn,
+    calculator: calculatorEn,
+    verification: verificationEn,
+  },
+  ru: {
+    translation: { ...ru, routes: routeTitlesRu },
+    account: accountRu,
+    betting: bettingRu,
+    casino: casinoRu,
+    captcha: captchaRu,
+    support: supportRu,
+    content: contentRu,
+    calculator: calculatorRu,
+    verification: verificationRu,
+  },
+  de: {
+    translation: { ...de, routes: routeTitlesDe },
+    account: accountDe,
+    betting: bettingDe,
+    casino: casinoDe,
+    captcha: captchaDe,
+    support: supportDe,
+    content: contentDe,
+    calculator: calculatorDe,
+    verification: verificationDe,
+  },
+  es: {
+    translation: { ...es, routes: routeTitlesEs },
+    account: accountEs,
+    betting: bettingEs,
+    casino: casinoEs,
+    captcha: captchaEs,
+    support: supportEs,
+    content: contentEs,
+    calculator: calculatorEs,
+    verification: verificationEs,
+  },
+  pt: {
+    translation: { ...pt, routes: routeTitlesPt },
+    account: accountPt,
+    betting: bettingPt,
+    casino: casinoPt,
+    captcha: captchaPt,
+    support: supportPt,
+    content: contentPt,
+    calculator: calculatorPt,
+    verification: verificationPt,
+  },
+  tr: {
+    translation: { ...tr, routes: routeTitlesTr },
+    account: accountTr,
+    betting: bettingTr,
+    casino: casinoTr,
+    captcha: captchaTr,
+    support: supportTr,
+    content: contentTr,
+    calculator: calculatorTr,
+    verification: verificationTr,
+  },
+  uk: {
+    translation: { ...uk, routes: routeTitlesUk },
+    account: accountUk,
+    betting: bettingUk,
+    casino: casinoUk,
+    captcha: captchaUk,
+    support: supportUk,
+    content: contentUk,
+    calculator: calculatorUk,
+    verification: verificationUk,
+  },
+} satisfies { readonly [L in Language]: { readonly [N in Namespace]: object } };

@@ -4,6 +4,7 @@ import { FALLBACK_LANGUAGE, normaliseLanguageTag } from '@betline/core';
 import { en } from './locales/en';
 import type { Messages } from './locales/en';
 import { codeLoads } from '../lib/codeCache';
+import type { OtherLanguage } from './otherLanguages';
 
 /**
  * Languages the app has its own strings for; any other language of the site shows the English strings.
@@ -55,12 +56,24 @@ export async function loadLanguage(lng: string): Promise<void> {
   await languageLoads(lng);
 }
 
-type Titles = Readonly<Record<string, string>>;
+type NamespaceLoaders = Readonly<Record<string, () => Promise<Record<string, unknown>>>>;
 
-/** Page titles (`routes.<id>`): their own chunks, complete in English and Russian. */
-const titleLoaders: Record<string, () => Promise<Titles>> = {
+/**
+ * The loaders of German, Spanish, Portuguese, Turkish and Ukrainian texts of a part (page titles, `account`,
+ * `betting`, `casino`): each goes through one small chunk holding their loaders (otherLanguages.ts) to the
+ * language's own chunk, so this module, on every page's path, carries one loader for them all.
+ */
+function otherLanguageTexts(part: 'routes' | 'account' | 'betting' | 'casino'): NamespaceLoaders {
+  const load = (lng: OtherLanguage) => () =>
+    import('./otherLanguages').then((module) => module.otherLanguageLoaders[part][lng]());
+  return { de: load('de'), es: load('es'), pt: load('pt'), tr: load('tr'), uk: load('uk') };
+}
+
+/** Page titles (`routes.<id>`): their own chunks, one per language. */
+const titleLoaders: NamespaceLoaders = {
   en: () => import('./locales/routes.en').then((module) => module.routeTitlesEn),
   ru: () => import('./locales/routes.ru').then((module) => module.routeTitlesRu),
+  ...otherLanguageTexts('routes'),
 };
 
 /**
@@ -90,12 +103,9 @@ export function detectedLanguages(): string[] {
 
 export { i18n };
 
-type NamespaceLoaders = Readonly<Record<string, () => Promise<Record<string, unknown>>>>;
-
 /**
- * A namespace in its own chunk, complete in English and Russian (other languages show English where they have no
- * text of their own): a loader per language answering the same promise per language (React's `use` can wait on
- * it); a failed load may be tried again.
+ * A namespace in its own chunk per language (a language without a loader shows English): a loader per language
+ * answering the same promise per language (React's `use` can wait on it); a failed load may be tried again.
  */
 export function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: string) => Promise<void> {
   const loads = codeLoads((lng: string) => {
@@ -109,24 +119,12 @@ export function namespaceReady(ns: string, loaders: NamespaceLoaders): (lng?: st
   return (lng = i18n.language || FALLBACK_LANGUAGE) => loads(lng);
 }
 
-/**
- * The player's area (sign-in, registration, office, payments, limits, errors): a namespace of its own chunk.
- * German, Spanish, Portuguese, Turkish and Ukrainian have its player-protection texts (limit input errors,
- * exclusion refusals, deposit-limit refusals, a payment of unknown outcome, a pending deposit to resume or
- * cancel); the rest of it shows English there.
- */
+/** The player's area (sign-in, registration, office, payments, limits, errors): the `account` namespace. */
 export const ACCOUNT_NS = 'account';
-/** Those texts of the five languages are one chunk (one loader less on every page's path each). */
-const accountOthers = (lng: 'de' | 'es' | 'pt' | 'tr' | 'uk') => () =>
-  import('./locales/account.others').then((module) => module.accountOthers[lng]);
 export const accountTextsReady = namespaceReady(ACCOUNT_NS, {
   en: () => import('./locales/account.en').then((module) => module.accountEn),
   ru: () => import('./locales/account.ru').then((module) => module.accountRu),
-  de: accountOthers('de'),
-  es: accountOthers('es'),
-  pt: accountOthers('pt'),
-  tr: accountOthers('tr'),
-  uk: accountOthers('uk'),
+  ...otherLanguageTexts('account'),
 });
 
 /** The sportsbook (board, game pages, coupon slip, bet history): the `betting` namespace, its own chunk. */
@@ -134,6 +132,7 @@ export const BETTING_NS = 'betting';
 export const bettingTextsReady = namespaceReady(BETTING_NS, {
   en: () => import('./locales/betting.en').then((module) => module.bettingEn),
   ru: () => import('./locales/betting.ru').then((module) => module.bettingRu),
+  ...otherLanguageTexts('betting'),
 });
 
 /** The casino (lobby, game pages, fairness, tournaments, game history): the `casino` namespace, its own chunk. */
@@ -141,4 +140,5 @@ export const CASINO_NS = 'casino';
 export const casinoTextsReady = namespaceReady(CASINO_NS, {
   en: () => import('./locales/casino.en').then((module) => module.casinoEn),
   ru: () => import('./locales/casino.ru').then((module) => module.casinoRu),
+  ...otherLanguageTexts('casino'),
 });

@@ -579,31 +579,3 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 
 /** The shape every language of the `account` namespace follows. */
 export type AccountMessages = Strings<typeof accountEn>;
-
-/**
- * The player-protection texts every language has (the rest of the namespace is complete in English and Russian
- * only): a limit's input errors, the refusals of a time-out, self-exclusion or ban, the deposit limit's periods;
- * and what keeps a payment from being made twice: a payment whose outcome is unknown, a pending deposit to
- * resume or cancel in the payments history.
- */
-export type AccountProtectionMessages = {
-  readonly limits: Pick<AccountMessages['limits'], 'inputErrors'>;
-  readonly protection: Pick<AccountMessages['protection'], 'refusal'>;
-  readonly payment: Pick<
-    AccountMessages['payment'],
-    'limitLeftIn' | 'limitReachedIn' | 'verificationRequired' | 'verificationLink' | 'unknownOutcome'
-  >;
-  readonly payments: Pick<
-    AccountMessages['payments'],
-    | 'cancel'
-    | 'cancelKeep'
-    | 'resume'
-    | 'resumeOne'
-    | 'cancelDepositOne'
-    | 'cancelDepositTitle'
-    | 'cancelDepositBody'
-    | 'cancelDepositConfirm'
-    | 'depositCancelled'
-    | 'depositNotPending'
-  >;
-};

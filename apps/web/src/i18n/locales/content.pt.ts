@@ -52,7 +52,7 @@ export const contentPt: ContentMessages = {
     chooseTopic: 'Escolha um tema',
     topics: {
       sports: 'Apostas desportivas',
-      casino: 'Casino',
+      casino: 'Cassino',
       app: 'O site e a app',
       payments: 'Pagamentos',
       other: 'Outro assunto',
