@@ -21,6 +21,7 @@ import { manualClock } from '../../infra/clock';
 import { createMoneyStack, type MoneyStack } from '../../money';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { registerAndSignIn } from '../../test/players';
+import { createCrashLive } from '../casino/crash';
 import { createCasinoService, type CasinoService } from '../casino/service';
 import type { FeedService } from '../feed/service';
 import { player } from '../identity/tables';
@@ -285,6 +286,30 @@ describe.each(drivers)('bonuses with wagering on $name', (driver) => {
         accountId: granted.accountId,
       });
       expect((await bonusRow(granted.id)).progress).toBe(5_00);
+    });
+
+    it('a crash round from the bonus account counts when it ends (crash 50 %), once', async () => {
+      const me = await newPlayer();
+      const granted = await grant(me.id, 100_00, 'first_deposit_casino');
+      const crash = createCrashLive({
+        db: database.db,
+        money: stack.money,
+        clock,
+        wagering: bonuses.wagering,
+      });
+      const roundId = randomUUID();
+      const start = clock.now();
+      try {
+        await crash.start(me.id, { roundId, stake: 20_00, accountId: granted.accountId });
+        // Long after any crash point: the next read ends the round as crashed.
+        clock.advance(60 * 60_000);
+        expect((await crash.state(me.id, roundId)).status).toBe('crashed');
+        expect((await bonusRow(granted.id)).progress).toBe(10_00);
+        await crash.state(me.id, roundId);
+        expect((await bonusRow(granted.id)).progress).toBe(10_00);
+      } finally {
+        clock.set(start);
+      }
     });
 
     it('nothing counts for a bonus that is not active: a coupon placed before a forfeit and settled after', async () => {
