@@ -21,6 +21,9 @@ import { pageRenderer, rendererPath, warmRenderer } from './http/serverRender';
 import { DEFAULT_WEB_DIST_DIR, isWebBuild, notFoundHandler, registerBrand, registerWebApp } from './http/web';
 import { registerOpenApi } from './http/openapi';
 import { serializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import { bonusRoutes } from './modules/bonuses/routes';
+import { createBonuses } from './modules/bonuses/service';
+import { startBonusExpiry } from './modules/bonuses/worker';
 import { casinoRoutes } from './modules/casino/routes';
 import { createCasinoService } from './modules/casino/service';
 import { loadLanguages } from './modules/config/service';
@@ -154,6 +157,11 @@ export interface BuildAppOptions {
     demoBets?: boolean;
     /** Coupons settled per database transaction (BET_SETTLE_BATCH_SIZE). Default 1000. */
     settleBatchSize?: number;
+  };
+  /** Bonuses (docs/adr/0044-bonuses-wagering.md). */
+  bonuses?: {
+    /** How often expired bonuses are ended (their money removed); 0 (default here) = never (main.ts: 60 s). */
+    expiryIntervalMs?: number;
   };
   /**
    * Term of the background workers' leases (WORKER_LEASE_MS, ADR 0034): with several processes on one site,
@@ -372,6 +380,14 @@ export function buildApp(options: BuildAppOptions) {
   if (devRoutes) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
 
   void app.register(walletRoutes, { wallet, identity });
+  // Bonuses with wagering (docs/adr/0044-bonuses-wagering.md): settlement and casino rounds count their stakes.
+  const bonuses = createBonuses({ db: database.db, money: wallet.money, clock });
+  void app.register(bonusRoutes, { bonuses, identity });
+  startBonusExpiry(app, {
+    bonuses,
+    lease: createLease(database.db, 'bonuses', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.bonuses?.expiryIntervalMs ?? 0,
+  });
   startWithdrawalApprover(
     app,
     wallet,
@@ -430,8 +446,20 @@ export function buildApp(options: BuildAppOptions) {
     writesPerMinute: options.siteWritesPerMinute,
   });
   // Casino (docs/adr/0015-casino.md): catalogue, in-house rounds through the ledger and the stake checks.
-  const casino = createCasinoService({ db: database.db, money: wallet.money, clock });
-  void app.register(casinoRoutes, { db: database.db, identity, money: wallet.money, clock, casino });
+  const casino = createCasinoService({
+    db: database.db,
+    money: wallet.money,
+    clock,
+    wagering: bonuses.wagering,
+  });
+  void app.register(casinoRoutes, {
+    db: database.db,
+    identity,
+    money: wallet.money,
+    clock,
+    casino,
+    wagering: bonuses.wagering,
+  });
   // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
   const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
   // The brand's coupon rules, read at most every 5 s (a config change reaches bets within seconds).
@@ -453,6 +481,7 @@ export function buildApp(options: BuildAppOptions) {
     stakeLimits,
     money: wallet.money,
     batchSize: options.betting?.settleBatchSize,
+    wagering: bonuses.wagering,
   });
   const history = createHistory({
     db: database.db,

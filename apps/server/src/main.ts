@@ -111,6 +111,8 @@ async function main(): Promise<void> {
     support: { demoAnswerDelayMs: env.devRoutes ? 4000 : 0 },
     // The demo approves documents under review after 30 s; a real site decides through the operator API.
     verification: { intervalMs: env.devRoutes ? 5_000 : 0, afterMs: 30_000 },
+    // Expired bonuses end (their money removed) within a minute (docs/adr/0044-bonuses-wagering.md).
+    bonuses: { expiryIntervalMs: 60_000 },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

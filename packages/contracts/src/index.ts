@@ -4,6 +4,7 @@ export * from './limits';
 export * from './site';
 export * from './identity';
 export * from './wallet';
+export * from './bonuses';
 export * from './sportsbook';
 export * from './sportsbookPush';
 export * from './casino';

@@ -60,3 +60,4 @@ export * from '../modules/views/tables';
 export * from '../modules/operator/tables';
 export * from '../modules/support/tables';
 export * from '../modules/verification/tables';
+export * from '../modules/bonuses/tables';

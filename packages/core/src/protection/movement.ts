@@ -12,6 +12,8 @@
  * - A stake is refused while banned or excluded, once the session limit has ended the session, and over a
  *   wagering or loss limit (the tightest period of each wins; an unsettled stake counts as lost).
  * - A bonus credit is refused while banned or excluded (no incentive reaches an excluded player).
+ * - A removal (bonus money the house takes back: above a bonus's maximum conversion, on its expiry, forfeit
+ *   or decline) always passes: it only ever takes back what the house gave, never the player's own money.
  * A limit increase that waits for its cooling-off period is not in force: the value in force decides.
  */
 import type { Minor } from '../money';
@@ -26,8 +28,19 @@ import {
   type UsageByWindow,
 } from './enforcement';
 
-export const MOVEMENT_KINDS = ['deposit', 'withdrawal', 'stake', 'bonus', 'payback', 'adjustment'] as const;
-/** What a movement is, for protection. `payback`: a win, refund, cash-out, released hold or conversion. */
+export const MOVEMENT_KINDS = [
+  'deposit',
+  'withdrawal',
+  'stake',
+  'bonus',
+  'payback',
+  'adjustment',
+  'removal',
+] as const;
+/**
+ * What a movement is, for protection. `payback`: a win, refund, cash-out, released hold or conversion;
+ * `removal`: bonus money taken back by the house (out of a bonus account).
+ */
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** The stable reason of a refused movement (clients switch on it). */
@@ -105,6 +118,7 @@ export function decideMovement(request: MovementRequest, state: MovementState): 
   switch (request.kind) {
     case 'payback':
     case 'adjustment':
+    case 'removal':
       return { ok: true };
     case 'withdrawal':
       return state.ban && isBanned(state.ban) && !withdrawalAllowedWhenBanned(state.ban)

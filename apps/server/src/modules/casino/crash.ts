@@ -7,7 +7,8 @@
  * the server's clock with `crashCashOutAt`: at or below the crash point it pays `stake × multiplier` (key
  * `casino:<round>:win`), above it is refused and the round ends as crashed. Every step is idempotent: a retried
  * start answers the same round, a second cash-out the same result. An ended round is also written to
- * `casino_round`, so it shows in the history, verifies after the seed's reveal and counts for tournaments.
+ * `casino_round`, so it shows in the history, verifies after the seed's reveal and counts for tournaments (and
+ * towards the bonus of a bonus account it was staked from).
  *
  * Rounds end lazily: a crashed round is settled by the next read, cash-out or new round of its player (no
  * timer runs on the server; nothing is owed to a player whose round crashed).
@@ -28,6 +29,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
+import type { Wagering } from '../bonuses/service';
 import type { MoneyPath } from '../wallet/money';
 import { payRoundWin, stakeRound } from './rounds';
 import { activeSeed } from './seeds';
@@ -43,6 +45,8 @@ export interface CrashLiveOptions {
   /** The wallet's money path (stakes and wins). */
   money: MoneyPath;
   clock: Clock;
+  /** Bonus wagering: an ended round staked from a bonus account counts towards its bonus. */
+  wagering?: Wagering;
 }
 
 /** Whether the curve has passed the crash point `elapsedMs` into the round. */
@@ -55,7 +59,7 @@ function crashedAfterMs(row: Pick<CrashRow, 'crashPoint'>): number {
   return row.crashPoint < CRASH_MIN_CASH_OUT ? 0 : crashElapsedFor(row.crashPoint + 1);
 }
 
-export function createCrashLive({ db, money, clock }: CrashLiveOptions) {
+export function createCrashLive({ db, money, clock, wagering }: CrashLiveOptions) {
   async function answer(row: CrashRow, run: Db): Promise<CrashLiveRound> {
     const [seed] = await run.select().from(casinoSeed).where(eq(casinoSeed.id, row.seedId));
     if (!seed) throw new Error(`seed ${row.seedId} of crash round ${row.id} is missing`);
@@ -111,7 +115,7 @@ export function createCrashLive({ db, money, clock }: CrashLiveOptions) {
       .where(and(eq(casinoCrashRound.id, row.id), eq(casinoCrashRound.status, 'running')))
       .returning();
     if (!updated) throw new Error(`crash round ${row.id} was settled twice`);
-    await tx
+    const [recorded] = await tx
       .insert(casinoRound)
       .values({
         id: row.id,
@@ -129,7 +133,19 @@ export function createCrashLive({ db, money, clock }: CrashLiveOptions) {
         outcome,
         createdAt: new Date(endedAt),
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: casinoRound.id });
+    if (recorded) {
+      await wagering?.count(tx, [
+        {
+          accountId: row.accountId,
+          ref: `casino:${row.id}`,
+          stake: row.stake,
+          placedAt: new Date(row.startedAt),
+          source: { type: 'casino', game: 'crash' },
+        },
+      ]);
+    }
     return updated;
   }
 

@@ -2,7 +2,8 @@
  * The rounds of the in-house games (docs/adr/0015-casino.md). A money round is one database transaction:
  * stake through the wallet's money path (the player's lock, player protection, the balance), take the next
  * nonce of the player's active seed, play with @betline/games, pay the win through the money path (keys
- * `casino:<round>:stake|win`) and store the round. The round id is the idempotency key: a retried id answers
+ * `casino:<round>:stake|win`), store the round and count it towards the bonus of a bonus account it was
+ * staked from (docs/adr/0044-bonuses-wagering.md). The round id is the idempotency key: a retried id answers
  * the stored round. A fun round plays without money on a fresh seed revealed at once. A player's rounds are
  * listed, looked up and verified once their seed is revealed.
  */
@@ -13,6 +14,7 @@ import { ENGINES, playFairRound, type GameId, type GameOutcome } from '@betline/
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
+import type { Wagering } from '../bonuses/service';
 import { MoneyRefused, type LedgerAccountRow, type MoneyPath } from '../wallet/money';
 import { CASINO_ERROR_CODES, gameError } from './errors';
 import { activeSeed, defaultClientSeed, newServerSeed } from './seeds';
@@ -117,7 +119,18 @@ export async function payRoundWin(
 /** Thrown inside a round's transaction when a concurrent request stored the same round id first. */
 class RoundRace extends Error {}
 
-export function createRounds({ db, money, clock }: { db: Db; money: MoneyPath; clock: Clock }) {
+export function createRounds({
+  db,
+  money,
+  clock,
+  wagering,
+}: {
+  db: Db;
+  money: MoneyPath;
+  clock: Clock;
+  /** Bonus wagering: a round staked from a bonus account counts towards its bonus, in the round's transaction. */
+  wagering?: Wagering;
+}) {
   async function roundAnswer(row: RoundRow, run: Db = db): Promise<RoundResponse> {
     const [seed] = await run.select().from(casinoSeed).where(eq(casinoSeed.id, row.seedId));
     if (!seed) throw new Error(`seed ${row.seedId} of round ${row.id} is missing`);
@@ -253,6 +266,15 @@ export function createRounds({ db, money, clock }: { db: Db; money: MoneyPath; c
           .onConflictDoNothing()
           .returning();
         if (!stored) throw new RoundRace();
+        await wagering?.count(tx, [
+          {
+            accountId: account.id,
+            ref: `casino:${input.roundId}`,
+            stake,
+            placedAt: stored.createdAt,
+            source: { type: 'casino', game: input.game },
+          },
+        ]);
         const [game] = await tx
           .select({ slug: casinoGame.slug })
           .from(casinoGame)

@@ -45,6 +45,7 @@ import { systemClock, type Clock } from '../../infra/clock';
 import { requireBearer, requirePlayer, sessionToken } from '../identity/guard';
 import type { IdentityService } from '../identity/service';
 import type { MoneyPath } from '../wallet/money';
+import type { Wagering } from '../bonuses/service';
 import { createCrashLive } from './crash';
 import { createCasinoService, type CasinoService } from './service';
 import { createTournaments } from './tournaments';
@@ -58,6 +59,8 @@ export interface CasinoRoutesOptions {
   clock?: Clock;
   /** The catalogue and rounds service, when the app shares it with other modules; default: one made here. */
   casino?: CasinoService;
+  /** Bonus wagering of rounds staked from a bonus account (the bonuses module). */
+  wagering?: Wagering;
 }
 
 const BODY_LIMIT = 8 * 1024;
@@ -81,11 +84,12 @@ export async function casinoRoutes(
     money,
     db,
     clock = systemClock,
-    casino = createCasinoService({ db, money, clock }),
+    wagering,
+    casino = createCasinoService({ db, money, clock, wagering }),
   }: CasinoRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const crash = createCrashLive({ db, money, clock });
+  const crash = createCrashLive({ db, money, clock, wagering });
   const tournaments = createTournaments({
     db,
     clock,

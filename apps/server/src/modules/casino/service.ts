@@ -8,6 +8,7 @@ import type { CasinoGame, RoundResponse } from '@betline/contracts';
 import type { GameId } from '@betline/games';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../infra/clock';
+import type { Wagering } from '../bonuses/service';
 import type { MoneyPath } from '../wallet/money';
 import {
   createCatalogue,
@@ -30,6 +31,8 @@ export interface CasinoServiceOptions {
   money: MoneyPath;
   /** The server's one clock (round times, tournaments windows). Default: the system clock. */
   clock?: Clock;
+  /** Bonus wagering of rounds staked from a bonus account (the bonuses module). */
+  wagering?: Wagering;
 }
 
 /** What the casino offers its routes. */
@@ -73,10 +76,15 @@ export interface CasinoService {
   verify(playerId: number, roundId: string): Promise<RoundVerification>;
 }
 
-export function createCasinoService({ db, money, clock = systemClock }: CasinoServiceOptions): CasinoService {
+export function createCasinoService({
+  db,
+  money,
+  clock = systemClock,
+  wagering,
+}: CasinoServiceOptions): CasinoService {
   return {
     ...createCatalogue(db),
     ...createSeeds(db),
-    ...createRounds({ db, money, clock }),
+    ...createRounds({ db, money, clock, wagering }),
   };
 }

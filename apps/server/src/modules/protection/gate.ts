@@ -24,8 +24,8 @@ interface WindowUsage {
 
 const EMPTY_USAGE: WindowUsage = { deposited: new Map(), wagered: new Map(), lost: new Map() };
 
-/** Movements protection never refuses (money paid back for what was accepted; an operator's adjustment). */
-const ALWAYS_ALLOWED: ReadonlySet<MovementKind> = new Set(['payback', 'adjustment']);
+/** Movements protection never refuses (money paid back for what was accepted; an operator's adjustment; bonus money the house takes back). */
+const ALWAYS_ALLOWED: ReadonlySet<MovementKind> = new Set(['payback', 'adjustment', 'removal']);
 
 /** The state of a player nobody needs to read: the rule allows paybacks whatever it is. */
 const NOBODY = (now: number) => ({

@@ -5,7 +5,8 @@
  * settled in batches (1000 per database transaction by default): lock the batch's coupons still open, post
  * every payout through the ledger (kind 'win', or 'bet_refund' for an all-void coupon; one idempotent ledger
  * transaction per coupon, key `bet:<coupon>:payout`, balances moved by one statement per batch), mark them
- * settled. A second run finds the coupons settled; a process that dies mid-way leaves the batch open and its
+ * settled, and count the stakes of coupons won or lost from a bonus account towards its bonus (which may
+ * convert it; docs/adr/0044-bonuses-wagering.md). A second run finds the coupons settled; a process that dies mid-way leaves the batch open and its
  * payouts unposted (one transaction), and the next run settles it. A coupon that can no longer win (an express
  * with a lost leg, a system without a line left) is settled lost at once, with its cash-out gone; one that may
  * still win waits for its other games. `settleDue` is the sweep that finds all of that work.
@@ -17,6 +18,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   COUPON_TYPE,
   CURRENCIES,
+  EXPRESS_BONUS,
   currencyOf,
   divRound,
   selectionResult,
@@ -26,6 +28,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { scoreFormatted } from '../feed/engine';
 import type { FeedService } from '../feed/service';
+import type { Wagering, WagerItem } from '../bonuses/service';
 import type { MoneyPath, Movement, Posting } from '../wallet/money';
 import type { StakeLimits } from './bets';
 import { betCoupon, betSelection } from './tables';
@@ -46,10 +49,36 @@ export interface SettlementOptions {
   /** Settlement transactions side by side (default 3; PGlite runs them one after another). */
   concurrency?: number;
   /**
+   * Bonus wagering (the bonuses module): a coupon staked from a bonus account and settled won or lost counts
+   * towards its bonus in the batch's transaction (docs/adr/0044-bonuses-wagering.md).
+   */
+  wagering?: Wagering;
+  /**
    * Test seam: runs inside a batch's settlement transaction just before it commits, with the coupons it
    * settles (a throw rolls the whole batch back).
    */
   beforeCommit?: (couponIds: readonly number[]) => void | Promise<void>;
+}
+
+/**
+ * The odds a settled coupon counts at for bonus wagering (thousandths): its accepted total; with a void leg,
+ * the product of the legs that were not void (a void leg counts 1.000, and the express bonus is gone). Null
+ * for a system (no total).
+ */
+export function wageringOdds(
+  coef: number | null,
+  selections: readonly { betId: string; coef: number; result: string | null }[],
+  results: Readonly<Record<string, string>>,
+): number | null {
+  if (coef === null) return null;
+  const resultOf = (s: { betId: string; result: string | null }) => results[s.betId] ?? s.result;
+  if (!selections.some((s) => resultOf(s) === 'void')) return coef;
+  let odds = 1000n;
+  for (const s of selections) {
+    if (s.betId === EXPRESS_BONUS.marketId || resultOf(s) === 'void') continue;
+    odds = (odds * BigInt(s.coef)) / 1000n;
+  }
+  return Number(odds);
 }
 
 export function createSettlement(options: SettlementOptions) {
@@ -111,6 +140,7 @@ export function createSettlement(options: SettlementOptions) {
       const couponUpdates: { id: number; status: string; payout: number }[] = [];
       const selectionUpdates: { coupon_id: number; position: number; result: string }[] = [];
       const settledIds: number[] = [];
+      const wagers: WagerItem[] = [];
       for (const row of rows) {
         const selections = selectionsOf.get(row.id) ?? [];
         const results: Record<string, 'won' | 'lost' | 'void'> = {};
@@ -141,6 +171,15 @@ export function createSettlement(options: SettlementOptions) {
         }
         couponUpdates.push({ id: row.id, status: settled.status, payout: amount });
         settledIds.push(row.id);
+        if (settled.status === 'won' || settled.status === 'lost') {
+          wagers.push({
+            accountId: row.accountId,
+            ref: `bet:${row.id}`,
+            stake: row.amount,
+            placedAt: row.createdAt,
+            source: { type: 'sports', odds: wageringOdds(row.coef, selections, settled.results) },
+          });
+        }
       }
       if (settledIds.length === 0) return [];
       const now = new Date(clock.now()).toISOString();
@@ -157,9 +196,14 @@ export function createSettlement(options: SettlementOptions) {
             from json_to_recordset(${JSON.stringify(couponUpdates)}::json) as v(id bigint, status text, payout bigint)
             where c.id = v.id`,
       );
+      // The batch's stakes from bonus accounts with an active bonus (read only): their players are locked with
+      // the payouts' players, before any account row, and counted once the payouts are in.
+      const wagering = await options.wagering?.prepare(tx, wagers);
       // The payouts go last: the accounts (the house's wins account is one row every batch moves) stay locked
       // from here to the commit only, so batches settling side by side wait for each other the least.
-      await money.moveAll(tx, payouts);
+      await money.moveAll(tx, payouts, { alsoLock: wagering?.players });
+      // Wagering progress, and the conversion of a bonus whose turnover reached its requirement.
+      await wagering?.apply();
       await options.beforeCommit?.(settledIds);
       return settledIds;
     });

@@ -42,7 +42,7 @@ export type OpenGate = (
 ) => Promise<MovementGate>;
 
 /** Movements that take money out of the player's account; every other kind puts money in. */
-const OUTGOING: ReadonlySet<MovementKind> = new Set(['stake', 'withdrawal']);
+const OUTGOING: ReadonlySet<MovementKind> = new Set(['stake', 'withdrawal', 'removal']);
 
 export interface Movement {
   kind: MovementKind;
@@ -93,6 +93,7 @@ const WHAT: Record<MovementKind, string> = {
   bonus: 'bonuses',
   payback: 'payments',
   adjustment: 'adjustments',
+  removal: 'bonus removals',
 };
 
 function refusalMessage(
@@ -134,6 +135,16 @@ export type PlannedOutcome =
   | { ok: true; balance: number }
   | { ok: false; error: MoneyRefused | InsufficientFundsError | AccountClosedError | HttpError };
 
+/** Players whose money lock a plan takes with its own movements' players (one sorted lock statement). */
+export interface PlanOptions {
+  /**
+   * Players locked along with the movements' players although no movement of theirs is planned yet (a
+   * settlement batch that may convert their bonuses after its payouts: their lock is taken before any account
+   * row, in the same order every other movement takes it).
+   */
+  alsoLock?: readonly { playerId: number; currency: string }[];
+}
+
 export interface MoneyPlan {
   readonly outcomes: readonly PlannedOutcome[];
   /**
@@ -155,7 +166,7 @@ export function createMoneyPath({ db, ledger, openGate }: MoneyPathOptions) {
    * `post`. The house accounts are found (or created and committed) before a placement's transaction by
    * `prepareHouse` where many transactions would create the same one at once.
    */
-  async function plan(tx: Tx, movements: readonly Movement[]): Promise<MoneyPlan> {
+  async function plan(tx: Tx, movements: readonly Movement[], options: PlanOptions = {}): Promise<MoneyPlan> {
     const accountIds = [...new Set(movements.map((m) => m.accountId))];
     const owned =
       accountIds.length === 0
@@ -173,13 +184,14 @@ export function createMoneyPath({ db, ledger, openGate }: MoneyPathOptions) {
       const account = ownerOf.get(m.accountId);
       return account && account.playerId === m.playerId ? currencyOf(account.currencyId).iso : null;
     };
-    const gate = await openGate(
-      tx,
-      movements.flatMap((m) => {
+    const gate = await openGate(tx, [
+      ...movements.flatMap((m) => {
         const currency = currencyOfMovement(m);
         return currency === null ? [] : [{ playerId: m.playerId, currency, kind: m.kind }];
       }),
-    );
+      // Locked only: a payback's state is never read.
+      ...(options.alsoLock ?? []).map((p) => ({ ...p, kind: 'payback' as const })),
+    ]);
     // The players are locked by the gate; the accounts now, in ascending id order (the ledger's order).
     const houses: number[] = [];
     for (const m of movements) {
@@ -283,13 +295,22 @@ export function createMoneyPath({ db, ledger, openGate }: MoneyPathOptions) {
     return { balance: outcome.balance, replayed: false };
   }
 
-  /** Many movements in one go (settlement's payouts): every one must pass, or the whole call throws. */
-  async function moveAll(tx: Tx, items: readonly { movement: Movement; posting: Posting }[]): Promise<void> {
-    if (items.length === 0) return;
+  /**
+   * Many movements in one go (settlement's payouts): every one must pass, or the whole call throws. With
+   * `alsoLock`, those players' money locks are taken in the same statement (see `PlanOptions`).
+   */
+  async function moveAll(
+    tx: Tx,
+    items: readonly { movement: Movement; posting: Posting }[],
+    options: PlanOptions = {},
+  ): Promise<void> {
+    if (items.length === 0 && !options.alsoLock?.length) return;
     const planned = await plan(
       tx,
       items.map((i) => i.movement),
+      options,
     );
+    if (items.length === 0) return;
     const refused = planned.outcomes.find((o) => !o.ok);
     if (refused && !refused.ok) throw refused.error;
     await planned.post(new Map(items.map((item, i) => [i, item.posting])));

@@ -43,6 +43,7 @@ const PATHS: { path: string; kind: MovementKind; house: Movement['house']; ledge
   { path: 'casino win', kind: 'payback', house: 'wins', ledgerKind: 'casino_win' },
   { path: 'bonus credit', kind: 'bonus', house: 'bonuses', ledgerKind: 'bonus' },
   { path: 'wagering conversion', kind: 'payback', house: 'bonuses', ledgerKind: 'bonus_conversion' },
+  { path: 'bonus removal', kind: 'removal', house: 'bonuses', ledgerKind: 'bonus_removal' },
   { path: 'manual adjustment', kind: 'adjustment', house: 'adjustments', ledgerKind: 'adjustment' },
 ];
 

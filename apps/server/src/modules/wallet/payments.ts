@@ -1,6 +1,7 @@
 /**
  * The wallet's payments: deposits and withdrawals through the demo payment gateway, its signed callbacks,
- * withdrawal holds with approval or cancellation, and the first-deposit bonus. Every movement of money goes
+ * withdrawal holds with approval or cancellation, and the first-deposit bonus (granted with its wagering record
+ * by the bonuses module's `grantBonus`, in the deposit's transaction). Every movement of money goes
  * through the money path (`./money.ts`), which asks player protection, inside database transactions, under an
  * idempotency key.
  */
@@ -9,6 +10,8 @@ import type { GatewayCallback, Payment, PaymentMethodId, PaymentRequest } from '
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { grantBonus } from '../bonuses/grant';
+import { firstDepositKind } from '../bonuses/terms';
 import { signCallback, verifyCallback } from './gateway';
 import { formatMoney, type Movement } from './money';
 import { BONUS_LABELS, firstDepositBonusAmount, PAYMENT_METHODS, paymentLimits } from './methods';
@@ -346,21 +349,29 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
       .onConflictDoNothing()
       .returning();
     if (!granted) return done;
-    await money.move(
-      tx,
-      {
-        kind: 'bonus',
-        playerId: row.playerId,
-        accountId: bonusAccount.id,
-        amount,
-        house: 'bonuses',
-        ledgerKind: 'bonus',
-      },
-      {
-        key: `payment:${row.id}:first-deposit-bonus`,
-        meta: { paymentId: row.id, choice: profile.firstDepositBonusChoice },
-      },
-    );
+    const kind = firstDepositKind(profile.firstDepositBonusChoice);
+    const grant = kind
+      ? await grantBonus(
+          tx,
+          { money, now: now().getTime() },
+          {
+            playerId: row.playerId,
+            currencyId: row.currencyId,
+            accountId: bonusAccount.id,
+            kind,
+            amount,
+            key: `payment:${row.id}:first-deposit-bonus`,
+            meta: { paymentId: row.id, choice: profile.firstDepositBonusChoice },
+          },
+        )
+      : undefined;
+    if (!grant?.ok) {
+      // Not granted (protection refused it, or a bonus is still active on the account): the deposit stands
+      // without it, and no first-deposit bonus is recorded as granted.
+      await tx
+        .delete(firstDepositBonus)
+        .where(and(eq(firstDepositBonus.playerId, row.playerId), eq(firstDepositBonus.paymentId, row.id)));
+    }
     return done;
   }
 
