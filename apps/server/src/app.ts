@@ -158,7 +158,7 @@ export interface BuildAppOptions {
     /** Coupons settled per database transaction (BET_SETTLE_BATCH_SIZE). Default 1000. */
     settleBatchSize?: number;
   };
-  /** Bonuses (docs/adr/0044-bonuses-wagering.md). */
+  /** Bonuses (docs/adr/0045-bonuses-wagering.md). */
   bonuses?: {
     /** How often expired bonuses are ended (their money removed); 0 (default here) = never (main.ts: 60 s). */
     expiryIntervalMs?: number;
@@ -380,7 +380,7 @@ export function buildApp(options: BuildAppOptions) {
   if (devRoutes) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
 
   void app.register(walletRoutes, { wallet, identity });
-  // Bonuses with wagering (docs/adr/0044-bonuses-wagering.md): settlement and casino rounds count their stakes.
+  // Bonuses with wagering (docs/adr/0045-bonuses-wagering.md): settlement and casino rounds count their stakes.
   const bonuses = createBonuses({ db: database.db, money: wallet.money, clock });
   void app.register(bonusRoutes, { bonuses, identity });
   startBonusExpiry(app, {

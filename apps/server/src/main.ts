@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     support: { demoAnswerDelayMs: env.devRoutes ? 4000 : 0 },
     // The demo approves documents under review after 30 s; a real site decides through the operator API.
     verification: { intervalMs: env.devRoutes ? 5_000 : 0, afterMs: 30_000 },
-    // Expired bonuses end (their money removed) within a minute (docs/adr/0044-bonuses-wagering.md).
+    // Expired bonuses end (their money removed) within a minute (docs/adr/0045-bonuses-wagering.md).
     bonuses: { expiryIntervalMs: 60_000 },
   });
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 /**
- * The bonuses' wire (docs/adr/0044-bonuses-wagering.md): a player's bonuses with their terms (fixed at grant
+ * The bonuses' wire (docs/adr/0045-bonuses-wagering.md): a player's bonuses with their terms (fixed at grant
  * time), wagering progress, time left and status, and the answers of forfeit and decline. Amounts are integer
  * minor units of the bonus's currency; odds are thousandths.
  */

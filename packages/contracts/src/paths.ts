@@ -148,7 +148,7 @@ export const WALLET_PATHS = {
   gatewayPage: '/web-api/wallet/gateway/:id',
   /** The demo gateway's signed server-to-server callback. */
   gatewayCallback: '/web-api/wallet/gateway-callback',
-  /** The player's bonuses with their wagering (docs/adr/0044-bonuses-wagering.md). */
+  /** The player's bonuses with their wagering (docs/adr/0045-bonuses-wagering.md). */
   bonuses: '/web-api/wallet/bonuses',
   /** `POST`: the player gives an active bonus up (its money is removed). */
   forfeitBonus: '/web-api/wallet/bonuses/:id/forfeit',

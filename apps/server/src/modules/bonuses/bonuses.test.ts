@@ -1,5 +1,5 @@
 /**
- * Bonuses with wagering on the ledger (docs/adr/0044-bonuses-wagering.md): the grant of the first-deposit
+ * Bonuses with wagering on the ledger (docs/adr/0045-bonuses-wagering.md): the grant of the first-deposit
  * bonus with its record, wagering from settled coupons and casino rounds staked from the bonus account,
  * conversion capped at the maximum, forfeit, decline, expiry, player protection, the HTTP answers, and a
  * property over random sequences of bets, withdrawals and expiries.

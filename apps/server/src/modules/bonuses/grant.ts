@@ -1,5 +1,5 @@
 /**
- * Granting a bonus (docs/adr/0044-bonuses-wagering.md): the credit to the player's bonus account through the
+ * Granting a bonus (docs/adr/0045-bonuses-wagering.md): the credit to the player's bonus account through the
  * wallet's money path (movement kind `bonus`: player protection refuses it while the player is banned, timed
  * out or self-excluded) and the bonus's record with the terms of its kind, in the caller's transaction. The
  * ledger key of the credit is the grant's key: granting again under it answers the bonus granted first.

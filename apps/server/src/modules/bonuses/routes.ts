@@ -2,7 +2,7 @@
  * HTTP routes of the bonuses (a Fastify plugin: `app.register(bonusRoutes, { bonuses, identity })`): the
  * player's bonuses with their wagering, forfeit and decline. Player routes need a session (`requirePlayer`:
  * 401 without one, CSRF checked on writes). Paths: `WALLET_PATHS` of @betline/contracts and
- * docs/adr/0044-bonuses-wagering.md.
+ * docs/adr/0045-bonuses-wagering.md.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

@@ -1,5 +1,5 @@
 /**
- * The bonuses module (docs/adr/0044-bonuses-wagering.md): granted bonuses with their wagering, conversion,
+ * The bonuses module (docs/adr/0045-bonuses-wagering.md): granted bonuses with their wagering, conversion,
  * expiry, forfeit and decline. Every movement of bonus money goes through the wallet's money path:
  *
  * - grant: `bonus` movement into the bonus account (`grant.ts`);

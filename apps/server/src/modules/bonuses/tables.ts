@@ -1,5 +1,5 @@
 /**
- * Tables of the bonuses module (docs/adr/0044-bonuses-wagering.md): each granted bonus with the terms it was
+ * Tables of the bonuses module (docs/adr/0045-bonuses-wagering.md): each granted bonus with the terms it was
  * granted under and its wagering progress, and every settled stake that counted towards it (one row per bonus
  * and stake: a stake counts once).
  *

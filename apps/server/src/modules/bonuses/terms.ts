@@ -1,5 +1,5 @@
 /**
- * The terms of the bonuses (docs/adr/0044-bonuses-wagering.md): one definition per kind, copied into the
+ * The terms of the bonuses (docs/adr/0045-bonuses-wagering.md): one definition per kind, copied into the
  * bonus's record when it is granted. A change here applies to bonuses granted afterwards only: a granted
  * bonus keeps the terms it was granted with.
  *

@@ -1,5 +1,5 @@
 /**
- * The bonus expiry job (docs/adr/0044-bonuses-wagering.md, 0034-worker-leases.md): every `intervalMs` the
+ * The bonus expiry job (docs/adr/0045-bonuses-wagering.md, 0034-worker-leases.md): every `intervalMs` the
  * holder of the `bonuses` lease expires the active bonuses whose time is up (their money is removed through
  * the ledger). Safe without the lease too: each expiry is a guarded status change and one ledger key.
  */

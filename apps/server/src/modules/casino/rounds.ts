@@ -3,7 +3,7 @@
  * stake through the wallet's money path (the player's lock, player protection, the balance), take the next
  * nonce of the player's active seed, play with @betline/games, pay the win through the money path (keys
  * `casino:<round>:stake|win`), store the round and count it towards the bonus of a bonus account it was
- * staked from (docs/adr/0044-bonuses-wagering.md). The round id is the idempotency key: a retried id answers
+ * staked from (docs/adr/0045-bonuses-wagering.md). The round id is the idempotency key: a retried id answers
  * the stored round. A fun round plays without money on a fresh seed revealed at once. A player's rounds are
  * listed, looked up and verified once their seed is revealed.
  */

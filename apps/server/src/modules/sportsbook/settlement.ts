@@ -6,7 +6,7 @@
  * every payout through the ledger (kind 'win', or 'bet_refund' for an all-void coupon; one idempotent ledger
  * transaction per coupon, key `bet:<coupon>:payout`, balances moved by one statement per batch), mark them
  * settled, and count the stakes of coupons won or lost from a bonus account towards its bonus (which may
- * convert it; docs/adr/0044-bonuses-wagering.md). A second run finds the coupons settled; a process that dies mid-way leaves the batch open and its
+ * convert it; docs/adr/0045-bonuses-wagering.md). A second run finds the coupons settled; a process that dies mid-way leaves the batch open and its
  * payouts unposted (one transaction), and the next run settles it. A coupon that can no longer win (an express
  * with a lost leg, a system without a line left) is settled lost at once, with its cash-out gone; one that may
  * still win waits for its other games. `settleDue` is the sweep that finds all of that work.
@@ -50,7 +50,7 @@ export interface SettlementOptions {
   concurrency?: number;
   /**
    * Bonus wagering (the bonuses module): a coupon staked from a bonus account and settled won or lost counts
-   * towards its bonus in the batch's transaction (docs/adr/0044-bonuses-wagering.md).
+   * towards its bonus in the batch's transaction (docs/adr/0045-bonuses-wagering.md).
    */
   wagering?: Wagering;
   /**
