@@ -389,33 +389,60 @@ test.describe('odds that move before the bet is placed', () => {
         };
         return saved.bets?.[0]?.market.gameId;
       });
-      // Play moves the price (the feed reprices a game as it starts and as its clock runs); the slip's price follows the push
-      // channel. Read the change and the place button's state together.
-      let seen: { from: number; to: number; state: string } | undefined;
+      // Play moves the price (the feed reprices a game as it starts, at a goal, and as its clock runs); the slip's
+      // price follows the push channel. Read the price, any "odds changed" and the place button's state together.
+      type Seen = { price: number; changed?: { from: number; to: number }; state: string };
       const read = () =>
-        host.evaluate((slipHost) => {
+        host.evaluate((slipHost): Seen | undefined => {
           const text = [...slipHost.querySelectorAll('[aria-hidden="true"]')]
             .map((el) => el.textContent ?? '')
             .find((t) => t.startsWith('Odds changed from '));
           const state = [...slipHost.querySelectorAll('button[data-state]')]
             .map((button) => button.getAttribute('data-state') ?? '')
             .find((each) => ['ready', 'acceptChanges', 'invalid', 'placing', 'signIn'].includes(each));
+          // The bet's price: the first text of its odds (after a struck-out old price when it changed).
+          const price = slipHost.querySelector(
+            'li[data-state] > div > span > span:first-of-type',
+          )?.textContent;
           const match = /from ([\d.]+) to ([\d.]+)/.exec(text ?? '');
-          if (!match || (state !== 'ready' && state !== 'acceptChanges')) return undefined;
-          return { from: Number(match[1]), to: Number(match[2]), state };
+          if (!price || !(Number(price) > 1) || (state !== 'ready' && state !== 'acceptChanges'))
+            return undefined;
+          return {
+            price: Number(price),
+            state,
+            ...(match ? { changed: { from: Number(match[1]), to: Number(match[2]) } } : {}),
+          };
         });
+      await expect.poll(async () => (await read())?.price ?? 0).toBeGreaterThan(1);
+      const first = (await read())!.price;
+      let seen: Seen | undefined;
       for (let attempt = 0; attempt < 8 && seen === undefined; attempt++) {
         await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/fast-forward`, { seconds: 60 });
         for (let wait = 0; wait < 10 && seen === undefined; wait++) {
           await page.waitForTimeout(500);
-          seen = await read();
+          const now = await read();
+          if (now && (now.changed || now.price !== first)) seen = now;
         }
       }
       expect(seen, 'the price moved in the slip').toBeDefined();
-      const mustAsk = mode === 0 || (mode === 2 && seen!.to < seen!.from);
-      expect(seen!.state, `mode ${mode}: ${seen!.from} -> ${seen!.to}`).toBe(
-        mustAsk ? 'acceptChanges' : 'ready',
-      );
+      const moved = `mode ${mode}: ${first} -> ${JSON.stringify(seen)}`;
+      if (mode === 0) {
+        // Every change asks.
+        expect(seen!.changed, moved).toBeDefined();
+        expect(seen!.state, moved).toBe('acceptChanges');
+      } else if (mode === 1) {
+        // Every change is taken silently.
+        expect(seen!.changed, moved).toBeUndefined();
+        expect(seen!.state, moved).toBe('ready');
+      } else if (seen!.changed) {
+        // "Accept higher odds": only a drop below the price last taken asks...
+        expect(seen!.changed.to, moved).toBeLessThan(seen!.changed.from);
+        expect(seen!.state, moved).toBe('acceptChanges');
+      } else {
+        // ...and a rise is taken silently.
+        expect(seen!.price, moved).toBeGreaterThan(first);
+        expect(seen!.state, moved).toBe('ready');
+      }
       await holdGame(page, gameId!);
       await place(page);
       await host.getByRole('button', { name: 'New bet' }).click();

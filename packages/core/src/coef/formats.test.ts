@@ -5,9 +5,9 @@ import {
   COEF_FORMATS,
   COEF_VIEW_IDS,
   convertCoef,
-  divRound,
   formatCoef,
   formatCoefThousandths,
+  FRACTIONAL_LADDER,
   isCoefViewId,
   parseCoef,
   productThousandths,
@@ -74,7 +74,7 @@ describe('coefficient formats', () => {
     expect(parsed('1.8755', 0)).toBe(1.876);
   });
 
-  it('COEF-004 fractional: the UK ladder for common prices, else the reduced exact fraction', () => {
+  it('COEF-004 fractional: the UK ladder for common prices; a typed fraction reads back to its price', () => {
     const cases: [number, string][] = [
       [1.5, '1/2'],
       [1.91, '10/11'],
@@ -89,9 +89,10 @@ describe('coefficient formats', () => {
       [3.13, '17/8'],
       [4.33, '10/3'],
       [11, '10/1'],
-      [1.875, '7/8'],
+      // Off the ladder: the rung below (these once showed 7/8 and 117/500).
+      [1.875, '5/6'],
       [1.001, '1/1000'],
-      [1.234, '117/500'],
+      [1.234, '2/9'],
     ];
     for (const [coef, shown] of cases) expect(formatCoef(coef, 1), String(coef)).toBe(shown);
     expect(parsed('10/11', 1)).toBe(1.91);
@@ -106,34 +107,63 @@ describe('coefficient formats', () => {
     expect(parsed('1.5', 1)).toBe('COEF_INVALID_FORMAT');
   });
 
-  it('COEF-004 fractional: an off-ladder price shows the simplest fraction that reads back the same (2.333 is 4/3)', () => {
+  it('COEF-004 fractional: an off-ladder price shows the longest ladder price not above it (6.289 is 5/1, never 5289/1000)', () => {
     const cases: [number, string][] = [
-      [2.333, '4/3'],
-      [5.667, '14/3'],
-      [2.143, '8/7'],
-      [1.429, '3/7'],
-      [1.417, '5/12'],
-      [3.857, '20/7'],
-      // No fraction with a denominator up to 20 lies within half a thousandth: the exact reduced one.
-      [1.234, '117/500'],
-      [1.001, '1/1000'],
+      [6.289, '5/1'],
+      [7.904, '13/2'],
+      [2.333, '5/4'],
+      [5.667, '9/2'],
+      [2.143, '11/10'],
+      [1.429, '2/5'],
+      [1.417, '2/5'],
+      [3.857, '11/4'],
+      [1.999, '10/11'],
+      [2.049, '1/1'],
+      [1.006, '1/200'],
+      [1.013, '1/80'],
+      [14.5, '12/1'],
+      [24.9, '22/1'],
+      [99, '80/1'],
+      [700, '500/1'],
+      [1001, '1000/1'],
+      [1234.5, '1200/1'],
+      [98_766, '98000/1'],
     ];
-    for (const [coef, shown] of cases) {
-      expect(formatCoef(coef, 1), String(coef)).toBe(shown);
-      expect(parsed(shown, 1), shown).toBe(coef);
+    for (const [coef, shown] of cases) expect(formatCoef(coef, 1), String(coef)).toBe(shown);
+  });
+
+  it('COEF-004 fractional: the ladder rises, and each of its prices reads back to itself', () => {
+    for (const [i, rung] of FRACTIONAL_LADDER.entries()) {
+      const next = FRACTIONAL_LADDER[i + 1];
+      expect(rung.from).toBeLessThanOrEqual(rung.price);
+      if (next) expect(rung.price, rung.text).toBeLessThan(next.from);
+      expect(formatCoefThousandths(rung.price, 1)).toBe(rung.text);
+      expect(formatCoefThousandths(rung.from, 1)).toBe(rung.text);
+      expect(parsed(rung.text, 1)).toBe(rung.price / 1000);
+      const [num, den] = rung.text.split('/').map(Number) as [number, number];
+      expect(den <= 20 || num === 1, rung.text).toBe(true);
     }
-    // Every fraction with a denominator up to 20 shows as a fraction no longer than itself (never 1333/1000).
+  });
+
+  it('COEF-004 fractional: a shown fraction is never above the price by more than half a hundredth, the next ladder price is above it, and a longer price never shows a shorter fraction (property)', () => {
+    const value = (t: number) => {
+      const [num, den] = (formatCoefThousandths(t, 1) as string).split('/').map(Number) as [number, number];
+      return 1000 + (num * 1000) / den;
+    };
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 2_000 }), (den, num) => {
-        const t = 1000 + Number(divRound(BigInt(num) * 1000n, BigInt(den)));
-        const [, shownDen] = (formatCoefThousandths(t, 1) as string).split('/').map(Number);
-        expect(shownDen).toBeLessThanOrEqual(Math.max(den, 100));
-        if (shownDen !== undefined && shownDen <= 20) {
-          const back = parseCoef(formatCoefThousandths(t, 1) as string, 1);
-          expect(back.ok && Math.abs(back.thousandths - t)).toBeLessThan(10);
-        }
-      }),
-      { numRuns: 2000 },
+      fc.property(
+        fc.oneof(fc.integer({ min: 1001, max: 5000 }), fc.integer({ min: 1001, max: 2_000_000 })),
+        fc.nat(5000),
+        (t, dt) => {
+          const shown = value(t);
+          expect(shown).toBeLessThanOrEqual(t + 5);
+          const rung = FRACTIONAL_LADDER.findIndex((r) => r.text === formatCoefThousandths(t, 1));
+          const next = rung < 0 ? undefined : FRACTIONAL_LADDER[rung + 1];
+          if (next) expect(next.from).toBeGreaterThan(t);
+          expect(value(t + dt)).toBeGreaterThanOrEqual(shown);
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 
@@ -240,8 +270,9 @@ describe('coefficient formats', () => {
         if (t >= 2000) expect(inExact(6)).toBe(t);
         // Indonesian below evens: -1/(d - 1) to 3 decimals reads back exactly.
         if (t < 2000) expect(inExact(6)).toBe(t);
-        // Fractional ladder prices move by less than 0.01.
-        expect(Math.abs(inExact(1) - t)).toBeLessThan(10);
+        // A fractional ladder price reads back at most half a hundredth above the price, and below the next rung.
+        expect(inExact(1)).toBeLessThanOrEqual(t + 5);
+        expect(FRACTIONAL_LADDER.find((r) => r.from > inExact(1))?.from ?? Infinity).toBeGreaterThan(t);
         // American: an integer; reading it back moves the coefficient by at most 0.006.
         expect(Math.abs(inExact(2) - t)).toBeLessThanOrEqual(6);
       }),
@@ -249,11 +280,19 @@ describe('coefficient formats', () => {
     );
   });
 
-  it('COEF-004 an off-ladder fraction of a very long price reads back to the same coefficient', () => {
-    for (const t of [1_000_001_000, 1_000_001_001, 481_924_135_789, Number.MAX_SAFE_INTEGER - 1]) {
+  it('COEF-004 a price beyond 1000/1 shows its odds to two significant digits, read back to a price shown the same way', () => {
+    const cases: [number, string][] = [
+      [1_000_001_000, '1000000/1'],
+      [1_000_001_001, '1000000/1'],
+      [481_924_135_789, '480000000/1'],
+      [Number.MAX_SAFE_INTEGER - 1, '9000000000000/1'],
+    ];
+    for (const [t, text] of cases) {
       const shown = formatCoefThousandths(t, 1) as string;
+      expect(shown).toBe(text);
       const back = parseCoef(shown, 1);
-      expect(back.ok && back.thousandths, shown).toBe(t);
+      expect(back.ok && back.thousandths <= t).toBe(true);
+      expect(back.ok && formatCoefThousandths(back.thousandths, 1)).toBe(shown);
     }
     expect(parsed('9007199254740993/1', 1)).toBe('COEF_OUT_OF_RANGE');
   });

@@ -5,7 +5,7 @@ import { coefForFraction, fractionForCoef } from './fractional';
 /**
  * Coefficient display formats (COEF-001, COEF-002). See docs/adr/0003-odds-formats.md.
  * - 0 decimal: "1.875", "2.50" (2 decimals, 3 when the third is not 0)
- * - 1 fractional: "7/8", "10/11" (UK ladder for common prices, else the exact reduced fraction)
+ * - 1 fractional: "5/6", "10/11" (the UK ladder's longest price not above the coefficient: fractional.ts)
  * - 2 American: "+150", "-200" (integer with sign)
  * - 4 Hong Kong: coef - 1, "0.875", "1.50"
  * - 5 Malay: coef - 1 up to evens, else -1/(coef - 1); "0.875", "-0.667"
@@ -167,7 +167,7 @@ const FRACTION_RE = /^(\d{1,16})\s*\/\s*(\d{1,16})$/;
 /**
  * Reads a coefficient displayed in format `viewId` ("7/8", "+150", "-0.667", "1,875", or a number) back to a
  * decimal coefficient, rounded half away from zero to 3 decimals. A value shown by formatCoef reads back to a
- * coefficient that is shown the same way (exact for decimal, Hong Kong and off-ladder fractions).
+ * coefficient that is shown the same way (exact for decimal and Hong Kong; a fraction reads back to its ladder price).
  */
 export function parseCoef(input: string | number, viewId: CoefViewId): CoefParseResult {
   if (!isCoefViewId(viewId)) return { ok: false, error: { code: 'COEF_UNKNOWN_FORMAT', viewId } };

@@ -20,3 +20,14 @@ export function decideCoefChange(action: number, shownCoef: number, currentCoef:
   if (action === CHANGE_COEF_ACTION.ACCEPT_INCREASE) return current > shown ? 'accept' : 'confirm';
   return 'confirm';
 }
+
+/**
+ * The coefficient the player counts as seen after a bet's price moved from `shownCoef` to `currentCoef`: a
+ * change the mode accepts is taken silently (the slip shows the new price as the player's own, with no "odds
+ * changed"), one that needs confirmation keeps the price the player saw until they accept. So under
+ * ACCEPT_INCREASE a rise is taken and only a drop below the price last taken asks; under ACCEPT_ANY nothing
+ * asks; under CONFIRM every change asks.
+ */
+export function seenCoefAfterChange(action: number, shownCoef: number, currentCoef: number): number {
+  return decideCoefChange(action, shownCoef, currentCoef) === 'accept' ? currentCoef : shownCoef;
+}

@@ -81,15 +81,17 @@ describe.each(drivers)('feed service on $name', (driver) => {
     expect(stored.map((e) => e.seq)).toEqual(expect.arrayContaining(seqs));
   });
 
-  it('the line moves: a minute later the soonest line games have new prices, stored and published', async () => {
+  it('the line moves: a minute later a few of the soonest line games have new prices, stored and published', async () => {
     clock += 60_000;
     received.length = 0;
     const tick = await feed.tick();
-    expect(tick.drifted).toBeGreaterThan(10);
+    // A drift step looks at the 60 soonest line games; each moves only with a small chance.
+    expect(tick.drifted).toBeGreaterThan(0);
+    expect(tick.drifted).toBeLessThan(20);
     const moved = received
       .map((m) => m.data as FeedBusMessage)
       .filter((m) => m.status === 'line' && m.events.length === 0);
-    expect(moved.length).toBeGreaterThan(10);
+    expect(moved.length).toBe(tick.drifted);
     for (const m of moved) {
       expect(m.odds.length).toBeGreaterThan(0);
       const game = await feed.getGame(m.gameId);

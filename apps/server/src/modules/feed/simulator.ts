@@ -8,6 +8,8 @@ import {
   advanceGame,
   driftGame,
   isHeld,
+  LINE_DRIFT_AHEAD_MS,
+  LINE_DRIFT_STEP_MS,
   LONG_TERM_SPORT_ID,
   settleOutright,
   startGame,
@@ -21,9 +23,10 @@ import type { FeedService } from './service';
 import type { GameRow, GameUpdate, StoreGames } from './store';
 import { feedGame } from './tables';
 
-/** The pre-match line of games starting within this time moves every LINE_DRIFT_EVERY_MS. */
-const LINE_DRIFT_AHEAD_MS = 6 * 3_600_000;
-const LINE_DRIFT_EVERY_MS = 60_000;
+/**
+ * Each drift step (one a minute, LINE_DRIFT_STEP_MS) looks at the soonest line games starting within
+ * LINE_DRIFT_AHEAD_MS, at most this many; only a few of them move at a step (engine: driftGame).
+ */
 const LINE_DRIFT_GAMES = 60;
 /** Most games kicked off (or caught up) by one tick. */
 const DUE_PER_TICK = 100;
@@ -34,7 +37,7 @@ export interface TickResult {
   started: number;
   advanced: number;
   finished: number;
-  /** Line games whose prices moved. */
+  /** Line games whose prices moved (or whose ended hold was cleared). */
   drifted: number;
   /** Highest event sequence number written by this tick (0: none). */
   lastSeq: number;
@@ -114,9 +117,10 @@ export function createSimulator(
       .limit(DUE_PER_TICK);
     const updates: GameUpdate[] = [...live, ...due].map((before) => ({ before, ...simulate(before, now) }));
     if (now >= nextDriftAt) {
-      // The soonest line games' prices move a little (one step per minute of the clock).
-      nextDriftAt = now + LINE_DRIFT_EVERY_MS;
-      const step = Math.floor(now / LINE_DRIFT_EVERY_MS);
+      // The soonest line games' prices move now and then (one drift step per minute of the clock; a game
+      // moves at a step only with a small chance, higher as its start nears).
+      nextDriftAt = now + LINE_DRIFT_STEP_MS;
+      const step = Math.floor(now / LINE_DRIFT_STEP_MS);
       const soon = await db
         .select()
         .from(feedGame)
@@ -130,13 +134,13 @@ export function createSimulator(
         )
         .orderBy(asc(feedGame.startAt))
         .limit(LINE_DRIFT_GAMES);
-      for (const before of soon)
-        if (!isHeld(before.game.state, now))
-          updates.push({
-            before,
-            game: driftGame(released(before.game), catalogue.seed(), step),
-            events: [],
-          });
+      for (const before of soon) {
+        if (isHeld(before.game.state, now)) continue;
+        const game = released(before.game);
+        const moved = driftGame(game, catalogue.seed(), step, now);
+        // A game that does not move is stored again only when a hold ended (which the row must forget).
+        if (moved !== game || game !== before.game) updates.push({ before, game: moved, events: [] });
+      }
     }
     const { messages } = await store(updates, now);
     for (const u of updates) {

@@ -416,7 +416,8 @@ describe('coupon store: placing', () => {
     updatePrices(testStores(), { '1001': 1.9 });
     expect(store().suspendedBetIds).toEqual([]);
     expect(store().coupon.bets[0]!.market.coef).toBe(1.9);
-    expect(store().shownCoefByBetId['1001']).toBe(1.85);
+    // A rise under "accept higher" (the default) is taken as the price seen.
+    expect(store().shownCoefByBetId['1001']).toBe(1.9);
   });
 
   it('RG_LIMIT_REACHED says how much the limit still allows', () => {
@@ -585,14 +586,38 @@ describe('coupon store: events and selections', () => {
     expect(store().coupon.bets).toHaveLength(0);
   });
 
-  it('live odds change the bet and keep the coefficient the player saw', () => {
+  it('COUPON-014 under "accept higher" (the default) a live rise is taken silently; only a drop keeps the price seen, to be confirmed', () => {
     const g = game(1);
     toggleSelection(testStores(), home(g), g);
+    expect(store().settings.changeCoefAction).toBe(2);
     updatePrices(testStores(), new Map([[1001, 2.05]]));
     expect(store().coupon.bets[0]!.market.coef).toBe(2.05);
-    expect(store().shownCoefByBetId['1001']).toBe(1.85);
+    expect(store().shownCoefByBetId['1001']).toBe(2.05);
+    updatePrices(testStores(), { '1001': 1.95 });
+    expect(store().coupon.bets[0]!.market.coef).toBe(1.95);
+    expect(store().shownCoefByBetId['1001']).toBe(2.05);
+    // Rising again, but still below the price taken: it still asks.
+    updatePrices(testStores(), { '1001': 2 });
+    expect(store().shownCoefByBetId['1001']).toBe(2.05);
+    updatePrices(testStores(), { '1001': 2.1 });
+    expect(store().shownCoefByBetId['1001']).toBe(2.1);
     updatePrices(testStores(), { '1001': null });
     expect(store().suspendedBetIds).toEqual(['1001']);
+  });
+
+  it('COUPON-014 "accept any" takes every live change; "confirm" keeps the price seen for any change', () => {
+    const g = game(1);
+    toggleSelection(testStores(), home(g), g);
+    setSettings(testStores(), { ...store().settings, changeCoefAction: 0 });
+    updatePrices(testStores(), { '1001': 2.05 });
+    expect(store().shownCoefByBetId['1001']).toBe(1.85);
+    updatePrices(testStores(), { '1001': 1.7 });
+    expect(store().shownCoefByBetId['1001']).toBe(1.85);
+    // Switching to "accept any" takes the pending change; later changes are taken as they come.
+    setSettings(testStores(), { ...store().settings, changeCoefAction: 1 });
+    expect(store().shownCoefByBetId['1001']).toBe(1.7);
+    updatePrices(testStores(), { '1001': 1.6 });
+    expect(store().shownCoefByBetId['1001']).toBe(1.6);
   });
 
   it('a coupon the slip hands back from a (frozen) snapshot still follows live odds', () => {

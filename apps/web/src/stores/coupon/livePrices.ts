@@ -1,12 +1,14 @@
-import { betId, isBonusBet, syncBonusBet, type Bet } from '@betline/core';
+import { betId, isBonusBet, seenCoefAfterChange, syncBonusBet, type Bet } from '@betline/core';
 import type { Stores } from '../index';
 import { coefText, couponOf, isInCoupon, siteCouponConfig, type CouponStoreState } from './state';
 
 /**
  * How the coupon follows the prices of its selections. The slip's hook (sportsbook/slip/useCouponLivePrices.ts)
  * reads the push channel's prices of the coupon's outcomes and hands them here; a refusal's new odds come the
- * same way (placement.ts). The coefficient the player saw stays in shownCoefByBetId, so the slip shows "odds
- * changed" and asks for acceptance as settings.changeCoefAction says (core decideCoefChange).
+ * same way (placement.ts). The coefficient the player saw is kept in shownCoefByBetId: a live change that
+ * settings.changeCoefAction accepts (a rise under "accept higher", any change under "accept any") becomes the
+ * seen price at once, silently (core seenCoefAfterChange); one that needs confirmation leaves the seen price,
+ * so the slip shows "odds changed" and asks for acceptance (core decideCoefChange).
  */
 
 /** A bet's coefficient changes (and its text in the player's odds format); false when it is the same. */
@@ -46,13 +48,32 @@ export function updatePrices(stores: Stores, prices: PriceMap): void {
     if (coef === undefined) continue;
     if (coef === null) suspend.push(id);
     else {
-      if (setBetCoef(stores, bet, coef)) changed = true;
+      if (setBetCoef(stores, bet, coef)) {
+        changed = true;
+        takeAcceptedChange(store, id, coef);
+      }
       resume.push(id);
     }
   }
   if (suspend.length > 0) markSuspended(store, suspend, true);
   if (resume.length > 0) markSuspended(store, resume, false);
   if (changed) resyncBonus(stores);
+}
+
+/** A bet's new price becomes the seen one when the acceptance mode accepts the change without asking. */
+function takeAcceptedChange(store: CouponStoreState, id: string, coef: number): void {
+  const shown = store.shownCoefByBetId[id];
+  if (shown === undefined) return;
+  const seen = seenCoefAfterChange(store.settings.changeCoefAction, shown, coef);
+  if (seen !== shown) store.shownCoefByBetId[id] = seen;
+}
+
+/** After the acceptance mode changed: the pending changes the new mode accepts are taken. */
+export function takeAcceptedChanges(store: CouponStoreState): void {
+  for (const bet of store.coupon.bets) {
+    if (isBonusBet(bet) || typeof bet.market.coef !== 'number') continue;
+    takeAcceptedChange(store, betId(bet), bet.market.coef);
+  }
 }
 
 function markSuspended(store: CouponStoreState, ids: Iterable<number | string>, suspended: boolean): void {

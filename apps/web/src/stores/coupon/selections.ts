@@ -23,7 +23,7 @@ import { changeCouponType } from '@betline/ui';
 import type { SportsGame, SportsMarket } from '../../api/types';
 import type { Stores } from '../index';
 import { emitCouponEvent, eventGame, type SelectionOptions } from './events';
-import { setSuspended } from './livePrices';
+import { setSuspended, takeAcceptedChanges } from './livePrices';
 import { scheduleNotification } from './notification';
 import { isOneClickAvailable, placeOneClick } from './oneClick';
 import { persistCoupon, persistSettings, restoreCoupon } from './persistence';
@@ -156,6 +156,7 @@ export function setCoupon(stores: Stores, incoming: CouponState): void {
 export function setSettings(stores: Stores, next: CouponSettings): void {
   const store = restoreCoupon(stores);
   store.settings = thaw(next);
+  takeAcceptedChanges(store);
   persistSettings(store);
 }
 

@@ -5,7 +5,21 @@ import { isSuspended, type Game } from './game';
 import { MARKET_GROUP, OUTCOME, priceGame } from './markets';
 import { impliedSum, priceOutcomes } from './pricing';
 import { dayOf, gamesBetween, gamesOfDay, outrightOf, DAY_MS, EPOCH_MS } from './schedule';
-import { advanceGame, driftGame, finishGame, LINE_DRIFT, startGame, type SimOptions } from './simulate';
+import {
+  advanceGame,
+  driftGame,
+  finishGame,
+  LINE_DRIFT,
+  LINE_DRIFT_AHEAD_MS,
+  LINE_DRIFT_STEP_MS,
+  LINE_TICK_PRICE,
+  LINE_MOVES_PER_HOUR_FAR,
+  LINE_MOVES_PER_HOUR_NEAR,
+  lineMoveChance,
+  LIVE_REPRICE_MIN,
+  startGame,
+  type SimOptions,
+} from './simulate';
 import { LONG_TERM_SPORT_ID, SPORTS, sportById } from './sports';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -253,17 +267,22 @@ describe('feed engine: live play', () => {
 });
 
 describe('feed engine: the line moves before the start', () => {
-  it('a drift step moves a line game a little, keeps the margin model, and is the same for a seed and a step', () => {
+  it('a drift step moves a line game now and then, a little, keeps the margin model, and is the same for a seed and a step', () => {
     fc.assert(
       fc.property(gameArb, fc.nat(100_000), ({ seed, champ, day, n }, step) => {
         const line = pickGame(seed, champ, day, n);
-        const moved = driftGame(line, seed, step);
-        expect(moved).toEqual(driftGame(line, seed, step));
+        // Close to its start, where a line game moves most often.
+        const now = line.startAt - 10 * 60_000;
+        const moved = driftGame(line, seed, step, now);
+        expect(moved).toEqual(driftGame(line, seed, step, now));
         expectMarginModel(moved);
-        // Ratings are floats: a step of exactly LINE_DRIFT may read back a few ulps above it.
-        expect(Math.abs((moved.home?.rating ?? 0) - (line.home?.rating ?? 0))).toBeLessThanOrEqual(
-          LINE_DRIFT + 1e-9,
-        );
+        const home = (moved.home?.rating ?? 0) - (line.home?.rating ?? 0);
+        const away = (moved.away?.rating ?? 0) - (line.away?.rating ?? 0);
+        // Ratings are floats: a move read back may be a few ulps off its thousandths.
+        expect(Math.abs(home)).toBeLessThanOrEqual(LINE_DRIFT + 1e-9);
+        expect(home + away).toBeCloseTo(0, 9);
+        if (moved === line) expect(home).toBe(0);
+        else expect(Math.abs(home)).toBeGreaterThan(0);
         expect(moved.markets.map((m) => m.outcomes.map((o) => o.id))).toEqual(
           line.markets.map((m) => m.outcomes.map((o) => o.id)),
         );
@@ -275,11 +294,109 @@ describe('feed engine: the line moves before the start', () => {
         });
         // A live game is left to the score.
         const live = startGame(line).game;
-        expect(driftGame(live, seed, step)).toBe(live);
+        expect(driftGame(live, seed, step, now)).toBe(live);
       }),
       { numRuns: 40 },
     );
   });
+
+  it(
+    'over an hour of drift steps only a small share of the line moves, mostly by one or two ticks, more often near the start',
+    { timeout: 120_000 },
+    () => {
+      // 60 line games of tomorrow: three of each championship in catalogue order, the virtual sports aside.
+      const cat = catalog(1);
+      const games: Game[] = [];
+      for (const champ of cat.champs) {
+        if (games.length >= 60) break;
+        if (sportById(champ.sportId)?.group === 'virtual') continue;
+        const day = gamesOfDay(cat, champ, DAY + 1).filter((g) => g.home !== null);
+        games.push(...day.slice(0, Math.min(3, 60 - games.length)));
+      }
+      expect(games).toHaveLength(60);
+      // 60 steps (a minute each) of 60 games, over an hour that ends 1 to 5 hours before their start.
+      const share = (hoursBefore: (i: number) => number) => {
+        let moves = 0;
+        let ticks1or2 = 0;
+        let bigPriceMoves = 0;
+        for (const [i, game] of games.entries()) {
+          const first = game.startAt - hoursBefore(i) * 3_600_000;
+          let current = game;
+          for (let k = 0; k < 60; k++) {
+            const now = first + k * LINE_DRIFT_STEP_MS;
+            const next = driftGame(current, 1, Math.floor(now / LINE_DRIFT_STEP_MS), now);
+            if (next !== current) {
+              moves += 1;
+              const price = (g: Game) => g.markets.find((m) => m.main)?.outcomes[0]?.coef ?? 0;
+              // A market that opens or closes (a near-certain favourite) has no price move to measure.
+              const change =
+                price(current) > 0 && price(next) > 0 ? Math.abs(price(next) / price(current) - 1) : 0;
+              if (change <= 2.5 * LINE_TICK_PRICE) ticks1or2 += 1;
+              if (change > 0.1) bigPriceMoves += 1;
+            }
+            current = next;
+          }
+        }
+        return { share: moves / (60 * 60), moves, ticks1or2, bigPriceMoves };
+      };
+      const spread = share((i) => 1 + (i % 5) + 1);
+      // Every game moved every minute before: now a few times an hour.
+      expect(spread.share).toBeGreaterThan(0.01);
+      expect(spread.share).toBeLessThan(0.12);
+      expect(spread.ticks1or2 / spread.moves).toBeGreaterThan(0.75);
+      expect(spread.bigPriceMoves).toBe(0);
+      // The last hour before the start moves more than the sixth hour.
+      const near = share(() => 1);
+      const far = share(() => 6);
+      expect(near.moves).toBeGreaterThan(far.moves);
+      expect(far.share).toBeLessThan(0.05);
+      expect(lineMoveChance(0)).toBeCloseTo(LINE_MOVES_PER_HOUR_NEAR / 60, 9);
+      expect(lineMoveChance(LINE_DRIFT_AHEAD_MS)).toBeCloseTo(LINE_MOVES_PER_HOUR_FAR / 60, 9);
+    },
+  );
+});
+
+describe('feed engine: live prices follow the game', () => {
+  it(
+    'between events time passing moves a live market in steps of at least LIVE_REPRICE_MIN, not every second',
+    { timeout: 120_000 },
+    () => {
+      const football = catalog(1).champs.find((c) => c.sportId === 1);
+      if (!football) throw new Error('no football');
+      let quiet = 0;
+      let quietMarkets = 0;
+      let changedQuiet = 0;
+      for (const line of gamesOfDay(catalog(1), football, DAY).slice(0, 2)) {
+        // The first half hour, second by second.
+        let game = startGame(line).game;
+        for (let t = 0; t < 1800 && game.state.status === 'live'; t++) {
+          const step = advanceGame(game, 1, NOW + t * 1000, options(1));
+          const scored = step.events.some((e) => e.type === 'score' || e.type === 'period');
+          if (!scored && step.game.state.status === 'live') {
+            quiet += 1;
+            quietMarkets += step.game.markets.length;
+            for (const [m, market] of step.game.markets.entries()) {
+              const was = game.markets[m]?.outcomes.map((o) => o.coef) ?? [];
+              const now = market.outcomes.map((o) => o.coef);
+              if (now.every((c, i) => c === was[i])) continue;
+              changedQuiet += 1;
+              // A market that moved without an event moved by at least the minimum step on some outcome.
+              const jump = now.some((c, i) => {
+                const w = was[i];
+                return c === null || w === null || w === undefined || Math.abs(c - w) >= LIVE_REPRICE_MIN * w;
+              });
+              expect(jump, market.nameEng).toBe(true);
+            }
+          }
+          game = step.game;
+        }
+        expectMarginModel(game);
+      }
+      // Quiet seconds of two matches: a market's prices moved at only a small share of them.
+      expect(quiet).toBeGreaterThan(1000);
+      expect(changedQuiet / quietMarkets).toBeLessThan(0.05);
+    },
+  );
 });
 
 describe('feed engine: catalogue', () => {

@@ -2,13 +2,20 @@
  * Live play: a game's clock, periods and score move forward in steps whose random draws are seeded by the
  * feed seed, the game and the step number, so a game replays identically for a seed and a sequence of steps.
  */
-import type { FeedEvent, Game, GameState } from './game';
+import type { FeedEvent, FeedMarket, Game, GameState } from './game';
 import { priceGame, pointProbability } from './markets';
 import { poisson, rngFor, type Rng } from './rng';
 import { sportById, type SportDef } from './sports';
 
 /** Longest simulated step, in game seconds: a longer advance is cut into steps of this size. */
 export const MAX_STEP_SEC = 10;
+
+/**
+ * Between game events a live market keeps its prices until time running down has moved one of them by at
+ * least this share (then the whole market takes its new prices): live prices jump with goals, points, sets
+ * and periods, and otherwise move in steps now and then rather than by a thousandth every second.
+ */
+export const LIVE_REPRICE_MIN = 0.02;
 
 export interface SimOptions {
   seed: number;
@@ -226,7 +233,39 @@ export function advanceGame(
     }
   }
   priceGame(next);
+  if (state.status === 'live' && sameScore(game.state, state)) keepSmallMoves(game.markets, next.markets);
   return { game: next, events };
+}
+
+/** Whether only the clock moved between two states of a game (no point, goal, set or period). */
+function sameScore(before: GameState, after: GameState): boolean {
+  return (
+    before.status === after.status &&
+    before.period === after.period &&
+    before.score[0] === after.score[0] &&
+    before.score[1] === after.score[1] &&
+    before.periodScores.length === after.periodScores.length &&
+    before.periodScores.every(
+      ([h, a], i) => after.periodScores[i]?.[0] === h && after.periodScores[i]?.[1] === a,
+    )
+  );
+}
+
+/**
+ * A market whose new prices all lie within LIVE_REPRICE_MIN of its previous ones (with the same outcomes
+ * open) keeps the previous prices, whole: its margin stays the one it was priced with.
+ */
+function keepSmallMoves(previous: readonly FeedMarket[], markets: FeedMarket[]): void {
+  for (const [m, market] of markets.entries()) {
+    const old = previous[m];
+    if (!old || old.outcomes.length !== market.outcomes.length) continue;
+    const small = market.outcomes.every((o, i) => {
+      const was = old.outcomes[i]?.coef ?? null;
+      if (was === null || o.coef === null) return was === o.coef;
+      return Math.abs(o.coef - was) < LIVE_REPRICE_MIN * was;
+    });
+    if (small) for (const [i, o] of market.outcomes.entries()) o.coef = old.outcomes[i]?.coef ?? null;
+  }
 }
 
 /** Plays a live game to its end (the demo control "finish"); a line game is started first. */
@@ -272,25 +311,88 @@ export function settleOutright(game: Game, now: number, seed: number): { game: G
   return { game: next, events: [{ type: 'finish', gameId: game.id, clockSec: 0 }] };
 }
 
-/** Largest move of a side's rating in one drift step of the pre-match line. */
-export const LINE_DRIFT = 0.03;
-
+/** One drift step of the pre-match line: the simulator takes one per minute of its clock. */
+export const LINE_DRIFT_STEP_MS = 60_000;
+/** Line games starting within this time drift; further ones wait (their prices stand still). */
+export const LINE_DRIFT_AHEAD_MS = 6 * 3_600_000;
 /**
- * The pre-match line lives too: at drift step `step` a line game's sides move a little in strength (money and
- * news, as a trader would see them) and the game is repriced. Deterministic for a seed, a game and a step.
+ * How often a line game's prices move, in moves per hour: LINE_MOVES_PER_HOUR_FAR at LINE_DRIFT_AHEAD_MS before
+ * the start, rising evenly to LINE_MOVES_PER_HOUR_NEAR at kick-off (news and money come in as the start nears).
  */
-export function driftGame(game: Game, seed: number, step: number): Game {
-  if (game.state.status !== 'line' || game.home === null || game.away === null) return game;
-  const rng = rngFor(seed, 'drift', game.id, step);
-  // Ratings stay in thousandths.
-  const move = (rating: number) =>
-    Math.round(rating * 1000 + (rng.next() * 2 - 1) * LINE_DRIFT * 1000) / 1000;
+export const LINE_MOVES_PER_HOUR_FAR = 1;
+export const LINE_MOVES_PER_HOUR_NEAR = 5;
+/**
+ * One tick of a line move: the share by which it moves the home side's price in the main market (about a step
+ * of a fine price ladder: 2.00 to 2.04, 1.50 to 1.53).
+ */
+export const LINE_TICK_PRICE = 0.02;
+/** Ticks of one move and their weights: most moves are one or two ticks. */
+const LINE_MOVE_TICKS: readonly (readonly [ticks: number, weight: number])[] = [
+  [1, 0.6],
+  [2, 0.3],
+  [3, 0.1],
+];
+/** Largest move of a side's rating (thousandths) for one tick: a market that barely reacts moves no further. */
+const MAX_TICK_MILLI = 50;
+/** Largest move of a side's rating in one drift step. */
+export const LINE_DRIFT = (3 * MAX_TICK_MILLI) / 1000;
+
+/** The chance that a line game's prices move in one drift step at `msToStart` before its start. */
+export function lineMoveChance(msToStart: number): number {
+  const far = Math.min(1, Math.max(0, msToStart / LINE_DRIFT_AHEAD_MS));
+  const perHour = LINE_MOVES_PER_HOUR_NEAR + (LINE_MOVES_PER_HOUR_FAR - LINE_MOVES_PER_HOUR_NEAR) * far;
+  return (perHour * LINE_DRIFT_STEP_MS) / 3_600_000;
+}
+
+/** The home side's price in the main market (null when it is not offered). */
+function mainPrice(game: Game): number | null {
+  return (game.markets.find((m) => m.main) ?? game.markets[0])?.outcomes[0]?.coef ?? null;
+}
+
+/** The game with the home side `milli` thousandths stronger and the away side as much weaker, repriced. */
+function shifted(game: Game, milli: number): Game {
+  if (game.home === null || game.away === null) return game;
   const next: Game = {
     ...game,
-    home: { ...game.home, rating: move(game.home.rating) },
-    away: { ...game.away, rating: move(game.away.rating) },
+    home: { ...game.home, rating: Math.round(game.home.rating * 1000 + milli) / 1000 },
+    away: { ...game.away, rating: Math.round(game.away.rating * 1000 - milli) / 1000 },
     markets: structuredClone(game.markets),
   };
   priceGame(next);
   return next;
+}
+
+/**
+ * The rating move (thousandths a side) that moves the home price by one tick, LINE_TICK_PRICE: the models of
+ * the sports react to the ratings very differently (a volleyball match far more than a football one).
+ */
+function tickMilli(game: Game): number {
+  const probe = 10;
+  const before = mainPrice(game);
+  const after = mainPrice(shifted(game, probe));
+  const change = before !== null && after !== null ? Math.abs(after / before - 1) : 0;
+  if (!(change > 0)) return MAX_TICK_MILLI;
+  return Math.min(MAX_TICK_MILLI, Math.max(1, Math.round((probe * LINE_TICK_PRICE) / change)));
+}
+
+/**
+ * The pre-match line lives too, as a trader's line does: at drift step `step` (at the time `now`, by default
+ * the step's start) a line game's prices move only now and then — a few times an hour, more often as the
+ * start nears (lineMoveChance) — and then by one to three ticks (mostly one or two): money or news for one
+ * side moves the sides' ratings apart or together, and the game is repriced. A game that does not move this
+ * step is returned as it was (the same object). Deterministic for a seed, a game and a step.
+ */
+export function driftGame(game: Game, seed: number, step: number, now = step * LINE_DRIFT_STEP_MS): Game {
+  if (game.state.status !== 'line' || game.home === null || game.away === null) return game;
+  const rng = rngFor(seed, 'drift', game.id, step);
+  if (!rng.chance(lineMoveChance(game.startAt - now))) return game;
+  let draw = rng.next();
+  let ticks = 1;
+  for (const [n, weight] of LINE_MOVE_TICKS) {
+    ticks = n;
+    draw -= weight;
+    if (draw < 0) break;
+  }
+  const sign = rng.chance(0.5) ? 1 : -1;
+  return shifted(game, sign * ticks * tickMilli(game));
 }
