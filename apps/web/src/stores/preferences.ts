@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { proxy, useSnapshot, type Snapshot } from 'valtio';
-import { subscribeKey } from 'valtio/utils';
+import { proxy, subscribe, useSnapshot, type Snapshot } from 'valtio';
 import { useStores, type Stores } from './index';
 import { DEFAULT_COEF_VIEW_ID, applyCoefViewId, type CoefViewId } from '@betline/core';
 import {
@@ -138,12 +137,9 @@ export function usePreferences(): Snapshot<Preferences> {
   const stores = useStores();
   const preferences = preferencesOf(stores);
   const shown = useSnapshot(preferences);
-  const subscribe = useCallback(
-    (onChange: () => void) => subscribeKey(preferences, 'timeZone', onChange),
-    [preferences],
-  );
+  const listen = useCallback((onChange: () => void) => subscribe(preferences, onChange), [preferences]);
   const timeZone = useSyncExternalStore(
-    subscribe,
+    listen,
     () => preferences.timeZone,
     () => stores.drawnTimeZone,
   );

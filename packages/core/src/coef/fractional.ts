@@ -27,32 +27,35 @@ function exactThousandths(num: number, den: number): Thousandths {
 }
 
 /**
- * The UK price ladder, shortest price first: [the conventional decimal price (thousandths), numerator,
- * denominator]. The conventional price is the one quoted beside the fraction (10/11 is 1.91, 13/8 is 2.62,
- * 1/3 is 1.33); short prices below 1/20 and long ones from 125/1 are quoted exactly. Fractions are written
- * reduced (4/6 is 2/3, 6/4 is 3/2, 85/40 is 17/8).
+ * The UK price ladder, shortest price first, written reduced (4/6 is 2/3, 6/4 is 3/2, 85/40 is 17/8). Each rung
+ * has its conventional decimal price, the one quoted beside the fraction (`conventionalPrice`).
  */
-// prettier-ignore
-const LADDER: readonly (readonly [Thousandths, number, number])[] = [
-  [1001, 1, 1000], [1002, 1, 500], [1004, 1, 250], [1005, 1, 200], [1007, 1, 150], [1008, 1, 125],
-  [1010, 1, 100], [1013, 1, 80], [1015, 1, 66], [1020, 1, 50], [1025, 1, 40], [1030, 1, 33],
-  [1040, 1, 25], [1050, 1, 20], [1060, 1, 16], [1070, 1, 14], [1080, 1, 12], [1090, 1, 11],
-  [1100, 1, 10], [1110, 1, 9], [1125, 1, 8], [1130, 2, 15], [1140, 1, 7], [1150, 2, 13],
-  [1170, 1, 6], [1180, 2, 11], [1200, 1, 5], [1220, 2, 9], [1250, 1, 4], [1290, 2, 7],
-  [1300, 3, 10], [1330, 1, 3], [1360, 4, 11], [1400, 2, 5], [1440, 4, 9], [1500, 1, 2],
-  [1530, 8, 15], [1570, 4, 7], [1620, 8, 13], [1670, 2, 3], [1730, 8, 11], [1800, 4, 5],
-  [1830, 5, 6], [1910, 10, 11], [2000, 1, 1], [2050, 21, 20], [2100, 11, 10], [2200, 6, 5],
-  [2250, 5, 4], [2380, 11, 8], [2400, 7, 5], [2500, 3, 2], [2600, 8, 5], [2620, 13, 8],
-  [2750, 7, 4], [2800, 9, 5], [2880, 15, 8], [3000, 2, 1], [3130, 17, 8], [3200, 11, 5],
-  [3250, 9, 4], [3400, 12, 5], [3500, 5, 2], [3600, 13, 5], [3750, 11, 4], [4000, 3, 1],
-  [4330, 10, 3], [4500, 7, 2], [5000, 4, 1], [5500, 9, 2], [6000, 5, 1], [6500, 11, 2],
-  [7000, 6, 1], [7500, 13, 2], [8000, 7, 1], [8500, 15, 2], [9000, 8, 1], [9500, 17, 2],
-  [10000, 9, 1], [11000, 10, 1], [12000, 11, 1], [13000, 12, 1], [15000, 14, 1], [17000, 16, 1],
-  [19000, 18, 1], [21000, 20, 1], [23000, 22, 1], [26000, 25, 1], [29000, 28, 1], [34000, 33, 1],
-  [41000, 40, 1], [51000, 50, 1], [67000, 66, 1], [81000, 80, 1], [101000, 100, 1],
-  [126000, 125, 1], [151000, 150, 1], [201000, 200, 1], [251000, 250, 1], [301000, 300, 1],
-  [401000, 400, 1], [501000, 500, 1], [751000, 750, 1], [1001000, 1000, 1],
-];
+const LADDER_TEXT =
+  '1/1000 1/500 1/250 1/200 1/150 1/125 1/100 1/80 1/66 1/50 1/40 1/33 1/25 1/20 1/16 1/14 1/12 ' +
+  '1/11 1/10 1/9 1/8 2/15 1/7 2/13 1/6 2/11 1/5 2/9 1/4 2/7 3/10 1/3 4/11 2/5 4/9 1/2 8/15 4/7 ' +
+  '8/13 2/3 8/11 4/5 5/6 10/11 1/1 21/20 11/10 6/5 5/4 11/8 7/5 3/2 8/5 13/8 7/4 9/5 15/8 2/1 ' +
+  '17/8 11/5 9/4 12/5 5/2 13/5 11/4 3/1 10/3 7/2 4/1 9/2 5/1 11/2 6/1 13/2 7/1 15/2 8/1 17/2 ' +
+  '9/1 10/1 11/1 12/1 14/1 16/1 18/1 20/1 22/1 25/1 28/1 33/1 40/1 50/1 66/1 80/1 100/1 125/1 ' +
+  '150/1 200/1 250/1 300/1 400/1 500/1 750/1 1000/1';
+
+/** Rungs whose conventional price is not the rule's (1/8 is quoted 1.125, 13/8 is quoted 2.62). */
+const QUOTED: Readonly<Record<string, Thousandths>> = { '1/8': 1125, '13/8': 2620 };
+
+/**
+ * A rung's conventional price (thousandths): prices shorter than 1/20 and from 125/1 are quoted exactly (1/66 is
+ * 1.015), the others to the hundredth, half up (10/11 is 1.91, 1/3 is 1.33, 11/8 is 2.38), but for QUOTED.
+ */
+function conventionalPrice(num: number, den: number): Thousandths {
+  const quoted = QUOTED[`${num}/${den}`];
+  if (quoted !== undefined) return quoted;
+  if (num * 20 < den || num >= den * 125) return exactThousandths(num, den);
+  return Math.floor((1000 + (num * 1000) / den) / 10 + 0.5) * 10;
+}
+
+const LADDER: readonly (readonly [Thousandths, number, number])[] = LADDER_TEXT.split(' ').map((text) => {
+  const [num, den] = text.split('/').map(Number) as [number, number];
+  return [conventionalPrice(num, den), num, den] as const;
+});
 
 /** A rung of the ladder: from which price it is shown, the price it reads back to, and its fraction. */
 interface Rung {
