@@ -46,6 +46,10 @@ export const de: PartialUiTexts = {
     place: 'Wette platzieren',
     possibleWin: 'Möglicher Gewinn',
     oneClickNoStake: 'Legen Sie zuerst Ihren Ein-Klick-Einsatz im Wettschein fest.',
+    stakeUnreadable:
+      '„{{text}}“ ist kein Betrag. Geben Sie den Einsatz in Ziffern ein, zum Beispiel {{example}}.',
+    stakeTooPrecise: 'Höchstens {{decimals}} Nachkommastellen, zum Beispiel {{example}}.',
+    stakeWhole: 'Geben Sie einen ganzen Betrag ohne Nachkommastellen ein, zum Beispiel {{example}}.',
   },
 };
 
@@ -93,6 +97,9 @@ export const es: PartialUiTexts = {
     place: 'Apostar',
     possibleWin: 'Ganancia posible',
     oneClickNoStake: 'Primero indica tu importe de apuesta en un clic en el boleto.',
+    stakeUnreadable: '«{{text}}» no es un importe. Escribe la apuesta en cifras, por ejemplo {{example}}.',
+    stakeTooPrecise: 'Usa como máximo {{decimals}} decimales, por ejemplo {{example}}.',
+    stakeWhole: 'Escribe un importe entero, sin decimales, por ejemplo {{example}}.',
   },
 };
 
@@ -140,6 +147,9 @@ export const pt: PartialUiTexts = {
     place: 'Apostar',
     possibleWin: 'Ganho possível',
     oneClickNoStake: 'Defina primeiro o valor da aposta com um clique no boletim.',
+    stakeUnreadable: '“{{text}}” não é um valor. Digite a aposta em algarismos, por exemplo {{example}}.',
+    stakeTooPrecise: 'Use no máximo {{decimals}} casas decimais, por exemplo {{example}}.',
+    stakeWhole: 'Digite um valor inteiro, sem casas decimais, por exemplo {{example}}.',
   },
 };
 
@@ -186,6 +196,9 @@ export const tr: PartialUiTexts = {
     place: 'Bahis yap',
     possibleWin: 'Olası kazanç',
     oneClickNoStake: 'Önce kuponda tek tıkla bahis tutarınızı belirleyin.',
+    stakeUnreadable: '“{{text}}” bir tutar değil. Bahis tutarını rakamlarla girin, örneğin {{example}}.',
+    stakeTooPrecise: 'Ondalık ayırıcıdan sonra en fazla {{decimals}} basamak kullanın, örneğin {{example}}.',
+    stakeWhole: 'Küsuratsız, tam bir tutar girin, örneğin {{example}}.',
   },
 };
 
@@ -234,5 +247,8 @@ export const uk: PartialUiTexts = {
     place: 'Зробити ставку',
     possibleWin: 'Можливий виграш',
     oneClickNoStake: 'Спочатку вкажіть суму ставки в один клік у купоні.',
+    stakeUnreadable: '«{{text}}» — не сума. Введіть ставку цифрами, наприклад {{example}}.',
+    stakeTooPrecise: 'Не більше {{decimals}} знаків після коми, наприклад {{example}}.',
+    stakeWhole: 'Введіть цілу суму без дробової частини, наприклад {{example}}.',
   },
 };
