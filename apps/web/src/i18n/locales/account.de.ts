@@ -2,6 +2,9 @@ import type { AccountProtectionMessages } from './account.en';
 
 /** The player-protection texts of the `account` namespace in German (the rest of it shows English). */
 export const accountDe: AccountProtectionMessages = {
+  activation: {
+    signedIn: 'Ihr Konto {{login}} ist aktiv und Sie sind angemeldet. Willkommen!',
+  },
   limits: {
     inputErrors: {
       empty: 'Geben Sie einen Betrag ein.',

@@ -41,6 +41,7 @@ export const accountEn = {
   },
   activation: {
     working: 'Activating your account',
+    signedIn: 'Your account {{login}} is active and you are signed in. Welcome!',
     done: 'Your account {{login}} is active. Sign in to start.',
     signIn: 'Sign in',
     noToken: 'This activation link is incomplete. Open the link from the e-mail again.',
@@ -565,9 +566,11 @@ export type AccountMessages = Strings<typeof accountEn>;
 
 /**
  * The player-protection texts every language has (the rest of the namespace is complete in English and Russian
- * only): a limit's input errors, the refusals of a time-out, self-exclusion or ban, the deposit limit's periods.
+ * only): a limit's input errors, the refusals of a time-out, self-exclusion or ban, the deposit limit's periods,
+ * and the welcome of an activation that signed the player in.
  */
 export type AccountProtectionMessages = {
+  readonly activation: Pick<AccountMessages['activation'], 'signedIn'>;
   readonly limits: Pick<AccountMessages['limits'], 'inputErrors'>;
   readonly protection: Pick<AccountMessages['protection'], 'refusal'>;
   readonly payment: Pick<

@@ -2,6 +2,9 @@ import type { AccountProtectionMessages } from './account.en';
 
 /** The player-protection texts of the `account` namespace in Spanish (the rest of it shows English). */
 export const accountEs: AccountProtectionMessages = {
+  activation: {
+    signedIn: 'Tu cuenta {{login}} está activa y ya has iniciado sesión. ¡Te damos la bienvenida!',
+  },
   limits: {
     inputErrors: {
       empty: 'Introduce un importe.',

@@ -2,6 +2,9 @@ import type { AccountProtectionMessages } from './account.en';
 
 /** The player-protection texts of the `account` namespace in Portuguese (the rest of it shows English). */
 export const accountPt: AccountProtectionMessages = {
+  activation: {
+    signedIn: 'Sua conta {{login}} está ativa e você já está conectado. Boas-vindas!',
+  },
   limits: {
     inputErrors: {
       empty: 'Digite um valor.',

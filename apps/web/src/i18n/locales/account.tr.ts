@@ -2,6 +2,9 @@ import type { AccountProtectionMessages } from './account.en';
 
 /** The player-protection texts of the `account` namespace in Turkish (the rest of it shows English). */
 export const accountTr: AccountProtectionMessages = {
+  activation: {
+    signedIn: '{{login}} hesabınız etkinleştirildi ve giriş yaptınız. Hoş geldiniz!',
+  },
   limits: {
     inputErrors: {
       empty: 'Bir tutar girin.',

@@ -2,6 +2,9 @@ import type { AccountProtectionMessages } from './account.en';
 
 /** The player-protection texts of the `account` namespace in Ukrainian (the rest of it shows English). */
 export const accountUk: AccountProtectionMessages = {
+  activation: {
+    signedIn: 'Акаунт {{login}} активовано, ви увійшли. Ласкаво просимо!',
+  },
   limits: {
     inputErrors: {
       empty: 'Введіть суму.',
