@@ -163,7 +163,16 @@ export const registerEmailResponseSchema = z.object({
 });
 
 export const activateRequestSchema = z.object({ token: tokenSchema }).strict();
-export const activateResponseSchema = z.object({ activated: z.literal(true), login: z.string() });
+/**
+ * The account is active. With `userId` and `csrfToken` the player is signed in too (the session cookies are set,
+ * as a sign-in sets them); without them the account may not have a session now (an exclusion) and signs in later.
+ */
+export const activateResponseSchema = z.object({
+  activated: z.literal(true),
+  login: z.string(),
+  userId: z.number().int().positive().optional(),
+  csrfToken: z.string().optional(),
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Sign-in

@@ -73,7 +73,11 @@ export async function registerPhone(
 
 export async function activate(token: string) {
   const { data } = await http.post<unknown>(IDENTITY_PATHS.activate, { token }, quiet);
-  return checkAnswer<{ activated: true; login: string }>('activateResponseSchema', data, 'activation');
+  return checkAnswer<{ activated: true; login: string; userId?: number; csrfToken?: string }>(
+    'activateResponseSchema',
+    data,
+    'activation',
+  );
 }
 
 /** API-038: the session check; a 401 means no session. */

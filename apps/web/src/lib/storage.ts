@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   welcomeModal: 'betline.welcomeModal',
   /** NOTICE-023: the players (ids) this browser has shown the first-deposit bonus modal to. */
   firstDepositBonusShown: 'betline.firstDepositBonusShown',
+  /** The players (ids) who started a deposit from this browser: the first-deposit offer is not made to them. */
+  depositMadeBy: 'betline.depositMadeBy',
   /** NOTICE-018: when the visitor last declined to install the app (ms); it is offered again 30 days later. */
   installDeclinedAt: 'betline.installDeclinedAt',
 } as const;

@@ -66,8 +66,9 @@ export async function openRegistration(
 }
 
 /**
- * The registration modal (REG-007, 95 % wide): it emits its opened and closed events (REG-016/017), also when it
- * goes because the player signed in; the bonus is preselected by the page it opens on (REG-010).
+ * The registration modal (REG-007, 95 % wide, at most the token `modal.maxWidth.registration`): it emits its
+ * opened and closed events (REG-016/017), also when it goes because the player signed in; the bonus is
+ * preselected by the page it opens on (REG-010).
  */
 function RegistrationModal({
   lng,

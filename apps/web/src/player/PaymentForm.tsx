@@ -19,6 +19,7 @@ import {
 import { activeAccount, loadBalance, moneyAccounts, accountOf } from '../stores/account';
 import { setNavigationBlocked } from '../stores/site';
 import { readDepositLimitRefusal } from './depositRefusal';
+import { rememberDeposit } from '../site/firstDeposit';
 import { useMoney } from './money';
 import { useStores } from '../stores';
 import { useMutation, useQuery } from '../lib/query';
@@ -156,6 +157,9 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
         sent.key,
       );
       unsettled.current = null;
+      // A deposit under way: the first-deposit offer is not made to this player any more.
+      const { userId } = stores.user;
+      if (sent.direction === 'deposit' && userId !== null) rememberDeposit(userId);
       // GUARD-021 is for in-page flows; leaving for the gateway is a full-page navigation.
       setNavigationBlocked(stores.site, false);
       window.location.assign(answer.redirectUrl);

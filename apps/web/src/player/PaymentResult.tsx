@@ -17,6 +17,7 @@ import {
   announce,
 } from '@betline/ui';
 import { activeAccount, loadBalance, accountOf } from '../stores/account';
+import { rememberDeposit } from '../site/firstDeposit';
 import { isSignedIn } from '../stores/user';
 import { usePageTitle } from '../pages/usePageTitle';
 import { useMoney } from './money';
@@ -114,6 +115,13 @@ export function PaymentResult({
   useEffect(() => {
     if (signedIn) void loadBalance(accountOf(stores));
   }, [signedIn, stores]);
+  // Back from a deposit that went through or is on its way: no "make your first deposit" offer after it.
+  const { userId } = user;
+  useEffect(() => {
+    if (direction === 'deposit' && (outcome === 'success' || outcome === 'pending') && userId !== null) {
+      rememberDeposit(userId);
+    }
+  }, [direction, outcome, userId]);
 
   const active = activeAccount(account);
   const retry = direction === 'deposit' ? 'recharge' : 'deduce';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { useRouteFlags } from '../routes/handle';
 import { activeAccount, accountOf } from '../stores/account';
 
 import { logout } from '../stores/logout';
+import { markSignedOutFrom } from '../stores/user';
 import { useMoney } from './money';
 import { OFFICE_SECTIONS } from './PageShell';
 import { useAccountTexts } from './useTexts';
@@ -37,12 +38,34 @@ export function pathAfterLogout(lng: string, pageNeedsAuth: boolean): string | n
   return pageNeedsAuth ? `/${lng}` : null;
 }
 
+/**
+ * AUTH-015: goes where a sign-out leads (`leave`, none to stay), waits until the page is there, then signs out.
+ * React Router's navigate answers a promise that settles once the new page is loaded.
+ */
+export async function leaveThenSignOut(
+  leave: (() => void | Promise<void>) | null,
+  signOut: () => Promise<void>,
+): Promise<void> {
+  if (leave !== null) {
+    try {
+      await leave();
+    } catch (error) {
+      console.warn(
+        'leaving the page before sign-out failed:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  await signOut();
+}
+
 /** The signed-in player's corner of the header: balance, deposit, and the office menu with sign-out. */
 export default function PlayerMenu({ lng }: { lng: string }) {
   const stores = useStores();
   useAccountTexts();
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const location = useLocation();
   const flags = useRouteFlags();
   const account = useSnapshot(accountOf(useStores()));
   const user = useSnapshot(useStores().user);
@@ -59,9 +82,12 @@ export default function PlayerMenu({ lng }: { lng: string }) {
       return;
     }
     const next = pathAfterLogout(lng, flags.auth === true);
-    // Leave a players-only page first, so that its guard does not send the guest to sign-in on the way.
-    if (next !== null) navigate(next, { replace: true });
-    void logout(stores).then(() => {
+    if (next !== null) markSignedOutFrom(stores.user, `${location.pathname}${location.search}`);
+    // A players-only page is left first, and the session ends once home is on screen: ended while the page was
+    // still there, its guard would send the guest to sign-in with a way back into the office.
+    void leaveThenSignOut(next === null ? null : () => navigate(next, { replace: true }), () =>
+      logout(stores),
+    ).then(() => {
       if (next === null) window.location.reload();
     });
   };

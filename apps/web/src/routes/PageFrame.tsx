@@ -16,7 +16,7 @@ import { MainLayout } from '../layouts/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 import { navigationStateOf } from '../stores/site';
-import { isSignedIn } from '../stores/user';
+import { forgetSignedOutFrom, isSignedIn } from '../stores/user';
 import { PageContext } from './handle';
 import { pageComponents, usePageTexts } from './pages';
 import { useStores } from '../stores';
@@ -82,7 +82,7 @@ function NotFound() {
  */
 export function PageFrame() {
   const location = useLocation();
-  const { settledLocations } = useStores();
+  const { settledLocations, user: userStore } = useStores();
   const site = useSnapshot(useStores().site);
   const user = useSnapshot(useStores().user);
   const { siteConfig } = useSnapshot(useStores().global);
@@ -109,10 +109,13 @@ export function PageFrame() {
     ? []
     : ((location.state as RedirectState | null)?.redirectChain ?? []);
   const here = `${location.pathname}${location.search}`;
+  // AUTH-015: the players-only page the player just signed out on (still on screen while home loads) goes
+  // home like a site without a sign-in route, never to sign-in with a way back to it.
+  const leaving = !signedIn && user.signedOutFrom === here;
   // A navigation-blocked flag cancels navigations in the blocker (LanguageGate); what is here renders.
   const decision = decideNavigation(
     { pathname: location.pathname, search: location.search, redirectChain: chain },
-    { ...state, navigationBlocked: false },
+    { ...state, navigationBlocked: false, ...(leaving ? { loginRouteAvailable: false } : {}) },
   );
   // Deferred: the store's change renders at once (and blocks), the page it reveals renders in a transition that
   // React slices into short tasks.
@@ -121,6 +124,10 @@ export function PageFrame() {
   useEffect(() => {
     if (settled) settledLocations.add(location.key);
   }, [settled, location.key, settledLocations]);
+  // Another page is shown: the page signed out on is an ordinary players-only page again.
+  useEffect(() => {
+    if (settled) forgetSignedOutFrom(userStore, here);
+  }, [settled, here, userStore]);
 
   // The guards wait for the site services and the first session check (a reload of a player's page stays).
   if (!ready) return <PageLoading />;

@@ -4,7 +4,12 @@ import { useSnapshot } from 'valtio';
 import { activeAccount, accountOf } from '../stores/account';
 
 import { isWelcomeOwed, welcomeShown } from '../player/registrationFlow';
-import { FIRST_DEPOSIT_BONUS_ROUTE, firstDepositBonusShown, firstDepositBonusShownTo } from './firstDeposit';
+import {
+  depositMadeBy,
+  FIRST_DEPOSIT_BONUS_ROUTE,
+  firstDepositBonusShown,
+  firstDepositBonusShownTo,
+} from './firstDeposit';
 import { useStores } from '../stores';
 
 const views = () => import('./NoticeViews');
@@ -14,7 +19,7 @@ const FirstDepositView = lazy(() => views().then((m) => ({ default: m.FirstDepos
 export interface PlayerModalsProps {
   lng: string;
   routeId: string;
-  /** Another modal of the site asks something first (age gate, consent): these wait. */
+  /** Another question of the site is open (age gate, consent, the install offer): these wait. */
   waiting: boolean;
   /** The page is for players only (the office, the histories): a player at work there is not interrupted. */
   playersOnlyPage: boolean;
@@ -36,7 +41,7 @@ export default function PlayerModals({
   onOpenChange,
 }: PlayerModalsProps) {
   const navigate = useNavigate();
-  const { userId } = useSnapshot(useStores().user);
+  const { userId, config } = useSnapshot(useStores().user);
   const account = useSnapshot(accountOf(useStores()));
   const { isRegistrationProcess } = useSnapshot(useStores().global);
   const [shown, setShown] = useState<'welcome' | 'bonus' | null>(null);
@@ -44,21 +49,28 @@ export default function PlayerModals({
   const currency = activeAccount(account)?.iso;
   const onHome = routeId === FIRST_DEPOSIT_BONUS_ROUTE;
 
-  // Which modal opens now (decided while rendering; remembered below, once it is on screen).
-  if (shown === null && !waiting && !isRegistrationProcess) {
-    if (!playersOnlyPage && isWelcomeOwed()) {
-      setShown('welcome');
-      setWelcomedNow(true);
-    } else if (
-      !welcomedNow &&
-      onHome &&
-      userId !== null &&
-      currency !== undefined &&
-      account.isAvailableFirstDepositBonus &&
-      !firstDepositBonusShownTo(userId)
-    ) {
-      setShown('bonus');
-    }
+  // Which modal is owed now. The bonus offer ("make your first deposit") never follows a deposit: not once the
+  // player has one (the user config says so) or made one from this browser (its answer may not be in yet).
+  const owed: 'welcome' | 'bonus' | null =
+    shown !== null || isRegistrationProcess
+      ? null
+      : !playersOnlyPage && isWelcomeOwed()
+        ? 'welcome'
+        : !welcomedNow &&
+            onHome &&
+            userId !== null &&
+            currency !== undefined &&
+            account.isAvailableFirstDepositBonus &&
+            config?.has_deposit !== true &&
+            !depositMadeBy(userId) &&
+            !firstDepositBonusShownTo(userId)
+          ? 'bonus'
+          : null;
+  // It opens once no other question of the site is open (decided while rendering; remembered below once it is
+  // on screen).
+  if (owed !== null && !waiting) {
+    setShown(owed);
+    if (owed === 'welcome') setWelcomedNow(true);
   }
   // The bonus modal belongs to the home page: leaving it (the browser's back button) closes it.
   if (shown === 'bonus' && !onHome) setShown(null);

@@ -46,6 +46,8 @@ function record(key: string, status = 200, data: unknown = { success: true }) {
 
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  // A returning device: its time zone known, so the page does not draw its times again after it starts.
+  Cookies.set('betline_tz', String(-new Date().getTimezoneOffset()), { path: '/' });
   testStores().user.userId = null;
   stubSiteConfig();
 });
@@ -407,6 +409,101 @@ describe("a signed-in player's welcome and first-deposit modals", () => {
     await hostReady();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(bonusModal()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.firstDepositBonusShown)).toBeNull();
+  });
+});
+
+describe('one question at a time', () => {
+  let stopCapture = () => {};
+  afterEach(() => stopCapture());
+
+  /** What Chromium fires when the site may be installed. */
+  function offerable() {
+    stopCapture = captureInstallPrompt(installPromptOf(testStores()), window);
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(async () => undefined),
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    window.dispatchEvent(event);
+  }
+
+  const reminderDialog = () => screen.queryByRole('dialog', { name: 'Not registered yet?' });
+  const installButton = () => screen.queryByRole('button', { name: 'Install' });
+
+  it('a first visit that began with the cookie question gets no reminder and no install offer in its first minutes, then one after the other', async () => {
+    stubSiteConfig(() => ({ status: 200, data: siteConfigFixture({ isPwa: true }) }));
+    withNotices({ registrationReminder: { delaySeconds: 20, intervalMinutes: 60 } });
+    offerable();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/en');
+    const banner = await dialog('Cookies');
+    expect(installButton()).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull());
+    // Past the reminder's own delay, still in the calm first minutes: nothing asks.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(reminderDialog()).toBeNull();
+    expect(installButton()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000 + 5_000));
+    // Then one question, whichever came first; the other waits for its answer.
+    await waitFor(() => expect(reminderDialog() !== null || installButton() !== null).toBe(true), {
+      timeout: 10_000,
+    });
+    expect(reminderDialog() !== null && installButton() !== null).toBe(false);
+    const reminder = reminderDialog();
+    if (reminder !== null) {
+      await userEvent.click(within(reminder).getByRole('button', { name: 'Later' }));
+      await waitFor(() => expect(reminderDialog()).toBeNull());
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await waitFor(() => expect(installButton()).not.toBeNull());
+    } else {
+      const region = screen.getByRole('region', { name: 'Site messages' });
+      await userEvent.click(within(region).getByRole('button', { name: /close/i }));
+      await waitFor(() => expect(installButton()).toBeNull());
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      await dialog('Not registered yet?');
+    }
+  });
+
+  it('the reminder never comes while a modal is open (the registration forms): it waits until it is closed', async () => {
+    withNotices({
+      cookieConsentPopup: false,
+      registrationReminder: { delaySeconds: 20, intervalMinutes: 60 },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/en');
+    await hostReady();
+    // The player opened the registration modal (any modal dialog holds the page alike).
+    const modal = document.createElement('div');
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-label', 'Registration');
+    document.body.append(modal);
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+    expect(reminderDialog()).toBeNull();
+    modal.remove();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    await dialog('Not registered yet?');
+  });
+});
+
+describe('no first-deposit offer after a deposit', () => {
+  it('NOTICE-022 a player back from a deposit finds no "make your first deposit" modal on home', async () => {
+    withNotices({ cookieConsentPopup: false });
+    apiStubs.set(`GET ${WALLET_PATHS.balance}`, () => ({
+      status: 200,
+      // The wallet's answer may still offer the bonus while the deposit is on its way.
+      data: balanceFixture({ is_available_first_deposit_bonus: true }),
+    }));
+    await afterSignIn(testStores(), 7, false);
+    const { router } = renderApp('/en/onpay/pending');
+    // The gateway's return page remembers the deposit under way.
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.depositMadeBy)).toBe('[7]'), {
+      timeout: 15_000,
+    });
+    await act(() => router.navigate('/en'));
+    await hostReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('dialog', { name: 'Your first deposit bonus' })).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.firstDepositBonusShown)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   scheduleAnalytics,
 } from '../stores/consent';
 
-import { isSignedIn } from '../stores/user';
+import { isSignedIn, markSignedOutFrom } from '../stores/user';
 import { logout } from '../stores/logout';
 import { readString, removeItem, STORAGE_KEYS } from '../lib/storage';
 import { usePage, useRouteFlags } from '../routes/handle';
@@ -21,7 +21,8 @@ import { watchAppVersion } from './appVersion';
 import { installRecentlyDeclined, promptInstall, rememberInstallDeclined } from './installOffer';
 import { hasInstallPrompt, installPromptOf, watchInstallPrompt } from './installPrompt';
 import { loadNoticesConfig } from './config';
-import { ageQuestionOpen, siteNoticesOf } from './noticesStore';
+import { ageQuestionOpen, siteNoticesOf, startCalmVisit } from './noticesStore';
+import { calmLeftMs, dialogOpenOnPage, FIRST_VISIT_CALM_MS, useRecheck, useRenderAt } from './questions';
 import { MINUTE_MS, watchInactivity } from './inactivity';
 import { storeReferralCookies } from './referral';
 import { reminderShown, reminderWaitMs } from './reminder';
@@ -52,7 +53,10 @@ export interface SiteNoticesProps {
  * and the analytics it allows (CONSENT), the age gate (NOTICE-005..009), the app-update and ad-block notices
  * (NOTICE-010..017), the install offer (NOTICE-018), inactivity logoff (AUTH-019..022), the registration
  * reminder (REG-020..022) and a signed-in player's welcome and first-deposit modals (NOTICE-020..023).
- * One modal at a time: the age gate first, then consent, then the reminder or the player's modals.
+ * One question at a time (questions.ts): the age gate first, then consent, then the player's modals, the
+ * reminder or the install offer; the last two only while nothing else on the page asks or holds the visitor
+ * (a modal, a dialog, a popover), and a visit that began with the age or cookie question gets neither in its
+ * first minutes.
  */
 export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoticesProps) {
   const stores = useStores();
@@ -100,6 +104,14 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   }, []);
 
   const consentOpen = consentKnown && consent.cookiesAgreeType === null && !ageOpen;
+
+  // A visit that begins with the age or cookie question is a calm one: the nudges wait (questions.ts).
+  useEffect(() => {
+    if (ageOpen || consentOpen) startCalmVisit(siteNotices, FIRST_VISIT_CALM_MS);
+  }, [ageOpen, consentOpen, siteNotices]);
+  const { calmUntil } = notices;
+  useRenderAt(calmUntil);
+  const calm = calmLeftMs(calmUntil) > 0;
 
   const choose = useCallback(
     (type: CookiesType) => {
@@ -164,10 +176,22 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   const idleMs = idle?.enabled === true ? idle.minutes * MINUTE_MS : null;
   const pageNeedsAuth = flags.auth === true;
   const onIdle = useEffectEvent(() => {
-    void logout(stores, 'inactivity').then(() => {
-      // AUTH-015: a page for players only is left for home; any other page stays.
-      if (pageNeedsAuth) navigate(`/${lng}`, { replace: true });
-    });
+    // AUTH-015: a page for players only is left for home first (its guard would send the guest to sign-in);
+    // any other page stays.
+    void (async () => {
+      if (pageNeedsAuth) {
+        markSignedOutFrom(stores.user, `${location.pathname}${location.search}`);
+        try {
+          await navigate(`/${lng}`, { replace: true });
+        } catch (error) {
+          console.warn(
+            'leaving the page before sign-out failed:',
+            error instanceof Error ? error.message : error,
+          );
+        }
+      }
+      await logout(stores, 'inactivity');
+    })();
   });
   useEffect(() => {
     if (!signedIn || idleMs === null) return;
@@ -191,15 +215,18 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   }, []);
 
   // NOTICE-018: the captured install prompt is offered on an installable site (`isPwa`), on the home page (a
-  // calm moment: never over a bet slip, a game or a form), not to a visitor who declined it in the last 30 days.
+  // calm moment: never over a bet slip, a game or a form), not to a visitor who declined it in the last 30 days,
+  // never while another question or a modal is open and not in a first visit's first minutes (below).
   const [installHeld, setInstallHeld] = useState(() => hasInstallPrompt(installPrompt));
   useEffect(
     () => watchInstallPrompt(installPrompt, () => setInstallHeld(hasInstallPrompt(installPrompt))),
     [installPrompt],
   );
   const [installDeclined, setInstallDeclined] = useState(() => installRecentlyDeclined());
-  const offerInstall =
+  const installOffered =
     siteConfig.config?.isPwa === true && installHeld && !installDeclined && routeId === INSTALL_OFFER_ROUTE;
+  // Made once nothing else asks, and then kept until answered.
+  const [installAsked, setInstallAsked] = useState(false);
   const install = useCallback(() => {
     void promptInstall(installPrompt).then((outcome) => setInstallDeclined(outcome === 'dismissed'));
   }, [installPrompt]);
@@ -215,27 +242,39 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
   const reminder = config?.registrationReminder ?? null;
   // REG-020: the delay counts from when this host started (just after the first paint).
   const [arrivedAt] = useState(() => Date.now());
+  const [reminderDue, setReminderDue] = useState(false);
   const [reminderOpen, setReminderOpen] = useState(false);
   const registrationAllowed = siteConfig.config?.isRegistrationAllowed !== false;
-  const reminderBlocked =
-    signedIn ||
-    !registrationAllowed ||
-    isRegistrationProcess ||
-    NO_REMINDER_ROUTES.has(routeId) ||
-    ageOpen ||
-    consentOpen ||
-    reminderOpen;
+  const reminderOut =
+    signedIn || !registrationAllowed || isRegistrationProcess || NO_REMINDER_ROUTES.has(routeId);
+  const reminderWaiting = reminder === null || reminderOut || reminderDue || reminderOpen;
   useEffect(() => {
-    if (reminder === null || reminderBlocked) return;
+    if (reminder === null || reminderWaiting) return;
     const timer = setTimeout(
-      () => {
-        reminderShown(reminder);
-        setReminderOpen(true);
-      },
-      Math.min(reminderWaitMs(reminder, arrivedAt), 2_147_000_000),
+      () => setReminderDue(true),
+      Math.min(Math.max(reminderWaitMs(reminder, arrivedAt), calmLeftMs(calmUntil)), 2_147_000_000),
     );
     return () => clearTimeout(timer);
-  }, [reminder, reminderBlocked, arrivedAt]);
+  }, [reminder, reminderWaiting, arrivedAt, calmUntil]);
+  useEffect(() => {
+    if (reminderOpen && reminder !== null) reminderShown(reminder);
+  }, [reminderOpen, reminder]);
+
+  // One question at a time (decided while rendering, as the page is now): a nudge that is due waits while
+  // another question is open or anything else on the page holds the visitor, and looks again every second.
+  const offerInstall = installOffered && installAsked;
+  const asking = ageOpen || consentOpen || reminderOpen || (signedIn && playerModalOpen) || offerInstall;
+  const reminderReady = reminderDue && !reminderOut && !calm;
+  // Not before the notices group is in: it tells whether this visit begins with the cookie question.
+  const installReady = consentKnown && installOffered && !installAsked && !calm;
+  const pageFree = !asking && (reminderReady || installReady) && !dialogOpenOnPage();
+  if (pageFree && reminderReady) {
+    setReminderDue(false);
+    setReminderOpen(true);
+  } else if (pageFree && installReady) {
+    setInstallAsked(true);
+  }
+  useRecheck((reminderReady || installReady) && !pageFree);
 
   return (
     <Suspense fallback={null}>
@@ -253,7 +292,7 @@ export default function SiteNotices({ lng, arrivalSearch: loadedWith }: SiteNoti
         <PlayerModals
           lng={lng}
           routeId={routeId}
-          waiting={ageOpen || consentOpen}
+          waiting={ageOpen || consentOpen || offerInstall}
           playersOnlyPage={pageNeedsAuth}
           onOpenChange={setPlayerModalOpen}
         />

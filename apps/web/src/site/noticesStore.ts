@@ -15,6 +15,11 @@ export interface SiteNoticesState {
    * the server too, so the page is rendered with or without the question), then from storage after hydration.
    */
   ageAnswered: boolean;
+  /**
+   * Until when the nudges (registration reminder, install offer) keep quiet: set in the browser when this visit
+   * began with the age or cookie question (`FIRST_VISIT_CALM_MS` in questions.ts); unset otherwise.
+   */
+  calmUntil?: number;
 }
 
 /** The notices group of one app instance. */
@@ -38,4 +43,9 @@ export function ageQuestionOpen({ config, ageAnswered }: Readonly<SiteNoticesSta
 /** NOTICE-005: the question is answered (by the visitor now, or by an answer kept from an earlier visit). */
 export function markAgeAnswered(siteNotices: SiteNoticesStore): void {
   siteNotices.ageAnswered = true;
+}
+
+/** This visit began with a question (age, cookies): the nudges keep quiet for `forMs` from now, set once. */
+export function startCalmVisit(siteNotices: SiteNoticesStore, forMs: number, now: number = Date.now()): void {
+  siteNotices.calmUntil ??= now + forMs;
 }

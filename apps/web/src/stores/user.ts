@@ -36,6 +36,12 @@ export interface UserStore extends UserState {
   lateSessionAsked: boolean;
   /** The channel to the other tabs of this browser, opened by the first watcher. */
   tabs: { channel: BroadcastChannel | undefined };
+  /**
+   * AUTH-015: the page (path and query) the player signed out on in this tab. Should it still be on screen when
+   * the session is gone, its guard sends the guest home, never to sign-in with a way back to it. Cleared once
+   * another page is shown, or at the next sign-in.
+   */
+  signedOutFrom: string | null;
 }
 
 export function createUserStore(): UserStore {
@@ -47,6 +53,7 @@ export function createUserStore(): UserStore {
     endReason: null,
     lateSessionAsked: false,
     tabs: ref({ channel: undefined }),
+    signedOutFrom: null,
   });
 }
 
@@ -105,9 +112,20 @@ export async function afterSignIn(stores: SessionStores, userId: number, broadca
   user.userId = userId;
   user.sessionChecked = true;
   user.endReason = null;
+  user.signedOutFrom = null;
   removeItem(STORAGE_KEYS.sessionEnd, 'session');
   if (broadcast && changed) tell(stores, { type: 'signedIn', userId });
   await stores.events.emit('signedIn', { userId, changed });
+}
+
+/** AUTH-015: the player is signing out on `path` (a players-only page), which then goes home (PageFrame). */
+export function markSignedOutFrom(user: UserStore, path: string): void {
+  user.signedOutFrom = path;
+}
+
+/** AUTH-015: another page than the one signed out on is shown: that one is an ordinary page again. */
+export function forgetSignedOutFrom(user: UserStore, shown: string): void {
+  if (user.signedOutFrom !== null && user.signedOutFrom !== shown) user.signedOutFrom = null;
 }
 
 /** ACC-011: the player's config (loaded once signed in, ACC-015); kept only if the same player is still here. */

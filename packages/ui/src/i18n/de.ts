@@ -653,6 +653,10 @@ export const de: UiTextsOneOther = {
     oneClickConfirmText_other: 'Ihr Wettschein wird geleert ({{count}} Tipps).',
     oneClickConfirm: 'Leeren und einschalten',
     oneClickNoStake: 'Legen Sie zuerst Ihren Ein-Klick-Einsatz im Wettschein fest.',
+    stakeUnreadable:
+      '„{{text}}“ ist kein Betrag. Geben Sie den Einsatz in Ziffern ein, zum Beispiel {{example}}.',
+    stakeTooPrecise: 'Höchstens {{decimals}} Nachkommastellen, zum Beispiel {{example}}.',
+    stakeWhole: 'Geben Sie einen ganzen Betrag ohne Nachkommastellen ein, zum Beispiel {{example}}.',
     oddsChangeMode: 'Bei Quotenänderungen',
     changeModes: {
       '0': 'Immer nachfragen',

@@ -674,6 +674,9 @@ export const en = {
     oneClickConfirmText_other: 'Your bet slip will be cleared ({{count}} selections).',
     oneClickConfirm: 'Clear and switch on',
     oneClickNoStake: 'Set your one-click stake in the bet slip first.',
+    stakeUnreadable: '“{{text}}” is not an amount. Enter the stake in digits, for example {{example}}.',
+    stakeTooPrecise: 'Use at most {{decimals}} digits after the decimal separator, for example {{example}}.',
+    stakeWhole: 'Enter a whole amount without decimals, for example {{example}}.',
     oddsChangeMode: 'When odds change',
     changeModes: {
       '0': 'Ask me',

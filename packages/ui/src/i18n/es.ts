@@ -653,6 +653,9 @@ export const es: UiTextsOneOther = {
     oneClickConfirmText_other: 'Se vaciará tu boleto ({{count}} selecciones).',
     oneClickConfirm: 'Vaciar y activar',
     oneClickNoStake: 'Primero indica tu importe de apuesta en un clic en el boleto.',
+    stakeUnreadable: '«{{text}}» no es un importe. Escribe la apuesta en cifras, por ejemplo {{example}}.',
+    stakeTooPrecise: 'Usa como máximo {{decimals}} decimales, por ejemplo {{example}}.',
+    stakeWhole: 'Escribe un importe entero, sin decimales, por ejemplo {{example}}.',
     oddsChangeMode: 'Si cambian las cuotas',
     changeModes: {
       '0': 'Preguntarme',

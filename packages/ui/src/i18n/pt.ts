@@ -652,6 +652,9 @@ export const pt: UiTextsOneOther = {
     oneClickConfirmText_other: 'Seu bilhete será limpo ({{count}} seleções).',
     oneClickConfirm: 'Limpar e ativar',
     oneClickNoStake: 'Defina primeiro o valor da aposta com um clique no bilhete.',
+    stakeUnreadable: '“{{text}}” não é um valor. Digite a aposta em algarismos, por exemplo {{example}}.',
+    stakeTooPrecise: 'Use no máximo {{decimals}} casas decimais, por exemplo {{example}}.',
+    stakeWhole: 'Digite um valor inteiro, sem casas decimais, por exemplo {{example}}.',
     oddsChangeMode: 'Quando as odds mudarem',
     changeModes: {
       '0': 'Perguntar',

@@ -675,6 +675,9 @@ export const ru: UiTexts = {
     oneClickConfirmText_other: 'Купон будет очищен ({{count}} события).',
     oneClickConfirm: 'Очистить и включить',
     oneClickNoStake: 'Сначала укажите сумму ставки в один клик в купоне.',
+    stakeUnreadable: '«{{text}}» — не сумма. Введите ставку цифрами, например {{example}}.',
+    stakeTooPrecise: 'Не больше {{decimals}} знаков после запятой, например {{example}}.',
+    stakeWhole: 'Введите целую сумму без дробной части, например {{example}}.',
     oddsChangeMode: 'При изменении коэффициента',
     changeModes: {
       '0': 'Спрашивать',

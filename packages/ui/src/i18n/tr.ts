@@ -657,6 +657,9 @@ export const tr: UiTextsOneOther = {
     oneClickConfirmText_other: 'Kuponunuz temizlenecek ({{count}} seçim).',
     oneClickConfirm: 'Temizle ve aç',
     oneClickNoStake: 'Önce kuponda tek tıkla bahis tutarınızı belirleyin.',
+    stakeUnreadable: '“{{text}}” bir tutar değil. Bahis tutarını rakamlarla girin, örneğin {{example}}.',
+    stakeTooPrecise: 'Ondalık ayırıcıdan sonra en fazla {{decimals}} basamak kullanın, örneğin {{example}}.',
+    stakeWhole: 'Küsuratsız, tam bir tutar girin, örneğin {{example}}.',
     oddsChangeMode: 'Oranlar değiştiğinde',
     changeModes: {
       '0': 'Bana sor',

@@ -676,6 +676,9 @@ export const uk: UiTexts = {
     oneClickConfirmText_other: 'Купон буде очищено ({{count}} події).',
     oneClickConfirm: 'Очистити й увімкнути',
     oneClickNoStake: 'Спочатку вкажіть суму ставки в один клік у купоні.',
+    stakeUnreadable: '«{{text}}» — не сума. Введіть ставку цифрами, наприклад {{example}}.',
+    stakeTooPrecise: 'Не більше {{decimals}} знаків після коми, наприклад {{example}}.',
+    stakeWhole: 'Введіть цілу суму без дробової частини, наприклад {{example}}.',
     oddsChangeMode: 'У разі зміни коефіцієнта',
     changeModes: {
       '0': 'Питати',

@@ -2,18 +2,23 @@
  * The endpoint matrix of the signed-in writes (401 without a session, 403 without the CSRF header, 400 on a
  * malformed body), one-time codes under concurrent use, and social sign-in of a player with two-step on.
  */
+import { eq } from 'drizzle-orm';
 import {
+  activateResponseSchema,
   authErrorSchema,
   CSRF_HEADER,
   IDENTITY_PATHS as P,
+  SESSION_COOKIE,
   signedInSchema,
   twoStepChallengeSchema,
 } from '@betline/contracts';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { drivers, useSeededApp } from '../../test/databases';
-import { registerAndSignIn, sessionHeaders } from '../../test/players';
+import { cookiesOf, registerAndSignIn, sessionHeaders } from '../../test/players';
 import { createIdentityService } from './service';
+import { sha256 } from './crypto';
+import { authCode } from './tables';
 import { DEMO_OAUTH_BASE } from './social';
 
 type Method = 'POST' | 'PUT' | 'DELETE';
@@ -132,6 +137,46 @@ describe.each(drivers)('identity endpoints on $name', (driver) => {
       Array.from({ length: 3 }, () => inject({ method: 'POST', url: P.activate, payload: { token } })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+
+  it('an activation link signs the player in, once; a used or expired link opens no session', async () => {
+    const register = async (email: string) => {
+      await inject({
+        method: 'POST',
+        url: P.registerEmail,
+        // An address of its own: the per-address registration limits of the other tests stay apart.
+        remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+        payload: { email, password: 'Newbie12345', country_id: 1, currency_id: 1 },
+      });
+      const outbox = (
+        await inject({ method: 'GET', url: `${P.outbox}?to=${encodeURIComponent(email)}` })
+      ).json<{ data: { meta: { token?: string } }[] }>();
+      return outbox.data[0]!.meta.token!;
+    };
+    const token = await register(`newbie-${Date.now()}@example.com`);
+    const activated = await inject({ method: 'POST', url: P.activate, payload: { token } });
+    expect(activated.statusCode).toBe(200);
+    const answer = activateResponseSchema.parse(activated.json());
+    expect(answer.userId).toBeGreaterThan(0);
+    // The cookies a sign-in sets: the session works at once.
+    const headers = sessionHeaders(activated.headers['set-cookie']);
+    expect(answer.csrfToken).toBe(headers[CSRF_HEADER]);
+    const check = await inject({ method: 'GET', url: P.check, headers });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ userId: answer.userId });
+    // Used once: the same link again is refused and sets no cookie.
+    const again = await inject({ method: 'POST', url: P.activate, payload: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(cookiesOf(again.headers['set-cookie'])[SESSION_COOKIE]).toBeUndefined();
+    // Expired: refused, and no session either.
+    const late = await register(`late-${Date.now()}@example.com`);
+    await server.database.db
+      .update(authCode)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCode.id, sha256(late)));
+    const expired = await inject({ method: 'POST', url: P.activate, payload: { token: late } });
+    expect(expired.statusCode).toBe(410);
+    expect(cookiesOf(expired.headers['set-cookie'])[SESSION_COOKIE]).toBeUndefined();
   });
 
   it('API-033 social sign-in of a player with two-step on continues with the two-step code', async () => {

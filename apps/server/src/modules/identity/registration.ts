@@ -207,7 +207,15 @@ export function createRegistration(identity: IdentityService) {
     });
   }
 
-  async function activate(token: string): Promise<{ login: string }> {
+  /**
+   * The activation link: a valid, unused and unexpired token (`consumeToken` takes it once, also under
+   * concurrent use) activates the account and signs the player in, as a sign-in does. A session the player may
+   * not have now (an exclusion, a session limit) is not opened: the account is active all the same.
+   */
+  async function activate(
+    token: string,
+    meta: SessionMeta,
+  ): Promise<{ login: string; session: OpenedSession | null }> {
     const row = await identity.consumeToken('activate_email', token);
     if (row.playerId === null) throw new HttpError(400, 'this link is not valid', AUTH_ERROR_CODES.wrongCode);
     const [updated] = await db
@@ -216,7 +224,13 @@ export function createRegistration(identity: IdentityService) {
       .where(eq(player.id, row.playerId))
       .returning({ login: player.login });
     if (!updated) throw new HttpError(400, 'this link is not valid', AUTH_ERROR_CODES.wrongCode);
-    return updated;
+    let session: OpenedSession | null = null;
+    try {
+      session = await identity.openSession(row.playerId, 'activation', meta);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 403) throw error;
+    }
+    return { login: updated.login, session };
   }
 
   /** API-034: an SMS code to sign in or to reset the password; silently nothing for an unknown phone. */

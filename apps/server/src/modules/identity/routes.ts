@@ -192,9 +192,10 @@ export async function identityRoutes(
       ...authRoute,
       schema: { body: activateRequestSchema, response: answers({ 200: activateResponseSchema }) },
     },
-    async (request) => {
-      const activated = await registration.activate(request.body.token);
-      return { activated: true as const, login: activated.login };
+    async (request, reply) => {
+      const activated = await registration.activate(request.body.token, sessionMeta(request));
+      const signedIn = activated.session ? await finishSignIn(request, reply, activated.session) : {};
+      return { activated: true as const, login: activated.login, ...signedIn };
     },
   );
 

@@ -42,6 +42,7 @@ export const accountDe: AccountMessages = {
     continue: 'Weiter zu meinem Konto',
   },
   activation: {
+    signedIn: 'Ihr Konto {{login}} ist aktiv und Sie sind angemeldet. Willkommen!',
     working: 'Ihr Konto wird aktiviert',
     done: 'Ihr Konto {{login}} ist aktiv. Melden Sie sich an, um loszulegen.',
     signIn: 'Anmelden',

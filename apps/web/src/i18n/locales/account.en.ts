@@ -41,6 +41,7 @@ export const accountEn = {
   },
   activation: {
     working: 'Activating your account',
+    signedIn: 'Your account {{login}} is active and you are signed in. Welcome!',
     done: 'Your account {{login}} is active. Sign in to start.',
     signIn: 'Sign in',
     noToken: 'This activation link is incomplete. Open the link from the e-mail again.',

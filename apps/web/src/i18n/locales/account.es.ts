@@ -42,6 +42,7 @@ export const accountEs: AccountMessages = {
     continue: 'Ir a mi cuenta',
   },
   activation: {
+    signedIn: 'Tu cuenta {{login}} está activa y ya has iniciado sesión. ¡Te damos la bienvenida!',
     working: 'Activando tu cuenta',
     done: 'Tu cuenta {{login}} está activa. Inicia sesión para empezar.',
     signIn: 'Iniciar sesión',

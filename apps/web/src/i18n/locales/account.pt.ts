@@ -41,6 +41,7 @@ export const accountPt: AccountMessages = {
     continue: 'Ir para minha conta',
   },
   activation: {
+    signedIn: 'Sua conta {{login}} está ativa e você já está conectado. Boas-vindas!',
     working: 'Ativando sua conta',
     done: 'Sua conta {{login}} está ativa. Entre para começar.',
     signIn: 'Entrar',

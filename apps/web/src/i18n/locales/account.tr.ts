@@ -42,6 +42,7 @@ export const accountTr: AccountMessages = {
     continue: 'Hesabıma devam et',
   },
   activation: {
+    signedIn: '{{login}} hesabınız etkinleştirildi ve giriş yaptınız. Hoş geldiniz!',
     working: 'Hesabınız etkinleştiriliyor',
     done: '{{login}} hesabınız etkin. Başlamak için giriş yapın.',
     signIn: 'Giriş yap',

@@ -42,6 +42,7 @@ export const accountUk: AccountMessages = {
     continue: 'Перейти до мого акаунта',
   },
   activation: {
+    signedIn: 'Акаунт {{login}} активовано, ви увійшли. Ласкаво просимо!',
     working: 'Активуємо ваш акаунт',
     done: 'Ваш акаунт {{login}} активний. Увійдіть, щоб почати.',
     signIn: 'Увійти',

@@ -61,6 +61,60 @@ describe('CouponSlip', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it('a stake typed as "12abc" is no stake: the slip says why and places nothing', async () => {
+    const onPlace = vi.fn();
+    render(<Harness initial={coupon({ typeId: 1, bets: two, amount: 1_000 })} onPlace={onPlace} />);
+    const stake = screen.getByRole('textbox', { name: 'Stake (EUR)' });
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '12abc');
+    expect(stake).toHaveValue('12abc');
+    expect(
+      screen.getByText('“12abc” is not an amount. Enter the stake in digits, for example 12.50.'),
+    ).toBeVisible();
+    const place = screen.getByRole('button', { name: 'Place bet' });
+    expect(place).toBeDisabled();
+    await userEvent.click(place);
+    expect(onPlace).not.toHaveBeenCalled();
+    await userEvent.type(stake, '{Backspace}{Backspace}{Backspace}');
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet €12.00' }));
+    expect(onPlace).toHaveBeenCalledWith(expect.objectContaining({ amount: 1_200 }));
+  });
+
+  it('a one-click stake typed as "12abc" is no one-click stake', async () => {
+    const spy = vi.fn();
+    function Settings() {
+      const [settings, setSettings] = useState({
+        ...baseSettings,
+        isActiveOneClick: true,
+        oneClickAmount: 500,
+      });
+      return (
+        <CouponSlip
+          coupon={coupon({ bets: [] })}
+          settings={settings}
+          siteConfig={{ ...siteConfig, show_one_click: true }}
+          accounts={accounts}
+          coefViewId={0}
+          betNames={{}}
+          onCouponChange={() => undefined}
+          onSettingsChange={(next) => {
+            spy(next);
+            setSettings(next);
+          }}
+          onPlace={() => undefined}
+        />
+      );
+    }
+    render(<Settings />);
+    const field = screen.getByRole('textbox', { name: 'One-click stake (EUR)' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '12abc');
+    expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ oneClickAmount: 0 }));
+    expect(field).toHaveAccessibleDescription(
+      '“12abc” is not an amount. Enter the stake in digits, for example 12.50.',
+    );
+  });
+
   it('an app footer (a server refusal, booking tools) shows inside the slip tab, not in My bets', async () => {
     render(
       <Harness

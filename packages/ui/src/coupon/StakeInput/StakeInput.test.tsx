@@ -53,6 +53,39 @@ describe('StakeInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(12_345);
   });
 
+  it('a text that is not an amount ("12abc") stakes nothing and says why; dot, comma and spaced thousands still read', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Stake' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '12abc');
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect(input).toHaveValue('12abc');
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription(
+      '“12abc” is not an amount. Enter the stake in digits, for example 12.50.',
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.555');
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect(
+      screen.getByText('Use at most 2 digits after the decimal separator, for example 12.50.'),
+    ).toBeVisible();
+    for (const [typed, minor] of [
+      ['12.5', 1250],
+      ['12,5', 1250],
+      ['1 000,50', 100_050],
+      ['1,000', 100_000],
+    ] as const) {
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      expect(onChange).toHaveBeenLastCalledWith(minor);
+      expect(input).toHaveValue(typed);
+      expect(input).not.toBeInvalid();
+    }
+    expect(screen.queryByText(/is not an amount/)).toBeNull();
+  });
+
   it('COUPON-054 JPY steps by 500 and has no decimals', () => {
     expect(stakeText(1000, 'JPY')).toBe('1000');
     expect(stakeText(10_000, 'EUR')).toBe('100');

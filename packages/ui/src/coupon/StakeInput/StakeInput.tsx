@@ -1,8 +1,17 @@
-import { formatMinor, parseAmount, stepAmount, type Minor } from '@betline/core';
+import {
+  currencyDecimals,
+  formatMinor,
+  parseAmount,
+  stepAmount,
+  type AmountParseError,
+  type Minor,
+} from '@betline/core';
 import { useId, useState } from 'react';
 import { Button } from '../../actions/Button';
+import { dropCommaGrouping } from '../../forms/AmountInput/amountText';
+import { FieldError } from '../../forms/Field/Field.styles';
 import { Input } from '../../forms/Input';
-import { useUiTranslation } from '../../i18n';
+import { useUiTranslation, type UiT } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
 import { Controls, Hint, LabelText, Root } from './StakeInput.styles';
 
@@ -13,6 +22,31 @@ export function stakeText(minor: Minor, currency: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
+/**
+ * Reads a typed stake: core's `parseAmount` in the account currency, after dropping a comma grouping in a
+ * locale whose decimal separator is a dot ("1,000" is a thousand in English). A comma or a dot is the decimal
+ * separator, spaces group thousands; anything else ("12abc", "1.2.3", "12,5.0") is not an amount.
+ */
+export function readStake(text: string, currency: string, locale: string) {
+  return parseAmount(dropCommaGrouping(text, locale), currency);
+}
+
+/** What the field says under a text that is not a stake: why, with an example in the locale's notation. */
+function stakeErrorText(error: AmountParseError, text: string, currency: string, locale: string, t: UiT) {
+  const decimals = currencyDecimals(currency);
+  const example = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  }).format(decimals > 0 ? 12.5 : 12);
+  if (error.code === 'AMOUNT_TOO_PRECISE') {
+    return decimals === 0
+      ? t('coupon.stakeWhole', { example })
+      : t('coupon.stakeTooPrecise', { decimals, example });
+  }
+  return t('coupon.stakeUnreadable', { text: text.trim(), example });
+}
+
 export interface StakeInputProps {
   /** Visible label (translated). */
   label: string;
@@ -20,7 +54,10 @@ export interface StakeInputProps {
   currency: string;
   /** Stake in minor units (controlled); 0 for none. */
   value: Minor;
-  /** Called with the stake in minor units when the typed text is a valid amount (0 when cleared). */
+  /**
+   * Called with the stake in minor units when the typed text is a valid amount; with 0 when it is cleared or is
+   * not an amount ("12abc" is no stake at all, never 12: the field says why and nothing is placed).
+   */
   onChange: (minor: Minor) => void;
   /** The +/− step in minor units (core's `amountStep` for the currency, COUPON-054). */
   step: Minor;
@@ -39,8 +76,9 @@ export interface StakeInputProps {
 }
 
 /**
- * A stake field: typed text is read with core's `parseAmount` in the account currency; − and + move by the
- * currency's step (`stepAmount`); ArrowUp/ArrowDown in the field do the same; "max" sets the auto-max.
+ * A stake field: typed text is read with core's `parseAmount` in the account currency (`readStake`); a text
+ * that is not an amount stakes nothing and the field says why under it. − and + move by the currency's step
+ * (`stepAmount`); ArrowUp/ArrowDown in the field do the same; "max" sets the auto-max.
  */
 export function StakeInput({
   label,
@@ -56,20 +94,26 @@ export function StakeInput({
   disabled,
 }: StakeInputProps) {
   const { t, i18n } = useUiTranslation();
+  const locale = i18n.language;
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const [text, setText] = useState(() => stakeText(value, currency));
   // Follow a value set from outside (steps, max, another control) unless the text already reads as it
   // (state adjusted during render, React's pattern for deriving from a changed prop).
   const [synced, setSynced] = useState(value);
   if (value !== synced) {
     setSynced(value);
-    const current = parseAmount(text, currency);
-    if (!(current.ok && current.minor === value)) setText(stakeText(value, currency));
+    const current = readStake(text, currency, locale);
+    // A text that is not an amount stands for no stake: a value of 0 agrees with it and keeps what was typed.
+    if (!(current.ok ? current.minor === value : value === 0)) setText(stakeText(value, currency));
   }
-  const typed = parseAmount(text, currency);
-  const typedInvalid = !typed.ok && typed.error.code !== 'AMOUNT_EMPTY';
-  const stepText = formatMoney(step, currency, i18n.language);
+  const typed = readStake(text, currency, locale);
+  const typedError =
+    !typed.ok && typed.error.code !== 'AMOUNT_EMPTY'
+      ? stakeErrorText(typed.error, text, currency, locale, t)
+      : null;
+  const stepText = formatMoney(step, currency, locale);
   const move = (direction: 1 | -1) => onChange(stepAmount(value, step, direction));
   return (
     <Root>
@@ -90,14 +134,16 @@ export function StakeInput({
           autoComplete="off"
           value={text}
           disabled={disabled}
-          invalid={invalid || typedInvalid}
-          aria-describedby={[hint ? hintId : null, describedBy].filter(Boolean).join(' ') || undefined}
+          invalid={invalid || typedError !== null}
+          aria-describedby={
+            [typedError ? errorId : null, hint ? hintId : null, describedBy].filter(Boolean).join(' ') ||
+            undefined
+          }
           onChange={(event) => {
             const next = event.currentTarget.value;
             setText(next);
-            const parsed = parseAmount(next, currency);
-            if (parsed.ok) onChange(parsed.minor);
-            else if (parsed.error.code === 'AMOUNT_EMPTY') onChange(0);
+            const parsed = readStake(next, currency, locale);
+            onChange(parsed.ok ? parsed.minor : 0);
           }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
@@ -119,7 +165,7 @@ export function StakeInput({
           <Button
             variant="ghost"
             size="sm"
-            title={t('coupon.autoMaxHint', { amount: formatMoney(autoMax, currency, i18n.language) })}
+            title={t('coupon.autoMaxHint', { amount: formatMoney(autoMax, currency, locale) })}
             disabled={disabled}
             onClick={() => {
               onChange(autoMax);
@@ -130,6 +176,7 @@ export function StakeInput({
           </Button>
         )}
       </Controls>
+      {typedError && <FieldError id={errorId}>{typedError}</FieldError>}
       {hint && <Hint id={hintId}>{hint}</Hint>}
     </Root>
   );

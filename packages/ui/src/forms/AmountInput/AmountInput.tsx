@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../actions/Button';
 import { formatMoney, useUiTranslation, type UiT } from '../../i18n';
 import { FieldError, FieldHint, FieldLabel, FieldRoot } from '../Field/Field.styles';
+import { decimalSeparator, dropCommaGrouping } from './amountText';
 import {
   AmountInputBox as InputBox,
   AmountNativeInput as NativeInput,
@@ -45,11 +46,6 @@ export interface AmountInputProps {
   name?: string;
 }
 
-/** The locale's decimal separator ("." in en, "," in ru). */
-function decimalSeparator(locale: string): string {
-  return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-}
-
 /** The currency's symbol in the locale (₽, $, €), shown next to the field. */
 function currencySymbol(currency: string, locale: string): string {
   return (
@@ -71,13 +67,6 @@ function displayText(minor: Minor, currency: string, locale: string): string {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(minor / 10 ** decimals);
-}
-
-/** "1,500.50" typed in a locale that groups with commas: drop the grouping so "," is not read as decimals. */
-function dropCommaGrouping(text: string, locale: string): string {
-  return decimalSeparator(locale) === '.' && /^\s*\d{1,3}(,\d{3})+(\.\d+)?\s*$/.test(text)
-    ? text.replace(/,/g, '')
-    : text;
 }
 
 /** Reads the text with `@betline/core` (never rounds) and checks the bounds; answers the amount or an error text. */

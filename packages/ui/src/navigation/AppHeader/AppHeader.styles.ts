@@ -20,7 +20,8 @@ export const Bar = styled.header`
 
 /**
  * One row on wide screens (logo, sections, controls, account); two on a phone: the logo and the account on
- * top, the sections (scrolling sideways) and the controls below. An optional menu button comes first.
+ * top, the sections (wrapping when they need more room) and the controls below. An optional menu button
+ * comes first.
  */
 export const Inner = styled.div<{ $withMenu: boolean }>`
   box-sizing: border-box;
@@ -67,37 +68,17 @@ export const Nav = styled.nav`
   grid-area: nav;
   min-width: 0;
 
+  /*
+   * The sections wrap onto another line rather than scroll: every section's name is read whole at any width
+   * (a sideways-scrolling row cut "Promotions" to "Pro" on a phone).
+   */
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: ${vars.space[1]};
     margin: 0;
     padding: 0;
     list-style: none;
-    overflow-x: auto;
-    scrollbar-width: none;
-    /*
-     * Scroll shadows: a soft shade at an edge where more sections are hidden (a phone shows three or four of
-     * them), so the row reads as scrollable without a scrollbar. The "local" covers scroll with the content and
-     * hide a shade once its edge is reached; pure CSS, in every browser (no scroll listener).
-     */
-    background:
-      linear-gradient(to right, ${vars.bgColor.surface} 30%, transparent) left center / ${vars.space[8]} 100%
-        no-repeat local,
-      linear-gradient(to left, ${vars.bgColor.surface} 30%, transparent) right center / ${vars.space[8]} 100%
-        no-repeat local,
-      radial-gradient(
-          farthest-side at 0 50%,
-          color-mix(in srgb, ${vars.fgColor.muted} 35%, transparent),
-          transparent
-        )
-        left center / ${vars.space[3]} 100% no-repeat scroll,
-      radial-gradient(
-          farthest-side at 100% 50%,
-          color-mix(in srgb, ${vars.fgColor.muted} 35%, transparent),
-          transparent
-        )
-        right center / ${vars.space[3]} 100% no-repeat scroll,
-      ${vars.bgColor.surface};
   }
 
   /* token-exempt: the layout breakpoint (custom properties cannot be used in media queries) */
@@ -130,7 +111,6 @@ export const NavItem = styled.a`
     color: ${vars.fgColor.accent};
   }
 
-  /* Inset: the sideways-scrolling row clips whatever overflows it, a ring outside the item included. */
   &:focus-visible {
     outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
     outline-offset: calc(-1 * ${vars.focus.outlineWidth});

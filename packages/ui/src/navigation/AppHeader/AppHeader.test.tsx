@@ -40,6 +40,18 @@ describe('AppHeader', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('the sections wrap instead of scrolling: no section name is cut at the screen edge on a phone', () => {
+    render(<AppHeader homeHref="/en" navItems={sections} />);
+    const list = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('list');
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    // The navigation's own rules (the document holds the styles of every test of the file).
+    const own = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, selector]) =>
+      selector!.includes(`.${list.parentElement!.classList[1]!}`),
+    );
+    expect(own.find(([, selector]) => selector!.includes(' ul'))?.[2]).toContain('flex-wrap:wrap');
+    expect(own.map(([, , body]) => body).join(';')).not.toMatch(/overflow-x:auto|text-overflow:ellipsis/);
+  });
+
   it('keyboard order: menu, home, sections, controls, account', async () => {
     const user = userEvent.setup();
     render(

@@ -45,7 +45,7 @@ export interface AppHeaderProps {
 /**
  * The page's sticky banner: the logo linking home, the sections as the main navigation (the current one
  * marked), the language and theme controls and the player corner. On a phone (below 720 px) it has two
- * rows: logo and account, then the sections (scrolling sideways) and the controls.
+ * rows: logo and account, then the sections (wrapping, never cut) and the controls.
  */
 export function AppHeader({
   logo,

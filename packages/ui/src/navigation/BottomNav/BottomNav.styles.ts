@@ -56,7 +56,8 @@ export const Item = styled.a`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${vars.space[1]};
+  /* Half a step: an icon and two lines of a label fit the bar's height. */
+  gap: calc(${vars.space[1]} / 2);
   min-width: 0;
   margin: 0;
   padding: ${vars.space[1]} ${vars.space[1]} 0;
@@ -113,9 +114,10 @@ export const Count = styled.span`
   line-height: ${vars.lineHeight.tight};
 `;
 
+/** The item's name, whole: a longer one ("Iniciar sesión", "Мій рахунок") wraps onto a second line, never cut. */
 export const Label = styled.span`
   max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  text-align: center;
+  overflow-wrap: normal;
+  hyphens: auto;
 `;

@@ -67,4 +67,22 @@ describe('BottomNav', () => {
     await user.keyboard('{Enter}');
     expect(onCoupon).toHaveBeenCalledTimes(1);
   });
+
+  it('shows a long label whole (it wraps onto a second line, never cut with an ellipsis)', () => {
+    render(
+      <BottomNav
+        items={[{ key: 'signIn', href: '/es/user/login', label: 'Iniciar sesión', icon: <HomeIcon /> }]}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Iniciar sesión' });
+    const label = [...link.querySelectorAll('span')].find((span) => span.textContent === 'Iniciar sesión')!;
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    // The label's own rules (the document holds the styles of every test of the file).
+    const own = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+      .filter(([selector]) => selector!.includes(`.${label.classList[1]!}`))
+      .map(([, , body]) => body)
+      .join(';');
+    expect(own).toContain('text-align:center');
+    expect(own).not.toMatch(/text-overflow:ellipsis|white-space:nowrap/);
+  });
 });

@@ -60,6 +60,16 @@ export const Floating = styled.a<{ $aboveBottomNav: boolean }>`
   }
 `;
 
+/**
+ * Keeps the button's height and its gap free at the end of the page (after the footer; the bottom navigation
+ * keeps its own height free below it): whatever the page ends with, a price or the footer's last line, can be
+ * scrolled clear of the floating button and is never left under it.
+ */
+export const Clearance = styled.div`
+  flex: none;
+  height: calc(${vars.size.control.md} + ${gap});
+`;
+
 export const Icon = styled.span`
   display: inline-flex;
   font-size: ${vars.size.icon.md};

@@ -22,4 +22,15 @@ describe('SupportButton', () => {
     render(<SupportButton href="/chat" label="Help" linkComponent={RouterLink} aboveBottomNav />);
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('data-router-link');
   });
+
+  it('keeps its height free at the end of the page, so the content there can be scrolled clear of it', () => {
+    render(<SupportButton href="/en/information/contacts" />);
+    const clearance = screen.getByTestId('support-clearance');
+    expect(clearance).toHaveAttribute('aria-hidden', 'true');
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    const own = [...css.matchAll(/\.([\w-]+)\{([^{}]*)\}/g)].find(([, name]) =>
+      clearance.classList.contains(name!),
+    );
+    expect(own?.[2]).toMatch(/height:calc\(var\(--size-control-md\) \+ var\(--space-4\)\)/);
+  });
 });

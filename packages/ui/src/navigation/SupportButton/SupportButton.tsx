@@ -1,7 +1,7 @@
 import type { ElementType } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { SupportIcon } from '../../icons/SupportIcon';
-import { Floating, Icon } from './SupportButton.styles';
+import { Clearance, Floating, Icon } from './SupportButton.styles';
 
 export interface SupportButtonProps {
   /** The support page (the contacts page, or a chat). */
@@ -19,7 +19,8 @@ export interface SupportButtonProps {
 
 /**
  * The floating support link at the bottom end of the screen (an icon and a label), above the page. While the
- * phone's coupon bar is shown (`<html data-slip-bar>`) it moves up by the bar's height.
+ * phone's coupon bar is shown (`<html data-slip-bar>`) it moves up by the bar's height. Its height stays free
+ * at the end of the page, so it never hides the last of the content for good.
  */
 export function SupportButton({
   href,
@@ -29,11 +30,14 @@ export function SupportButton({
 }: SupportButtonProps) {
   const { t } = useUiTranslation();
   return (
-    <Floating as={linkComponent} href={href} $aboveBottomNav={aboveBottomNav}>
-      <Icon aria-hidden="true">
-        <SupportIcon />
-      </Icon>
-      {label ?? t('nav.support')}
-    </Floating>
+    <>
+      <Clearance aria-hidden="true" data-testid="support-clearance" />
+      <Floating as={linkComponent} href={href} $aboveBottomNav={aboveBottomNav}>
+        <Icon aria-hidden="true">
+          <SupportIcon />
+        </Icon>
+        {label ?? t('nav.support')}
+      </Floating>
+    </>
   );
 }

@@ -38,7 +38,7 @@ export const Panel = styled(RACModal)<{ $size: ModalSize }>`
   ${panelBase}
   width: ${(p) =>
     p.$size === 'registration'
-      ? vars.modal.width.registration
+      ? `min(${vars.modal.width.registration}, ${vars.modal.maxWidth.registration})`
       : `min(${vars.modal.width[p.$size]}, calc(100% - ${vars.space[8]}))`};
   max-height: ${vars.modal.maxHeight};
   border-radius: ${vars.overlay.borderRadius};

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { manifest } from '@betline/tokens';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../actions/Button';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -93,8 +94,20 @@ describe('Modal', () => {
     const panel = screen.getByTestId('panel');
     expect(panel).toHaveAttribute('data-size', 'registration');
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
-    expect(css).toContain('width:var(--modal-width-registration)');
+    expect(css).toMatch(
+      /width:min\(var\(--modal-width-registration\), ?var\(--modal-maxWidth-registration\)\)/,
+    );
     expect(css).toContain('var(--overlay-backdrop-bgColor)');
     await expectNoAxeViolations(document.body);
+  });
+
+  it('REG-007 the registration modal is 95 % wide on a phone and stops at its token width on a wide screen', () => {
+    const percent = Number.parseFloat(manifest.tokens['--modal-width-registration']!.value.light);
+    const cap = Number.parseFloat(manifest.tokens['--modal-maxWidth-registration']!.value.light);
+    // What min(95 %, max width) gives at 320, 360 and 1280 px of viewport.
+    const width = (viewport: number) => Math.min((viewport * percent) / 100, cap);
+    expect(width(320)).toBe(304);
+    expect(width(360)).toBe(342);
+    expect(width(1280)).toBe(560);
   });
 });

@@ -18,7 +18,7 @@ export interface ModalProps {
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Action buttons at the bottom; a function receives `close`. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
-  /** Width: sm 400px, md 560px, lg 800px (at most the viewport), registration 95 % of the viewport. */
+  /** Width: sm 400px, md 560px, lg 800px (at most the viewport), registration 95 % of the viewport up to 560px. */
   size?: ModalSize;
   /** Outside click closes the modal (default true). The age gate and permanent notices turn it off. */
   isDismissable?: boolean;
