@@ -112,11 +112,11 @@ export async function newPlayer(page: Page): Promise<string> {
   });
   expect(answer.ok()).toBe(true);
   await page.goto(await activationPath(page, email));
-  // The app starts, then asks the server to activate: on a busy machine that can take longer than one expect.
-  await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible({ timeout: 30_000 });
-  await page.goto('/en/user/login');
-  await signIn(page, email, PASSWORD);
-  await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
+  // The app starts, then asks the server to activate, which signs the player in and lands on home: on a busy
+  // machine that can take longer than one expect.
+  await expect(page.getByText(/is active and you are signed in/)).toBeVisible({ timeout: 30_000 });
+  await page.waitForURL((url) => !url.pathname.includes('/user/activate'));
+  await expect(page.getByTestId('header-balance')).toBeVisible();
   return email;
 }
 
