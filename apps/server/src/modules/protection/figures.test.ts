@@ -225,7 +225,7 @@ describe.each(drivers)('player figures on $name', (driver) => {
     for (const url of urls) {
       const res = await get(url, auth);
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toMatchObject({ status: 401, title: expect.stringMatching(/token/) });
+      expect(res.json()).toMatchObject({ status: 401, title: expect.stringMatching(/sign in again/i) });
     }
     // A signed-out session's cookie is refused.
     await app.inject({ method: 'POST', url: IDENTITY_PATHS.disconnect, headers: me.headers });
