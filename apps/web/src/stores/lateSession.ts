@@ -9,10 +9,12 @@ import { afterSignIn, type SessionStores } from './user';
  */
 export async function loadLateSession(stores: SessionStores): Promise<void> {
   if (stores.user.userId !== null) return;
+  const asked = stores.user.sessionChanges;
   try {
     if (!(await sessionAlive())) return;
     const { userId } = await checkSession();
-    if (stores.user.userId === null) await afterSignIn(stores, userId, false);
+    if (stores.user.userId === null && stores.user.sessionChanges === asked)
+      await afterSignIn(stores, userId, false);
   } catch {
     // No session, or no answer: the visitor stays a guest (nothing to tell).
   }

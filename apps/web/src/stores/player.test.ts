@@ -117,6 +117,38 @@ describe('session (SPEC §4 Authentication)', () => {
     expect(testStores().user.endReason).toBe('sessionLimit');
   });
 
+  it('AUTH-006 a check answered after the player signed out does not sign them back in', async () => {
+    testStores().user.userId = 7;
+    let answer: (value: Answer) => void = () => undefined;
+    server({
+      [`GET ${IDENTITY_PATHS.check}`]: () => new Promise<Answer>((resolve) => (answer = resolve)),
+      'POST /web-api/auth/disconnect': () => ({ status: 200, data: { success: true } }),
+    });
+    const checking = runSessionCheck(testStores(), noWait);
+    await logout(testStores(), 'inactivity');
+    expect(testStores().user.userId).toBeNull();
+    // The server had seen the session when it answered; the answer arrives after the sign-out.
+    answer({ status: 200, data: { userId: 7 } });
+    await checking;
+    expect(testStores().user.userId).toBeNull();
+    expect(testStores().user.endReason).toBe('inactivity');
+  });
+
+  it('AUTH-006 a refusal of the old session answered after a new sign-in does not sign the new player out', async () => {
+    testStores().user.userId = 7;
+    let answer: (value: Answer) => void = () => undefined;
+    server({
+      [`GET ${IDENTITY_PATHS.check}`]: () => new Promise<Answer>((resolve) => (answer = resolve)),
+      [`GET ${WALLET_PATHS.balance}`]: () => ({ status: 200, data: balanceFixture() }),
+      [`GET ${IDENTITY_PATHS.userConfig}`]: () => ({ status: 200, data: userConfigFixture() }),
+    });
+    const checking = runSessionCheck(testStores(), noWait);
+    await afterSignIn(testStores(), 8);
+    answer({ status: 401, data: { statusCode: 401, message: 'ended' } });
+    await checking;
+    expect(testStores().user.userId).toBe(8);
+  });
+
   it('AUTH-008 AUTH-009 the session is checked every 60 s while visible and on return to the page', async () => {
     vi.useFakeTimers();
     try {

@@ -42,6 +42,11 @@ export interface UserStore extends UserState {
    * another page is shown, or at the next sign-in.
    */
   signedOutFrom: string | null;
+  /**
+   * How many times this tab's session began or ended. A session answer asked for before one of them is stale when
+   * it arrives after it: it never signs a player back in who has just signed out, nor out who has just signed in.
+   */
+  sessionChanges: number;
 }
 
 export function createUserStore(): UserStore {
@@ -54,6 +59,7 @@ export function createUserStore(): UserStore {
     lateSessionAsked: false,
     tabs: ref({ channel: undefined }),
     signedOutFrom: null,
+    sessionChanges: 0,
   });
 }
 
@@ -109,6 +115,7 @@ export function tell(stores: SessionStores, message: TabMessage): void {
 export async function afterSignIn(stores: SessionStores, userId: number, broadcast = true): Promise<void> {
   const { user } = stores;
   const changed = user.userId !== userId;
+  if (changed) user.sessionChanges += 1;
   user.userId = userId;
   user.sessionChecked = true;
   user.endReason = null;
@@ -153,6 +160,7 @@ export function clearLocalSession(stores: SessionStores, reason: SessionEndReaso
   user.config = null;
   user.banLevel = 0;
   user.endReason = reason;
+  user.sessionChanges += 1;
   if (reason !== null) writeString(STORAGE_KEYS.sessionEnd, reason, 'session');
   void stores.events.emit('signedOut', { reason });
 }
@@ -176,12 +184,19 @@ export async function runSessionCheck(
     return;
   }
   for (let attempt = 0; attempt <= SESSION_CHECK.retries; attempt += 1) {
+    const asked = userStore.sessionChanges;
+    // Signed in or out while the answer was on its way: it describes a session that is no longer this tab's.
+    const stale = () => userStore.sessionChanges !== asked;
     try {
       const { userId } = await checkSession();
-      if (userStore.userId !== userId) await afterSignIn(stores, userId, false);
+      if (!stale() && userStore.userId !== userId) await afterSignIn(stores, userId, false);
       userStore.sessionChecked = true;
       return;
     } catch (error) {
+      if (stale()) {
+        userStore.sessionChecked = true;
+        return;
+      }
       const definite = isHttpError(error) && error.response.status < 500;
       if (definite || attempt === SESSION_CHECK.retries) {
         if (userStore.userId !== null) {
