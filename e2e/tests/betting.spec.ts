@@ -312,8 +312,10 @@ test.describe('betting (desktop, English)', () => {
     expect(lost.length).toBeGreaterThan(0);
     await page.goto('/en/office/history');
     for (const coupon of lost) {
-      const card = page.locator('article[data-status="lost"]', { hasText: String(coupon.couponId) });
-      await expect(card.getByText('Lost', { exact: true })).toBeVisible();
+      const card = page.getByRole('article', { name: new RegExp(`Coupon No\\. ${coupon.couponId}$`) });
+      await expect(card).toHaveAttribute('data-status', 'lost');
+      // The card's status first; the leg that lost says so too.
+      await expect(card.getByText('Lost', { exact: true }).first()).toBeVisible();
       await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
     }
   });

@@ -1,4 +1,13 @@
-import { activationPath, answerGateway, deposit, expect, signIn, signInAndWait, test } from './support';
+import {
+  activationPath,
+  answerGateway,
+  deposit,
+  expect,
+  newPlayer,
+  signIn,
+  signInAndWait,
+  test,
+} from './support';
 
 /**
  * The player's journeys against the real server and database (issue "app part 1"): registration with the
@@ -125,6 +134,43 @@ for (const words of JOURNEYS) {
   });
 }
 
+test.describe('bonuses in the office', () => {
+  test('a first deposit brings the sports bonus; its wagering and terms are shown, and the player declines it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await newPlayer(page, { bonus: 1 });
+    await page.goto('/en/office/bonuses/deposit');
+    await expect(page.getByRole('region', { name: 'First deposit bonus' })).toContainText(
+      'Your first deposit brings a bonus of 100 % of it, up to €100.00',
+    );
+    await deposit(page, '20');
+    await answerGateway(page, 'Confirm payment');
+    await expect(page).toHaveURL(/\/en\/onpay\/success/);
+
+    await page.goto('/en/office/account');
+    await page
+      .getByRole('navigation', { name: 'Personal office' })
+      .getByRole('link', { name: 'Bonuses' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/office\/bonuses\/wager$/);
+    const bonus = page.getByRole('region', { name: 'First deposit bonus: sports' });
+    await expect(bonus.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+      'aria-valuetext',
+      '€0.00 of €100.00',
+    );
+    await expect(bonus).toContainText('odds of 1.50 or more');
+    await bonus.getByRole('button', { name: 'Decline the bonus' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Decline this bonus?' })
+      .getByRole('button', { name: 'Decline it' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'The bonus was declined.' })).toBeVisible();
+    await expect(page.getByText('You have no active bonus')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Earlier bonuses' })).toContainText('Declined');
+  });
+});
+
 test.describe('sign-in with a return URL', () => {
   test('GUARD-001 AUTH-011 a guest opening the account page signs in and comes back to it', async ({
     page,
@@ -168,11 +214,10 @@ test.describe('self-exclusion', () => {
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Register', exact: true }).last().click();
+    // The activation link signs the new player in.
     await page.goto(await activationPath(page, email));
-    await expect(page.getByText(/is active\. Sign in to start/)).toBeVisible();
-    await page.goto('/en/user/login');
-    await signIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/en\/office\/account$/);
+    await page.waitForURL((url) => !url.pathname.includes('/user/activate'), { timeout: 30_000 });
+    await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 30_000 });
 
     const second = await context.newPage();
     await second.goto('/en/office/account');

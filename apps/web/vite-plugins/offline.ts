@@ -57,8 +57,37 @@ body {
 }
 `;
 
-/** Back online: the page the player asked for, again. */
-const PAGE_JS = "window.addEventListener('online', function () { window.location.reload(); });\n";
+/**
+ * Back online: the page the player asked for, again. The browser's `online` event alone is not enough: it does
+ * not fire when the network was there but the site was not (a server restart, a captive portal), and a reload
+ * made at the very moment the connection returns can still be answered offline. So the page also asks the
+ * server for its own address (a HEAD request: a fetch, never a navigation, so the service worker leaves it to
+ * the network), after 2 s and then less often (up to every 30 s), and reloads once the server answers it.
+ */
+const PAGE_JS = `(function () {
+  var delay = 2000;
+  var reloading = false;
+  function reload() {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  }
+  function probe() {
+    fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
+      .then(function (answer) {
+        if (answer.ok) reload();
+        else later();
+      })
+      .catch(later);
+  }
+  function later() {
+    delay = Math.min(delay * 2, 30000);
+    window.setTimeout(probe, delay);
+  }
+  window.addEventListener('online', probe);
+  window.setTimeout(probe, delay);
+})();
+`;
 
 /** One language's page; `href=""` is the address the player asked for (the worker answered it with this page). */
 export function offlinePage(lng: string, texts: (typeof offlineTexts)[keyof typeof offlineTexts]): string {

@@ -64,3 +64,29 @@ export type BonusesResponse = z.infer<typeof bonusesResponseSchema>;
 
 /** The answer of forfeit and decline: the bonus as it is now. */
 export const bonusChangedSchema = z.object({ bonus: bonusSchema });
+
+/** The terms a kind of bonus is granted with (a granted bonus keeps the terms of its grant). */
+export const bonusKindTermsSchema = z.object({
+  kind: z.enum(BONUS_KINDS),
+  wageringMultiplier: z.number().int(),
+  /** Sports coupons count at these odds or more (thousandths); null: sports bets do not count. */
+  minOdds: z.number().int().nullable(),
+  /** Percent of a casino round's stake that counts, by game; empty: casino rounds do not count. */
+  casinoContribution: z.record(z.string(), z.number()),
+  /** At most this many times the bonus reaches the money account at conversion. */
+  maxConversionMultiplier: z.number().int(),
+  /** Days from the grant to the expiry. */
+  validDays: z.number().int(),
+});
+export type BonusKindTerms = z.infer<typeof bonusKindTermsSchema>;
+
+/** `GET bonusTerms`: every kind's terms, and the first-deposit bonus (a percent of the deposit up to a cap). */
+export const bonusTermsResponseSchema = z.object({
+  kinds: z.array(bonusKindTermsSchema),
+  firstDeposit: z.object({
+    percent: z.number().int(),
+    /** The cap in payment units (a currency's amount: `paymentUnitsToMinor` of @betline/core). */
+    maxUnits: z.number().int(),
+  }),
+});
+export type BonusTermsResponse = z.infer<typeof bonusTermsResponseSchema>;

@@ -150,6 +150,8 @@ export const WALLET_PATHS = {
   gatewayCallback: '/web-api/wallet/gateway-callback',
   /** The player's bonuses with their wagering (docs/adr/0045-bonuses-wagering.md). */
   bonuses: '/web-api/wallet/bonuses',
+  /** The terms of each kind of bonus and the first-deposit offer (public: read before a bonus is taken). */
+  bonusTerms: '/web-api/wallet/bonuses/terms',
   /** `POST`: the player gives an active bonus up (its money is removed). */
   forfeitBonus: '/web-api/wallet/bonuses/:id/forfeit',
   /** `POST`: the player declines a bonus not used yet (its money is removed). */

@@ -7,3 +7,4 @@ export * from './crash';
 export * from './keno';
 export * from './dice';
 export * from './games';
+export * from './canonical';

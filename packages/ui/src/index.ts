@@ -127,6 +127,7 @@ export { CodeInput, type CodeInputProps, type CodeStatus } from './forms/CodeInp
 
 // Data display
 export { Badge, type BadgeProps, type BadgeTone } from './data/Badge';
+export { ProgressBar, type ProgressBarProps } from './data/ProgressBar';
 export { Tag, type TagProps } from './data/Tag';
 export {
   GAME_SKELETON_TILES,
@@ -324,7 +325,7 @@ export {
   type OddsButtonProps,
 } from './betting/OddsButton';
 export { MarketGroup, type MarketGroupProps } from './betting/MarketGroup';
-export { EventRow, formatStartTime, type EventRowProps } from './betting/EventRow';
+export { EventRow, formatStartTime, type EventRowDisplay, type EventRowProps } from './betting/EventRow';
 export { EventList, flattenBoard, type EventListProps } from './betting/EventList';
 export { SportMenu, type SportMenuItem, type SportMenuProps } from './betting/SportMenu';
 export { ChampHeader, type ChampHeaderProps } from './betting/ChampHeader';

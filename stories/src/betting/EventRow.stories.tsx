@@ -5,6 +5,9 @@ import { ChampHeader, EventRow } from '@betline/ui';
 import { storyCanvas, text, uiText } from '../story-helpers';
 import { demoBoard, STORY_NOW } from './demo';
 
+/** The number a board event carries in the app (its game id). */
+const STORY_EVENT_NUMBER = '2524016001';
+
 /** One event of the board: start time or live clock, teams, score and the main market. */
 const meta = {
   title: 'Betting/EventRow',
@@ -22,8 +25,13 @@ const meta = {
     const { t } = useTranslation();
     const live = args.event.id === 'live';
     const [champ] = demoBoard(t, { championships: 1, eventsPerChampionship: 1, live });
-    const event = champ?.events[0];
-    if (!champ || !event) return <></>;
+    const first = champ?.events[0];
+    if (!champ || !first) return <></>;
+    // With the detailed score on, a live game's first half is over: its score stands beside the total.
+    const event =
+      first.live && args.display?.periodScores
+        ? { ...first, id: STORY_EVENT_NUMBER, live: { ...first.live, periodScores: [first.live.score] } }
+        : first;
     return (
       <div style={{ maxWidth: 720 }}>
         <ChampHeader name={champ.name} region={champ.region} count={1} />
@@ -58,5 +66,23 @@ export const Live: Story = {
     const canvas = storyCanvas(canvasElement);
     await expect(canvas.getByText(uiText(globals, 'betting.live'))).toBeVisible();
     await expect(canvas.getByRole('timer')).toBeVisible();
+  },
+};
+
+/** The player's display choices (office settings): a denser row, the event number, each period's score. */
+export const DisplayChoices: Story = {
+  args: {
+    event: { id: 'live', home: '', away: '', startTime: STORY_NOW, markets: [] },
+    display: { compact: true, number: true, periodScores: true },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = storyCanvas(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-density', 'compact');
+    await expect(
+      canvas.getByText(uiText(globals, 'betting.eventNumber', { number: STORY_EVENT_NUMBER })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(new RegExp(uiText(globals, 'betting.periodScores', { scores: '' }))),
+    ).toBeInTheDocument();
   },
 };

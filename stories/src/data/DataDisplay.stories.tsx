@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
-import { Badge, EmptyState, ErrorState, GameGridSkeleton, Inline, Tag } from '@betline/ui';
+import {
+  Badge,
+  EmptyState,
+  ErrorState,
+  GameGridSkeleton,
+  Inline,
+  ProgressBar,
+  Stack,
+  Tag,
+} from '@betline/ui';
+import './texts';
 import { storyCanvas, text, uiText } from '../story-helpers';
 
-/** Badge, Tag, EmptyState, ErrorState and the casino loading skeleton. */
+/** Badge, Tag, ProgressBar, EmptyState, ErrorState and the casino loading skeleton. */
 const meta = {
   title: 'Data/Display',
   component: Badge,
@@ -47,6 +57,38 @@ export const Tags: Story = {
     await expect(
       canvas.getByRole('button', { name: `${uiText(globals, 'dismiss')}: ${text(globals, 'kit.football')}` }),
     ).toHaveFocus();
+  },
+};
+
+/** A task with a known end: a bonus's wagering part done, a verification with every document in. */
+export const Progress: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    return (
+      <Stack gap={4}>
+        <ProgressBar
+          label={t('dataKit.progress.wagering')}
+          value={3_750}
+          max={10_000}
+          valueText={t('dataKit.progress.wagered', { done: '€37.50', required: '€100.00' })}
+        />
+        <ProgressBar
+          label={t('dataKit.progress.verification')}
+          value={3}
+          max={3}
+          tone="success"
+          valueText={t('dataKit.progress.steps', { done: 3, all: 3 })}
+        />
+      </Stack>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const bar = canvas.getByRole('progressbar', { name: text(globals, 'dataKit.progress.wagering') });
+    await expect(bar).toHaveAttribute('aria-valuenow', '3750');
+    await expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      text(globals, 'dataKit.progress.wagered', { done: '€37.50', required: '€100.00' }),
+    );
   },
 };
 

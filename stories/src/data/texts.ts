@@ -25,6 +25,12 @@ export const dataKitEn = {
     wins: 'Wins',
     prize: 'Prize',
   },
+  progress: {
+    wagering: 'Bonus wagering',
+    wagered: '{{done}} of {{required}}',
+    verification: 'Verification',
+    steps: '{{done}} of {{all}} documents',
+  },
   avatar: {
     anna: 'Anna Petrova',
     ivan: 'Ivan Sokolov',
@@ -81,6 +87,12 @@ export const dataKitRu: typeof dataKitEn = {
     player: 'Игрок',
     wins: 'Выигрыши',
     prize: 'Приз',
+  },
+  progress: {
+    wagering: 'Отыгрыш бонуса',
+    wagered: '{{done}} из {{required}}',
+    verification: 'Верификация',
+    steps: '{{done}} из {{all}} документов',
   },
   avatar: {
     anna: 'Анна Петрова',

@@ -39,6 +39,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   Studios: ['de'],
   Status: ['de', 'pt'],
   Handicap: ['de', 'pt'],
+  Bonus: ['de', 'tr'],
   Tennis: ['de'],
   Basketball: ['de'],
   Volleyball: ['de'],

@@ -95,12 +95,21 @@ export const OFFICE_SECTIONS = [
   'deduce',
   'historypay',
   'history',
+  'bonuses',
   'responsible',
   'security',
   'settings',
   'support',
   'verification',
 ] as const;
+
+/** Sections whose page is not `office/{section}`: the bonuses open on their wagering. */
+const OFFICE_SECTION_PATHS: Partial<Record<string, string>> = { bonuses: 'bonuses/wager' };
+
+/** The path of an office section's page under `/{lng}/office/`. */
+export function officeSectionPath(section: string): string {
+  return OFFICE_SECTION_PATHS[section] ?? section;
+}
 
 /** An office page (SPEC §2 "office/..."): the office menu and the section's content. */
 export function OfficePage({ children }: { children: ReactNode }) {
@@ -113,7 +122,9 @@ export function OfficePage({ children }: { children: ReactNode }) {
         <ul>
           {OFFICE_SECTIONS.map((section) => (
             <li key={section}>
-              <MenuLink to={`/${lng}/office/${section}`}>{t(`office.sections.${section}`)}</MenuLink>
+              <MenuLink to={`/${lng}/office/${officeSectionPath(section)}`}>
+                {t(`office.sections.${section}`)}
+              </MenuLink>
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER, WALLET_PATHS } from '@betline/contracts/paths';
 import { http } from '../api/client';
 import type { TransportRequest } from '../api/transport';
-import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
+import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from '../test/app';
 
 // Whole pages with their lazy chunks: the first render of each is slow on a busy machine.
 vi.setConfig({ testTimeout: 40_000 });
@@ -107,6 +107,28 @@ async function depositForm() {
   };
   return { send, setAmount };
 }
+
+describe('the withdrawal form', () => {
+  it('its quick amounts never exceed the balance, and the whole balance is one tap', async () => {
+    const main = { ...balanceFixture().accounts[0]!, money: 6_000 };
+    apiStubs.set(`GET ${WALLET_PATHS.balance}`, () => ({
+      status: 200,
+      data: balanceFixture({ balance: main.money, accounts: [main], all_accounts: [main] }),
+    }));
+    renderApp('/en/office/deduce');
+    const quick = await screen.findByRole('group', { name: 'Quick amounts' });
+    await waitFor(() =>
+      expect(
+        within(quick)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['€10.00', '€50.00', 'All: €60.00']),
+    );
+    await userEvent.click(within(quick).getByRole('button', { name: 'All: €60.00' }));
+    expect(screen.getByLabelText(/^Amount \(EUR\)/)).toHaveValue('60.00');
+    expect(screen.getByRole('button', { name: 'Request the withdrawal' })).toBeEnabled();
+  });
+});
 
 describe('the deposit form and its idempotency key', () => {
   it('after a time-out, a lost connection or a 504 it sends the same deposit with the same key again', async () => {

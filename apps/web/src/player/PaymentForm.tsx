@@ -26,7 +26,10 @@ import { useMutation, useQuery } from '../lib/query';
 
 export type PaymentDirection = 'deposit' | 'withdrawal';
 
-/** Quick amounts as multiples of the method's minimum (10, 50, 100 of a currency with a minimum of 1). */
+/**
+ * Quick amounts as multiples of the method's minimum (10, 50, 100 of a currency with a minimum of 1), never over
+ * `max` (a withdrawal's is the lower of the method's maximum and the balance: a button never offers a refusal).
+ */
 export function quickAmounts(min: number, max: number): number[] {
   const base = Math.max(min, 1);
   return [10, 50, 100, 500]
@@ -106,6 +109,13 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
   const iso = chosen?.iso ?? 'EUR';
   const decimals = currencyDecimals(iso);
   const majorText = (minor: number) => (minor / 10 ** decimals).toFixed(decimals);
+  // A withdrawal's quick amounts stay within the balance, and the whole balance is one tap when the method takes it.
+  const balance = direction === 'withdrawal' ? (chosen?.money ?? 0) : null;
+  const quickMax = bounds === undefined ? 0 : balance === null ? bounds.max : Math.min(bounds.max, balance);
+  const wholeBalance =
+    bounds !== undefined && balance !== null && balance >= bounds.min && balance <= bounds.max
+      ? balance
+      : null;
 
   const check: Check = (() => {
     if (amount.trim() === '') return { ok: null };
@@ -247,13 +257,18 @@ export function PaymentForm({ direction, lng }: { direction: PaymentDirection; l
               onChange={(event) => setAmount(event.target.value)}
             />
           </Field>
-          {bounds && (
+          {bounds && (quickAmounts(bounds.min, quickMax).length > 0 || wholeBalance !== null) && (
             <Inline gap={2} wrap aria-label={t('payment.quick')} role="group">
-              {quickAmounts(bounds.min, bounds.max).map((minor) => (
+              {quickAmounts(bounds.min, quickMax).map((minor) => (
                 <Button key={minor} size="sm" variant="secondary" onClick={() => setAmount(majorText(minor))}>
                   {money(minor, iso)}
                 </Button>
               ))}
+              {wholeBalance !== null && (
+                <Button size="sm" variant="secondary" onClick={() => setAmount(majorText(wholeBalance))}>
+                  {t('payment.quickAll', { amount: money(wholeBalance, iso) })}
+                </Button>
+              )}
             </Inline>
           )}
           {error && (

@@ -11,7 +11,7 @@ import { activeAccount, accountOf } from '../stores/account';
 import { logout } from '../stores/logout';
 import { markSignedOutFrom } from '../stores/user';
 import { useMoney } from './money';
-import { OFFICE_SECTIONS } from './PageShell';
+import { OFFICE_SECTIONS, officeSectionPath } from './PageShell';
 import { useAccountTexts } from './useTexts';
 import { useStores } from '../stores';
 
@@ -78,7 +78,7 @@ export default function PlayerMenu({ lng }: { lng: string }) {
   ];
   const onAction = (id: string) => {
     if (id !== 'logout') {
-      navigate(`/${lng}/office/${id}`);
+      navigate(`/${lng}/office/${officeSectionPath(id)}`);
       return;
     }
     const next = pathAfterLogout(lng, flags.auth === true);

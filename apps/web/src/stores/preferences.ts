@@ -46,6 +46,21 @@ export const DISPLAY_TOGGLES = [
 ] as const;
 export type DisplayToggle = (typeof DISPLAY_TOGGLES)[number];
 
+/**
+ * The toggles the settings page offers: each changes what the pages show (denser board rows, the score of each
+ * period, event numbers, no casino in the navigation, top matches first). The others are kept with the
+ * preferences (SPEC §3) but not offered until the part they switch exists (a light version's fewer pictures,
+ * accumulators of the day, the bet generator, team logos, match video, statistics windows, the game zone): a
+ * switch that changes nothing would mislead the player.
+ */
+export const OFFERED_TOGGLES = [
+  'compactView',
+  'detailedScore',
+  'showGameId',
+  'sportsOnly',
+  'bestMatchesOnTop',
+] as const satisfies readonly DisplayToggle[];
+
 /** SPEC §3 `appViewType`: 0 European, 1 Asian. */
 export type AppViewType = 0 | 1;
 

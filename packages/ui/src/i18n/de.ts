@@ -509,6 +509,8 @@ export const de: UiTextsOneOther = {
     live: 'Live',
     versus: '{{home}} – {{away}}',
     score: 'Stand {{home}}:{{away}}',
+    eventNumber: 'Nr. {{number}}',
+    periodScores: 'Abschnitte: {{scores}}',
     startsAt: 'Beginn {{time}}',
     period: '{{n}}. Abschnitt',
     showMarkets: '{{name}} anzeigen',

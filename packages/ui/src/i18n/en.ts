@@ -516,6 +516,8 @@ export const en = {
     live: 'Live',
     versus: '{{home}} v {{away}}',
     score: 'Score {{home}}:{{away}}',
+    eventNumber: 'No. {{number}}',
+    periodScores: 'Periods: {{scores}}',
     startsAt: 'Starts {{time}}',
     period: 'Period {{n}}',
     showMarkets: 'Show {{name}}',

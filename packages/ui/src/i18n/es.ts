@@ -509,6 +509,8 @@ export const es: UiTextsOneOther = {
     live: 'En vivo',
     versus: '{{home}} - {{away}}',
     score: 'Marcador {{home}}:{{away}}',
+    eventNumber: 'N.º {{number}}',
+    periodScores: 'Por periodos: {{scores}}',
     startsAt: 'Empieza {{time}}',
     period: 'Periodo {{n}}',
     showMarkets: 'Mostrar {{name}}',

@@ -508,6 +508,8 @@ export const pt: UiTextsOneOther = {
     live: 'Ao vivo',
     versus: '{{home}} x {{away}}',
     score: 'Placar {{home}}:{{away}}',
+    eventNumber: 'N.º {{number}}',
+    periodScores: 'Por períodos: {{scores}}',
     startsAt: 'Começa {{time}}',
     period: 'Período {{n}}',
     showMarkets: 'Mostrar {{name}}',

@@ -517,6 +517,8 @@ export const ru: UiTexts = {
     live: 'Live',
     versus: '{{home}} — {{away}}',
     score: 'Счёт {{home}}:{{away}}',
+    eventNumber: '№ {{number}}',
+    periodScores: 'По периодам: {{scores}}',
     startsAt: 'Начало {{time}}',
     period: 'Период {{n}}',
     showMarkets: 'Показать: {{name}}',

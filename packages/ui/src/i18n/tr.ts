@@ -513,6 +513,8 @@ export const tr: UiTextsOneOther = {
     live: 'Canlı',
     versus: '{{home}} - {{away}}',
     score: 'Skor {{home}}:{{away}}',
+    eventNumber: 'Karşılaşma {{number}}',
+    periodScores: 'Periyotlar: {{scores}}',
     startsAt: 'Başlangıç {{time}}',
     period: '{{n}}. periyot',
     showMarkets: 'Göster: {{name}}',

@@ -518,6 +518,8 @@ export const uk: UiTexts = {
     live: 'Лайв',
     versus: '{{home}} — {{away}}',
     score: 'Рахунок {{home}}:{{away}}',
+    eventNumber: '№ {{number}}',
+    periodScores: 'За періодами: {{scores}}',
     startsAt: 'Початок {{time}}',
     period: 'Період {{n}}',
     showMarkets: 'Показати: {{name}}',

@@ -9,6 +9,7 @@ import {
   apiErrorSchema,
   bonusChangedSchema,
   bonusesResponseSchema,
+  bonusTermsResponseSchema,
   WALLET_PATHS as P,
   type Bonus,
 } from '@betline/contracts';
@@ -463,6 +464,29 @@ describe.each(drivers)('bonuses with wagering on $name', (driver) => {
   });
 
   describe('HTTP', () => {
+    it('the terms of every kind are public: what a player reads before taking a bonus', async () => {
+      const res = await app.inject({ method: 'GET', url: P.bonusTerms });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toMatch(/public/);
+      const terms = bonusTermsResponseSchema.parse(res.json());
+      expect(terms.kinds.map((each) => each.kind)).toEqual(Object.keys(BONUS_TERMS));
+      expect(terms.kinds.find((each) => each.kind === 'first_deposit_sport')).toEqual({
+        kind: 'first_deposit_sport',
+        ...BONUS_TERMS.first_deposit_sport,
+      });
+      // The offer stated is the one granted: a first deposit of 20.00 EUR brings percent x 20.00, capped.
+      const me = await registerAndSignIn(app, { currency_id: EUR, first_deposit_bonus_choice: 2 });
+      await deposit(app, me.headers, (await getBalance(app, me.headers)).active_account_id, 20_00);
+      const [granted] = bonusesResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: P.bonuses, headers: me.headers })).json(),
+      ).bonuses;
+      expect(granted).toMatchObject({
+        kind: 'first_deposit_casino',
+        amount: Math.min((20_00 * terms.firstDeposit.percent) / 100, terms.firstDeposit.maxUnits * 100),
+        wageringMultiplier: BONUS_TERMS.first_deposit_casino.wageringMultiplier,
+      });
+    });
+
     it('forfeit and decline answer the bonus; wrong ids and states answer 4xx with a clear message', async () => {
       const me = await registerAndSignIn(app, { currency_id: EUR, first_deposit_bonus_choice: 1 });
       await deposit(app, me.headers, (await getBalance(app, me.headers)).active_account_id, 20_00);

@@ -5,9 +5,11 @@
  * docs/adr/0045-bonuses-wagering.md.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_DEPOSIT_BONUS } from '@betline/core';
 import {
   bonusChangedSchema,
   bonusesResponseSchema,
+  bonusTermsResponseSchema,
   bonusIdParamsSchema,
   WALLET_PATHS as P,
 } from '@betline/contracts';
@@ -16,6 +18,7 @@ import { answers, type ZodTypeProvider } from '../../http/zod';
 import { requirePlayer } from '../identity/guard';
 import type { IdentityService } from '../identity/service';
 import type { Bonuses } from './service';
+import { BONUS_KINDS, BONUS_TERMS } from './terms';
 
 export interface BonusRoutesOptions {
   bonuses: Bonuses;
@@ -34,6 +37,20 @@ export async function bonusRoutes(
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const guard = requirePlayer(identity);
+
+  // Public and the same for everyone: what a player reads before taking a bonus (cached like the config).
+  const terms = {
+    kinds: BONUS_KINDS.map((kind) => ({ kind, ...BONUS_TERMS[kind] })),
+    firstDeposit: { percent: FIRST_DEPOSIT_BONUS.percent, maxUnits: FIRST_DEPOSIT_BONUS.maxUnits },
+  };
+  app.get(
+    P.bonusTerms,
+    { schema: { response: answers({ 200: bonusTermsResponseSchema }) } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return terms;
+    },
+  );
 
   app.get(
     P.bonuses,

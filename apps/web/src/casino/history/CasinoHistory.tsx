@@ -55,13 +55,14 @@ type Check = { state: 'checking' } | { state: 'verified' } | { state: 'mismatch'
 
 /**
  * Verifies a round in the browser: the revealed seed must hash to the commitment shown before the round, and
- * replaying the round with @betline/games (loaded on demand) must give the outcome the server stored.
+ * replaying the round with @betline/games (loaded on demand) must give the outcome the server stored (compared
+ * as canonical JSON: the stored outcome's keys come back from the database in another order).
  */
 async function verify(roundId: string): Promise<Check> {
   const [answer, games] = await Promise.all([fetchVerification(roundId), import('@betline/games')]);
   const replay = games.verifyRound(answer);
   if (!replay.ok) return { state: 'mismatch', why: replay.error.message };
-  const same = JSON.stringify(replay.value.outcome) === JSON.stringify(answer.outcome);
+  const same = games.sameOutcome(replay.value.outcome, answer.outcome);
   return same ? { state: 'verified' } : { state: 'mismatch', why: 'outcome' };
 }
 

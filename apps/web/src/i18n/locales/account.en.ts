@@ -1,3 +1,4 @@
+import type { Texts } from './betting.en';
 /** Strings of the player's area: sign-in, registration, office, payments, limits and request errors (English). */
 export const accountEn = {
   form: {
@@ -128,6 +129,7 @@ export const accountEn = {
     amount: 'Amount ({{iso}})',
     bounds: 'From {{min}} to {{max}} per payment',
     quick: 'Quick amounts',
+    quickAll: 'All: {{amount}}',
     belowMin: 'The smallest amount is {{amount}}.',
     aboveMax: 'The largest amount is {{amount}}.',
     overBalance: 'You can withdraw at most {{amount}}.',
@@ -270,12 +272,109 @@ export const accountEn = {
       deduce: 'Withdraw',
       historypay: 'Payments',
       history: 'Bet history',
+      bonuses: 'Bonuses',
       responsible: 'Limits',
       security: 'Security',
       settings: 'Settings',
       support: 'Support',
       verification: 'Verification',
     },
+  },
+  bonuses: {
+    pages: 'Bonus pages',
+    wagerTab: 'Wagering',
+    depositTab: 'Deposit bonuses',
+    loading: 'Loading your bonuses',
+    none: 'You have no active bonus',
+    noneOffer: 'Your first deposit brings a bonus: make one and it shows here with its wagering.',
+    noneHint: 'A bonus you take shows here with how much is left to wager and by when.',
+    depositLink: 'Make a deposit',
+    forfeited: 'The bonus was given up.',
+    declined: 'The bonus was declined.',
+    changed:
+      'This bonus changed in the meantime (it may have converted or expired). Here it is as it is now.',
+    kinds: {
+      first_deposit_sport: 'First deposit bonus: sports',
+      first_deposit_casino: 'First deposit bonus: casino',
+      redeposit: 'Redeposit bonus',
+      promo: 'Promo code bonus',
+      manual: 'Bonus from Betline',
+    },
+    statuses: {
+      active: 'Active',
+      converted: 'Converted',
+      expired: 'Expired',
+      forfeited: 'Given up',
+      declined: 'Declined',
+    },
+    grantedOn: '{{amount}} granted on {{date}}',
+    progress: 'Wagering',
+    progressValue: '{{done}} of {{required}}',
+    balance: 'Bonus money now',
+    remaining: 'Still to wager',
+    timeLeft: 'Time left',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_other: '{{count}} days left',
+    lastDay: 'Less than a day left',
+    endsOn: 'ends {{date}}',
+    counts: 'What counts towards the wagering',
+    sports:
+      'Sports bets from the bonus account at odds of {{odds}} or more, counted when settled as won or lost (void and cashed-out bets do not count).',
+    sportsNot: 'Sports bets do not count.',
+    casino: 'Casino rounds from the bonus account count a share of the stake:',
+    casinoNot: 'Casino rounds do not count.',
+    contribution: '{{game}} {{percent}} %',
+    games: {
+      slot: 'Fruit Five',
+      dice: 'Dice',
+      crash: 'Crash',
+      keno: 'Keno',
+    },
+    conversion:
+      'When the wagering is done, the bonus money moves to your money account, up to {{amount}}; anything above that is removed.',
+    expiry: 'If the wagering is not done by {{date}}, the bonus money is removed.',
+    withdrawals:
+      'Your own money can be withdrawn at any time and the bonus stays. Bonus money cannot be withdrawn until it converts.',
+    decline: 'Decline the bonus',
+    forfeit: 'Give up the bonus',
+    columns: {
+      kind: 'Bonus',
+      granted: 'Granted',
+      amount: 'Amount',
+      status: 'Status',
+      outcome: 'Outcome',
+      wagering: 'Wagering',
+      odds: 'Sports bets count at',
+      casino: 'Casino rounds',
+      conversion: 'Converts at most',
+      valid: 'Valid for',
+    },
+    activeOutcome: '{{amount}} still to wager',
+    converted: '{{amount}} moved to your money.',
+    removed: '{{amount}} removed.',
+    earlier: 'Earlier bonuses',
+    yours: 'Your deposit bonuses',
+    offer: 'First deposit bonus',
+    offerAvailable:
+      'Your first deposit brings a bonus of {{percent}} % of it, up to {{cap}}, of the kind you chose at registration.',
+    offerUsed: 'The first deposit bonus is no longer available on this account.',
+    times: '{{multiplier}}× the bonus',
+    notCounted: 'Do not count',
+    oddsFrom: 'odds {{odds}} or more',
+    share: '{{percent}} % of the stake',
+    shareRange: '{{min}}–{{max}} % of the stake',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    terms: 'Terms of each bonus',
+    termsHint: 'A bonus keeps the terms it was granted with, even if these change later.',
+    forfeitTitle: 'Give up this bonus?',
+    declineTitle: 'Decline this bonus?',
+    forfeitConfirm: 'Give it up',
+    declineConfirm: 'Decline it',
+    keep: 'Keep the bonus',
+    forfeitBody:
+      'The {{amount}} of bonus money on your bonus account is removed and the wagering ends. This cannot be undone.',
+    declineBody: 'The {{amount}} bonus is removed from your bonus account. This cannot be undone.',
   },
   payments: {
     filters: 'Filter payments',
@@ -576,7 +675,5 @@ export const accountEn = {
   },
 } as const;
 
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-
-/** The shape every language of the `account` namespace follows. */
-export type AccountMessages = Strings<typeof accountEn>;
+/** The shape every language of the `account` namespace follows (with its own plural forms). */
+export type AccountMessages = Texts<typeof accountEn>;

@@ -6,6 +6,7 @@ import { RouterLink } from '../../lib/RouterLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { AccountControls } from './AccountControls';
+import { usePreferences } from '../../stores/preferences';
 
 /** Sections of the product (SPEC §2 main layout). */
 export const SECTIONS = [
@@ -14,6 +15,11 @@ export const SECTIONS = [
   { key: 'casino', path: 'casino' },
   { key: 'promotions', path: 'promotions' },
 ] as const;
+
+/** The sections a player sees: without the casino when they asked for sports only (office settings). */
+export function shownSections(sportsOnly: boolean) {
+  return sportsOnly ? SECTIONS.filter((section) => section.key !== 'casino') : SECTIONS;
+}
 
 /** Whether `pathname` is the section's page or inside it. */
 export function inSection(pathname: string, lng: string, path: string): boolean {
@@ -26,13 +32,14 @@ export function Header({ lng }: { lng: string }) {
   const { t } = useTranslation();
   const brand = useBrandName();
   const { pathname } = useLocation();
+  const { sportsOnly } = usePreferences().toggles;
   return (
     <AppHeader
       logo={<BrandLogo name={brand} />}
       homeHref={`/${lng}`}
       homeLabel={t('header.homeLink', { brand })}
       navLabel={t('header.mainNav')}
-      navItems={SECTIONS.map((section) => ({
+      navItems={shownSections(sportsOnly).map((section) => ({
         key: section.key,
         href: `/${lng}/${section.path}`,
         label: t(`header.nav.${section.key}`),

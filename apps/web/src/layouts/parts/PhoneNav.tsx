@@ -7,6 +7,7 @@ import { RouterLink } from '../../lib/RouterLink';
 import { isSignedIn } from '../../stores/user';
 import { inSection } from './Header';
 import { useStores } from '../../stores';
+import { usePreferences } from '../../stores/preferences';
 
 /**
  * The phone's bottom navigation (the kit's BottomNav, shown below 720 px): home, sports, live, casino and the
@@ -19,6 +20,7 @@ export function PhoneNav({ lng }: { lng: string }) {
   const returnUrl = new URLSearchParams({ returnUrl: `${pathname}${search}` }).toString();
   const user = useSnapshot(useStores().user);
   const signedIn = isSignedIn(user);
+  const { sportsOnly } = usePreferences().toggles;
   useEffect(() => {
     document.documentElement.dataset.bottomNav = '';
     return () => {
@@ -51,13 +53,18 @@ export function PhoneNav({ lng }: { lng: string }) {
           icon: <LiveIcon />,
           current: inSection(pathname, lng, 'live'),
         },
-        {
-          key: 'casino',
-          href: `/${lng}/casino`,
-          label: t('header.nav.casino'),
-          icon: <CasinoIcon />,
-          current: inSection(pathname, lng, 'casino'),
-        },
+        // Not for a player who asked for sports only (office settings).
+        ...(sportsOnly
+          ? []
+          : [
+              {
+                key: 'casino',
+                href: `/${lng}/casino`,
+                label: t('header.nav.casino'),
+                icon: <CasinoIcon />,
+                current: inSection(pathname, lng, 'casino'),
+              },
+            ]),
         signedIn
           ? {
               key: 'account',

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { Bonuses } from '../../player/office/Bonuses';
+import { usePage } from '../../routes/handle';
 
-/** `office-bonuses-deposit`: its content is built by a later release. */
+/** `office-bonuses-deposit`: the first-deposit offer, the player's deposit bonuses and the terms of each kind of bonus. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <Bonuses view="deposit" lng={lng} />
+    </OfficePage>
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { Bonuses } from '../../player/office/Bonuses';
+import { usePage } from '../../routes/handle';
 
-/** `office-bonuses-wager`: its content is built by a later release. */
+/** `office-bonuses-wager`: each active bonus with its wagering progress, what counts, time left and terms; forfeit or decline; the bonuses that ended. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <Bonuses view="wager" lng={lng} />
+    </OfficePage>
+  );
 }

@@ -148,6 +148,13 @@ describe('office-settings', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: '12-hour' }));
     await user.click(screen.getByRole('radio', { name: 'Asian' }));
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
+    // Only the toggles that change a page are offered.
+    const toggles = screen.getByRole('group', { name: 'Show on pages' });
+    expect(
+      within(toggles)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Compact view', 'Detailed score', 'Event numbers', 'Sports only', 'Best matches on top']);
     await user.click(screen.getByRole('checkbox', { name: 'Sports only' }));
     expect(preferencesOf(testStores())).toMatchObject({
       coefViewId: 1,

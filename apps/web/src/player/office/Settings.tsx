@@ -40,7 +40,7 @@ import {
 import { setColorMode, type ColorMode } from '../../stores/global';
 import { pushNotice } from '../../stores/notices';
 import {
-  DISPLAY_TOGGLES,
+  OFFERED_TOGGLES,
   TIME_ZONE_OFFSETS,
   chooseTimeZone,
   knownDeviceTimeZone,
@@ -208,7 +208,7 @@ export function DisplaySettings({ lng }: { lng: string }) {
       </Inline>
       <Toggles>
         <legend>{t('settings.toggles.title')}</legend>
-        {DISPLAY_TOGGLES.map((name) => (
+        {OFFERED_TOGGLES.map((name) => (
           <Checkbox
             key={name}
             isSelected={prefs.toggles[name]}

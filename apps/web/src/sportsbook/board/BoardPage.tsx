@@ -25,7 +25,7 @@ import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, usePagedGames, useRemote, useSportName } from './hooks';
 import { boardPath, gamePath, idOf, menuSectionOf, toChampionships } from './model';
 import { BoardSearch } from './BoardSearch';
-import { LiveEventRow, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
+import { LiveEventRow, useBoardPush, useRowDisplay, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
 const TIME_FILTER_PARAM = 'tf';
@@ -148,7 +148,7 @@ export function BoardPage() {
   const champId = idOf(params.champ);
   // The in-page menu (narrow screens) draws its sports only while it is open.
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const { coefViewId, timeZone } = usePreferences();
+  const { coefViewId, timeZone, toggles } = usePreferences();
   const names = useNames();
   const sportName = useSportName();
 
@@ -205,9 +205,11 @@ export function BoardPage() {
     />
   );
 
+  const display = useRowDisplay();
+  const { bestMatchesOnTop } = toggles;
   const championships = useMemo(
-    () => toChampionships(games.games ?? [], names, games.receivedAt),
-    [games.games, games.receivedAt, names],
+    () => toChampionships(games.games ?? [], names, games.receivedAt, { topFirst: bestMatchesOnTop }),
+    [games.games, games.receivedAt, names, bestMatchesOnTop],
   );
   const onToggle = useToggleOutcome(games.games);
   const gamesById = useMemo(
@@ -348,6 +350,7 @@ export function BoardPage() {
                       onToggle={onToggle}
                       onOpen={openGame}
                       href={pathOf(game)}
+                      display={display}
                     />
                   ) : null;
                 }}

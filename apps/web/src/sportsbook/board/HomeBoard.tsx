@@ -12,7 +12,7 @@ import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, useRemote, useSportName } from './hooks';
 import { boardPath, gamePath, menuSectionOf, toEvent } from './model';
-import { LiveEventRow, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
+import { LiveEventRow, useBoardPush, useRowDisplay, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
 const SportLinks = styled(ChipList)`
@@ -75,6 +75,7 @@ function TopList({
   const selectedIds = useSelectedIds();
   const onToggle = useToggleOutcome(games);
   const onOpen = useCallback((game: SportsGame) => void navigate(gamePath(lng, game)), [navigate, lng]);
+  const display = useRowDisplay();
   // Made once per answer: the memoised rows then re-render only for their own live data or the selection.
   const events = useMemo(
     () => games.map((game) => toEvent(game, names, receivedAt)),
@@ -93,6 +94,7 @@ function TopList({
           onToggle={onToggle}
           onOpen={onOpen}
           href={gamePath(lng, game)}
+          display={display}
         />
       ))}
     </Rows>

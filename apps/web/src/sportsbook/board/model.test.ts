@@ -236,6 +236,26 @@ describe('sportsbook board model', () => {
     expect(index.get('7001')?.game.gameId).toBe(7);
   });
 
+  it('MISC-013 best matches on top: top games lead, their championships first, the rest in the order they came', () => {
+    const serieA = { champId: 11, champNameEng: 'Serie A', countryEng: 'Italy' };
+    const games = [
+      game({ isTop: false }),
+      game({ gameId: 8, ...serieA, isTop: false }),
+      game({ gameId: 9, isTop: false }),
+      game({ gameId: 12, ...serieA, isTop: true }),
+    ];
+    const order = (topFirst: boolean) =>
+      toChampionships(games, names, 0, { topFirst }).map((c) => [c.id, c.events.map((e) => e.id)]);
+    expect(order(false)).toEqual([
+      ['10', ['7', '9']],
+      ['11', ['8', '12']],
+    ]);
+    expect(order(true)).toEqual([
+      ['11', ['12', '8']],
+      ['10', ['7', '9']],
+    ]);
+  });
+
   it('the player time zone (UTC offset) becomes an Intl zone, or a fixed offset for offsets with minutes', () => {
     expect(ianaZone(3)).toBe('Etc/GMT-3');
     expect(ianaZone(-5)).toBe('Etc/GMT+5');

@@ -151,14 +151,21 @@ export function toEvent(game: SportsGame, names: Names, receivedAt: number, allM
   };
 }
 
-/** Games grouped by championship, in the order the server sent them (it sorts by start time). */
+/**
+ * Games grouped by championship, in the order the server sent them (it sorts by start time). `topFirst` (the
+ * player's "best matches on top"): the top games lead, each championship with one of them comes first, and
+ * within a championship its top games come first; otherwise the order stays.
+ */
 export function toChampionships(
   games: readonly SportsGame[],
   names: Names,
   receivedAt: number,
+  { topFirst = false }: { topFirst?: boolean } = {},
 ): ChampionshipData[] {
   const byChamp = new Map<number, ChampionshipData & { events: EventData[] }>();
-  for (const game of games) {
+  // A stable sort: top games first, each group in the server's order.
+  const ordered = topFirst ? [...games].sort((a, b) => Number(b.isTop) - Number(a.isTop)) : games;
+  for (const game of ordered) {
     let champ = byChamp.get(game.champId);
     if (champ === undefined) {
       champ = {

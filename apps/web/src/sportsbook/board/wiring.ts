@@ -6,6 +6,7 @@ import {
   MarketGroup,
   Scoreboard,
   type EventData,
+  type EventRowDisplay,
   type LiveState,
   type MarketData,
   type OutcomeData,
@@ -17,6 +18,7 @@ import { useLive, useLiveEntries, usePushResetCount, usePushSubscription } from 
 import { useNames } from './hooks';
 import { indexOutcomes, type Names } from './model';
 import { useStores, type Stores } from '../../stores';
+import { usePreferences } from '../../stores/preferences';
 
 /**
  * Where the board meets the push channel and the coupon: pages subscribe to what they show and seed the
@@ -205,6 +207,18 @@ export interface LiveRowProps {
   onOpen?: (game: SportsGame) => void;
   /** The game page's address: the team names link to it (a plain click still calls `onOpen`). */
   href?: string;
+  /** The player's display choices (`useRowDisplay`): stable while they do not change. */
+  display?: EventRowDisplay;
+}
+
+/** The board rows' display from the player's toggles (office settings, MISC-013): one object while they stay. */
+export function useRowDisplay(): EventRowDisplay {
+  const { toggles } = usePreferences();
+  const { compactView, showGameId, detailedScore } = toggles;
+  return useMemo(
+    () => ({ compact: compactView, number: showGameId, periodScores: detailedScore }),
+    [compactView, showGameId, detailedScore],
+  );
 }
 
 /**
@@ -220,6 +234,7 @@ export const LiveEventRow = memo(function LiveEventRow({
   onToggle,
   onOpen,
   href,
+  display,
 }: LiveRowProps) {
   const live = useLiveEvent(event, game);
   return createElement(EventRow, {
@@ -230,6 +245,7 @@ export const LiveEventRow = memo(function LiveEventRow({
     onToggle,
     ...(onOpen ? { onOpen: () => onOpen(game) } : {}),
     ...(href !== undefined ? { href } : {}),
+    ...(display !== undefined ? { display } : {}),
   });
 });
 

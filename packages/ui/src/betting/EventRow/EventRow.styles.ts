@@ -12,6 +12,11 @@ export const Row = styled.article`
   color: ${vars.fgColor.default};
   /* A price change lays out and paints this row only, not the whole board. */
   contain: layout paint;
+
+  &[data-density='compact'] {
+    padding-block: ${vars.space[1]};
+    row-gap: ${vars.space[1]};
+  }
 `;
 
 export const Meta = styled.div`
@@ -32,6 +37,20 @@ export const Teams = styled.div`
   align-items: center;
   gap: ${vars.space[3]};
   min-width: 0;
+`;
+
+/** The names, and under them the event number when the player asked for it. */
+export const NameColumn = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const EventNumber = styled.span`
+  color: ${vars.fgColor.muted};
+  font-size: ${vars.fontSize.xs};
+  font-variant-numeric: tabular-nums;
 `;
 
 export const Names = styled.div`
@@ -96,6 +115,22 @@ export const LiveScore = styled.div`
   font-weight: ${vars.fontWeight.bold};
   font-variant-numeric: tabular-nums;
   text-align: end;
+`;
+
+/** The finished periods' scores, one column per period, quieter than the total. */
+export const PeriodScores = styled.div`
+  display: flex;
+  flex: none;
+  gap: ${vars.space[2]};
+  color: ${vars.fgColor.muted};
+  font-size: ${vars.fontSize.xs};
+  font-variant-numeric: tabular-nums;
+
+  & > span {
+    display: flex;
+    flex-direction: column;
+    text-align: end;
+  }
 `;
 
 export const Markets = styled.div`

@@ -25,6 +25,34 @@ const event: EventData = {
 };
 
 describe('EventRow', () => {
+  it('the display choices: denser rows, the event number, the score of each finished period', async () => {
+    const live: EventData = {
+      ...event,
+      live: {
+        score: [2, 1],
+        clockSec: 3_000,
+        running: false,
+        periodScores: [
+          [1, 0],
+          [1, 1],
+        ],
+      },
+    };
+    const plain = render(<EventRow event={live} coefViewId={0} />);
+    expect(screen.getByRole('article')).not.toHaveAttribute('data-density');
+    expect(screen.queryByText('No. e1')).toBeNull();
+    expect(screen.queryByText(/^Periods:/)).toBeNull();
+    plain.unmount();
+
+    const { container } = render(
+      <EventRow event={live} coefViewId={0} display={{ compact: true, number: true, periodScores: true }} />,
+    );
+    expect(screen.getByRole('article')).toHaveAttribute('data-density', 'compact');
+    expect(screen.getByText('No. e1')).toBeVisible();
+    expect(screen.getByText('Periods: 1:0, 1:1')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
   it('shows teams, start time and the main market; a price reports outcome, market and event', async () => {
     const onToggle = vi.fn();
     const { container } = render(

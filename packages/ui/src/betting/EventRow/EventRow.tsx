@@ -8,7 +8,19 @@ import { OddsButton } from '../OddsButton';
 import { isSelected, type SelectedIds } from '../selection';
 import { useStableHandler } from '../stableHandler';
 import type { EventData, MarketData, OutcomeData } from '../types';
-import { LiveScore, Markets, Meta, Names, OpenButton, OpenLink, Row, Teams } from './EventRow.styles';
+import {
+  EventNumber,
+  LiveScore,
+  Markets,
+  Meta,
+  NameColumn,
+  Names,
+  OpenButton,
+  OpenLink,
+  PeriodScores,
+  Row,
+  Teams,
+} from './EventRow.styles';
 
 /** A fixed UTC offset as `+05:30` / `-09:30`. */
 const FIXED_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
@@ -34,6 +46,16 @@ export function formatStartTime(startTime: number, locale: string, timeZone?: st
   return dateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) }).format(startTime);
 }
 
+/** The player's display choices for board rows (the office settings' toggles, MISC-013). */
+export interface EventRowDisplay {
+  /** Denser rows: more events in view. */
+  compact?: boolean;
+  /** The event's number under its start time (players quote it to support and on betting-shop slips). */
+  number?: boolean;
+  /** A live event's score of each finished period beside the total. */
+  periodScores?: boolean;
+}
+
 export interface EventRowProps {
   /** The event: teams, start, live state and main markets. */
   event: EventData;
@@ -54,6 +76,8 @@ export interface EventRowProps {
    * openable in a new tab). A plain click calls `onOpen` instead of loading the page, when given.
    */
   href?: string;
+  /** Display choices; each off by default. */
+  display?: EventRowDisplay;
 }
 
 /** A click the browser should handle itself: another button, or a modifier asking for a new tab or window. */
@@ -71,6 +95,7 @@ export function EventRow({
   onToggle,
   onOpen,
   href,
+  display,
 }: EventRowProps) {
   const { t, i18n } = useUiTranslation();
   // One handler for every price of the row, stable across renders, reading the newest event when pressed.
@@ -100,7 +125,11 @@ export function EventRow({
     </>
   );
   return (
-    <Row aria-label={title} data-live={event.live ? 'true' : undefined}>
+    <Row
+      aria-label={title}
+      data-live={event.live ? 'true' : undefined}
+      data-density={display?.compact === true ? 'compact' : undefined}
+    >
       <Meta>
         {event.live ? (
           <>
@@ -119,24 +148,29 @@ export function EventRow({
         )}
       </Meta>
       <Teams>
-        {href !== undefined ? (
-          <OpenLink
-            href={href}
-            onClick={(click) => {
-              if (!onOpen || opensElsewhere(click)) return;
-              click.preventDefault();
-              onOpen(event);
-            }}
-          >
-            {openNames}
-          </OpenLink>
-        ) : onOpen ? (
-          <OpenButton type="button" onClick={() => onOpen(event)}>
-            {openNames}
-          </OpenButton>
-        ) : (
-          <Names>{names}</Names>
-        )}
+        <NameColumn>
+          {href !== undefined ? (
+            <OpenLink
+              href={href}
+              onClick={(click) => {
+                if (!onOpen || opensElsewhere(click)) return;
+                click.preventDefault();
+                onOpen(event);
+              }}
+            >
+              {openNames}
+            </OpenLink>
+          ) : onOpen ? (
+            <OpenButton type="button" onClick={() => onOpen(event)}>
+              {openNames}
+            </OpenButton>
+          ) : (
+            <Names>{names}</Names>
+          )}
+          {display?.number === true && (
+            <EventNumber>{t('betting.eventNumber', { number: event.id })}</EventNumber>
+          )}
+        </NameColumn>
         {event.live && (
           <LiveScore>
             <VisuallyHidden>
@@ -145,6 +179,22 @@ export function EventRow({
             <span aria-hidden="true">{event.live.score[0]}</span>
             <span aria-hidden="true">{event.live.score[1]}</span>
           </LiveScore>
+        )}
+        {event.live && display?.periodScores === true && (event.live.periodScores?.length ?? 0) > 0 && (
+          <PeriodScores>
+            <VisuallyHidden>
+              {t('betting.periodScores', {
+                scores: (event.live.periodScores ?? []).map(([home, away]) => `${home}:${away}`).join(', '),
+              })}
+            </VisuallyHidden>
+            {(event.live.periodScores ?? []).map(([home, away], index) => (
+              // Periods keep their order: the index is the period.
+              <span key={index} aria-hidden="true">
+                <span>{home}</span>
+                <span>{away}</span>
+              </span>
+            ))}
+          </PeriodScores>
         )}
       </Teams>
       {event.markets.map((market) => (

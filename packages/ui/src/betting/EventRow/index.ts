@@ -1,1 +1,1 @@
-export { EventRow, formatStartTime, type EventRowProps } from './EventRow';
+export { EventRow, formatStartTime, type EventRowDisplay, type EventRowProps } from './EventRow';
