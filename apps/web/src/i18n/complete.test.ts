@@ -40,6 +40,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   Status: ['de', 'pt'],
   Handicap: ['de', 'pt'],
   Bonus: ['de', 'tr'],
+  // Under, as German books shorten Unter
+  'U {{line}}': ['de'],
   Tennis: ['de'],
   Basketball: ['de'],
   Volleyball: ['de'],

@@ -49,10 +49,12 @@ export default function PlayerModals({
   const currency = activeAccount(account)?.iso;
   const onHome = routeId === FIRST_DEPOSIT_BONUS_ROUTE;
 
-  // Which modal is owed now. The bonus offer ("make your first deposit") never follows a deposit: not once the
-  // player has one (the user config says so) or made one from this browser (its answer may not be in yet).
+  // Which modal is owed now. Neither the welcome ("make a deposit to place your first bet") nor the bonus offer
+  // ("make your first deposit") follows a deposit: not once the player has one (the user config says so) or made
+  // one from this browser (its answer may not be in yet).
+  const deposited = config?.has_deposit === true || (userId !== null && depositMadeBy(userId));
   const owed: 'welcome' | 'bonus' | null =
-    shown !== null || isRegistrationProcess
+    shown !== null || isRegistrationProcess || deposited
       ? null
       : !playersOnlyPage && isWelcomeOwed()
         ? 'welcome'
@@ -61,8 +63,6 @@ export default function PlayerModals({
             userId !== null &&
             currency !== undefined &&
             account.isAvailableFirstDepositBonus &&
-            config?.has_deposit !== true &&
-            !depositMadeBy(userId) &&
             !firstDepositBonusShownTo(userId)
           ? 'bonus'
           : null;

@@ -381,6 +381,19 @@ describe("a signed-in player's welcome and first-deposit modals", () => {
     expect(screen.queryByRole('dialog', { name: 'Welcome to Betline' })).toBeNull();
   });
 
+  it('NOTICE-020 a player who has already deposited is not asked to make a deposit: the welcome is not shown', async () => {
+    withNotices({ cookieConsentPopup: false });
+    window.localStorage.setItem(STORAGE_KEYS.welcomeModal, 'pending');
+    // The first deposit was made from this browser (the user config may not say so yet).
+    window.localStorage.setItem(STORAGE_KEYS.depositMadeBy, JSON.stringify([7]));
+    await signedInPlayer();
+    renderApp('/en/line');
+    await hostReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Betline' })).toBeNull();
+    expect(bonusModal()).toBeNull();
+  });
+
   it('NOTICE-022 NOTICE-023 the first-deposit bonus modal is shown on home only, and only once per player', async () => {
     withNotices({ cookieConsentPopup: false });
     await signedInPlayer();

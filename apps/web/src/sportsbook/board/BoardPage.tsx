@@ -148,7 +148,7 @@ export function BoardPage() {
   const champId = idOf(params.champ);
   // The in-page menu (narrow screens) draws its sports only while it is open.
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const { coefViewId, timeZone, toggles } = usePreferences();
+  const { coefViewId, timeZone, toggles, appViewType } = usePreferences();
   const names = useNames();
   const sportName = useSportName();
 
@@ -207,9 +207,10 @@ export function BoardPage() {
 
   const display = useRowDisplay();
   const { bestMatchesOnTop } = toggles;
+  const view = appViewType === 1 ? 'asian' : 'european';
   const championships = useMemo(
-    () => toChampionships(games.games ?? [], names, games.receivedAt, { topFirst: bestMatchesOnTop }),
-    [games.games, games.receivedAt, names, bestMatchesOnTop],
+    () => toChampionships(games.games ?? [], names, games.receivedAt, { topFirst: bestMatchesOnTop, view }),
+    [games.games, games.receivedAt, names, bestMatchesOnTop, view],
   );
   const onToggle = useToggleOutcome(games.games);
   const gamesById = useMemo(

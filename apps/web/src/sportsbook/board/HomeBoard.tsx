@@ -71,15 +71,16 @@ function TopList({
 }) {
   const names = useNames();
   const navigate = useNavigate();
-  const { coefViewId, timeZone } = usePreferences();
+  const { coefViewId, timeZone, appViewType } = usePreferences();
+  const view = appViewType === 1 ? 'asian' : 'european';
   const selectedIds = useSelectedIds();
   const onToggle = useToggleOutcome(games);
   const onOpen = useCallback((game: SportsGame) => void navigate(gamePath(lng, game)), [navigate, lng]);
   const display = useRowDisplay();
   // Made once per answer: the memoised rows then re-render only for their own live data or the selection.
   const events = useMemo(
-    () => games.map((game) => toEvent(game, names, receivedAt)),
-    [games, names, receivedAt],
+    () => games.map((game) => toEvent(game, names, receivedAt, false, view)),
+    [games, names, receivedAt, view],
   );
   return (
     <Rows>

@@ -51,6 +51,13 @@ export function useNames(): Names {
         }
         return name;
       },
+      short: (nameEng) => {
+        const total = /^(Over|Under) (.+)$/.exec(nameEng);
+        if (!total) return nameEng;
+        return t(total[1] === 'Over' ? 'board.outcomes.overShort' : 'board.outcomes.underShort', {
+          line: total[2],
+        });
+      },
       outcome: (outcome: SportsMarket, game: SportsGame) => {
         const home = game.firstOpponent?.nameEng;
         const away = game.secondOpponent?.nameEng;

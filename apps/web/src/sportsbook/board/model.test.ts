@@ -21,6 +21,7 @@ const names: Names = {
   market: (name) => name,
   outcome: (outcome) => `full ${outcome.nameEng}`,
   period: (game) => (game.isLive ? `P${game.period}` : undefined),
+  short: (name) => name.replace('Over ', 'O ').replace('Under ', 'U '),
 };
 
 function outcome(id: number, nameEng: string, thousandths: number | null, extra: Partial<SportsMarket> = {}) {
@@ -194,6 +195,28 @@ describe('sportsbook board model', () => {
     expect(rowMarkets(game()).map((g) => g.nameEng)).toEqual(['1X2', 'Total']);
     expect(toEvent(game(), names, 0).markets).toHaveLength(2);
     expect(toEvent(game(), names, 0, true).markets).toHaveLength(3);
+  });
+
+  it("MISC-011 a row's total shows its two prices; the Asian view shows the main handicap and the total", () => {
+    const total = toEvent(game(), names, 0).markets[1];
+    expect(total?.outcomes?.map((o) => [o.id, o.label, o.coef])).toEqual([
+      ['7004', 'O 2.5', 1.95],
+      ['7005', 'U 2.5', 1.85],
+    ]);
+    const withHandicap = game({
+      markets: [
+        ...game().markets,
+        group(5, 'Handicap', 2, [outcome(7006, '1 (-1.5)', 2900), outcome(7007, '2 (+1.5)', 1420)], {
+          param: -1.5,
+        }),
+      ],
+    });
+    expect(rowMarkets(withHandicap, 'asian').map((g) => g.nameEng)).toEqual(['Handicap', 'Total']);
+    expect(rowMarkets(withHandicap).map((g) => g.nameEng)).toEqual(['1X2', 'Total']);
+    const asian = toChampionships([withHandicap], names, 0, { view: 'asian' })[0]?.events[0];
+    expect(asian?.markets[0]?.outcomes?.map((o) => o.label)).toEqual(['1 (-1.5)', '2 (+1.5)']);
+    // A sport without a handicap keeps its result market.
+    expect(rowMarkets(game(), 'asian').map((g) => g.nameEng)).toEqual(['1X2', 'Total']);
   });
 
   it('COUPON-021 a live game carries its score, clock (read at arrival), period and period scores', () => {

@@ -66,6 +66,8 @@ export interface Names {
   outcome: (outcome: SportsMarket, game: SportsGame) => string;
   /** A period's label ("2nd half"). */
   period: (game: SportsGame) => string | undefined;
+  /** An over/under outcome's short label for a board row ("O 2.5"); other names as they are. */
+  short: (nameEng: string) => string;
 }
 
 /** The outcome as the kit shows it: open, suspended (live, for a moment) or locked (not offered). */
@@ -104,6 +106,11 @@ export function toMarket(group: MarketGroup, game: SportsGame, names: Names): Ma
           under: toOutcome(under, game, names),
         },
       ],
+      // A board row shows the line's two prices side by side ("O 2.5", "U 2.5").
+      outcomes: [
+        toOutcome(over, game, names, names.short(over.nameEng)),
+        toOutcome(under, game, names, names.short(under.nameEng)),
+      ],
     };
   }
   const outcomes = group.outcomes.map((outcome) => toOutcome(outcome, game, names));
@@ -130,16 +137,29 @@ export function toLive(game: SportsGame, names: Names, receivedAt: number): Live
   };
 }
 
-/** The markets a board row shows: the main result market and the main total. */
-export function rowMarkets(game: SportsGame): MarketGroup[] {
+/** SPEC §3 `appViewType`: the European board (result and total) or the Asian one (handicap and total). */
+export type BoardView = 'european' | 'asian';
+
+/**
+ * The markets a board row shows: the main result market and the main total; in the Asian view (MISC-011) the
+ * main handicap and the main total, as Asian books lay out a match (the result where a sport has no handicap).
+ */
+export function rowMarkets(game: SportsGame, view: BoardView = 'european'): MarketGroup[] {
   const main = game.markets.filter((group) => group.isMain);
   const result = main.find((group) => group.kind === 1 || group.kind === 7) ?? main[0];
+  const handicap = view === 'asian' ? main.find((group) => group.kind === 2) : undefined;
   const total = main.find((group) => group.kind === 3);
-  return [result, total].filter((group): group is MarketGroup => group !== undefined);
+  return [handicap ?? result, total].filter((group): group is MarketGroup => group !== undefined);
 }
 
 /** A game as a board row. An outright (no opponents) shows its name and the championship. */
-export function toEvent(game: SportsGame, names: Names, receivedAt: number, allMarkets = false): EventData {
+export function toEvent(
+  game: SportsGame,
+  names: Names,
+  receivedAt: number,
+  allMarkets = false,
+  view: BoardView = 'european',
+): EventData {
   const live = toLive(game, names, receivedAt);
   return {
     id: String(game.gameId),
@@ -147,7 +167,9 @@ export function toEvent(game: SportsGame, names: Names, receivedAt: number, allM
     away: game.secondOpponent?.nameEng ?? game.champNameEng,
     startTime: game.gameStartDateTime * 1000,
     ...(live ? { live } : {}),
-    markets: (allMarkets ? game.markets : rowMarkets(game)).map((group) => toMarket(group, game, names)),
+    markets: (allMarkets ? game.markets : rowMarkets(game, view)).map((group) =>
+      toMarket(group, game, names),
+    ),
   };
 }
 
@@ -160,7 +182,7 @@ export function toChampionships(
   games: readonly SportsGame[],
   names: Names,
   receivedAt: number,
-  { topFirst = false }: { topFirst?: boolean } = {},
+  { topFirst = false, view = 'european' }: { topFirst?: boolean; view?: BoardView } = {},
 ): ChampionshipData[] {
   const byChamp = new Map<number, ChampionshipData & { events: EventData[] }>();
   // A stable sort: top games first, each group in the server's order.
@@ -176,7 +198,7 @@ export function toChampionships(
       };
       byChamp.set(game.champId, champ);
     }
-    champ.events.push(toEvent(game, names, receivedAt));
+    champ.events.push(toEvent(game, names, receivedAt, false, view));
   }
   return [...byChamp.values()];
 }

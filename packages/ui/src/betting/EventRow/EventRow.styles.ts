@@ -133,11 +133,15 @@ export const PeriodScores = styled.div`
   }
 `;
 
-export const Markets = styled.div`
+/**
+ * One market's prices. Its share of the row follows its number of prices (a result's three beside a total's
+ * two fit one line on a desktop board); below the row's width they wrap under the names.
+ */
+export const Markets = styled.div<{ $count: number }>`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(0, 1fr);
-  flex: 1 1 ${vars.size.layout.sidebarWidth};
+  flex: ${(p) => p.$count} 1 calc(${vars.size.control.lg} * 1.25 * ${(p) => p.$count});
   gap: ${vars.space[1]};
   max-width: ${vars.size.layout.slipWidth};
 `;

@@ -198,7 +198,12 @@ export function EventRow({
         )}
       </Teams>
       {event.markets.map((market) => (
-        <Markets key={market.id} role="group" aria-label={market.name}>
+        <Markets
+          key={market.id}
+          role="group"
+          aria-label={market.name}
+          $count={Math.max(1, market.outcomes?.length ?? 0)}
+        >
           {(market.outcomes ?? []).map((outcome) => (
             <OddsButton
               key={outcome.id}

@@ -82,6 +82,8 @@ export const boardDe: Texts<typeof boardEn> = {
     draw: 'Unentschieden',
     over: 'Über {{line}}',
     under: 'Unter {{line}}',
+    overShort: 'Ü {{line}}',
+    underShort: 'U {{line}}',
     yes: 'Ja',
     no: 'Nein',
     otherScore: 'Anderes Ergebnis',

@@ -79,6 +79,8 @@ export const boardEn = {
     draw: 'Draw',
     over: 'Over {{line}}',
     under: 'Under {{line}}',
+    overShort: 'O {{line}}',
+    underShort: 'U {{line}}',
     yes: 'Yes',
     no: 'No',
     otherScore: 'Any other score',

@@ -81,6 +81,8 @@ export const boardEs: Texts<typeof boardEn> = {
     draw: 'Empate',
     over: 'Más de {{line}}',
     under: 'Menos de {{line}}',
+    overShort: 'Más {{line}}',
+    underShort: 'Menos {{line}}',
     yes: 'Sí',
     no: 'No',
     otherScore: 'Cualquier otro resultado',

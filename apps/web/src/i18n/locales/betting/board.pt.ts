@@ -81,6 +81,8 @@ export const boardPt: Texts<typeof boardEn> = {
     draw: 'Empate',
     over: 'Mais de {{line}}',
     under: 'Menos de {{line}}',
+    overShort: 'Mais {{line}}',
+    underShort: 'Menos {{line}}',
     yes: 'Sim',
     no: 'Não',
     otherScore: 'Qualquer outro placar',

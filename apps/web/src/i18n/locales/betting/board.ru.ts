@@ -85,6 +85,8 @@ export const boardRu: Texts<typeof boardEn> = {
     draw: 'Ничья',
     over: 'Больше {{line}}',
     under: 'Меньше {{line}}',
+    overShort: 'Б {{line}}',
+    underShort: 'М {{line}}',
     yes: 'Да',
     no: 'Нет',
     otherScore: 'Любой другой счёт',

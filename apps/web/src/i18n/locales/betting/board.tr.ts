@@ -81,6 +81,8 @@ export const boardTr: Texts<typeof boardEn> = {
     draw: 'Beraberlik',
     over: '{{line}} üst',
     under: '{{line}} alt',
+    overShort: '{{line}} Ü',
+    underShort: '{{line}} A',
     yes: 'Evet',
     no: 'Hayır',
     otherScore: 'Diğer skorlar',

@@ -85,6 +85,8 @@ export const boardUk: Texts<typeof boardEn> = {
     draw: 'Нічия',
     over: 'Більше {{line}}',
     under: 'Менше {{line}}',
+    overShort: 'Б {{line}}',
+    underShort: 'М {{line}}',
     yes: 'Так',
     no: 'Ні',
     otherScore: 'Будь-який інший рахунок',
