@@ -165,7 +165,13 @@ test.describe('bonuses in the office', () => {
       .getByRole('alertdialog', { name: 'Decline this bonus?' })
       .getByRole('button', { name: 'Decline it' })
       .click();
-    await expect(page.getByRole('status').filter({ hasText: 'The bonus was declined.' })).toBeVisible();
+    // The notice (the same words are also read out by the page's live region).
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('status')
+        .filter({ hasText: 'The bonus was declined.' }),
+    ).toBeVisible();
     await expect(page.getByText('You have no active bonus')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Earlier bonuses' })).toContainText('Declined');
   });
