@@ -10,8 +10,9 @@ test.describe('remote views', () => {
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toMatch(/unsafe|https?:/);
 
+    // No scrolling first: the footer's part may still be hydrating, and its node can be replaced meanwhile; the
+    // expectations below find it again each time they look.
     const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByText(/OGL\/2024\/118\/0203/)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'BeGambleAware' })).toHaveAttribute(
       'href',
@@ -36,8 +37,9 @@ test.describe('remote views', () => {
       });
     });
     await page.goto('/en');
+    // No scrolling first: the footer's part may still be hydrating, and its node can be replaced meanwhile; the
+    // expectations below find it again each time they look.
     const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByRole('status')).toHaveText('Loading…');
     const alert = footer.getByRole('alert');
     await expect(alert).toHaveText(/This section could not be loaded\./, { timeout: 20_000 });
