@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
-import { expect, fundedPlayer, test } from './support';
+import { demoPost, expect, fundedPlayer, test } from './support';
 
 /**
  * The casino against the real server and database: a new player deposits, finds the slot through search and
@@ -99,5 +100,38 @@ test.describe('casino', () => {
     await expect(page.getByText(/^(You won .+|No win this time .+)$/)).toBeVisible({ timeout: 15_000 });
     const balance = await page.request.get('/web-api/wallet/balance');
     expect(balance.status()).toBe(401);
+  });
+
+  test('a stored round of each game replays on the public verifier, opened from the game history once the seed is revealed', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await fundedPlayer(page, '20');
+    const bets = {
+      slot: { name: 'Fruit Five', bet: { stake: 100 } },
+      dice: { name: 'Dice', bet: { stake: 100, direction: 'over', target: 4950 } },
+      keno: { name: 'Keno', bet: { stake: 100, picks: [5, 23, 41, 77] } },
+      crash: { name: 'Crash', bet: { stake: 100, cashOut: 150 } },
+    };
+    for (const [game, { bet }] of Object.entries(bets)) {
+      await demoPost(page, '/web-api/casino/rounds', { roundId: randomUUID(), game, bet });
+    }
+    // The seed the four rounds were played with is revealed (a new one is committed).
+    await demoPost(page, '/web-api/casino/seed/rotate', {});
+
+    for (const { name } of Object.values(bets)) {
+      await page.goto('/en/office/history?tab=casino');
+      const row = page
+        .getByRole('list', { name: 'Casino rounds' })
+        .getByRole('listitem')
+        .filter({ hasText: name });
+      await row.getByRole('button', { name: 'Verify' }).click();
+      await row.getByRole('link', { name: 'Check it on the public verifier' }).click();
+      await expect(page).toHaveURL(/\/en\/provably-fair\?/);
+      await expect(page.getByRole('region', { name: new RegExp(`^${name}, round \\d+$`) })).toBeVisible();
+      await expect(
+        page.getByText('The seed matches the hash shown before the round.', { exact: false }),
+      ).toBeVisible();
+    }
   });
 });

@@ -72,6 +72,8 @@ beforeAll(async () => {
     import('../pages/routes/my-casino-favorites'),
     import('../pages/routes/office-history'),
     import('./history/CasinoHistory'),
+    import('../pages/routes/provably-fair'),
+    import('./fair/FairVerifierPage'),
     import('../pages/routes/casino-game'),
     import('../pages/routes/slots-game'),
     import('./game/SlotGame'),
@@ -305,6 +307,147 @@ describe('casino game history', () => {
     outcome = { ...played.value.outcome, roll: (played.value.outcome as { roll: number }).roll + 1 };
     await userEvent.click(within(list).getByRole('button', { name: 'Verify' }));
     expect(await within(list).findByText('Not verified (outcome).')).toBeInTheDocument();
+  });
+
+  it('a verified round links to the public verifier, which replays it from the address alone', async () => {
+    testStores().user.userId = 7;
+    const serverSeed = 'cd'.repeat(32);
+    const bet = { stake: 250, picks: [3, 17, 42, 80] };
+    const played = playFairRound({ game: 'keno', bet, serverSeed, clientSeed: 'my-seed', nonce: 12 });
+    if (!played.ok) throw new Error(played.error.message);
+    const round: RoundSummary = {
+      roundId: '0b8e7c1a-3d2f-4e5a-8b6c-7d9e0f1a2b3c',
+      game: 'keno',
+      stake: 250,
+      win: played.value.outcome.payout,
+      currencyId: 3,
+      accountId: 11,
+      balance: 1000,
+      nonce: 12,
+      verifiable: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    apiStubs.set(`GET ${CASINO_PATHS.rounds}`, () => ({ status: 200, data: { total: 1, rounds: [round] } }));
+    apiStubs.set(`GET ${pathWith(CASINO_PATHS.verify, { roundId: round.roundId })}`, () => ({
+      status: 200,
+      data: {
+        game: 'keno',
+        version: played.value.version,
+        bet,
+        serverSeed,
+        serverSeedHash: played.value.serverSeedHash,
+        clientSeed: 'my-seed',
+        nonce: 12,
+        outcome: played.value.outcome,
+      },
+    }));
+    renderApp('/en/office/history?tab=casino');
+    const list = await screen.findByRole('list', { name: 'Casino rounds' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Verify' }));
+    await userEvent.click(await within(list).findByRole('link', { name: 'Check it on the public verifier' }));
+    const result = await screen.findByRole('region', { name: 'Keno, round 12' });
+    const outcome = played.value.outcome as unknown as { drawn: number[] };
+    expect(within(result).getByText(outcome.drawn.join(', '))).toBeInTheDocument();
+    expect(within(result).getByText(played.value.serverSeedHash)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your numbers')).toHaveValue('3, 17, 42, 80');
+    expect(screen.getByLabelText('Stake')).toHaveValue('2.50');
+  });
+});
+
+describe('the public verifier (provably-fair)', () => {
+  const serverSeed = '0f'.repeat(32);
+  const serverSeedHash = (hashServerSeed(serverSeed) as { ok: true; value: string }).value;
+
+  async function fill(values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values)) {
+      const field = screen.getByLabelText(label);
+      await userEvent.clear(field);
+      await userEvent.type(field, value);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  }
+
+  it('a guest pastes the seeds of a round of each game and sees the result the engines give', async () => {
+    renderApp('/en/provably-fair');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Provably fair' })).toBeInTheDocument();
+    expect(screen.getByText('packages/games/src/fair.ts')).toBeInTheDocument();
+    const seeds = {
+      'Server seed hash shown before the round': serverSeedHash,
+      'Revealed server seed': serverSeed,
+      'Client seed': 'guest-seed',
+    };
+
+    // Dice: roll over 49.50.
+    await userEvent.click(screen.getByRole('radio', { name: 'Roll over' }));
+    await fill({ ...seeds, 'Round number (nonce)': '5', Stake: '2', Target: '49.50' });
+    const dice = playFairRound({
+      game: 'dice',
+      bet: { stake: 200, direction: 'over', target: 4950 },
+      serverSeed,
+      clientSeed: 'guest-seed',
+      nonce: 5,
+    });
+    if (!dice.ok) throw new Error(dice.error.message);
+    const diceResult = await screen.findByRole('region', { name: 'Dice, round 5' });
+    const roll = (dice.value.outcome as { roll: number }).roll;
+    expect(within(diceResult).getByText((roll / 100).toFixed(2))).toBeInTheDocument();
+
+    // Crash with an auto cash-out at 2.00.
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'crash');
+    await fill({ 'Round number (nonce)': '6', 'Cash-out multiplier': '2' });
+    const crash = playFairRound({
+      game: 'crash',
+      bet: { stake: 200, cashOut: 200 },
+      serverSeed,
+      clientSeed: 'guest-seed',
+      nonce: 6,
+    });
+    if (!crash.ok) throw new Error(crash.error.message);
+    const crashResult = await screen.findByRole('region', { name: 'Crash, round 6' });
+    const point = (crash.value.outcome as { crashPoint: number }).crashPoint;
+    expect(
+      within(crashResult).getByText(
+        `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(point / 100)}×`,
+      ),
+    ).toBeInTheDocument();
+
+    // The slot: the reel stops.
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'slot');
+    await fill({ 'Round number (nonce)': '7' });
+    const slot = playFairRound({
+      game: 'slot',
+      bet: { stake: 200 },
+      serverSeed,
+      clientSeed: 'guest-seed',
+      nonce: 7,
+    });
+    if (!slot.ok) throw new Error(slot.error.message);
+    const slotResult = await screen.findByRole('region', { name: 'Fruit Five, round 7' });
+    expect(
+      within(slotResult).getByText((slot.value.outcome as unknown as { stops: number[] }).stops.join(', ')),
+    ).toBeInTheDocument();
+  });
+
+  it('a seed that is not the committed one is refused, and a field typed wrong says what to fix', async () => {
+    renderApp('/en/provably-fair');
+    await screen.findByRole('heading', { level: 1, name: 'Provably fair' });
+    await fill({
+      'Server seed hash shown before the round': serverSeedHash,
+      'Revealed server seed': '1e'.repeat(32),
+      'Client seed': 'guest-seed',
+      'Round number (nonce)': '0',
+    });
+    expect(
+      await screen.findByText(
+        'This seed does not match the hash: it is not the seed that was committed to before the round.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /round 0/ })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'keno');
+    await fill({ 'Revealed server seed': serverSeed, 'Your numbers': '3, 3, 90' });
+    expect(await screen.findByText('Enter 1 to 10 different numbers from 1 to 80.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /round 0/ })).not.toBeInTheDocument();
   });
 });
 

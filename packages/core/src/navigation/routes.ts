@@ -661,6 +661,8 @@ const casinoPages: PageRoute[] = [
     flags: { featureId: FEATURES.casino },
   },
   { id: 'casino-search', path: 'casino-search', layout: 'main', flags: { featureId: FEATURES.casino } },
+  // Ours (issue: verify any round): the provably fair scheme explained, and a verifier anyone can use.
+  { id: 'provably-fair', path: 'provably-fair', layout: 'main', flags: { featureId: FEATURES.casino } },
   {
     id: 'tournament',
     path: 'tournaments/:id',

@@ -1137,6 +1137,15 @@ export const PAGE_NAMES: Readonly<Record<string, PageName>> = {
     'Пошук у казино',
   ]),
   tournament: casino(['Tournament', 'Турнир', 'Turnier', 'Torneo', 'Torneio', 'Turnuva', 'Турнір']),
+  'provably-fair': casino([
+    'Provably fair games: verify any round',
+    'Доказуемо честные игры: проверка любого раунда',
+    'Nachweislich faire Spiele: jede Runde prüfen',
+    'Juegos demostrablemente justos: verifica cualquier ronda',
+    'Jogos comprovadamente justos: verifique qualquer rodada',
+    'Kanıtlanabilir adil oyunlar: her turu doğrulayın',
+    'Доказово чесні ігри: перевірка будь-якого раунду',
+  ]),
   othergames: casino([
     'Other games',
     'Другие игры',

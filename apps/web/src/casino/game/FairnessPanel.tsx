@@ -56,7 +56,7 @@ export function FairnessPanel({ game }: { game: InHouseGame }) {
       <summary>{t('fair.title')}</summary>
       <Stack gap={3}>
         <Text size="sm" tone="muted">
-          {t('fair.intro')}
+          {t('fair.intro')} <RouterLink href={`/${lng}/provably-fair`}>{t('verifier.learn')}</RouterLink>
         </Text>
         {seed.data !== undefined && (
           <dl>

@@ -15,12 +15,15 @@ import {
   Stack,
   Text,
 } from '@betline/ui';
-import { fetchRounds, fetchVerification, type InHouseGame } from '../../api/casino';
+import { fetchRounds, fetchVerification, type InHouseGame, type RoundVerification } from '../../api/casino';
 import type { RoundSummary } from '../../api/types';
 import { useRemote } from '../../lib/useRemote';
 import { useMoney } from '../../player/money';
 import { useCasinoTexts } from '../../player/useTexts';
+import { RouterLink } from '../../lib/RouterLink';
+import { usePage } from '../../routes/handle';
 import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
+import { verifierSearch } from '../fair/verifierForm';
 
 const GAMES: readonly InHouseGame[] = ['slot', 'crash', 'keno', 'dice'];
 const PAGE = 20;
@@ -51,7 +54,10 @@ const Amount = styled.strong<{ $won: boolean }>`
   text-align: end;
 `;
 
-type Check = { state: 'checking' } | { state: 'verified' } | { state: 'mismatch'; why: string };
+type Check =
+  | { state: 'checking' }
+  | { state: 'verified'; answer: RoundVerification }
+  | { state: 'mismatch'; why: string };
 
 /**
  * Verifies a round in the browser: the revealed seed must hash to the commitment shown before the round, and
@@ -63,13 +69,14 @@ async function verify(roundId: string): Promise<Check> {
   const replay = games.verifyRound(answer);
   if (!replay.ok) return { state: 'mismatch', why: replay.error.message };
   const same = games.sameOutcome(replay.value.outcome, answer.outcome);
-  return same ? { state: 'verified' } : { state: 'mismatch', why: 'outcome' };
+  return same ? { state: 'verified', answer } : { state: 'mismatch', why: 'outcome' };
 }
 
 function RoundRow({ round }: { round: RoundSummary }) {
   const { t, i18n } = useTranslation('casino');
   const money = useMoney();
   const prefs = usePreferences();
+  const { lng } = usePage();
   const [check, setCheck] = useState<Check | null>(null);
   const iso = currencyById(round.currencyId)?.iso ?? 'USD';
   const run = () => {
@@ -98,9 +105,14 @@ function RoundRow({ round }: { round: RoundSummary }) {
           <span role="status">
             {check?.state === 'checking' && <Text size="sm">{t('history.checking')}</Text>}
             {check?.state === 'verified' && (
-              <Text size="sm" tone="success">
-                {t('history.verified', { nonce: round.nonce })}
-              </Text>
+              <>
+                <Text size="sm" tone="success">
+                  {t('history.verified', { nonce: round.nonce })}
+                </Text>{' '}
+                <RouterLink href={`/${lng}/provably-fair?${verifierSearch(check.answer, iso)}`}>
+                  <Text size="sm">{t('verifier.link')}</Text>
+                </RouterLink>
+              </>
             )}
             {check?.state === 'mismatch' && (
               <Text size="sm" tone="danger">

@@ -161,6 +161,7 @@ export const routeTitlesDe: { readonly [K in keyof typeof routeTitlesEn]: string
   providers: 'Anbieter',
   provider: 'Anbieter',
   'casino-search': 'Casino-Suche',
+  'provably-fair': 'Nachweislich fair',
   tournament: 'Turnier',
   othergames: 'Weitere Spiele',
   'landing-page': 'Aktionsseite',

@@ -159,6 +159,7 @@ export const routeTitlesEn = {
   providers: 'Providers',
   provider: 'Provider',
   'casino-search': 'Casino search',
+  'provably-fair': 'Provably fair',
   tournament: 'Tournament',
   othergames: 'Other games',
   'landing-page': 'Landing page',

@@ -161,6 +161,7 @@ export const routeTitlesEs: { readonly [K in keyof typeof routeTitlesEn]: string
   providers: 'Proveedores',
   provider: 'Proveedor',
   'casino-search': 'Buscar en el casino',
+  'provably-fair': 'Demostrablemente justo',
   tournament: 'Torneo',
   othergames: 'Otros juegos',
   'landing-page': 'Página promocional',

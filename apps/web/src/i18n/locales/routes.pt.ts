@@ -161,6 +161,7 @@ export const routeTitlesPt: { readonly [K in keyof typeof routeTitlesEn]: string
   providers: 'Provedores',
   provider: 'Provedor',
   'casino-search': 'Busca no cassino',
+  'provably-fair': 'Comprovadamente justo',
   tournament: 'Torneio',
   othergames: 'Outros jogos',
   'landing-page': 'Página promocional',

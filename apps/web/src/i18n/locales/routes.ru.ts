@@ -161,6 +161,7 @@ export const routeTitlesRu: { readonly [K in keyof typeof routeTitlesEn]: string
   providers: 'Провайдеры',
   provider: 'Провайдер',
   'casino-search': 'Поиск в казино',
+  'provably-fair': 'Доказуемая честность',
   tournament: 'Турнир',
   othergames: 'Другие игры',
   'landing-page': 'Лендинг',

@@ -161,6 +161,7 @@ export const routeTitlesTr: { readonly [K in keyof typeof routeTitlesEn]: string
   providers: 'Sağlayıcılar',
   provider: 'Sağlayıcı',
   'casino-search': 'Casino araması',
+  'provably-fair': 'Kanıtlanabilir adalet',
   tournament: 'Turnuva',
   othergames: 'Diğer oyunlar',
   'landing-page': 'Tanıtım sayfası',

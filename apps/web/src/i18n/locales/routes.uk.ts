@@ -161,6 +161,7 @@ export const routeTitlesUk: { readonly [K in keyof typeof routeTitlesEn]: string
   providers: 'Провайдери',
   provider: 'Провайдер',
   'casino-search': 'Пошук у казино',
+  'provably-fair': 'Доказова чесність',
   tournament: 'Турнір',
   othergames: 'Інші ігри',
   'landing-page': 'Лендинг',

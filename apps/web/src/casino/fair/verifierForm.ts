@@ -1,0 +1,167 @@
+/**
+ * The public verifier's form (`provably-fair`): what a player types, what the address carries (a link from the
+ * game history fills the form), and the round input `verifyRound` of @betline/games takes. Pure: no React, no
+ * engines (they load when the player asks to verify).
+ *
+ * The address keeps a round's values as the round record has them (stake in minor units, a dice target and a
+ * crash cash-out in hundredths, keno picks as a list); the form shows them as a player reads them ("1.00",
+ * "49.50", "2.00", "3, 17, 42").
+ */
+import { currencyDecimals, parseAmount } from '@betline/core';
+import type { InHouseGame, RoundVerification } from '../../api/casino';
+
+export const VERIFIABLE_GAMES: readonly InHouseGame[] = ['slot', 'dice', 'keno', 'crash'];
+
+export interface VerifierValues {
+  game: InHouseGame;
+  /** The round's currency (ISO): the stake's decimals and the payout's format. */
+  currency: string;
+  serverSeedHash: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  stake: string;
+  direction: 'under' | 'over';
+  target: string;
+  picks: string;
+  cashOut: string;
+}
+
+/** The fields a player can get wrong; each has its own message. */
+export type VerifierField =
+  'serverSeedHash' | 'serverSeed' | 'clientSeed' | 'nonce' | 'stake' | 'target' | 'picks' | 'cashOut';
+
+export type VerifierInput =
+  | {
+      ok: true;
+      round: {
+        game: InHouseGame;
+        bet: Record<string, unknown>;
+        serverSeed: string;
+        serverSeedHash: string;
+        clientSeed: string;
+        nonce: number;
+      };
+    }
+  | { ok: false; errors: Partial<Record<VerifierField, true>> };
+
+const DEFAULT_CURRENCY = 'EUR';
+const HASH_RE = /^[0-9a-fA-F]{64}$/;
+const CLIENT_SEED_RE = /^[\x21-\x7e]{1,64}$/;
+/** Targets and multipliers are whole hundredths in the engines ("49.50" is 4950). */
+const HUNDREDTHS = 'USD';
+
+function isGame(value: string | null): value is InHouseGame {
+  return VERIFIABLE_GAMES.some((game) => game === value);
+}
+
+/** A whole number of hundredths as "49.50"; anything else as it came. */
+function fromHundredths(raw: string | null): string {
+  if (raw === null || !/^\d{1,12}$/.test(raw)) return raw ?? '';
+  return (Number(raw) / 100).toFixed(2);
+}
+
+function fromMinor(raw: string | null, currency: string): string {
+  if (raw === null || !/^\d{1,15}$/.test(raw)) return raw ?? '';
+  const decimals = currencyDecimals(currency);
+  return (Number(raw) / 10 ** decimals).toFixed(decimals);
+}
+
+/** The form's first values: from the address when a link filled it, else an empty dice round. */
+export function valuesFromSearch(search: URLSearchParams): VerifierValues {
+  const game = search.get('game');
+  const currency = /^[A-Z]{3}$/.test(search.get('currency') ?? '')
+    ? search.get('currency')!
+    : DEFAULT_CURRENCY;
+  return {
+    game: isGame(game) ? game : 'dice',
+    currency,
+    serverSeedHash: search.get('hash') ?? '',
+    serverSeed: search.get('seed') ?? '',
+    clientSeed: search.get('client') ?? '',
+    nonce: search.get('nonce') ?? '',
+    stake: fromMinor(search.get('stake'), currency) || '1.00',
+    direction: search.get('direction') === 'under' ? 'under' : 'over',
+    target: fromHundredths(search.get('target')) || '50.00',
+    picks: (search.get('picks') ?? '').split(',').filter(Boolean).join(', '),
+    cashOut: fromHundredths(search.get('cashOut')),
+  };
+}
+
+function field(bet: unknown, key: string): unknown {
+  return typeof bet === 'object' && bet !== null ? (bet as Record<string, unknown>)[key] : undefined;
+}
+
+/** The address of the verifier filled with a round of the history (its seed revealed). */
+export function verifierSearch(round: RoundVerification, currency: string): string {
+  const params = new URLSearchParams({
+    game: round.game,
+    currency,
+    hash: round.serverSeedHash,
+    seed: round.serverSeed,
+    client: round.clientSeed,
+    nonce: String(round.nonce),
+  });
+  const { bet } = round;
+  const stake = field(bet, 'stake');
+  if (typeof stake === 'number') params.set('stake', String(stake));
+  const direction = field(bet, 'direction');
+  if (typeof direction === 'string') params.set('direction', direction);
+  const target = field(bet, 'target');
+  if (typeof target === 'number') params.set('target', String(target));
+  const picks = field(bet, 'picks');
+  if (Array.isArray(picks)) params.set('picks', picks.join(','));
+  const cashOut = field(bet, 'cashOut');
+  if (typeof cashOut === 'number') params.set('cashOut', String(cashOut));
+  return params.toString();
+}
+
+function hundredths(text: string): number | null {
+  const parsed = parseAmount(text, HUNDREDTHS);
+  return parsed.ok ? parsed.minor : null;
+}
+
+/** Reads the form into a round for `verifyRound`, or names the fields to correct. */
+export function roundFromValues(values: VerifierValues): VerifierInput {
+  const errors: Partial<Record<VerifierField, true>> = {};
+  const serverSeedHash = values.serverSeedHash.trim();
+  if (!HASH_RE.test(serverSeedHash)) errors.serverSeedHash = true;
+  const serverSeed = values.serverSeed.trim().toLowerCase();
+  if (!HASH_RE.test(serverSeed)) errors.serverSeed = true;
+  const clientSeed = values.clientSeed.trim();
+  if (!CLIENT_SEED_RE.test(clientSeed)) errors.clientSeed = true;
+  const nonceText = values.nonce.trim();
+  const nonce = /^\d{1,15}$/.test(nonceText) ? Number(nonceText) : Number.NaN;
+  if (!Number.isSafeInteger(nonce)) errors.nonce = true;
+  const stake = parseAmount(values.stake, values.currency);
+  if (!stake.ok || stake.minor <= 0) errors.stake = true;
+
+  const bet: Record<string, unknown> = { stake: stake.ok ? stake.minor : 0 };
+  if (values.game === 'dice') {
+    const target = hundredths(values.target);
+    if (target === null || target > 9_999) errors.target = true;
+    bet.direction = values.direction;
+    bet.target = target;
+  } else if (values.game === 'keno') {
+    const picks = values.picks
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((each) => (/^\d{1,2}$/.test(each) ? Number(each) : Number.NaN));
+    if (
+      picks.length < 1 ||
+      picks.length > 10 ||
+      picks.some((n) => !(n >= 1 && n <= 80)) ||
+      new Set(picks).size !== picks.length
+    ) {
+      errors.picks = true;
+    }
+    bet.picks = picks;
+  } else if (values.game === 'crash') {
+    const text = values.cashOut.trim();
+    const cashOut = text === '' ? null : hundredths(text);
+    if (text !== '' && (cashOut === null || cashOut < 101 || cashOut > 1_000_000)) errors.cashOut = true;
+    bet.cashOut = cashOut;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, round: { game: values.game, bet, serverSeed, serverSeedHash, clientSeed, nonce } };
+}
