@@ -8,3 +8,4 @@ export * from './keno';
 export * from './dice';
 export * from './games';
 export * from './canonical';
+export * from './sheet';

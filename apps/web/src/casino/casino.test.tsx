@@ -78,6 +78,7 @@ beforeAll(async () => {
     import('../pages/routes/slots-game'),
     import('./game/SlotGame'),
     import('./game/DiceGame'),
+    import('./game/GameInfo'),
     casinoTextsReady('en'),
     ensureUiTexts('en'),
   ]);
@@ -502,6 +503,29 @@ describe('casino game page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Roll' }));
     expect(await screen.findByText(/^(You won .+|No win this time .+)$/)).toBeInTheDocument();
     expect(sent).toEqual([{ game: 'dice', bet: { stake: 100, direction: 'under', target: 5000 } }]);
+  });
+
+  it('a game page says what the game returns, its largest win, its stakes and its rules, from the engines themselves', async () => {
+    stubCatalogue();
+    apiStubs.set(`GET ${pathWith(CASINO_PATHS.gameById, { gameId: 1001 })}`, () => ({
+      status: 200,
+      data: CATALOGUE[0],
+    }));
+    renderApp('/en/slots/game/1001/fruit-five');
+    await userEvent.click(await screen.findByText('About this game'));
+    const about = screen.getByText('About this game').closest('details')!;
+    const fact = (term: string) => within(about).getByText(term).nextElementSibling?.textContent;
+    // slotTheoreticalRtp: 95.9993 %, shown to two decimals.
+    expect(fact('Return to player')).toBe('96.00 %');
+    expect(fact('Largest win')).toBe('1,000× the stake');
+    expect(fact('Volatility')).toBe('Medium');
+    // A guest's fun stakes are in dollars.
+    expect(fact('Stakes')).toBe('$0.10 to $1,000.00');
+    expect(within(about).getByText(/Five reels, three rows and ten lines/)).toBeInTheDocument();
+    expect(within(about).getByRole('link', { name: /How provably fair works/ })).toHaveAttribute(
+      'href',
+      '/en/provably-fair',
+    );
   });
 
   it('CASINO-004 a game reached by another name is sent to its own address', async () => {

@@ -37,6 +37,7 @@ const screens = {
   keno: lazy(() => import('./KenoGame').then((module) => ({ default: module.KenoGame }))),
   crash: lazy(() => import('./CrashGame').then((module) => ({ default: module.CrashGame }))),
 };
+const GameInfo = lazy(() => import('./GameInfo').then((module) => ({ default: module.GameInfo })));
 
 const Page = styled.div`
   display: flex;
@@ -135,6 +136,9 @@ function GameBody({ game }: { game: CasinoGame }) {
           )}
           <Suspense fallback={<Skeleton $height={vars.size.control.lg} />}>
             <Screen name={game.name} mode={mode} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <GameInfo game={game.engine!} />
           </Suspense>
           {signedIn && mode === 'real' && <FairnessPanel game={game.engine!} />}
         </>

@@ -147,6 +147,30 @@ export const casinoDe: Texts<typeof casinoEn> = {
     count_other: '{{count}} Runden',
     more: 'Mehr anzeigen',
   },
+  info: {
+    title: 'Über dieses Spiel',
+    rtp: 'Auszahlungsquote',
+    range: '{{from}} bis {{to}}',
+    volatility: 'Volatilität',
+    volatilities: {
+      low: 'Niedrig',
+      medium: 'Mittel',
+      high: 'Hoch',
+      chosen: 'Sie wählen sie mit Ihrer Wette',
+    },
+    maxWin: 'Höchster Gewinn',
+    times: '{{times}}× der Einsatz',
+    stakes: 'Einsätze',
+    rules: {
+      slot: 'Fünf Walzen, drei Reihen und zehn Linien. Eine Linie zahlt eine Folge von drei bis fünf gleichen Symbolen ab der linken Walze; das Wild ersetzt jedes Symbol außer dem Scatter; drei oder mehr Scatter irgendwo zahlen das 5-, 20- oder 100-Fache des Einsatzes. Alle Gewinne eines Drehs werden addiert.',
+      dice: 'Wählen Sie einen Zielwert und ob der Wurf darunter oder darüber liegt. Der Wurf ist eine Zahl von 0,00 bis 99,99: Je kleiner Ihre Gewinnchance, desto mehr zahlt ein Gewinn.',
+      keno: 'Wählen Sie 1 bis 10 Zahlen von 1 bis 80. Das Spiel zieht 20 der 80; Ihr Gewinn hängt davon ab, wie viele Zahlen Sie gewählt haben und wie viele davon gezogen wurden.',
+      crash:
+        'Der Multiplikator steigt ab 1,00×, bis er abstürzt. Zahlen Sie vor dem Absturz aus, von Hand oder beim eingestellten Multiplikator, und Ihr Einsatz wird mit diesem Multiplikator ausgezahlt; beim Absturz ist ein offener Einsatz verloren.',
+    },
+    rtpNote:
+      'Die Auszahlungsquote ist der genaue Anteil der Einsätze, der über viele Runden zurückgezahlt wird, berechnet aus der Gewinntabelle des Spiels; eine einzelne Sitzung kann darüber oder darunter enden.',
+  },
   verifier: {
     intro:
       'Prüfen Sie jede Runde der Betline-Studio-Spiele selbst. Fügen Sie die Seeds ein, mit denen sie gespielt wurde: Diese Seite spielt die Runde in Ihrem Browser nach, mit demselben Code wie unser Server, und sendet uns nichts.',

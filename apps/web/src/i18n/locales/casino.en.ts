@@ -144,6 +144,30 @@ export const casinoEn = {
     count_other: '{{count}} rounds',
     more: 'Show more',
   },
+  info: {
+    title: 'About this game',
+    rtp: 'Return to player',
+    range: '{{from}} to {{to}}',
+    volatility: 'Volatility',
+    volatilities: {
+      low: 'Low',
+      medium: 'Medium',
+      high: 'High',
+      chosen: 'You choose it with your bet',
+    },
+    maxWin: 'Largest win',
+    times: '{{times}}× the stake',
+    stakes: 'Stakes',
+    rules: {
+      slot: 'Five reels, three rows and ten lines. A line pays a run of three to five equal symbols from the leftmost reel; the wild stands in for every symbol but the scatter; three or more scatters anywhere pay 5, 20 or 100 times the stake. All wins of a spin add up.',
+      dice: 'Choose a target and whether the roll lands under or over it. The roll is a number from 0.00 to 99.99: the smaller your chance of winning, the more a win pays.',
+      keno: 'Pick 1 to 10 numbers from 1 to 80. The game draws 20 of the 80; your pay depends on how many numbers you picked and how many of them were drawn.',
+      crash:
+        'The multiplier climbs from 1.00× until it crashes. Cash out before the crash, by hand or at the multiplier you set, and your stake is paid times that multiplier; at the crash an open stake is lost.',
+    },
+    rtpNote:
+      "The return to player is the exact share of stakes paid back over many rounds, computed from the game's paytable; any single session can end above or below it.",
+  },
   verifier: {
     intro:
       'Check any round of the Betline Studio games yourself. Paste the seeds it was played with: this page replays the round in your browser, with the same code our server plays, and sends nothing to us.',

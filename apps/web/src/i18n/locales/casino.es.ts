@@ -144,6 +144,30 @@ export const casinoEs: Texts<typeof casinoEn> = {
     count_other: '{{count}} rondas',
     more: 'Ver más',
   },
+  info: {
+    title: 'Sobre este juego',
+    rtp: 'Retorno al jugador',
+    range: 'de {{from}} a {{to}}',
+    volatility: 'Volatilidad',
+    volatilities: {
+      low: 'Baja',
+      medium: 'Media',
+      high: 'Alta',
+      chosen: 'La eliges con tu apuesta',
+    },
+    maxWin: 'Premio máximo',
+    times: '{{times}}× la apuesta',
+    stakes: 'Apuestas',
+    rules: {
+      slot: 'Cinco rodillos, tres filas y diez líneas. Una línea paga una serie de tres a cinco símbolos iguales desde el rodillo izquierdo; el comodín sustituye a todos los símbolos salvo el scatter; tres o más scatters en cualquier lugar pagan 5, 20 o 100 veces la apuesta. Todos los premios de una tirada se suman.',
+      dice: 'Elige un objetivo y si la tirada queda por debajo o por encima. La tirada es un número de 0,00 a 99,99: cuanto menor sea tu probabilidad de ganar, más paga un premio.',
+      keno: 'Elige de 1 a 10 números del 1 al 80. El juego sortea 20 de los 80; tu premio depende de cuántos números elegiste y cuántos salieron.',
+      crash:
+        'El multiplicador sube desde 1,00× hasta que cae. Retira antes de la caída, a mano o en el multiplicador que fijes, y tu apuesta se paga por ese multiplicador; en la caída una apuesta abierta se pierde.',
+    },
+    rtpNote:
+      'El retorno al jugador es la parte exacta de las apuestas que se devuelve a lo largo de muchas rondas, calculada con la tabla de pagos del juego; una sesión concreta puede acabar por encima o por debajo.',
+  },
   verifier: {
     intro:
       'Comprueba tú mismo cualquier ronda de los juegos de Betline Studio. Pega las semillas con las que se jugó: esta página repite la ronda en tu navegador, con el mismo código que usa nuestro servidor, y no nos envía nada.',

@@ -145,6 +145,30 @@ export const casinoPt: Texts<typeof casinoEn> = {
     count_other: '{{count}} rodadas',
     more: 'Mostrar mais',
   },
+  info: {
+    title: 'Sobre este jogo',
+    rtp: 'Retorno ao jogador',
+    range: 'de {{from}} a {{to}}',
+    volatility: 'Volatilidade',
+    volatilities: {
+      low: 'Baixa',
+      medium: 'Média',
+      high: 'Alta',
+      chosen: 'Escolhe-a com a sua aposta',
+    },
+    maxWin: 'Ganho máximo',
+    times: '{{times}}× a aposta',
+    stakes: 'Apostas',
+    rules: {
+      slot: 'Cinco rolos, três linhas e dez linhas de pagamento. Uma linha paga uma sequência de três a cinco símbolos iguais a partir do rolo da esquerda; o wild substitui todos os símbolos exceto o scatter; três ou mais scatters em qualquer lugar pagam 5, 20 ou 100 vezes a aposta. Todos os ganhos de uma rodada somam-se.',
+      dice: 'Escolha um alvo e se o lançamento fica abaixo ou acima dele. O lançamento é um número de 0,00 a 99,99: quanto menor a sua probabilidade de ganhar, mais paga um ganho.',
+      keno: 'Escolha 1 a 10 números de 1 a 80. O jogo sorteia 20 dos 80; o seu ganho depende de quantos números escolheu e de quantos foram sorteados.',
+      crash:
+        'O multiplicador sobe a partir de 1,00× até cair. Retire antes da queda, à mão ou no multiplicador que definir, e a sua aposta é paga por esse multiplicador; na queda uma aposta aberta perde-se.',
+    },
+    rtpNote:
+      'O retorno ao jogador é a parte exata das apostas devolvida ao longo de muitas rodadas, calculada a partir da tabela de pagamentos do jogo; uma sessão pode terminar acima ou abaixo dele.',
+  },
   verifier: {
     intro:
       'Verifique você mesmo qualquer rodada dos jogos Betline Studio. Cole as seeds com que foi jogada: esta página refaz a rodada no seu navegador, com o mesmo código que o nosso servidor usa, e não nos envia nada.',

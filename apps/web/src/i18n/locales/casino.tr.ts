@@ -144,6 +144,30 @@ export const casinoTr: Texts<typeof casinoEn> = {
     count_other: '{{count}} tur',
     more: 'Daha fazla göster',
   },
+  info: {
+    title: 'Bu oyun hakkında',
+    rtp: 'Oyuncuya dönüş',
+    range: '{{from}} ile {{to}} arası',
+    volatility: 'Oynaklık',
+    volatilities: {
+      low: 'Düşük',
+      medium: 'Orta',
+      high: 'Yüksek',
+      chosen: 'Bahsinizle siz seçersiniz',
+    },
+    maxWin: 'En büyük kazanç',
+    times: 'Bahsin {{times}}× katı',
+    stakes: 'Bahisler',
+    rules: {
+      slot: 'Beş makara, üç sıra ve on çizgi. Bir çizgi, en soldaki makaradan başlayan üç ila beş aynı sembol dizisine öder; wild, scatter dışındaki her sembolün yerine geçer; herhangi bir yerdeki üç veya daha fazla scatter bahsin 5, 20 veya 100 katını öder. Bir çevirmenin tüm kazançları toplanır.',
+      dice: 'Bir hedef ve atışın onun altında mı üstünde mi geleceğini seçin. Atış 0,00 ile 99,99 arasında bir sayıdır: kazanma şansınız ne kadar küçükse, kazanç o kadar çok öder.',
+      keno: '1 ile 80 arasından 1 ila 10 sayı seçin. Oyun 80 sayıdan 20 tanesini çeker; kazancınız kaç sayı seçtiğinize ve bunlardan kaçının çekildiğine bağlıdır.',
+      crash:
+        'Çarpan 1,00×’ten başlayarak çökene kadar yükselir. Çöküşten önce, elle veya belirlediğiniz çarpanda nakde çevirin; bahsiniz o çarpanla ödenir. Çöküşte açık bir bahis kaybeder.',
+    },
+    rtpNote:
+      'Oyuncuya dönüş, oyunun ödeme tablosundan hesaplanan ve birçok tur boyunca geri ödenen bahislerin tam payıdır; tek bir oturum bunun üstünde veya altında bitebilir.',
+  },
   verifier: {
     intro:
       'Betline Studio oyunlarının herhangi bir turunu kendiniz kontrol edin. Turun oynandığı seed değerlerini yapıştırın: bu sayfa turu, sunucumuzun oynadığı kodla tarayıcınızda yeniden oynatır ve bize hiçbir şey göndermez.',

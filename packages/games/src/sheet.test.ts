@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { diceTheoreticalRtp } from './dice';
+import { fractionToNumber } from './fraction';
+import { GAME_IDS } from './games';
+import { kenoMaxPayout, kenoTheoreticalRtp } from './keno';
+import { gameSheet } from './sheet';
+import { slotMaxPayout } from './slot';
+
+describe('game sheets', () => {
+  it('every game returns between 95 % and 96 % to the player, whatever the bet', () => {
+    for (const game of GAME_IDS) {
+      const sheet = gameSheet(game);
+      expect(sheet.rtpMin).toBeGreaterThan(0.95);
+      expect(sheet.rtpMax).toBeLessThanOrEqual(0.96 + 1e-12);
+      expect(sheet.rtpMin).toBeLessThanOrEqual(sheet.rtpMax);
+    }
+  });
+
+  it('the figures are the engines own: keno over its pick counts, dice over its chances, the slot and crash caps', () => {
+    const keno = gameSheet('keno');
+    const kenoRtps = Array.from({ length: 10 }, (_, i) => fractionToNumber(kenoTheoreticalRtp(i + 1)));
+    expect(keno.rtpMin).toBe(Math.min(...kenoRtps));
+    expect(keno.rtpMax).toBe(Math.max(...kenoRtps));
+    expect(keno.maxWinX).toBe(kenoMaxPayout({ stake: 1000, picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }) / 1000);
+    const dice = gameSheet('dice');
+    expect(dice.rtpMax).toBe(fractionToNumber(diceTheoreticalRtp('under', 5000)));
+    expect(dice.maxWinX).toBe(96);
+    expect(gameSheet('slot').maxWinX).toBe(slotMaxPayout({ stake: 1000 }) / 1000);
+    expect(gameSheet('crash').maxWinX).toBe(10_000);
+    expect(gameSheet('crash').volatility).toBe('chosen');
+  });
+});

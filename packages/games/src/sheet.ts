@@ -1,0 +1,91 @@
+/**
+ * What the lobby tells a player about each game before they stake (issue 38 "per-game info"): the return to
+ * player over every bet the game allows (exact, from the paytables and curves, never a marketing figure), the
+ * largest win as a multiple of the stake, and how swingy the game is. Computed from the same engines the
+ * server plays, so a paytable change changes the sheet.
+ */
+import { CRASH_MAX_CASH_OUT, CRASH_MIN_CASH_OUT, crashTheoreticalRtp } from './crash';
+import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, DICE_OUTCOMES, diceMultiplier, diceTheoreticalRtp } from './dice';
+import { fractionToNumber } from './fraction';
+import type { GameId } from './games';
+import { KENO_MAX_PICKS, KENO_PAYTABLE, kenoTheoreticalRtp } from './keno';
+import { SLOT_MAX_WIN_X, slotTheoreticalRtp } from './slot';
+
+/**
+ * How far results swing from round to round: `chosen` when the player sets it with the bet (a dice chance, a
+ * crash cash-out), otherwise from the paytable (the slot pays often and small, keno rarely and large).
+ */
+export type Volatility = 'low' | 'medium' | 'high' | 'chosen';
+
+export interface GameSheet {
+  readonly game: GameId;
+  /** The lowest and the highest return to player over every bet the game accepts (0..1). */
+  readonly rtpMin: number;
+  readonly rtpMax: number;
+  /** The largest pay as a multiple of the stake. */
+  readonly maxWinX: number;
+  readonly volatility: Volatility;
+}
+
+function range(values: readonly number[]): { rtpMin: number; rtpMax: number } {
+  return { rtpMin: Math.min(...values), rtpMax: Math.max(...values) };
+}
+
+function diceSheet(): GameSheet {
+  const rtps: number[] = [];
+  for (let target = 0; target < DICE_OUTCOMES; target += 1) {
+    for (const direction of ['under', 'over'] as const) {
+      const chance = direction === 'under' ? target : DICE_OUTCOMES - 1 - target;
+      if (chance >= DICE_MIN_CHANCE && chance <= DICE_MAX_CHANCE) {
+        rtps.push(fractionToNumber(diceTheoreticalRtp(direction, target)));
+      }
+    }
+  }
+  return {
+    game: 'dice',
+    ...range(rtps),
+    maxWinX: diceMultiplier(DICE_MIN_CHANCE) / 1000,
+    volatility: 'chosen',
+  };
+}
+
+function kenoSheet(): GameSheet {
+  const rtps: number[] = [];
+  let maxWinX = 0;
+  for (let picks = 1; picks <= KENO_MAX_PICKS; picks += 1) {
+    rtps.push(fractionToNumber(kenoTheoreticalRtp(picks)));
+    maxWinX = Math.max(maxWinX, ...Object.values(KENO_PAYTABLE[picks] ?? {}).map((pay) => pay / 1000));
+  }
+  return { game: 'keno', ...range(rtps), maxWinX, volatility: 'high' };
+}
+
+function crashSheet(): GameSheet {
+  // The return is the same for every cash-out up to rounding of the curve: the two ends and 2.00× stand for all.
+  const rtps = [CRASH_MIN_CASH_OUT, 200, CRASH_MAX_CASH_OUT].map((cashOut) =>
+    fractionToNumber(crashTheoreticalRtp(cashOut)),
+  );
+  return { game: 'crash', ...range(rtps), maxWinX: CRASH_MAX_CASH_OUT / 100, volatility: 'chosen' };
+}
+
+function slotSheet(): GameSheet {
+  const rtp = fractionToNumber(slotTheoreticalRtp().total);
+  return { game: 'slot', rtpMin: rtp, rtpMax: rtp, maxWinX: SLOT_MAX_WIN_X, volatility: 'medium' };
+}
+
+const SHEETS: { [G in GameId]?: GameSheet } = {};
+
+/** The sheet of a game (computed once, then kept). */
+export function gameSheet(game: GameId): GameSheet {
+  const known = SHEETS[game];
+  if (known !== undefined) return known;
+  const sheet =
+    game === 'dice'
+      ? diceSheet()
+      : game === 'keno'
+        ? kenoSheet()
+        : game === 'crash'
+          ? crashSheet()
+          : slotSheet();
+  SHEETS[game] = sheet;
+  return sheet;
+}
