@@ -526,6 +526,9 @@ describe('casino game page', () => {
       'href',
       '/en/provably-fair',
     );
+    // The casino's sections under the game are named (their titles are loaded for the bar).
+    const sections = screen.getByRole('navigation', { name: 'Casino sections' });
+    expect(within(sections).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/en/slots');
   });
 
   it('CASINO-004 a game reached by another name is sent to its own address', async () => {

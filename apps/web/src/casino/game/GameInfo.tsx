@@ -21,7 +21,7 @@ const Panel = styled.details`
 `;
 
 const Facts = styled.dl`
-  margin: ${vars.space[3]} 0 0;
+  margin: ${vars.space[3]} 0;
   display: grid;
   grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   gap: ${vars.space[2]} ${vars.space[4]};

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { CategoryBar, GameGrid, GameTile, SearchField } from '@betline/ui';
 import type { CasinoGame } from '../../api/types';
+import { routeTitlesReady } from '../../i18n';
 import { RouterLink } from '../../lib/RouterLink';
 import { usePage } from '../../routes/handle';
 import { isSignedIn } from '../../stores/user';
@@ -51,7 +52,9 @@ export function CasinoSearchBox({
 
 /** The casino's sections as a bar of links (CASINO-001), the lobby first; `current` is marked. */
 export function SectionBar({ current }: { current?: Section | 'lobby' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The sections are named by their route titles, their own chunk: a game page does not load them otherwise.
+  use(routeTitlesReady(i18n.language));
   const { t: tc } = useTranslation('casino');
   const { lng } = usePage();
   const items = [
