@@ -135,3 +135,36 @@ test.describe('casino', () => {
     }
   });
 });
+
+test.describe('the casino on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("no floating button covers a game's play area; the lobby keeps its Support button", async ({
+    page,
+  }) => {
+    await page.goto('/en/slots/game/1001/fruit-five');
+    const spin = page.getByRole('button', { name: 'Spin' });
+    await expect(spin).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Support' })).toBeHidden();
+    // With the Spin button at the very bottom of the screen (above the bottom navigation), a tap reaches it.
+    const navHeight =
+      (await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox())?.height ?? 0;
+    await spin.evaluate((button, below) => {
+      window.scrollBy(0, button.getBoundingClientRect().bottom - (window.innerHeight - below) + 2);
+    }, navHeight);
+    // Nothing lies over any part of it: the element at its left, middle and right is the button itself.
+    const covered = await spin.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      return [box.left + 4, box.left + box.width / 2, box.right - 4].filter(
+        (x) => !button.contains(document.elementFromPoint(x, y)),
+      ).length;
+    });
+    expect(covered).toBe(0);
+    await spin.tap();
+    await expect(page.getByText(/^(You won .+|No win this time .+)$/)).toBeVisible();
+
+    await page.goto('/en/casino');
+    await expect(page.getByRole('link', { name: 'Support' })).toBeVisible();
+  });
+});

@@ -39,6 +39,19 @@ const Notice = styled.div`
 `;
 
 /**
+ * The floating buttons. On a game's page they leave phones alone: a pill over the lower corner covers the
+ * game's own buttons (Spin, Cash out), and Support stays in the menu and the bottom navigation.
+ */
+const OffThePlayArea = styled.div<{ $playArea: boolean }>`
+  display: contents;
+
+  /* token-exempt: the layouts' breakpoint (custom properties cannot be used in media queries) */
+  @media (max-width: 719px) {
+    display: ${({ $playArea }) => ($playArea ? 'none' : 'contents')};
+  }
+`;
+
+/**
  * SPEC §2 main layout (ROUTE-004): header, notice area, content, SEO block, footer, support button and
  * scroll-to-top. The footer and the SEO block can be hidden by route flags (ROUTE-006, SEO-001).
  */
@@ -89,12 +102,14 @@ export function MainLayout({ flags, children }: { flags: RouteFlags; children: R
       }
       floating={
         <>
-          <SupportButton lng={language} aboveBottomNav={bottomNav} />
-          {afterPaint ? (
-            <Suspense fallback={null}>
-              <ScrollTopButton aboveBottomNav={bottomNav} />
-            </Suspense>
-          ) : null}
+          <OffThePlayArea $playArea={flags.playArea === true}>
+            <SupportButton lng={language} aboveBottomNav={bottomNav} />
+            {afterPaint ? (
+              <Suspense fallback={null}>
+                <ScrollTopButton aboveBottomNav={bottomNav} />
+              </Suspense>
+            ) : null}
+          </OffThePlayArea>
           {bottomNav ? (
             <Suspense fallback={null}>
               <PhoneNav lng={language} />

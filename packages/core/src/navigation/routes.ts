@@ -35,6 +35,8 @@ export interface RouteFlags {
   allowedWhenBanned?: boolean;
   /** GUARD-020: only for banned players; others go home. */
   bannedOnly?: boolean;
+  /** A casino game's page: on phones no floating button (support, scroll to top) may cover its play area. */
+  playArea?: boolean;
 }
 
 /** Site features a route can depend on (GUARD-024); the app derives the set from site config and the build. */
@@ -564,7 +566,7 @@ const casinoGame = (id: string, base: string, featureId: FeatureId = FEATURES.ca
     path: `${base}/game/:gameId/:gameName`,
     layout: 'main',
     params: { gameId: digits },
-    flags: { featureId, hideFooter: true, hideSeo: true },
+    flags: { featureId, hideFooter: true, hideSeo: true, playArea: true },
   },
 ];
 
