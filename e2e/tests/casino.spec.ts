@@ -102,6 +102,22 @@ test.describe('casino', () => {
     expect(balance.status()).toBe(401);
   });
 
+  test('a guest drops a ball in Plinko for fun: the board takes it down to a slot, the round result follows', async ({
+    page,
+  }) => {
+    await page.goto('/en/fast-games');
+    await page.getByRole('link', { name: 'Plinko', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plinko' })).toBeVisible();
+    await page.getByRole('radio', { name: '8 rows' }).check();
+    await page.getByRole('radio', { name: 'High' }).check();
+    await expect(page.getByRole('img', { name: 'Plinko board, 8 rows of pegs' })).toBeVisible();
+    await page.getByRole('button', { name: 'Drop' }).click();
+    await expect(page.getByRole('figure')).toHaveAccessibleName(/^The ball landed on \d/, {
+      timeout: 15_000,
+    });
+    await expect(page.getByText(/^(You won .+|No win this time .+)$/)).toBeVisible();
+  });
+
   test('a stored round of each game replays on the public verifier, opened from the game history once the seed is revealed', async ({
     page,
   }) => {
@@ -112,6 +128,7 @@ test.describe('casino', () => {
       dice: { name: 'Dice', bet: { stake: 100, direction: 'over', target: 4950 } },
       keno: { name: 'Keno', bet: { stake: 100, picks: [5, 23, 41, 77] } },
       crash: { name: 'Crash', bet: { stake: 100, cashOut: 150 } },
+      plinko: { name: 'Plinko', bet: { stake: 100, rows: 12, risk: 'medium' } },
     };
     for (const [game, { bet }] of Object.entries(bets)) {
       await demoPost(page, '/web-api/casino/rounds', { roundId: randomUUID(), game, bet });

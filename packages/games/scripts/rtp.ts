@@ -23,7 +23,11 @@ import {
   kenoHitProbability,
   kenoTheoreticalRtp,
   KENO_PAYTABLE,
+  playPlinko,
   playSlot,
+  PLINKO_RISKS,
+  PLINKO_ROWS,
+  plinkoTheoreticalRtp,
   settleCrash,
   settleDice,
   settleKeno,
@@ -242,6 +246,24 @@ console.info(
   }
   header('Dice (roll 0.00..99.99)');
   for (const t of tallies) console.info(t.row());
+}
+
+// Plinko: every table (rows × risk), each over its own drops.
+{
+  header('Plinko (a ball through 8, 12 or 16 rows of pegs)');
+  for (const rows of PLINKO_ROWS) {
+    for (const risk of PLINKO_RISKS) {
+      const bet = { stake: 1000, rows, risk };
+      const tally = new Tally(
+        `plinko ${rows} rows, ${risk}`,
+        fractionToNumber(plinkoTheoreticalRtp(rows, risk)),
+      );
+      const random = sourceFor(`plinko-${rows}-${risk}`);
+      for (let round = 0; round < ROUNDS; round += 1)
+        tally.add(bet.stake, playPlinko(bet, random(round)).payout);
+      console.info(tally.row());
+    }
+  }
 }
 
 console.info(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -20,6 +20,11 @@ const bets: { [G in GameId]: fc.Arbitrary<unknown> } = {
     direction: fc.constant('under'),
     target: fc.integer({ min: 100, max: 9500 }),
   }),
+  plinko: fc.record({
+    stake,
+    rows: fc.constantFrom(8, 12, 16),
+    risk: fc.constantFrom('low', 'medium', 'high'),
+  }),
 };
 const round = fc
   .constantFrom(...GAME_IDS)

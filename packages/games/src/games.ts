@@ -1,5 +1,5 @@
 /**
- * One interface over the four engines, and the provably fair round: play from seeds, verify after the reveal.
+ * One interface over the five engines, and the provably fair round: play from seeds, verify after the reveal.
  */
 import { crashMaxPayout, playCrash, validateCrashBet, type CrashBet, type CrashOutcome } from './crash';
 import { diceMaxPayout, playDice, validateDiceBet, type DiceBet, type DiceOutcome } from './dice';
@@ -7,8 +7,9 @@ import { fairRandom, seedMatchesHash, validateSeeds, hashServerSeed, type Random
 import { kenoMaxPayout, playKeno, validateKenoBet, type KenoBet, type KenoOutcome } from './keno';
 import { fail, isRecord, ok, type Result } from './result';
 import { playSlot, slotMaxPayout, validateSlotBet, type SlotBet, type SlotOutcome } from './slot';
+import { playPlinko, plinkoMaxPayout, validatePlinkoBet, type PlinkoBet, type PlinkoOutcome } from './plinko';
 
-export const GAME_IDS = ['slot', 'crash', 'keno', 'dice'] as const;
+export const GAME_IDS = ['slot', 'crash', 'keno', 'dice', 'plinko'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export interface BetOf {
@@ -16,12 +17,14 @@ export interface BetOf {
   crash: CrashBet;
   keno: KenoBet;
   dice: DiceBet;
+  plinko: PlinkoBet;
 }
 export interface OutcomeOf {
   slot: SlotOutcome;
   crash: CrashOutcome;
   keno: KenoOutcome;
   dice: DiceOutcome;
+  plinko: PlinkoOutcome;
 }
 export type GameBet = BetOf[GameId];
 export type GameOutcome = OutcomeOf[GameId];
@@ -46,6 +49,13 @@ export const ENGINES: { readonly [G in GameId]: GameEngine<G> } = Object.freeze(
   crash: { id: 'crash', version: 1, validate: validateCrashBet, play: playCrash, maxPayout: crashMaxPayout },
   keno: { id: 'keno', version: 1, validate: validateKenoBet, play: playKeno, maxPayout: kenoMaxPayout },
   dice: { id: 'dice', version: 1, validate: validateDiceBet, play: playDice, maxPayout: diceMaxPayout },
+  plinko: {
+    id: 'plinko',
+    version: 1,
+    validate: validatePlinkoBet,
+    play: playPlinko,
+    maxPayout: plinkoMaxPayout,
+  },
 });
 
 export function isGameId(value: unknown): value is GameId {

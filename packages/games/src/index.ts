@@ -6,6 +6,7 @@ export * from './slot';
 export * from './crash';
 export * from './keno';
 export * from './dice';
+export * from './plinko';
 export * from './games';
 export * from './canonical';
 export * from './sheet';

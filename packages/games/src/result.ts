@@ -21,7 +21,9 @@ export type GameErrorCode =
   | 'DICE_DIRECTION_INVALID'
   | 'DICE_TARGET_INVALID'
   | 'DICE_CHANCE_OUT_OF_RANGE'
-  | 'ELAPSED_INVALID';
+  | 'ELAPSED_INVALID'
+  | 'PLINKO_ROWS_INVALID'
+  | 'PLINKO_RISK_INVALID';
 
 export interface GameError {
   readonly code: GameErrorCode;

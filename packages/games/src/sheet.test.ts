@@ -28,5 +28,9 @@ describe('game sheets', () => {
     expect(gameSheet('slot').maxWinX).toBe(slotMaxPayout({ stake: 1000 }) / 1000);
     expect(gameSheet('crash').maxWinX).toBe(10_000);
     expect(gameSheet('crash').volatility).toBe('chosen');
+    const plinko = gameSheet('plinko');
+    expect(plinko.maxWinX).toBe(970);
+    expect(plinko.rtpMax).toBeLessThan(0.9583);
+    expect(plinko.rtpMin).toBeGreaterThan(0.953);
   });
 });

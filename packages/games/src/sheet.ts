@@ -9,6 +9,7 @@ import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, DICE_OUTCOMES, diceMultiplier, diceTh
 import { fractionToNumber } from './fraction';
 import type { GameId } from './games';
 import { KENO_MAX_PICKS, KENO_PAYTABLE, kenoTheoreticalRtp } from './keno';
+import { PLINKO_RISKS, PLINKO_ROWS, plinkoPaytable, plinkoTheoreticalRtp } from './plinko';
 import { SLOT_MAX_WIN_X, slotTheoreticalRtp } from './slot';
 
 /**
@@ -72,20 +73,32 @@ function slotSheet(): GameSheet {
   return { game: 'slot', rtpMin: rtp, rtpMax: rtp, maxWinX: SLOT_MAX_WIN_X, volatility: 'medium' };
 }
 
+function plinkoSheet(): GameSheet {
+  const rtps: number[] = [];
+  let maxWinX = 0;
+  for (const rows of PLINKO_ROWS) {
+    for (const risk of PLINKO_RISKS) {
+      rtps.push(fractionToNumber(plinkoTheoreticalRtp(rows, risk)));
+      maxWinX = Math.max(maxWinX, ...plinkoPaytable(rows, risk).map((pay) => pay / 1000));
+    }
+  }
+  return { game: 'plinko', ...range(rtps), maxWinX, volatility: 'chosen' };
+}
+
 const SHEETS: { [G in GameId]?: GameSheet } = {};
 
 /** The sheet of a game (computed once, then kept). */
 export function gameSheet(game: GameId): GameSheet {
   const known = SHEETS[game];
   if (known !== undefined) return known;
-  const sheet =
-    game === 'dice'
-      ? diceSheet()
-      : game === 'keno'
-        ? kenoSheet()
-        : game === 'crash'
-          ? crashSheet()
-          : slotSheet();
+  const sheets: Record<GameId, () => GameSheet> = {
+    dice: diceSheet,
+    keno: kenoSheet,
+    crash: crashSheet,
+    slot: slotSheet,
+    plinko: plinkoSheet,
+  };
+  const sheet = sheets[game]();
   SHEETS[game] = sheet;
   return sheet;
 }

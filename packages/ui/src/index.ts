@@ -302,6 +302,7 @@ export { CrashChart, type CrashChartProps, type CrashStatus } from './games/Cras
 export { KenoBoard, type KenoBoardProps } from './games/KenoBoard';
 export { KenoPaytable, type KenoPaytableProps } from './games/KenoPaytable';
 export { DiceTable, type DiceDirection, type DiceTableProps } from './games/DiceTable';
+export { PlinkoBoard, type PlinkoBoardProps } from './games/PlinkoBoard';
 export { GameStage, type GameMode, type GameStageProps, type GameStageState } from './games/GameStage';
 export { StakeControl, type StakeControlProps } from './games/StakeControl';
 // End of casino game screens

@@ -32,6 +32,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   Poker: ['de', 'tr'],
   Bingo: ['de', 'es', 'pt'],
   Keno: ['de', 'es', 'pt', 'tr'],
+  Plinko: ['de', 'es', 'pt', 'tr'],
+  Risk: ['tr'],
   Blog: ['de', 'es', 'pt', 'tr'],
   Toto: ['de'],
   Lotto: ['de'],

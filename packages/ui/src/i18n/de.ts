@@ -478,6 +478,11 @@ export const de: UiTextsOneOther = {
       current: 'Ihre Treffer',
       empty: 'Wählen Sie Zahlen, um zu sehen, was sie auszahlen.',
     },
+    plinko: {
+      board: 'Plinko-Brett, {{rows}} Reihen Stifte',
+      pays: 'Auszahlungen von links nach rechts: {{pays}}',
+      landed: 'Die Kugel ist auf {{value}} gelandet',
+    },
     dice: {
       target: 'Zielwert',
       direction: 'Richtung',

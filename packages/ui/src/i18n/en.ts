@@ -485,6 +485,11 @@ export const en = {
       current: 'your hits',
       empty: 'Pick numbers to see what they pay.',
     },
+    plinko: {
+      board: 'Plinko board, {{rows}} rows of pegs',
+      pays: 'Pays from left to right: {{pays}}',
+      landed: 'The ball landed on {{value}}',
+    },
     dice: {
       target: 'Target',
       direction: 'Direction',

@@ -478,6 +478,11 @@ export const es: UiTextsOneOther = {
       current: 'tus aciertos',
       empty: 'Elige números para ver lo que pagan.',
     },
+    plinko: {
+      board: 'Tablero de plinko, {{rows}} filas de clavos',
+      pays: 'Pagos de izquierda a derecha: {{pays}}',
+      landed: 'La bola cayó en {{value}}',
+    },
     dice: {
       target: 'Objetivo',
       direction: 'Dirección',

@@ -477,6 +477,11 @@ export const pt: UiTextsOneOther = {
       current: 'seus acertos',
       empty: 'Escolha números para ver quanto pagam.',
     },
+    plinko: {
+      board: 'Tabuleiro de plinko, {{rows}} filas de pinos',
+      pays: 'Pagamentos da esquerda para a direita: {{pays}}',
+      landed: 'A bola caiu em {{value}}',
+    },
     dice: {
       target: 'Alvo',
       direction: 'Direção',

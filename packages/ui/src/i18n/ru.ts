@@ -486,6 +486,11 @@ export const ru: UiTexts = {
       current: 'ваши совпадения',
       empty: 'Выберите числа, чтобы увидеть выплаты.',
     },
+    plinko: {
+      board: 'Поле плинко, рядов штырьков: {{rows}}',
+      pays: 'Выплаты слева направо: {{pays}}',
+      landed: 'Шарик упал на {{value}}',
+    },
     dice: {
       target: 'Цель',
       direction: 'Направление',

@@ -482,6 +482,11 @@ export const tr: UiTextsOneOther = {
       current: 'isabetleriniz',
       empty: 'Ne ödediklerini görmek için sayı seçin.',
     },
+    plinko: {
+      board: 'Plinko tahtası, {{rows}} sıra çivi',
+      pays: 'Soldan sağa ödemeler: {{pays}}',
+      landed: 'Top {{value}} üzerine düştü',
+    },
     dice: {
       target: 'Hedef',
       direction: 'Yön',

@@ -487,6 +487,11 @@ export const uk: UiTexts = {
       current: 'ваші збіги',
       empty: 'Оберіть числа, щоб побачити виплати.',
     },
+    plinko: {
+      board: 'Поле плінко, рядів кілочків: {{rows}}',
+      pays: 'Виплати зліва направо: {{pays}}',
+      landed: 'Кулька впала на {{value}}',
+    },
     dice: {
       target: 'Ціль',
       direction: 'Напрям',

@@ -25,6 +25,7 @@ export const CASINO_CONTRIBUTION: Readonly<Record<GameId, number>> = Object.free
   dice: 50,
   crash: 50,
   keno: 50,
+  plinko: 50,
 });
 
 export interface BonusTerms {

@@ -82,7 +82,7 @@ describe.each(drivers)('casino on $name', (driver) => {
       const res = await app.inject({ method: 'GET', url: P.providers });
       expect(res.statusCode).toBe(200);
       const { providers } = casinoProvidersResponseSchema.parse(res.json());
-      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 4 });
+      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 5 });
       expect(providers.length).toBeGreaterThan(2);
     });
 
@@ -129,7 +129,13 @@ describe.each(drivers)('casino on $name', (driver) => {
       const byProvider = casinoGamesResponseSchema.parse(
         (await app.inject({ method: 'GET', url: `${P.games}?provider=betline-studio` })).json(),
       );
-      expect(byProvider.games.map((g) => g.engine).sort()).toEqual(['crash', 'dice', 'keno', 'slot']);
+      expect(byProvider.games.map((g) => g.engine).sort()).toEqual([
+        'crash',
+        'dice',
+        'keno',
+        'plinko',
+        'slot',
+      ]);
     });
 
     it('answers 400 for an unknown filter and 404 for an unknown game', async () => {
@@ -457,6 +463,7 @@ describe.each(drivers)('casino on $name', (driver) => {
         dice: dice(100),
         keno: { stake: 100, picks: [3, 14, 15, 26, 40] },
         crash: { stake: 100, cashOut: 150 },
+        plinko: { stake: 100, rows: 12, risk: 'medium' },
       } as const;
       const ids = Object.fromEntries(Object.keys(bets).map((game) => [game, randomUUID()]));
       for (const [game, bet] of Object.entries(bets)) {

@@ -1,5 +1,5 @@
 /**
- * Demo catalogue: the in-house studio (the four playable @betline/games engines) and a few demo providers
+ * Demo catalogue: the in-house studio (the five playable @betline/games engines) and a few demo providers
  * whose games fill every filter of SPEC §9 (they are listed and searchable, not playable). Idempotent.
  */
 import type { Db } from '../../db/client';
@@ -155,6 +155,16 @@ const GAMES: GameSeed[] = [
     category: 'other',
     otherKind: 3,
     colours: ['#e53935', '#e35d5b'],
+  },
+  {
+    slug: 'plinko',
+    sections: ['fast-games', 'casino'],
+    name: 'Plinko',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'ladder',
+    engine: 'plinko',
+    colours: ['#00b09b', '#96c93d'],
+    isNew: true,
   },
 ];
 

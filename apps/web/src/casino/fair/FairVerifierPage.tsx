@@ -20,6 +20,8 @@ import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
 import { CasinoColumn } from '../lobby/parts';
 import {
+  PLINKO_RISK_CHOICES,
+  PLINKO_ROW_CHOICES,
   VERIFIABLE_GAMES,
   roundFromValues,
   valuesFromSearch,
@@ -122,6 +124,9 @@ function OutcomeFacts({ outcome, currency }: { outcome: GameOutcome; currency: s
   } else if (outcome.game === 'slot') {
     rows.push([t('verifier.facts.stops'), outcome.stops.join(', ')]);
     rows.push([t('verifier.facts.lines'), String(outcome.lineWins.length)]);
+  } else if (outcome.game === 'plinko') {
+    rows.push([t('verifier.facts.slot'), String(outcome.slot + 1)]);
+    rows.push([t('verifier.facts.multiplier'), `${formatNumber(outcome.multiplier / 1000, lng, 2)}×`]);
   } else {
     rows.push([t('verifier.facts.crashPoint'), `${hundredths(outcome.crashPoint, lng)}×`]);
     if (outcome.cashOut !== null)
@@ -270,6 +275,25 @@ export function FairVerifierPage() {
           <Field label={t('verifier.cashOut')} hint={t('verifier.cashOutHint')} error={error('cashOut')}>
             <Input {...register('cashOut')} inputMode="decimal" autoComplete="off" />
           </Field>
+        )}
+        {game === 'plinko' && (
+          <>
+            <Field label={t('verifier.rows')}>
+              <NativeSelect
+                {...register('rows')}
+                options={PLINKO_ROW_CHOICES.map((each) => ({ value: each, label: each }))}
+              />
+            </Field>
+            <Field label={t('verifier.risk')}>
+              <NativeSelect
+                {...register('risk')}
+                options={PLINKO_RISK_CHOICES.map((each) => ({
+                  value: each,
+                  label: t(`plinko.risks.${each}`),
+                }))}
+              />
+            </Field>
+          </>
         )}
         <div>
           <Button type="submit" disabled={check.state === 'checking'}>

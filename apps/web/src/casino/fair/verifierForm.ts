@@ -10,7 +10,9 @@
 import { currencyDecimals, parseAmount } from '@betline/core';
 import type { InHouseGame, RoundVerification } from '../../api/casino';
 
-export const VERIFIABLE_GAMES: readonly InHouseGame[] = ['slot', 'dice', 'keno', 'crash'];
+export const VERIFIABLE_GAMES: readonly InHouseGame[] = ['slot', 'dice', 'keno', 'crash', 'plinko'];
+export const PLINKO_ROW_CHOICES = ['8', '12', '16'] as const;
+export const PLINKO_RISK_CHOICES = ['low', 'medium', 'high'] as const;
 
 export interface VerifierValues {
   game: InHouseGame;
@@ -25,6 +27,8 @@ export interface VerifierValues {
   target: string;
   picks: string;
   cashOut: string;
+  rows: (typeof PLINKO_ROW_CHOICES)[number];
+  risk: (typeof PLINKO_RISK_CHOICES)[number];
 }
 
 /** The fields a player can get wrong; each has its own message. */
@@ -85,6 +89,8 @@ export function valuesFromSearch(search: URLSearchParams): VerifierValues {
     target: fromHundredths(search.get('target')) || '50.00',
     picks: (search.get('picks') ?? '').split(',').filter(Boolean).join(', '),
     cashOut: fromHundredths(search.get('cashOut')),
+    rows: PLINKO_ROW_CHOICES.find((each) => each === search.get('rows')) ?? '12',
+    risk: PLINKO_RISK_CHOICES.find((each) => each === search.get('risk')) ?? 'medium',
   };
 }
 
@@ -113,6 +119,10 @@ export function verifierSearch(round: RoundVerification, currency: string): stri
   if (Array.isArray(picks)) params.set('picks', picks.join(','));
   const cashOut = field(bet, 'cashOut');
   if (typeof cashOut === 'number') params.set('cashOut', String(cashOut));
+  const rows = field(bet, 'rows');
+  if (typeof rows === 'number') params.set('rows', String(rows));
+  const risk = field(bet, 'risk');
+  if (typeof risk === 'string') params.set('risk', risk);
   return params.toString();
 }
 
@@ -161,6 +171,9 @@ export function roundFromValues(values: VerifierValues): VerifierInput {
     const cashOut = text === '' ? null : hundredths(text);
     if (text !== '' && (cashOut === null || cashOut < 101 || cashOut > 1_000_000)) errors.cashOut = true;
     bet.cashOut = cashOut;
+  } else if (values.game === 'plinko') {
+    bet.rows = Number(values.rows);
+    bet.risk = values.risk;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, round: { game: values.game, bet, serverSeed, serverSeedHash, clientSeed, nonce } };

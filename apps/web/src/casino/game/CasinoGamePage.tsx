@@ -36,6 +36,7 @@ const screens = {
   dice: lazy(() => import('./DiceGame').then((module) => ({ default: module.DiceGame }))),
   keno: lazy(() => import('./KenoGame').then((module) => ({ default: module.KenoGame }))),
   crash: lazy(() => import('./CrashGame').then((module) => ({ default: module.CrashGame }))),
+  plinko: lazy(() => import('./PlinkoGame').then((module) => ({ default: module.PlinkoGame }))),
 };
 const GameInfo = lazy(() => import('./GameInfo').then((module) => ({ default: module.GameInfo })));
 

@@ -108,6 +108,14 @@ export const casinoDe: Texts<typeof casinoEn> = {
     autoInvalid: 'Geben Sie einen Multiplikator von 1,01 bis 10000 ein.',
     cashOut: '{{amount}} auszahlen',
   },
+  plinko: {
+    rows: 'Stiftreihen',
+    rowsValue_one: '{{count}} Reihe',
+    rowsValue_other: '{{count}} Reihen',
+    risk: 'Risiko',
+    risks: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch' },
+    drop: 'Fallen lassen',
+  },
   fair: {
     title: 'Nachweislich fair',
     intro:
@@ -131,7 +139,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
     title: 'Casino-Runden',
     game: 'Spiel',
     allGames: 'Alle Spiele',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Würfel' },
+    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Würfel', plinko: 'Plinko' },
     stake: 'Einsatz {{stake}}',
     balance: 'Guthaben danach {{balance}}',
     won: '+{{win}}',
@@ -167,6 +175,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
       keno: 'Wählen Sie 1 bis 10 Zahlen von 1 bis 80. Das Spiel zieht 20 der 80; Ihr Gewinn hängt davon ab, wie viele Zahlen Sie gewählt haben und wie viele davon gezogen wurden.',
       crash:
         'Der Multiplikator steigt ab 1,00×, bis er abstürzt. Zahlen Sie vor dem Absturz aus, von Hand oder beim eingestellten Multiplikator, und Ihr Einsatz wird mit diesem Multiplikator ausgezahlt; beim Absturz ist ein offener Einsatz verloren.',
+      plinko:
+        'Eine Kugel fällt durch 8, 12 oder 16 Stiftreihen, prallt an jeder mit gleicher Chance nach links oder rechts ab und zahlt, was das Fach zeigt, in dem sie landet. Die Ränder zahlen am meisten und werden am seltensten erreicht; das Risiko bestimmt, wie steil die Auszahlungen sind.',
     },
     rtpNote:
       'Die Auszahlungsquote ist der genaue Anteil der Einsätze, der über viele Runden zurückgezahlt wird, berechnet aus der Gewinntabelle des Spiels; eine einzelne Sitzung kann darüber oder darunter enden.',
@@ -183,7 +193,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       numbers:
         'Die Zufallszahlen der Runde sind HMAC-SHA256-Blöcke mit dem Server-Seed als Schlüssel über „Client-Seed:Nonce:Blocknummer“, gelesen zu je vier Bytes und ohne Verzerrung.',
       games:
-        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl.',
+        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts.',
       reveal:
         'Wenn Sie den Seed auf einer Spielseite aufdecken, kann jede damit gespielte Runde hier nachgespielt werden: Dieselben Seeds ergeben immer dasselbe Ergebnis.',
     },
@@ -206,6 +216,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
     picksHint: '1 bis 10 verschiedene Zahlen von 1 bis 80, durch Kommas getrennt',
     cashOut: 'Auszahlungsmultiplikator',
     cashOutHint: 'Von 1,01 bis 10000; leer lassen, wenn Sie nicht ausgezahlt haben',
+    rows: 'Stiftreihen',
+    risk: 'Risiko',
     verify: 'Prüfen',
     resultTitle: '{{game}}, Runde {{nonce}}',
     genuine:
@@ -222,6 +234,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
       lines: 'Gewinnlinien',
       crashPoint: 'Crash-Punkt',
       cashOut: 'Auszahlung',
+      slot: 'Fach (von links)',
+      multiplier: 'Multiplikator',
       payout: 'Zahlt',
       noWin: 'Kein Gewinn',
     },

@@ -105,6 +105,14 @@ export const casinoEn = {
     autoInvalid: 'Enter a multiplier from 1.01 to 10000.',
     cashOut: 'Cash out {{amount}}',
   },
+  plinko: {
+    rows: 'Rows of pegs',
+    rowsValue_one: '{{count}} row',
+    rowsValue_other: '{{count}} rows',
+    risk: 'Risk',
+    risks: { low: 'Low', medium: 'Medium', high: 'High' },
+    drop: 'Drop',
+  },
   fair: {
     title: 'Provably fair',
     intro:
@@ -128,7 +136,7 @@ export const casinoEn = {
     title: 'Casino rounds',
     game: 'Game',
     allGames: 'All games',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Dice' },
+    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Dice', plinko: 'Plinko' },
     stake: 'stake {{stake}}',
     balance: 'balance after {{balance}}',
     won: '+{{win}}',
@@ -164,6 +172,8 @@ export const casinoEn = {
       keno: 'Pick 1 to 10 numbers from 1 to 80. The game draws 20 of the 80; your pay depends on how many numbers you picked and how many of them were drawn.',
       crash:
         'The multiplier climbs from 1.00× until it crashes. Cash out before the crash, by hand or at the multiplier you set, and your stake is paid times that multiplier; at the crash an open stake is lost.',
+      plinko:
+        'A ball falls through 8, 12 or 16 rows of pegs, bouncing left or right at each with equal odds, and pays what the slot it lands in shows. The edges pay most and are reached least; the risk sets how steep the pays are.',
     },
     rtpNote:
       "The return to player is the exact share of stakes paid back over many rounds, computed from the game's paytable; any single session can end above or below it.",
@@ -180,7 +190,7 @@ export const casinoEn = {
       numbers:
         'The round\'s random numbers are HMAC-SHA256 blocks keyed with the server seed over "client seed:nonce:block number", read four bytes at a time and without bias.',
       games:
-        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number.',
+        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row.',
       reveal:
         'When you reveal the seed on a game page, every round played with it can be replayed here: the same seeds always give the same result.',
     },
@@ -203,6 +213,8 @@ export const casinoEn = {
     picksHint: '1 to 10 different numbers from 1 to 80, separated by commas',
     cashOut: 'Cash-out multiplier',
     cashOutHint: 'From 1.01 to 10000; leave empty if you did not cash out',
+    rows: 'Rows of pegs',
+    risk: 'Risk',
     verify: 'Verify',
     resultTitle: '{{game}}, round {{nonce}}',
     genuine: 'The seed matches the hash shown before the round. This is the only result these seeds give.',
@@ -218,6 +230,8 @@ export const casinoEn = {
       lines: 'Winning lines',
       crashPoint: 'Crash point',
       cashOut: 'Cash-out',
+      slot: 'Slot (from the left)',
+      multiplier: 'Multiplier',
       payout: 'Pays',
       noWin: 'No win',
     },

@@ -105,6 +105,14 @@ export const casinoEs: Texts<typeof casinoEn> = {
     autoInvalid: 'Introduce un multiplicador de 1,01 a 10000.',
     cashOut: 'Cobrar {{amount}}',
   },
+  plinko: {
+    rows: 'Filas de clavos',
+    rowsValue_one: '{{count}} fila',
+    rowsValue_other: '{{count}} filas',
+    risk: 'Riesgo',
+    risks: { low: 'Bajo', medium: 'Medio', high: 'Alto' },
+    drop: 'Soltar',
+  },
   fair: {
     title: 'Juego demostrablemente justo',
     intro:
@@ -128,7 +136,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
     title: 'Rondas de casino',
     game: 'Juego',
     allGames: 'Todos los juegos',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Dados' },
+    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Dados', plinko: 'Plinko' },
     stake: 'apuesta {{stake}}',
     balance: 'saldo después {{balance}}',
     won: '+{{win}}',
@@ -164,6 +172,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
       keno: 'Elige de 1 a 10 números del 1 al 80. El juego sortea 20 de los 80; tu premio depende de cuántos números elegiste y cuántos salieron.',
       crash:
         'El multiplicador sube desde 1,00× hasta que cae. Retira antes de la caída, a mano o en el multiplicador que fijes, y tu apuesta se paga por ese multiplicador; en la caída una apuesta abierta se pierde.',
+      plinko:
+        'Una bola cae por 8, 12 o 16 filas de clavos, rebota a izquierda o derecha en cada una con la misma probabilidad y paga lo que indica la casilla donde cae. Los bordes pagan más y se alcanzan menos; el riesgo fija lo pronunciados que son los pagos.',
     },
     rtpNote:
       'El retorno al jugador es la parte exacta de las apuestas que se devuelve a lo largo de muchas rondas, calculada con la tabla de pagos del juego; una sesión concreta puede acabar por encima o por debajo.',
@@ -180,7 +190,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       numbers:
         'Los números aleatorios de la ronda son bloques HMAC-SHA256 con la semilla del servidor como clave sobre «semilla de cliente:nonce:número de bloque», leídos de cuatro en cuatro bytes y sin sesgo.',
       games:
-        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número.',
+        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila.',
       reveal:
         'Cuando revelas la semilla en la página de un juego, cada ronda jugada con ella puede repetirse aquí: las mismas semillas siempre dan el mismo resultado.',
     },
@@ -203,6 +213,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
     picksHint: 'De 1 a 10 números distintos del 1 al 80, separados por comas',
     cashOut: 'Multiplicador de retirada',
     cashOutHint: 'De 1,01 a 10000; déjalo vacío si no retiraste',
+    rows: 'Filas de clavos',
+    risk: 'Riesgo',
     verify: 'Verificar',
     resultTitle: '{{game}}, ronda {{nonce}}',
     genuine:
@@ -219,6 +231,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
       lines: 'Líneas ganadoras',
       crashPoint: 'Punto de caída',
       cashOut: 'Retirada',
+      slot: 'Casilla (desde la izquierda)',
+      multiplier: 'Multiplicador',
       payout: 'Paga',
       noWin: 'Sin premio',
     },

@@ -106,6 +106,14 @@ export const casinoPt: Texts<typeof casinoEn> = {
     autoInvalid: 'Digite um multiplicador de 1,01 a 10000.',
     cashOut: 'Retirar {{amount}}',
   },
+  plinko: {
+    rows: 'Filas de pinos',
+    rowsValue_one: '{{count}} fila',
+    rowsValue_other: '{{count}} filas',
+    risk: 'Risco',
+    risks: { low: 'Baixo', medium: 'Médio', high: 'Alto' },
+    drop: 'Largar',
+  },
   fair: {
     title: 'Comprovadamente justo',
     intro:
@@ -129,7 +137,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
     title: 'Rodadas do cassino',
     game: 'Jogo',
     allGames: 'Todos os jogos',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Dados' },
+    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Dados', plinko: 'Plinko' },
     stake: 'aposta de {{stake}}',
     balance: 'saldo depois: {{balance}}',
     won: '+{{win}}',
@@ -165,6 +173,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
       keno: 'Escolha 1 a 10 números de 1 a 80. O jogo sorteia 20 dos 80; o seu ganho depende de quantos números escolheu e de quantos foram sorteados.',
       crash:
         'O multiplicador sobe a partir de 1,00× até cair. Retire antes da queda, à mão ou no multiplicador que definir, e a sua aposta é paga por esse multiplicador; na queda uma aposta aberta perde-se.',
+      plinko:
+        'Uma bola cai por 8, 12 ou 16 filas de pinos, ressalta para a esquerda ou para a direita em cada uma com a mesma probabilidade e paga o que mostra a casa onde cai. As pontas pagam mais e são alcançadas menos; o risco define quão acentuados são os pagamentos.',
     },
     rtpNote:
       'O retorno ao jogador é a parte exata das apostas devolvida ao longo de muitas rodadas, calculada a partir da tabela de pagamentos do jogo; uma sessão pode terminar acima ou abaixo dele.',
@@ -181,7 +191,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       numbers:
         'Os números aleatórios da rodada são blocos HMAC-SHA256 com a seed do servidor como chave sobre "seed de cliente:nonce:número do bloco", lidos quatro bytes de cada vez e sem viés.',
       games:
-        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número.',
+        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila.',
       reveal:
         'Quando revela a seed na página de um jogo, cada rodada jogada com ela pode ser refeita aqui: as mesmas seeds dão sempre o mesmo resultado.',
     },
@@ -204,6 +214,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
     picksHint: '1 a 10 números diferentes de 1 a 80, separados por vírgulas',
     cashOut: 'Multiplicador de retirada',
     cashOutHint: 'De 1,01 a 10000; deixe vazio se não retirou',
+    rows: 'Filas de pinos',
+    risk: 'Risco',
     verify: 'Verificar',
     resultTitle: '{{game}}, rodada {{nonce}}',
     genuine:
@@ -220,6 +232,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
       lines: 'Linhas vencedoras',
       crashPoint: 'Ponto de queda',
       cashOut: 'Retirada',
+      slot: 'Casa (a partir da esquerda)',
+      multiplier: 'Multiplicador',
       payout: 'Paga',
       noWin: 'Sem ganho',
     },

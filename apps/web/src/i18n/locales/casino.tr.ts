@@ -105,6 +105,14 @@ export const casinoTr: Texts<typeof casinoEn> = {
     autoInvalid: '1,01 ile 10000 arasında bir çarpan girin.',
     cashOut: '{{amount}} nakit çıkış',
   },
+  plinko: {
+    rows: 'Çivi sıraları',
+    rowsValue_one: '{{count}} sıra',
+    rowsValue_other: '{{count}} sıra',
+    risk: 'Risk',
+    risks: { low: 'Düşük', medium: 'Orta', high: 'Yüksek' },
+    drop: 'Bırak',
+  },
   fair: {
     title: 'Kanıtlanabilir adillik',
     intro:
@@ -128,7 +136,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
     title: 'Casino turları',
     game: 'Oyun',
     allGames: 'Tüm oyunlar',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Zar' },
+    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Zar', plinko: 'Plinko' },
     stake: 'bahis {{stake}}',
     balance: 'sonraki bakiye {{balance}}',
     won: '+{{win}}',
@@ -164,6 +172,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
       keno: '1 ile 80 arasından 1 ila 10 sayı seçin. Oyun 80 sayıdan 20 tanesini çeker; kazancınız kaç sayı seçtiğinize ve bunlardan kaçının çekildiğine bağlıdır.',
       crash:
         'Çarpan 1,00×’ten başlayarak çökene kadar yükselir. Çöküşten önce, elle veya belirlediğiniz çarpanda nakde çevirin; bahsiniz o çarpanla ödenir. Çöküşte açık bir bahis kaybeder.',
+      plinko:
+        'Bir top 8, 12 veya 16 sıra çividen geçerek düşer, her birinde eşit olasılıkla sola veya sağa seker ve düştüğü bölmenin gösterdiğini öder. Kenarlar en çok öder ve en az ulaşılır; risk, ödemelerin ne kadar dik olduğunu belirler.',
     },
     rtpNote:
       'Oyuncuya dönüş, oyunun ödeme tablosundan hesaplanan ve birçok tur boyunca geri ödenen bahislerin tam payıdır; tek bir oturum bunun üstünde veya altında bitebilir.',
@@ -180,7 +190,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       numbers:
         'Turun rastgele sayıları, sunucu seed değeri anahtar olarak kullanılan "istemci seed:nonce:blok numarası" üzerindeki HMAC-SHA256 bloklarıdır; dörder bayt ve sapmasız okunur.',
       games:
-        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur.',
+        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur.',
       reveal:
         'Bir oyun sayfasında seed değerini açtığınızda, onunla oynanan her tur burada yeniden oynatılabilir: aynı seed değerleri her zaman aynı sonucu verir.',
     },
@@ -203,6 +213,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
     picksHint: '1 ile 80 arasında 1 ila 10 farklı sayı, virgülle ayrılmış',
     cashOut: 'Nakde çevirme çarpanı',
     cashOutHint: '1,01 ile 10000 arası; nakde çevirmediyseniz boş bırakın',
+    rows: 'Çivi sıraları',
+    risk: 'Risk',
     verify: 'Doğrula',
     resultTitle: '{{game}}, tur {{nonce}}',
     genuine: 'Seed, turdan önce gösterilen özetle eşleşiyor. Bu seed değerlerinin verdiği tek sonuç budur.',
@@ -218,6 +230,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
       lines: 'Kazanan çizgiler',
       crashPoint: 'Çökme noktası',
       cashOut: 'Nakde çevirme',
+      slot: 'Bölme (soldan)',
+      multiplier: 'Çarpan',
       payout: 'Ödeme',
       noWin: 'Kazanç yok',
     },

@@ -1,0 +1,1 @@
+export { PlinkoBoard, type PlinkoBoardProps } from './PlinkoBoard';
