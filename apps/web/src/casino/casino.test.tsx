@@ -542,6 +542,88 @@ describe('casino game page', () => {
     expect(router.state.location.pathname).toBe('/en/casino/game/1002/dice');
   });
 
+  it('auto-play rolls the dice with a new round id each time and stops at the loss the player set; a refusal stops it too', async () => {
+    stubCatalogue();
+    testStores().user.userId = 7;
+    apiStubs.set(`GET ${pathWith(CASINO_PATHS.gameById, { gameId: 1002 })}`, () => ({
+      status: 200,
+      data: CATALOGUE[1],
+    }));
+    apiStubs.set(`GET ${CASINO_PATHS.seed}`, () => ({ status: 200, data: SEED }));
+    const sent: { roundId: string }[] = [];
+    let refuseAfter = Infinity;
+    apiStubs.set(`POST ${CASINO_PATHS.rounds}`, (request: TransportRequest) => {
+      sent.push(request.body as { roundId: string });
+      if (sent.length > refuseAfter)
+        return {
+          status: 403,
+          data: {
+            statusCode: 403,
+            error: 'Forbidden',
+            message: 'the loss limit allows 0',
+            code: 'CASINO_LIMIT_REACHED',
+            reason: 'loss_limit',
+            allowed: 0,
+          },
+        };
+      const answer = roundAnswer('dice', false, 100, 125_050);
+      // Every roll loses: the net falls by the stake each round.
+      return {
+        status: 200,
+        data: {
+          ...answer,
+          win: 0,
+          balance: 125_050 - 100 * sent.length,
+          outcome: { ...answer.outcome, won: false, payout: 0 },
+        },
+      };
+    });
+    const { accountOf } = await import('../stores/account');
+    const wallet = balanceFixture();
+    Object.assign(accountOf(testStores()), {
+      all_accounts: wallet.all_accounts,
+      accounts: wallet.accounts,
+      activeAccountId: wallet.active_account_id,
+      balance: wallet.balance,
+      status: 'ready',
+    });
+    renderApp('/en/casino/game/1002/dice');
+    await userEvent.click(await screen.findByText('Auto-play'));
+    const start = screen.getByRole('button', { name: 'Start auto-play' });
+    // The loss stop is required.
+    await userEvent.click(start);
+    expect(
+      await screen.findByText('Enter the loss at which auto-play stops, for example 10.'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Stop after a loss of'), '2.50');
+    await userEvent.click(start);
+    expect(
+      await screen.findByText(/^Auto-play stopped at your loss stop: 3 rounds, net -.3\.00\.$/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((each) => each.roundId)).size).toBe(3);
+
+    // The server refuses the second round of the next run (a limit): auto-play stops there.
+    refuseAfter = sent.length + 1;
+    await userEvent.clear(screen.getByLabelText('Stop after a loss of'));
+    await userEvent.type(screen.getByLabelText('Stop after a loss of'), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Start auto-play' }));
+    expect(
+      await screen.findByText(
+        /^Auto-play stopped: a round was not played \(1 played, net -.1\.00\)\.$/,
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(5);
+  });
+
   it('a player spins for money: the round id is a UUID, the balance follows the server; a time-out veils the game with the reason', async () => {
     stubCatalogue();
     testStores().user.userId = 7;

@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   Keno: ['de', 'es', 'pt', 'tr'],
   Plinko: ['de', 'es', 'pt', 'tr'],
   Risk: ['tr'],
+  Optional: ['de'],
   Blog: ['de', 'es', 'pt', 'tr'],
   Toto: ['de'],
   Lotto: ['de'],

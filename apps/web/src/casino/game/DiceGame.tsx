@@ -10,6 +10,7 @@ import {
   type DiceOutcome,
 } from '@betline/games';
 import { DiceTable } from '@betline/ui';
+import { AutoPlay } from './AutoPlay';
 import { GameStake } from './GameStake';
 import { GameFrame, RoundResult } from './GameFrame';
 import { useStake, useStakeCurrency } from './stake';
@@ -24,6 +25,9 @@ export function clampTarget(direction: DiceDirection, target: number): number {
   return Math.min(max, Math.max(min, Math.round(target)));
 }
 
+/** Auto-play's pause between rolls: long enough to see each one. */
+const DICE_PAUSE_MS = 1_000;
+
 /** Dice: roll 0.00-99.99 under or over a target; the chance sets the pay (packages/games/README.md). */
 export function DiceGame({ name, mode }: { name: string; mode: Mode }) {
   const { t } = useTranslation('casino');
@@ -32,42 +36,54 @@ export function DiceGame({ name, mode }: { name: string; mode: Mode }) {
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(5000);
   const rounds = useRounds('dice', mode);
+  const [auto, setAuto] = useState(false);
   const outcome = rounds.last?.outcome as DiceOutcome | undefined;
   const chance = diceChance(direction, target);
   return (
-    <GameFrame
-      name={name}
-      mode={mode}
-      refusal={rounds.refusal}
-      protection={rounds.protection}
-      controls={
-        <GameStake
-          stake={stake}
-          onChange={setStake}
-          onPlay={() => void (playable !== null && rounds.play({ stake: playable, direction, target }))}
-          playLabel={t('dice.roll')}
-          busy={rounds.busy}
-          disabled={rounds.protection || playable === null}
+    <>
+      <GameFrame
+        name={name}
+        mode={mode}
+        refusal={rounds.refusal}
+        protection={rounds.protection}
+        controls={
+          <GameStake
+            stake={stake}
+            onChange={setStake}
+            onPlay={() => void (playable !== null && rounds.play({ stake: playable, direction, target }))}
+            playLabel={t('dice.roll')}
+            busy={rounds.busy}
+            disabled={rounds.protection || playable === null || auto}
+          />
+        }
+        result={<RoundResult round={rounds.last} iso={iso} busy={rounds.busy} />}
+      >
+        <DiceTable
+          target={target}
+          direction={direction}
+          chance={chance}
+          multiplier={diceMultiplier(chance)}
+          roll={outcome?.roll}
+          won={outcome?.won}
+          rolling={rounds.busy}
+          min={clampTarget(direction, 0)}
+          max={clampTarget(direction, DICE_OUTCOMES)}
+          onTargetChange={(value: number) => setTarget(clampTarget(direction, value))}
+          onDirectionChange={(next: DiceDirection) => {
+            setDirection(next);
+            setTarget(clampTarget(next, DICE_OUTCOMES - 1 - target));
+          }}
         />
-      }
-      result={<RoundResult round={rounds.last} iso={iso} busy={rounds.busy} />}
-    >
-      <DiceTable
-        target={target}
-        direction={direction}
-        chance={chance}
-        multiplier={diceMultiplier(chance)}
-        roll={outcome?.roll}
-        won={outcome?.won}
-        rolling={rounds.busy}
-        min={clampTarget(direction, 0)}
-        max={clampTarget(direction, DICE_OUTCOMES)}
-        onTargetChange={(value: number) => setTarget(clampTarget(direction, value))}
-        onDirectionChange={(next: DiceDirection) => {
-          setDirection(next);
-          setTarget(clampTarget(next, DICE_OUTCOMES - 1 - target));
-        }}
+      </GameFrame>
+      <AutoPlay
+        play={() =>
+          playable === null ? Promise.resolve(null) : rounds.play({ stake: playable, direction, target })
+        }
+        disabled={rounds.protection || playable === null || rounds.busy}
+        iso={iso}
+        pauseMs={DICE_PAUSE_MS}
+        onRunningChange={setAuto}
       />
-    </GameFrame>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
   type PlinkoRows,
 } from '@betline/games';
 import { Inline, PlinkoBoard, SegmentedControl } from '@betline/ui';
+import { AutoPlay } from './AutoPlay';
 import { GameStake } from './GameStake';
 import { GameFrame, RoundResult } from './GameFrame';
 import { useStake, useStakeCurrency } from './stake';
@@ -52,54 +53,68 @@ export function PlinkoGame({ name, mode }: { name: string; mode: Mode }) {
   const [rows, setRows] = useState<PlinkoRows>(12);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const rounds = useRounds('plinko', mode);
+  const [auto, setAuto] = useState(false);
   const outcome = rounds.last?.outcome as PlinkoOutcome | undefined;
   const shown = useDrop(outcome);
   const dropping = outcome !== undefined && shown !== undefined && shown < outcome.rows;
   // The board shows the table of the last drop until the player changes rows or risk.
   const drawn = outcome !== undefined && outcome.rows === rows && outcome.risk === risk ? outcome : undefined;
   return (
-    <GameFrame
-      name={name}
-      mode={mode}
-      refusal={rounds.refusal}
-      protection={rounds.protection}
-      controls={
-        <>
-          <Inline gap={3} wrap>
-            <SegmentedControl
-              aria-label={t('plinko.rows')}
-              value={String(rows)}
-              onChange={(value) => setRows(PLINKO_ROWS.find((each) => String(each) === value) ?? 12)}
-              options={PLINKO_ROWS.map((each) => ({
-                value: String(each),
-                label: t('plinko.rowsValue', { count: each }),
-              }))}
+    <>
+      <GameFrame
+        name={name}
+        mode={mode}
+        refusal={rounds.refusal}
+        protection={rounds.protection}
+        controls={
+          <>
+            <Inline gap={3} wrap>
+              <SegmentedControl
+                aria-label={t('plinko.rows')}
+                value={String(rows)}
+                onChange={(value) => setRows(PLINKO_ROWS.find((each) => String(each) === value) ?? 12)}
+                options={PLINKO_ROWS.map((each) => ({
+                  value: String(each),
+                  label: t('plinko.rowsValue', { count: each }),
+                }))}
+              />
+              <SegmentedControl
+                aria-label={t('plinko.risk')}
+                value={risk}
+                onChange={(value) => setRisk(PLINKO_RISKS.find((each) => each === value) ?? 'medium')}
+                options={PLINKO_RISKS.map((each) => ({ value: each, label: t(`plinko.risks.${each}`) }))}
+              />
+            </Inline>
+            <GameStake
+              stake={stake}
+              onChange={setStake}
+              onPlay={() => void (playable !== null && rounds.play({ stake: playable, rows, risk }))}
+              playLabel={t('plinko.drop')}
+              busy={rounds.busy || dropping}
+              disabled={rounds.protection || playable === null || auto}
             />
-            <SegmentedControl
-              aria-label={t('plinko.risk')}
-              value={risk}
-              onChange={(value) => setRisk(PLINKO_RISKS.find((each) => each === value) ?? 'medium')}
-              options={PLINKO_RISKS.map((each) => ({ value: each, label: t(`plinko.risks.${each}`) }))}
-            />
-          </Inline>
-          <GameStake
-            stake={stake}
-            onChange={setStake}
-            onPlay={() => void (playable !== null && rounds.play({ stake: playable, rows, risk }))}
-            playLabel={t('plinko.drop')}
-            busy={rounds.busy || dropping}
-            disabled={rounds.protection || playable === null}
-          />
-        </>
-      }
-      result={<RoundResult round={dropping ? null : rounds.last} iso={iso} busy={rounds.busy || dropping} />}
-    >
-      <PlinkoBoard
-        rows={rows}
-        pays={plinkoPaytable(rows, risk)}
-        path={drawn?.path}
-        revealRows={drawn === undefined ? undefined : shown}
+          </>
+        }
+        result={
+          <RoundResult round={dropping ? null : rounds.last} iso={iso} busy={rounds.busy || dropping} />
+        }
+      >
+        <PlinkoBoard
+          rows={rows}
+          pays={plinkoPaytable(rows, risk)}
+          path={drawn?.path}
+          revealRows={drawn === undefined ? undefined : shown}
+        />
+      </GameFrame>
+      <AutoPlay
+        play={() =>
+          playable === null ? Promise.resolve(null) : rounds.play({ stake: playable, rows, risk })
+        }
+        disabled={rounds.protection || playable === null || rounds.busy || dropping}
+        iso={iso}
+        pauseMs={rows * ROW_MS + 500}
+        onRunningChange={setAuto}
       />
-    </GameFrame>
+    </>
   );
 }

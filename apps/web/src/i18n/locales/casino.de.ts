@@ -116,6 +116,38 @@ export const casinoDe: Texts<typeof casinoEn> = {
     risks: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch' },
     drop: 'Fallen lassen',
   },
+  auto: {
+    title: 'Auto-Spiel',
+    intro:
+      'Spielt bis zu {{max}} Runden mit der angezeigten Wette, eine nach der anderen. Es stoppt beim eingestellten Verlust, bei Ihrem Gewinnziel, falls gesetzt, bei der ersten abgelehnten Runde (Ihre Limits gelten für jede Runde) und wenn Sie die Seite verlassen.',
+    rounds: 'Runden',
+    roundsHint: 'Von 1 bis {{max}}',
+    lossStop: 'Stopp nach einem Verlust von',
+    lossHint: 'Pflichtfeld',
+    winStop: 'Stopp nach einem Gewinn von',
+    winHint: 'Optional',
+    start: 'Auto-Spiel starten',
+    stop: 'Stopp',
+    progress: 'Runde {{played}} von {{rounds}}, netto {{net}}',
+    stopped: {
+      done_one: 'Auto-Spiel beendet: {{count}} Runde, netto {{net}}.',
+      done_other: 'Auto-Spiel beendet: {{count}} Runden, netto {{net}}.',
+      loss_one: 'Auto-Spiel beim Verluststopp beendet: {{count}} Runde, netto {{net}}.',
+      loss_other: 'Auto-Spiel beim Verluststopp beendet: {{count}} Runden, netto {{net}}.',
+      win_one: 'Auto-Spiel beim Gewinnziel beendet: {{count}} Runde, netto {{net}}.',
+      win_other: 'Auto-Spiel beim Gewinnziel beendet: {{count}} Runden, netto {{net}}.',
+      refused_one: 'Auto-Spiel beendet: Eine Runde wurde nicht gespielt ({{count}} gespielt, netto {{net}}).',
+      refused_other:
+        'Auto-Spiel beendet: Eine Runde wurde nicht gespielt ({{count}} gespielt, netto {{net}}).',
+      manual_one: 'Auto-Spiel gestoppt: {{count}} Runde, netto {{net}}.',
+      manual_other: 'Auto-Spiel gestoppt: {{count}} Runden, netto {{net}}.',
+    },
+    errors: {
+      rounds: 'Geben Sie eine Rundenzahl von 1 bis {{max}} ein.',
+      lossStop: 'Geben Sie den Verlust ein, bei dem das Auto-Spiel stoppt, zum Beispiel 10.',
+      winStop: 'Geben Sie einen Betrag ein oder lassen Sie das Feld leer.',
+    },
+  },
   fair: {
     title: 'Nachweislich fair',
     intro:

@@ -113,6 +113,37 @@ export const casinoEn = {
     risks: { low: 'Low', medium: 'Medium', high: 'High' },
     drop: 'Drop',
   },
+  auto: {
+    title: 'Auto-play',
+    intro:
+      'Plays up to {{max}} rounds of the bet on screen, one at a time. It stops at the loss you set, at your win target if you set one, at the first round that is refused (your limits apply to every round) and when you leave the page.',
+    rounds: 'Rounds',
+    roundsHint: 'From 1 to {{max}}',
+    lossStop: 'Stop after a loss of',
+    lossHint: 'Required',
+    winStop: 'Stop after a win of',
+    winHint: 'Optional',
+    start: 'Start auto-play',
+    stop: 'Stop',
+    progress: 'Round {{played}} of {{rounds}}, net {{net}}',
+    stopped: {
+      done_one: 'Auto-play finished: {{count}} round, net {{net}}.',
+      done_other: 'Auto-play finished: {{count}} rounds, net {{net}}.',
+      loss_one: 'Auto-play stopped at your loss stop: {{count}} round, net {{net}}.',
+      loss_other: 'Auto-play stopped at your loss stop: {{count}} rounds, net {{net}}.',
+      win_one: 'Auto-play stopped at your win target: {{count}} round, net {{net}}.',
+      win_other: 'Auto-play stopped at your win target: {{count}} rounds, net {{net}}.',
+      refused_one: 'Auto-play stopped: a round was not played ({{count}} played, net {{net}}).',
+      refused_other: 'Auto-play stopped: a round was not played ({{count}} played, net {{net}}).',
+      manual_one: 'Auto-play stopped: {{count}} round, net {{net}}.',
+      manual_other: 'Auto-play stopped: {{count}} rounds, net {{net}}.',
+    },
+    errors: {
+      rounds: 'Enter a number of rounds from 1 to {{max}}.',
+      lossStop: 'Enter the loss at which auto-play stops, for example 10.',
+      winStop: 'Enter an amount, or leave it empty.',
+    },
+  },
   fair: {
     title: 'Provably fair',
     intro:

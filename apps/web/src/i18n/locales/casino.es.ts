@@ -113,6 +113,37 @@ export const casinoEs: Texts<typeof casinoEn> = {
     risks: { low: 'Bajo', medium: 'Medio', high: 'Alto' },
     drop: 'Soltar',
   },
+  auto: {
+    title: 'Juego automático',
+    intro:
+      'Juega hasta {{max}} rondas con la apuesta en pantalla, una tras otra. Se detiene en la pérdida que fijes, en tu objetivo de ganancia si lo fijas, en la primera ronda rechazada (tus límites se aplican a cada ronda) y al salir de la página.',
+    rounds: 'Rondas',
+    roundsHint: 'De 1 a {{max}}',
+    lossStop: 'Parar tras perder',
+    lossHint: 'Obligatorio',
+    winStop: 'Parar tras ganar',
+    winHint: 'Opcional',
+    start: 'Iniciar juego automático',
+    stop: 'Parar',
+    progress: 'Ronda {{played}} de {{rounds}}, neto {{net}}',
+    stopped: {
+      done_one: 'Juego automático terminado: {{count}} ronda, neto {{net}}.',
+      done_other: 'Juego automático terminado: {{count}} rondas, neto {{net}}.',
+      loss_one: 'Juego automático detenido en tu límite de pérdida: {{count}} ronda, neto {{net}}.',
+      loss_other: 'Juego automático detenido en tu límite de pérdida: {{count}} rondas, neto {{net}}.',
+      win_one: 'Juego automático detenido en tu objetivo de ganancia: {{count}} ronda, neto {{net}}.',
+      win_other: 'Juego automático detenido en tu objetivo de ganancia: {{count}} rondas, neto {{net}}.',
+      refused_one: 'Juego automático detenido: una ronda no se jugó ({{count}} jugada, neto {{net}}).',
+      refused_other: 'Juego automático detenido: una ronda no se jugó ({{count}} jugadas, neto {{net}}).',
+      manual_one: 'Juego automático detenido: {{count}} ronda, neto {{net}}.',
+      manual_other: 'Juego automático detenido: {{count}} rondas, neto {{net}}.',
+    },
+    errors: {
+      rounds: 'Introduce un número de rondas de 1 a {{max}}.',
+      lossStop: 'Introduce la pérdida en la que se detiene, por ejemplo 10.',
+      winStop: 'Introduce un importe o déjalo vacío.',
+    },
+  },
   fair: {
     title: 'Juego demostrablemente justo',
     intro:

@@ -114,6 +114,38 @@ export const casinoPt: Texts<typeof casinoEn> = {
     risks: { low: 'Baixo', medium: 'Médio', high: 'Alto' },
     drop: 'Largar',
   },
+  auto: {
+    title: 'Jogo automático',
+    intro:
+      'Joga até {{max}} rodadas com a aposta no ecrã, uma de cada vez. Para na perda que definir, no seu objetivo de ganho se o definir, na primeira rodada recusada (os seus limites aplicam-se a cada rodada) e quando sair da página.',
+    rounds: 'Rodadas',
+    roundsHint: 'De 1 a {{max}}',
+    lossStop: 'Parar após perder',
+    lossHint: 'Obrigatório',
+    winStop: 'Parar após ganhar',
+    winHint: 'Opcional',
+    start: 'Iniciar jogo automático',
+    stop: 'Parar',
+    progress: 'Rodada {{played}} de {{rounds}}, líquido {{net}}',
+    stopped: {
+      done_one: 'Jogo automático terminado: {{count}} rodada, líquido {{net}}.',
+      done_other: 'Jogo automático terminado: {{count}} rodadas, líquido {{net}}.',
+      loss_one: 'Jogo automático parado no seu limite de perda: {{count}} rodada, líquido {{net}}.',
+      loss_other: 'Jogo automático parado no seu limite de perda: {{count}} rodadas, líquido {{net}}.',
+      win_one: 'Jogo automático parado no seu objetivo de ganho: {{count}} rodada, líquido {{net}}.',
+      win_other: 'Jogo automático parado no seu objetivo de ganho: {{count}} rodadas, líquido {{net}}.',
+      refused_one: 'Jogo automático parado: uma rodada não foi jogada ({{count}} jogada, líquido {{net}}).',
+      refused_other:
+        'Jogo automático parado: uma rodada não foi jogada ({{count}} jogadas, líquido {{net}}).',
+      manual_one: 'Jogo automático parado: {{count}} rodada, líquido {{net}}.',
+      manual_other: 'Jogo automático parado: {{count}} rodadas, líquido {{net}}.',
+    },
+    errors: {
+      rounds: 'Introduza um número de rodadas de 1 a {{max}}.',
+      lossStop: 'Introduza a perda em que o jogo automático para, por exemplo 10.',
+      winStop: 'Introduza um valor ou deixe vazio.',
+    },
+  },
   fair: {
     title: 'Comprovadamente justo',
     intro:

@@ -113,6 +113,37 @@ export const casinoTr: Texts<typeof casinoEn> = {
     risks: { low: 'Düşük', medium: 'Orta', high: 'Yüksek' },
     drop: 'Bırak',
   },
+  auto: {
+    title: 'Otomatik oyun',
+    intro:
+      'Ekrandaki bahisle tek tek en fazla {{max}} tur oynar. Belirlediğiniz kayıpta, belirlediyseniz kazanç hedefinizde, reddedilen ilk turda (limitleriniz her tura uygulanır) ve sayfadan ayrıldığınızda durur.',
+    rounds: 'Turlar',
+    roundsHint: '1 ile {{max}} arası',
+    lossStop: 'Şu kadar kayıptan sonra dur',
+    lossHint: 'Zorunlu',
+    winStop: 'Şu kadar kazançtan sonra dur',
+    winHint: 'İsteğe bağlı',
+    start: 'Otomatik oyunu başlat',
+    stop: 'Durdur',
+    progress: 'Tur {{played}} / {{rounds}}, net {{net}}',
+    stopped: {
+      done_one: 'Otomatik oyun bitti: {{count}} tur, net {{net}}.',
+      done_other: 'Otomatik oyun bitti: {{count}} tur, net {{net}}.',
+      loss_one: 'Otomatik oyun kayıp sınırınızda durdu: {{count}} tur, net {{net}}.',
+      loss_other: 'Otomatik oyun kayıp sınırınızda durdu: {{count}} tur, net {{net}}.',
+      win_one: 'Otomatik oyun kazanç hedefinizde durdu: {{count}} tur, net {{net}}.',
+      win_other: 'Otomatik oyun kazanç hedefinizde durdu: {{count}} tur, net {{net}}.',
+      refused_one: 'Otomatik oyun durdu: bir tur oynanmadı ({{count}} oynandı, net {{net}}).',
+      refused_other: 'Otomatik oyun durdu: bir tur oynanmadı ({{count}} oynandı, net {{net}}).',
+      manual_one: 'Otomatik oyun durduruldu: {{count}} tur, net {{net}}.',
+      manual_other: 'Otomatik oyun durduruldu: {{count}} tur, net {{net}}.',
+    },
+    errors: {
+      rounds: '1 ile {{max}} arasında bir tur sayısı girin.',
+      lossStop: 'Otomatik oyunun duracağı kaybı girin, örneğin 10.',
+      winStop: 'Bir tutar girin veya boş bırakın.',
+    },
+  },
   fair: {
     title: 'Kanıtlanabilir adillik',
     intro:
