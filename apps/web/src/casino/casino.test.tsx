@@ -606,6 +606,10 @@ describe('casino game page', () => {
     ).toBeInTheDocument();
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((each) => each.roundId)).size).toBe(3);
+    // The session's rolls, newest first, each said to be a loss.
+    const recent = screen.getByRole('list', { name: 'Recent results' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent(/^\d{1,2}\.\d{2}no win$/);
 
     // The server refuses the second round of the next run (a limit): auto-play stops there.
     refuseAfter = sent.length + 1;

@@ -9,9 +9,10 @@ import {
   type DiceDirection,
   type DiceOutcome,
 } from '@betline/games';
-import { DiceTable } from '@betline/ui';
+import { DiceTable, formatNumber } from '@betline/ui';
 import { AutoPlay } from './AutoPlay';
 import { GameStake } from './GameStake';
+import { RecentResults } from './RecentResults';
 import { GameFrame, RoundResult } from './GameFrame';
 import { useStake, useStakeCurrency } from './stake';
 import { type Mode, useRounds } from './useRounds';
@@ -30,7 +31,7 @@ const DICE_PAUSE_MS = 1_000;
 
 /** Dice: roll 0.00-99.99 under or over a target; the chance sets the pay (packages/games/README.md). */
 export function DiceGame({ name, mode }: { name: string; mode: Mode }) {
-  const { t } = useTranslation('casino');
+  const { t, i18n } = useTranslation('casino');
   const { iso } = useStakeCurrency();
   const { stake, setStake, playable } = useStake();
   const [direction, setDirection] = useState<DiceDirection>('under');
@@ -58,22 +59,28 @@ export function DiceGame({ name, mode }: { name: string; mode: Mode }) {
         }
         result={<RoundResult round={rounds.last} iso={iso} busy={rounds.busy} />}
       >
-        <DiceTable
-          target={target}
-          direction={direction}
-          chance={chance}
-          multiplier={diceMultiplier(chance)}
-          roll={outcome?.roll}
-          won={outcome?.won}
-          rolling={rounds.busy}
-          min={clampTarget(direction, 0)}
-          max={clampTarget(direction, DICE_OUTCOMES)}
-          onTargetChange={(value: number) => setTarget(clampTarget(direction, value))}
-          onDirectionChange={(next: DiceDirection) => {
-            setDirection(next);
-            setTarget(clampTarget(next, DICE_OUTCOMES - 1 - target));
-          }}
-        />
+        <>
+          <DiceTable
+            target={target}
+            direction={direction}
+            chance={chance}
+            multiplier={diceMultiplier(chance)}
+            roll={outcome?.roll}
+            won={outcome?.won}
+            rolling={rounds.busy}
+            min={clampTarget(direction, 0)}
+            max={clampTarget(direction, DICE_OUTCOMES)}
+            onTargetChange={(value: number) => setTarget(clampTarget(direction, value))}
+            onDirectionChange={(next: DiceDirection) => {
+              setDirection(next);
+              setTarget(clampTarget(next, DICE_OUTCOMES - 1 - target));
+            }}
+          />
+          <RecentResults
+            rounds={rounds.recent}
+            label={(round) => formatNumber((round.outcome as DiceOutcome).roll / 100, i18n.language, 2)}
+          />
+        </>
       </GameFrame>
       <AutoPlay
         play={() =>

@@ -8,9 +8,10 @@ import {
   type PlinkoRisk,
   type PlinkoRows,
 } from '@betline/games';
-import { Inline, PlinkoBoard, SegmentedControl } from '@betline/ui';
+import { Inline, PlinkoBoard, SegmentedControl, formatNumber } from '@betline/ui';
 import { AutoPlay } from './AutoPlay';
 import { GameStake } from './GameStake';
+import { RecentResults } from './RecentResults';
 import { GameFrame, RoundResult } from './GameFrame';
 import { useStake, useStakeCurrency } from './stake';
 import { type Mode, useRounds } from './useRounds';
@@ -47,7 +48,7 @@ function useDrop(outcome: PlinkoOutcome | undefined): number | undefined {
  * The server plays the round; the board replays the path it sent, a row at a time.
  */
 export function PlinkoGame({ name, mode }: { name: string; mode: Mode }) {
-  const { t } = useTranslation('casino');
+  const { t, i18n } = useTranslation('casino');
   const { iso } = useStakeCurrency();
   const { stake, setStake, playable } = useStake();
   const [rows, setRows] = useState<PlinkoRows>(12);
@@ -99,12 +100,20 @@ export function PlinkoGame({ name, mode }: { name: string; mode: Mode }) {
           <RoundResult round={dropping ? null : rounds.last} iso={iso} busy={rounds.busy || dropping} />
         }
       >
-        <PlinkoBoard
-          rows={rows}
-          pays={plinkoPaytable(rows, risk)}
-          path={drawn?.path}
-          revealRows={drawn === undefined ? undefined : shown}
-        />
+        <>
+          <PlinkoBoard
+            rows={rows}
+            pays={plinkoPaytable(rows, risk)}
+            path={drawn?.path}
+            revealRows={drawn === undefined ? undefined : shown}
+          />
+          <RecentResults
+            rounds={dropping ? rounds.recent.slice(1) : rounds.recent}
+            label={(round) =>
+              `${formatNumber((round.outcome as PlinkoOutcome).multiplier / 1000, i18n.language, 2)}×`
+            }
+          />
+        </>
       </GameFrame>
       <AutoPlay
         play={() =>

@@ -59,9 +59,14 @@ export function blocksEveryRound(refusal: CasinoRefusal): boolean {
   return refusal.code === 'CASINO_LIMIT_REACHED' && (refusal.allowed ?? 0) < STAKE.min;
 }
 
+/** How many of the session's rounds the recent-results strip keeps. */
+export const RECENT_ROUNDS = 12;
+
 export interface RoundState {
   /** The last settled round (its outcome drives the game's screen). */
   last: RoundResponse | null;
+  /** The session's settled rounds, newest first (at most RECENT_ROUNDS). */
+  recent: readonly RoundResponse[];
   busy: boolean;
   /** Why the last attempt did not play, in the player's words. */
   refusal: string | null;
@@ -79,6 +84,7 @@ export function useRounds(game: InHouseGame, mode: Mode) {
   const refusalText = useRefusalText();
   const [state, setState] = useState<RoundState>({
     last: null,
+    recent: [],
     busy: false,
     refusal: null,
     protection: false,
@@ -99,7 +105,14 @@ export function useRounds(game: InHouseGame, mode: Mode) {
       }
       if (result.kind === 'ok') {
         applyRoundBalance(accountOf(stores), result.value.accountId, result.value.balance);
-        setState({ last: result.value, busy: false, refusal: null, protection: false });
+        const round = result.value;
+        setState((prev) => ({
+          last: round,
+          recent: [round, ...prev.recent].slice(0, RECENT_ROUNDS),
+          busy: false,
+          refusal: null,
+          protection: false,
+        }));
         return result.value;
       }
       const protection = result.kind === 'refused' && blocksEveryRound(result.refusal);

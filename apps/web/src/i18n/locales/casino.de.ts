@@ -148,6 +148,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       winStop: 'Geben Sie einen Betrag ein oder lassen Sie das Feld leer.',
     },
   },
+  recent: { title: 'Letzte Ergebnisse', won: 'Gewinn', lost: 'kein Gewinn' },
   fair: {
     title: 'Nachweislich fair',
     intro:

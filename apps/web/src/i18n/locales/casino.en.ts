@@ -144,6 +144,7 @@ export const casinoEn = {
       winStop: 'Enter an amount, or leave it empty.',
     },
   },
+  recent: { title: 'Recent results', won: 'win', lost: 'no win' },
   fair: {
     title: 'Provably fair',
     intro:

@@ -144,6 +144,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       winStop: 'Introduce un importe o déjalo vacío.',
     },
   },
+  recent: { title: 'Resultados recientes', won: 'premio', lost: 'sin premio' },
   fair: {
     title: 'Juego demostrablemente justo',
     intro:

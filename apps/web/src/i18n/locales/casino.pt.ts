@@ -146,6 +146,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       winStop: 'Introduza um valor ou deixe vazio.',
     },
   },
+  recent: { title: 'Resultados recentes', won: 'ganho', lost: 'sem ganho' },
   fair: {
     title: 'Comprovadamente justo',
     intro:

@@ -159,6 +159,7 @@ export const casinoRu: Texts<typeof casinoEn> = {
       winStop: 'Введите сумму или оставьте поле пустым.',
     },
   },
+  recent: { title: 'Последние результаты', won: 'выигрыш', lost: 'без выигрыша' },
   fair: {
     title: 'Доказуемая честность',
     intro:

@@ -144,6 +144,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       winStop: 'Bir tutar girin veya boş bırakın.',
     },
   },
+  recent: { title: 'Son sonuçlar', won: 'kazanç', lost: 'kazanç yok' },
   fair: {
     title: 'Kanıtlanabilir adillik',
     intro:

@@ -159,6 +159,7 @@ export const casinoUk: Texts<typeof casinoEn> = {
       winStop: 'Введіть суму або залиште поле порожнім.',
     },
   },
+  recent: { title: 'Останні результати', won: 'виграш', lost: 'без виграшу' },
   fair: {
     title: 'Доказова чесність',
     intro:
