@@ -18,6 +18,7 @@ import {
 } from '@betline/ui';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
+import { FactList } from '../game/panels';
 import { CasinoColumn } from '../lobby/parts';
 import {
   PLINKO_RISK_CHOICES,
@@ -55,22 +56,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${vars.space[2]} ${vars.space[4]};
-
-  dt {
-    color: ${vars.fgColor.muted};
-  }
-
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 const Result = styled.section`
@@ -137,14 +122,14 @@ function OutcomeFacts({ outcome, currency }: { outcome: GameOutcome; currency: s
     outcome.payout > 0 ? formatMoney(outcome.payout, currency, lng) : t('verifier.facts.noWin'),
   ]);
   return (
-    <Facts>
+    <FactList>
       {rows.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
-    </Facts>
+    </FactList>
   );
 }
 
@@ -315,12 +300,12 @@ export function FairVerifierPage() {
               nonce: check.round.nonce,
             })}
           </Heading>
-          <Facts>
+          <FactList>
             <dt>{t('verifier.seedHash')}</dt>
             <dd>
               <Code>{check.seedHash}</Code>
             </dd>
-          </Facts>
+          </FactList>
           <OutcomeFacts outcome={check.round.outcome} currency={check.currency} />
           <Text size="sm" tone="muted">
             {t('verifier.compare')}

@@ -7,20 +7,10 @@ import { vars } from '@betline/tokens';
 import { Button, Field, Inline, Input, Stack, Text } from '@betline/ui';
 import type { RoundResponse } from '../../api/types';
 import { useMoney } from '../../player/money';
+import { DetailsPanel } from './panels';
 
 /** The most rounds one auto-play runs; the player starts again for more. */
 export const AUTO_MAX_ROUNDS = 100;
-
-const Panel = styled.details`
-  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
-  border-radius: ${vars.radius.lg};
-  padding: ${vars.space[3]} ${vars.space[4]};
-
-  summary {
-    cursor: ${vars.cursor.interactive};
-    font-weight: ${vars.fontWeight.semibold};
-  }
-`;
 
 const Fields = styled.div`
   display: grid;
@@ -145,7 +135,7 @@ export function AutoPlay({ play, disabled, iso, pauseMs, onRunningChange }: Auto
   const isRunning = progress !== null && progress.stop === null;
   const signed = (net: number) => `${net > 0 ? '+' : ''}${money(net, iso)}`;
   return (
-    <Panel>
+    <DetailsPanel>
       <summary>{t('auto.title')}</summary>
       <form
         noValidate
@@ -216,6 +206,6 @@ export function AutoPlay({ play, disabled, iso, pauseMs, onRunningChange }: Auto
           </Inline>
         </Stack>
       </form>
-    </Panel>
+    </DetailsPanel>
   );
 }

@@ -7,17 +7,7 @@ import { fetchSeed, rotateSeed, type InHouseGame, type SeedRotation } from '../.
 import { useMutation, useQuery } from '../../lib/query';
 import { usePage } from '../../routes/handle';
 import { RouterLink } from '../lobby/parts';
-
-const Panel = styled.details`
-  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
-  border-radius: ${vars.radius.lg};
-  padding: ${vars.space[3]} ${vars.space[4]};
-
-  summary {
-    cursor: pointer;
-    font-weight: ${vars.fontWeight.semibold};
-  }
-`;
+import { DetailsPanel } from './panels';
 
 const Code = styled.code`
   font-family: ${vars.fontFamily.mono};
@@ -52,7 +42,7 @@ export function FairnessPanel({ game }: { game: InHouseGame }) {
     await rotation.run(clientSeed || undefined);
   };
   return (
-    <Panel>
+    <DetailsPanel>
       <summary>{t('fair.title')}</summary>
       <Stack gap={3}>
         <Text size="sm" tone="muted">
@@ -117,6 +107,6 @@ export function FairnessPanel({ game }: { game: InHouseGame }) {
           </Stack>
         )}
       </Stack>
-    </Panel>
+    </DetailsPanel>
   );
 }

@@ -7,33 +7,11 @@ import { Stack, Text, formatMoney, formatNumber } from '@betline/ui';
 import type { InHouseGame } from '../../api/casino';
 import { usePage } from '../../routes/handle';
 import { RouterLink } from '../lobby/parts';
+import { DetailsPanel, FactList } from './panels';
 import { STAKE, useStakeCurrency } from './stake';
 
-const Panel = styled.details`
-  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
-  border-radius: ${vars.radius.lg};
-  padding: ${vars.space[3]} ${vars.space[4]};
-
-  summary {
-    cursor: ${vars.cursor.interactive};
-    font-weight: ${vars.fontWeight.semibold};
-  }
-`;
-
-const Facts = styled.dl`
+const Facts = styled(FactList)`
   margin: ${vars.space[3]} 0;
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${vars.space[2]} ${vars.space[4]};
-
-  dt {
-    color: ${vars.fgColor.muted};
-  }
-
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 function percent(share: number, lng: string): string {
@@ -56,7 +34,7 @@ export function GameInfo({ game }: { game: InHouseGame }) {
       ? percent(sheet.rtpMax, language)
       : t('info.range', { from: percent(sheet.rtpMin, language), to: percent(sheet.rtpMax, language) });
   return (
-    <Panel>
+    <DetailsPanel>
       <summary>{t('info.title')}</summary>
       <Facts>
         <dt>{t('info.rtp')}</dt>
@@ -79,6 +57,6 @@ export function GameInfo({ game }: { game: InHouseGame }) {
           {t('info.rtpNote')} <RouterLink href={`/${lng}/provably-fair`}>{t('verifier.learn')}</RouterLink>
         </Text>
       </Stack>
-    </Panel>
+    </DetailsPanel>
   );
 }
