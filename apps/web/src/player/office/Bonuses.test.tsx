@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Bonus, BonusTermsResponse } from '@betline/contracts';
@@ -8,6 +8,16 @@ import { apiStubs, balanceFixture, renderApp, stubSiteConfig, testStores } from 
 
 // Whole pages with their lazy chunks: the first render of each is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(async () => {
+  // The pages and the confirm dialog (a lazy part) are transformed once here: on a loaded machine their first
+  // transform during a test could take longer than a finder waits for the dialog.
+  await Promise.all([
+    import('../../pages/routes/office-bonuses-wager'),
+    import('../../pages/routes/office-bonuses-deposit'),
+    import('./ConfirmBonusDialog'),
+  ]);
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
