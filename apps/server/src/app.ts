@@ -23,6 +23,10 @@ import { registerOpenApi } from './http/openapi';
 import { serializerCompiler, zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { createBonuses } from './modules/bonuses/service';
+import { promotionRoutes } from './modules/promotions/routes';
+import { isCouponPromoCode } from './modules/sportsbook/stake';
+import { successfulDeposits } from './modules/wallet/usage';
+import { createPromotions } from './modules/promotions/service';
 import { startBonusExpiry } from './modules/bonuses/worker';
 import { casinoRoutes } from './modules/casino/routes';
 import { createCasinoService } from './modules/casino/service';
@@ -74,7 +78,7 @@ import { createHistory } from './modules/sportsbook/history';
 import { createSettlement } from './modules/sportsbook/settlement';
 import { startBettingWorker } from './modules/sportsbook/worker';
 import { createLease } from './infra/lease';
-import { currencyIsoOf, walletProfile } from './modules/identity/directory';
+import { currencyIsoOf, promotionProfile, walletProfile } from './modules/identity/directory';
 import { requirePlayer } from './modules/identity/guard';
 import { startVerificationApprover } from './modules/verification/approver';
 import { verificationRoutes } from './modules/verification/routes';
@@ -460,6 +464,28 @@ export function buildApp(options: BuildAppOptions) {
     casino,
     wagering: bonuses.wagering,
   });
+  // Promotions and promo codes (docs/adr/0046-promotions-promo-codes.md): a code's bonus is granted through them.
+  const promotions = createPromotions({
+    db: database.db,
+    brand,
+    clock,
+    bonuses,
+    profileOf: promotionProfile,
+    depositsOf: successfulDeposits,
+    isCouponCode: isCouponPromoCode,
+    gamesOf: async (slugs) => {
+      const found = await Promise.all(
+        slugs.map((slug) =>
+          casino.game(slug).catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 404) return null;
+            throw error;
+          }),
+        ),
+      );
+      return found.filter((game) => game !== null);
+    },
+  });
+  void app.register(promotionRoutes, { promotions, identity });
   // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
   const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
   // The brand's coupon rules, read at most every 5 s (a config change reaches bets within seconds).

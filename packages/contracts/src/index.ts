@@ -19,3 +19,4 @@ export * from './content';
 export * from './support';
 export * from './verification';
 export * from './remoteViews';
+export * from './promotions';

@@ -123,3 +123,22 @@ export const SUPPORT_PATHS = Object.freeze({
   operatorStatus: `${OPERATOR_API_PATH}/support/tickets/:id/status`,
   operatorAttachment: `${OPERATOR_API_PATH}/support/tickets/:id/attachments/:attachmentId`,
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Promotions and promo codes (promotions.ts)
+// ---------------------------------------------------------------------------------------------------------
+
+const PROMOTIONS_PATH = '/web-api/promotions';
+/** The promotions (public, per language) and the promo codes (check: anyone; redeem: a signed-in player). */
+export const PROMOTION_PATHS = Object.freeze({
+  /** `GET ?lng=en&category=casino`: the running promotions, newest first. */
+  list: PROMOTIONS_PATH,
+  /** `GET ?lng=en`: one promotion with its text, rules, games and who may take it. */
+  promotion: `${PROMOTIONS_PATH}/:slug`,
+  /** `GET ?lng=en`: the public promo codes of the running promotions (the promo-code showcase). */
+  codes: '/web-api/promo-codes',
+  /** `POST { code }`: what a code gives and whether it can be used now (with a session: by this player). */
+  checkCode: '/web-api/promo-codes/check',
+  /** `POST { code }` (session, CSRF): uses the code; its bonus is credited in the same transaction. */
+  redeemCode: '/web-api/promo-codes/redeem',
+});

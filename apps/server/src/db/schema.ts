@@ -61,3 +61,4 @@ export * from '../modules/operator/tables';
 export * from '../modules/support/tables';
 export * from '../modules/verification/tables';
 export * from '../modules/bonuses/tables';
+export * from '../modules/promotions/tables';

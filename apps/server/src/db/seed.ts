@@ -12,6 +12,7 @@ import { seedProtectionDemo } from '../modules/protection/seed';
 import { seedCasino } from '../modules/casino/seed';
 import { seedSeo } from '../modules/seo/seed';
 import { seedContent } from '../modules/content/seed';
+import { seedPromotions } from '../modules/promotions/seed';
 import { seedViews } from '../modules/views/seed';
 import { seedDemoOperator } from '../modules/operator/seed';
 
@@ -112,6 +113,7 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   await seedCasino(db);
   await seedSeo(db, brands);
   await seedContent(db, brands);
+  await seedPromotions(db, brands);
   await seedViews(db, brands);
   await seedDemoOperator(db);
   await acceptDemoTermsForAll(db, brands, new Date());

@@ -19,7 +19,7 @@
  */
 import { ACCOUNT_TYPE, currencyOf } from '@betline/core';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import { lockPlayers } from '../../infra/playerLock';
@@ -377,8 +377,36 @@ export function createBonuses({ db, money, clock }: { db: Db; money: MoneyPath; 
     });
   }
 
+  /**
+   * Grants a bonus in the caller's transaction (a promo code's use is written with it): the bonus as its player
+   * sees it, or why it was not granted (nothing of it was written).
+   */
+  async function grantIn(
+    tx: Tx,
+    input: GrantInput,
+  ): Promise<{ ok: true; bonus: BonusView; replayed: boolean } | { ok: false; error: HttpError }> {
+    const outcome = await grantBonus(tx, { money, now: clock.now() }, input);
+    if (!outcome.ok) return outcome;
+    return { ok: true, bonus: await viewOf(tx, outcome.bonus), replayed: outcome.replayed };
+  }
+
+  /** One bonus of the player as the player sees it, read in the caller's transaction. */
+  async function viewById(tx: Tx, id: number): Promise<BonusView | undefined> {
+    const [row] = await tx.select().from(bonus).where(eq(bonus.id, id));
+    return row ? viewOf(tx, row) : undefined;
+  }
+
+  /** Whether the player's bonus account of the currency holds an active bonus. */
+  async function hasActive(playerId: number, currencyId: number, run: Executor = db): Promise<boolean> {
+    const [row] = await run
+      .select({ id: bonus.id })
+      .from(bonus)
+      .where(and(eq(bonus.playerId, playerId), eq(bonus.currencyId, currencyId), eq(bonus.status, 'active')));
+    return row !== undefined;
+  }
+
   const wagering: Wagering = { prepare, count };
-  return { wagering, grant, list, forfeit, decline, expireDue };
+  return { wagering, grant, grantIn, viewById, hasActive, list, forfeit, decline, expireDue };
 }
 
 export type Bonuses = ReturnType<typeof createBonuses>;

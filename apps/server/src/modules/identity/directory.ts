@@ -24,6 +24,25 @@ export async function walletProfile(playerId: number, run: Executor): Promise<Wa
   return row;
 }
 
+/** What a promotion's eligibility asks of a player: when they registered, their country and currency. */
+export interface PromotionProfile {
+  createdAt: Date;
+  /** The phone-country id (`country_id`). */
+  countryId: number;
+  currencyId: number;
+}
+
+export async function promotionProfile(
+  playerId: number,
+  run: Executor,
+): Promise<PromotionProfile | undefined> {
+  const [row] = await run
+    .select({ createdAt: player.createdAt, countryId: player.countryId, currencyId: player.currencyId })
+    .from(player)
+    .where(eq(player.id, playerId));
+  return row;
+}
+
 /** The ISO code of the player's registration currency; throws for an unknown player or currency. */
 export async function currencyIsoOf(playerId: number, run: Executor): Promise<string> {
   const profile = await walletProfile(playerId, run);

@@ -58,6 +58,20 @@ function unauthenticated(): HttpError {
   return new HttpError(401, 'sign in first: no valid session', AUTH_ERROR_CODES.unauthenticated);
 }
 
+/**
+ * The signed-in player when the request carries a live session, else null (guests). A cookie-authenticated
+ * write must carry its CSRF token like every other (403 otherwise).
+ */
+export async function optionalPlayer(
+  identity: IdentityService,
+  request: FastifyRequest,
+): Promise<number | null> {
+  const resolved = await identity.resolveSession(sessionToken(request));
+  if (!resolved) return null;
+  checkCsrf(request, resolved.csrfToken);
+  return resolved.playerId;
+}
+
 export function requirePlayer(identity: IdentityService): preHandlerAsyncHookHandler {
   return async function requirePlayerHandler(request: FastifyRequest, _reply: FastifyReply) {
     const found = await identity.lookupSession(sessionToken(request));

@@ -44,7 +44,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyRateLimitStore } from '../../infra/rateLimit';
 import { HttpError } from '../../http/errors';
 import { answers, type ZodTypeProvider } from '../../http/zod';
-import { checkCsrf, requirePlayer, sessionToken } from '../identity/guard';
+import { optionalPlayer, requirePlayer } from '../identity/guard';
 import type { IdentityService } from '../identity/service';
 import type { CachedAnswer, SiteService } from './service';
 
@@ -84,17 +84,6 @@ function playerIdOf(request: FastifyRequest): number {
   const player = request.player;
   if (!player) throw new HttpError(401, 'sign in first: this answer belongs to a signed-in player');
   return player.playerId;
-}
-
-/**
- * The signed-in player when the request carries a live session, else null (guests). A cookie-authenticated
- * write must carry its CSRF token like every other (403 otherwise).
- */
-async function optionalPlayer(identity: IdentityService, request: FastifyRequest): Promise<number | null> {
-  const resolved = await identity.resolveSession(sessionToken(request));
-  if (!resolved) return null;
-  checkCsrf(request, resolved.csrfToken);
-  return resolved.playerId;
 }
 
 export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOptions): Promise<void> {

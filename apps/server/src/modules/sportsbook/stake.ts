@@ -8,7 +8,7 @@ import { BETTING_ERROR_CODES as E } from '@betline/contracts';
 import { toThousandths } from '@betline/core';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { insertMany } from '../../db/bulk';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Clock } from '../../infra/clock';
 import { createGroupCommit } from '../../infra/groupCommit';
 import { scoreFormatted } from '../feed/engine';
@@ -27,6 +27,12 @@ import { betCoupon, betSelection, promoCode, promoRedemption } from './tables';
 import type { SelectionRow } from './wire';
 
 /** Sport and championship names by id (the selections store them). */
+/** Whether `code` (upper case) is one of the bet slip's promo codes (a boost of a coupon's payout). */
+export async function isCouponPromoCode(run: Executor, code: string): Promise<boolean> {
+  const [row] = await run.select({ code: promoCode.code }).from(promoCode).where(eq(promoCode.code, code));
+  return row !== undefined;
+}
+
 export interface Named {
   sports: Map<number, { nameEng: string }>;
   champs: Map<number, { nameEng: string }>;

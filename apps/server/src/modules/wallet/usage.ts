@@ -8,7 +8,7 @@
  *   account included); returns are those of a return kind moving money in. Unsettled stakes have no return yet,
  *   so they count as lost, as DECISIONS "Player protection" asks.
  */
-import { and, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { currencyByIso } from '@betline/core';
 import type { Db } from '../../db/client';
 import { ledgerAccount, ledgerEntry, ledgerTransaction, payment } from './tables';
@@ -80,6 +80,17 @@ export interface WalletUsage {
 
 /** When a payment counts: when it completed (a deposit credited, a withdrawal paid), else when it was made. */
 const paymentAt = sql`coalesce(${payment.completedAt}, ${payment.createdAt})`;
+
+/** How many deposits of the player succeeded (in any currency). */
+export async function successfulDeposits(run: Executor, playerId: number): Promise<number> {
+  const [row] = await run
+    .select({ n: count() })
+    .from(payment)
+    .where(
+      and(eq(payment.playerId, playerId), eq(payment.direction, 'deposit'), eq(payment.status, 'success')),
+    );
+  return row?.n ?? 0;
+}
 
 export function createWalletUsage(): WalletUsage {
   return {

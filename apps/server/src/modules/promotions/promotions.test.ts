@@ -1,0 +1,381 @@
+/**
+ * Promotions and promo codes (docs/adr/0046-promotions-promo-codes.md): the running promotions per language and
+ * category, one promotion with its terms and games, the public codes, a code's check for a guest and for a
+ * player, and its use: the bonus credited through the ledger in the transaction that records the use, once per
+ * player (a repeat answers the first bonus), within the code's uses, for eligible players only, never to an
+ * excluded player, and rate-limited.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  apiErrorSchema,
+  promoCheckResponseSchema,
+  promoCodesResponseSchema,
+  promoRedeemResponseSchema,
+  promotionSchema,
+  promotionsResponseSchema,
+  PROMOTION_PATHS as P,
+} from '@betline/contracts';
+import { DAY_MS, LIMIT_TYPE, paymentUnitsToMinor } from '@betline/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { manualClock } from '../../infra/clock';
+import { createMoneyStack } from '../../money';
+import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
+import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import { createBonuses } from '../bonuses/service';
+import { bonus } from '../bonuses/tables';
+import { DEFAULT_BRAND } from '../../db/seed';
+import { promotionProfile } from '../identity/directory';
+import { player } from '../identity/tables';
+import { playerLimit } from '../protection/tables';
+import { isCouponPromoCode } from '../sportsbook/stake';
+import { promoCode as couponCode } from '../sportsbook/tables';
+import { ledgerAccount } from '../wallet/tables';
+import { deposit, getBalance } from '../wallet/testing';
+import { successfulDeposits } from '../wallet/usage';
+import { createPromotions, type Promotions } from './service';
+import { bonusCode, bonusCodeUse, promotion, promotionText } from './tables';
+
+/** A fresh address per call, so that the per-address limit of one test does not hit another. */
+const address = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+describe.each(drivers)('promotions and promo codes on $name', (driver) => {
+  let database: TestDatabase;
+  let app: App;
+  let promotions: Promotions;
+  const clock = manualClock(Date.now());
+
+  beforeAll(async () => {
+    database = await createSeededDatabase(driver);
+    app = buildApp({ db: database, webDistDir: null, clock });
+    await app.ready();
+    const stack = createMoneyStack(database.db, { clock });
+    promotions = createPromotions({
+      db: database.db,
+      brand: DEFAULT_BRAND,
+      clock,
+      bonuses: createBonuses({ db: database.db, money: stack.money, clock }),
+      profileOf: promotionProfile,
+      depositsOf: successfulDeposits,
+      isCouponCode: isCouponPromoCode,
+      gamesOf: async () => [],
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: address() });
+  const check = (code: string, headers: Record<string, string> = {}, remoteAddress = address()) =>
+    app.inject({ method: 'POST', url: P.checkCode, headers, remoteAddress, payload: { code, lng: 'en' } });
+  const redeem = (me: SignedInPlayer, code: string) =>
+    app.inject({
+      method: 'POST',
+      url: P.redeemCode,
+      headers: me.headers,
+      remoteAddress: address(),
+      payload: { code },
+    });
+
+  /** The machine-readable reason of a refusal (`code`), with its message checked to be there. */
+  function codeOf(res: { json: () => unknown }): string | undefined {
+    const body = res.json() as { code?: string };
+    expect(apiErrorSchema.parse(body).message).toMatch(/^Promo code [A-Z0-9]+ cannot be used: /);
+    return body.code;
+  }
+
+  async function bonusesOf(playerId: number) {
+    return database.db.select().from(bonus).where(eq(bonus.playerId, playerId));
+  }
+
+  async function balanceOf(accountId: number): Promise<number> {
+    const [row] = await database.db.select().from(ledgerAccount).where(eq(ledgerAccount.id, accountId));
+    return row?.balance ?? 0;
+  }
+
+  /** A promotion with a code of its own, written for one test. */
+  async function addPromotion(options: {
+    code: string;
+    startsAt?: number;
+    endsAt?: number | null;
+    maxUses?: number | null;
+    eligibility?: Partial<typeof promotion.$inferInsert.eligibility>;
+  }) {
+    const [row] = await database.db
+      .insert(promotion)
+      .values({
+        brand: DEFAULT_BRAND,
+        slug: `test-${randomUUID().slice(0, 8)}`,
+        category: 'bonuses',
+        offer: 'promo_code',
+        eligibility: {
+          newPlayersDays: null,
+          minDeposits: 0,
+          currencies: [],
+          countries: [],
+          ...options.eligibility,
+        },
+        startsAt: new Date(options.startsAt ?? clock.now() - DAY_MS),
+        endsAt: options.endsAt === undefined || options.endsAt === null ? null : new Date(options.endsAt),
+      })
+      .returning();
+    await database.db.insert(promotionText).values({
+      promotionId: row!.id,
+      lng: 'en',
+      title: `Test ${options.code}`,
+      summary: 'A test offer',
+      html: '<p>Test</p>',
+      rulesHtml: '<p>Rules</p>',
+    });
+    await database.db.insert(bonusCode).values({
+      brand: DEFAULT_BRAND,
+      code: options.code,
+      promotionId: row!.id,
+      amounts: { RUB: 50_000, EUR: 500 },
+      maxUses: options.maxUses ?? null,
+    });
+    return row!;
+  }
+
+  it('lists the running promotions in the seed order with the categories that have any, one category at a time', async () => {
+    const res = await get(`${P.list}?lng=en`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const all = promotionsResponseSchema.parse(res.json());
+    expect(all.promotions.slice(0, 6).map((p) => p.slug)).toEqual([
+      'welcome-sports',
+      'welcome-casino',
+      'welcome-code',
+      'weekend-reload',
+      'plinko-drop',
+      'express-bonus',
+    ]);
+    expect(all.categories).toEqual(['casino', 'bukmaker', 'redeposit', 'first_deposit', 'bonuses']);
+    expect(all.promotions.find((p) => p.slug === 'welcome-code')?.code).toBe('WELCOME10');
+
+    const casino = promotionsResponseSchema.parse((await get(`${P.list}?lng=en&category=casino`)).json());
+    expect(casino.promotions.map((p) => p.slug)).toEqual(['plinko-drop']);
+    const every = promotionsResponseSchema.parse((await get(`${P.list}?lng=en&category=all_bonuses`)).json());
+    expect(every.promotions.length).toBe(all.promotions.length);
+  });
+
+  it('answers a language without its own text in English and says so', async () => {
+    const de = promotionsResponseSchema.parse((await get(`${P.list}?lng=de`)).json());
+    expect(de.lng).toBe('de');
+    expect(de.promotions[0]).toMatchObject({ slug: 'welcome-sports', contentLng: 'en' });
+  });
+
+  it('refuses a malformed category, language or promotion name with 400 and a message', async () => {
+    for (const url of [
+      `${P.list}?lng=en&category=jackpots`,
+      `${P.list}?lng=english`,
+      `${P.list}/Bad Slug!?lng=en`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).message.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('answers one promotion with its text, full terms, games and what its code gives in every currency', async () => {
+    const res = await get(`/web-api/promotions/welcome-code?lng=en`);
+    expect(res.statusCode).toBe(200);
+    const one = promotionSchema.parse(res.json());
+    expect(one).toMatchObject({ slug: 'welcome-code', offer: 'promo_code', code: 'WELCOME10' });
+    expect(one.eligibility).toEqual({ newPlayersDays: 30, minDeposits: 0, currencies: [], countries: [] });
+    expect(one.rulesHtml).toContain('Wager the bonus 10 times');
+    expect(one.html).not.toContain('<script');
+    expect(one.amounts).toContainEqual({ iso: 'EUR', amount: paymentUnitsToMinor(10, 'EUR') });
+    expect(one.amounts).toContainEqual({ iso: 'RUB', amount: paymentUnitsToMinor(10, 'RUB') });
+    expect(one.games.map((g) => g.id)).toEqual(['fruit-five', 'plinko', 'dice']);
+    expect(one.games.find((g) => g.id === 'plinko')?.path).toBe('/en/casino/game/1016/plinko');
+
+    expect((await get(`/web-api/promotions/no-such-offer?lng=en`)).statusCode).toBe(404);
+  });
+
+  it('an ended promotion still answers its page but leaves the list, and its code is refused as ended', async () => {
+    const ended = await addPromotion({
+      code: 'ENDED1',
+      startsAt: clock.now() - 10 * DAY_MS,
+      endsAt: clock.now() - DAY_MS,
+    });
+    const page = promotionSchema.parse((await get(`/web-api/promotions/${ended.slug}?lng=en`)).json());
+    expect(new Date(page.endsAt!).getTime()).toBeLessThan(clock.now());
+    const list = promotionsResponseSchema.parse((await get(`${P.list}?lng=en`)).json());
+    expect(list.promotions.map((p) => p.slug)).not.toContain(ended.slug);
+    const answer = promoCheckResponseSchema.parse((await check('ended1')).json());
+    expect(answer).toMatchObject({ code: 'ENDED1', usable: false, refusal: 'ended' });
+
+    const later = await addPromotion({ code: 'LATER1', startsAt: clock.now() + DAY_MS });
+    expect((await get(`/web-api/promotions/${later.slug}?lng=en`)).statusCode).toBe(404);
+    expect(promoCheckResponseSchema.parse((await check('LATER1')).json()).refusal).toBe('not_started');
+  });
+
+  it('lists the public codes of the running promotions for the promo-code showcase', async () => {
+    const answer = promoCodesResponseSchema.parse((await get(`${P.codes}?lng=en`)).json());
+    expect(answer.codes.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['WELCOME10', 'RELOAD25', 'PLINKO5']),
+    );
+    expect(answer.codes.map((c) => c.code)).not.toContain('ENDED1');
+  });
+
+  it('checks a code for a guest: typed in any case with spaces, unknown, a bet-slip code, or malformed', async () => {
+    const ok = promoCheckResponseSchema.parse((await check('  welcome10 ')).json());
+    expect(ok).toMatchObject({ code: 'WELCOME10', usable: true, refusal: null });
+    expect(ok.promotion?.slug).toBe('welcome-code');
+    expect(ok.amounts.length).toBeGreaterThan(5);
+
+    expect(promoCheckResponseSchema.parse((await check('NOSUCH42')).json())).toMatchObject({
+      usable: false,
+      refusal: 'unknown',
+      promotion: null,
+    });
+
+    await database.db
+      .insert(couponCode)
+      .values({ code: 'SLIPBOOST7', boostPercent: 7, couponTypes: [1] })
+      .onConflictDoNothing();
+    expect(promoCheckResponseSchema.parse((await check('slipboost7')).json()).refusal).toBe('coupon_code');
+
+    const bad = await check('no!');
+    expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).message).toContain('3 to 32 letters and digits');
+  });
+
+  it("a player's code is credited to the bonus account through the ledger, once: a repeat answers the same bonus", async () => {
+    const me = await registerAndSignIn(app); // RUB, registered now
+    const checked = promoCheckResponseSchema.parse((await check('WELCOME10', me.headers)).json());
+    expect(checked).toMatchObject({
+      usable: true,
+      amounts: [{ iso: 'RUB', amount: paymentUnitsToMinor(10, 'RUB') }],
+    });
+
+    const first = await redeem(me, 'welcome10');
+    expect(first.statusCode).toBe(200);
+    const granted = promoRedeemResponseSchema.parse(first.json()).bonus;
+    expect(granted).toMatchObject({
+      kind: 'promo',
+      status: 'active',
+      iso: 'RUB',
+      amount: paymentUnitsToMinor(10, 'RUB'),
+      balance: paymentUnitsToMinor(10, 'RUB'),
+      required: paymentUnitsToMinor(10, 'RUB') * 10,
+    });
+    expect(await balanceOf(granted.accountId)).toBe(paymentUnitsToMinor(10, 'RUB'));
+    const wallet = await getBalance(app, me.headers);
+    expect(wallet.bonus).toBe(paymentUnitsToMinor(10, 'RUB'));
+
+    const again = promoRedeemResponseSchema.parse((await redeem(me, 'WELCOME10')).json()).bonus;
+    expect(again.id).toBe(granted.id);
+    expect(await balanceOf(granted.accountId)).toBe(paymentUnitsToMinor(10, 'RUB'));
+    expect(await bonusesOf(me.playerId)).toHaveLength(1);
+    expect(promoCheckResponseSchema.parse((await check('WELCOME10', me.headers)).json()).refusal).toBe(
+      'already_used',
+    );
+  });
+
+  it('two uses of one code by one player at the same time credit one bonus', async () => {
+    const me = await registerAndSignIn(app);
+    const answers = await Promise.all([redeem(me, 'PLINKO5'), redeem(me, 'PLINKO5'), redeem(me, 'PLINKO5')]);
+    const ids = answers.map((res) => promoRedeemResponseSchema.parse(res.json()).bonus.id);
+    expect(new Set(ids).size).toBe(1);
+    const rows = await bonusesOf(me.playerId);
+    expect(rows).toHaveLength(1);
+    expect(await balanceOf(rows[0]!.accountId)).toBe(paymentUnitsToMinor(5, 'RUB'));
+  });
+
+  it('refuses a player who is not eligible and writes nothing: deposits needed, not new, an active bonus', async () => {
+    const me = await registerAndSignIn(app);
+    const refused = await redeem(me, 'RELOAD25');
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe('deposits');
+    expect(await bonusesOf(me.playerId)).toHaveLength(0);
+
+    // After a deposit the reload code works, and then another code meets the active bonus.
+    const wallet = await getBalance(app, me.headers);
+    await deposit(app, me.headers, wallet.all_accounts[0]!.id, 100_000);
+    expect((await redeem(me, 'RELOAD25')).statusCode).toBe(200);
+    const busy = await redeem(me, 'PLINKO5');
+    expect(busy.statusCode).toBe(409);
+    expect(codeOf(busy)).toBe('bonus_active');
+    const uses = await database.db.select().from(bonusCodeUse).where(eq(bonusCodeUse.playerId, me.playerId));
+    expect(uses).toHaveLength(1);
+
+    const old = await registerAndSignIn(app);
+    await database.db
+      .update(player)
+      .set({ createdAt: new Date(clock.now() - 31 * DAY_MS) })
+      .where(eq(player.id, old.playerId));
+    expect(promoCheckResponseSchema.parse((await check('WELCOME10', old.headers)).json()).refusal).toBe(
+      'not_new',
+    );
+    const late = await redeem(old, 'WELCOME10');
+    expect(late.statusCode).toBe(403);
+    expect(codeOf(late)).toBe('not_new');
+  });
+
+  it('a code with its last use taken is refused as used up, and its count never passes the maximum', async () => {
+    await addPromotion({ code: 'ONLYONE', maxUses: 1 });
+    const [a, b] = [await registerAndSignIn(app), await registerAndSignIn(app)];
+    const answers = await Promise.all([redeem(a, 'ONLYONE'), redeem(b, 'ONLYONE')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    expect(codeOf(refused)).toBe('used_up');
+    const [row] = await database.db.select().from(bonusCode).where(eq(bonusCode.code, 'ONLYONE'));
+    expect(row?.uses).toBe(1);
+  });
+
+  it('a code of other currencies or countries is refused for a player outside them', async () => {
+    await addPromotion({ code: 'EURONLY', eligibility: { currencies: ['EUR'] } });
+    await addPromotion({ code: 'UKONLY', eligibility: { countries: ['gb'] } });
+    const me = await registerAndSignIn(app); // RUB, Russia
+    expect(codeOf(await redeem(me, 'EURONLY'))).toBe('currency');
+    expect(codeOf(await redeem(me, 'UKONLY'))).toBe('country');
+    expect(await bonusesOf(me.playerId)).toHaveLength(0);
+  });
+
+  it('never gives a bonus to a self-excluded player: the use is refused and nothing is written', async () => {
+    const [row] = await database.db
+      .insert(player)
+      .values({ login: `promo-${randomUUID()}`, countryId: 1, currencyId: 1, registrationType: 'demo' })
+      .returning({ id: player.id });
+    await database.db.insert(playerLimit).values({
+      playerId: row!.id,
+      limitType: LIMIT_TYPE.SELF_EXCLUSION,
+      value: 30,
+      startedAt: clock.now() - DAY_MS,
+      endsAt: clock.now() + 30 * DAY_MS,
+      currency: null,
+      updatedAt: clock.now() - DAY_MS,
+    });
+    await expect(promotions.redeem(row!.id, 'WELCOME10')).rejects.toMatchObject({
+      statusCode: 403,
+      reason: 'protection',
+    });
+    expect(await bonusesOf(row!.id)).toHaveLength(0);
+    const uses = await database.db
+      .select()
+      .from(bonusCodeUse)
+      .where(and(eq(bonusCodeUse.playerId, row!.id)));
+    expect(uses).toHaveLength(0);
+  });
+
+  it('a guest cannot use a code (401), and guessing codes from one address is stopped (429)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: P.redeemCode,
+      remoteAddress: address(),
+      payload: { code: 'WELCOME10' },
+    });
+    expect(res.statusCode).toBe(401);
+
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await check(`GUESS${i}X`, {}, from)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Promotions and promo codes (docs/adr/0046-promotions-promo-codes.md).
+ *
+ * A promotion is an offer of a brand with the seed's categories (ROUTE-052), a period, who may take it and a
+ * text per language (English when a language has none; `contentLng` says which). What it gives is one of:
+ * the first-deposit bonus (taken by choosing it at registration and depositing), a promo code (redeemed in the
+ * office), or nothing to take (an offer that applies by itself, like the express bonus).
+ *
+ * A promo code gives a bonus of kind `promo` (its terms are the `promo` kind's, `GET bonusTerms`) of a fixed
+ * amount per currency. It is used once per player, at most `maxUses` times in all, within its dates, by the
+ * players its eligibility names; the bonus is credited in the transaction that records the use.
+ *
+ * | request | path |
+ * |---|---|
+ * | the running promotions | `GET /web-api/promotions?lng=en&category=casino` |
+ * | one promotion | `GET /web-api/promotions/welcome-sports?lng=en` |
+ * | the public codes | `GET /web-api/promo-codes?lng=en` |
+ * | check a code | `POST /web-api/promo-codes/check` `{ "code": "RELOAD50" }` |
+ * | use a code | `POST /web-api/promo-codes/redeem` `{ "code": "RELOAD50" }` |
+ */
+import { PROMOTION_CATEGORIES } from '@betline/core';
+import { z } from 'zod';
+import { bonusSchema } from './bonuses';
+import { languageCodeSchema } from './siteConfig';
+
+// The paths (PROMOTION_PATHS) are in ./paths.
+
+/** Promotions change only when an operator publishes: shared caches keep them a minute. */
+export const PROMOTIONS_CACHE_CONTROL = 'public, max-age=60';
+
+export const promotionCategorySchema = z.enum(PROMOTION_CATEGORIES, {
+  error: `a category is one of ${PROMOTION_CATEGORIES.join(', ')}`,
+});
+export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+
+/** A promotion's name in its address (`promotions/welcome-sports`). */
+export const promotionSlugSchema = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9_-]{0,63}$/,
+    'a promotion name is lowercase letters, digits, "-" or "_" (at most 64)',
+  );
+
+export const promotionsQuerySchema = z.object({
+  lng: languageCodeSchema,
+  /** `all_bonuses` (or none): every category. */
+  category: promotionCategorySchema.optional(),
+});
+export type PromotionsQuery = z.infer<typeof promotionsQuerySchema>;
+export const promotionLngQuerySchema = z.object({ lng: languageCodeSchema });
+export const promotionParamsSchema = z.object({ slug: promotionSlugSchema });
+
+/** What a promotion gives and how it is taken. */
+export const PROMOTION_OFFERS = ['first_deposit', 'promo_code', 'automatic'] as const;
+export const promotionOfferSchema = z.enum(PROMOTION_OFFERS);
+export type PromotionOffer = z.infer<typeof promotionOfferSchema>;
+
+/** Who may take a promotion (an empty list or null: no condition of that kind). */
+export const promotionEligibilitySchema = z.object({
+  /** Only players registered at most this many days ago. */
+  newPlayersDays: z.number().int().positive().nullable(),
+  /** Only players with at least this many successful deposits. */
+  minDeposits: z.number().int().min(0),
+  /** Only players whose account is in one of these currencies (ISO codes). */
+  currencies: z.array(z.string()),
+  /** Only players of these countries (ISO 3166 alpha-2). */
+  countries: z.array(z.string()),
+});
+export type PromotionEligibility = z.infer<typeof promotionEligibilitySchema>;
+
+/** An amount of a currency (minor units). */
+export const currencyAmountSchema = z.object({ iso: z.string(), amount: z.number().int().positive() });
+export type CurrencyAmount = z.infer<typeof currencyAmountSchema>;
+
+export const promotionSummarySchema = z.object({
+  slug: promotionSlugSchema,
+  category: promotionCategorySchema,
+  offer: promotionOfferSchema,
+  title: z.string().min(1),
+  /** One or two sentences (plain text). */
+  summary: z.string(),
+  /** The language the text is in: the asked one, or English when it has none. */
+  contentLng: languageCodeSchema,
+  startsAt: z.iso.datetime(),
+  /** Null: runs until further notice. */
+  endsAt: z.iso.datetime().nullable(),
+  /** The public code of a `promo_code` promotion; null for the others. */
+  code: z.string().nullable(),
+});
+export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
+
+export const promotionsResponseSchema = z.object({
+  lng: languageCodeSchema,
+  /** The categories that have running promotions, in the seed's order. */
+  categories: z.array(promotionCategorySchema),
+  promotions: z.array(promotionSummarySchema),
+});
+export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>;
+
+/** A game a promotion's bonus may be wagered on (`path`: its page in the asked language, `/en/casino/game/1016/plinko`). */
+export const promotionGameSchema = z.object({ id: z.string(), name: z.string(), path: z.string() });
+export type PromotionGame = z.infer<typeof promotionGameSchema>;
+
+export const promotionSchema = promotionSummarySchema.extend({
+  /** The offer's text: cleaned HTML. */
+  html: z.string(),
+  /** The full terms: cleaned HTML. */
+  rulesHtml: z.string(),
+  eligibility: promotionEligibilitySchema,
+  /** What a `promo_code` promotion's code gives, per currency; empty for the others. */
+  amounts: z.array(currencyAmountSchema),
+  /** The games its bonus counts on (with their contribution in the terms); empty when only sports count. */
+  games: z.array(promotionGameSchema),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** The public codes of the running promotions (the promo-code showcase). */
+export const promoCodesResponseSchema = z.object({
+  lng: languageCodeSchema,
+  codes: z.array(
+    z.object({
+      code: z.string(),
+      promotion: promotionSummarySchema,
+      amounts: z.array(currencyAmountSchema),
+    }),
+  ),
+});
+export type PromoCodesResponse = z.infer<typeof promoCodesResponseSchema>;
+
+/** A code as typed: letters and digits, 3 to 32 (case and surrounding spaces do not matter). */
+export const promoCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{3,32}$/, 'a promo code is 3 to 32 letters and digits');
+export const promoCodeRequestSchema = z.object({ code: promoCodeSchema, lng: languageCodeSchema.optional() });
+export type PromoCodeRequest = z.infer<typeof promoCodeRequestSchema>;
+
+/**
+ * Why a code cannot be used (now, or by this player):
+ * - `unknown`: no such code; `not_started` / `ended`: outside its dates; `used_up`: every use is taken;
+ * - with a session: `already_used` by this player; `not_new` (registered too long ago); `deposits` (too few
+ *   deposits); `currency` (no account in its currencies); `country`; `bonus_active` (the bonus account of the
+ *   currency holds an active bonus); `protection` (the player is excluded or restricted: no bonus);
+ * - `coupon_code`: not a bonus code but a bet slip's (a boost of a coupon's payout): it is entered in the slip.
+ */
+export const PROMO_CODE_REFUSALS = [
+  'unknown',
+  'not_started',
+  'ended',
+  'used_up',
+  'already_used',
+  'not_new',
+  'deposits',
+  'currency',
+  'country',
+  'bonus_active',
+  'protection',
+  'coupon_code',
+] as const;
+export const promoCodeRefusalSchema = z.enum(PROMO_CODE_REFUSALS);
+export type PromoCodeRefusal = z.infer<typeof promoCodeRefusalSchema>;
+
+export const promoCheckResponseSchema = z.object({
+  code: z.string(),
+  usable: z.boolean(),
+  /** Null when usable. */
+  refusal: promoCodeRefusalSchema.nullable(),
+  /** The code's promotion (null for an unknown code). */
+  promotion: promotionSummarySchema.nullable(),
+  /** What it gives, per currency (a signed-in player: the amount of the player's currency only). */
+  amounts: z.array(currencyAmountSchema),
+  eligibility: promotionEligibilitySchema.nullable(),
+});
+export type PromoCheckResponse = z.infer<typeof promoCheckResponseSchema>;
+
+/** `POST redeemCode` 200: the bonus it credited (a repeated request answers the same bonus). */
+export const promoRedeemResponseSchema = z.object({ code: z.string(), bonus: bonusSchema });
+export type PromoRedeemResponse = z.infer<typeof promoRedeemResponseSchema>;
