@@ -54,10 +54,12 @@ export default [
     // device's zone drawn hydration-safe (0.2 KB) and the five languages' loaders (0.03 KB) took it to 210.3 KB.
     // Not DESIGN's cap (the home route's first-paint JavaScript, <= 200 KB, is the one above): our own guard
     // for how soon the home page answers a tap. 211 KB until the layout kept the floating buttons off a game's
-    // play area on phones and the route table gained the provably-fair page (211.02 KB).
+    // play area on phones and the route table gained the provably-fair page (211.02 KB). 211.2 KB until the
+    // promotions' pages (lazy) came: the first screen's chunks export what those pages import of them (route
+    // table, i18n loaders, stores), 0.26 KB in all (211.28 KB).
     name: 'home with its board (after the first paint)',
     path: files(['index.html', 'src/pages/routes/home.tsx', 'src/sportsbook/board/HomeBoard.tsx']),
-    limit: '211.2 KB',
+    limit: '211.5 KB',
     gzip: true,
   },
   {

@@ -130,7 +130,7 @@ export const SUPPORT_PATHS = Object.freeze({
 
 const PROMOTIONS_PATH = '/web-api/promotions';
 /** The promotions (public, per language) and the promo codes (check: anyone; redeem: a signed-in player). */
-export const PROMOTION_PATHS = Object.freeze({
+export const PROMOTION_PATHS = {
   /** `GET ?lng=en&category=casino`: the running promotions, newest first. */
   list: PROMOTIONS_PATH,
   /** `GET ?lng=en`: one promotion with its text, rules, games and who may take it. */
@@ -141,4 +141,4 @@ export const PROMOTION_PATHS = Object.freeze({
   checkCode: '/web-api/promo-codes/check',
   /** `POST { code }` (session, CSRF): uses the code; its bonus is credited in the same transaction. */
   redeemCode: '/web-api/promo-codes/redeem',
-});
+} as const;

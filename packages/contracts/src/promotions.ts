@@ -102,6 +102,8 @@ export const promotionGameSchema = z.object({ id: z.string(), name: z.string(), 
 export type PromotionGame = z.infer<typeof promotionGameSchema>;
 
 export const promotionSchema = promotionSummarySchema.extend({
+  /** Over (its end has passed): the page says so and offers nothing to take. */
+  ended: z.boolean(),
   /** The offer's text: cleaned HTML. */
   html: z.string(),
   /** The full terms: cleaned HTML. */

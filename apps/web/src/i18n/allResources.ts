@@ -18,6 +18,13 @@ import { bettingPt } from './locales/betting.pt';
 import { bettingRu } from './locales/betting.ru';
 import { bettingTr } from './locales/betting.tr';
 import { bettingUk } from './locales/betting.uk';
+import { promotionsDe } from './locales/promotions.de';
+import { promotionsEn } from './locales/promotions.en';
+import { promotionsEs } from './locales/promotions.es';
+import { promotionsPt } from './locales/promotions.pt';
+import { promotionsRu } from './locales/promotions.ru';
+import { promotionsTr } from './locales/promotions.tr';
+import { promotionsUk } from './locales/promotions.uk';
 import { calculatorDe } from './locales/calculator.de';
 import { calculatorEn } from './locales/calculator.en';
 import { calculatorEs } from './locales/calculator.es';
@@ -91,6 +98,7 @@ export const resources = {
     content: contentEn,
     calculator: calculatorEn,
     verification: verificationEn,
+    promotions: promotionsEn,
   },
   ru: {
     translation: { ...ru, routes: routeTitlesRu },
@@ -102,6 +110,7 @@ export const resources = {
     content: contentRu,
     calculator: calculatorRu,
     verification: verificationRu,
+    promotions: promotionsRu,
   },
   de: {
     translation: { ...de, routes: routeTitlesDe },
@@ -113,6 +122,7 @@ export const resources = {
     content: contentDe,
     calculator: calculatorDe,
     verification: verificationDe,
+    promotions: promotionsDe,
   },
   es: {
     translation: { ...es, routes: routeTitlesEs },
@@ -124,6 +134,7 @@ export const resources = {
     content: contentEs,
     calculator: calculatorEs,
     verification: verificationEs,
+    promotions: promotionsEs,
   },
   pt: {
     translation: { ...pt, routes: routeTitlesPt },
@@ -135,6 +146,7 @@ export const resources = {
     content: contentPt,
     calculator: calculatorPt,
     verification: verificationPt,
+    promotions: promotionsPt,
   },
   tr: {
     translation: { ...tr, routes: routeTitlesTr },
@@ -146,6 +158,7 @@ export const resources = {
     content: contentTr,
     calculator: calculatorTr,
     verification: verificationTr,
+    promotions: promotionsTr,
   },
   uk: {
     translation: { ...uk, routes: routeTitlesUk },
@@ -157,5 +170,6 @@ export const resources = {
     content: contentUk,
     calculator: calculatorUk,
     verification: verificationUk,
+    promotions: promotionsUk,
   },
 } satisfies { readonly [L in Language]: { readonly [N in Namespace]: object } };

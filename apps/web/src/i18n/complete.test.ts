@@ -59,6 +59,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'Idea: {{topic}}': ['es'],
   'Error 500': ['es'],
   Layout: ['pt'],
+  Cashback: ['de', 'pt'],
   'Cash-out, handicap…': ['pt'],
 };
 
@@ -110,6 +111,23 @@ describe('the check itself', () => {
       untranslated: ['n.found_other: {{count}} games'],
       empty: [],
     });
+  });
+
+  it('lets a plural form name the variables of English `_other` (Russian `_one` is said of 21 too)', () => {
+    const english = { n: { days_one: 'the last day', days_other: 'the last {{count}} days' } };
+    const russian = {
+      n: {
+        days_one: 'последний {{count}} день',
+        days_few: 'последние {{count}} дня',
+        days_many: 'последние {{count}} дней',
+        days_other: 'последние {{count}} дня',
+      },
+    };
+    expect(checkNamespace(english, russian, 'ru', () => false).variables).toEqual([]);
+    const wrong = { n: { ...russian.n, days_one: 'последний {{n}} день' } };
+    expect(checkNamespace(english, wrong, 'ru', () => false).variables).toEqual([
+      'n.days_one: {n} instead of {}',
+    ]);
   });
 
   it('wants the plural forms of the language’s rules, and no others', () => {

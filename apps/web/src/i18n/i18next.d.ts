@@ -9,6 +9,7 @@ import type { supportEn } from './locales/support.en';
 import type { contentEn } from './locales/content.en';
 import type { calculatorEn } from './locales/calculator.en';
 import type { verificationEn } from './locales/verification.en';
+import type { promotionsEn } from './locales/promotions.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       content: typeof contentEn;
       calculator: typeof calculatorEn;
       verification: typeof verificationEn;
+      promotions: typeof promotionsEn;
     };
   }
 }

@@ -96,6 +96,7 @@ export const OFFICE_SECTIONS = [
   'historypay',
   'history',
   'bonuses',
+  'promotion',
   'responsible',
   'security',
   'settings',

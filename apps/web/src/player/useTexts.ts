@@ -13,7 +13,7 @@ import { codeLoads } from '../lib/codeCache';
 type Loader = (lng: string) => Promise<void>;
 
 /** The kit's texts and one namespace of a language: one promise per both (React's `use`), loaded once. */
-function textsOf(load: Loader): (lng: string) => Promise<void> {
+export function textsOf(load: Loader): (lng: string) => Promise<void> {
   return codeLoads((lng: string) => Promise.all([ensureUiTexts(lng), load(lng)]).then(() => undefined));
 }
 
@@ -36,7 +36,7 @@ const verificationTexts = textsOf((lng) =>
  * Suspends until the texts of the language this part renders in are in. The language is the render's own
  * i18next instance's (a server render's clone is in the request's language).
  */
-function useTextsOf(texts: (lng: string) => Promise<void>): void {
+export function useTextsOf(texts: (lng: string) => Promise<void>): void {
   const { i18n } = useTranslation();
   use(texts(i18n.language));
 }

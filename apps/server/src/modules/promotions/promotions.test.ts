@@ -184,7 +184,7 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
     const res = await get(`/web-api/promotions/welcome-code?lng=en`);
     expect(res.statusCode).toBe(200);
     const one = promotionSchema.parse(res.json());
-    expect(one).toMatchObject({ slug: 'welcome-code', offer: 'promo_code', code: 'WELCOME10' });
+    expect(one).toMatchObject({ slug: 'welcome-code', offer: 'promo_code', code: 'WELCOME10', ended: false });
     expect(one.eligibility).toEqual({ newPlayersDays: 30, minDeposits: 0, currencies: [], countries: [] });
     expect(one.rulesHtml).toContain('Wager the bonus 10 times');
     expect(one.html).not.toContain('<script');
@@ -203,6 +203,7 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
       endsAt: clock.now() - DAY_MS,
     });
     const page = promotionSchema.parse((await get(`/web-api/promotions/${ended.slug}?lng=en`)).json());
+    expect(page.ended).toBe(true);
     expect(new Date(page.endsAt!).getTime()).toBeLessThan(clock.now());
     const list = promotionsResponseSchema.parse((await get(`${P.list}?lng=en`)).json());
     expect(list.promotions.map((p) => p.slug)).not.toContain(ended.slug);

@@ -34,21 +34,30 @@ interface DemoPromotion {
   texts: { en: DemoText } & Partial<Record<string, DemoText>>;
 }
 
-const pct = (n: number) => `${n} %`;
+/** A percentage that never breaks between the number and its sign. */
+const pct = (n: number) => `${n}\u00a0%`;
 const odds = (thousandths: number | null) => (thousandths === null ? '' : (thousandths / 1000).toFixed(2));
 const promo = BONUS_TERMS.promo;
 const sport = BONUS_TERMS.first_deposit_sport;
 const casino = BONUS_TERMS.first_deposit_casino;
+/** The game types' names in the terms. */
+const GAME_NAMES: Record<string, string> = {
+  slot: 'slots',
+  dice: 'dice',
+  crash: 'crash',
+  keno: 'keno',
+  plinko: 'Plinko',
+};
 const contributions = Object.entries(CASINO_CONTRIBUTION)
-  .map(([game, percent]) => `<li>${game}: ${pct(percent)} of the stake</li>`)
-  .join('');
+  .map(([game, percent]) => `${GAME_NAMES[game] ?? game} ${pct(percent)}`)
+  .join(', ');
 
 /** The common terms of a bonus of `terms`, as a list. */
 function termsList(terms: typeof promo, extra: string): string {
   return `<ul>
 <li>Wager the bonus ${terms.wageringMultiplier} times before it turns into money you can withdraw.</li>
 ${terms.minOdds === null ? '<li>Sports bets do not count.</li>' : `<li>A sports coupon counts its whole stake when its odds are ${odds(terms.minOdds)} or more (won or lost; void and cashed-out coupons do not count).</li>`}
-${Object.keys(terms.casinoContribution).length === 0 ? '<li>Casino games do not count.</li>' : `<li>Casino rounds count part of their stake:</li></ul><ul>${contributions}</ul><ul>`}
+${Object.keys(terms.casinoContribution).length === 0 ? '<li>Casino games do not count.</li>' : `<li>A casino round counts this share of its stake: ${contributions}.</li>`}
 <li>At most ${terms.maxConversionMultiplier} times the bonus becomes money; anything above it is removed.</li>
 <li>The bonus lasts ${terms.validDays} days. Whatever is left when it expires is removed.</li>
 <li>A withdrawal while the bonus is active forfeits it. You may forfeit it yourself at any time, or decline it before you use it, in the office under Bonuses.</li>
@@ -162,12 +171,11 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     games: [],
     texts: {
       en: {
-        title: 'Express bonus: up to 10 % more on accumulators',
-        summary:
-          'An express of 3 or more selections, each at odds of 1.10 or more, has its odds raised by 1 % per selection, up to 10 %.',
-        html: `<p>Build an express (accumulator) of at least 3 selections, each at odds of 1.10 or more: the bet slip offers the express bonus, which raises the coupon's odds by 1 % for each selection, up to 10 % for 10 or more.</p>
+        title: `Express bonus: up to ${pct(10)} more on accumulators`,
+        summary: `An express of 3 or more selections, each at odds of 1.10 or more, has its odds raised by ${pct(1)} per selection, up to ${pct(10)}.`,
+        html: `<p>Build an express (accumulator) of at least 3 selections, each at odds of 1.10 or more: the bet slip offers the express bonus, which raises the coupon's odds by ${pct(1)} for each selection, up to ${pct(10)} for 10 or more.</p>
 <p>Nothing to claim: the slip shows the bonus as soon as the coupon qualifies, and you may take it off.</p>`,
-        rulesHtml: `<ul><li>Express coupons only, of at least 3 selections.</li><li>Every selection at odds of 1.10 or more; special markets do not qualify.</li><li>Odds raised by 1 % per selection (3 selections: 3 %), 10 % from 10 selections on.</li><li>Offered where the site offers the express bonus.</li></ul>`,
+        rulesHtml: `<ul><li>Express coupons only, of at least 3 selections.</li><li>Every selection at odds of 1.10 or more; special markets do not qualify.</li><li>Odds raised by ${pct(1)} per selection (3 selections: ${pct(3)}), ${pct(10)} from 10 selections on.</li><li>Offered where the site offers the express bonus.</li></ul>`,
       },
     },
   },

@@ -212,6 +212,7 @@ export function createPromotions({
     const code = (await publicCodes([row.id])).get(row.id);
     return {
       ...summaryOf(row, text, code?.code ?? null),
+      ended: !running(row, clock.now()),
       html: text.html,
       rulesHtml: text.rulesHtml,
       eligibility: row.eligibility,

@@ -281,6 +281,7 @@ export const accountDe: AccountMessages = {
       historypay: 'Zahlungen',
       history: 'Wettverlauf',
       bonuses: 'Boni',
+      promotion: 'Promo-Code',
       responsible: 'Limits',
       security: 'Sicherheit',
       settings: 'Einstellungen',

@@ -273,6 +273,7 @@ export const accountEn = {
       historypay: 'Payments',
       history: 'Bet history',
       bonuses: 'Bonuses',
+      promotion: 'Promo code',
       responsible: 'Limits',
       security: 'Security',
       settings: 'Settings',

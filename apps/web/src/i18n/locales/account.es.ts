@@ -272,6 +272,7 @@ export const accountEs: AccountMessages = {
       historypay: 'Pagos',
       history: 'Historial de apuestas',
       bonuses: 'Bonos',
+      promotion: 'Código promocional',
       responsible: 'Límites',
       security: 'Seguridad',
       settings: 'Ajustes',

@@ -273,6 +273,7 @@ export const accountPt: AccountMessages = {
       historypay: 'Pagamentos',
       history: 'Histórico de apostas',
       bonuses: 'Bônus',
+      promotion: 'Código promocional',
       responsible: 'Limites',
       security: 'Segurança',
       settings: 'Configurações',

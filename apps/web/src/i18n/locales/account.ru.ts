@@ -271,6 +271,7 @@ export const accountRu: AccountMessages = {
       historypay: 'Платежи',
       history: 'История ставок',
       bonuses: 'Бонусы',
+      promotion: 'Промокод',
       responsible: 'Лимиты',
       security: 'Безопасность',
       settings: 'Настройки',

@@ -274,6 +274,7 @@ export const accountTr: AccountMessages = {
       historypay: 'Ödemeler',
       history: 'Bahis geçmişi',
       bonuses: 'Bonuslar',
+      promotion: 'Promosyon kodu',
       responsible: 'Limitler',
       security: 'Güvenlik',
       settings: 'Ayarlar',

@@ -271,6 +271,7 @@ export const accountUk: AccountMessages = {
       historypay: 'Платежі',
       history: 'Історія ставок',
       bonuses: 'Бонуси',
+      promotion: 'Промокод',
       responsible: 'Ліміти',
       security: 'Безпека',
       settings: 'Налаштування',

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PromotionList } from '../../promotions/PromotionList';
+import { usePage } from '../../routes/handle';
+import { categoryOf } from './promotions';
 
-/** `bonuses-category`: its content is built by a later release. */
+/** `bonuses/category/{category}` (ROUTE-052): the bonuses of one category. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return <PromotionList family="bonuses" category={categoryOf(params.category)} />;
 }

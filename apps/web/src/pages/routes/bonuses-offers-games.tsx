@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BonusCounts } from '../../promotions/BonusCounts';
 
-/** `bonuses-offers-games`: its content is built by a later release. */
+/** `bonuses-offers-games` (ROUTE-048): what counts towards the offers' bonuses. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BonusCounts family="offers" />;
 }

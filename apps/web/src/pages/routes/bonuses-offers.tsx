@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useSearchParams } from 'react-router-dom';
+import { PromotionList } from '../../promotions/PromotionList';
+import { categoryOf } from './promotions';
 
-/** `bonuses-offers`: its content is built by a later release. */
+/** `bonuses-offers` (ROUTE-048, with `promoBonusToOffer` on): the offers and their rules. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const [search] = useSearchParams();
+  return <PromotionList family="offers" category={categoryOf(search.get('category'))} />;
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BonusCounts } from '../../promotions/BonusCounts';
+import { PromotionList } from '../../promotions/PromotionList';
+import { usePage } from '../../routes/handle';
 
-/** `bonuses-tab`: its content is built by a later release. */
+/** `bonuses/rules` and `bonuses/games` (ROUTE-047): the bonuses with their rules, or what counts towards them. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return params.tab === 'games' ? (
+    <BonusCounts family="bonuses" />
+  ) : (
+    <PromotionList family="bonuses" category={undefined} />
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { PromoCodePage } from '../../promotions/PromoCodePage';
+import { usePage } from '../../routes/handle';
 
-/** `office-promotion`: its content is built by a later release. */
+/** `office/promotion` (`promo_check`): check and use a promo code. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <PromoCodePage lng={lng} />
+    </OfficePage>
+  );
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PromoCodeShowcase } from '../../promotions/PromoCodeShowcase';
 
-/** `promo-codes`: its content is built by a later release. */
+/** `promo-codes` (ROUTE-043): the promo-code showcase. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <PromoCodeShowcase />;
 }

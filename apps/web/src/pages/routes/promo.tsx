@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useSearchParams } from 'react-router-dom';
+import { PromotionList } from '../../promotions/PromotionList';
+import { categoryOf } from './promotions';
 
-/** `promo`: its content is built by a later release. */
+/** `promo` (ROUTE-043): the running promotions, as on `promotions`. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const [search] = useSearchParams();
+  return <PromotionList family="promotions" category={categoryOf(search.get('category'))} />;
 }

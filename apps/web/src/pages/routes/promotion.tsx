@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PromotionPage } from '../../promotions/PromotionPage';
+import { usePage } from '../../routes/handle';
 
-/** `promotion`: its content is built by a later release. */
+/** `promotion`: one promotion with its offer, who can take it and its full terms. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return <PromotionPage family="promotions" slug={params.promotionId ?? ''} />;
 }

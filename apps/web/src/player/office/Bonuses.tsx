@@ -98,7 +98,9 @@ const Rules = styled.ul`
 `;
 
 /** The share of a casino round's stake that counts, as "a–b %" or "a %". */
-function contributionRange(terms: Pick<BonusKindTerms, 'casinoContribution'>): [number, number] | null {
+export function contributionRange(
+  terms: Pick<BonusKindTerms, 'casinoContribution'>,
+): [number, number] | null {
   const shares = Object.values(terms.casinoContribution);
   if (shares.length === 0) return null;
   return [Math.min(...shares), Math.max(...shares)];
@@ -416,7 +418,7 @@ function FirstDepositOffer({
 }
 
 /** The terms of each kind of bonus, side by side: what a player reads before taking one. */
-function TermsTable({ terms }: { terms: BonusTermsResponse }) {
+export function TermsTable({ terms }: { terms: BonusTermsResponse }) {
   const { t } = useTranslation('account');
   const prefs = usePreferences();
   const columns: TableColumn<BonusKindTerms>[] = [

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Heading, Stack, Surface, Text } from '@betline/ui';
 
-/** One titled block of an office page (a card with a heading and an optional description). */
+/**
+ * One titled block of an office page (a card with a heading and an optional description): a region named by its
+ * heading.
+ */
 export function Section({
   title,
   description,
@@ -15,11 +18,13 @@ export function Section({
   children: ReactNode;
   headingId?: string;
 }) {
+  const ownId = useId();
+  const id = headingId ?? ownId;
   return (
-    <Surface as="section" padding={5} radius="lg" elevation={1} aria-labelledby={headingId}>
+    <Surface as="section" padding={5} radius="lg" elevation={1} aria-labelledby={id}>
       <Stack gap={4}>
         <Stack gap={1}>
-          <Heading level={2} size="md" id={headingId}>
+          <Heading level={2} size="md" id={id}>
             {title}
           </Heading>
           {description !== undefined && <Text tone="muted">{description}</Text>}

@@ -1,0 +1,55 @@
+import type {
+  PromoCheckResponse,
+  PromoCodesResponse,
+  PromoRedeemResponse,
+  Promotion,
+  PromotionCategory,
+  PromotionsResponse,
+} from '@betline/contracts';
+import { PROMOTION_PATHS, pathWith } from '@betline/contracts/paths';
+import { http } from './client';
+import { checkAnswer } from './validate';
+
+/** Promotions and promo codes (docs/adr/0046-promotions-promo-codes.md). */
+
+/** The running promotions in `lng` (of one category; `all_bonuses` or none: all). */
+export async function fetchPromotions(
+  lng: string,
+  category: PromotionCategory | undefined,
+  signal?: AbortSignal,
+): Promise<PromotionsResponse> {
+  const { data } = await http.get<unknown>(PROMOTION_PATHS.list, {
+    params: category === undefined ? { lng } : { lng, category },
+    signal,
+    quiet: true,
+  });
+  return checkAnswer<PromotionsResponse>('promotionsResponseSchema', data, 'promotions');
+}
+
+/** One promotion with its text, terms, eligibility and games. */
+export async function fetchPromotion(slug: string, lng: string, signal?: AbortSignal): Promise<Promotion> {
+  const { data } = await http.get<unknown>(pathWith(PROMOTION_PATHS.promotion, { slug }), {
+    params: { lng },
+    signal,
+    quiet: true,
+  });
+  return checkAnswer<Promotion>('promotionSchema', data, 'promotion');
+}
+
+/** The public codes of the running promotions. */
+export async function fetchPromoCodes(lng: string, signal?: AbortSignal): Promise<PromoCodesResponse> {
+  const { data } = await http.get<unknown>(PROMOTION_PATHS.codes, { params: { lng }, signal, quiet: true });
+  return checkAnswer<PromoCodesResponse>('promoCodesResponseSchema', data, 'promo codes');
+}
+
+/** What a code gives and whether it can be used now (by the signed-in player, when there is one). */
+export async function checkPromoCode(code: string, lng: string): Promise<PromoCheckResponse> {
+  const { data } = await http.post<unknown>(PROMOTION_PATHS.checkCode, { code, lng }, { quiet: true });
+  return checkAnswer<PromoCheckResponse>('promoCheckResponseSchema', data, 'promo code check');
+}
+
+/** Uses a code: its bonus is credited. Using it again answers the same bonus. */
+export async function redeemPromoCode(code: string): Promise<PromoRedeemResponse> {
+  const { data } = await http.post<unknown>(PROMOTION_PATHS.redeemCode, { code }, { quiet: true });
+  return checkAnswer<PromoRedeemResponse>('promoRedeemResponseSchema', data, 'promo code');
+}

@@ -1,0 +1,116 @@
+import type { Texts } from './betting.en';
+import type { promotionsEn } from './promotions.en';
+
+/** Strings of the promotions, the bonus pages, the promo-code check and the promo-code showcase (German). */
+export const promotionsDe: Texts<typeof promotionsEn> = {
+  intro:
+    'Alle Angebote mit ihren vollständigen Bedingungen: was sie bringen, wer teilnehmen kann, was zum Umsatz zählt und wie lange sie gelten.',
+  categoriesLabel: 'Kategorien',
+  categories: {
+    all_bonuses: 'Alle',
+    poker: 'Poker',
+    casino: 'Casino',
+    bukmaker: 'Sportwetten',
+    redeposit: 'Reload-Bonus',
+    shares: 'Sonderaktionen',
+    cashback: 'Cashback',
+    first_deposit: 'Ersteinzahlung',
+    bonuses: 'Boni',
+  },
+  offers: {
+    first_deposit: 'Bei der Registrierung wählbar',
+    promo_code: 'Mit Aktionscode',
+    automatic: 'Gilt automatisch',
+  },
+  period: {
+    open: 'Läuft seit dem {{from}}',
+    between: 'Vom {{from}} bis zum {{until}}',
+    ended: 'Diese Aktion endete am {{date}}.',
+  },
+  details: 'Details und Bedingungen',
+  empty: 'In dieser Kategorie gibt es derzeit keine laufenden Aktionen.',
+  back: 'Alle Aktionen',
+  sections: {
+    offer: 'Das Angebot',
+    who: 'Wer teilnehmen kann',
+    gives: 'Was der Code bringt',
+    terms: 'Vollständige Bedingungen',
+    games: 'Spiele, die zum Bonusumsatz zählen',
+  },
+  who: {
+    anyone: 'Alle Spieler.',
+    newPlayers_one: 'Spieler, die sich in den letzten 24 Stunden registriert haben.',
+    newPlayers_other: 'Spieler, die sich in den letzten {{count}} Tagen registriert haben.',
+    minDeposits_one: 'Spieler mit mindestens einer erfolgreichen Einzahlung.',
+    minDeposits_other: 'Spieler mit mindestens {{count}} erfolgreichen Einzahlungen.',
+    currencies: 'Konten in {{list}}.',
+    countries: 'Spieler aus diesen Ländern: {{list}}.',
+  },
+  worth: '{{amount}} oder der Gegenwert in Ihrer Währung',
+  cta: {
+    register: 'Registrieren und Bonus wählen',
+    deposit: 'Erste Einzahlung tätigen',
+    useCode: 'Code {{code}} einlösen',
+    line: 'Zu den Sportwetten',
+  },
+  codeLabel: 'Aktionscode',
+  copy: 'Code {{code}} kopieren',
+  copied: 'Code {{code}} kopiert.',
+  tabs: { label: 'Bonusseiten', rules: 'Angebote und Regeln', games: 'Was zählt' },
+  counts: {
+    intro:
+      'Wie viel ein Einsatz zum Umsatz eines Bonus beiträgt, nach Bonusart. Ein Einsatz vom Bonuskonto zählt, sobald er abgerechnet ist; der Anteil unten gibt an, wie viel davon zählt.',
+    share: '{{percent}} % des Einsatzes',
+    game: 'Spiel',
+    caption: 'Welcher Anteil eines Casino-Einsatzes zählt, nach Spiel',
+    games: {
+      slot: 'Spielautomaten',
+      dice: 'Würfel',
+      crash: 'Crash',
+      keno: 'Keno',
+      plinko: 'Plinko',
+    },
+  },
+  code: {
+    intro:
+      'Sie haben einen Aktionscode? Prüfen Sie vor dem Einlösen, was er bringt. Jeder Code kann pro Spieler einmal eingelöst werden; der Bonus wird Ihrem Bonuskonto mit den angezeigten Bedingungen gutgeschrieben.',
+    form: 'Aktionscode',
+    label: 'Aktionscode',
+    hint: '3 bis 32 Buchstaben und Ziffern; Groß- und Kleinschreibung spielt keine Rolle.',
+    check: 'Code prüfen',
+    use: 'Code einlösen',
+    another: 'Anderen Code prüfen',
+    invalid: 'Ein Aktionscode besteht aus 3 bis 32 Buchstaben und Ziffern.',
+    usable: 'Code {{code}} kann eingelöst werden: Er bringt {{amount}} auf Ihr Bonuskonto.',
+    part: 'Teil der Aktion „{{title}}“',
+    terms: 'Vollständige Bedingungen lesen',
+    refusals: {
+      unknown: 'Diesen Aktionscode gibt es nicht. Bitte prüfen Sie die Schreibweise.',
+      not_started: 'Die Aktion zu diesem Code hat noch nicht begonnen.',
+      ended: 'Die Aktion zu diesem Code ist beendet.',
+      used_up: 'Alle Einlösungen dieses Codes sind bereits vergeben.',
+      already_used: 'Sie haben diesen Code bereits eingelöst.',
+      not_new: 'Dieser Code gilt nur für neue Spieler.',
+      deposits: 'Für diesen Code ist zuerst eine erfolgreiche Einzahlung nötig.',
+      currency: 'Dieser Code gilt nicht für die Währung Ihres Kontos.',
+      country: 'Dieser Code wird in Ihrem Land nicht angeboten.',
+      bonus_active:
+        'Auf Ihrem Bonuskonto ist bereits ein aktiver Bonus. Einen neuen gibt es erst, wenn dieser umgesetzt oder abgelaufen ist oder Sie darauf verzichtet haben.',
+      protection: 'Solange Ihr Konto gesperrt oder eingeschränkt ist, werden keine Boni vergeben.',
+      coupon_code:
+        'Dies ist ein Wettschein-Code: Geben Sie ihn beim Platzieren einer Wette im Wettschein ein.',
+    },
+    done: 'Ihrem Bonuskonto wurden {{amount}} gutgeschrieben.',
+    doneBody:
+      'Setzen Sie den Bonus gemäß seinen Bedingungen um, dann wird er zu Geld, das Sie auszahlen können. Unter „Boni“ sehen Sie, wie viel noch umzusetzen ist und wie lange er gilt.',
+    toBonuses: 'Bonus und Umsatz ansehen',
+    error: 'Der Code konnte nicht geprüft oder eingelöst werden. Versuchen Sie es gleich noch einmal.',
+    tooMany: 'Zu viele Versuche über diese Verbindung. Warten Sie eine Minute und versuchen Sie es erneut.',
+  },
+  showcase: {
+    intro:
+      'Die Codes unserer laufenden Aktionen. Jeder Code kann pro Spieler einmal eingelöst werden, im Kundenbereich unter „Aktionscode“.',
+    empty: 'Derzeit gibt es keine öffentlichen Codes.',
+    gives: 'Bringt {{amount}}',
+  },
+};

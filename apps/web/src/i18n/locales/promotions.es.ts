@@ -1,0 +1,115 @@
+import type { Texts } from './betting.en';
+import type { promotionsEn } from './promotions.en';
+
+/** Strings of the promotions, the bonus pages, the promo-code check and the promo-code showcase (Spanish). */
+export const promotionsEs: Texts<typeof promotionsEn> = {
+  intro:
+    'Todas las ofertas con sus condiciones completas: qué ofrecen, quién puede conseguirlas, qué cuenta para el requisito de apuesta y durante cuánto tiempo.',
+  categoriesLabel: 'Categorías',
+  categories: {
+    all_bonuses: 'Todas',
+    poker: 'Póker',
+    casino: 'Casino',
+    bukmaker: 'Deportes',
+    redeposit: 'Recarga',
+    shares: 'Ofertas especiales',
+    cashback: 'Reembolso',
+    first_deposit: 'Primer depósito',
+    bonuses: 'Bonos',
+  },
+  offers: {
+    first_deposit: 'Se elige al registrarse',
+    promo_code: 'Con código promocional',
+    automatic: 'Se aplica automáticamente',
+  },
+  period: {
+    open: 'En curso desde el {{from}}',
+    between: 'Del {{from}} al {{until}}',
+    ended: 'Esta promoción terminó el {{date}}.',
+  },
+  details: 'Detalles y condiciones',
+  empty: 'Ahora mismo no hay promociones activas en esta categoría.',
+  back: 'Todas las promociones',
+  sections: {
+    offer: 'La oferta',
+    who: 'Quién puede participar',
+    gives: 'Qué ofrece el código',
+    terms: 'Condiciones completas',
+    games: 'Juegos en los que cuenta el bono',
+  },
+  who: {
+    anyone: 'Todos los jugadores.',
+    newPlayers_one: 'Jugadores registrados en las últimas 24 horas.',
+    newPlayers_other: 'Jugadores registrados en los últimos {{count}} días.',
+    minDeposits_one: 'Jugadores con al menos un depósito completado.',
+    minDeposits_other: 'Jugadores con al menos {{count}} depósitos completados.',
+    currencies: 'Cuentas en {{list}}.',
+    countries: 'Jugadores de estos países: {{list}}.',
+  },
+  worth: '{{amount}} o su equivalente en tu moneda',
+  cta: {
+    register: 'Regístrate y elige el bono',
+    deposit: 'Haz tu primer depósito',
+    useCode: 'Usar el código {{code}}',
+    line: 'Ir a las apuestas deportivas',
+  },
+  codeLabel: 'Código',
+  copy: 'Copiar el código {{code}}',
+  copied: 'Código {{code}} copiado.',
+  tabs: { label: 'Páginas de bonos', rules: 'Ofertas y reglas', games: 'Qué cuenta' },
+  counts: {
+    intro:
+      'Cuánto cuenta una apuesta para el requisito de apuesta de un bono, según el tipo de bono. Una apuesta hecha desde la cuenta de bono cuenta una vez liquidada; el porcentaje de abajo es la parte que cuenta.',
+    share: '{{percent}} % de la apuesta',
+    game: 'Juego',
+    caption: 'Qué parte de una apuesta de casino cuenta, por juego',
+    games: {
+      slot: 'Tragaperras',
+      dice: 'Dados',
+      crash: 'Crash',
+      keno: 'Keno',
+      plinko: 'Plinko',
+    },
+  },
+  code: {
+    intro:
+      '¿Tienes un código promocional? Comprueba qué ofrece antes de usarlo. Cada código se usa una sola vez por jugador, y su bono llega a tu cuenta de bono con las condiciones indicadas.',
+    form: 'Código promocional',
+    label: 'Código promocional',
+    hint: 'De 3 a 32 letras y números; da igual si usas mayúsculas o minúsculas.',
+    check: 'Comprobar el código',
+    use: 'Usar el código',
+    another: 'Comprobar otro código',
+    invalid: 'Un código promocional tiene de 3 a 32 letras y números.',
+    usable: 'Puedes usar el código {{code}}: te da {{amount}} en tu cuenta de bono.',
+    part: 'Parte de la promoción «{{title}}»',
+    terms: 'Ver las condiciones completas',
+    refusals: {
+      unknown: 'Este código promocional no existe. Revisa cómo lo has escrito.',
+      not_started: 'La promoción de este código aún no ha empezado.',
+      ended: 'La promoción de este código ha terminado.',
+      used_up: 'Este código ya ha alcanzado su límite de usos.',
+      already_used: 'Ya has usado este código.',
+      not_new: 'Este código es solo para jugadores nuevos.',
+      deposits: 'Para usar este código, antes necesitas un depósito completado.',
+      currency: 'Este código no ofrece nada en la moneda de tu cuenta.',
+      country: 'Este código no está disponible en tu país.',
+      bonus_active:
+        'Tu cuenta de bono ya tiene un bono activo. Podrás recibir uno nuevo cuando lo liberes, caduque o renuncies a él.',
+      protection: 'No se conceden bonos mientras tu cuenta esté excluida o restringida.',
+      coupon_code: 'Este código es para el boleto: introdúcelo en el boleto al hacer tu apuesta.',
+    },
+    done: 'Hemos abonado {{amount}} en tu cuenta de bono.',
+    doneBody:
+      'Cumple el requisito de apuesta según sus condiciones y se convertirá en dinero que puedes retirar. En «Bonos» verás cuánto te falta por apostar y cuánto tiempo te queda.',
+    toBonuses: 'Ver el bono y su requisito de apuesta',
+    error: 'No se ha podido comprobar ni usar el código. Inténtalo de nuevo en un momento.',
+    tooMany: 'Demasiados intentos desde esta conexión. Espera un minuto y vuelve a intentarlo.',
+  },
+  showcase: {
+    intro:
+      'Los códigos de nuestras promociones en curso. Cada uno se usa una sola vez por jugador, desde tu área personal, en «Código promocional».',
+    empty: 'Ahora mismo no hay códigos públicos.',
+    gives: 'Da {{amount}}',
+  },
+};

@@ -1,0 +1,115 @@
+import type { Texts } from './betting.en';
+import type { promotionsEn } from './promotions.en';
+
+/** Strings of the promotions, the bonus pages, the promo-code check and the promo-code showcase (Portuguese). */
+export const promotionsPt: Texts<typeof promotionsEn> = {
+  intro:
+    'Todas as ofertas com os termos completos: o que oferecem, quem pode participar, o que conta para o requisito de apostas e por quanto tempo.',
+  categoriesLabel: 'Categorias',
+  categories: {
+    all_bonuses: 'Todas',
+    poker: 'Pôquer',
+    casino: 'Cassino',
+    bukmaker: 'Esportes',
+    redeposit: 'Recarga',
+    shares: 'Ofertas especiais',
+    cashback: 'Cashback',
+    first_deposit: 'Primeiro depósito',
+    bonuses: 'Bônus',
+  },
+  offers: {
+    first_deposit: 'Escolhido no cadastro',
+    promo_code: 'Com código promocional',
+    automatic: 'Aplicado automaticamente',
+  },
+  period: {
+    open: 'Em andamento desde {{from}}',
+    between: 'De {{from}} a {{until}}',
+    ended: 'Esta promoção terminou em {{date}}.',
+  },
+  details: 'Detalhes e termos',
+  empty: 'No momento não há promoções ativas nesta categoria.',
+  back: 'Todas as promoções',
+  sections: {
+    offer: 'A oferta',
+    who: 'Quem pode participar',
+    gives: 'O que o código oferece',
+    terms: 'Termos completos',
+    games: 'Jogos em que o bônus conta',
+  },
+  who: {
+    anyone: 'Todos os jogadores.',
+    newPlayers_one: 'Jogadores cadastrados nas últimas 24 horas.',
+    newPlayers_other: 'Jogadores cadastrados nos últimos {{count}} dias.',
+    minDeposits_one: 'Jogadores com pelo menos um depósito concluído.',
+    minDeposits_other: 'Jogadores com pelo menos {{count}} depósitos concluídos.',
+    currencies: 'Contas em {{list}}.',
+    countries: 'Jogadores destes países: {{list}}.',
+  },
+  worth: '{{amount}} ou o equivalente na sua moeda',
+  cta: {
+    register: 'Cadastre-se e escolha o bônus',
+    deposit: 'Faça seu primeiro depósito',
+    useCode: 'Usar o código {{code}}',
+    line: 'Ir para as apostas esportivas',
+  },
+  codeLabel: 'Código',
+  copy: 'Copiar o código {{code}}',
+  copied: 'Código {{code}} copiado.',
+  tabs: { label: 'Páginas de bônus', rules: 'Ofertas e regras', games: 'O que conta' },
+  counts: {
+    intro:
+      'Quanto uma aposta conta para o requisito de apostas de um bônus, por tipo de bônus. Uma aposta feita com a conta de bônus conta depois de liquidada; a porcentagem abaixo é a parte dela que conta.',
+    share: '{{percent}} % da aposta',
+    game: 'Jogo',
+    caption: 'Quanto de uma aposta de cassino conta, por jogo',
+    games: {
+      slot: 'Caça-níqueis',
+      dice: 'Dados',
+      crash: 'Crash',
+      keno: 'Keno',
+      plinko: 'Plinko',
+    },
+  },
+  code: {
+    intro:
+      'Tem um código promocional? Confira o que ele oferece antes de usar. Cada código pode ser usado uma vez por jogador, e o bônus cai na sua conta de bônus com os termos indicados.',
+    form: 'Código promocional',
+    label: 'Código promocional',
+    hint: 'De 3 a 32 letras e números; maiúsculas ou minúsculas, tanto faz.',
+    check: 'Verificar o código',
+    use: 'Usar o código',
+    another: 'Verificar outro código',
+    invalid: 'Um código promocional tem de 3 a 32 letras e números.',
+    usable: 'O código {{code}} pode ser usado: ele dá {{amount}} na sua conta de bônus.',
+    part: 'Parte da promoção “{{title}}”',
+    terms: 'Ler os termos completos',
+    refusals: {
+      unknown: 'Este código promocional não existe. Confira se digitou corretamente.',
+      not_started: 'A promoção deste código ainda não começou.',
+      ended: 'A promoção deste código já terminou.',
+      used_up: 'Este código já atingiu o limite de usos.',
+      already_used: 'Você já usou este código.',
+      not_new: 'Este código é só para novos jogadores.',
+      deposits: 'Este código exige antes um depósito concluído.',
+      currency: 'Este código não vale para a moeda da sua conta.',
+      country: 'Este código não está disponível no seu país.',
+      bonus_active:
+        'Sua conta de bônus já tem um bônus ativo. Um novo pode ser concedido quando ele for liberado, expirar ou você abrir mão dele.',
+      protection: 'Não são concedidos bônus enquanto sua conta estiver excluída ou restrita.',
+      coupon_code: 'Este código é para o boletim de apostas: insira-o no boletim ao fazer sua aposta.',
+    },
+    done: 'Creditamos {{amount}} na sua conta de bônus.',
+    doneBody:
+      'Cumpra o requisito de apostas conforme os termos e o bônus vira dinheiro que você pode sacar. Em “Bônus” você vê quanto falta apostar e quanto tempo resta.',
+    toBonuses: 'Ver o bônus e o requisito de apostas',
+    error: 'Não foi possível verificar nem usar o código. Tente novamente em instantes.',
+    tooMany: 'Muitas tentativas a partir desta conexão. Aguarde um minuto e tente novamente.',
+  },
+  showcase: {
+    intro:
+      'Os códigos das nossas promoções em andamento. Cada um pode ser usado uma vez por jogador, na Área do jogador, em “Código promocional”.',
+    empty: 'No momento não há códigos públicos.',
+    gives: 'Dá {{amount}}',
+  },
+};

@@ -1,0 +1,115 @@
+import type { Texts } from './betting.en';
+import type { promotionsEn } from './promotions.en';
+
+/** Strings of the promotions, the bonus pages, the promo-code check and the promo-code showcase (Turkish). */
+export const promotionsTr: Texts<typeof promotionsEn> = {
+  intro:
+    'Tüm teklifler, eksiksiz şartlarıyla: ne kazandırdığı, kimlerin alabileceği, çevrim şartına nelerin sayıldığı ve ne kadar süre geçerli olduğu.',
+  categoriesLabel: 'Kategoriler',
+  categories: {
+    all_bonuses: 'Tümü',
+    poker: 'Poker',
+    casino: 'Casino',
+    bukmaker: 'Spor',
+    redeposit: 'Tekrar yatırım',
+    shares: 'Özel teklifler',
+    cashback: 'Nakit iade',
+    first_deposit: 'İlk yatırım',
+    bonuses: 'Bonuslar',
+  },
+  offers: {
+    first_deposit: 'Kayıt sırasında seçilir',
+    promo_code: 'Promosyon koduyla',
+    automatic: 'Otomatik uygulanır',
+  },
+  period: {
+    open: '{{from}} tarihinden beri devam ediyor',
+    between: '{{from}} – {{until}}',
+    ended: 'Bu promosyon {{date}} tarihinde sona erdi.',
+  },
+  details: 'Ayrıntılar ve şartlar',
+  empty: 'Bu kategoride şu anda devam eden bir promosyon yok.',
+  back: 'Tüm promosyonlar',
+  sections: {
+    offer: 'Teklif',
+    who: 'Kimler katılabilir',
+    gives: 'Kod ne kazandırır',
+    terms: 'Tüm şartlar',
+    games: 'Bonusun çevrime sayıldığı oyunlar',
+  },
+  who: {
+    anyone: 'Tüm oyuncular.',
+    newPlayers_one: 'Son 24 saat içinde kayıt olan oyuncular.',
+    newPlayers_other: 'Son {{count}} gün içinde kayıt olan oyuncular.',
+    minDeposits_one: 'En az bir başarılı yatırımı olan oyuncular.',
+    minDeposits_other: 'En az {{count}} başarılı yatırımı olan oyuncular.',
+    currencies: 'Para birimi {{list}} olan hesaplar.',
+    countries: 'Şu ülkelerden oyuncular: {{list}}.',
+  },
+  worth: '{{amount}} veya para biriminizdeki karşılığı',
+  cta: {
+    register: 'Kayıt olun ve bonusu seçin',
+    deposit: 'İlk yatırımınızı yapın',
+    useCode: '{{code}} kodunu kullanın',
+    line: 'Spor bahislerine gidin',
+  },
+  codeLabel: 'Kod',
+  copy: '{{code}} kodunu kopyala',
+  copied: '{{code}} kodu kopyalandı.',
+  tabs: { label: 'Bonus sayfaları', rules: 'Teklifler ve kurallar', games: 'Neler sayılır' },
+  counts: {
+    intro:
+      'Bir bahsin bonus çevrimine ne kadar sayıldığı, bonus türüne göre. Bonus hesabından yapılan bir bahis sonuçlandığında sayılır; aşağıdaki oran, bahsin ne kadarının sayıldığını gösterir.',
+    share: 'Bahis tutarının %{{percent}} kadarı',
+    game: 'Oyun',
+    caption: 'Bir casino bahsinin ne kadarının sayıldığı, oyuna göre',
+    games: {
+      slot: 'Slotlar',
+      dice: 'Zar',
+      crash: 'Crash',
+      keno: 'Keno',
+      plinko: 'Plinko',
+    },
+  },
+  code: {
+    intro:
+      'Promosyon kodunuz mu var? Kullanmadan önce ne kazandırdığını kontrol edin. Her kod oyuncu başına bir kez kullanılır ve bonusu, gösterilen şartlarla bonus hesabınıza yüklenir.',
+    form: 'Promosyon kodu',
+    label: 'Promosyon kodu',
+    hint: '3 ila 32 harf ve rakam; büyük ya da küçük harf fark etmez.',
+    check: 'Kodu kontrol et',
+    use: 'Kodu kullan',
+    another: 'Başka bir kodu kontrol et',
+    invalid: 'Promosyon kodu 3 ila 32 harf ve rakamdan oluşur.',
+    usable: '{{code}} kodu kullanılabilir: bonus hesabınıza {{amount}} kazandırır.',
+    part: '“{{title}}” promosyonu kapsamında',
+    terms: 'Tüm şartları okuyun',
+    refusals: {
+      unknown: 'Böyle bir promosyon kodu yok. Yazımını kontrol edin.',
+      not_started: 'Bu kodun promosyonu henüz başlamadı.',
+      ended: 'Bu kodun promosyonu sona erdi.',
+      used_up: 'Bu kodun tüm kullanım hakları doldu.',
+      already_used: 'Bu kodu zaten kullandınız.',
+      not_new: 'Bu kod yalnızca yeni oyuncular içindir.',
+      deposits: 'Bu kod için önce başarılı bir yatırım yapmanız gerekir.',
+      currency: 'Bu kod, hesabınızın para biriminde geçerli değil.',
+      country: 'Bu kod ülkenizde sunulmuyor.',
+      bonus_active:
+        'Bonus hesabınızda zaten aktif bir bonus var. Bu bonusun çevrimi tamamlandığında, süresi dolduğunda ya da ondan vazgeçtiğinizde yeni bir bonus verilebilir.',
+      protection: 'Hesabınız uzaklaştırılmış veya kısıtlanmışken bonus verilmez.',
+      coupon_code: 'Bu kod bahis kuponunda kullanılır: bahis yaparken kupona girin.',
+    },
+    done: '{{amount}} bonus hesabınıza yüklendi.',
+    doneBody:
+      'Bonusu şartlarına göre çevirdiğinizde çekebileceğiniz paraya dönüşür. Kalan çevrimi ve süreyi “Bonuslar” bölümünde görebilirsiniz.',
+    toBonuses: 'Bonusu ve çevrim şartını görün',
+    error: 'Kod kontrol edilemedi veya kullanılamadı. Birazdan tekrar deneyin.',
+    tooMany: 'Bu bağlantıdan çok fazla deneme yapıldı. Bir dakika bekleyip tekrar deneyin.',
+  },
+  showcase: {
+    intro:
+      'Devam eden promosyonlarımızın kodları. Her kod oyuncu başına bir kez, kişisel alandaki “Promosyon kodu” bölümünden kullanılır.',
+    empty: 'Şu anda herkese açık kod yok.',
+    gives: '{{amount}} kazandırır',
+  },
+};

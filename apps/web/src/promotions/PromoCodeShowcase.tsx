@@ -1,0 +1,111 @@
+/**
+ * `promo-codes` (the promo-code showcase, ROUTE-043): the public codes of the running promotions, each with what
+ * it gives, a copy button, the way to use it in the office and to its promotion's terms.
+ */
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import { Heading, Inline, Stack, Text } from '@betline/ui';
+import { fetchPromoCodes } from '../api/promotions';
+import { TextState } from '../information/ContentView';
+import { useQuery } from '../lib/query';
+import { RouterLink } from '../lib/RouterLink';
+import { useMoney } from '../player/money';
+import { usePageTitle } from '../pages/usePageTitle';
+import { usePromotionsTexts } from './texts';
+import { usePage } from '../routes/handle';
+import { amountIn, useShownCurrency } from './money';
+import { CopyCode, Period, promotionPath, codeUsePath } from './parts';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+  padding-block: ${vars.space[2]} ${vars.space[8]};
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${vars.size.layout.panelMinWidth}, 1fr));
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${vars.space[4]} ${vars.space[5]};
+  border: ${vars.borderWidth.default} dashed ${vars.borderColor.accent};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.bgColor.surface};
+`;
+
+export function PromoCodeShowcase() {
+  usePromotionsTexts();
+  const { t } = useTranslation('promotions');
+  const { lng } = usePage();
+  const { title } = usePageTitle();
+  const money = useMoney();
+  const shown = useShownCurrency();
+  const query = useQuery(['promotions', 'codes', lng], (signal) => fetchPromoCodes(lng, signal), {
+    handOver: true,
+  });
+  const data = query.status === 'ready' ? query.data : undefined;
+  return (
+    <Page>
+      <Stack gap={2}>
+        <Heading level={1} size="xl">
+          {title}
+        </Heading>
+        <Text tone="muted">{t('showcase.intro')}</Text>
+      </Stack>
+      {data === undefined ? (
+        <TextState status={query.status} error={query.error} reload={query.reload} />
+      ) : data.codes.length === 0 ? (
+        <Text tone="muted">{t('showcase.empty')}</Text>
+      ) : (
+        <List>
+          {data.codes.map(({ code, promotion, amounts }) => {
+            const amount = amountIn(amounts, shown.iso);
+            const lang = promotion.contentLng === lng ? undefined : promotion.contentLng;
+            const headingId = `code-${code}`;
+            const worth = amount ? money(amount.amount, amount.iso) : undefined;
+            return (
+              <li key={code}>
+                <Card aria-labelledby={headingId}>
+                  <Heading level={2} size="md" id={headingId} lang={lang}>
+                    {promotion.title}
+                  </Heading>
+                  {worth !== undefined && (
+                    <Text weight="bold">
+                      {t('showcase.gives', {
+                        amount:
+                          shown.own && amount?.iso === shown.iso ? worth : t('worth', { amount: worth }),
+                      })}
+                    </Text>
+                  )}
+                  <CopyCode code={code} />
+                  <Period promotion={promotion} lng={lng} />
+                  <Inline gap={4} wrap>
+                    <RouterLink href={codeUsePath(lng, code)}>{t('cta.useCode', { code })}</RouterLink>
+                    <RouterLink
+                      href={promotionPath(lng, 'promotions', promotion.slug)}
+                      aria-describedby={headingId}
+                    >
+                      {t('details')}
+                    </RouterLink>
+                  </Inline>
+                </Card>
+              </li>
+            );
+          })}
+        </List>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The running promotions (`promotions`, `bonuses/rules`, `bonuses/category/{category}`, `bonuses-offers`):
+ * a filter by the categories that have any (ROUTE-052), and a card per promotion with its badges, summary,
+ * period, public code and the way to its details. Read through the data layer: the server renders the list.
+ */
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import type { PromotionCategory } from '@betline/contracts';
+import { Heading, Stack, Text } from '@betline/ui';
+import { fetchPromotions } from '../api/promotions';
+import { TextState } from '../information/ContentView';
+import { useQuery } from '../lib/query';
+import { RouterLink } from '../lib/RouterLink';
+import { usePageTitle } from '../pages/usePageTitle';
+import { usePromotionsTexts } from './texts';
+import { usePage } from '../routes/handle';
+import { CopyCode, listPath, Period, PromotionBadges, promotionPath, type PromotionFamily } from './parts';
+import { FamilyTabs } from './FamilyTabs';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+  padding-block: ${vars.space[2]} ${vars.space[8]};
+`;
+
+const Filter = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Chip = styled(RouterLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.size.control.sm};
+  padding-inline: ${vars.space[3]};
+  border: ${vars.borderWidth.default} solid ${vars.borderColor.default};
+  border-radius: ${vars.radius.full};
+  color: ${vars.fgColor.default};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: ${vars.bgColor.hover};
+  }
+
+  &[aria-current='page'] {
+    border-color: ${vars.borderColor.accent};
+    background: ${vars.bgColor.accent.muted};
+    color: ${vars.fgColor.accent};
+  }
+
+  &:focus-visible {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+`;
+
+const List = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${vars.size.layout.panelMinWidth}, 1fr));
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${vars.space[4]} ${vars.space[5]};
+  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
+  border-top: ${vars.borderWidth.thick} solid ${vars.borderColor.accent};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.bgColor.surface};
+
+  &:hover,
+  &:focus-within {
+    border-color: ${vars.borderColor.strong};
+    border-top-color: ${vars.borderColor.accent};
+  }
+`;
+
+const DetailsLink = styled(RouterLink)`
+  margin-top: auto;
+  color: ${vars.fgColor.link};
+  font-weight: ${vars.fontWeight.semibold};
+
+  &:focus-visible {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+`;
+
+export function PromotionList({
+  family,
+  category,
+}: {
+  family: PromotionFamily;
+  category: PromotionCategory | undefined;
+}) {
+  usePromotionsTexts();
+  const { t } = useTranslation('promotions');
+  const { lng } = usePage();
+  const { title } = usePageTitle();
+  const query = useQuery(
+    ['promotions', 'list', lng, category ?? 'all_bonuses'],
+    (signal) => fetchPromotions(lng, category, signal),
+    { handOver: true },
+  );
+  const data = query.status === 'ready' ? query.data : undefined;
+  const current = category ?? 'all_bonuses';
+  return (
+    <Page>
+      <Stack gap={2}>
+        <Heading level={1} size="xl">
+          {title}
+        </Heading>
+        <Text tone="muted">{t('intro')}</Text>
+      </Stack>
+      {family !== 'promotions' && <FamilyTabs family={family} current="rules" />}
+      {data === undefined ? (
+        <TextState status={query.status} error={query.error} reload={query.reload} />
+      ) : (
+        <>
+          {data.categories.length > 1 && (
+            <Filter aria-label={t('categoriesLabel')}>
+              <ul>
+                {(['all_bonuses', ...data.categories] as const).map((c) => (
+                  <li key={c}>
+                    <Chip href={listPath(lng, family, c)} aria-current={c === current ? 'page' : undefined}>
+                      {t(`categories.${c}`)}
+                    </Chip>
+                  </li>
+                ))}
+              </ul>
+            </Filter>
+          )}
+          {data.promotions.length === 0 ? (
+            <Text tone="muted">{t('empty')}</Text>
+          ) : (
+            <List>
+              {data.promotions.map((promotion) => {
+                const lang = promotion.contentLng === lng ? undefined : promotion.contentLng;
+                const headingId = `promotion-${promotion.slug}`;
+                return (
+                  <li key={promotion.slug}>
+                    <Card aria-labelledby={headingId}>
+                      <PromotionBadges promotion={promotion} />
+                      <Heading level={2} size="md" id={headingId} lang={lang}>
+                        {promotion.title}
+                      </Heading>
+                      <Text size="sm" lang={lang}>
+                        {promotion.summary}
+                      </Text>
+                      <Period promotion={promotion} lng={lng} />
+                      {promotion.code !== null && <CopyCode code={promotion.code} />}
+                      <DetailsLink
+                        href={promotionPath(lng, family, promotion.slug)}
+                        aria-describedby={headingId}
+                      >
+                        {t('details')}
+                      </DetailsLink>
+                    </Card>
+                  </li>
+                );
+              })}
+            </List>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, newPlayer, test } from './support';
+
+/**
+ * Promotions and promo codes (docs/adr/0046-promotions-promo-codes.md) against the real server and its demo
+ * promotions: the list with its categories, a promotion's terms, the bonus pages' "what counts", and a new
+ * player's promo code from the check to the bonus on the bonus account.
+ */
+
+test.describe('promotions', () => {
+  test('ROUTE-047 ROUTE-052 a guest lists the promotions, filters a category and reads a promotion’s full terms', async ({
+    page,
+  }) => {
+    await page.goto('/en/promotions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await expect(categories.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('article')).toHaveCount(6);
+
+    await categories.getByRole('link', { name: 'Casino' }).click();
+    await expect(page).toHaveURL(/\/en\/promotions\?category=casino$/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    const plinko = page.getByRole('article', { name: /Plinko is here/ });
+    await expect(plinko.getByText('PLINKO5', { exact: true })).toBeVisible();
+
+    await plinko.getByRole('link', { name: 'Details and terms' }).click();
+    await expect(page).toHaveURL(/\/en\/promotions\/plinko-drop$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Plinko is here/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Use code PLINKO5' })).toHaveAttribute(
+      'href',
+      '/en/office/promotion?code=PLINKO5',
+    );
+    await expect(page.getByRole('region', { name: 'Who can take it' })).toContainText('Every player.');
+    await expect(page.getByRole('region', { name: 'What the code gives' })).toContainText(
+      'or the same worth in your currency',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Games its bonus counts on' }).getByRole('link', { name: 'Plinko' }),
+    ).toHaveAttribute('href', '/en/casino/game/1016/plinko');
+    await expect(page.getByRole('region', { name: 'Full terms' })).toContainText('Wager the bonus 10 times');
+  });
+
+  test('ROUTE-047 the bonus pages: the offers with their rules, and what counts towards a bonus by game', async ({
+    page,
+  }) => {
+    await page.goto('/en/bonuses/rules');
+    const tabs = page.getByRole('navigation', { name: 'Bonus pages' });
+    await expect(tabs.getByRole('link', { name: 'Offers and rules' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await page
+      .getByRole('article', { name: /10 US\$ bonus with code WELCOME10/ })
+      .getByRole('link')
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/en\/bonuses\/rules\/welcome-code$/);
+    await expect(page.getByRole('region', { name: 'Who can take it' })).toContainText(
+      'Players registered in the last 30 days.',
+    );
+
+    await page.goto('/en/bonuses/games');
+    await expect(tabs.getByRole('link', { name: 'What counts' })).toHaveAttribute('aria-current', 'page');
+    const shares = page.getByRole('table', { name: 'What a casino stake counts, by game' });
+    await expect(shares.getByRole('row', { name: /Plinko/ })).toContainText('50 % of the stake');
+    await expect(shares.getByRole('row', { name: /Slots/ })).toContainText('100 % of the stake');
+  });
+
+  test('a promotion page is drawn by the server with its terms, without scripts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const answer = await page.goto('/en/promotions/weekend-reload');
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: /Reload bonus/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Who can take it' })).toContainText(
+      'Players with at least one successful deposit.',
+    );
+    await expect(page.getByRole('region', { name: 'Full terms' })).toContainText('10,000 uses in all');
+    await context.close();
+  });
+
+  test('a new player checks a promo code, uses it, finds the bonus with its wagering, and cannot use it twice', async ({
+    page,
+  }) => {
+    await newPlayer(page);
+    await page.goto('/en/office/promotion');
+    await expect(
+      page.getByRole('navigation', { name: 'Personal office' }).getByRole('link', { name: 'Promo code' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const field = page.getByRole('textbox', { name: /Promo code/ });
+    await field.fill('no!');
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await expect(page.getByText('A promo code is 3 to 32 letters and digits.')).toBeVisible();
+
+    await field.fill('nosuch99');
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'There is no such promo code. Check the spelling.' }),
+    ).toBeVisible();
+
+    await field.fill(' welcome10 ');
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await expect(
+      page.getByText('Code WELCOME10 can be used: it gives €10.00 on your bonus account.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Use the code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Wager it as its terms say' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '€10.00 is on your bonus account.' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'See the bonus and its wagering' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/bonuses\/wager$/);
+    const bonus = page.getByRole('region', { name: 'Promo code bonus' });
+    await expect(bonus.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute('aria-valuenow', '0');
+
+    await page.goto('/en/office/promotion?code=WELCOME10');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You have used this code already.' }),
+    ).toBeVisible();
+  });
+});
