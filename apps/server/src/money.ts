@@ -34,6 +34,8 @@ export function createMoneyStack(db: Db, options: MoneyStackOptions = {}) {
     playerProfile: walletProfile,
     // Every movement of a player's money asks player protection in its own transaction (ADR 0034).
     openGate: protection.openGate,
+    // Promotions are not pushed to a player who is excluded or changed a limit in the last 24 hours.
+    offersPaused: (playerId, run) => protection.offersPaused(playerId, run),
     ...options.wallet,
     // Random per process unless given (several processes of one site share WALLET_GATEWAY_SECRET).
     gatewaySecret: options.wallet?.gatewaySecret ?? randomBytes(32).toString('hex'),

@@ -52,6 +52,11 @@ export const balanceResponseSchema = z.object({
   /** Bonus accounts (type 4). */
   bonuses: z.array(walletAccountSchema),
   is_available_first_deposit_bonus: z.boolean(),
+  /**
+   * Ours: promotions are not pushed to the player now (an exclusion in force, or a limit changed in the last
+   * 24 hours; OFFERS_QUIET_AFTER_LIMIT_MS). The first-deposit bonus modal stays closed.
+   */
+  offers_paused: z.boolean(),
   active_account_id: z.number().int(),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

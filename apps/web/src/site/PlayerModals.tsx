@@ -63,6 +63,8 @@ export default function PlayerModals({
             userId !== null &&
             currency !== undefined &&
             account.isAvailableFirstDepositBonus &&
+            // Never pushed to a player who is excluded or changed a limit in the last 24 hours (ours).
+            !account.offersPaused &&
             !firstDepositBonusShownTo(userId)
           ? 'bonus'
           : null;

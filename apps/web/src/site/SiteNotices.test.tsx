@@ -351,10 +351,10 @@ describe('install prompt', () => {
 
 describe("a signed-in player's welcome and first-deposit modals", () => {
   /** A player signed in as the app does it: accounts, balance and the wallet's first-deposit offer loaded. */
-  async function signedInPlayer(bonusAvailable = true) {
+  async function signedInPlayer(bonusAvailable = true, offersPaused = false) {
     apiStubs.set(`GET ${WALLET_PATHS.balance}`, () => ({
       status: 200,
-      data: balanceFixture({ is_available_first_deposit_bonus: bonusAvailable }),
+      data: balanceFixture({ is_available_first_deposit_bonus: bonusAvailable, offers_paused: offersPaused }),
     }));
     await afterSignIn(testStores(), 7, false);
   }
@@ -422,6 +422,17 @@ describe("a signed-in player's welcome and first-deposit modals", () => {
     await hostReady();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(bonusModal()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.firstDepositBonusShown)).toBeNull();
+  });
+
+  it('NOTICE-022 no bonus modal is pushed to a player who changed a limit in the last 24 hours (offers paused)', async () => {
+    withNotices({ cookieConsentPopup: false });
+    await signedInPlayer(true, true);
+    renderApp('/en');
+    await hostReady();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(bonusModal()).toBeNull();
+    // Not counted as shown: once the pause is over, home offers it.
     expect(window.localStorage.getItem(STORAGE_KEYS.firstDepositBonusShown)).toBeNull();
   });
 });

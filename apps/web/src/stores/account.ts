@@ -21,6 +21,8 @@ export interface AccountState {
   balance: number;
   bonus: number;
   isAvailableFirstDepositBonus: boolean;
+  /** Ours: promotions are not pushed to the player now (an exclusion, or a limit changed in the last 24 h). */
+  offersPaused: boolean;
   isAccountFrozen: boolean;
   selectedAddCurrency: number | null;
   inProgress: { add: boolean; delete: boolean; change: boolean };
@@ -36,6 +38,7 @@ function initial(): AccountState {
     balance: 0,
     bonus: 0,
     isAvailableFirstDepositBonus: false,
+    offersPaused: false,
     isAccountFrozen: false,
     selectedAddCurrency: null,
     inProgress: { add: false, delete: false, change: false },
@@ -85,6 +88,7 @@ function apply(accountStore: AccountStore, answer: BalanceResponse): void {
   accountStore.balance = answer.balance;
   accountStore.bonus = answer.bonus;
   accountStore.isAvailableFirstDepositBonus = answer.is_available_first_deposit_bonus;
+  accountStore.offersPaused = answer.offers_paused;
   accountStore.status = 'ready';
 }
 

@@ -269,6 +269,7 @@ describe('accounts (SPEC §3 Account state, §4 Other flows)', () => {
           accounts,
           active_account_id: active,
           is_available_first_deposit_bonus: accounts.length === 1,
+          offers_paused: false,
         }),
       }),
       [`POST ${WALLET_PATHS.currencies}`]: async () => {

@@ -280,6 +280,7 @@ export function balanceFixture(overrides: Partial<BalanceResponse> = {}): Balanc
     accounts: [main],
     bonuses: [],
     is_available_first_deposit_bonus: true,
+    offers_paused: false,
     active_account_id: main.id,
     ...overrides,
   };

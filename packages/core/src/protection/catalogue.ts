@@ -32,6 +32,12 @@ export const DAY_MS = 24 * HOUR_MS;
 
 /** An increase or removal is not in force before this cooling-off period (DECISIONS "Player protection"). */
 export const COOLING_OFF_MS = DAY_MS;
+/**
+ * Our product rule (DECISIONS "Player protection", docs/adr/0046): no promotion is pushed to a player (the
+ * first-deposit bonus modal, offers) for this long after the player changed a limit, nor while an exclusion
+ * is in force. The offers stay on their pages for a player who goes looking.
+ */
+export const OFFERS_QUIET_AFTER_LIMIT_MS = DAY_MS;
 
 /** The seed's "no limit" value (a 7-day deposit limit of 999999999 is labelled "no limit"). */
 export const NO_LIMIT_VALUE = 999_999_999;

@@ -13,6 +13,7 @@ import {
   promoRedeemResponseSchema,
   promotionSchema,
   promotionsResponseSchema,
+  LIMIT_PATHS,
   PROMOTION_PATHS as P,
 } from '@betline/contracts';
 import { DAY_MS, LIMIT_TYPE, paymentUnitsToMinor } from '@betline/core';
@@ -22,7 +23,7 @@ import { buildApp, type App } from '../../app';
 import { manualClock } from '../../infra/clock';
 import { createMoneyStack } from '../../money';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import { bearer, registerAndSignIn, type SignedInPlayer } from '../../test/players';
 import { createBonuses } from '../bonuses/service';
 import { bonus } from '../bonuses/tables';
 import { DEFAULT_BRAND } from '../../db/seed';
@@ -45,13 +46,14 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
   let database: TestDatabase;
   let app: App;
   let promotions: Promotions;
+  let stack: ReturnType<typeof createMoneyStack>;
   const clock = manualClock(Date.now());
 
   beforeAll(async () => {
     database = await createSeededDatabase(driver);
     app = buildApp({ db: database, webDistDir: null, clock });
     await app.ready();
-    const stack = createMoneyStack(database.db, { clock });
+    stack = createMoneyStack(database.db, { clock });
     promotions = createPromotions({
       db: database.db,
       brand: DEFAULT_BRAND,
@@ -378,5 +380,26 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
     for (let i = 0; i < 21; i += 1) statuses.push((await check(`GUESS${i}X`, {}, from)).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  // Last: it moves the shared clock a day on.
+  it('pushes no promotion to a player who changed a limit in the last 24 hours: the balance says offers are paused', async () => {
+    const me = await registerAndSignIn(app, { first_deposit_bonus_choice: 1 });
+    expect((await getBalance(app, me.headers)).offers_paused).toBe(false);
+    const saved = await app.inject({
+      method: 'POST',
+      url: LIMIT_PATHS.limits,
+      headers: { ...(await bearer(app, me)), 'x-language': 'en' },
+      payload: { limits: [{ limitType: LIMIT_TYPE.DEPOSIT_24H, limitValue: 50 }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await getBalance(app, me.headers)).offers_paused).toBe(true);
+    // The first-deposit bonus itself stays available: only its push waits.
+    expect((await getBalance(app, me.headers)).is_available_first_deposit_bonus).toBe(true);
+
+    clock.advance(23 * 60 * 60 * 1000);
+    expect(await stack.protection.offersPaused(me.playerId)).toBe(true);
+    clock.advance(2 * 60 * 60 * 1000);
+    expect(await stack.protection.offersPaused(me.playerId)).toBe(false);
   });
 });

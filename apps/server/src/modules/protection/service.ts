@@ -8,11 +8,12 @@
  * and stores.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   COOLING_OFF_MS,
   LIMIT_DEFINITIONS,
   LIMIT_TYPE,
+  OFFERS_QUIET_AFTER_LIMIT_MS,
   REALITY_CHECK_MAX_WAIT_MS,
   activeExclusion,
   answerPendingChange,
@@ -180,6 +181,8 @@ export interface ProtectionService {
   ): Promise<{ success: boolean; title: string }>;
   /** The exclusion in force, if any. */
   exclusion(playerId: number, tx?: Executor): Promise<ActiveExclusion | null>;
+  /** Whether promotions are kept from being pushed to the player now (an exclusion, or a limit changed in 24 h). */
+  offersPaused(playerId: number, tx?: Executor): Promise<boolean>;
   /** When the session limit ends a session that started at `startedAt` (epoch ms), or null without one. */
   sessionEndsAt(playerId: number, startedAt: number): Promise<number | null>;
   /** POST ping: the session's end, the next reality check and the changes that can be approved now. */
@@ -616,6 +619,27 @@ export function createProtectionService(options: ProtectionOptions): ProtectionS
     /** The exclusion in force, if any: sign-in, deposits, bets and games are refused while it lasts. */
     async exclusion(playerId: number, tx: Executor = db): Promise<ActiveExclusion | null> {
       return activeExclusion(await loadLimits(tx, playerId), clock.now());
+    },
+
+    /**
+     * Whether promotions are kept from being pushed to the player now (OFFERS_QUIET_AFTER_LIMIT_MS): an
+     * exclusion is in force, or the player changed a limit in the last 24 hours.
+     */
+    async offersPaused(playerId: number, tx: Executor = db): Promise<boolean> {
+      const now = clock.now();
+      if (activeExclusion(await loadLimits(tx, playerId), now)) return true;
+      const [recent] = await tx
+        .select({ id: limitChangeLog.id })
+        .from(limitChangeLog)
+        .where(
+          and(
+            eq(limitChangeLog.playerId, playerId),
+            eq(limitChangeLog.actor, 'player'),
+            gt(limitChangeLog.at, now - OFFERS_QUIET_AFTER_LIMIT_MS),
+          ),
+        )
+        .limit(1);
+      return recent !== undefined;
     },
 
     /**

@@ -94,6 +94,7 @@ export function createAccounts(ctx: WalletContext) {
         accounts: all.filter((a) => a.type === ACCOUNT_TYPE.main || a.type === ACCOUNT_TYPE.currency),
         bonuses: all.filter((a) => a.type === ACCOUNT_TYPE.bonus),
         is_available_first_deposit_bonus: await firstDepositBonusAvailable(playerId, tx),
+        offers_paused: (await ctx.offersPaused?.(playerId, tx)) ?? false,
         active_account_id: active.id,
       };
     });

@@ -29,6 +29,8 @@ export interface WalletContext {
    * refuses players who are not verified once their withdrawals in total go above its threshold.
    */
   withdrawalGate?: WithdrawalGate;
+  /** Player protection: whether promotions are kept from being pushed to the player now. */
+  offersPaused?: (playerId: number, run: Executor) => Promise<boolean>;
 }
 
 /** Refuses a withdrawal (throws) or lets it go: `total` is the player's withdrawals in the currency with this one (minor units). */

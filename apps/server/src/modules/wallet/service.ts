@@ -49,6 +49,8 @@ export interface WalletOptions {
   openGate: OpenGate;
   /** Asked before a withdrawal is held (verification's threshold); none: every withdrawal goes on. */
   withdrawalGate?: WalletContext['withdrawalGate'];
+  /** Player protection's `offersPaused` (balance answers `offers_paused`); none: never paused. */
+  offersPaused?: WalletContext['offersPaused'];
   ledger?: Ledger;
   idempotency?: IdempotencyStore;
   now?: () => Date;
@@ -115,6 +117,7 @@ export function createWallet(db: Db, options: WalletOptions): Wallet {
     approveDelayMs: options.withdrawalApproveDelayMs ?? 60_000,
     playerProfile: options.playerProfile,
     withdrawalGate: options.withdrawalGate,
+    offersPaused: options.offersPaused,
   };
   const accounts = createAccounts(ctx);
   const payments = createPayments(ctx, accounts);

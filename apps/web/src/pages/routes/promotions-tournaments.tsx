@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { TournamentsPage } from '../../casino/lobby/TournamentsPage';
 
-/** `promotions-tournaments`: its content is built by a later release. */
+/** `promotions/tournaments` (ROUTE-052 "tournaments"): the running tournaments with their leaderboards. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <TournamentsPage />;
 }

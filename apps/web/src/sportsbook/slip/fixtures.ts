@@ -113,6 +113,7 @@ export function balanceAnswer(money = eurAccount.money): BalanceResponse {
     accounts: [main],
     bonuses: [],
     is_available_first_deposit_bonus: false,
+    offers_paused: false,
     active_account_id: main.id,
   };
 }
