@@ -25,7 +25,10 @@ import { bonusRoutes } from './modules/bonuses/routes';
 import { createBonuses } from './modules/bonuses/service';
 import { promotionRoutes } from './modules/promotions/routes';
 import { isCouponPromoCode } from './modules/sportsbook/stake';
-import { successfulDeposits } from './modules/wallet/usage';
+import { firstDeposits, successfulDeposits } from './modules/wallet/usage';
+import { referralRoutes } from './modules/referrals/routes';
+import { createReferrals } from './modules/referrals/service';
+import { startReferralRewards } from './modules/referrals/worker';
 import { createPromotions } from './modules/promotions/service';
 import { startBonusExpiry } from './modules/bonuses/worker';
 import { casinoRoutes } from './modules/casino/routes';
@@ -78,7 +81,7 @@ import { createHistory } from './modules/sportsbook/history';
 import { createSettlement } from './modules/sportsbook/settlement';
 import { startBettingWorker } from './modules/sportsbook/worker';
 import { createLease } from './infra/lease';
-import { currencyIsoOf, promotionProfile, walletProfile } from './modules/identity/directory';
+import { currencyIsoOf, loginsOf, promotionProfile, walletProfile } from './modules/identity/directory';
 import { requirePlayer } from './modules/identity/guard';
 import { startVerificationApprover } from './modules/verification/approver';
 import { verificationRoutes } from './modules/verification/routes';
@@ -166,6 +169,11 @@ export interface BuildAppOptions {
   bonuses?: {
     /** How often expired bonuses are ended (their money removed); 0 (default here) = never (main.ts: 60 s). */
     expiryIntervalMs?: number;
+  };
+  /** Bring a friend (docs/adr/0047-bring-a-friend.md). */
+  referrals?: {
+    /** How often qualified friends earn their player's reward; 0 (default here) = never (main.ts: 5 s). */
+    rewardIntervalMs?: number;
   };
   /**
    * Term of the background workers' leases (WORKER_LEASE_MS, ADR 0034): with several processes on one site,
@@ -353,12 +361,26 @@ export function buildApp(options: BuildAppOptions) {
     protection: options.protection,
     wallet: { ...walletOptions, withdrawalGate: verification.withdrawalGate },
   });
+  // Bonuses with wagering (docs/adr/0045-bonuses-wagering.md): settlement and casino rounds count their stakes.
+  const bonuses = createBonuses({ db: database.db, money: wallet.money, clock });
+  // Bring a friend (docs/adr/0047-bring-a-friend.md): a registration's friend code is attributed to its owner.
+  const referrals = createReferrals({
+    db: database.db,
+    clock,
+    bonuses,
+    profileOf: promotionProfile,
+    loginsOf,
+    firstDepositsOf: firstDeposits,
+  });
   const identity =
     options.identity ??
     createIdentityService(database.db, {
       brand,
       // Registering is agreeing to the terms in force: a new player is not sent to confirm them at once.
-      onPlayerCreated: (playerId) => site.acceptCurrentTerms(playerId),
+      onPlayerCreated: async (playerId, registered) => {
+        await site.acceptCurrentTerms(playerId);
+        if (registered.friendCode !== undefined) await referrals.attribute(playerId, registered.friendCode);
+      },
       ...options.identityOptions,
       // One clock for the whole server: session start, expiry and the session limit read the same time.
       now: () => new Date(clock.now()),
@@ -384,9 +406,13 @@ export function buildApp(options: BuildAppOptions) {
   if (devRoutes) void app.register(outboxRoutes, { outbox: identity.outbox, identity });
 
   void app.register(walletRoutes, { wallet, identity });
-  // Bonuses with wagering (docs/adr/0045-bonuses-wagering.md): settlement and casino rounds count their stakes.
-  const bonuses = createBonuses({ db: database.db, money: wallet.money, clock });
   void app.register(bonusRoutes, { bonuses, identity });
+  void app.register(referralRoutes, { referrals, identity });
+  startReferralRewards(app, {
+    referrals,
+    lease: createLease(database.db, 'referrals', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.referrals?.rewardIntervalMs ?? 0,
+  });
   startBonusExpiry(app, {
     bonuses,
     lease: createLease(database.db, 'bonuses', { ttlMs: options.workerLeaseMs }),

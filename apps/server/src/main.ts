@@ -113,6 +113,8 @@ async function main(): Promise<void> {
     verification: { intervalMs: env.devRoutes ? 5_000 : 0, afterMs: 30_000 },
     // Expired bonuses end (their money removed) within a minute (docs/adr/0045-bonuses-wagering.md).
     bonuses: { expiryIntervalMs: 60_000 },
+    // A friend's qualifying deposit earns the player's reward within seconds (docs/adr/0047-bring-a-friend.md).
+    referrals: { rewardIntervalMs: 5_000 },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

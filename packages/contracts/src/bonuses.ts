@@ -11,6 +11,7 @@ export const BONUS_KINDS = [
   'redeposit',
   'promo',
   'manual',
+  'referral',
 ] as const;
 export const BONUS_STATUSES = ['active', 'converted', 'expired', 'forfeited', 'declined'] as const;
 

@@ -105,6 +105,11 @@ export const registrationCommonSchema = z.object({
   country_id: z.number().int().positive(),
   currency_id: z.number().int().positive(),
   ref_code: z.string().trim().max(64).optional(),
+  /**
+   * Ours: the bring-a-friend code of the player whose link brought the visitor (the `referral_values` cookie of
+   * type `bf`). An unknown code is ignored: the registration goes on without it.
+   */
+  friend_code: z.string().trim().max(64).optional(),
   first_deposit_bonus_choice: firstDepositBonusChoiceSchema.default(0),
   /** Language of the mails and links sent (`/{lng}/user/activate...`). */
   language: z

@@ -20,3 +20,4 @@ export * from './support';
 export * from './verification';
 export * from './remoteViews';
 export * from './promotions';
+export * from './referrals';

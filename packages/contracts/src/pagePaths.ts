@@ -142,3 +142,12 @@ export const PROMOTION_PATHS = {
   /** `POST { code }` (session, CSRF): uses the code; its bonus is credited in the same transaction. */
   redeemCode: '/web-api/promo-codes/redeem',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Bring a friend (referrals.ts)
+// ---------------------------------------------------------------------------------------------------------
+
+export const REFERRAL_PATHS = {
+  /** `GET` (session): the player's code, the terms, and the friends who registered through it. */
+  mine: '/web-api/referrals',
+} as const;

@@ -62,3 +62,4 @@ export * from '../modules/support/tables';
 export * from '../modules/verification/tables';
 export * from '../modules/bonuses/tables';
 export * from '../modules/promotions/tables';
+export * from '../modules/referrals/tables';

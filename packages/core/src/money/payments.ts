@@ -22,6 +22,18 @@ export function paymentUnitsToMinor(units: number, iso: string): number {
   return units * (PAYMENT_UNIT_SCALE[iso] ?? 1) * 10 ** currencyDecimals(iso);
 }
 
+/**
+ * Bring a friend (docs/adr/0047-bring-a-friend.md): a friend who registers through a player's link and whose first
+ * successful deposit is at least `minDepositUnits` payment units, within `qualifyDays` of registering, earns the
+ * player a bonus of `rewardUnits` payment units (kind `referral`); at most `maxRewardedFriends` friends a player.
+ */
+export const BRING_A_FRIEND = {
+  minDepositUnits: 20,
+  rewardUnits: 10,
+  qualifyDays: 30,
+  maxRewardedFriends: 50,
+} as const;
+
 /** The first-deposit bonus (docs/adr/0007-wallet.md): 100 % of the first deposit, at most 100 payment units. */
 export const FIRST_DEPOSIT_BONUS = { percent: 100, maxUnits: 100 } as const;
 

@@ -80,6 +80,14 @@ export const BONUS_TERMS: Readonly<Record<BonusKind, BonusTerms>> = Object.freez
     maxConversionMultiplier: 5,
     validDays: 30,
   },
+  // Bring a friend's reward (docs/adr/0047-bring-a-friend.md).
+  referral: {
+    wageringMultiplier: 5,
+    minOdds: 1500,
+    casinoContribution: CASINO_CONTRIBUTION,
+    maxConversionMultiplier: 5,
+    validDays: 30,
+  },
 });
 
 /** first_deposit_bonus_choice (REG-003) to the kind of the first-deposit bonus: 1 sports, 2 casino. */

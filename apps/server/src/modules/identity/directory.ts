@@ -43,6 +43,16 @@ export async function promotionProfile(
   return row;
 }
 
+/** The logins of the players (for lists that show them, masked or not). */
+export async function loginsOf(run: Executor, playerIds: readonly number[]): Promise<Map<number, string>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await run
+    .select({ id: player.id, login: player.login })
+    .from(player)
+    .where(inArray(player.id, [...playerIds]));
+  return new Map(rows.map((r) => [r.id, r.login]));
+}
+
 /** The ISO code of the player's registration currency; throws for an unknown player or currency. */
 export async function currencyIsoOf(playerId: number, run: Executor): Promise<string> {
   const profile = await walletProfile(playerId, run);

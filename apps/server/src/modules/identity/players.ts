@@ -27,6 +27,8 @@ export interface CreatePlayerInput {
   countryId: number;
   currencyId: number;
   refCode?: string | null;
+  /** The bring-a-friend code the player registered with (handed to `onPlayerCreated`, not stored here). */
+  friendCode?: string;
   firstDepositBonusChoice?: 0 | 1 | 2;
   registrationType: RegistrationType;
   active?: boolean;
@@ -42,8 +44,8 @@ export interface CreatePlayerInput {
 }
 
 export interface PlayersOptions {
-  /** Told of every new player once it is stored. */
-  onPlayerCreated?: (playerId: number) => Promise<void>;
+  /** Told of every new player once it is stored (with the bring-a-friend code it registered with). */
+  onPlayerCreated?: (playerId: number, registered: { friendCode?: string }) => Promise<void>;
 }
 
 export function createPlayers({ db, now }: IdentityContext, options: PlayersOptions = {}) {
@@ -133,7 +135,7 @@ export function createPlayers({ db, now }: IdentityContext, options: PlayersOpti
         })
         .returning();
       if (!row) throw new Error('insert returned no player');
-      await options.onPlayerCreated?.(row.id);
+      await options.onPlayerCreated?.(row.id, input.friendCode ? { friendCode: input.friendCode } : {});
       return row;
     } catch (error) {
       if (isUniqueViolation(error)) {

@@ -19,6 +19,7 @@ interface CommonFields {
   country_id: number;
   currency_id: number;
   ref_code?: string | undefined;
+  friend_code?: string | undefined;
   first_deposit_bonus_choice: 0 | 1 | 2;
   language?: string | undefined;
 }
@@ -61,6 +62,7 @@ export function createRegistration(identity: IdentityService) {
       countryId: input.country_id,
       currencyId: input.currency_id,
       refCode: input.ref_code || null,
+      friendCode: input.friend_code || undefined,
       firstDepositBonusChoice: input.first_deposit_bonus_choice,
       language: input.language ?? 'en',
     };

@@ -13,7 +13,7 @@ import { createCaptchaService, type CaptchaOptions, type CaptchaService } from '
 import { createOutbox, type Outbox } from '../outbox/service';
 import { createCodes, type CodeToStore, type StoredCode } from './codes';
 import { createSharedSecrets, type IdentityContext } from './context';
-import { createPlayers, type CreatePlayerInput, type Player } from './players';
+import { createPlayers, type CreatePlayerInput, type Player, type PlayersOptions } from './players';
 import { createRequestGuard, type GuardedRequest } from './requestGuard';
 import {
   createSessions,
@@ -93,7 +93,7 @@ export interface IdentityServiceOptions {
    * Told of every new player once it is stored (registration accepts the site's current terms, so the site
    * module records that acceptance here).
    */
-  onPlayerCreated?: (playerId: number) => Promise<void>;
+  onPlayerCreated?: PlayersOptions['onPlayerCreated'];
   /**
    * When a player's session that started at `startedAt` (epoch ms) must end (epoch ms), or null: the protection
    * module's session limit (RG 31). A session past that moment is revoked on its next request and refused with

@@ -10,7 +10,7 @@
  */
 import { and, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { currencyByIso } from '@betline/core';
-import type { Db } from '../../db/client';
+import type { Db, Executor as Run } from '../../db/client';
 import { ledgerAccount, ledgerEntry, ledgerTransaction, payment } from './tables';
 
 /** Ledger transaction kinds that stake the player's money (sportsbook bets, casino rounds). */
@@ -90,6 +90,33 @@ export async function successfulDeposits(run: Executor, playerId: number): Promi
       and(eq(payment.playerId, playerId), eq(payment.direction, 'deposit'), eq(payment.status, 'success')),
     );
   return row?.n ?? 0;
+}
+
+/** The first successful deposit of each of the players who have one: its amount, currency and time. */
+export async function firstDeposits(
+  run: Run,
+  playerIds: readonly number[],
+): Promise<Map<number, { amount: number; currencyId: number; at: Date }>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await run
+    .selectDistinctOn([payment.playerId], {
+      playerId: payment.playerId,
+      amount: payment.amount,
+      currencyId: payment.currencyId,
+      at: sql<Date>`coalesce(${payment.completedAt}, ${payment.createdAt})`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
+    })
+    .from(payment)
+    .where(
+      and(
+        inArray(payment.playerId, [...playerIds]),
+        eq(payment.direction, 'deposit'),
+        eq(payment.status, 'success'),
+      ),
+    )
+    .orderBy(payment.playerId, sql`coalesce(${payment.completedAt}, ${payment.createdAt})`, payment.id);
+  return new Map(rows.map((r) => [r.playerId, { amount: r.amount, currencyId: r.currencyId, at: r.at }]));
 }
 
 export function createWalletUsage(): WalletUsage {
