@@ -1,4 +1,4 @@
-import { expect, newPlayer, test } from './support';
+import { activationPath, answerGateway, deposit, expect, newPlayer, PASSWORD, test } from './support';
 
 /**
  * Promotions and promo codes (docs/adr/0046-promotions-promo-codes.md) against the real server and its demo
@@ -116,5 +116,79 @@ test.describe('promotions', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'You have used this code already.' }),
     ).toBeVisible();
+  });
+
+  test('bring a friend: a friend registers through the player’s link and deposits, and the player gets the bonus', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await newPlayer(page);
+    await page.goto('/en/office/bringfriend');
+    await expect(page.getByRole('region', { name: 'How it works' })).toContainText(
+      'at least €20.00, within 30 days',
+    );
+    const link = (await page.locator('output').textContent()) ?? '';
+    const code = /[?&]bf=([A-Z0-9]{8})$/.exec(link)?.[1];
+    expect(code, link).toBeDefined();
+    await expect(page.getByRole('table', { name: 'Your friends' })).toContainText(
+      'No friend has registered through your link yet.',
+    );
+
+    // The friend: another browser that has only answered the cookie and age questions.
+    const visitor = await context.storageState();
+    const friendContext = await browser.newContext({
+      storageState: {
+        cookies: visitor.cookies.filter((c) => c.name === 'cookiesAgreeType' || c.name === 'betline_age'),
+        origins: visitor.origins.map((o) => ({
+          origin: o.origin,
+          localStorage: o.localStorage.filter(
+            (item) => item.name.startsWith('betline.age') || item.name.includes('Reminder'),
+          ),
+        })),
+      },
+    });
+    const friend = await friendContext.newPage();
+    const hydrated = () => expect(friend.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    await friend.goto(`/en/?bf=${code}`);
+    await hydrated();
+    // The link's code is kept in the friend's browser (the seed's `bf` referral cookie) once the site has started.
+    await expect
+      .poll(
+        async () => (await friendContext.cookies()).find((c) => c.name === 'referral_values')?.value ?? '',
+      )
+      .toContain(code!);
+    await friend.goto('/en/registration');
+    await hydrated();
+    const email = `friend.${Date.now()}@example.com`;
+    await expect(friend.getByLabel(/^Country/)).not.toHaveValue('');
+    await friend.getByLabel(/^Currency/).selectOption({ label: 'EUR (€)' });
+    await friend.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await friend.getByLabel(/^Password/).fill(PASSWORD);
+    await friend.getByRole('button', { name: 'Register', exact: true }).last().click();
+    await expect(friend.getByTestId('activation-sent')).toContainText(email);
+    await friend.goto(await activationPath(friend, email));
+    await friend.waitForURL((url) => !url.pathname.includes('/user/activate'), { timeout: 30_000 });
+    await expect(friend.getByTestId('header-balance')).toBeVisible({ timeout: 30_000 });
+
+    await page.reload();
+    const friends = page.getByRole('table', { name: 'Your friends' });
+    await expect(friends).toContainText('Waiting for a first deposit');
+
+    await deposit(friend, '20');
+    await answerGateway(friend, 'Confirm payment');
+    await expect(friend).toHaveURL(/\/en\/onpay\/success/);
+    await friendContext.close();
+
+    // The reward job runs every few seconds on the server.
+    await expect(async () => {
+      await page.reload();
+      await expect(friends).toContainText('Rewarded', { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(friends).toContainText('€10.00');
+    await expect(page.getByText('Friends rewarded: 1 of at most 50.')).toBeVisible();
+    await page.goto('/en/office/bonuses/wager');
+    await expect(page.getByRole('region', { name: 'Bring-a-friend bonus' })).toBeVisible();
   });
 });

@@ -9,6 +9,8 @@ export interface RegistrationCommon {
   country_id?: number;
   currency_id: number;
   ref_code?: string;
+  /** Ours: the bring-a-friend code of the `bf` link the visitor arrived with. */
+  friend_code?: string;
   first_deposit_bonus_choice: 0 | 1 | 2;
   language: string;
 }

@@ -5,8 +5,9 @@ import type {
   Promotion,
   PromotionCategory,
   PromotionsResponse,
+  ReferralsResponse,
 } from '@betline/contracts';
-import { PROMOTION_PATHS, pathWith } from '@betline/contracts/paths';
+import { PROMOTION_PATHS, REFERRAL_PATHS, pathWith } from '@betline/contracts/paths';
 import { http } from './client';
 import { checkAnswer } from './validate';
 
@@ -52,4 +53,10 @@ export async function checkPromoCode(code: string, lng: string): Promise<PromoCh
 export async function redeemPromoCode(code: string): Promise<PromoRedeemResponse> {
   const { data } = await http.post<unknown>(PROMOTION_PATHS.redeemCode, { code }, { quiet: true });
   return checkAnswer<PromoRedeemResponse>('promoRedeemResponseSchema', data, 'promo code');
+}
+
+/** The player's bring-a-friend code, its terms and the friends who registered through it. */
+export async function fetchReferrals(signal?: AbortSignal): Promise<ReferralsResponse> {
+  const { data } = await http.get<unknown>(REFERRAL_PATHS.mine, { signal, quiet: true });
+  return checkAnswer<ReferralsResponse>('referralsResponseSchema', data, 'bring a friend');
 }

@@ -97,6 +97,7 @@ export const OFFICE_SECTIONS = [
   'history',
   'bonuses',
   'promotion',
+  'bringfriend',
   'responsible',
   'security',
   'settings',

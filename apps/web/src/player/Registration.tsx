@@ -54,6 +54,21 @@ export function referralCode(): string | undefined {
   return readCookie('refererid') ?? readCookie('reflinkid') ?? undefined;
 }
 
+/**
+ * The bring-a-friend code the visitor arrived with: the `referral_values` cookie of type `bf` (the link
+ * `/?bf=CODE`, docs/adr/0047-bring-a-friend.md). Anything else in the cookie is not a friend's code.
+ */
+export function friendCode(): string | undefined {
+  const raw = readCookie('referral_values');
+  if (raw === undefined) return undefined;
+  try {
+    const value = JSON.parse(raw) as { type?: unknown; val?: unknown };
+    return value.type === 'bf' && typeof value.val === 'string' ? value.val : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** REF-xxx: stores the referral query parameters of the landing URL as cookies. */
 export function rememberReferral(search: string, write: (name: string, value: string, days: number) => void) {
   for (const cookie of referralCookiesFromQuery(new URLSearchParams(search))) {
@@ -64,12 +79,14 @@ export function rememberReferral(search: string, write: (name: string, value: st
 /** REG-002, REG-003: the fields every registration type sends. */
 function commonOf(values: RegistrationValues, lng: string): RegistrationCommon {
   const ref = referralCode();
+  const friend = friendCode();
   return {
     ...(values.countryId === undefined ? {} : { country_id: values.countryId }),
     currency_id: values.currencyId,
     first_deposit_bonus_choice: values.bonus,
     language: lng,
     ...(ref === undefined ? {} : { ref_code: ref }),
+    ...(friend === undefined ? {} : { friend_code: friend }),
   };
 }
 

@@ -282,6 +282,7 @@ export const accountDe: AccountMessages = {
       history: 'Wettverlauf',
       bonuses: 'Boni',
       promotion: 'Promo-Code',
+      bringfriend: 'Freunde werben',
       responsible: 'Limits',
       security: 'Sicherheit',
       settings: 'Einstellungen',
@@ -309,6 +310,7 @@ export const accountDe: AccountMessages = {
       redeposit: 'Reload-Bonus',
       promo: 'Bonus per Promocode',
       manual: 'Bonus von Betline',
+      referral: 'Freunde-werben-Bonus',
     },
     statuses: {
       active: 'Aktiv',

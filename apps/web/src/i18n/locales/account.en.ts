@@ -274,6 +274,7 @@ export const accountEn = {
       history: 'Bet history',
       bonuses: 'Bonuses',
       promotion: 'Promo code',
+      bringfriend: 'Bring a friend',
       responsible: 'Limits',
       security: 'Security',
       settings: 'Settings',
@@ -300,6 +301,7 @@ export const accountEn = {
       redeposit: 'Redeposit bonus',
       promo: 'Promo code bonus',
       manual: 'Bonus from Betline',
+      referral: 'Bring-a-friend bonus',
     },
     statuses: {
       active: 'Active',

@@ -273,6 +273,7 @@ export const accountEs: AccountMessages = {
       history: 'Historial de apuestas',
       bonuses: 'Bonos',
       promotion: 'Código promocional',
+      bringfriend: 'Invita a un amigo',
       responsible: 'Límites',
       security: 'Seguridad',
       settings: 'Ajustes',
@@ -299,6 +300,7 @@ export const accountEs: AccountMessages = {
       redeposit: 'Bono de recarga',
       promo: 'Bono de código promocional',
       manual: 'Bono de Betline',
+      referral: 'Bono por invitar a un amigo',
     },
     statuses: {
       active: 'Activo',

@@ -274,6 +274,7 @@ export const accountPt: AccountMessages = {
       history: 'Histórico de apostas',
       bonuses: 'Bônus',
       promotion: 'Código promocional',
+      bringfriend: 'Indique um amigo',
       responsible: 'Limites',
       security: 'Segurança',
       settings: 'Configurações',
@@ -300,6 +301,7 @@ export const accountPt: AccountMessages = {
       redeposit: 'Bônus de recarga',
       promo: 'Bônus de código promocional',
       manual: 'Bônus da Betline',
+      referral: 'Bônus de indicação',
     },
     statuses: {
       active: 'Ativo',

@@ -272,6 +272,7 @@ export const accountRu: AccountMessages = {
       history: 'История ставок',
       bonuses: 'Бонусы',
       promotion: 'Промокод',
+      bringfriend: 'Приведи друга',
       responsible: 'Лимиты',
       security: 'Безопасность',
       settings: 'Настройки',
@@ -299,6 +300,7 @@ export const accountRu: AccountMessages = {
       redeposit: 'Бонус за повторный депозит',
       promo: 'Бонус по промокоду',
       manual: 'Бонус от Betline',
+      referral: 'Бонус за друга',
     },
     statuses: {
       active: 'Активен',

@@ -275,6 +275,7 @@ export const accountTr: AccountMessages = {
       history: 'Bahis geçmişi',
       bonuses: 'Bonuslar',
       promotion: 'Promosyon kodu',
+      bringfriend: 'Arkadaşını getir',
       responsible: 'Limitler',
       security: 'Güvenlik',
       settings: 'Ayarlar',
@@ -301,6 +302,7 @@ export const accountTr: AccountMessages = {
       redeposit: 'Tekrar yatırım bonusu',
       promo: 'Promosyon kodu bonusu',
       manual: 'Betline bonusu',
+      referral: 'Arkadaş davet bonusu',
     },
     statuses: {
       active: 'Aktif',

@@ -272,6 +272,7 @@ export const accountUk: AccountMessages = {
       history: 'Історія ставок',
       bonuses: 'Бонуси',
       promotion: 'Промокод',
+      bringfriend: 'Запроси друга',
       responsible: 'Ліміти',
       security: 'Безпека',
       settings: 'Налаштування',
@@ -299,6 +300,7 @@ export const accountUk: AccountMessages = {
       redeposit: 'Бонус за повторний депозит',
       promo: 'Бонус за промокодом',
       manual: 'Бонус від Betline',
+      referral: 'Бонус за друга',
     },
     statuses: {
       active: 'Активний',

@@ -113,4 +113,34 @@ export const promotionsDe: Texts<typeof promotionsEn> = {
     empty: 'Derzeit gibt es keine öffentlichen Codes.',
     gives: 'Bringt {{amount}}',
   },
+  friends: {
+    intro:
+      'Werben Sie Freunde für Betline. Registriert sich ein Freund über Ihren Link und tätigt innerhalb von {{days}} Tagen eine erste Einzahlung von mindestens {{minDeposit}}, wird Ihrem Bonuskonto ein Bonus von {{reward}} gutgeschrieben.',
+    link: 'Ihr Link',
+    linkHint:
+      'Der Link speichert Ihren Code {{hours}} Stunden lang im Browser Ihres Freundes: In dieser Zeit muss die Registrierung erfolgen.',
+    code: 'Ihr Code',
+    copyLink: 'Link kopieren',
+    linkCopied: 'Link kopiert.',
+    how: 'So funktioniert es',
+    steps: {
+      send: 'Senden Sie Ihren Link an einen Freund.',
+      register: 'Ihr Freund öffnet ihn und registriert sich.',
+      deposit:
+        'Ihr Freund tätigt innerhalb von {{days}} Tagen eine erste Einzahlung von mindestens {{minDeposit}}.',
+      reward: 'Ihrem Bonuskonto wird ein Bonus von {{reward}} gutgeschrieben, meist innerhalb einer Minute.',
+    },
+    rules:
+      'Einen Bonus gibt es für höchstens {{max}} Freunde, für jeden nur einmal. Für ihn gelten die Bedingungen eines „Freunde werben“-Bonus, aufgeführt unter „Boni“. Solange Ihr Konto gesperrt oder eingeschränkt ist, werden keine Boni vergeben.',
+    list: 'Ihre Freunde',
+    empty: 'Über Ihren Link hat sich noch kein Freund registriert.',
+    rewarded: 'Freunde mit Bonus: {{count}} von höchstens {{max}}.',
+    columns: { friend: 'Freund', registered: 'Registriert', status: 'Stand', reward: 'Bonusbetrag' },
+    statuses: {
+      registered: 'Wartet auf die erste Einzahlung',
+      rewarded: 'Bonus gutgeschrieben',
+      expired: 'Keine Einzahlung innerhalb der Frist',
+      refused: 'Kein Bonus',
+    },
+  },
 };

@@ -109,4 +109,33 @@ export const promotionsEn = {
     empty: 'There are no public codes at the moment.',
     gives: 'Gives {{amount}}',
   },
+  friends: {
+    intro:
+      'Invite friends to Betline. When a friend registers through your link and makes a first deposit of at least {{minDeposit}} within {{days}} days, a {{reward}} bonus lands on your bonus account.',
+    link: 'Your link',
+    linkHint:
+      'The link keeps your code in your friend’s browser for {{hours}} hours: your friend registers in that time.',
+    code: 'Your code',
+    copyLink: 'Copy the link',
+    linkCopied: 'Link copied.',
+    how: 'How it works',
+    steps: {
+      send: 'Send your link to a friend.',
+      register: 'Your friend opens it and registers.',
+      deposit: 'Your friend’s first deposit is at least {{minDeposit}}, within {{days}} days.',
+      reward: 'A {{reward}} bonus lands on your bonus account, usually within a minute.',
+    },
+    rules:
+      'At most {{max}} friends are rewarded, each once. The bonus has the terms of a bring-a-friend bonus, listed under Bonuses. Bonuses are never given while your account is excluded or restricted.',
+    list: 'Your friends',
+    empty: 'No friend has registered through your link yet.',
+    rewarded: 'Friends rewarded: {{count}} of at most {{max}}.',
+    columns: { friend: 'Friend', registered: 'Registered', status: 'Status', reward: 'Bonus' },
+    statuses: {
+      registered: 'Waiting for a first deposit',
+      rewarded: 'Rewarded',
+      expired: 'No deposit in time',
+      refused: 'Not rewarded',
+    },
+  },
 };

@@ -112,4 +112,33 @@ export const promotionsEs: Texts<typeof promotionsEn> = {
     empty: 'Ahora mismo no hay códigos públicos.',
     gives: 'Da {{amount}}',
   },
+  friends: {
+    intro:
+      'Invita a tus amigos a Betline. Cuando un amigo se registre con tu enlace y haga un primer depósito de al menos {{minDeposit}} en un plazo de {{days}} días, recibirás un bono de {{reward}} en tu cuenta de bono.',
+    link: 'Tu enlace',
+    linkHint:
+      'El enlace guarda tu código en el navegador de tu amigo durante {{hours}} horas: tu amigo debe registrarse en ese plazo.',
+    code: 'Tu código',
+    copyLink: 'Copiar el enlace',
+    linkCopied: 'Enlace copiado.',
+    how: 'Cómo funciona',
+    steps: {
+      send: 'Envía tu enlace a un amigo.',
+      register: 'Tu amigo lo abre y se registra.',
+      deposit: 'Tu amigo hace un primer depósito de al menos {{minDeposit}} en un plazo de {{days}} días.',
+      reward: 'Recibes un bono de {{reward}} en tu cuenta de bono, normalmente en menos de un minuto.',
+    },
+    rules:
+      'Se recompensa como máximo a {{max}} amigos, a cada uno una sola vez. El bono tiene las condiciones de un bono «Invita a un amigo», que encontrarás en «Bonos». Nunca se conceden bonos mientras tu cuenta esté excluida o restringida.',
+    list: 'Tus amigos',
+    empty: 'Todavía no se ha registrado ningún amigo con tu enlace.',
+    rewarded: 'Amigos recompensados: {{count}} de un máximo de {{max}}.',
+    columns: { friend: 'Amigo', registered: 'Registro', status: 'Estado', reward: 'Bono' },
+    statuses: {
+      registered: 'Esperando el primer depósito',
+      rewarded: 'Recompensado',
+      expired: 'Sin depósito a tiempo',
+      refused: 'Sin recompensa',
+    },
+  },
 };

@@ -112,4 +112,33 @@ export const promotionsPt: Texts<typeof promotionsEn> = {
     empty: 'No momento não há códigos públicos.',
     gives: 'Dá {{amount}}',
   },
+  friends: {
+    intro:
+      'Convide amigos para a Betline. Quando um amigo se cadastrar pelo seu link e fizer um primeiro depósito de pelo menos {{minDeposit}} em até {{days}} dias, um bônus de {{reward}} cai na sua conta de bônus.',
+    link: 'Seu link',
+    linkHint:
+      'O link guarda seu código no navegador do seu amigo por {{hours}} horas: seu amigo precisa se cadastrar nesse período.',
+    code: 'Seu código',
+    copyLink: 'Copiar o link',
+    linkCopied: 'Link copiado.',
+    how: 'Como funciona',
+    steps: {
+      send: 'Envie seu link para um amigo.',
+      register: 'Seu amigo abre o link e se cadastra.',
+      deposit: 'Seu amigo faz um primeiro depósito de pelo menos {{minDeposit}} em até {{days}} dias.',
+      reward: 'Um bônus de {{reward}} cai na sua conta de bônus, geralmente em até um minuto.',
+    },
+    rules:
+      'No máximo {{max}} amigos geram recompensa, cada um uma única vez. O bônus segue os termos de um bônus “Indique um amigo”, listados em “Bônus”. Nunca são concedidos bônus enquanto sua conta estiver excluída ou restrita.',
+    list: 'Seus amigos',
+    empty: 'Nenhum amigo se cadastrou pelo seu link ainda.',
+    rewarded: 'Amigos recompensados: {{count}} de no máximo {{max}}.',
+    columns: { friend: 'Amigo', registered: 'Cadastro', status: 'Situação', reward: 'Bônus' },
+    statuses: {
+      registered: 'Aguardando o primeiro depósito',
+      rewarded: 'Recompensado',
+      expired: 'Sem depósito no prazo',
+      refused: 'Não recompensado',
+    },
+  },
 };

@@ -112,4 +112,35 @@ export const promotionsTr: Texts<typeof promotionsEn> = {
     empty: 'Şu anda herkese açık kod yok.',
     gives: '{{amount}} kazandırır',
   },
+  friends: {
+    intro:
+      'Arkadaşlarınızı Betline’a davet edin. Bir arkadaşınız bağlantınız üzerinden kayıt olup {{days}} gün içinde en az {{minDeposit}} tutarında ilk para yatırma işlemini yaptığında bonus hesabınıza {{reward}} tutarında bir bonus yüklenir.',
+    link: 'Bağlantınız',
+    linkHint:
+      'Bağlantı, kodunuzu arkadaşınızın tarayıcısında {{hours}} saat boyunca saklar: arkadaşınızın bu süre içinde kayıt olması gerekir.',
+    code: 'Kodunuz',
+    copyLink: 'Bağlantıyı kopyala',
+    linkCopied: 'Bağlantı kopyalandı.',
+    how: 'Nasıl çalışır?',
+    steps: {
+      send: 'Bağlantınızı bir arkadaşınıza gönderin.',
+      register: 'Arkadaşınız bağlantıyı açar ve kayıt olur.',
+      deposit:
+        'Arkadaşınız {{days}} gün içinde en az {{minDeposit}} tutarında ilk para yatırma işlemini yapar.',
+      reward:
+        'Bonus hesabınıza {{reward}} tutarında bir bonus yüklenir; bu genellikle bir dakika içinde gerçekleşir.',
+    },
+    rules:
+      'En fazla {{max}} arkadaş için ödül verilir, her biri için yalnızca bir kez. Bonus, “Bonuslar” bölümünde yer alan “Arkadaşını getir” bonusu şartlarına tabidir. Hesabınız uzaklaştırılmış veya kısıtlanmışken hiçbir şekilde bonus verilmez.',
+    list: 'Arkadaşlarınız',
+    empty: 'Bağlantınız üzerinden henüz kayıt olan bir arkadaşınız yok.',
+    rewarded: 'Ödül kazandıran arkadaşlar: en fazla {{max}} arkadaştan {{count}}.',
+    columns: { friend: 'Arkadaş', registered: 'Kayıt tarihi', status: 'Durum', reward: 'Bonus tutarı' },
+    statuses: {
+      registered: 'İlk para yatırma bekleniyor',
+      rewarded: 'Ödül verildi',
+      expired: 'Süresinde para yatırılmadı',
+      refused: 'Ödül verilmedi',
+    },
+  },
 };

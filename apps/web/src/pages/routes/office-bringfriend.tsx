@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { BringFriend } from '../../promotions/BringFriend';
+import { usePage } from '../../routes/handle';
 
-/** `office-bringfriend`: its content is built by a later release. */
+/** `office/bringfriend` (`bring_friend`): the player's link, the terms and the friends it brought. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <BringFriend lng={lng} />
+    </OfficePage>
+  );
 }
