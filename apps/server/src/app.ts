@@ -25,10 +25,12 @@ import { bonusRoutes } from './modules/bonuses/routes';
 import { createBonuses } from './modules/bonuses/service';
 import { promotionRoutes } from './modules/promotions/routes';
 import { isCouponPromoCode } from './modules/sportsbook/stake';
-import { firstDeposits, successfulDeposits } from './modules/wallet/usage';
+import { casinoTotals, firstDeposits, successfulDeposits } from './modules/wallet/usage';
 import { referralRoutes } from './modules/referrals/routes';
 import { createReferrals } from './modules/referrals/service';
-import { startReferralRewards } from './modules/referrals/worker';
+import { cashbackRoutes } from './modules/cashback/routes';
+import { createCashback } from './modules/cashback/service';
+import { startLeasedJob } from './infra/leasedJob';
 import { createPromotions } from './modules/promotions/service';
 import { startBonusExpiry } from './modules/bonuses/worker';
 import { casinoRoutes } from './modules/casino/routes';
@@ -169,6 +171,11 @@ export interface BuildAppOptions {
   bonuses?: {
     /** How often expired bonuses are ended (their money removed); 0 (default here) = never (main.ts: 60 s). */
     expiryIntervalMs?: number;
+  };
+  /** The weekly cashback (docs/adr/0048-cashback.md). */
+  cashback?: {
+    /** How often the job looks for an ended week to award; 0 (default here) = never (main.ts: 60 s). */
+    intervalMs?: number;
   };
   /** Bring a friend (docs/adr/0047-bring-a-friend.md). */
   referrals?: {
@@ -408,10 +415,26 @@ export function buildApp(options: BuildAppOptions) {
   void app.register(walletRoutes, { wallet, identity });
   void app.register(bonusRoutes, { bonuses, identity });
   void app.register(referralRoutes, { referrals, identity });
-  startReferralRewards(app, {
-    referrals,
+  // Bring a friend's rewards (docs/adr/0047-bring-a-friend.md) and the weekly cashback (docs/adr/0048-cashback.md).
+  startLeasedJob(app, {
+    name: 'referrals: rewards',
     lease: createLease(database.db, 'referrals', { ttlMs: options.workerLeaseMs }),
     intervalMs: options.referrals?.rewardIntervalMs ?? 0,
+    run: () => referrals.rewardDue(),
+  });
+  const cashback = createCashback({
+    db: database.db,
+    clock,
+    money: wallet.money,
+    casinoTotals,
+    profileOf: promotionProfile,
+  });
+  void app.register(cashbackRoutes, { cashback, identity });
+  startLeasedJob(app, {
+    name: 'cashback: weekly awards',
+    lease: createLease(database.db, 'cashback', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.cashback?.intervalMs ?? 0,
+    run: () => cashback.runDue(),
   });
   startBonusExpiry(app, {
     bonuses,

@@ -115,6 +115,8 @@ async function main(): Promise<void> {
     bonuses: { expiryIntervalMs: 60_000 },
     // A friend's qualifying deposit earns the player's reward within seconds (docs/adr/0047-bring-a-friend.md).
     referrals: { rewardIntervalMs: 5_000 },
+    // Once a week has ended, its cashback is paid within a minute (docs/adr/0048-cashback.md).
+    cashback: { intervalMs: 60_000 },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

@@ -21,3 +21,4 @@ export * from './verification';
 export * from './remoteViews';
 export * from './promotions';
 export * from './referrals';
+export * from './cashback';

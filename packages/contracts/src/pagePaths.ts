@@ -151,3 +151,14 @@ export const REFERRAL_PATHS = {
   /** `GET` (session): the player's code, the terms, and the friends who registered through it. */
   mine: '/web-api/referrals',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Cashback (cashback.ts)
+// ---------------------------------------------------------------------------------------------------------
+
+export const CASHBACK_PATHS = {
+  /** `GET` (session): this week so far, the terms, the points and the past awards. */
+  mine: '/web-api/cashback',
+  /** `POST` (session, CSRF, Idempotency-Key): exchanges the points' whole hundreds for money. */
+  exchange: '/web-api/cashback/exchange',
+} as const;

@@ -63,3 +63,4 @@ export * from '../modules/verification/tables';
 export * from '../modules/bonuses/tables';
 export * from '../modules/promotions/tables';
 export * from '../modules/referrals/tables';
+export * from '../modules/cashback/tables';

@@ -119,6 +119,43 @@ export async function firstDeposits(
   return new Map(rows.map((r) => [r.playerId, { amount: r.amount, currencyId: r.currencyId, at: r.at }]));
 }
 
+/**
+ * Each player's casino rounds staked from money accounts (bonus accounts left out) between `from` and `to`, per
+ * currency: what was staked, and what came back (wins and refunds). Cashback counts over these.
+ */
+export async function casinoTotals(
+  run: Run,
+  range: { from: Date; to: Date; playerId?: number },
+): Promise<{ playerId: number; currencyId: number; staked: number; returned: number }[]> {
+  const rows = await run
+    .select({
+      playerId: ledgerAccount.playerId,
+      currencyId: ledgerTransaction.currencyId,
+      staked: sql<string>`coalesce(sum(case when ${ledgerTransaction.kind} = 'casino_stake' then -${ledgerEntry.amount} else 0 end), 0)`,
+      returned: sql<string>`coalesce(sum(case when ${ledgerTransaction.kind} in ('casino_win', 'casino_refund') then ${ledgerEntry.amount} else 0 end), 0)`,
+    })
+    .from(ledgerEntry)
+    .innerJoin(ledgerTransaction, eq(ledgerTransaction.id, ledgerEntry.transactionId))
+    .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
+    .where(
+      and(
+        inArray(ledgerTransaction.kind, ['casino_stake', 'casino_win', 'casino_refund']),
+        sql`${ledgerAccount.playerId} is not null`,
+        sql`${ledgerAccount.type} <> 4`,
+        gte(ledgerTransaction.createdAt, range.from),
+        lt(ledgerTransaction.createdAt, range.to),
+        range.playerId === undefined ? undefined : eq(ledgerAccount.playerId, range.playerId),
+      ),
+    )
+    .groupBy(ledgerAccount.playerId, ledgerTransaction.currencyId);
+  return rows.map((r) => ({
+    playerId: r.playerId!,
+    currencyId: r.currencyId,
+    staked: Number(r.staked),
+    returned: Number(r.returned),
+  }));
+}
+
 export function createWalletUsage(): WalletUsage {
   return {
     async deposited(db, playerId, currency, since) {
