@@ -1,4 +1,14 @@
-import { activationPath, answerGateway, deposit, expect, newPlayer, PASSWORD, test } from './support';
+import {
+  activationPath,
+  answerGateway,
+  demoPost,
+  deposit,
+  expect,
+  fundedPlayer,
+  newPlayer,
+  PASSWORD,
+  test,
+} from './support';
 
 /**
  * Promotions and promo codes (docs/adr/0046-promotions-promo-codes.md) against the real server and its demo
@@ -190,5 +200,32 @@ test.describe('promotions', () => {
     await expect(page.getByText('Friends rewarded: 1 of at most 50.')).toBeVisible();
     await page.goto('/en/office/bonuses/wager');
     await expect(page.getByRole('region', { name: 'Bring-a-friend bonus' })).toBeVisible();
+  });
+
+  test('ACC-027 cashback: this week’s casino play shows the cashback and points it earns, with the terms', async ({
+    page,
+  }) => {
+    await fundedPlayer(page, '50');
+    // Three €5 dice rounds from the money account.
+    for (let i = 0; i < 3; i += 1) {
+      await demoPost(page, '/web-api/casino/rounds', {
+        roundId: crypto.randomUUID(),
+        game: 'dice',
+        bet: { stake: 500, direction: 'under', target: 5000 },
+      });
+    }
+    await page.goto('/en/office/casino/vipcashback');
+    await expect(page.getByText(/10 % of your net casino loss comes back as money/)).toBeVisible();
+    const week = page.getByRole('table', { name: 'This week so far' });
+    await expect(week.getByRole('row', { name: /EUR/ })).toContainText('€15.00');
+    await expect(
+      page.getByRole('navigation', { name: 'Personal office' }).getByRole('link', { name: 'Cashback' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/en/office/rewards');
+    await expect(page.getByRole('region', { name: 'Your points' })).toContainText('0 points');
+    await expect(page.getByText('You can exchange points from 100 on.')).toBeVisible();
+    await expect(week.getByRole('row', { name: /EUR/ })).toContainText('15 points');
+    await expect(page.getByRole('table', { name: 'Past weeks' })).toContainText('No cashback yet');
   });
 });

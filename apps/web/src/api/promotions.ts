@@ -1,4 +1,6 @@
 import type {
+  CashbackExchangeResponse,
+  CashbackResponse,
   PromoCheckResponse,
   PromoCodesResponse,
   PromoRedeemResponse,
@@ -7,7 +9,13 @@ import type {
   PromotionsResponse,
   ReferralsResponse,
 } from '@betline/contracts';
-import { PROMOTION_PATHS, REFERRAL_PATHS, pathWith } from '@betline/contracts/paths';
+import {
+  CASHBACK_PATHS,
+  IDEMPOTENCY_HEADER,
+  PROMOTION_PATHS,
+  REFERRAL_PATHS,
+  pathWith,
+} from '@betline/contracts/paths';
 import { http } from './client';
 import { checkAnswer } from './validate';
 
@@ -59,4 +67,19 @@ export async function redeemPromoCode(code: string): Promise<PromoRedeemResponse
 export async function fetchReferrals(signal?: AbortSignal): Promise<ReferralsResponse> {
   const { data } = await http.get<unknown>(REFERRAL_PATHS.mine, { signal, quiet: true });
   return checkAnswer<ReferralsResponse>('referralsResponseSchema', data, 'bring a friend');
+}
+
+/** The player's cashback: this week so far, the terms, the points and the past awards (ACC-027). */
+export async function fetchCashback(signal?: AbortSignal): Promise<CashbackResponse> {
+  const { data } = await http.get<unknown>(CASHBACK_PATHS.mine, { signal, quiet: true });
+  return checkAnswer<CashbackResponse>('cashbackResponseSchema', data, 'cashback');
+}
+
+/** Exchanges the points' whole hundreds for money, once per key (a retry with the key answers the same). */
+export async function exchangeCashbackPoints(key: string): Promise<CashbackExchangeResponse> {
+  const { data } = await http.post<unknown>(CASHBACK_PATHS.exchange, undefined, {
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    quiet: true,
+  });
+  return checkAnswer<CashbackExchangeResponse>('cashbackExchangeResponseSchema', data, 'cashback exchange');
 }

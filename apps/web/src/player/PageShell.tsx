@@ -98,6 +98,8 @@ export const OFFICE_SECTIONS = [
   'bonuses',
   'promotion',
   'bringfriend',
+  'cashback',
+  'rewards',
   'responsible',
   'security',
   'settings',
@@ -105,8 +107,11 @@ export const OFFICE_SECTIONS = [
   'verification',
 ] as const;
 
-/** Sections whose page is not `office/{section}`: the bonuses open on their wagering. */
-const OFFICE_SECTION_PATHS: Partial<Record<string, string>> = { bonuses: 'bonuses/wager' };
+/** Sections whose page is not `office/{section}`: the bonuses open on their wagering, cashback on its percent kind. */
+const OFFICE_SECTION_PATHS: Partial<Record<string, string>> = {
+  bonuses: 'bonuses/wager',
+  cashback: 'casino/vipcashback',
+};
 
 /** The path of an office section's page under `/{lng}/office/`. */
 export function officeSectionPath(section: string): string {

@@ -283,6 +283,8 @@ export const accountDe: AccountMessages = {
       bonuses: 'Boni',
       promotion: 'Promo-Code',
       bringfriend: 'Freunde werben',
+      cashback: 'Cashback',
+      rewards: 'Punkte',
       responsible: 'Limits',
       security: 'Sicherheit',
       settings: 'Einstellungen',

@@ -275,6 +275,8 @@ export const accountEn = {
       bonuses: 'Bonuses',
       promotion: 'Promo code',
       bringfriend: 'Bring a friend',
+      cashback: 'Cashback',
+      rewards: 'Points',
       responsible: 'Limits',
       security: 'Security',
       settings: 'Settings',

@@ -274,6 +274,8 @@ export const accountEs: AccountMessages = {
       bonuses: 'Bonos',
       promotion: 'Código promocional',
       bringfriend: 'Invita a un amigo',
+      cashback: 'Reembolso',
+      rewards: 'Puntos',
       responsible: 'Límites',
       security: 'Seguridad',
       settings: 'Ajustes',

@@ -275,6 +275,8 @@ export const accountPt: AccountMessages = {
       bonuses: 'Bônus',
       promotion: 'Código promocional',
       bringfriend: 'Indique um amigo',
+      cashback: 'Cashback',
+      rewards: 'Pontos',
       responsible: 'Limites',
       security: 'Segurança',
       settings: 'Configurações',

@@ -273,6 +273,8 @@ export const accountRu: AccountMessages = {
       bonuses: 'Бонусы',
       promotion: 'Промокод',
       bringfriend: 'Приведи друга',
+      cashback: 'Кешбэк',
+      rewards: 'Баллы',
       responsible: 'Лимиты',
       security: 'Безопасность',
       settings: 'Настройки',

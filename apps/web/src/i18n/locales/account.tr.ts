@@ -276,6 +276,8 @@ export const accountTr: AccountMessages = {
       bonuses: 'Bonuslar',
       promotion: 'Promosyon kodu',
       bringfriend: 'Arkadaşını getir',
+      cashback: 'Nakit iade',
+      rewards: 'Puanlar',
       responsible: 'Limitler',
       security: 'Güvenlik',
       settings: 'Ayarlar',

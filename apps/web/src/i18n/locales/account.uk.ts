@@ -273,6 +273,8 @@ export const accountUk: AccountMessages = {
       bonuses: 'Бонуси',
       promotion: 'Промокод',
       bringfriend: 'Запроси друга',
+      cashback: 'Кешбек',
+      rewards: 'Бали',
       responsible: 'Ліміти',
       security: 'Безпека',
       settings: 'Налаштування',

@@ -143,4 +143,40 @@ export const promotionsDe: Texts<typeof promotionsEn> = {
       refused: 'Kein Bonus',
     },
   },
+  cashback: {
+    vipIntro:
+      'Jede Woche erhalten Sie {{percent}} % Ihres Nettoverlusts im Casino als auszahlbares Geld zurück: ab einem Verlust von {{minLoss}}, höchstens {{max}}. Ausgezahlt wird nach Ende der Woche, montags um 00:00 UTC.',
+    premiumIntro:
+      'Jeder Casino-Einsatz bringt Punkte: einen Punkt pro {{unit}} Einsatz. {{forUnit}} Punkte sind {{unit}} wert; tauschen Sie sie jederzeit in Geld um, sobald Sie mindestens {{min}} haben.',
+    bonusNote:
+      'Es zählen nur Runden, die vom Geldkonto gespielt wurden; mit einem Bonus gespielte Runden zählen nicht.',
+    week: 'Diese Woche bisher',
+    weekRange: '{{from}} bis {{until}} (UTC)',
+    weekEmpty: 'Diese Woche gibt es noch keine Casinorunden von Ihrem Geldkonto.',
+    columns: {
+      currency: 'Währung',
+      staked: 'Eingesetzt',
+      returned: 'Zurückgewonnen',
+      netLoss: 'Nettoverlust',
+      cashback: 'Fälliges Cashback',
+      points: 'Fällige Punkte',
+    },
+    points: 'Ihre Punkte',
+    pointsCount_one: '{{count}} Punkt',
+    pointsCount_other: '{{count}} Punkte',
+    pointsWorth: 'Derzeit {{amount}} wert.',
+    exchange: 'Gegen {{amount}} eintauschen',
+    exchanged: 'Gegen {{amount}} eingetauscht.',
+    notEnough: 'Punkte können ab {{min}} eingetauscht werden.',
+    exchangeError: 'Die Punkte konnten nicht eingetauscht werden. Versuchen Sie es gleich noch einmal.',
+    history: 'Vergangene Wochen',
+    historyEmpty: 'Noch kein Cashback: Es wird nach Ende jeder Woche berechnet.',
+    historyColumns: {
+      week: 'Woche ab',
+      basis: 'Berechnungsgrundlage',
+      amount: 'Cashback',
+      status: 'Stand',
+    },
+    statuses: { paid: 'Ausgezahlt', credited: 'Gutgeschrieben', refused: 'Nicht ausgezahlt' },
+  },
 };

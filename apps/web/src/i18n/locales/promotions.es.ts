@@ -141,4 +141,40 @@ export const promotionsEs: Texts<typeof promotionsEn> = {
       refused: 'Sin recompensa',
     },
   },
+  cashback: {
+    vipIntro:
+      'Cada semana, el {{percent}} % de tu pérdida neta en el casino vuelve a ti como dinero que puedes retirar: a partir de una pérdida de {{minLoss}}, hasta {{max}}. Se paga al terminar la semana, el lunes a las 00:00 UTC.',
+    premiumIntro:
+      'Cada apuesta de casino suma puntos: un punto por cada {{unit}} apostado. {{forUnit}} puntos equivalen a {{unit}}; cámbialos por dinero cuando quieras, siempre que tengas al menos {{min}}.',
+    bonusNote:
+      'Solo cuentan las rondas jugadas desde tu cuenta de dinero; las rondas jugadas con un bono no cuentan.',
+    week: 'Esta semana, hasta ahora',
+    weekRange: 'Del {{from}} al {{until}} (UTC)',
+    weekEmpty: 'Esta semana aún no hay rondas de casino desde tu cuenta de dinero.',
+    columns: {
+      currency: 'Moneda',
+      staked: 'Apostado',
+      returned: 'Ganado',
+      netLoss: 'Pérdida neta',
+      cashback: 'Reembolso a recibir',
+      points: 'Puntos a recibir',
+    },
+    points: 'Tus puntos',
+    pointsCount_one: '{{count}} punto',
+    pointsCount_other: '{{count}} puntos',
+    pointsWorth: 'Ahora valen {{amount}}.',
+    exchange: 'Cambiar por {{amount}}',
+    exchanged: 'Puntos cambiados por {{amount}}.',
+    notEnough: 'Puedes cambiar puntos a partir de {{min}}.',
+    exchangeError: 'No se han podido cambiar los puntos. Inténtalo de nuevo en un momento.',
+    history: 'Semanas anteriores',
+    historyEmpty: 'Todavía no hay reembolsos: se calculan al terminar cada semana.',
+    historyColumns: {
+      week: 'Semana desde',
+      basis: 'Base de cálculo',
+      amount: 'Reembolso',
+      status: 'Estado',
+    },
+    statuses: { paid: 'Pagado', credited: 'Abonado', refused: 'No pagado' },
+  },
 };

@@ -141,4 +141,40 @@ export const promotionsPt: Texts<typeof promotionsEn> = {
       refused: 'Não recompensado',
     },
   },
+  cashback: {
+    vipIntro:
+      'Toda semana, {{percent}} % da sua perda líquida no cassino volta para você como dinheiro que pode ser sacado: a partir de uma perda de {{minLoss}}, até {{max}}. O pagamento é feito quando a semana termina, na segunda-feira às 00:00 UTC.',
+    premiumIntro:
+      'Cada aposta no cassino rende pontos: um ponto a cada {{unit}} apostado. {{forUnit}} pontos valem {{unit}}; troque-os por dinheiro quando quiser, desde que tenha pelo menos {{min}}.',
+    bonusNote:
+      'Só contam as rodadas jogadas com a sua conta de dinheiro; rodadas jogadas com bônus não contam.',
+    week: 'Esta semana até agora',
+    weekRange: 'De {{from}} a {{until}} (UTC)',
+    weekEmpty: 'Ainda não há rodadas de cassino com a sua conta de dinheiro nesta semana.',
+    columns: {
+      currency: 'Moeda',
+      staked: 'Apostado',
+      returned: 'Ganhos',
+      netLoss: 'Perda líquida',
+      cashback: 'Cashback a receber',
+      points: 'Pontos a receber',
+    },
+    points: 'Seus pontos',
+    pointsCount_one: '{{count}} ponto',
+    pointsCount_other: '{{count}} pontos',
+    pointsWorth: 'Valem {{amount}} agora.',
+    exchange: 'Trocar por {{amount}}',
+    exchanged: 'Pontos trocados por {{amount}}.',
+    notEnough: 'Você pode trocar pontos a partir de {{min}}.',
+    exchangeError: 'Não foi possível trocar os pontos. Tente novamente em instantes.',
+    history: 'Semanas anteriores',
+    historyEmpty: 'Ainda não há cashback: ele é calculado quando a semana termina.',
+    historyColumns: {
+      week: 'Semana a partir de',
+      basis: 'Base de cálculo',
+      amount: 'Cashback',
+      status: 'Situação',
+    },
+    statuses: { paid: 'Pago', credited: 'Creditado', refused: 'Não pago' },
+  },
 };

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { CashbackPage } from '../../promotions/CashbackPage';
+import { usePage } from '../../routes/handle';
 
-/** `office-casino-vipcashback`: its content is built by a later release. */
+/** `office-casino-vipcashback` (ACC-027): cashback, the percent kind, with this week so far and the past weeks. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <CashbackPage view="percent" lng={lng} />
+    </OfficePage>
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { OfficePage } from '../../player/PageShell';
+import { CashbackPage } from '../../promotions/CashbackPage';
+import { usePage } from '../../routes/handle';
 
-/** `office-rewards`: its content is built by a later release. */
+/** `office-rewards` (ACC-027): cashback, the points kind, with this week so far and the past weeks. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { lng } = usePage();
+  return (
+    <OfficePage>
+      <CashbackPage view="points" lng={lng} />
+    </OfficePage>
+  );
 }
