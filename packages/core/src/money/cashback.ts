@@ -32,7 +32,10 @@ export function cashbackWeek(at: number): { start: number; end: number } {
 /** The percent cashback of a week's net loss in `iso` (minor units; 0 below the minimum loss). */
 export function percentCashback(netLoss: number, iso: string): number {
   if (netLoss < paymentUnitsToMinor(CASHBACK.minLossUnits, iso)) return 0;
-  return Math.min(Math.floor((netLoss * CASHBACK.percent) / 100), paymentUnitsToMinor(CASHBACK.maxUnits, iso));
+  return Math.min(
+    Math.floor((netLoss * CASHBACK.percent) / 100),
+    paymentUnitsToMinor(CASHBACK.maxUnits, iso),
+  );
 }
 
 /** The points a week's stakes in `iso` earn. */
