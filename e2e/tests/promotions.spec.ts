@@ -49,6 +49,21 @@ test.describe('promotions', () => {
     await expect(page.getByRole('region', { name: 'Full terms' })).toContainText('Wager the bonus 10 times');
   });
 
+  test('CASINO-003 the casino’s bonus page lists its promotions, each with its page under bonus/casino/promotions', async ({
+    page,
+  }) => {
+    await page.goto('/en/bonus/casino');
+    await expect(page.getByRole('heading', { level: 2, name: 'Promotions' })).toBeVisible();
+    const plinko = page.getByRole('article', { name: /Plinko is here/ });
+    await plinko.getByRole('link', { name: 'Details and terms' }).click();
+    await expect(page).toHaveURL(/\/en\/bonus\/casino\/promotions\/plinko-drop$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Plinko is here/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All promotions' })).toHaveAttribute(
+      'href',
+      '/en/bonus/casino',
+    );
+  });
+
   test('ROUTE-047 the bonus pages: the offers with their rules, and what counts towards a bonus by game', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { RouterLink } from '../lib/RouterLink';
 import { usePage } from '../routes/handle';
-import { countsPath, listPath, type PromotionFamily } from './parts';
+import { countsPath, listPath } from './parts';
 
 const Nav = styled.nav`
   ul {
@@ -46,7 +46,7 @@ export function FamilyTabs({
   family,
   current,
 }: {
-  family: Exclude<PromotionFamily, 'promotions'>;
+  family: 'bonuses' | 'offers';
   current: 'rules' | 'games';
 }) {
   const { t } = useTranslation('promotions');

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import type { PromotionCategory } from '@betline/contracts';
+import type { PromotionCategory, PromotionSummary } from '@betline/contracts';
 import { Heading, Stack, Text } from '@betline/ui';
 import { fetchPromotions } from '../api/promotions';
 import { TextState } from '../information/ContentView';
@@ -103,6 +103,47 @@ const DetailsLink = styled(RouterLink)`
   }
 `;
 
+/** A card per promotion: badges, title, summary, period, public code and the way to its details. */
+export function PromotionCards({
+  promotions,
+  family,
+  headingLevel = 2,
+}: {
+  promotions: readonly PromotionSummary[];
+  family: PromotionFamily;
+  /** The cards' heading level under the page's own headings. */
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('promotions');
+  const { lng } = usePage();
+  return (
+    <List>
+      {promotions.map((promotion) => {
+        const lang = promotion.contentLng === lng ? undefined : promotion.contentLng;
+        const headingId = `promotion-${promotion.slug}`;
+        return (
+          <li key={promotion.slug}>
+            <Card aria-labelledby={headingId}>
+              <PromotionBadges promotion={promotion} />
+              <Heading level={headingLevel} size="md" id={headingId} lang={lang}>
+                {promotion.title}
+              </Heading>
+              <Text size="sm" lang={lang}>
+                {promotion.summary}
+              </Text>
+              <Period promotion={promotion} lng={lng} />
+              {promotion.code !== null && <CopyCode code={promotion.code} />}
+              <DetailsLink href={promotionPath(lng, family, promotion.slug)} aria-describedby={headingId}>
+                {t('details')}
+              </DetailsLink>
+            </Card>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
 export function PromotionList({
   family,
   category,
@@ -129,7 +170,7 @@ export function PromotionList({
         </Heading>
         <Text tone="muted">{t('intro')}</Text>
       </Stack>
-      {family !== 'promotions' && <FamilyTabs family={family} current="rules" />}
+      {(family === 'bonuses' || family === 'offers') && <FamilyTabs family={family} current="rules" />}
       {data === undefined ? (
         <TextState status={query.status} error={query.error} reload={query.reload} />
       ) : (
@@ -150,33 +191,7 @@ export function PromotionList({
           {data.promotions.length === 0 ? (
             <Text tone="muted">{t('empty')}</Text>
           ) : (
-            <List>
-              {data.promotions.map((promotion) => {
-                const lang = promotion.contentLng === lng ? undefined : promotion.contentLng;
-                const headingId = `promotion-${promotion.slug}`;
-                return (
-                  <li key={promotion.slug}>
-                    <Card aria-labelledby={headingId}>
-                      <PromotionBadges promotion={promotion} />
-                      <Heading level={2} size="md" id={headingId} lang={lang}>
-                        {promotion.title}
-                      </Heading>
-                      <Text size="sm" lang={lang}>
-                        {promotion.summary}
-                      </Text>
-                      <Period promotion={promotion} lng={lng} />
-                      {promotion.code !== null && <CopyCode code={promotion.code} />}
-                      <DetailsLink
-                        href={promotionPath(lng, family, promotion.slug)}
-                        aria-describedby={headingId}
-                      >
-                        {t('details')}
-                      </DetailsLink>
-                    </Card>
-                  </li>
-                );
-              })}
-            </List>
+            <PromotionCards promotions={data.promotions} family={family} />
           )}
         </>
       )}

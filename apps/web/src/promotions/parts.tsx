@@ -10,12 +10,13 @@ import { vars } from '@betline/tokens';
 import type { PromotionCategory, PromotionSummary } from '@betline/contracts';
 import { Badge, Button, Inline, Text, announce } from '@betline/ui';
 
-/** The three families of promotion pages. */
-export type PromotionFamily = 'promotions' | 'bonuses' | 'offers';
+/** The families of promotion pages: the promotions, the bonuses and offers pages, and the casino's bonuses. */
+export type PromotionFamily = 'promotions' | 'bonuses' | 'offers' | 'casino';
 
 /** The list of a family (and of one category). */
 export function listPath(lng: string, family: PromotionFamily, category?: PromotionCategory): string {
   const all = category === undefined || category === 'all_bonuses';
+  if (family === 'casino') return `/${lng}/bonus/casino`;
   if (family === 'bonuses') return all ? `/${lng}/bonuses/rules` : `/${lng}/bonuses/category/${category}`;
   const base = family === 'offers' ? `/${lng}/bonuses-offers` : `/${lng}/promotions`;
   return all ? base : `${base}?category=${category}`;
@@ -24,12 +25,13 @@ export function listPath(lng: string, family: PromotionFamily, category?: Promot
 /** A promotion's page in a family. */
 export function promotionPath(lng: string, family: PromotionFamily, slug: string): string {
   if (family === 'bonuses') return `/${lng}/bonuses/rules/${slug}`;
+  if (family === 'casino') return `/${lng}/bonus/casino/promotions/${slug}`;
   if (family === 'offers') return `/${lng}/bonus-offer/${slug}`;
   return `/${lng}/promotions/${slug}`;
 }
 
 /** "What counts" of a family (the bonuses and offers pages have it as their second tab). */
-export function countsPath(lng: string, family: Exclude<PromotionFamily, 'promotions'>): string {
+export function countsPath(lng: string, family: 'bonuses' | 'offers'): string {
   return family === 'bonuses' ? `/${lng}/bonuses/games` : `/${lng}/bonuses-offers-games`;
 }
 

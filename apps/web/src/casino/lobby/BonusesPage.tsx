@@ -9,8 +9,9 @@ import { useCasinoTexts } from '../../player/useTexts';
 import { usePage } from '../../routes/handle';
 import { CasinoColumn, SectionBar } from './parts';
 import { TournamentCard } from './TournamentsPage';
+import { CasinoPromotions } from '../../promotions/CasinoPromotions';
 
-/** `bonus/casino` (CASINO-003): the casino's offers: the welcome bonus and the running tournaments. */
+/** `bonus/casino` (CASINO-003): the casino's offers: the welcome bonus, its promotions and the running tournaments. */
 export function BonusesPage() {
   useCasinoTexts();
   const { t } = useTranslation('casino');
@@ -34,6 +35,13 @@ export function BonusesPage() {
           </div>
         </Stack>
       </Surface>
+      <CasinoPromotions
+        heading={
+          <Heading level={2} size="lg">
+            {t('bonuses.promotions')}
+          </Heading>
+        }
+      />
       <Heading level={2} size="lg">
         {t('bonuses.tournaments')}
       </Heading>

@@ -324,6 +324,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
   },
   bonuses: {
     more: 'Mehr zum Willkommensbonus',
+    promotions: 'Aktionen',
     tournaments: 'Turniere',
   },
 };

@@ -318,6 +318,7 @@ export const casinoEn = {
   },
   bonuses: {
     more: 'About the welcome bonus',
+    promotions: 'Promotions',
     tournaments: 'Tournaments',
   },
 };

@@ -319,6 +319,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
   },
   bonuses: {
     more: 'Sobre el bono de bienvenida',
+    promotions: 'Promociones',
     tournaments: 'Torneos',
   },
 };

@@ -321,6 +321,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
   },
   bonuses: {
     more: 'Sobre o bônus de boas-vindas',
+    promotions: 'Promoções',
     tournaments: 'Torneios',
   },
 };

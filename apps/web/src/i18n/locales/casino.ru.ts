@@ -337,6 +337,7 @@ export const casinoRu: Texts<typeof casinoEn> = {
   },
   bonuses: {
     more: 'Подробнее о приветственном бонусе',
+    promotions: 'Акции',
     tournaments: 'Турниры',
   },
 };

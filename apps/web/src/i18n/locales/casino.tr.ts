@@ -318,6 +318,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
   },
   bonuses: {
     more: 'Hoş geldin bonusu hakkında',
+    promotions: 'Promosyonlar',
     tournaments: 'Turnuvalar',
   },
 };

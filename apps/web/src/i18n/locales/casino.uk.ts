@@ -337,6 +337,7 @@ export const casinoUk: Texts<typeof casinoEn> = {
   },
   bonuses: {
     more: 'Про вітальний бонус',
+    promotions: 'Акції',
     tournaments: 'Турніри',
   },
 };

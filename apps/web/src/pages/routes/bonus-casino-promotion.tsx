@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PromotionPage } from '../../promotions/PromotionPage';
+import { usePage } from '../../routes/handle';
 
-/** `bonus-casino-promotion`: its content is built by a later release. */
+/** `bonus/casino/promotions/{id}` (CASINO-003): one casino promotion with its offer, who can take it and its terms. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return <PromotionPage family="casino" slug={params.id ?? ''} />;
 }
