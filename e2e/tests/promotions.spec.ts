@@ -64,6 +64,27 @@ test.describe('promotions', () => {
     );
   });
 
+  test('ROUTE-050 the CMS landing forms: a promotion’s landing with the registration form, its bonus preselected, and the form alone', async ({
+    page,
+  }) => {
+    await page.goto('/en/landing/welcome-casino');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /casino bonus on your first deposit/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Register and take the offer' })).toBeVisible();
+    await expect(page.getByLabel(/^Welcome bonus/)).toHaveValue('2');
+
+    await page.goto('/en/form/welcome-sports');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /sports bonus on your first deposit/ }),
+    ).toBeVisible();
+    await expect(page.getByLabel(/^Welcome bonus/)).toHaveValue('1');
+    await expect(page.getByRole('link', { name: 'Details and terms' })).toHaveAttribute(
+      'href',
+      '/en/promotions/welcome-sports',
+    );
+  });
+
   test('ROUTE-047 the bonus pages: the offers with their rules, and what counts towards a bonus by game', async ({
     page,
   }) => {

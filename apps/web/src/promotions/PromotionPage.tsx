@@ -105,7 +105,7 @@ function Eligibility({ rule, lng }: { rule: PromotionEligibility; lng: string })
 }
 
 /** How to take the offer: register or deposit for a first-deposit bonus, the code, or the line. */
-function TakeIt({ promotion, lng }: { promotion: Promotion; lng: string }) {
+export function TakeIt({ promotion, lng }: { promotion: Promotion; lng: string }) {
   const { t } = useTranslation('promotions');
   const signedIn = isSignedIn(useSnapshot(useStores().user));
   if (promotion.offer === 'promo_code') {

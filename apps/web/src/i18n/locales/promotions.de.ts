@@ -179,4 +179,8 @@ export const promotionsDe: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Ausgezahlt', credited: 'Gutgeschrieben', refused: 'Nicht ausgezahlt' },
   },
+  landing: {
+    register: 'Registrieren Sie sich und sichern Sie sich das Angebot',
+    ended: 'Dieses Angebot ist beendet. Sehen Sie sich die laufenden Aktionen an.',
+  },
 };

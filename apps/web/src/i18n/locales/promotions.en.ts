@@ -173,4 +173,8 @@ export const promotionsEn = {
     },
     statuses: { paid: 'Paid', credited: 'Added', refused: 'Not paid' },
   },
+  landing: {
+    register: 'Register and take the offer',
+    ended: 'This offer has ended. See the running promotions.',
+  },
 };

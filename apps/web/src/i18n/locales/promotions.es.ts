@@ -177,4 +177,8 @@ export const promotionsEs: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Pagado', credited: 'Abonado', refused: 'No pagado' },
   },
+  landing: {
+    register: 'Regístrate y aprovecha la oferta',
+    ended: 'Esta oferta ha terminado. Consulta las promociones vigentes.',
+  },
 };

@@ -177,4 +177,8 @@ export const promotionsPt: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Pago', credited: 'Creditado', refused: 'Não pago' },
   },
+  landing: {
+    register: 'Registre-se e aproveite a oferta',
+    ended: 'Esta oferta terminou. Veja as promoções em andamento.',
+  },
 };

@@ -183,4 +183,8 @@ export const promotionsRu: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Выплачено', credited: 'Начислено', refused: 'Не выплачено' },
   },
+  landing: {
+    register: 'Зарегистрируйтесь и получите предложение',
+    ended: 'Эта акция завершилась. Посмотрите действующие акции.',
+  },
 };

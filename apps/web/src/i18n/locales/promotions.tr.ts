@@ -178,4 +178,8 @@ export const promotionsTr: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Ödendi', credited: 'Yüklendi', refused: 'Ödenmedi' },
   },
+  landing: {
+    register: 'Kaydolun ve teklifi alın',
+    ended: 'Bu teklif sona erdi. Devam eden promosyonlara göz atın.',
+  },
 };

@@ -183,4 +183,8 @@ export const promotionsUk: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Виплачено', credited: 'Нараховано', refused: 'Не виплачено' },
   },
+  landing: {
+    register: 'Зареєструйтеся й отримайте пропозицію',
+    ended: 'Ця акція завершилася. Перегляньте чинні акції.',
+  },
 };

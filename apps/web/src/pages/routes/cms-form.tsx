@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CmsLanding } from '../../promotions/CmsLanding';
+import { usePage } from '../../routes/handle';
 
-/** `cms-form`: its content is built by a later release. */
+/** `cms-form` (ROUTE-050): a promotion's CMS landing form. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return <CmsLanding slug={params.slug ?? ''} compact={true} />;
 }
