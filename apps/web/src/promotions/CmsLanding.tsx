@@ -4,23 +4,29 @@
  * under the promotion's title (for campaign pages and ads). A signed-in player is shown how to take the offer
  * instead of a form.
  */
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { vars } from '@betline/tokens';
 import type { Promotion } from '@betline/contracts';
-import { Heading, Stack, Surface, Text, type FirstDepositBonusChoice } from '@betline/ui';
+import { Heading, Spinner, Stack, Surface, Text, type FirstDepositBonusChoice } from '@betline/ui';
 import { fetchPromotion } from '../api/promotions';
 import { ContentBody, FallbackNote, TextState } from '../information/ContentView';
 import { useQuery } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
-import { RegistrationPanel } from '../player/Registration';
 import { usePage } from '../routes/handle';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
 import { listPath, Period, PromotionBadges, promotionPath } from './parts';
 import { TakeIt } from './PromotionPage';
 import { usePromotionsTexts } from './texts';
+
+// The registration form is its own chunk: the offer's text is on screen while it loads (the route stays within
+// its budget; the registration page itself loads it up front).
+const RegistrationPanel = lazy(() =>
+  import('../player/Registration').then((module) => ({ default: module.RegistrationPanel })),
+);
 
 const Landing = styled.div`
   display: grid;
@@ -76,7 +82,9 @@ export function CmsLanding({ slug, compact }: { slug: string; compact: boolean }
         <Heading level={2} size="md">
           {t('landing.register')}
         </Heading>
-        <RegistrationPanel lng={lng} place="page" defaultBonus={bonusOf(promotion)} />
+        <Suspense fallback={<Spinner label={t('landing.register')} />}>
+          <RegistrationPanel lng={lng} place="page" defaultBonus={bonusOf(promotion)} />
+        </Suspense>
       </Stack>
     </Surface>
   );
