@@ -20,7 +20,7 @@ export function PlaceholderPage() {
   const { routeId, lng } = usePage();
   const { title } = usePageTitle();
   return (
-    <Wrapper data-route-id={routeId}>
+    <Wrapper data-route-id={routeId} data-placeholder="">
       <Stack gap={4}>
         <Heading level={1} size="xl">
           {title}
