@@ -291,6 +291,20 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
       },
     );
 
+    it('REF-003 REF-007 REF-009 REF-014 keeps the referral parameters of the arriving address as cookies with the first answer', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/en?bf=ABCDEFGH&subid=s1',
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookies = res.cookies.map((c) => [c.name, c.value, c.maxAge, c.path]);
+      expect(cookies).toContainEqual(['referral_values', '{"type":"bf","val":"ABCDEFGH"}', 86_400, '/']);
+      expect(cookies).toContainEqual(['subid', 's1', 60 * 86_400, '/']);
+      const plain = await app.inject({ method: 'GET', url: '/en', headers: { accept: 'text/html' } });
+      expect(plain.cookies).toEqual([]);
+    });
+
     it('writes its render-blocking script into the shell (the CSP allows it by its hash); the stylesheet stays a link', async () => {
       const res = await app.inject({ method: 'GET', url: '/en', headers: { accept: 'text/html' } });
       expect(res.body).toContain(`<script>${THEME_SCRIPT}</script>`);

@@ -11,7 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolvePath, type PathResolution } from '@betline/core';
+import { referralCookiesFromQuery, resolvePath, type PathResolution } from '@betline/core';
 import { preferredLanguages } from '../infra/playerLanguage';
 import {
   brandedShell,
@@ -157,6 +157,22 @@ export function wantsAppShell(request: FastifyRequest): boolean {
  * (absent: every page path answers index.html with 200). `routes`: the API's route table, so that a known path
  * with the wrong method answers 405 with Allow.
  */
+/**
+ * REF-001..014: the referral parameters of the address a visitor arrives with become cookies with the first
+ * answer (the table and lifetimes of @betline/core), so that a code of the link (`bf`, `ref`, ...) is kept even if
+ * the visitor moves on before the app has started. The app writes the same cookies again once it runs.
+ */
+function rememberReferral(reply: FastifyReply, search: string): void {
+  if (search === '' || search === '?') return;
+  for (const cookie of referralCookiesFromQuery(new URLSearchParams(search))) {
+    void reply.setCookie(cookie.name, cookie.value, {
+      path: '/',
+      maxAge: cookie.maxAgeSeconds,
+      sameSite: 'lax',
+    });
+  }
+}
+
 export function notFoundHandler(
   spa: boolean,
   routing?: () => Promise<PageRouting>,
@@ -171,6 +187,7 @@ export function notFoundHandler(
     }
     if (spa && wantsAppShell(request)) {
       const url = request.url;
+      rememberReferral(reply, searchOf(url));
       const resolution: PathResolution = routing
         ? resolvePage(pathOf(url), searchOf(url), await routing(), request.headers['accept-language'])
         : { kind: 'page', routeId: '', layout: 'main', params: {}, lng: '', flags: {} };
