@@ -301,6 +301,8 @@ describe.each(drivers)('HTTP basics on $name', (driver) => {
       const cookies = res.cookies.map((c) => [c.name, c.value, c.maxAge, c.path]);
       expect(cookies).toContainEqual(['referral_values', '{"type":"bf","val":"ABCDEFGH"}', 86_400, '/']);
       expect(cookies).toContainEqual(['subid', 's1', 60 * 86_400, '/']);
+      // That answer is the visitor's own: no shared cache keeps it.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       const plain = await app.inject({ method: 'GET', url: '/en', headers: { accept: 'text/html' } });
       expect(plain.cookies).toEqual([]);
     });

@@ -187,13 +187,18 @@ export function notFoundHandler(
     }
     if (spa && wantsAppShell(request)) {
       const url = request.url;
-      rememberReferral(reply, searchOf(url));
+      // An answer that sets a visitor's referral cookies is that visitor's alone: no shared cache keeps it.
+      const personal = rememberReferral(reply, searchOf(url));
+      const revalidate = personal ? 'private, no-cache' : REVALIDATE_CACHE;
       const resolution: PathResolution = routing
         ? resolvePage(pathOf(url), searchOf(url), await routing(), request.headers['accept-language'])
         : { kind: 'page', routeId: '', layout: 'main', params: {}, lng: '', flags: {} };
       if (resolution.kind === 'redirect') {
         return reply
-          .header('cache-control', resolution.status === 301 ? 'public, max-age=3600' : REVALIDATE_CACHE)
+          .header(
+            'cache-control',
+            resolution.status === 301 && !personal ? 'public, max-age=3600' : revalidate,
+          )
           .redirect(resolution.location, resolution.status);
       }
       const status = resolution.kind === 'page' ? 200 : 404;
@@ -207,16 +212,16 @@ export function notFoundHandler(
         // The app's guards decided (a guest on a player's page, maintenance, new terms): their redirect.
         if (answer.kind === 'redirect') {
           return reply
-            .header('cache-control', REVALIDATE_CACHE)
+            .header('cache-control', revalidate)
             .redirect(answer.location, answer.status === 301 ? 301 : 302);
         }
         return reply
           .status(answer.status ?? status)
-          .header('cache-control', REVALIDATE_CACHE)
+          .header('cache-control', revalidate)
           .type('text/html; charset=utf-8')
           .send(answer.html);
       }
-      return reply.status(status).header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
+      return reply.status(status).header('cache-control', revalidate).sendFile('index.html');
     }
     const allowed = routes?.allowedMethods(pathOf(request.url)) ?? [];
     if (allowed.length > 0) {
