@@ -162,15 +162,17 @@ export function wantsAppShell(request: FastifyRequest): boolean {
  * answer (the table and lifetimes of @betline/core), so that a code of the link (`bf`, `ref`, ...) is kept even if
  * the visitor moves on before the app has started. The app writes the same cookies again once it runs.
  */
-function rememberReferral(reply: FastifyReply, search: string): void {
-  if (search === '' || search === '?') return;
-  for (const cookie of referralCookiesFromQuery(new URLSearchParams(search))) {
+function rememberReferral(reply: FastifyReply, search: string): boolean {
+  if (search === '' || search === '?') return false;
+  const cookies = referralCookiesFromQuery(new URLSearchParams(search));
+  for (const cookie of cookies) {
     void reply.setCookie(cookie.name, cookie.value, {
       path: '/',
       maxAge: cookie.maxAgeSeconds,
       sameSite: 'lax',
     });
   }
+  return cookies.length > 0;
 }
 
 export function notFoundHandler(
