@@ -147,7 +147,7 @@ test.describe('promotions', () => {
     await field.fill(' welcome10 ');
     await page.getByRole('button', { name: 'Check the code' }).click();
     await expect(
-      page.getByText('Code WELCOME10 can be used: it gives €10.00 on your bonus account.'),
+      page.getByRole('main').getByText('Code WELCOME10 can be used: it gives €10.00 on your bonus account.'),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Use the code' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Wager it as its terms say' })).toBeVisible();

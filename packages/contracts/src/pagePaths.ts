@@ -144,6 +144,26 @@ export const PROMOTION_PATHS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
+// Promo code refusals (promotions.ts): what a client branches on, without zod
+// ---------------------------------------------------------------------------------------------------------
+
+/** Why a promo code cannot be used (`code` of a refusal, `refusal` of a check; see promotions.ts). */
+export const PROMO_CODE_REFUSALS = [
+  'unknown',
+  'not_started',
+  'ended',
+  'used_up',
+  'already_used',
+  'not_new',
+  'deposits',
+  'currency',
+  'country',
+  'bonus_active',
+  'protection',
+  'coupon_code',
+] as const;
+
+// ---------------------------------------------------------------------------------------------------------
 // Bring a friend (referrals.ts)
 // ---------------------------------------------------------------------------------------------------------
 

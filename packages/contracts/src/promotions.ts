@@ -21,6 +21,7 @@
 import { PROMOTION_CATEGORIES } from '@betline/core';
 import { z } from 'zod';
 import { bonusSchema } from './bonuses';
+import { PROMO_CODE_REFUSALS } from './pagePaths';
 import { languageCodeSchema } from './siteConfig';
 
 // The paths (PROMOTION_PATHS) are in ./paths.
@@ -146,20 +147,6 @@ export type PromoCodeRequest = z.infer<typeof promoCodeRequestSchema>;
  *   currency holds an active bonus); `protection` (the player is excluded or restricted: no bonus);
  * - `coupon_code`: not a bonus code but a bet slip's (a boost of a coupon's payout): it is entered in the slip.
  */
-export const PROMO_CODE_REFUSALS = [
-  'unknown',
-  'not_started',
-  'ended',
-  'used_up',
-  'already_used',
-  'not_new',
-  'deposits',
-  'currency',
-  'country',
-  'bonus_active',
-  'protection',
-  'coupon_code',
-] as const;
 export const promoCodeRefusalSchema = z.enum(PROMO_CODE_REFUSALS);
 export type PromoCodeRefusal = z.infer<typeof promoCodeRefusalSchema>;
 

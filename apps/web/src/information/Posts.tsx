@@ -24,6 +24,7 @@ import {
   TextState,
   TitleRow,
 } from './ContentView';
+import { CardArticle, CardGrid } from './cards';
 import { useContentTexts } from '../player/useTexts';
 
 /** Posts per page. */
@@ -39,29 +40,8 @@ const Page = styled.div`
   padding-block: ${vars.space[2]} ${vars.space[8]};
 `;
 
-const List = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${vars.size.layout.panelMinWidth}, 1fr));
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
+const Card = styled(CardArticle)`
   gap: ${vars.space[2]};
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${vars.space[4]} ${vars.space[5]};
-  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.bgColor.surface};
-  &:hover,
-  &:focus-within {
-    border-color: ${vars.borderColor.strong};
-  }
 `;
 
 const Cover = styled.img`
@@ -163,7 +143,7 @@ export function PostList({ kind }: { kind: PostKind }) {
         </Stack>
       ) : (
         <>
-          <List>
+          <CardGrid as="ol">
             {data.posts.map((post) => {
               const lang = post.contentLng === language ? undefined : post.contentLng;
               return (
@@ -183,7 +163,7 @@ export function PostList({ kind }: { kind: PostKind }) {
                 </li>
               );
             })}
-          </List>
+          </CardGrid>
           {data.pageCount > 1 && (
             <Stack gap={2}>
               <Pagination

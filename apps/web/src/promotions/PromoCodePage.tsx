@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BonusKindTerms, PromoCheckResponse, PromoCodeRefusal } from '@betline/contracts';
 import { formatCoefThousandths } from '@betline/core';
 import { Button, Field, Heading, Input, Stack, Text, announce } from '@betline/ui';
+import { PROMO_CODE_REFUSALS } from '@betline/contracts/paths';
 import { fetchBonusTerms } from '../api/bonuses';
 import { checkPromoCode, redeemPromoCode } from '../api/promotions';
 import { errorCodeOf, statusOf } from '../api/errors';
@@ -33,20 +34,7 @@ type Outcome =
   | { kind: 'refused'; code: string; refusal: PromoCodeRefusal }
   | { kind: 'done'; code: string; amount: number; iso: string };
 
-const REFUSALS = new Set<string>([
-  'unknown',
-  'not_started',
-  'ended',
-  'used_up',
-  'already_used',
-  'not_new',
-  'deposits',
-  'currency',
-  'country',
-  'bonus_active',
-  'protection',
-  'coupon_code',
-]);
+const REFUSALS = new Set<string>(PROMO_CODE_REFUSALS);
 
 /** The terms a code's bonus is granted under (the `promo` kind's), before the player takes it. */
 function PromoTerms({ terms }: { terms: BonusKindTerms }) {

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Heading, Inline, Stack, Text } from '@betline/ui';
 import { fetchPromoCodes } from '../api/promotions';
+import { CardArticle, CardGrid } from '../information/cards';
 import { TextState } from '../information/ContentView';
 import { useQuery } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
@@ -24,25 +25,9 @@ const Page = styled.div`
   padding-block: ${vars.space[2]} ${vars.space[8]};
 `;
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${vars.size.layout.panelMinWidth}, 1fr));
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${vars.space[4]} ${vars.space[5]};
-  border: ${vars.borderWidth.default} dashed ${vars.borderColor.accent};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.bgColor.surface};
+const Card = styled(CardArticle)`
+  border-style: dashed;
+  border-color: ${vars.borderColor.accent};
 `;
 
 export function PromoCodeShowcase() {
@@ -69,7 +54,7 @@ export function PromoCodeShowcase() {
       ) : data.codes.length === 0 ? (
         <Text tone="muted">{t('showcase.empty')}</Text>
       ) : (
-        <List>
+        <CardGrid>
           {data.codes.map(({ code, promotion, amounts }) => {
             const amount = amountIn(amounts, shown.iso);
             const lang = promotion.contentLng === lng ? undefined : promotion.contentLng;
@@ -104,7 +89,7 @@ export function PromoCodeShowcase() {
               </li>
             );
           })}
-        </List>
+        </CardGrid>
       )}
     </Page>
   );

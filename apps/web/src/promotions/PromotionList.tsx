@@ -9,6 +9,7 @@ import { vars } from '@betline/tokens';
 import type { PromotionCategory, PromotionSummary } from '@betline/contracts';
 import { Heading, Stack, Text } from '@betline/ui';
 import { fetchPromotions } from '../api/promotions';
+import { CardArticle, CardGrid } from '../information/cards';
 import { TextState } from '../information/ContentView';
 import { useQuery } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
@@ -64,30 +65,11 @@ const Chip = styled(RouterLink)`
   }
 `;
 
-const List = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${vars.size.layout.panelMinWidth}, 1fr));
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  height: 100%;
-  box-sizing: border-box;
-  padding: ${vars.space[4]} ${vars.space[5]};
-  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
+const Card = styled(CardArticle)`
   border-top: ${vars.borderWidth.thick} solid ${vars.borderColor.accent};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.bgColor.surface};
 
   &:hover,
   &:focus-within {
-    border-color: ${vars.borderColor.strong};
     border-top-color: ${vars.borderColor.accent};
   }
 `;
@@ -117,7 +99,7 @@ export function PromotionCards({
   const { t } = useTranslation('promotions');
   const { lng } = usePage();
   return (
-    <List>
+    <CardGrid as="ol">
       {promotions.map((promotion) => {
         const lang = promotion.contentLng === lng ? undefined : promotion.contentLng;
         const headingId = `promotion-${promotion.slug}`;
@@ -140,7 +122,7 @@ export function PromotionCards({
           </li>
         );
       })}
-    </List>
+    </CardGrid>
   );
 }
 
