@@ -534,7 +534,7 @@ export function buildApp(options: BuildAppOptions) {
       return found.filter((game) => game !== null);
     },
   });
-  void app.register(promotionRoutes, { promotions, identity });
+  void app.register(promotionRoutes, { promotions, identity, operators });
   // Betting (docs/adr/0016-betting.md): placement, settlement, history, booking codes and cash-out.
   const stakeLimits = options.betting?.stakeLimits ?? defaultStakeLimits;
   // The brand's coupon rules, read at most every 5 s (a config change reaches bets within seconds).

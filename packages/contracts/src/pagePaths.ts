@@ -141,6 +141,12 @@ export const PROMOTION_PATHS = {
   checkCode: '/web-api/promo-codes/check',
   /** `POST { code }` (session, CSRF): uses the code; its bonus is credited in the same transaction. */
   redeemCode: '/web-api/promo-codes/redeem',
+  /** Operator: `PUT` creates or replaces a promotion and the texts it is sent with (201 created, 200 replaced). */
+  operatorPromotion: `${OPERATOR_API_PATH}/promotions/:slug`,
+  /** Operator: `GET` a promotion's codes with their uses. */
+  operatorCodes: `${OPERATOR_API_PATH}/promotions/:slug/codes`,
+  /** Operator: `PUT` creates or changes a code of a promotion (its uses are kept). */
+  operatorCode: `${OPERATOR_API_PATH}/promotions/:slug/codes/:code`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -166,3 +166,83 @@ export type PromoCheckResponse = z.infer<typeof promoCheckResponseSchema>;
 /** `POST redeemCode` 200: the bonus it credited (a repeated request answers the same bonus). */
 export const promoRedeemResponseSchema = z.object({ code: z.string(), bonus: bonusSchema });
 export type PromoRedeemResponse = z.infer<typeof promoRedeemResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Operator API (`Authorization: Bearer <operator token>`)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The longest text of a promotion (its offer or its terms), HTML. */
+export const PROMOTION_HTML_MAX = 50_000;
+
+const promotionTextSchema = z.object({
+  title: z.string().trim().min(1, 'a title is required').max(200, 'a title has at most 200 characters'),
+  summary: z.string().trim().max(500, 'a summary has at most 500 characters'),
+  html: z.string().max(PROMOTION_HTML_MAX, `a text has at most ${PROMOTION_HTML_MAX} characters of HTML`),
+  rulesHtml: z
+    .string()
+    .max(PROMOTION_HTML_MAX, `the terms have at most ${PROMOTION_HTML_MAX} characters of HTML`),
+});
+
+export const operatorPromotionRequestSchema = z
+  .object({
+    category: promotionCategorySchema,
+    offer: promotionOfferSchema,
+    eligibility: promotionEligibilitySchema.extend({
+      currencies: z.array(z.string().regex(/^[A-Z]{3}$/, 'a currency is its ISO code, e.g. EUR')).max(20),
+      countries: z
+        .array(z.string().regex(/^[a-z]{2}$/, 'a country is its ISO 3166 code in lower case'))
+        .max(250),
+    }),
+    /** Slugs of casino games its bonus counts on. */
+    games: z
+      .array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a game is its slug'))
+      .max(100)
+      .default([]),
+    startsAt: z.iso.datetime({ message: 'startsAt is an ISO date-time' }),
+    endsAt: z.iso.datetime({ message: 'endsAt is an ISO date-time' }).nullable(),
+    position: z.number().int().min(0).max(10_000).default(0),
+    /** The texts to create or replace, by language; English is required for a new promotion. */
+    texts: z.record(languageCodeSchema, promotionTextSchema),
+  })
+  .refine((body) => body.endsAt === null || Date.parse(body.endsAt) > Date.parse(body.startsAt), {
+    message: 'endsAt must be after startsAt',
+    path: ['endsAt'],
+  });
+export type OperatorPromotionRequest = z.input<typeof operatorPromotionRequestSchema>;
+
+export const operatorPromotionResponseSchema = z.object({
+  slug: promotionSlugSchema,
+  /** The languages it has texts in. */
+  languages: z.array(languageCodeSchema),
+  created: z.boolean(),
+});
+
+export const operatorCodeParamsSchema = z.object({ slug: promotionSlugSchema, code: promoCodeSchema });
+
+export const operatorCodeRequestSchema = z.object({
+  /** What it gives per currency (ISO code to minor units). */
+  amounts: z
+    .record(
+      z.string().regex(/^[A-Z]{3}$/, 'a currency is its ISO code, e.g. EUR'),
+      z.number().int().positive().max(1e12),
+    )
+    .refine((amounts) => Object.keys(amounts).length > 0, 'a code gives an amount in at least one currency'),
+  maxUses: z.number().int().positive().nullable().default(null),
+  /** Listed on the promo-code showcase and the promotion's page. */
+  public: z.boolean().default(true),
+});
+export type OperatorCodeRequest = z.input<typeof operatorCodeRequestSchema>;
+
+export const operatorCodeSchema = z.object({
+  code: z.string(),
+  amounts: z.record(z.string(), z.number().int()),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  public: z.boolean(),
+});
+/** `PUT operatorCode`: the code as stored (201 created, 200 changed). */
+export const operatorCodeResponseSchema = z.object({ created: z.boolean(), code: operatorCodeSchema });
+export const operatorCodesResponseSchema = z.object({
+  slug: promotionSlugSchema,
+  codes: z.array(operatorCodeSchema),
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { CURRENCIES, referralCookiesFromQuery } from '@betline/core';
+import { CURRENCIES } from '@betline/core';
 import {
   RegistrationForm,
   SaveCredentials,
@@ -66,13 +66,6 @@ export function friendCode(): string | undefined {
     return value.type === 'bf' && typeof value.val === 'string' ? value.val : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** REF-xxx: stores the referral query parameters of the landing URL as cookies. */
-export function rememberReferral(search: string, write: (name: string, value: string, days: number) => void) {
-  for (const cookie of referralCookiesFromQuery(new URLSearchParams(search))) {
-    write(cookie.name, cookie.value, cookie.maxAgeSeconds / 86_400);
   }
 }
 

@@ -27,6 +27,7 @@ import { bearer, registerAndSignIn, type SignedInPlayer } from '../../test/playe
 import { createBonuses } from '../bonuses/service';
 import { bonus } from '../bonuses/tables';
 import { DEFAULT_BRAND } from '../../db/seed';
+import { DEMO_OPERATOR_TOKEN } from '../operator/seed';
 import { promotionProfile } from '../identity/directory';
 import { player } from '../identity/tables';
 import { playerLimit } from '../protection/tables';
@@ -380,6 +381,102 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
     for (let i = 0; i < 21; i += 1) statuses.push((await check(`GUESS${i}X`, {}, from)).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  describe('the operator API', () => {
+    const OPERATOR = { authorization: `Bearer ${DEMO_OPERATOR_TOKEN}` };
+    const text = (title: string) => ({
+      title,
+      summary: 'A short line',
+      html: '<p>Offer <script>alert(1)</script><strong>now</strong></p>',
+      rulesHtml: '<ul><li onclick="x()">Rule</li></ul>',
+    });
+    const body = (texts: Record<string, ReturnType<typeof text>>) => ({
+      category: 'casino',
+      offer: 'promo_code',
+      eligibility: { newPlayersDays: null, minDeposits: 0, currencies: ['EUR'], countries: [] },
+      games: ['plinko'],
+      startsAt: new Date(clock.now() - DAY_MS).toISOString(),
+      endsAt: null,
+      texts,
+    });
+    const put = (url: string, payload: unknown, headers: Record<string, string> = OPERATOR) =>
+      app.inject({ method: 'PUT', url, headers, payload: payload as object });
+
+    it('creates a promotion with cleaned texts, replaces one language later, and adds a code players can use', async () => {
+      const created = await put('/operator-api/promotions/op-spring', body({ en: text('Spring spins') }));
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toEqual({ slug: 'op-spring', languages: ['en'], created: true });
+      const page = promotionSchema.parse((await get('/web-api/promotions/op-spring?lng=en')).json());
+      expect(page.title).toBe('Spring spins');
+      expect(page.html).not.toContain('<script');
+      expect(page.rulesHtml).not.toContain('onclick');
+
+      const replaced = await put('/operator-api/promotions/op-spring', body({ de: text('Frühlingsdrehs') }));
+      expect(replaced.statusCode).toBe(200);
+      expect(replaced.json()).toMatchObject({ languages: ['de', 'en'], created: false });
+      expect(promotionSchema.parse((await get('/web-api/promotions/op-spring?lng=de')).json()).title).toBe(
+        'Frühlingsdrehs',
+      );
+
+      const code = await put('/operator-api/promotions/op-spring/codes/spring7', {
+        amounts: { EUR: 700 },
+        maxUses: 2,
+      });
+      expect(code.statusCode).toBe(201);
+      expect(code.json()).toMatchObject({ created: true, code: { code: 'SPRING7', uses: 0, maxUses: 2 } });
+      const eur = await registerAndSignIn(app, { currency_id: 3 });
+      const used = promoRedeemResponseSchema.parse((await redeem(eur, 'SPRING7')).json());
+      expect(used.bonus).toMatchObject({ amount: 700, iso: 'EUR' });
+      const listed = (
+        await app.inject({
+          method: 'GET',
+          url: '/operator-api/promotions/op-spring/codes',
+          headers: OPERATOR,
+        })
+      ).json() as {
+        codes: { code: string; uses: number }[];
+      };
+      expect(listed.codes).toEqual([expect.objectContaining({ code: 'SPRING7', uses: 1 })]);
+      // The maximum cannot go below the uses made.
+      const second = await registerAndSignIn(app, { currency_id: 3 });
+      expect((await redeem(second, 'SPRING7')).statusCode).toBe(200);
+      const lower = await put('/operator-api/promotions/op-spring/codes/SPRING7', {
+        amounts: { EUR: 700 },
+        maxUses: 1,
+      });
+      expect(lower.statusCode).toBe(409);
+      expect(apiErrorSchema.parse(lower.json()).message).toContain('used 2 times');
+    });
+
+    it('refuses what it cannot store with a message: no token, a new promotion without English, unknown currencies, dates in the wrong order, another promotion’s code', async () => {
+      expect((await put('/operator-api/promotions/op-x', body({ en: text('X') }), {})).statusCode).toBe(401);
+      const noEnglish = await put('/operator-api/promotions/op-x', body({ de: text('X') }));
+      expect(noEnglish.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(noEnglish.json()).message).toContain('texts.en');
+      const badCurrency = await put('/operator-api/promotions/op-x', {
+        ...body({ en: text('X') }),
+        eligibility: { newPlayersDays: null, minDeposits: 0, currencies: ['XYZ'], countries: [] },
+      });
+      expect(badCurrency.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(badCurrency.json()).message).toContain('XYZ');
+      const backwards = await put('/operator-api/promotions/op-x', {
+        ...body({ en: text('X') }),
+        endsAt: new Date(clock.now() - 2 * DAY_MS).toISOString(),
+      });
+      expect(backwards.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(backwards.json()).message).toContain('endsAt must be after startsAt');
+      const taken = await put('/operator-api/promotions/op-spring/codes/WELCOME10', {
+        amounts: { EUR: 100 },
+      });
+      expect(taken.statusCode).toBe(409);
+      const missing = await put('/operator-api/promotions/no-such/codes/ABC123', { amounts: { EUR: 100 } });
+      expect(missing.statusCode).toBe(404);
+      const unknownIso = await put('/operator-api/promotions/op-spring/codes/ABC123', {
+        amounts: { XYZ: 100 },
+      });
+      expect(unknownIso.statusCode).toBe(400);
+    });
   });
 
   // Last: it moves the shared clock a day on.

@@ -18,17 +18,27 @@ import {
   promotionSchema,
   promotionsQuerySchema,
   promotionsResponseSchema,
+  operatorCodeParamsSchema,
+  operatorCodeRequestSchema,
+  operatorCodeResponseSchema,
+  operatorCodesResponseSchema,
+  operatorPromotionRequestSchema,
+  operatorPromotionResponseSchema,
+  PROMOTION_HTML_MAX,
 } from '@betline/contracts';
 import { HttpError } from '../../http/errors';
 import { answers, type ZodTypeProvider } from '../../http/zod';
 import { fastifyRateLimitStore } from '../../infra/rateLimit';
+import { requireOperator } from '../../http/operatorAuth';
 import { optionalPlayer, requirePlayer } from '../identity/guard';
+import type { Operators } from '../operator/service';
 import type { IdentityService } from '../identity/service';
 import type { Promotions } from './service';
 
 export interface PromotionRoutesOptions {
   promotions: Promotions;
   identity: IdentityService;
+  operators: Operators;
   /** Code checks and uses per address and minute (default 20). */
   codeAttemptsPerMinute?: number;
 }
@@ -41,7 +51,7 @@ function playerOf(request: FastifyRequest): number {
 
 export async function promotionRoutes(
   parent: FastifyInstance,
-  { promotions, identity, codeAttemptsPerMinute = 20 }: PromotionRoutesOptions,
+  { promotions, identity, operators, codeAttemptsPerMinute = 20 }: PromotionRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   // Counters shared by every server process (the identity module's store: database or Redis).
@@ -120,5 +130,49 @@ export async function promotionRoutes(
       schema: { body: promoCodeRequestSchema, response: answers({ 200: promoRedeemResponseSchema }) },
     },
     async (request) => promotions.redeem(playerOf(request), request.body.code),
+  );
+
+  // The operator API: promotions and their codes (docs/adr/0046-promotions-promo-codes.md).
+  const operator = requireOperator(operators);
+  app.put(
+    P.operatorPromotion,
+    {
+      preHandler: operator,
+      // Room for two texts of the longest size per language, escaped in JSON.
+      bodyLimit: 16 * PROMOTION_HTML_MAX,
+      schema: {
+        params: promotionParamsSchema,
+        body: operatorPromotionRequestSchema,
+        response: answers({ 200: operatorPromotionResponseSchema, 201: operatorPromotionResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const answer = await promotions.upsert(request.params.slug, request.body);
+      return reply.code(answer.created ? 201 : 200).send(answer);
+    },
+  );
+  app.get(
+    P.operatorCodes,
+    {
+      preHandler: operator,
+      schema: { params: promotionParamsSchema, response: answers({ 200: operatorCodesResponseSchema }) },
+    },
+    async (request) => promotions.codesOf(request.params.slug),
+  );
+  app.put(
+    P.operatorCode,
+    {
+      preHandler: operator,
+      bodyLimit: 8 * 1024,
+      schema: {
+        params: operatorCodeParamsSchema,
+        body: operatorCodeRequestSchema,
+        response: answers({ 200: operatorCodeResponseSchema, 201: operatorCodeResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const answer = await promotions.putCode(request.params.slug, request.params.code, request.body);
+      return reply.code(answer.created ? 201 : 200).send(answer);
+    },
   );
 }

@@ -7,7 +7,13 @@
  * money path: player protection refuses a bonus to an excluded player), the use and the count. Either all of
  * it is written or none. A player using a code again is answered the bonus it gave the first time.
  */
-import { casinoGamePath, currencyOf, FALLBACK_LANGUAGE, PROMOTION_CATEGORIES } from '@betline/core';
+import {
+  casinoGamePath,
+  currencyOf,
+  FALLBACK_LANGUAGE,
+  isKnownCurrency,
+  PROMOTION_CATEGORIES,
+} from '@betline/core';
 import type {
   CurrencyAmount,
   PromoCheckResponse,
@@ -27,6 +33,7 @@ import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import { lockPlayers } from '../../infra/playerLock';
 import type { Bonuses } from '../bonuses/service';
+import { cleanHtml } from '../content/sanitize';
 import { phoneCountryById } from '../identity/phoneCountries';
 import { bonusCode, bonusCodeUse, promotion, promotionText } from './tables';
 
@@ -404,7 +411,145 @@ export function createPromotions({
     });
   }
 
-  return { list, get, codes, check, redeem };
+  /** Unknown ISO codes among `codes` (a 400 names them). */
+  const unknownCurrencies = (codes: readonly string[]) => codes.filter((iso) => !isKnownCurrency(iso));
+
+  /**
+   * Operator: creates or replaces a promotion and the texts sent with it (each language's text replaced whole;
+   * others kept). HTML is cleaned with the content module's allow-list. A new promotion needs an English text.
+   */
+  async function upsert(
+    slug: string,
+    body: OperatorPromotionBody,
+  ): Promise<{ slug: string; languages: string[]; created: boolean }> {
+    const unknown = unknownCurrencies(body.eligibility.currencies);
+    if (unknown.length > 0)
+      throw new HttpError(400, `Unknown currencies in eligibility: ${unknown.join(', ')}`);
+    return db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: promotion.id })
+        .from(promotion)
+        .where(and(eq(promotion.brand, brand), eq(promotion.slug, slug)))
+        .for('update');
+      if (!existing && body.texts.en === undefined) {
+        throw new HttpError(400, `Promotion ${slug} is new: send its English text (texts.en) too`);
+      }
+      const values = {
+        category: body.category,
+        offer: body.offer,
+        eligibility: body.eligibility,
+        games: body.games,
+        startsAt: new Date(body.startsAt),
+        endsAt: body.endsAt === null ? null : new Date(body.endsAt),
+        position: body.position,
+      };
+      const id = existing
+        ? (await tx.update(promotion).set(values).where(eq(promotion.id, existing.id)).returning())[0]!.id
+        : (
+            await tx
+              .insert(promotion)
+              .values({ brand, slug, ...values })
+              .returning()
+          )[0]!.id;
+      for (const [lng, text] of Object.entries(body.texts)) {
+        const row = {
+          title: text.title,
+          summary: text.summary,
+          html: cleanHtml(text.html).html,
+          rulesHtml: cleanHtml(text.rulesHtml).html,
+        };
+        await tx
+          .insert(promotionText)
+          .values({ promotionId: id, lng, ...row })
+          .onConflictDoUpdate({ target: [promotionText.promotionId, promotionText.lng], set: row });
+      }
+      const languages = await tx
+        .select({ lng: promotionText.lng })
+        .from(promotionText)
+        .where(eq(promotionText.promotionId, id));
+      return { slug, languages: languages.map((l) => l.lng).sort(), created: !existing };
+    });
+  }
+
+  async function promotionId(slug: string, run: Executor = db): Promise<number> {
+    const [row] = await run
+      .select({ id: promotion.id })
+      .from(promotion)
+      .where(and(eq(promotion.brand, brand), eq(promotion.slug, slug)));
+    if (!row) throw new HttpError(404, `Promotion ${slug} not found`);
+    return row.id;
+  }
+
+  const codeOut = (row: CodeRow) => ({
+    code: row.code,
+    amounts: row.amounts,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    public: row.public,
+  });
+
+  /** Operator: a promotion's codes with their uses. */
+  async function codesOf(slug: string) {
+    const id = await promotionId(slug);
+    const rows = await db
+      .select()
+      .from(bonusCode)
+      .where(eq(bonusCode.promotionId, id))
+      .orderBy(asc(bonusCode.id));
+    return { slug, codes: rows.map(codeOut) };
+  }
+
+  /**
+   * Operator: creates or changes a code of a promotion (amounts, maximum uses, public); its uses are kept. A code
+   * of another promotion is a 409; a maximum below the uses already made is a 409.
+   */
+  async function putCode(
+    slug: string,
+    code: string,
+    body: { amounts: Record<string, number>; maxUses: number | null; public: boolean },
+  ): Promise<{ created: boolean; code: ReturnType<typeof codeOut> }> {
+    const unknown = unknownCurrencies(Object.keys(body.amounts));
+    if (unknown.length > 0) throw new HttpError(400, `Unknown currencies in amounts: ${unknown.join(', ')}`);
+    return db.transaction(async (tx) => {
+      const id = await promotionId(slug, tx);
+      const [existing] = await tx
+        .select()
+        .from(bonusCode)
+        .where(and(eq(bonusCode.brand, brand), eq(bonusCode.code, code)))
+        .for('update');
+      if (existing && existing.promotionId !== id) {
+        throw new HttpError(409, `Code ${code} belongs to another promotion`);
+      }
+      if (existing && body.maxUses !== null && body.maxUses < existing.uses) {
+        throw new HttpError(
+          409,
+          `Code ${code} has been used ${existing.uses} times: maxUses cannot be lower`,
+        );
+      }
+      const values = { amounts: body.amounts, maxUses: body.maxUses, public: body.public };
+      const [row] = existing
+        ? await tx.update(bonusCode).set(values).where(eq(bonusCode.id, existing.id)).returning()
+        : await tx
+            .insert(bonusCode)
+            .values({ brand, code, promotionId: id, ...values })
+            .returning();
+      return { created: !existing, code: codeOut(row!) };
+    });
+  }
+
+  return { list, get, codes, check, redeem, upsert, codesOf, putCode };
+}
+
+/** An operator's promotion, as the contract checked it. */
+export interface OperatorPromotionBody {
+  category: PromotionCategory;
+  offer: PromotionSummary['offer'];
+  eligibility: PromotionEligibility;
+  games: string[];
+  startsAt: string;
+  endsAt: string | null;
+  position: number;
+  texts: Record<string, { title: string; summary: string; html: string; rulesHtml: string }>;
 }
 
 export type Promotions = ReturnType<typeof createPromotions>;
