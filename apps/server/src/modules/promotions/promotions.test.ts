@@ -165,10 +165,14 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
     expect(every.promotions.length).toBe(all.promotions.length);
   });
 
-  it('answers a language without its own text in English and says so', async () => {
+  it('answers a language without its own text in English and says so, and Russian in Russian', async () => {
     const de = promotionsResponseSchema.parse((await get(`${P.list}?lng=de`)).json());
     expect(de.lng).toBe('de');
     expect(de.promotions[0]).toMatchObject({ slug: 'welcome-sports', contentLng: 'en' });
+    // Russian has texts of its own, terms included.
+    const ru = promotionSchema.parse((await get('/web-api/promotions/welcome-code?lng=ru')).json());
+    expect(ru).toMatchObject({ contentLng: 'ru', title: 'Бонус 10 US$ по промокоду WELCOME10' });
+    expect(ru.rulesHtml).toContain('Бонус нужно отыграть 10 раз');
   });
 
   it('refuses a malformed category, language or promotion name with 400 and a message', async () => {

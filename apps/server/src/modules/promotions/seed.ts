@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { BONUS_TERMS, CASINO_CONTRIBUTION } from '../bonuses/terms';
 import { cleanHtml } from '../content/sanitize';
+import { DEMO_PROMOTIONS_RU } from './demoPromotions.ru';
 import { bonusCode, promotion, promotionText } from './tables';
 
 /** When the demo promotions started. */
@@ -211,7 +212,7 @@ export async function seedPromotions(db: Db, brands: readonly string[]): Promise
           .returning({ id: promotion.id });
         if (!row) throw new Error(`promotions seed: ${demo.slug} was not written`);
         await tx.insert(promotionText).values(
-          Object.entries(demo.texts).flatMap(([lng, text]) =>
+          Object.entries({ ...demo.texts, ru: DEMO_PROMOTIONS_RU[demo.slug] }).flatMap(([lng, text]) =>
             text
               ? [
                   {
