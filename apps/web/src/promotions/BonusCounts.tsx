@@ -4,25 +4,16 @@
  * for each kind. Read from the server's public terms, the same the bonuses are granted under.
  */
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { vars } from '@betline/tokens';
 import type { BonusKindTerms, BonusTermsResponse } from '@betline/contracts';
-import { Heading, Stack, Table, Text, type TableColumn } from '@betline/ui';
+import { Table, type TableColumn } from '@betline/ui';
 import { fetchBonusTerms } from '../api/bonuses';
 import { TextState } from '../information/ContentView';
 import { useQuery } from '../lib/query';
 import { TermsTable } from '../player/office/Bonuses';
 import { Section } from '../player/office/parts';
-import { usePageTitle } from '../pages/usePageTitle';
 import { usePromotionsTexts } from './texts';
 import { FamilyTabs } from './FamilyTabs';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  padding-block: ${vars.space[2]} ${vars.space[8]};
-`;
+import { ListingPage, PageIntro } from './parts';
 
 /** The game types of the contribution tables, in the order the terms list them. */
 const GAME_TYPES = ['slot', 'dice', 'crash', 'keno', 'plinko'] as const;
@@ -68,17 +59,11 @@ function GameShares({ terms }: { terms: BonusTermsResponse }) {
 export function BonusCounts({ family }: { family: 'bonuses' | 'offers' }) {
   usePromotionsTexts();
   const { t } = useTranslation('promotions');
-  const { title } = usePageTitle();
   const query = useQuery(['bonus-terms'], (signal) => fetchBonusTerms(signal), { handOver: true });
   const terms = query.status === 'ready' ? query.data : undefined;
   return (
-    <Page>
-      <Stack gap={2}>
-        <Heading level={1} size="xl">
-          {title}
-        </Heading>
-        <Text tone="muted">{t('counts.intro')}</Text>
-      </Stack>
+    <ListingPage>
+      <PageIntro intro={t('counts.intro')} />
       <FamilyTabs family={family} current="games" />
       {terms === undefined ? (
         <TextState status={query.status} error={query.error} reload={query.reload} />
@@ -88,6 +73,6 @@ export function BonusCounts({ family }: { family: 'bonuses' | 'offers' }) {
           <GameShares terms={terms} />
         </>
       )}
-    </Page>
+    </ListingPage>
   );
 }

@@ -5,25 +5,17 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { Heading, Inline, Stack, Text } from '@betline/ui';
+import { Heading, Inline, Text } from '@betline/ui';
 import { fetchPromoCodes } from '../api/promotions';
 import { CardArticle, CardGrid } from '../information/cards';
 import { TextState } from '../information/ContentView';
 import { useQuery } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
 import { useMoney } from '../player/money';
-import { usePageTitle } from '../pages/usePageTitle';
 import { usePromotionsTexts } from './texts';
 import { usePage } from '../routes/handle';
 import { amountIn, useShownCurrency } from './money';
-import { CopyCode, Period, promotionPath, codeUsePath } from './parts';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  padding-block: ${vars.space[2]} ${vars.space[8]};
-`;
+import { CopyCode, codeUsePath, ListingPage, PageIntro, Period, promotionPath } from './parts';
 
 const Card = styled(CardArticle)`
   border-style: dashed;
@@ -34,7 +26,6 @@ export function PromoCodeShowcase() {
   usePromotionsTexts();
   const { t } = useTranslation('promotions');
   const { lng } = usePage();
-  const { title } = usePageTitle();
   const money = useMoney();
   const shown = useShownCurrency();
   const query = useQuery(['promotions', 'codes', lng], (signal) => fetchPromoCodes(lng, signal), {
@@ -42,13 +33,8 @@ export function PromoCodeShowcase() {
   });
   const data = query.status === 'ready' ? query.data : undefined;
   return (
-    <Page>
-      <Stack gap={2}>
-        <Heading level={1} size="xl">
-          {title}
-        </Heading>
-        <Text tone="muted">{t('showcase.intro')}</Text>
-      </Stack>
+    <ListingPage>
+      <PageIntro intro={t('showcase.intro')} />
       {data === undefined ? (
         <TextState status={query.status} error={query.error} reload={query.reload} />
       ) : data.codes.length === 0 ? (
@@ -91,6 +77,6 @@ export function PromoCodeShowcase() {
           })}
         </CardGrid>
       )}
-    </Page>
+    </ListingPage>
   );
 }

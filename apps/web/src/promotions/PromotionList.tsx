@@ -7,24 +7,25 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import type { PromotionCategory, PromotionSummary } from '@betline/contracts';
-import { Heading, Stack, Text } from '@betline/ui';
+import { Heading, Text } from '@betline/ui';
 import { fetchPromotions } from '../api/promotions';
 import { CardArticle, CardGrid } from '../information/cards';
 import { TextState } from '../information/ContentView';
 import { useQuery } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
-import { usePageTitle } from '../pages/usePageTitle';
 import { usePromotionsTexts } from './texts';
 import { usePage } from '../routes/handle';
-import { CopyCode, listPath, Period, PromotionBadges, promotionPath, type PromotionFamily } from './parts';
+import {
+  CopyCode,
+  ListingPage,
+  listPath,
+  PageIntro,
+  Period,
+  PromotionBadges,
+  promotionPath,
+  type PromotionFamily,
+} from './parts';
 import { FamilyTabs } from './FamilyTabs';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  padding-block: ${vars.space[2]} ${vars.space[8]};
-`;
 
 const Filter = styled.nav`
   ul {
@@ -136,7 +137,6 @@ export function PromotionList({
   usePromotionsTexts();
   const { t } = useTranslation('promotions');
   const { lng } = usePage();
-  const { title } = usePageTitle();
   const query = useQuery(
     ['promotions', 'list', lng, category ?? 'all_bonuses'],
     (signal) => fetchPromotions(lng, category, signal),
@@ -145,13 +145,8 @@ export function PromotionList({
   const data = query.status === 'ready' ? query.data : undefined;
   const current = category ?? 'all_bonuses';
   return (
-    <Page>
-      <Stack gap={2}>
-        <Heading level={1} size="xl">
-          {title}
-        </Heading>
-        <Text tone="muted">{t('intro')}</Text>
-      </Stack>
+    <ListingPage>
+      <PageIntro intro={t('intro')} />
       {(family === 'bonuses' || family === 'offers') && <FamilyTabs family={family} current="rules" />}
       {data === undefined ? (
         <TextState status={query.status} error={query.error} reload={query.reload} />
@@ -177,6 +172,6 @@ export function PromotionList({
           )}
         </>
       )}
-    </Page>
+    </ListingPage>
   );
 }

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import type { PromotionCategory, PromotionSummary } from '@betline/contracts';
-import { Badge, Button, Inline, Text, announce } from '@betline/ui';
+import { Badge, Button, Heading, Inline, Stack, Text, announce } from '@betline/ui';
+import { usePageTitle } from '../pages/usePageTitle';
 
 /** The families of promotion pages: the promotions, the bonuses and offers pages, and the casino's bonuses. */
 export type PromotionFamily = 'promotions' | 'bonuses' | 'offers' | 'casino';
@@ -118,5 +119,26 @@ export function CopyCode({ code }: { code: string }) {
         {copied ? t('copied', { code }) : t('copy', { code })}
       </Button>
     </Inline>
+  );
+}
+
+/** The column of the promotion listing pages (promotions, what counts, the promo codes). */
+export const ListingPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+  padding-block: ${vars.space[2]} ${vars.space[8]};
+`;
+
+/** A listing page's title (the route's) and its one-line introduction. */
+export function PageIntro({ intro }: { intro: string }) {
+  const { title } = usePageTitle();
+  return (
+    <Stack gap={2}>
+      <Heading level={1} size="xl">
+        {title}
+      </Heading>
+      <Text tone="muted">{intro}</Text>
+    </Stack>
   );
 }
