@@ -28,6 +28,8 @@ import { isCouponPromoCode } from './modules/sportsbook/stake';
 import { casinoTotals, firstDeposits, successfulDeposits } from './modules/wallet/usage';
 import { referralRoutes } from './modules/referrals/routes';
 import { createReferrals } from './modules/referrals/service';
+import { bonusGameRoutes } from './modules/bonusGames/routes';
+import { createBonusGames } from './modules/bonusGames/service';
 import { cashbackRoutes } from './modules/cashback/routes';
 import { createCashback } from './modules/cashback/service';
 import { startLeasedJob } from './infra/leasedJob';
@@ -430,6 +432,21 @@ export function buildApp(options: BuildAppOptions) {
     profileOf: promotionProfile,
   });
   void app.register(cashbackRoutes, { cashback, identity });
+  // The six bonus games (docs/adr/0049-bonus-games.md): passes of free plays whose prizes credit the bonus account.
+  const bonusGames = createBonusGames({
+    db: database.db,
+    clock,
+    money: wallet.money,
+    excluded: async (playerId, run) => {
+      const exclusion = await protectionService.exclusion(playerId, run);
+      if (!exclusion) return null;
+      const until = new Date(exclusion.endsAt).toISOString();
+      return exclusion.type === LIMIT_TYPE.SELF_EXCLUSION
+        ? `self-excluded until ${until}`
+        : `time-out until ${until}`;
+    },
+  });
+  void app.register(bonusGameRoutes, { bonusGames, identity, operators });
   startLeasedJob(app, {
     name: 'cashback: weekly awards',
     lease: createLease(database.db, 'cashback', { ttlMs: options.workerLeaseMs }),

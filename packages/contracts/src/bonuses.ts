@@ -12,6 +12,7 @@ export const BONUS_KINDS = [
   'promo',
   'manual',
   'referral',
+  'game',
 ] as const;
 export const BONUS_STATUSES = ['active', 'converted', 'expired', 'forfeited', 'declined'] as const;
 

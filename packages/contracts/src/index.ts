@@ -22,3 +22,4 @@ export * from './remoteViews';
 export * from './promotions';
 export * from './referrals';
 export * from './cashback';
+export * from './bonusGames';

@@ -188,3 +188,20 @@ export const CASHBACK_PATHS = {
   /** `POST` (session, CSRF, Idempotency-Key): exchanges the points' whole hundreds for money. */
   exchange: '/web-api/cashback/exchange',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Bonus games (bonusGames.ts)
+// ---------------------------------------------------------------------------------------------------------
+
+export const BONUS_GAME_PATHS = {
+  /** `GET` (session): the player's passes (free plays left per game), open plays and recent plays. */
+  mine: '/web-api/bonus-games',
+  /** `POST` (session, CSRF): starts a play of `:game` on the oldest pass with plays left; `playId` makes it once. */
+  start: '/web-api/bonus-games/:game/plays',
+  /** `GET` (session): one play of the player's as it stands. */
+  play: '/web-api/bonus-games/plays/:playId',
+  /** `POST` (session, CSRF): the next action of an open play; `step` (actions taken before it) makes it once. */
+  act: '/web-api/bonus-games/plays/:playId/actions',
+  /** `POST` (operator): grants a player a pass of free plays. */
+  operatorPasses: '/operator-api/bonus-games/passes',
+} as const;

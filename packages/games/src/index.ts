@@ -10,3 +10,4 @@ export * from './plinko';
 export * from './games';
 export * from './canonical';
 export * from './sheet';
+export * from './bonus';

@@ -23,7 +23,8 @@ export type GameErrorCode =
   | 'DICE_CHANCE_OUT_OF_RANGE'
   | 'ELAPSED_INVALID'
   | 'PLINKO_ROWS_INVALID'
-  | 'PLINKO_RISK_INVALID';
+  | 'PLINKO_RISK_INVALID'
+  | 'ACTION_INVALID';
 
 export interface GameError {
   readonly code: GameErrorCode;

@@ -64,3 +64,4 @@ export * from '../modules/bonuses/tables';
 export * from '../modules/promotions/tables';
 export * from '../modules/referrals/tables';
 export * from '../modules/cashback/tables';
+export * from '../modules/bonusGames/tables';

@@ -15,6 +15,7 @@ import { seedContent } from '../modules/content/seed';
 import { seedPromotions } from '../modules/promotions/seed';
 import { seedViews } from '../modules/views/seed';
 import { seedDemoOperator } from '../modules/operator/seed';
+import { seedBonusGames } from '../modules/bonusGames/seed';
 
 /** The brand the server answers for unless `SITE_BRAND` says otherwise. */
 export const DEFAULT_BRAND = 'betline';
@@ -116,6 +117,7 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
   await seedPromotions(db, brands);
   await seedViews(db, brands);
   await seedDemoOperator(db);
+  await seedBonusGames(db);
   await acceptDemoTermsForAll(db, brands, new Date());
   return { ...sites, playersCreated };
 }

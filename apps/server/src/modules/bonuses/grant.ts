@@ -121,3 +121,84 @@ export async function grantBonus(
   );
   return { ok: true, bonus: row, replayed: false };
 }
+
+/**
+ * Credits a bonus game's prize (kind `game`, docs/adr/0049-bonus-games.md) in the caller's transaction: onto the
+ * active `game` bonus on one of the player's bonus accounts of the currency, whose amount, required turnover and
+ * maximum conversion grow by the prize under that bonus's own terms (its expiry stays); else as a new `game`
+ * bonus on a bonus account of the currency without an active bonus (one is opened when every one holds one).
+ * The caller credits a prize once (its play is finished in the same transaction); the ledger key guards again.
+ */
+export async function creditGamePrize(
+  tx: Tx,
+  deps: { money: MoneyPath; now: number },
+  input: {
+    playerId: number;
+    currencyId: number;
+    amount: number;
+    key: string;
+    meta?: Record<string, unknown>;
+  },
+): Promise<GrantOutcome> {
+  const { money, now } = deps;
+  const accounts = (await money.accountsOf(input.playerId, tx)).filter(
+    (a) => a.type === ACCOUNT_TYPE.BONUS && a.currencyId === input.currencyId && a.closedAt === null,
+  );
+  const active =
+    accounts.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(bonus)
+          .where(and(eq(bonus.playerId, input.playerId), eq(bonus.status, 'active')));
+  const prizes = active.find(
+    (b) => b.kind === 'game' && b.currencyId === input.currencyId && b.expiresAt.getTime() > now,
+  );
+  if (!prizes) {
+    const busy = new Set(active.map((b) => b.accountId));
+    const free = accounts.find((a) => !busy.has(a.id));
+    const accountId =
+      free?.id ??
+      (
+        await money.openAccount(tx, {
+          playerId: input.playerId,
+          type: ACCOUNT_TYPE.BONUS,
+          currencyId: input.currencyId,
+          label: 'Bonus games',
+        })
+      ).id;
+    return grantBonus(tx, deps, { ...input, kind: 'game', accountId });
+  }
+  const planned = await money.plan(tx, [
+    {
+      kind: 'bonus',
+      playerId: input.playerId,
+      accountId: prizes.accountId,
+      amount: input.amount,
+      house: 'bonuses',
+      ledgerKind: 'bonus',
+    },
+  ]);
+  const outcome = planned.outcomes[0]!;
+  if (!outcome.ok) return { ok: false, error: outcome.error };
+  // The bonus row after the player's money lock (the lock order of every money movement).
+  const [locked] = await tx.select().from(bonus).where(eq(bonus.id, prizes.id)).for('update');
+  if (locked?.status !== 'active') {
+    return { ok: false, error: new HttpError(409, `Bonus ${prizes.id} ended meanwhile: play again`) };
+  }
+  const terms = BONUS_TERMS.game;
+  const [row] = await tx
+    .update(bonus)
+    .set({
+      amount: locked.amount + input.amount,
+      required: locked.required + input.amount * locked.wageringMultiplier,
+      maxConversion: locked.maxConversion + input.amount * terms.maxConversionMultiplier,
+      updatedAt: new Date(now),
+    })
+    .where(eq(bonus.id, locked.id))
+    .returning();
+  await planned.post(
+    new Map([[0, { key: input.key, meta: { ...input.meta, bonusId: locked.id, kind: 'game' } }]]),
+  );
+  return { ok: true, bonus: row!, replayed: false };
+}

@@ -76,7 +76,7 @@ export const bonus = pgTable(
     check('bonus_progress_not_negative', sql`${t.progress} >= 0`),
     check(
       'bonus_kind',
-      sql`${t.kind} in ('first_deposit_sport', 'first_deposit_casino', 'redeposit', 'promo', 'manual', 'referral')`,
+      sql`${t.kind} in ('first_deposit_sport', 'first_deposit_casino', 'redeposit', 'promo', 'manual', 'referral', 'game')`,
     ),
     check('bonus_status', sql`${t.status} in ('active', 'converted', 'expired', 'forfeited', 'declined')`),
   ],

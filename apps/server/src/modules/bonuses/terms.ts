@@ -88,6 +88,14 @@ export const BONUS_TERMS: Readonly<Record<BonusKind, BonusTerms>> = Object.freez
     maxConversionMultiplier: 5,
     validDays: 30,
   },
+  // The prizes of the bonus games (docs/adr/0049-bonus-games.md): a pass's prizes collect into one such bonus.
+  game: {
+    wageringMultiplier: 3,
+    minOdds: 1500,
+    casinoContribution: CASINO_CONTRIBUTION,
+    maxConversionMultiplier: 5,
+    validDays: 14,
+  },
 });
 
 /** first_deposit_bonus_choice (REG-003) to the kind of the first-deposit bonus: 1 sports, 2 casino. */

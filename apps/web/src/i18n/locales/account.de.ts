@@ -313,6 +313,7 @@ export const accountDe: AccountMessages = {
       promo: 'Bonus per Promocode',
       manual: 'Bonus von Betline',
       referral: 'Freunde-werben-Bonus',
+      game: 'Gewinne aus Bonusspielen',
     },
     statuses: {
       active: 'Aktiv',

@@ -304,6 +304,7 @@ export const accountEn = {
       promo: 'Promo code bonus',
       manual: 'Bonus from Betline',
       referral: 'Bring-a-friend bonus',
+      game: 'Bonus game prizes',
     },
     statuses: {
       active: 'Active',

@@ -303,6 +303,7 @@ export const accountEs: AccountMessages = {
       promo: 'Bono de código promocional',
       manual: 'Bono de Betline',
       referral: 'Bono por invitar a un amigo',
+      game: 'Premios de juegos de bono',
     },
     statuses: {
       active: 'Activo',

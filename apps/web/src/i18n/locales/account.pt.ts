@@ -304,6 +304,7 @@ export const accountPt: AccountMessages = {
       promo: 'Bônus de código promocional',
       manual: 'Bônus da Betline',
       referral: 'Bônus de indicação',
+      game: 'Prêmios de jogos bônus',
     },
     statuses: {
       active: 'Ativo',

@@ -303,6 +303,7 @@ export const accountRu: AccountMessages = {
       promo: 'Бонус по промокоду',
       manual: 'Бонус от Betline',
       referral: 'Бонус за друга',
+      game: 'Выигрыши бонусных игр',
     },
     statuses: {
       active: 'Активен',

@@ -305,6 +305,7 @@ export const accountTr: AccountMessages = {
       promo: 'Promosyon kodu bonusu',
       manual: 'Betline bonusu',
       referral: 'Arkadaş davet bonusu',
+      game: 'Bonus oyunu ödülleri',
     },
     statuses: {
       active: 'Aktif',

@@ -303,6 +303,7 @@ export const accountUk: AccountMessages = {
       promo: 'Бонус за промокодом',
       manual: 'Бонус від Betline',
       referral: 'Бонус за друга',
+      game: 'Виграші бонусних ігор',
     },
     statuses: {
       active: 'Активний',
