@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 
-export const BONUS_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon'] as const;
+import { BONUS_GAMES } from './pagePaths';
+
+export { BONUS_GAMES };
 export type BonusGame = (typeof BONUS_GAMES)[number];
 
 export const bonusGameParamsSchema = z.object({ game: z.enum(BONUS_GAMES) });

@@ -193,6 +193,9 @@ export const CASHBACK_PATHS = {
 // Bonus games (bonusGames.ts)
 // ---------------------------------------------------------------------------------------------------------
 
+/** The six bonus games (`games/{game}-bonus`). */
+export const BONUS_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon'] as const;
+
 export const BONUS_GAME_PATHS = {
   /** `GET` (session): the player's passes (free plays left per game), open plays and recent plays. */
   mine: '/web-api/bonus-games',

@@ -303,6 +303,12 @@ export { KenoBoard, type KenoBoardProps } from './games/KenoBoard';
 export { KenoPaytable, type KenoPaytableProps } from './games/KenoPaytable';
 export { DiceTable, type DiceDirection, type DiceTableProps } from './games/DiceTable';
 export { PlinkoBoard, type PlinkoBoardProps } from './games/PlinkoBoard';
+export { FortuneWheel, type FortuneWheelProps } from './games/FortuneWheel';
+export { TreasureChests, type TreasureChestsProps } from './games/TreasureChests';
+export { BONUS_SYMBOLS, ScratchCard, type ScratchCardProps } from './games/ScratchCard';
+export { MemoryBoard, type MemoryBoardProps } from './games/MemoryBoard';
+export { SafeLock, type SafeLockProps } from './games/SafeLock';
+export { DragonPath, type DragonPathProps } from './games/DragonPath';
 export { GameStage, type GameMode, type GameStageProps, type GameStageState } from './games/GameStage';
 export { StakeControl, type StakeControlProps } from './games/StakeControl';
 // End of casino game screens

@@ -1,4 +1,7 @@
 import type {
+  BonusGame,
+  BonusGamesResponse,
+  BonusPlay,
   CashbackExchangeResponse,
   CashbackResponse,
   PromoCheckResponse,
@@ -10,6 +13,7 @@ import type {
   ReferralsResponse,
 } from '@betline/contracts';
 import {
+  BONUS_GAME_PATHS,
   CASHBACK_PATHS,
   IDEMPOTENCY_HEADER,
   PROMOTION_PATHS,
@@ -82,4 +86,30 @@ export async function exchangeCashbackPoints(key: string): Promise<CashbackExcha
     quiet: true,
   });
   return checkAnswer<CashbackExchangeResponse>('cashbackExchangeResponseSchema', data, 'cashback exchange');
+}
+
+/** The player's passes of free bonus-game plays, open plays and recent plays (docs/adr/0049-bonus-games.md). */
+export async function fetchBonusGames(signal?: AbortSignal): Promise<BonusGamesResponse> {
+  const { data } = await http.get<unknown>(BONUS_GAME_PATHS.mine, { signal, quiet: true });
+  return checkAnswer<BonusGamesResponse>('bonusGamesResponseSchema', data, 'bonus games');
+}
+
+/** Starts a play of a bonus game on one of the player's free plays; the same play id answers the same play. */
+export async function startBonusPlay(game: BonusGame, playId: string): Promise<BonusPlay> {
+  const { data } = await http.post<unknown>(
+    pathWith(BONUS_GAME_PATHS.start, { game }),
+    { playId },
+    { quiet: true },
+  );
+  return checkAnswer<BonusPlay>('bonusPlaySchema', data, 'bonus game play');
+}
+
+/** The next action of an open play; `step` (actions before it) makes a retry answer the same play. */
+export async function actBonusPlay(playId: string, step: number, action: object): Promise<BonusPlay> {
+  const { data } = await http.post<unknown>(
+    pathWith(BONUS_GAME_PATHS.act, { playId }),
+    { step, action },
+    { quiet: true },
+  );
+  return checkAnswer<BonusPlay>('bonusPlaySchema', data, 'bonus game action');
 }

@@ -10,6 +10,7 @@ import { usePage } from '../../routes/handle';
 import { CasinoColumn, SectionBar } from './parts';
 import { TournamentCard } from './TournamentsPage';
 import { CasinoPromotions } from '../../promotions/CasinoPromotions';
+import { BonusGamesShelf } from '../../promotions/bonusGames/BonusGamesShelf';
 
 /** `bonus/casino` (CASINO-003): the casino's offers: the welcome bonus, its promotions and the running tournaments. */
 export function BonusesPage() {
@@ -42,6 +43,7 @@ export function BonusesPage() {
           </Heading>
         }
       />
+      <BonusGamesShelf />
       <Heading level={2} size="lg">
         {t('bonuses.tournaments')}
       </Heading>

@@ -179,6 +179,118 @@ export const promotionsDe: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Ausgezahlt', credited: 'Gutgeschrieben', refused: 'Nicht ausgezahlt' },
   },
+  bonusGames: {
+    intro:
+      'Ein kostenloses Bonusspiel: Sie setzen nichts ein. Jedes Spiel ist nachweislich fair, und sein Gewinn geht auf Ihr Bonuskonto.',
+    names: {
+      fortuna: 'Glücksrad',
+      chest: 'Truhe wählen',
+      memory: 'Paare finden',
+      safe: 'Tresor knacken',
+      lottery: 'Rubbellos',
+      dragon: 'Drachenpfad',
+    },
+    rules: {
+      fortuna:
+        'Drehen Sie das Rad: Es hält auf einem seiner zwölf Felder, jedes mit derselben Wahrscheinlichkeit, und zahlt den Gewinn, der dort steht.',
+      chest:
+        'Drei Truhen enthalten drei Gewinne in zufälliger Reihenfolge. Öffnen Sie eine: Ihr Inhalt gehört Ihnen, und die anderen beiden zeigen, was in ihnen lag.',
+      memory:
+        'Decken Sie jeweils zwei Karten auf, bis zwei zusammenpassen. Je weniger Züge Sie brauchen, desto höher der Gewinn: Ein Paar im ersten Zug bringt am meisten.',
+      safe: 'Der Code des Tresors besteht aus vier zufälligen Ziffern. Geben Sie Ihren ein: Jede Ziffer an der richtigen Stelle erhöht den Gewinn, und mit allen vier öffnet sich der Tresor.',
+      lottery:
+        'Rubbeln Sie die neun Felder des Loses frei. Drei gleiche Symbole gewinnen den Preis dieses Symbols; ein Los ohne drei gleiche bringt den Trostpreis.',
+      dragon:
+        'Fünf Stufen mit je drei Türen, und hinter einer Tür jeder Stufe wartet ein Drache. Jede Tür, die Sie passieren, erhöht den Gewinn: Nehmen Sie ihn vor jeder beliebigen Stufe mit oder spielen Sie weiter. Der Drache lässt Ihnen nur den Trostpreis.',
+    },
+    hints: {
+      fortuna: 'Drehen Sie das Rad, um zu spielen.',
+      chest: 'Wählen Sie eine Truhe zum Öffnen.',
+      memory: 'Decken Sie eine Karte auf.',
+      safe: 'Stellen Sie die vier Ziffern ein und probieren Sie dann den Code.',
+      lottery: 'Holen Sie sich ein Los und rubbeln Sie dann seine Felder frei.',
+      dragon: 'Wählen Sie eine Tür der nächsten Stufe, oder nehmen Sie Ihren Gewinn.',
+    },
+    modeReal: 'Gratisspiel',
+    modeFun: 'Zum Spaß',
+    playFun: 'Stattdessen zum Spaß spielen',
+    playReal: 'Zurück zu meinen Gratisspielen',
+    funNote: 'Sie spielen zum Spaß: Das Spiel läuft in Ihrem Browser, und es wird nichts ausgezahlt.',
+    units: '×{{value}}',
+    passes: {
+      title: 'Ihre Gratisspiele',
+      left_one: 'Noch {{count}} Gratisspiel',
+      left_other: 'Noch {{count}} Gratisspiele',
+      detail: 'Jede Gewinneinheit ist {{unit}} wert; gültig bis {{date}}.',
+      none: 'Für dieses Spiel haben Sie keine Gratisspiele. Es gibt sie bei unseren Aktionen: Sehen Sie nach, was gerade läuft.',
+      promotions: 'Aktionen',
+      guest:
+        'Melden Sie sich an, um die Ihnen gewährten Gratisspiele zu nutzen. Bis dahin können Sie zum Spaß spielen.',
+    },
+    actions: {
+      spin: 'Rad drehen',
+      spinAgain: 'Erneut drehen',
+      card: 'Los holen',
+      cardAgain: 'Neues Los holen',
+      tryCode: 'Code probieren',
+      take: '{{prize}} nehmen',
+      again: 'Noch einmal spielen',
+    },
+    result: {
+      won: 'Sie haben {{amount}} gewonnen. Der Betrag liegt mit seinen Bedingungen auf Ihrem Bonuskonto:',
+      bonuses: 'meine Boni ansehen',
+      fun: 'Dieses Spiel hätte {{prize}} gebracht.',
+    },
+    refusals: {
+      noPlays: 'Sie haben für dieses Spiel keine Gratisspiele mehr.',
+      excluded: 'Während Ihrer Selbstsperre oder Auszeit sind Bonusspiele nicht verfügbar.',
+      signIn: 'Ihre Sitzung ist abgelaufen: Melden Sie sich erneut an, um zu spielen.',
+      stale:
+        'Dieses Spiel wurde in einem anderen Fenster geändert. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
+      failed:
+        'Der Spielzug konnte nicht gesendet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    },
+    odds: {
+      title: 'Die Gewinnchancen',
+      outcome: 'Ergebnis',
+      pays: 'Gewinn',
+      chanceHeader: 'Wahrscheinlichkeit',
+      chance: '{{percent}} %',
+      chanceOneIn: '{{percent}} % (1 von {{n}})',
+      fortuna: 'Ein Feld mit {{prize}}',
+      chest: 'Die Truhe mit {{prize}}',
+      memory: 'Ein Paar im {{turn}}. Zug',
+      memoryLast: 'Ein Paar im {{turn}}. Zug oder später',
+      safe_one: '{{count}} Ziffer an der richtigen Stelle',
+      safe_other: '{{count}} Ziffern an der richtigen Stelle',
+      lotteryNone: 'Keine drei gleichen',
+      dragon: 'Stufe {{level}} geschafft',
+      average: 'Im Schnitt bringt ein Spiel {{prize}}.',
+      memoryNote:
+        'Die Chancen gelten für einen Spieler, der sich jede aufgedeckte Karte merkt; wer Karten vergisst, findet das Paar eher in späteren Zügen.',
+      dragonNote:
+        'Welche Tür Sie auch öffnen: In einem von drei Fällen wartet der Drache dahinter. Trifft man ihn, gibt es {{prize}}.',
+    },
+    fair: {
+      title: 'Nachweislich fair',
+      intro:
+        'Der Server legt sich vor Spielbeginn auf seinen Seed fest: Sie sehen dessen SHA-256-Hash. Nach dem Spiel wird der Seed offengelegt, und Ihr Browser prüft, ob er zum Hash passt und dasselbe Spielfeld und denselben Gewinn ergibt.',
+      hash: 'Festlegung (SHA-256 des Server-Seeds)',
+      client: 'Client-Seed',
+      seed: 'Server-Seed',
+      hidden: 'Wird nach dem Spiel angezeigt.',
+      verified:
+        'In Ihrem Browser geprüft: Der Seed passt zu seiner Festlegung und ergibt beim Nachspielen denselben Gewinn.',
+      failed:
+        'Beim Nachspielen ergibt dieses Spiel nicht seinen Gewinn. Bitte wenden Sie sich an den Kundendienst.',
+    },
+    shelf: { title: 'Bonusspiele' },
+    history: {
+      title: 'Ihre letzten Spiele',
+      date: 'Datum',
+      prize: 'Gewinn',
+    },
+  },
   landing: {
     register: 'Registrieren Sie sich und sichern Sie sich das Angebot',
     ended: 'Dieses Angebot ist beendet. Sehen Sie sich die laufenden Aktionen an.',

@@ -173,6 +173,113 @@ export const promotionsEn = {
     },
     statuses: { paid: 'Paid', credited: 'Added', refused: 'Not paid' },
   },
+  bonusGames: {
+    intro:
+      'A free bonus game: you stake nothing. Every play is provably fair, and its prize goes to your bonus account.',
+    names: {
+      fortuna: 'Wheel of fortune',
+      chest: 'Pick a chest',
+      memory: 'Memory pairs',
+      safe: 'Crack the safe',
+      lottery: 'Scratch lottery',
+      dragon: 'Dragon path',
+    },
+    rules: {
+      fortuna:
+        'Spin the wheel: it stops on one of its twelve segments, each as likely as any other, and pays what is written there.',
+      chest:
+        'Three chests hold three prizes in a random order. Open one: its prize is yours, and the other two show what they held.',
+      memory:
+        'Turn two cards at a time until two match. The fewer turns you need, the bigger the prize: a pair in the first turn pays the most.',
+      safe: 'The safe’s code is four random digits. Enter yours: every digit in its place raises the prize, and all four open the safe.',
+      lottery:
+        'Uncover the nine cells of the card. Three equal symbols win that symbol’s prize; a card without three alike pays the consolation prize.',
+      dragon:
+        'Five levels of three doors, with a dragon behind one door of each. Every door you pass raises the prize: take it before any level, or go on. The dragon leaves you only the consolation prize.',
+    },
+    hints: {
+      fortuna: 'Spin the wheel to play.',
+      chest: 'Choose a chest to open.',
+      memory: 'Turn a card.',
+      safe: 'Set the four digits, then try the code.',
+      lottery: 'Get a card, then scratch its cells.',
+      dragon: 'Choose a door of the next level, or take your prize.',
+    },
+    modeReal: 'Free play',
+    modeFun: 'For fun',
+    playFun: 'Play for fun instead',
+    playReal: 'Back to my free plays',
+    funNote: 'Playing for fun: the play runs in your browser and nothing is paid.',
+    units: '×{{value}}',
+    passes: {
+      title: 'Your free plays',
+      left_one: '{{count}} free play left',
+      left_other: '{{count}} free plays left',
+      detail: 'Each unit of prize is worth {{unit}}; valid until {{date}}.',
+      none: 'You have no free plays of this game. They come with promotions: see what is on offer.',
+      promotions: 'Promotions',
+      guest: 'Sign in to use the free plays granted to you. Until then, play for fun.',
+    },
+    actions: {
+      spin: 'Spin the wheel',
+      spinAgain: 'Spin again',
+      card: 'Get a card',
+      cardAgain: 'Get another card',
+      tryCode: 'Try the code',
+      take: 'Take {{prize}}',
+      again: 'Play again',
+    },
+    result: {
+      won: 'You won {{amount}}. It is on your bonus account, with its terms:',
+      bonuses: 'see my bonuses',
+      fun: 'This play would have paid {{prize}}.',
+    },
+    refusals: {
+      noPlays: 'You have no free plays of this game left.',
+      excluded: 'Bonus games are closed while your self-exclusion or time-out lasts.',
+      signIn: 'Your session has ended: sign in again to play.',
+      stale: 'This play changed in another window. Reload the page to see it as it is.',
+      failed: 'The play could not be sent. Check your connection and try again.',
+    },
+    odds: {
+      title: 'The odds',
+      outcome: 'Outcome',
+      pays: 'Pays',
+      chanceHeader: 'Chance',
+      chance: '{{percent}} %',
+      chanceOneIn: '{{percent}} % (1 in {{n}})',
+      fortuna: 'A segment of {{prize}}',
+      chest: 'The chest with {{prize}}',
+      memory: 'A pair in turn {{turn}}',
+      memoryLast: 'A pair in turn {{turn}} or later',
+      safe_one: '{{count}} digit in place',
+      safe_other: '{{count}} digits in place',
+      lotteryNone: 'No three alike',
+      dragon: 'Pass level {{level}}',
+      average: 'On average a play pays {{prize}}.',
+      memoryNote:
+        'The chances are those of a player who remembers every card turned; forgetting cards makes later turns likelier.',
+      dragonNote:
+        'Whichever door you open, the dragon is behind it with a chance of 1 in 3. Meeting it pays {{prize}}.',
+    },
+    fair: {
+      title: 'Provably fair',
+      intro:
+        'The server commits to its seed before the play starts: you see its SHA-256 hash. When the play is over the seed is shown, and your browser checks that it matches the hash and gives the same board and prize.',
+      hash: 'Commitment (SHA-256 of the server seed)',
+      client: 'Client seed',
+      seed: 'Server seed',
+      hidden: 'Shown when the play is over.',
+      verified: 'Checked in your browser: the seed matches its commitment and replays to the same prize.',
+      failed: 'This play does not replay to its prize. Please contact support.',
+    },
+    shelf: { title: 'Bonus games' },
+    history: {
+      title: 'Your last plays',
+      date: 'Date',
+      prize: 'Prize',
+    },
+  },
   landing: {
     register: 'Register and take the offer',
     ended: 'This offer has ended. See the running promotions.',

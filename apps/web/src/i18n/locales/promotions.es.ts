@@ -177,6 +177,116 @@ export const promotionsEs: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Pagado', credited: 'Abonado', refused: 'No pagado' },
   },
+  bonusGames: {
+    intro:
+      'Un juego de bono gratis: no apuestas nada. Cada partida es demostrablemente justa y su premio va a tu cuenta de bono.',
+    names: {
+      fortuna: 'Rueda de la fortuna',
+      chest: 'Elige un cofre',
+      memory: 'Encuentra las parejas',
+      safe: 'Abre la caja fuerte',
+      lottery: 'Rasca y gana',
+      dragon: 'El camino del dragón',
+    },
+    rules: {
+      fortuna:
+        'Gira la rueda: se detiene en una de sus doce casillas, todas con la misma probabilidad, y paga lo que indica.',
+      chest:
+        'Tres cofres guardan tres premios en orden aleatorio. Abre uno: su premio es tuyo, y los otros dos muestran lo que contenían.',
+      memory:
+        'Da la vuelta a dos cartas cada vez hasta que coincidan. Cuantos menos turnos necesites, mayor será el premio: una pareja en el primer turno es lo que más paga.',
+      safe: 'El código de la caja fuerte son cuatro cifras al azar. Introduce el tuyo: cada cifra en su sitio sube el premio, y con las cuatro se abre la caja.',
+      lottery:
+        'Rasca las nueve casillas de la tarjeta. Tres símbolos iguales ganan el premio de ese símbolo; una tarjeta sin tres iguales paga el premio de consolación.',
+      dragon:
+        'Cinco niveles de tres puertas, con un dragón detrás de una puerta de cada nivel. Cada puerta que superas sube el premio: cóbralo antes de cualquier nivel o sigue adelante. El dragón solo te deja el premio de consolación.',
+    },
+    hints: {
+      fortuna: 'Gira la rueda para jugar.',
+      chest: 'Elige un cofre para abrirlo.',
+      memory: 'Da la vuelta a una carta.',
+      safe: 'Marca las cuatro cifras y prueba el código.',
+      lottery: 'Pide una tarjeta y rasca sus casillas.',
+      dragon: 'Elige una puerta del siguiente nivel o cobra tu premio.',
+    },
+    modeReal: 'Partida gratis',
+    modeFun: 'Por diversión',
+    playFun: 'Jugar por diversión',
+    playReal: 'Volver a mis partidas gratis',
+    funNote: 'Estás jugando por diversión: la partida se juega en tu navegador y no se paga nada.',
+    units: '×{{value}}',
+    passes: {
+      title: 'Tus partidas gratis',
+      left_one: 'Te queda {{count}} partida gratis',
+      left_other: 'Te quedan {{count}} partidas gratis',
+      detail: 'Cada unidad de premio vale {{unit}}; válidas hasta el {{date}}.',
+      none: 'No tienes partidas gratis de este juego. Llegan con las promociones: mira lo que hay ahora.',
+      promotions: 'Promociones',
+      guest:
+        'Inicia sesión para usar las partidas gratis que te hemos dado. Mientras tanto, juega por diversión.',
+    },
+    actions: {
+      spin: 'Girar la rueda',
+      spinAgain: 'Girar otra vez',
+      card: 'Pedir una tarjeta',
+      cardAgain: 'Pedir otra tarjeta',
+      tryCode: 'Probar el código',
+      take: 'Cobrar {{prize}}',
+      again: 'Jugar otra vez',
+    },
+    result: {
+      won: 'Has ganado {{amount}}. Ya está en tu cuenta de bono, con sus condiciones:',
+      bonuses: 'ver mis bonos',
+      fun: 'Esta partida habría pagado {{prize}}.',
+    },
+    refusals: {
+      noPlays: 'No te quedan partidas gratis de este juego.',
+      excluded:
+        'Los juegos de bono no están disponibles mientras dure tu autoexclusión o tiempo de descanso.',
+      signIn: 'Tu sesión ha terminado: vuelve a iniciar sesión para jugar.',
+      stale: 'Esta partida ha cambiado en otra ventana. Recarga la página para ver cómo está.',
+      failed: 'No se ha podido enviar la jugada. Revisa tu conexión e inténtalo de nuevo.',
+    },
+    odds: {
+      title: 'Las probabilidades',
+      outcome: 'Resultado',
+      pays: 'Paga',
+      chanceHeader: 'Probabilidad',
+      chance: '{{percent}} %',
+      chanceOneIn: '{{percent}} % (1 entre {{n}})',
+      fortuna: 'Una casilla de {{prize}}',
+      chest: 'El cofre con {{prize}}',
+      memory: 'Pareja en el turno {{turn}}',
+      memoryLast: 'Pareja en el turno {{turn}} o después',
+      safe_one: '{{count}} cifra en su sitio',
+      safe_other: '{{count}} cifras en su sitio',
+      lotteryNone: 'Sin tres iguales',
+      dragon: 'Superar el nivel {{level}}',
+      average: 'De media, una partida paga {{prize}}.',
+      memoryNote:
+        'Las probabilidades son las de un jugador que recuerda todas las cartas vistas; si se olvidan cartas, la pareja suele llegar en turnos más tardíos.',
+      dragonNote:
+        'Abras la puerta que abras, el dragón está detrás con una probabilidad de 1 entre 3. Encontrarlo paga {{prize}}.',
+    },
+    fair: {
+      title: 'Juego demostrablemente justo',
+      intro:
+        'El servidor se compromete con su semilla antes de empezar la partida: ves su hash SHA-256. Al terminar la partida se muestra la semilla, y tu navegador comprueba que coincide con el hash y que da el mismo tablero y el mismo premio.',
+      hash: 'Compromiso (SHA-256 de la semilla del servidor)',
+      client: 'Semilla de cliente',
+      seed: 'Semilla del servidor',
+      hidden: 'Se muestra al terminar la partida.',
+      verified:
+        'Comprobado en tu navegador: la semilla coincide con su compromiso y reproduce el mismo premio.',
+      failed: 'Al reproducir esta partida no se obtiene su premio. Contacta con soporte.',
+    },
+    shelf: { title: 'Juegos de bono' },
+    history: {
+      title: 'Tus últimas partidas',
+      date: 'Fecha',
+      prize: 'Premio',
+    },
+  },
   landing: {
     register: 'Regístrate y aprovecha la oferta',
     ended: 'Esta oferta ha terminado. Consulta las promociones vigentes.',

@@ -177,6 +177,114 @@ export const promotionsPt: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Pago', credited: 'Creditado', refused: 'Não pago' },
   },
+  bonusGames: {
+    intro:
+      'Um jogo bônus grátis: você não aposta nada. Cada jogada é comprovadamente justa, e o prêmio vai para a sua conta de bônus.',
+    names: {
+      fortuna: 'Roda da fortuna',
+      chest: 'Escolha um baú',
+      memory: 'Jogo da memória',
+      safe: 'Abra o cofre',
+      lottery: 'Raspadinha',
+      dragon: 'Caminho do dragão',
+    },
+    rules: {
+      fortuna:
+        'Gire a roda: ela para em um dos seus doze setores, todos com a mesma chance, e paga o que está escrito nele.',
+      chest:
+        'Três baús guardam três prêmios em ordem aleatória. Abra um: o prêmio dele é seu, e os outros dois mostram o que tinham.',
+      memory:
+        'Vire duas cartas por vez até formar um par. Quanto menos tentativas você precisar, maior o prêmio: um par na primeira tentativa é o que mais paga.',
+      safe: 'O segredo do cofre são quatro dígitos aleatórios. Digite o seu: cada dígito na posição certa aumenta o prêmio, e os quatro certos abrem o cofre.',
+      lottery:
+        'Raspe as nove casas da cartela. Três símbolos iguais ganham o prêmio desse símbolo; uma cartela sem três iguais paga o prêmio de consolação.',
+      dragon:
+        'Cinco níveis de três portas, com um dragão atrás de uma porta de cada nível. Cada porta que você passa aumenta o prêmio: pegue-o antes de qualquer nível ou siga em frente. O dragão deixa para você só o prêmio de consolação.',
+    },
+    hints: {
+      fortuna: 'Gire a roda para jogar.',
+      chest: 'Escolha um baú para abrir.',
+      memory: 'Vire uma carta.',
+      safe: 'Ajuste os quatro dígitos e depois teste o segredo.',
+      lottery: 'Pegue uma cartela e raspe as casas.',
+      dragon: 'Escolha uma porta do próximo nível ou pegue o seu prêmio.',
+    },
+    modeReal: 'Jogada grátis',
+    modeFun: 'Por diversão',
+    playFun: 'Jogar por diversão',
+    playReal: 'Voltar às minhas jogadas grátis',
+    funNote: 'Você está jogando por diversão: a jogada acontece no seu navegador e nada é pago.',
+    units: '×{{value}}',
+    passes: {
+      title: 'Suas jogadas grátis',
+      left_one: 'Resta {{count}} jogada grátis',
+      left_other: 'Restam {{count}} jogadas grátis',
+      detail: 'Cada unidade de prêmio vale {{unit}}; válidas até {{date}}.',
+      none: 'Você não tem jogadas grátis deste jogo. Elas vêm com as promoções: confira as ofertas.',
+      promotions: 'Promoções',
+      guest: 'Entre para usar as jogadas grátis que você recebeu. Enquanto isso, jogue por diversão.',
+    },
+    actions: {
+      spin: 'Girar a roda',
+      spinAgain: 'Girar de novo',
+      card: 'Pegar uma cartela',
+      cardAgain: 'Pegar outra cartela',
+      tryCode: 'Testar o segredo',
+      take: 'Pegar {{prize}}',
+      again: 'Jogar de novo',
+    },
+    result: {
+      won: 'Você ganhou {{amount}}. O valor está na sua conta de bônus, com os termos dele:',
+      bonuses: 'ver meus bônus',
+      fun: 'Esta jogada teria pago {{prize}}.',
+    },
+    refusals: {
+      noPlays: 'Você não tem mais jogadas grátis deste jogo.',
+      excluded: 'Os jogos bônus ficam fechados enquanto durar a sua autoexclusão ou pausa temporária.',
+      signIn: 'Sua sessão terminou: entre de novo para jogar.',
+      stale: 'Esta jogada mudou em outra janela. Recarregue a página para ver como ela está.',
+      failed: 'Não foi possível enviar a jogada. Verifique sua conexão e tente novamente.',
+    },
+    odds: {
+      title: 'As chances',
+      outcome: 'Resultado',
+      pays: 'Paga',
+      chanceHeader: 'Probabilidade',
+      chance: '{{percent}} %',
+      chanceOneIn: '{{percent}} % (1 em {{n}})',
+      fortuna: 'Um setor de {{prize}}',
+      chest: 'O baú com {{prize}}',
+      memory: 'Par na tentativa {{turn}}',
+      memoryLast: 'Par na tentativa {{turn}} ou depois',
+      safe_one: '{{count}} dígito na posição certa',
+      safe_other: '{{count}} dígitos na posição certa',
+      lotteryNone: 'Sem três iguais',
+      dragon: 'Passar o nível {{level}}',
+      average: 'Em média, uma jogada paga {{prize}}.',
+      memoryNote:
+        'As chances são as de um jogador que lembra todas as cartas viradas; quem esquece cartas tende a formar o par mais tarde.',
+      dragonNote:
+        'Seja qual for a porta que você abrir, o dragão está atrás dela com chance de 1 em 3. Encontrá-lo paga {{prize}}.',
+    },
+    fair: {
+      title: 'Comprovadamente justo',
+      intro:
+        'O servidor se compromete com a sua seed antes de a jogada começar: você vê o hash SHA-256 dela. Quando a jogada termina, a seed é revelada, e o seu navegador confere se ela corresponde ao hash e gera o mesmo tabuleiro e o mesmo prêmio.',
+      hash: 'Compromisso (SHA-256 da seed do servidor)',
+      client: 'Seed de cliente',
+      seed: 'Seed do servidor',
+      hidden: 'Revelada quando a jogada terminar.',
+      verified:
+        'Conferido no seu navegador: a seed corresponde ao compromisso e, refeita, a jogada dá o mesmo prêmio.',
+      failed: 'Refeita, esta jogada não dá o mesmo prêmio. Fale com o suporte.',
+    },
+    shelf: { title: 'Jogos bônus' },
+    history: {
+      title: 'Suas últimas jogadas',
+      date: 'Data',
+      prize: 'Prêmio',
+    },
+  },
   landing: {
     register: 'Registre-se e aproveite a oferta',
     ended: 'Esta oferta terminou. Veja as promoções em andamento.',

@@ -178,6 +178,115 @@ export const promotionsTr: Texts<typeof promotionsEn> = {
     },
     statuses: { paid: 'Ödendi', credited: 'Yüklendi', refused: 'Ödenmedi' },
   },
+  bonusGames: {
+    intro:
+      'Ücretsiz bir bonus oyunu: hiç bahis yapmazsınız. Her oyun kanıtlanabilir adildir ve ödülü bonus hesabınıza yüklenir.',
+    names: {
+      fortuna: 'Çarkıfelek',
+      chest: 'Sandığı seç',
+      memory: 'Eşini bul',
+      safe: 'Kasayı kır',
+      lottery: 'Kazı kazan',
+      dragon: 'Ejderha yolu',
+    },
+    rules: {
+      fortuna:
+        'Çarkı çevirin: her biri eşit olasılıklı on iki diliminden birinde durur ve orada yazan ödülü öder.',
+      chest:
+        'Üç sandıkta rastgele sırayla üç ödül var. Birini açın: içindeki ödül sizindir, diğer ikisi de içlerinde ne olduğunu gösterir.',
+      memory:
+        'Eşleşen iki kart bulana kadar her hamlede iki kart açın. Ne kadar az hamle gerekirse ödül o kadar büyük olur: ilk hamlede bulunan çift en yüksek ödülü öder.',
+      safe: 'Kasanın şifresi rastgele dört rakamdır. Kendi şifrenizi girin: doğru yerdeki her rakam ödülü artırır, dördü birden doğruysa kasa açılır.',
+      lottery:
+        'Kartın dokuz hücresini kazıyın. Üç aynı sembol, o sembolün ödülünü kazandırır; üç aynı sembol çıkmayan kart teselli ödülü öder.',
+      dragon:
+        'Her biri üç kapılı beş seviye var ve her seviyede kapılardan birinin arkasında bir ejderha bekliyor. Geçtiğiniz her kapı ödülü artırır: herhangi bir seviyeden önce ödülünüzü alın ya da devam edin. Ejderhaya rastlarsanız size yalnızca teselli ödülü kalır.',
+    },
+    hints: {
+      fortuna: 'Oynamak için çarkı çevirin.',
+      chest: 'Açmak için bir sandık seçin.',
+      memory: 'Bir kart açın.',
+      safe: 'Dört rakamı ayarlayın, ardından şifreyi deneyin.',
+      lottery: 'Bir kart alın, ardından hücrelerini kazıyın.',
+      dragon: 'Sonraki seviyeden bir kapı seçin ya da ödülünüzü alın.',
+    },
+    modeReal: 'Ücretsiz oyun',
+    modeFun: 'Eğlencesine',
+    playFun: 'Bunun yerine eğlencesine oyna',
+    playReal: 'Ücretsiz oyun haklarıma dön',
+    funNote: 'Eğlencesine oynuyorsunuz: oyun tarayıcınızda oynanır ve hiçbir ödeme yapılmaz.',
+    units: '×{{value}}',
+    passes: {
+      title: 'Ücretsiz oyun haklarınız',
+      left_one: '{{count}} ücretsiz oyun hakkı kaldı',
+      left_other: '{{count}} ücretsiz oyun hakkı kaldı',
+      detail: 'Her ödül birimi {{unit}} değerindedir; {{date}} tarihine kadar geçerlidir.',
+      none: 'Bu oyun için ücretsiz oyun hakkınız yok. Bu haklar promosyonlarla verilir: güncel tekliflere göz atın.',
+      promotions: 'Promosyonlar',
+      guest:
+        'Size tanımlanan ücretsiz oyun haklarını kullanmak için giriş yapın. O zamana kadar eğlencesine oynayabilirsiniz.',
+    },
+    actions: {
+      spin: 'Çarkı çevir',
+      spinAgain: 'Tekrar çevir',
+      card: 'Kart al',
+      cardAgain: 'Başka kart al',
+      tryCode: 'Şifreyi dene',
+      take: '{{prize}} al',
+      again: 'Tekrar oyna',
+    },
+    result: {
+      won: '{{amount}} kazandınız. Tutar, şartlarıyla birlikte bonus hesabınıza yüklendi:',
+      bonuses: 'bonuslarımı gör',
+      fun: 'Bu oyun {{prize}} öderdi.',
+    },
+    refusals: {
+      noPlays: 'Bu oyun için ücretsiz oyun hakkınız kalmadı.',
+      excluded: 'Kendinizi uzaklaştırma veya mola süreniz boyunca bonus oyunları kapalıdır.',
+      signIn: 'Oturumunuz sona erdi: oynamak için tekrar giriş yapın.',
+      stale: 'Bu oyun başka bir pencerede değişti. Güncel hâlini görmek için sayfayı yenileyin.',
+      failed: 'Hamle gönderilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+    },
+    odds: {
+      title: 'Olasılıklar',
+      outcome: 'Sonuç',
+      pays: 'Ödeme',
+      chanceHeader: 'Olasılık',
+      chance: '%{{percent}}',
+      chanceOneIn: '%{{percent}} ({{n}} oyunda 1)',
+      fortuna: '{{prize}} dilimi',
+      chest: '{{prize}} içeren sandık',
+      memory: '{{turn}}. hamlede çift',
+      memoryLast: '{{turn}}. hamlede veya sonrasında çift',
+      safe_one: '{{count}} rakam doğru yerde',
+      safe_other: '{{count}} rakam doğru yerde',
+      lotteryNone: 'Üç aynı sembol yok',
+      dragon: '{{level}}. seviyeyi geçmek',
+      average: 'Bir oyun ortalama {{prize}} öder.',
+      memoryNote:
+        'Olasılıklar, açılan her kartı hatırlayan bir oyuncu içindir; kartları unutmak, çiftin sonraki hamlelerde bulunma olasılığını artırır.',
+      dragonNote:
+        'Hangi kapıyı açarsanız açın, ejderhanın arkasında olma olasılığı üçte birdir. Ejderhaya rastlamak {{prize}} öder.',
+    },
+    fair: {
+      title: 'Kanıtlanabilir adillik',
+      intro:
+        'Sunucu, oyun başlamadan önce seed’ini taahhüt eder: bunun SHA-256 hash’ini görürsünüz. Oyun bittiğinde seed gösterilir ve tarayıcınız, seed’in hash ile eşleştiğini ve aynı oyun alanını ve ödülü verdiğini kontrol eder.',
+      hash: 'Taahhüt (sunucu seed’inin SHA-256 hash’i)',
+      client: 'İstemci seed’i',
+      seed: 'Sunucu seed’i',
+      hidden: 'Oyun bittiğinde gösterilir.',
+      verified:
+        'Tarayıcınızda doğrulandı: seed, taahhüdüyle eşleşiyor ve yeniden oynatıldığında aynı ödülü veriyor.',
+      failed: 'Bu oyun yeniden oynatıldığında aynı ödülü vermiyor. Lütfen destek ekibiyle iletişime geçin.',
+    },
+    shelf: { title: 'Bonus oyunları' },
+    history: {
+      title: 'Son oyunlarınız',
+      date: 'Tarih',
+      prize: 'Ödül',
+    },
+  },
   landing: {
     register: 'Kaydolun ve teklifi alın',
     ended: 'Bu teklif sona erdi. Devam eden promosyonlara göz atın.',

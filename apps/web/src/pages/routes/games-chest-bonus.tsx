@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BonusGamePage } from '../../promotions/bonusGames/BonusGamePage';
+import { useChest } from '../../promotions/bonusGames/boards/chest';
 
-/** `games-chest-bonus`: its content is built by a later release. */
+/** `games/chest-bonus`: the chest bonus game (docs/adr/0049-bonus-games.md). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BonusGamePage game="chest" board={useChest} />;
 }

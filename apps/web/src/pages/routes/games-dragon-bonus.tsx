@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BonusGamePage } from '../../promotions/bonusGames/BonusGamePage';
+import { useDragon } from '../../promotions/bonusGames/boards/dragon';
 
-/** `games-dragon-bonus`: its content is built by a later release. */
+/** `games/dragon-bonus`: the dragon bonus game (docs/adr/0049-bonus-games.md). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BonusGamePage game="dragon" board={useDragon} />;
 }

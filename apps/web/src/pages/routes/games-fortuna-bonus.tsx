@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BonusGamePage } from '../../promotions/bonusGames/BonusGamePage';
+import { useFortuna } from '../../promotions/bonusGames/boards/fortuna';
 
-/** `games-fortuna-bonus`: its content is built by a later release. */
+/** `games/fortuna-bonus`: the fortuna bonus game (docs/adr/0049-bonus-games.md). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BonusGamePage game="fortuna" board={useFortuna} />;
 }

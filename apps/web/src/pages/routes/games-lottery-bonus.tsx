@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BonusGamePage } from '../../promotions/bonusGames/BonusGamePage';
+import { useLottery } from '../../promotions/bonusGames/boards/lottery';
 
-/** `games-lottery-bonus`: its content is built by a later release. */
+/** `games/lottery-bonus`: the lottery bonus game (docs/adr/0049-bonus-games.md). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BonusGamePage game="lottery" board={useLottery} />;
 }

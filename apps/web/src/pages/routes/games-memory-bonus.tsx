@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BonusGamePage } from '../../promotions/bonusGames/BonusGamePage';
+import { useMemory } from '../../promotions/bonusGames/boards/memory';
 
-/** `games-memory-bonus`: its content is built by a later release. */
+/** `games/memory-bonus`: the memory bonus game (docs/adr/0049-bonus-games.md). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BonusGamePage game="memory" board={useMemory} />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BonusGamePage } from '../../promotions/bonusGames/BonusGamePage';
+import { useSafe } from '../../promotions/bonusGames/boards/safe';
 
-/** `games-safe-bonus`: its content is built by a later release. */
+/** `games/safe-bonus`: the safe bonus game (docs/adr/0049-bonus-games.md). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BonusGamePage game="safe" board={useSafe} />;
 }

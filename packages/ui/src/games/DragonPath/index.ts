@@ -1,0 +1,1 @@
+export { DragonPath, type DragonPathProps } from './DragonPath';

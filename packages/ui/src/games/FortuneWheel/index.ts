@@ -1,0 +1,1 @@
+export { FortuneWheel, type FortuneWheelProps } from './FortuneWheel';

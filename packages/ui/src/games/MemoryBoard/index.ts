@@ -1,0 +1,1 @@
+export { MemoryBoard, type MemoryBoardProps } from './MemoryBoard';

@@ -1,0 +1,1 @@
+export { SafeLock, type SafeLockProps } from './SafeLock';

@@ -1,0 +1,2 @@
+export { ScratchCard, type ScratchCardProps } from './ScratchCard';
+export { BONUS_SYMBOLS } from './symbols';

@@ -1,0 +1,1 @@
+export { TreasureChests, type TreasureChestsProps } from './TreasureChests';
