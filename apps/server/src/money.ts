@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { LIMIT_TYPE } from '@betline/core';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './infra/clock';
-import { bansOf, currencyIsoOf, walletProfile } from './modules/identity/directory';
+import { bansOf, currencyIsoOf, setPlayerCurrency, walletProfile } from './modules/identity/directory';
 import { createProtectionService, type ProtectionService } from './modules/protection/service';
 import { createWallet, type Wallet, type WalletOptions } from './modules/wallet/service';
 import { createWalletUsage } from './modules/wallet/usage';
@@ -32,6 +32,7 @@ export function createMoneyStack(db: Db, options: MoneyStackOptions = {}) {
     });
   const wallet: Wallet = createWallet(db, {
     playerProfile: walletProfile,
+    setPlayerCurrency,
     // Every movement of a player's money asks player protection in its own transaction (ADR 0034).
     openGate: protection.openGate,
     // Promotions are not pushed to a player who is excluded or changed a limit in the last 24 hours.

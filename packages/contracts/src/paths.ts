@@ -156,6 +156,8 @@ export const WALLET_PATHS = {
   forfeitBonus: '/web-api/wallet/bonuses/:id/forfeit',
   /** `POST`: the player declines a bonus not used yet (its money is removed). */
   declineBonus: '/web-api/wallet/bonuses/:id/decline',
+  /** `POST { accountId }` (session, CSRF): converts an account of a retired currency (HRK) at its fixed rate. */
+  convertAccount: '/web-api/wallet/convert-account',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -58,8 +58,23 @@ export const balanceResponseSchema = z.object({
    */
   offers_paused: z.boolean(),
   active_account_id: z.number().int(),
+  /**
+   * Convert-account status (ACC-020): 0 nothing to convert, 1 the main account may be converted, 2 an additional
+   * account may be converted (an account in a retired currency, HRK: DECISIONS 13).
+   */
+  convert_account_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+/** Converts an account of a retired currency (HRK) into its replacement (EUR) at the fixed rate. */
+export const convertAccountRequestSchema = z.object({ accountId: z.number().int().positive() });
+export const convertAccountResponseSchema = z.object({
+  from: z.object({ accountId: z.number().int(), iso: z.string(), amount: z.number().int() }),
+  to: z.object({ accountId: z.number().int(), iso: z.string(), amount: z.number().int() }),
+  /** Units of `from.iso` per unit of `to.iso`, exact ("7.53450"). */
+  rate: z.string(),
+});
+export type ConvertAccountResponse = z.infer<typeof convertAccountResponseSchema>;
 
 export const accountIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

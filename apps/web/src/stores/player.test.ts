@@ -270,6 +270,7 @@ describe('accounts (SPEC §3 Account state, §4 Other flows)', () => {
           active_account_id: active,
           is_available_first_deposit_bonus: accounts.length === 1,
           offers_paused: false,
+          convert_account_status: 0,
         }),
       }),
       [`POST ${WALLET_PATHS.currencies}`]: async () => {

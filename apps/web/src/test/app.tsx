@@ -281,6 +281,7 @@ export function balanceFixture(overrides: Partial<BalanceResponse> = {}): Balanc
     bonuses: [],
     is_available_first_deposit_bonus: true,
     offers_paused: false,
+    convert_account_status: 0,
     active_account_id: main.id,
     ...overrides,
   };

@@ -84,3 +84,8 @@ export async function siteId(run: Executor): Promise<string> {
   if (!row) throw new Error('the site id could not be stored');
   return row.value;
 }
+
+/** A converted main account (wallet/convert.ts): the player's own currency becomes the new account's. */
+export async function setPlayerCurrency(playerId: number, currencyId: number, run: Executor): Promise<void> {
+  await run.update(player).set({ currencyId }).where(eq(player.id, playerId));
+}

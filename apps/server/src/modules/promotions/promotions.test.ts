@@ -165,14 +165,36 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
     expect(every.promotions.length).toBe(all.promotions.length);
   });
 
-  it('answers a language without its own text in English and says so, and Russian in Russian', async () => {
-    const de = promotionsResponseSchema.parse((await get(`${P.list}?lng=de`)).json());
-    expect(de.lng).toBe('de');
-    expect(de.promotions[0]).toMatchObject({ slug: 'welcome-sports', contentLng: 'en' });
-    // Russian has texts of its own, terms included.
+  it('answers a language without its own text in English and says so, and the shipped languages in their own', async () => {
+    const fr = promotionsResponseSchema.parse((await get(`${P.list}?lng=fr`)).json());
+    expect(fr.lng).toBe('fr');
+    expect(fr.promotions[0]).toMatchObject({ slug: 'welcome-sports', contentLng: 'en' });
+    // Russian, German, Spanish, Portuguese, Turkish and Ukrainian have texts of their own, terms included.
     const ru = promotionSchema.parse((await get('/web-api/promotions/welcome-code?lng=ru')).json());
     expect(ru).toMatchObject({ contentLng: 'ru', title: 'Бонус 10 US$ по промокоду WELCOME10' });
     expect(ru.rulesHtml).toContain('Бонус нужно отыграть 10 раз');
+    for (const [lng, title, wagering, days] of [
+      ['de', '10 US$ Bonus mit dem Code WELCOME10', 'Setzen Sie den Bonus 10-mal um', 'gilt 30 Tage'],
+      ['es', 'Bono de 10 US$ con el código WELCOME10', 'Debes apostar el bono 10 veces', 'durante 30 días'],
+      [
+        'pt',
+        'Bônus de 10 US$ com o código WELCOME10',
+        'O bônus precisa ser apostado 10 vezes',
+        'vale por 30 dias',
+      ],
+      ['tr', 'WELCOME10 koduyla 10 US$ bonus', 'bonus tutarının 10 katı çevrim', 'Bonus 30 gün geçerlidir'],
+      [
+        'uk',
+        'Бонус 10 US$ за промокодом WELCOME10',
+        'Бонус потрібно відіграти 10 разів',
+        'Бонус діє 30 днів',
+      ],
+    ] as const) {
+      const page = promotionSchema.parse((await get(`/web-api/promotions/welcome-code?lng=${lng}`)).json());
+      expect(page).toMatchObject({ contentLng: lng, title });
+      expect(page.rulesHtml).toContain(wagering);
+      expect(page.rulesHtml).toContain(days);
+    }
   });
 
   it('refuses a malformed category, language or promotion name with 400 and a message', async () => {

@@ -9,7 +9,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { BONUS_TERMS, CASINO_CONTRIBUTION } from '../bonuses/terms';
 import { cleanHtml } from '../content/sanitize';
+import { DEMO_PROMOTIONS_DE } from './demoPromotions.de';
+import { DEMO_PROMOTIONS_ES } from './demoPromotions.es';
+import { DEMO_PROMOTIONS_PT } from './demoPromotions.pt';
 import { DEMO_PROMOTIONS_RU } from './demoPromotions.ru';
+import { DEMO_PROMOTIONS_TR } from './demoPromotions.tr';
+import { DEMO_PROMOTIONS_UK } from './demoPromotions.uk';
 import { bonusCode, promotion, promotionText } from './tables';
 
 /** When the demo promotions started. */
@@ -212,7 +217,15 @@ export async function seedPromotions(db: Db, brands: readonly string[]): Promise
           .returning({ id: promotion.id });
         if (!row) throw new Error(`promotions seed: ${demo.slug} was not written`);
         await tx.insert(promotionText).values(
-          Object.entries({ ...demo.texts, ru: DEMO_PROMOTIONS_RU[demo.slug] }).flatMap(([lng, text]) =>
+          Object.entries({
+            ...demo.texts,
+            ru: DEMO_PROMOTIONS_RU[demo.slug],
+            de: DEMO_PROMOTIONS_DE[demo.slug],
+            es: DEMO_PROMOTIONS_ES[demo.slug],
+            pt: DEMO_PROMOTIONS_PT[demo.slug],
+            tr: DEMO_PROMOTIONS_TR[demo.slug],
+            uk: DEMO_PROMOTIONS_UK[demo.slug],
+          }).flatMap(([lng, text]) =>
             text
               ? [
                   {

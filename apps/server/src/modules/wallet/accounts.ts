@@ -8,6 +8,7 @@ import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { type LedgerAccountRow } from './ledger';
+import { convertAccountStatus } from './convert';
 import { BONUS_LABELS } from './methods';
 import { ACCOUNT_TYPE, firstDepositBonus, ledgerAccount, payment } from './tables';
 import { formatMoney } from './money';
@@ -96,6 +97,7 @@ export function createAccounts(ctx: WalletContext) {
         is_available_first_deposit_bonus: await firstDepositBonusAvailable(playerId, tx),
         offers_paused: (await ctx.offersPaused?.(playerId, tx)) ?? false,
         active_account_id: active.id,
+        convert_account_status: convertAccountStatus(rows),
       };
     });
   }

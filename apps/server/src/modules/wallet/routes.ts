@@ -12,6 +12,8 @@ import {
   activeAccountResponseSchema,
   addCurrencyRequestSchema,
   balanceResponseSchema,
+  convertAccountRequestSchema,
+  convertAccountResponseSchema,
   currencyChangeResponseSchema,
   depositCancelledSchema,
   depositResumeSchema,
@@ -124,6 +126,19 @@ export async function walletRoutes(
       const { id } = await wallet.setActiveAccount(playerOf(request), request.body.id);
       return { success: true as const, message: 'account will be set', id };
     },
+  );
+
+  app.post(
+    P.convertAccount,
+    {
+      preHandler: guard,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        body: convertAccountRequestSchema,
+        response: accountAnswers({ 200: convertAccountResponseSchema }),
+      },
+    },
+    async (request) => wallet.convertAccount(playerOf(request), request.body.accountId),
   );
 
   app.post(

@@ -7,6 +7,7 @@
  * `wallet.money`.
  */
 import type {
+  ConvertAccountResponse,
   BalanceResponse,
   GatewayCallback,
   Payment,
@@ -15,7 +16,8 @@ import type {
   PaymentRequest,
   WalletAccount,
 } from '@betline/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { createConversion } from './convert';
 import { createAccounts } from './accounts';
 import type { WalletContext } from './context';
 import { createIdempotencyStore, type IdempotencyStore, type IdempotentAnswer } from './idempotency';
@@ -38,6 +40,8 @@ export {
 export interface WalletOptions {
   /** Looks a player up; undefined when there is no such player. */
   playerProfile: WalletContext['playerProfile'];
+  /** Identity: the player's own currency becomes another (a converted main account); none: left as it is. */
+  setPlayerCurrency?: (playerId: number, currencyId: number, tx: Tx) => Promise<void>;
   /** HMAC secret shared with the payment gateway (callbacks and page links). */
   gatewaySecret: string;
   /** Demo mode: a withdrawal the gateway accepted is approved after this delay (0: at once). Default 60 s. */
@@ -72,6 +76,8 @@ export interface Wallet {
   setActiveAccount(playerId: number, accountId: number): Promise<{ id: number }>;
   addCurrency(playerId: number, currencyId: number): Promise<WalletAccount>;
   removeCurrency(playerId: number, accountId: number): Promise<WalletAccount>;
+  /** Converts an account of a retired currency (HRK) at its fixed rate, once (wallet/convert.ts). */
+  convertAccount(playerId: number, accountId: number): Promise<ConvertAccountResponse>;
   paymentMethods(currencyId: number): ReturnType<ReturnType<typeof createPayments>['paymentMethods']>;
   createDeposit(playerId: number, request: PaymentRequest, key: string): Promise<Created>;
   createWithdrawal(playerId: number, request: PaymentRequest, key: string): Promise<Created>;
@@ -133,6 +139,7 @@ export function createWallet(db: Db, options: WalletOptions): Wallet {
     setActiveAccount: accounts.setActiveAccount,
     addCurrency: accounts.addCurrency,
     removeCurrency: accounts.removeCurrency,
+    convertAccount: createConversion({ ...ctx, setPlayerCurrency: options.setPlayerCurrency }).convert,
     ...payments,
     ...paymentHistory,
   };

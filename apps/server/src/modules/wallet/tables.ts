@@ -88,10 +88,10 @@ export const ledgerAccount = pgTable(
     uniqueIndex('ledger_account_house_stripe_unique')
       .on(t.house, t.currencyId, t.stripe)
       .where(sql`${t.playerId} is null`),
-    // One main account per player.
+    // One open main account per player (a converted main account is closed and replaced: wallet/convert.ts).
     uniqueIndex('ledger_account_main_unique')
       .on(t.playerId)
-      .where(sql`${t.type} = 0`),
+      .where(sql`${t.type} = 0 and ${t.closedAt} is null`),
     // Main and currency accounts: one open account per currency.
     uniqueIndex('ledger_account_money_currency_unique')
       .on(t.playerId, t.currencyId)

@@ -114,6 +114,7 @@ export function balanceAnswer(money = eurAccount.money): BalanceResponse {
     bonuses: [],
     is_available_first_deposit_bonus: false,
     offers_paused: false,
+    convert_account_status: 0,
     active_account_id: main.id,
   };
 }

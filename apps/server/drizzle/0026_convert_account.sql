@@ -1,0 +1,2 @@
+DROP INDEX "ledger_account_main_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_account_main_unique" ON "ledger_account" USING btree ("player_id") WHERE "ledger_account"."type" = 0 and "ledger_account"."closed_at" is null;
