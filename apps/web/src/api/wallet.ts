@@ -1,3 +1,4 @@
+import type { ConvertAccountResponse } from '@betline/contracts';
 import type { BalanceResponse, Payment, WalletAccount } from './types';
 import { http } from './client';
 import { IDEMPOTENCY_HEADER, WALLET_PATHS, pathWith } from '@betline/contracts/paths';
@@ -139,4 +140,10 @@ export function paymentsCsvUrl(filters: PaymentFilters): string {
   for (const [key, value] of Object.entries(query(filters))) params.set(key, String(value));
   const text = params.toString();
   return text === '' ? WALLET_PATHS.paymentsCsv : `${WALLET_PATHS.paymentsCsv}?${text}`;
+}
+
+/** Converts an account of a retired currency (HRK) into euros at the fixed rate; again: the same answer. */
+export async function convertAccount(accountId: number): Promise<ConvertAccountResponse> {
+  const { data } = await http.post<unknown>(WALLET_PATHS.convertAccount, { accountId }, { quiet: true });
+  return checkAnswer<ConvertAccountResponse>('convertAccountResponseSchema', data, 'convert account');
 }

@@ -8,13 +8,16 @@ import {
   Button,
   CookieConsent,
   FirstDepositBonusModal,
+  Inline,
+  Modal,
   Notice,
   RegistrationReminder,
+  Text,
   WelcomeModal,
   type CookieOption as KitCookieOption,
   type CookiesAgreeType as KitCookiesType,
 } from '@betline/ui';
-import { resolveCustomization, type CookieOption, type CookiesType } from '@betline/core';
+import { resolveCustomization, retiredCurrency, type CookieOption, type CookiesType } from '@betline/core';
 import { pushNotice } from '../stores/notices';
 import { useAccountTexts } from '../player/useTexts';
 import { useMoney } from '../player/money';
@@ -152,6 +155,48 @@ export function FirstDepositView({
       onDeposit={onDeposit}
       onClose={onClose}
     />
+  );
+}
+
+/**
+ * ACC-022/023: the convert-account reminder, for a kuna main account (status 1) or an additional kuna account
+ * (status 2): the kuna was replaced by the euro, and the account converts at the fixed rate on its page.
+ */
+export function ConvertAccountView({
+  status,
+  onConvert,
+  onClose,
+}: {
+  status: 1 | 2;
+  onConvert: () => void;
+  onClose: () => void;
+}) {
+  useAccountTexts();
+  const { t } = useTranslation('account');
+  return (
+    <Modal
+      isOpen
+      size="sm"
+      data-testid="convert-account-reminder"
+      title={t(status === 1 ? 'convert.reminder.mainTitle' : 'convert.reminder.additionalTitle')}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      footer={
+        <Inline gap={2} wrap>
+          <Button onClick={onConvert}>{t('convert.reminder.convert')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('convert.reminder.later')}
+          </Button>
+        </Inline>
+      }
+    >
+      <Text>
+        {t(status === 1 ? 'convert.reminder.main' : 'convert.reminder.additional', {
+          rate: retiredCurrency('HRK')?.rate ?? '',
+        })}
+      </Text>
+    </Modal>
   );
 }
 

@@ -15,6 +15,24 @@ import { useStores } from '../stores';
 const views = () => import('./NoticeViews');
 const WelcomeView = lazy(() => views().then((m) => ({ default: m.WelcomeView })));
 const FirstDepositView = lazy(() => views().then((m) => ({ default: m.FirstDepositView })));
+const ConvertAccountView = lazy(() => views().then((m) => ({ default: m.ConvertAccountView })));
+
+/** ACC-021: the convert-account reminder is shown once per player per session (session storage). */
+const CONVERT_REMINDED = 'betline_convert_reminded';
+function convertReminded(userId: number): boolean {
+  try {
+    return sessionStorage.getItem(`${CONVERT_REMINDED}:${userId}`) !== null;
+  } catch {
+    return false;
+  }
+}
+function convertRemindedNow(userId: number): void {
+  try {
+    sessionStorage.setItem(`${CONVERT_REMINDED}:${userId}`, '1');
+  } catch {
+    // No session storage (a private mode): the reminder may show again on the next page of this visit.
+  }
+}
 
 export interface PlayerModalsProps {
   lng: string;
@@ -44,7 +62,7 @@ export default function PlayerModals({
   const { userId, config } = useSnapshot(useStores().user);
   const account = useSnapshot(accountOf(useStores()));
   const { isRegistrationProcess } = useSnapshot(useStores().global);
-  const [shown, setShown] = useState<'welcome' | 'bonus' | null>(null);
+  const [shown, setShown] = useState<'welcome' | 'bonus' | 'convert' | null>(null);
   const [welcomedNow, setWelcomedNow] = useState(false);
   const currency = activeAccount(account)?.iso;
   const onHome = routeId === FIRST_DEPOSIT_BONUS_ROUTE;
@@ -53,21 +71,33 @@ export default function PlayerModals({
   // ("make your first deposit") follows a deposit: not once the player has one (the user config says so) or made
   // one from this browser (its answer may not be in yet).
   const deposited = config?.has_deposit === true || (userId !== null && depositMadeBy(userId));
-  const owed: 'welcome' | 'bonus' | null =
-    shown !== null || isRegistrationProcess || deposited
+  // ACC-022/023, DECISIONS 13: a player whose active account is in kuna, with a kuna main (1) or additional (2)
+  // account, is reminded to convert it, once per session, anywhere but on the conversion page itself.
+  const convertOwed =
+    userId !== null &&
+    (account.convertAccountStatus === 1 || account.convertAccountStatus === 2) &&
+    currency === 'HRK' &&
+    routeId !== 'convert-account' &&
+    !convertReminded(userId);
+  const owed: 'welcome' | 'bonus' | 'convert' | null =
+    shown !== null || isRegistrationProcess
       ? null
-      : !playersOnlyPage && isWelcomeOwed()
-        ? 'welcome'
-        : !welcomedNow &&
-            onHome &&
-            userId !== null &&
-            currency !== undefined &&
-            account.isAvailableFirstDepositBonus &&
-            // Never pushed to a player who is excluded or changed a limit in the last 24 hours (ours).
-            !account.offersPaused &&
-            !firstDepositBonusShownTo(userId)
-          ? 'bonus'
-          : null;
+      : convertOwed
+        ? 'convert'
+        : deposited
+          ? null
+          : !playersOnlyPage && isWelcomeOwed()
+            ? 'welcome'
+            : !welcomedNow &&
+                onHome &&
+                userId !== null &&
+                currency !== undefined &&
+                account.isAvailableFirstDepositBonus &&
+                // Never pushed to a player who is excluded or changed a limit in the last 24 hours (ours).
+                !account.offersPaused &&
+                !firstDepositBonusShownTo(userId)
+              ? 'bonus'
+              : null;
   // It opens once no other question of the site is open (decided while rendering; remembered below once it is
   // on screen).
   if (owed !== null && !waiting) {
@@ -80,6 +110,7 @@ export default function PlayerModals({
   useEffect(() => {
     if (shown === 'welcome') welcomeShown();
     else if (shown === 'bonus' && userId !== null) firstDepositBonusShown(userId);
+    else if (shown === 'convert' && userId !== null) convertRemindedNow(userId);
   }, [shown, userId]);
   useEffect(() => onOpenChange(shown !== null), [shown, onOpenChange]);
 
@@ -92,6 +123,16 @@ export default function PlayerModals({
   return (
     <Suspense fallback={null}>
       {shown === 'welcome' && <WelcomeView onStart={toDeposit} onClose={close} />}
+      {shown === 'convert' && (account.convertAccountStatus === 1 || account.convertAccountStatus === 2) && (
+        <ConvertAccountView
+          status={account.convertAccountStatus}
+          onConvert={() => {
+            close();
+            navigate(`/${lng}/convert-account`);
+          }}
+          onClose={close}
+        />
+      )}
       {shown === 'bonus' && currency !== undefined && (
         <FirstDepositView currency={currency} onDeposit={toDeposit} onClose={close} />
       )}

@@ -23,6 +23,8 @@ export interface AccountState {
   isAvailableFirstDepositBonus: boolean;
   /** Ours: promotions are not pushed to the player now (an exclusion, or a limit changed in the last 24 h). */
   offersPaused: boolean;
+  /** ACC-020: 0 nothing to convert, 1 the main account, 2 an additional account is in a retired currency (HRK). */
+  convertAccountStatus: 0 | 1 | 2;
   isAccountFrozen: boolean;
   selectedAddCurrency: number | null;
   inProgress: { add: boolean; delete: boolean; change: boolean };
@@ -39,6 +41,7 @@ function initial(): AccountState {
     bonus: 0,
     isAvailableFirstDepositBonus: false,
     offersPaused: false,
+    convertAccountStatus: 0,
     isAccountFrozen: false,
     selectedAddCurrency: null,
     inProgress: { add: false, delete: false, change: false },
@@ -89,6 +92,7 @@ function apply(accountStore: AccountStore, answer: BalanceResponse): void {
   accountStore.bonus = answer.bonus;
   accountStore.isAvailableFirstDepositBonus = answer.is_available_first_deposit_bonus;
   accountStore.offersPaused = answer.offers_paused;
+  accountStore.convertAccountStatus = answer.convert_account_status;
   accountStore.status = 'ready';
 }
 

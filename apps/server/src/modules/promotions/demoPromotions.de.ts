@@ -2,29 +2,16 @@
  * The demo promotions in German (seed.ts writes them beside the English ones). The terms are generated from the
  * same definitions the code applies (bonuses/terms.ts, FIRST_DEPOSIT_BONUS), as the English ones are.
  */
-import { FIRST_DEPOSIT_BONUS } from '@betline/core';
-import { BONUS_TERMS, CASINO_CONTRIBUTION, type BonusTerms } from '../bonuses/terms';
-import type { DemoText } from './demoPromotions.ru';
+import { BONUS_TERMS, type BonusTerms } from '../bonuses/terms';
+import { bonus, contributionsIn, countIn, oddsIn, spacedPercent, type DemoText } from './demoText';
 
-const pct = (n: number) => `${n}\u00a0%`;
-const odds = (thousandths: number) => (thousandths / 1000).toFixed(2).replace('.', ',');
-const plural = new Intl.PluralRules('de');
-/** `n` followed by the form of the word that its number takes. */
-const count = (n: number, forms: { one: string; other: string }) =>
-  `${n} ${plural.select(n) === 'one' ? forms.one : forms.other}`;
+const pct = spacedPercent;
+const odds = oddsIn(',');
+const count = countIn('de');
 /** How many times: "einmal", "5-mal". */
 const times = (n: number) => (n === 1 ? 'einmal' : `${n}-mal`);
-const GAME_NAMES: Record<string, string> = {
-  slot: 'Spielautomaten',
-  dice: 'Würfel',
-  crash: 'Crash',
-  keno: 'Keno',
-  plinko: 'Plinko',
-};
-const contributions = Object.entries(CASINO_CONTRIBUTION)
-  .map(([game, percent]) => `${GAME_NAMES[game] ?? game} ${pct(percent)}`)
-  .join(', ');
-const bonus = FIRST_DEPOSIT_BONUS;
+const GAME_NAMES = { slot: 'Spielautomaten', dice: 'Würfel', crash: 'Crash', keno: 'Keno', plinko: 'Plinko' };
+const contributions = contributionsIn(GAME_NAMES, pct);
 
 function termsList(terms: BonusTerms, extra: string): string {
   return `<ul>

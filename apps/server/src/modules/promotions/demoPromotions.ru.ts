@@ -2,29 +2,13 @@
  * The demo promotions in Russian (seed.ts writes them beside the English ones). The terms are generated from the
  * same definitions the code applies (bonuses/terms.ts, FIRST_DEPOSIT_BONUS), as the English ones are.
  */
-import { FIRST_DEPOSIT_BONUS } from '@betline/core';
-import { BONUS_TERMS, CASINO_CONTRIBUTION, type BonusTerms } from '../bonuses/terms';
+import { BONUS_TERMS, type BonusTerms } from '../bonuses/terms';
+import { bonus, contributionsIn, oddsIn, spacedPercent, type DemoText } from './demoText';
 
-export interface DemoText {
-  title: string;
-  summary: string;
-  html: string;
-  rulesHtml: string;
-}
-
-const pct = (n: number) => `${n}\u00a0%`;
-const odds = (thousandths: number) => (thousandths / 1000).toFixed(2).replace('.', ',');
-const GAME_NAMES: Record<string, string> = {
-  slot: 'слоты',
-  dice: 'кости',
-  crash: 'краш',
-  keno: 'кено',
-  plinko: 'Plinko',
-};
-const contributions = Object.entries(CASINO_CONTRIBUTION)
-  .map(([game, percent]) => `${GAME_NAMES[game] ?? game} — ${pct(percent)}`)
-  .join(', ');
-const bonus = FIRST_DEPOSIT_BONUS;
+const pct = spacedPercent;
+const odds = oddsIn(',');
+const GAME_NAMES = { slot: 'слоты', dice: 'кости', crash: 'краш', keno: 'кено', plinko: 'Plinko' };
+const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 
 function termsList(terms: BonusTerms, extra: string): string {
   return `<ul>

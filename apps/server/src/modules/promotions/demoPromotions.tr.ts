@@ -4,24 +4,14 @@
  * A Turkish noun stays singular after a number ("30 gün"), and no suffix is attached to a generated number, so
  * the sentences hold for any count.
  */
-import { FIRST_DEPOSIT_BONUS } from '@betline/core';
-import { BONUS_TERMS, CASINO_CONTRIBUTION, type BonusTerms } from '../bonuses/terms';
-import type { DemoText } from './demoPromotions.ru';
+import { BONUS_TERMS, type BonusTerms } from '../bonuses/terms';
+import { bonus, contributionsIn, oddsIn, type DemoText } from './demoText';
 
 /** Turkish puts the percent sign first: "%100". */
 const pct = (n: number) => `%${n}`;
-const odds = (thousandths: number) => (thousandths / 1000).toFixed(2).replace('.', ',');
-const GAME_NAMES: Record<string, string> = {
-  slot: 'slotlar',
-  dice: 'zar',
-  crash: 'crash',
-  keno: 'keno',
-  plinko: 'Plinko',
-};
-const contributions = Object.entries(CASINO_CONTRIBUTION)
-  .map(([game, percent]) => `${GAME_NAMES[game] ?? game} ${pct(percent)}`)
-  .join(', ');
-const bonus = FIRST_DEPOSIT_BONUS;
+const odds = oddsIn(',');
+const GAME_NAMES = { slot: 'slotlar', dice: 'zar', crash: 'crash', keno: 'keno', plinko: 'Plinko' };
+const contributions = contributionsIn(GAME_NAMES, pct);
 
 function termsList(terms: BonusTerms, extra: string): string {
   return `<ul>

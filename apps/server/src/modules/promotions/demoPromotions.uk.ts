@@ -2,29 +2,15 @@
  * The demo promotions in Ukrainian (seed.ts writes them beside the English ones). The terms are generated from
  * the same definitions the code applies (bonuses/terms.ts, FIRST_DEPOSIT_BONUS), as the English ones are.
  */
-import { FIRST_DEPOSIT_BONUS } from '@betline/core';
-import { BONUS_TERMS, CASINO_CONTRIBUTION, type BonusTerms } from '../bonuses/terms';
-import type { DemoText } from './demoPromotions.ru';
+import { BONUS_TERMS, type BonusTerms } from '../bonuses/terms';
+import { bonus, contributionsIn, countIn, oddsIn, spacedPercent, type DemoText } from './demoText';
 
-const pct = (n: number) => `${n}\u00a0%`;
-const odds = (thousandths: number) => (thousandths / 1000).toFixed(2).replace('.', ',');
-const plural = new Intl.PluralRules('uk');
+const pct = spacedPercent;
+const odds = oddsIn(',');
 /** `n` followed by the form of the word that its number takes (1 день, 2 дні, 5 днів). */
-function count(n: number, forms: { one: string; few: string; many: string; other: string }): string {
-  const rule = plural.select(n);
-  return `${n} ${rule === 'one' || rule === 'few' || rule === 'many' ? forms[rule] : forms.other}`;
-}
-const GAME_NAMES: Record<string, string> = {
-  slot: 'слоти',
-  dice: 'кості',
-  crash: 'краш',
-  keno: 'кено',
-  plinko: 'Plinko',
-};
-const contributions = Object.entries(CASINO_CONTRIBUTION)
-  .map(([game, percent]) => `${GAME_NAMES[game] ?? game} — ${pct(percent)}`)
-  .join(', ');
-const bonus = FIRST_DEPOSIT_BONUS;
+const count = countIn('uk');
+const GAME_NAMES = { slot: 'слоти', dice: 'кості', crash: 'краш', keno: 'кено', plinko: 'Plinko' };
+const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 
 function termsList(terms: BonusTerms, extra: string): string {
   return `<ul>

@@ -700,4 +700,25 @@ export const accountDe: AccountMessages = {
       other: 'Sonstige',
     },
   },
+  convert: {
+    intro:
+      'Die kroatische Kuna (HRK) wurde am {{date}} durch den Euro ersetzt, zum festen Kurs von {{rate}} kn für 1 €. Stellen Sie Ihr Kuna-Konto auf Euro um: Das gesamte Guthaben wird auf den Cent gerundet in Euro übertragen, und das Kuna-Konto wird geschlossen.',
+    main: 'Hauptkonto in Kuna',
+    additional: 'Zusatzkonto in Kuna',
+    preview: 'Aus {{from}} werden {{to}}.',
+    action: 'Auf Euro umstellen',
+    done: 'Umgestellt: Aus {{from}} wurden {{to}} auf Ihrem Euro-Konto.',
+    none: 'Sie haben kein Konto in Kuna, es gibt nichts umzustellen.',
+    accounts: 'Meine Konten',
+    failed: 'Das Konto konnte nicht umgestellt werden. Versuchen Sie es gleich noch einmal.',
+    reminder: {
+      mainTitle: 'Stellen Sie Ihr Hauptkonto auf Euro um',
+      additionalTitle: 'Stellen Sie Ihr Kuna-Konto auf Euro um',
+      main: 'Ihr Hauptkonto lautet auf Kuna, die durch den Euro ersetzt wurde. Stellen Sie es zum festen Kurs von {{rate}} kn für 1 € um: Ihr Guthaben geht auf ein Hauptkonto in Euro über.',
+      additional:
+        'Ihr aktives Konto lautet auf Kuna, die durch den Euro ersetzt wurde. Stellen Sie es zum festen Kurs von {{rate}} kn für 1 € um: Sein Guthaben geht auf Ihr Euro-Konto über.',
+      convert: 'Jetzt umstellen',
+      later: 'Später',
+    },
+  },
 };

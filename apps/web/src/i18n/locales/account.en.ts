@@ -679,6 +679,27 @@ export const accountEn = {
       other: 'Other',
     },
   },
+  convert: {
+    intro:
+      'The Croatian kuna (HRK) was replaced by the euro on {{date}}, at the fixed rate of {{rate}} kn to €1. Convert your kuna account: its whole balance moves into euros, rounded to the cent, and the kuna account is closed.',
+    main: 'Main account in kuna',
+    additional: 'Additional account in kuna',
+    preview: '{{from}} becomes {{to}}.',
+    action: 'Convert to euros',
+    done: 'Converted: {{from}} became {{to}} on your euro account.',
+    none: 'You have no account in kuna: there is nothing to convert.',
+    accounts: 'My accounts',
+    failed: 'The account could not be converted. Try again in a moment.',
+    reminder: {
+      mainTitle: 'Convert your main account to euros',
+      additionalTitle: 'Convert your kuna account to euros',
+      main: 'Your main account is in kuna, which the euro has replaced. Convert it at the fixed rate of {{rate}} kn to €1: your balance moves into a main account in euros.',
+      additional:
+        'Your active account is in kuna, which the euro has replaced. Convert it at the fixed rate of {{rate}} kn to €1: its balance moves into your euro account.',
+      convert: 'Convert now',
+      later: 'Later',
+    },
+  },
 } as const;
 
 /** The shape every language of the `account` namespace follows (with its own plural forms). */

@@ -681,4 +681,25 @@ export const accountEs: AccountMessages = {
       other: 'Otro',
     },
   },
+  convert: {
+    intro:
+      'La kuna croata (HRK) fue sustituida por el euro el {{date}}, al tipo fijo de {{rate}} kn por 1 €. Convierte tu cuenta en kunas: todo su saldo pasa a euros, redondeado al céntimo, y la cuenta en kunas se cierra.',
+    main: 'Cuenta principal en kunas',
+    additional: 'Cuenta adicional en kunas',
+    preview: '{{from}} se convierten en {{to}}.',
+    action: 'Convertir a euros',
+    done: 'Conversión hecha: {{from}} se han convertido en {{to}} en tu cuenta en euros.',
+    none: 'No tienes ninguna cuenta en kunas: no hay nada que convertir.',
+    accounts: 'Mis cuentas',
+    failed: 'No se ha podido convertir la cuenta. Inténtalo de nuevo en un momento.',
+    reminder: {
+      mainTitle: 'Convierte tu cuenta principal a euros',
+      additionalTitle: 'Convierte tu cuenta en kunas a euros',
+      main: 'Tu cuenta principal está en kunas, la moneda que el euro ha sustituido. Conviértela al tipo fijo de {{rate}} kn por 1 €: tu saldo pasa a una cuenta principal en euros.',
+      additional:
+        'Tu cuenta activa está en kunas, la moneda que el euro ha sustituido. Conviértela al tipo fijo de {{rate}} kn por 1 €: su saldo pasa a tu cuenta en euros.',
+      convert: 'Convertir ahora',
+      later: 'Más tarde',
+    },
+  },
 };

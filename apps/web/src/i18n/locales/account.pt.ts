@@ -681,4 +681,25 @@ export const accountPt: AccountMessages = {
       other: 'Outro',
     },
   },
+  convert: {
+    intro:
+      'A kuna croata (HRK) foi substituída pelo euro em {{date}}, à taxa fixa de {{rate}} kn por € 1. Converta sua conta em kunas: todo o saldo passa para euros, arredondado ao centavo, e a conta em kunas é encerrada.',
+    main: 'Conta principal em kunas',
+    additional: 'Conta adicional em kunas',
+    preview: '{{from}} passam a ser {{to}}.',
+    action: 'Converter para euros',
+    done: 'Conversão concluída: {{from}} passaram a ser {{to}} na sua conta em euros.',
+    none: 'Você não tem conta em kunas: não há nada para converter.',
+    accounts: 'Minhas contas',
+    failed: 'Não foi possível converter a conta. Tente de novo em instantes.',
+    reminder: {
+      mainTitle: 'Converta sua conta principal para euros',
+      additionalTitle: 'Converta sua conta em kunas para euros',
+      main: 'Sua conta principal está em kunas, moeda substituída pelo euro. Converta-a à taxa fixa de {{rate}} kn por € 1: seu saldo passa para uma conta principal em euros.',
+      additional:
+        'Sua conta ativa está em kunas, moeda substituída pelo euro. Converta-a à taxa fixa de {{rate}} kn por € 1: o saldo dela passa para sua conta em euros.',
+      convert: 'Converter agora',
+      later: 'Mais tarde',
+    },
+  },
 };

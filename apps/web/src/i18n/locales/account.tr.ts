@@ -681,4 +681,25 @@ export const accountTr: AccountMessages = {
       other: 'Diğer',
     },
   },
+  convert: {
+    intro:
+      'Hırvat kunası (HRK), {{date}} tarihinde 1 € = {{rate}} kn sabit kuruyla yerini euroya bıraktı. Kuna hesabınızı dönüştürün: bakiyenin tamamı sente yuvarlanarak euroya geçer ve kuna hesabı kapatılır.',
+    main: 'Kuna cinsinden ana hesap',
+    additional: 'Kuna cinsinden ek hesap',
+    preview: '{{from}}, {{to}} olur.',
+    action: 'Euroya dönüştür',
+    done: 'Dönüştürüldü: {{from}}, euro hesabınızda {{to}} oldu.',
+    none: 'Kuna cinsinden hesabınız yok: dönüştürülecek bir şey yok.',
+    accounts: 'Hesaplarım',
+    failed: 'Hesap dönüştürülemedi. Birazdan tekrar deneyin.',
+    reminder: {
+      mainTitle: 'Ana hesabınızı euroya dönüştürün',
+      additionalTitle: 'Kuna hesabınızı euroya dönüştürün',
+      main: 'Ana hesabınız, yerini euroya bırakan kuna cinsinden. 1 € = {{rate}} kn sabit kuruyla dönüştürün: bakiyeniz euro cinsinden bir ana hesaba geçer.',
+      additional:
+        'Etkin hesabınız, yerini euroya bırakan kuna cinsinden. 1 € = {{rate}} kn sabit kuruyla dönüştürün: bakiyesi euro hesabınıza geçer.',
+      convert: 'Şimdi dönüştür',
+      later: 'Daha sonra',
+    },
+  },
 };

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ConvertAccountPage } from '../../player/ConvertAccountPage';
 
-/** `convert-account`: its content is built by a later release. */
+/** `convert-account` (ACC-020..024): the player's kuna accounts converted into euros at the fixed rate. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <ConvertAccountPage />;
 }

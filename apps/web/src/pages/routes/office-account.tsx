@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { CURRENCIES } from '@betline/core';
+import { CURRENCIES, retiredCurrency } from '@betline/core';
 import { Badge, Button, Field, Heading, Inline, NativeSelect, Stack, Surface, Text } from '@betline/ui';
 import { errorBodyOf, playerMessage } from '../../api/errors';
 import { Facts, OfficePage, PlainList } from '../../player/PageShell';
@@ -87,6 +87,9 @@ export default function Page() {
                     >
                       {t('accountPage.makeActive')}
                     </Button>
+                  )}
+                  {retiredCurrency(each.iso) !== undefined && (
+                    <Link to={`/${lng}/convert-account`}>{t('convert.action')}</Link>
                   )}
                   {each.type === ACCOUNT_TYPE.currency && (
                     <Button

@@ -7,14 +7,7 @@ const knock = keyframes`
   }
 `;
 
-export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  width: 100%;
-  max-width: ${vars.size.layout.formWidth};
-  margin-inline: auto;
-`;
+export { BoardRoot as Root } from '../board.styles';
 
 export const Status = styled.p`
   display: flex;

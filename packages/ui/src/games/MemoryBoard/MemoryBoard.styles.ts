@@ -1,14 +1,7 @@
 import { vars } from '@betline/tokens';
 import styled, { css } from 'styled-components';
 
-export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  width: 100%;
-  max-width: ${vars.size.layout.formWidth};
-  margin-inline: auto;
-`;
+export { BoardRoot as Root } from '../board.styles';
 
 export const Status = styled.p`
   margin: 0;

@@ -22,14 +22,7 @@ const rise = keyframes`
   }
 `;
 
-export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  width: 100%;
-  max-width: ${vars.size.layout.formWidth};
-  margin-inline: auto;
-`;
+export { BoardRoot as Root } from '../board.styles';
 
 /** The chests side by side at any width: on a 360 px phone each is about a third of the row. */
 export const Row = styled.div`
