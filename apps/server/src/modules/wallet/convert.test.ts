@@ -11,6 +11,7 @@ import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
 import { walletProfile } from '../identity/directory';
 import { createLedger } from './ledger';
 import { kunaAccount } from './seed';
+import { createPayment } from './testing';
 
 const EUR = 3;
 
@@ -107,6 +108,20 @@ describe.each(drivers)('converting kuna accounts on $name', (driver) => {
     expect(after.accounts).toHaveLength(1);
     expect(after.balance).toBe(5_000);
     await audited();
+  });
+
+  it('a kuna account takes no deposit or withdrawal: the answer says to convert it', async () => {
+    const me = await registerAndSignIn(app, { currency_id: EUR });
+    await balance(me);
+    await kunaAccount(database.db, me.playerId, 9, 50_000, true);
+    const kuna = (await balance(me)).accounts.find((a) => a.iso === 'HRK')!;
+    for (const kind of ['deposits', 'withdrawals'] as const) {
+      const res = await createPayment(app, me.headers, kind, { accountId: kuna.id, amount: 10_000 });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'currency_retired' });
+      expect(res.json().message).toContain('Convert the account first');
+    }
+    expect((await balance(me)).accounts.find((a) => a.iso === 'HRK')!.money).toBe(50_000);
   });
 
   it('only an own account of a retired currency converts; bad input is a 400', async () => {

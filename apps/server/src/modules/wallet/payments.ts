@@ -7,6 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GatewayCallback, Payment, PaymentMethodId, PaymentRequest } from '@betline/contracts';
+import { WALLET_PATHS } from '@betline/contracts/paths';
+import { retiredCurrency } from '@betline/core';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -31,6 +33,8 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
   const { db, ledger, money, idempotency, now, secret, approveDelayMs, withdrawalGate } = ctx;
 
   function paymentMethods(currencyId: number) {
+    // A retired currency (HRK) has no payments any more: its account converts (wallet/convert.ts).
+    if (retiredCurrency(currencyId)) return [];
     return PAYMENT_METHODS.map((m) => ({
       id: m.id,
       name: m.name,
@@ -46,6 +50,14 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
     amount: number,
     currencyId: number,
   ) {
+    const retired = retiredCurrency(currencyId);
+    if (retired) {
+      throw new HttpError(
+        409,
+        `${retired.iso} was replaced by ${retired.replacedBy} on ${retired.since}: no ${direction} is possible in it. Convert the account first (POST ${WALLET_PATHS.convertAccount})`,
+        'currency_retired',
+      );
+    }
     const { min, max } = paymentLimits(method, direction, currencyId);
     const code = iso(currencyId);
     if (amount < min) {
