@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, convertRetired, currencyById, currencyOf, retiredCurrency } from './currency';
+import { CURRENCIES, currencyById, currencyOf } from './currency';
+import { convertRetired, retiredCurrency } from './retired';
 
 describe('retired currencies', () => {
   it('the kuna is known for the accounts held in it, but no longer offered', () => {
