@@ -63,7 +63,9 @@ describe('news and blog', { timeout: 30_000 }, () => {
     const requests = stubNews();
     const { router } = renderApp('/en/news');
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
-    const first = await screen.findByRole('link', { name: 'News number 1' });
+    // A page renders after its request: on a busy machine that takes longer than findBy's default second.
+    const slow = { timeout: 5_000 };
+    const first = await screen.findByRole('link', { name: 'News number 1' }, slow);
     expect(first).toHaveAttribute('href', '/en/news/news-1');
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.getByText('Published November 28, 2026')).toBeInTheDocument();
@@ -72,14 +74,14 @@ describe('news and blog', { timeout: 30_000 }, () => {
     const pager = screen.getByRole('navigation', { name: 'Pages of posts' });
     await user.click(within(pager).getByRole('link', { name: /2/ }));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await screen.findByRole('link', { name: 'News number 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'News number 7' }, slow)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.queryByRole('link', { name: 'News number 1' })).toBeNull();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     // The last page holds the oldest posts.
     const again = screen.getByRole('navigation', { name: 'Pages of posts' });
     await user.click(within(again).getByRole('link', { name: /3/ }));
-    expect(await screen.findByRole('link', { name: 'News number 13' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'News number 13' }, slow)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(requests.map((r) => [r.params?.page, r.params?.size, r.params?.lng])).toEqual([
       [1, 6, 'en'],
