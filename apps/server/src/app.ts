@@ -125,7 +125,10 @@ export interface BuildAppOptions {
   /** The identity service; default: one created here on `db` (rate limits in the database). */
   identity?: IdentityService;
   /** Options of the identity service created here (ignored when `identity` is given). */
-  identityOptions?: Pick<IdentityServiceOptions, 'publicUrl' | 'rateLimits' | 'captcha'>;
+  identityOptions?: Pick<
+    IdentityServiceOptions,
+    'publicUrl' | 'rateLimits' | 'captcha' | 'freeRequestsPerAddress'
+  >;
   /** The server's one clock for player protection (tests move it). Default: the system clock. */
   clock?: Clock;
   /**

@@ -22,6 +22,7 @@ describe('readEnv', () => {
       devRoutes: true,
       trustProxy: false,
       workerLeaseMs: 15_000,
+      freeAuthRequestsPerAddress: 20,
     });
   });
 
@@ -67,6 +68,15 @@ describe('readEnv', () => {
       trustProxy: true,
     });
     expect(() => readEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
+
+  it('reads FREE_AUTH_REQUESTS_PER_ADDRESS (20 by default) and names a bad one', () => {
+    expect(readEnv({}).freeAuthRequestsPerAddress).toBe(20);
+    expect(readEnv({ FREE_AUTH_REQUESTS_PER_ADDRESS: '500' }).freeAuthRequestsPerAddress).toBe(500);
+    expect(() => readEnv({ FREE_AUTH_REQUESTS_PER_ADDRESS: 'many' })).toThrow(
+      /FREE_AUTH_REQUESTS_PER_ADDRESS/,
+    );
+    expect(() => readEnv({ FREE_AUTH_REQUESTS_PER_ADDRESS: '-1' })).toThrow(/FREE_AUTH_REQUESTS_PER_ADDRESS/);
   });
 
   it('demo and development routes: on outside production, in production only with DEMO_MODE=true; DEMO_OUTBOX is gone', () => {

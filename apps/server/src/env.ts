@@ -20,6 +20,7 @@
  * | PUBLIC_URL | http://localhost:PORT | the site's public address, used in links sent by e-mail; when set, also the origin of robots.txt, the sitemap and canonical links (unset: each request's own) |
  * | TRUST_PROXY | 0 | `1`: trust X-Forwarded-* from a reverse proxy (client address, HTTPS for Secure cookies and HSTS) |
  * | CAPTCHA_HMAC_KEY | random per process | the key that signs the proof-of-work captcha's challenges; set the same one on every process of a site |
+ * | FREE_AUTH_REQUESTS_PER_ADDRESS | 20 | registrations, password resets and SMS codes one address may ask for per hour before each needs a solved captcha (a test bench whose journeys all come from one address raises it) |
  * | WORKER_LEASE_MS | 15000 | term of a background worker's lease: another process takes the work over this long after its holder stops (ADR 0034) |
  */
 import { isAbsolute, resolve } from 'node:path';
@@ -60,6 +61,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1'], 'TRUST_PROXY is 0 or 1').default('0'),
   CAPTCHA_HMAC_KEY: z.string().min(16, 'CAPTCHA_HMAC_KEY has at least 16 characters').optional(),
   WORKER_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
+  FREE_AUTH_REQUESTS_PER_ADDRESS: z.coerce
+    .number('FREE_AUTH_REQUESTS_PER_ADDRESS is a whole number')
+    .int('FREE_AUTH_REQUESTS_PER_ADDRESS is a whole number')
+    .min(0)
+    .max(1_000_000)
+    .default(20),
 });
 
 export interface ServerEnv {
@@ -89,6 +96,8 @@ export interface ServerEnv {
   captchaHmacKey: string | undefined;
   /** Term of the background workers' leases (ADR 0034). */
   workerLeaseMs: number;
+  /** Registrations, resets and SMS codes free per address and hour (past them a captcha is needed). */
+  freeAuthRequestsPerAddress: number;
 }
 
 export interface EnvContext {
@@ -137,6 +146,7 @@ export function readEnv(
     trustProxy: env.TRUST_PROXY === '1',
     captchaHmacKey: env.CAPTCHA_HMAC_KEY,
     workerLeaseMs: env.WORKER_LEASE_MS,
+    freeAuthRequestsPerAddress: env.FREE_AUTH_REQUESTS_PER_ADDRESS,
   };
 }
 

@@ -93,7 +93,12 @@ async function main(): Promise<void> {
     geoCountryHeader: env.geoCountryHeader,
     appVersion: env.appVersion,
     wallet: walletEnv,
-    identityOptions: { publicUrl: env.publicUrl, rateLimits, captcha: { hmacKey: env.captchaHmacKey } },
+    identityOptions: {
+      publicUrl: env.publicUrl,
+      rateLimits,
+      captcha: { hmacKey: env.captchaHmacKey },
+      freeRequestsPerAddress: env.freeAuthRequestsPerAddress,
+    },
     trustProxy: env.trustProxy,
     siteOrigin: env.siteOrigin,
     feedOptions: {

@@ -15,7 +15,10 @@ export const FREE_REQUESTS_SITE_WIDE = 500;
 export const REQUEST_WINDOW_MS = 3600_000;
 export type GuardedRequest = 'register' | 'reset' | 'sms';
 
-export function createRequestGuard({ limits, captcha }: IdentityContext) {
+export function createRequestGuard(
+  { limits, captcha }: IdentityContext,
+  freePerAddress: number = FREE_REQUESTS_PER_ADDRESS,
+) {
   /**
    * Registration, password-reset and SMS-code requests: free up to a few per hour per address, per e-mail or
    * phone (`target`) and on the whole site; past any of them each request needs a solved captcha (401
@@ -34,7 +37,7 @@ export function createRequestGuard({ limits, captcha }: IdentityContext) {
       limits.hit(`request-${kind}-all`, REQUEST_WINDOW_MS),
     ]);
     if (
-      byIp.count <= FREE_REQUESTS_PER_ADDRESS &&
+      byIp.count <= freePerAddress &&
       byTarget.count <= FREE_REQUESTS_PER_TARGET &&
       siteWide.count <= FREE_REQUESTS_SITE_WIDE
     ) {

@@ -78,6 +78,11 @@ export interface IdentityServiceOptions {
   publicUrl?: string;
   /** The brand whose site config says whether registration is open. */
   brand?: string;
+  /**
+   * Registrations, password resets and SMS codes free per address and hour before each needs a solved captcha.
+   * Default FREE_REQUESTS_PER_ADDRESS (20).
+   */
+  freeRequestsPerAddress?: number;
   /** Session lifetime. Default 30 days. */
   sessionTtlMs?: number;
   /** A session unused for this long is no longer valid. Default 7 days. */
@@ -237,7 +242,7 @@ export function createIdentityService(db: Db, options: IdentityServiceOptions = 
     revokeAllSessions: sessions.revokeAllSessions,
     listSessions: sessions.listSessions,
     ...userTokens,
-    ...createRequestGuard(ctx),
+    ...createRequestGuard(ctx, options.freeRequestsPerAddress),
     ...signIn,
     signInTwoStep: twoStep.signInTwoStep,
     checkTotp: twoStep.checkTotp,
