@@ -542,6 +542,7 @@ export function buildApp(options: BuildAppOptions) {
     profileOf: promotionProfile,
     depositsOf: successfulDeposits,
     isCouponCode: isCouponPromoCode,
+    plays: bonusGames,
     gamesOf: async (slugs) => {
       const found = await Promise.all(
         slugs.map((slug) =>

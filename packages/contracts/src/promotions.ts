@@ -21,7 +21,8 @@
 import { PROMOTION_CATEGORIES } from '@betline/core';
 import { z } from 'zod';
 import { bonusSchema } from './bonuses';
-import { PROMO_CODE_REFUSALS } from './pagePaths';
+import { bonusPassSchema } from './bonusGames';
+import { BONUS_GAMES, PROMO_CODE_REFUSALS } from './pagePaths';
 import { languageCodeSchema } from './siteConfig';
 
 // The paths (PROMOTION_PATHS) are in ./paths.
@@ -71,6 +72,16 @@ export type PromotionEligibility = z.infer<typeof promotionEligibilitySchema>;
 
 /** An amount of a currency (minor units). */
 export const currencyAmountSchema = z.object({ iso: z.string(), amount: z.number().int().positive() });
+
+/**
+ * A code that gives free plays of a bonus game (docs/adr/0049-bonus-games.md) instead of a bonus: its amounts are
+ * then what one unit of a play's prize is worth.
+ */
+export const promoCodePlaysSchema = z.object({
+  game: z.enum(BONUS_GAMES),
+  plays: z.number().int().positive(),
+});
+export type PromoCodePlays = z.infer<typeof promoCodePlaysSchema>;
 export type CurrencyAmount = z.infer<typeof currencyAmountSchema>;
 
 export const promotionSummarySchema = z.object({
@@ -112,6 +123,8 @@ export const promotionSchema = promotionSummarySchema.extend({
   eligibility: promotionEligibilitySchema,
   /** What a `promo_code` promotion's code gives, per currency; empty for the others. */
   amounts: z.array(currencyAmountSchema),
+  /** A code that gives bonus-game plays (its amounts: one prize unit's worth); null for a bonus. */
+  plays: promoCodePlaysSchema.nullable(),
   /** The games its bonus counts on (with their contribution in the terms); empty when only sports count. */
   games: z.array(promotionGameSchema),
 });
@@ -125,6 +138,8 @@ export const promoCodesResponseSchema = z.object({
       code: z.string(),
       promotion: promotionSummarySchema,
       amounts: z.array(currencyAmountSchema),
+      /** Null: the code gives a bonus of `amounts`. */
+      plays: promoCodePlaysSchema.nullable(),
     }),
   ),
 });
@@ -157,14 +172,26 @@ export const promoCheckResponseSchema = z.object({
   refusal: promoCodeRefusalSchema.nullable(),
   /** The code's promotion (null for an unknown code). */
   promotion: promotionSummarySchema.nullable(),
-  /** What it gives, per currency (a signed-in player: the amount of the player's currency only). */
+  /**
+   * What it gives, per currency (a signed-in player: the amount of the player's currency only): the bonus, or
+   * with `plays` the worth of one unit of a play's prize.
+   */
   amounts: z.array(currencyAmountSchema),
+  /** Null: the code gives a bonus of `amounts`. */
+  plays: promoCodePlaysSchema.nullable(),
   eligibility: promotionEligibilitySchema.nullable(),
 });
 export type PromoCheckResponse = z.infer<typeof promoCheckResponseSchema>;
 
-/** `POST redeemCode` 200: the bonus it credited (a repeated request answers the same bonus). */
-export const promoRedeemResponseSchema = z.object({ code: z.string(), bonus: bonusSchema });
+/**
+ * `POST redeemCode` 200: the bonus it credited, or the pass of bonus-game plays it gave (exactly one of them; a
+ * repeated request answers the same).
+ */
+export const promoRedeemResponseSchema = z.object({
+  code: z.string(),
+  bonus: bonusSchema.nullable(),
+  pass: bonusPassSchema.nullable(),
+});
 export type PromoRedeemResponse = z.infer<typeof promoRedeemResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -230,6 +257,11 @@ export const operatorCodeRequestSchema = z.object({
   maxUses: z.number().int().positive().nullable().default(null),
   /** Listed on the promo-code showcase and the promotion's page. */
   public: z.boolean().default(true),
+  /** Free plays of a bonus game instead of a bonus; `amounts` is then one prize unit's worth. */
+  plays: promoCodePlaysSchema
+    .extend({ plays: z.number().int().min(1).max(100) })
+    .nullable()
+    .default(null),
 });
 export type OperatorCodeRequest = z.input<typeof operatorCodeRequestSchema>;
 
@@ -239,6 +271,7 @@ export const operatorCodeSchema = z.object({
   maxUses: z.number().int().nullable(),
   uses: z.number().int(),
   public: z.boolean(),
+  plays: promoCodePlaysSchema.nullable(),
 });
 /** `PUT operatorCode`: the code as stored (201 created, 200 changed). */
 export const operatorCodeResponseSchema = z.object({ created: z.boolean(), code: operatorCodeSchema });

@@ -51,7 +51,13 @@ export const balanceResponseSchema = z.object({
   accounts: z.array(walletAccountSchema),
   /** Bonus accounts (type 4). */
   bonuses: z.array(walletAccountSchema),
+  /** The player chose a first-deposit bonus (REG-003: 1 sports, 2 casino) and has not deposited yet. */
   is_available_first_deposit_bonus: z.boolean(),
+  /**
+   * Ours: the player has not deposited yet and declined the bonus at registration (choice 0); the welcome bonus
+   * may still be chosen (first-deposit bonus modal 2, or the mail settings' first_deposit_bonus_type).
+   */
+  first_deposit_bonus_choosable: z.boolean(),
   /**
    * Ours: promotions are not pushed to the player now (an exclusion in force, or a limit changed in the last
    * 24 hours; OFFERS_QUIET_AFTER_LIMIT_MS). The first-deposit bonus modal stays closed.

@@ -195,7 +195,14 @@ export const FirstDepositBonus2: Story = {
   render: () => (
     <Opener>
       {(open, close) => (
-        <FirstDepositBonusModal isOpen={open} variant={2} onDeposit={close} onClose={close} />
+        <FirstDepositBonusModal
+          isOpen={open}
+          variant={2}
+          percent={100}
+          maxAmount="€100"
+          onDeposit={close}
+          onClose={close}
+        />
       )}
     </Opener>
   ),

@@ -30,6 +30,7 @@ function checked(overrides: Partial<PromoCheckResponse> = {}): PromoCheckRespons
     refusal: null,
     promotion: PROMOTION,
     amounts: [{ iso: 'EUR', amount: 2_500 }],
+    plays: null,
     eligibility: { newPlayersDays: null, minDeposits: 1, currencies: [], countries: [] },
     ...overrides,
   };
@@ -38,6 +39,23 @@ function checked(overrides: Partial<PromoCheckResponse> = {}): PromoCheckRespons
 beforeEach(() => {
   stubSiteConfig();
   testStores().user.userId = 7;
+  // The terms a promo code's bonus comes with.
+  apiStubs.set(`GET ${WALLET_PATHS.bonusTerms}`, () => ({
+    status: 200,
+    data: {
+      kinds: [
+        {
+          kind: 'promo',
+          wageringMultiplier: 10,
+          minOdds: 1_500,
+          casinoContribution: { slot: 100, dice: 50 },
+          maxConversionMultiplier: 5,
+          validDays: 30,
+        },
+      ],
+      firstDeposit: { percent: 100, maxUnits: 100 },
+    },
+  }));
 });
 
 describe('office-promotion (promo_check)', () => {
@@ -47,22 +65,6 @@ describe('office-promotion (promo_check)', () => {
       sent.push(request.body);
       return { status: 200, data: checked() };
     });
-    apiStubs.set(`GET ${WALLET_PATHS.bonusTerms}`, () => ({
-      status: 200,
-      data: {
-        kinds: [
-          {
-            kind: 'promo',
-            wageringMultiplier: 10,
-            minOdds: 1_500,
-            casinoContribution: { slot: 100, dice: 50 },
-            maxConversionMultiplier: 5,
-            validDays: 30,
-          },
-        ],
-        firstDeposit: { percent: 100, maxUnits: 100 },
-      },
-    }));
     renderApp('/en/office/promotion?code=reload25');
     expect(
       await screen.findByText('Code RELOAD25 can be used: it gives €25.00 on your bonus account.'),
@@ -113,6 +115,52 @@ describe('office-promotion (promo_check)', () => {
       await screen.findByText('This is a bet slip code: enter it in the bet slip when you place a bet.'),
     ).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('button', { name: 'Use the code' })).toBeNull();
+  });
+
+  it('a code of bonus-game plays says what it gives, and its use leads to the game with the plays ready', async () => {
+    const user = userEvent.setup();
+    apiStubs.set(`POST ${PROMOTION_PATHS.checkCode}`, () => ({
+      status: 200,
+      data: checked({
+        code: 'WHEEL3',
+        amounts: [{ iso: 'EUR', amount: 200 }],
+        plays: { game: 'fortuna', plays: 3 },
+      }),
+    }));
+    apiStubs.set(`POST ${PROMOTION_PATHS.redeemCode}`, () => ({
+      status: 200,
+      data: {
+        code: 'WHEEL3',
+        bonus: null,
+        pass: {
+          id: 41,
+          game: 'fortuna',
+          plays: 3,
+          left: 3,
+          unit: 200,
+          iso: 'EUR',
+          grantedAt: '2026-11-30T08:00:00.000Z',
+          expiresAt: '2026-12-30T08:00:00.000Z',
+        },
+      },
+    }));
+    renderApp('/en/office/promotion?code=wheel3');
+    expect(
+      await screen.findByText(
+        'Code WHEEL3 can be used: it gives free plays of Wheel of fortune (3). Their prizes go to your bonus account; one prize unit is worth €2.00.',
+      ),
+    ).toBeInTheDocument();
+    // The promo bonus's wagering terms are not these plays' terms: not shown.
+    expect(screen.queryByText('10× the bonus')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use the code' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your free plays of Wheel of fortune are ready: 3.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play Wheel of fortune' })).toHaveAttribute(
+      'href',
+      '/en/games/fortuna-bonus',
+    );
+    expect(screen.getByText(/The plays are yours until/)).toBeInTheDocument();
   });
 
   it('too many tries from one connection are told apart from a refused code', async () => {

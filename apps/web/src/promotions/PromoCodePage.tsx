@@ -1,16 +1,17 @@
 /**
  * `office/promotion` (the account area's `promo_check`): the player types a promo code, checks what it gives and
  * whether it can be used by them now, and uses it. The server decides everything; a use credits the bonus
- * account in one transaction, and the page then shows the bonus and the way to its wagering. `?code=` fills the
- * field and checks it at once (the links of the promotions and the showcase).
+ * account in one transaction, and the page then shows the bonus and the way to its wagering; a code of bonus-game
+ * plays gives a pass of free plays, and the page leads to the game. `?code=` fills the field and checks it at
+ * once (the links of the promotions and the showcase).
  */
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { BonusKindTerms, PromoCheckResponse, PromoCodeRefusal } from '@betline/contracts';
+import type { BonusKindTerms, BonusPass, PromoCheckResponse, PromoCodeRefusal } from '@betline/contracts';
 import { formatCoefThousandths } from '@betline/core';
 import { Button, Field, Heading, Input, Stack, Text, announce } from '@betline/ui';
-import { PROMO_CODE_REFUSALS } from '@betline/contracts/paths';
+import { PROMO_CODE_REFUSALS, type BONUS_GAMES } from '@betline/contracts/paths';
 import { fetchBonusTerms } from '../api/bonuses';
 import { checkPromoCode, redeemPromoCode } from '../api/promotions';
 import { errorCodeOf, statusOf } from '../api/errors';
@@ -24,7 +25,7 @@ import { usePromotionsTexts } from './texts';
 import { accountOf, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { amountIn, useShownCurrency } from './money';
-import { promotionPath } from './parts';
+import { formatDay, promotionPath } from './parts';
 
 /** A code as the server takes it (the contracts' rule): 3 to 32 letters and digits, any case. */
 const CODE = /^[A-Za-z0-9]{3,32}$/;
@@ -32,7 +33,8 @@ const CODE = /^[A-Za-z0-9]{3,32}$/;
 type Outcome =
   | { kind: 'checked'; answer: PromoCheckResponse }
   | { kind: 'refused'; code: string; refusal: PromoCodeRefusal }
-  | { kind: 'done'; code: string; amount: number; iso: string };
+  | { kind: 'done'; code: string; amount: number; iso: string }
+  | { kind: 'plays'; pass: BonusPass };
 
 const REFUSALS = new Set<string>(PROMO_CODE_REFUSALS);
 
@@ -87,6 +89,18 @@ export function PromoCodePage({ lng }: { lng: string }) {
   const terms = useQuery(['bonus-terms'], (signal) => fetchBonusTerms(signal));
   const promoTerms = terms.data?.kinds.find((kind) => kind.kind === 'promo');
 
+  const gameName = (game: (typeof BONUS_GAMES)[number]) => t(`bonusGames.names.${game}`);
+  /** What a usable code gives: a bonus of `amount`, or plays whose prize unit is worth `amount`. */
+  const usableText = (answer: PromoCheckResponse, amount: string) =>
+    answer.plays === null
+      ? t('code.usable', { code: answer.code, amount })
+      : t('code.usablePlays', {
+          code: answer.code,
+          game: gameName(answer.plays.game),
+          count: answer.plays.plays,
+          amount,
+        });
+
   const failed = (error: unknown) =>
     setFailure(statusOf(error) === 429 ? t('code.tooMany') : t('code.error'));
 
@@ -96,7 +110,7 @@ export function PromoCodePage({ lng }: { lng: string }) {
       const amount = amountIn(answer.amounts, shown.iso);
       announce(
         answer.usable && amount
-          ? t('code.usable', { code: answer.code, amount: money(amount.amount, amount.iso) })
+          ? usableText(answer, money(amount.amount, amount.iso))
           : t(`code.refusals.${answer.refusal ?? 'unknown'}`),
       );
     },
@@ -104,8 +118,14 @@ export function PromoCodePage({ lng }: { lng: string }) {
   });
 
   const use = useMutation((wanted: string) => redeemPromoCode(wanted), {
-    invalidates: [['bonuses']],
+    invalidates: [['bonuses'], ['bonus-games']],
     onSuccess: (answer) => {
+      if (answer.pass !== null) {
+        setOutcome({ kind: 'plays', pass: answer.pass });
+        announce(t('code.donePlays', { game: gameName(answer.pass.game), count: answer.pass.left }));
+        return;
+      }
+      if (answer.bonus === null) return;
       setOutcome({ kind: 'done', code: answer.code, amount: answer.bonus.amount, iso: answer.bonus.iso });
       announce(t('code.done', { amount: money(answer.bonus.amount, answer.bonus.iso) }));
       void loadBalance(accountOf(stores));
@@ -148,6 +168,27 @@ export function PromoCodePage({ lng }: { lng: string }) {
     setCode('');
     setTimeout(() => field.current?.focus());
   };
+
+  if (outcome?.kind === 'plays') {
+    const { pass } = outcome;
+    return (
+      <Section title={t('code.donePlays', { game: gameName(pass.game), count: pass.left })}>
+        <Stack gap={3} role="status">
+          <Text>{t('code.donePlaysBody', { date: formatDay(pass.expiresAt, lng) })}</Text>
+          <Stack gap={2}>
+            <RouterLink href={`/${lng}/games/${pass.game}-bonus`}>
+              {t('code.toGame', { game: gameName(pass.game) })}
+            </RouterLink>
+            <div>
+              <Button variant="secondary" onClick={reset}>
+                {t('code.another')}
+              </Button>
+            </div>
+          </Stack>
+        </Stack>
+      </Section>
+    );
+  }
 
   if (outcome?.kind === 'done') {
     return (
@@ -216,10 +257,8 @@ export function PromoCodePage({ lng }: { lng: string }) {
       {checked?.usable && amount !== undefined && (
         <Section title={checked.code}>
           <Stack gap={3}>
-            <Text weight="bold">
-              {t('code.usable', { code: checked.code, amount: money(amount.amount, amount.iso) })}
-            </Text>
-            {promoTerms !== undefined && <PromoTerms terms={promoTerms} />}
+            <Text weight="bold">{usableText(checked, money(amount.amount, amount.iso))}</Text>
+            {promoTerms !== undefined && checked.plays === null && <PromoTerms terms={promoTerms} />}
             {checked.promotion !== null && (
               <Text size="sm">
                 {t('code.part', { title: checked.promotion.title })}{' '}

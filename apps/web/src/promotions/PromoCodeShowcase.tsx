@@ -41,7 +41,7 @@ export function PromoCodeShowcase() {
         <Text tone="muted">{t('showcase.empty')}</Text>
       ) : (
         <CardGrid>
-          {data.codes.map(({ code, promotion, amounts }) => {
+          {data.codes.map(({ code, promotion, amounts, plays }) => {
             const amount = amountIn(amounts, shown.iso);
             const lang = promotion.contentLng === lng ? undefined : promotion.contentLng;
             const headingId = `code-${code}`;
@@ -52,13 +52,22 @@ export function PromoCodeShowcase() {
                   <Heading level={2} size="md" id={headingId} lang={lang}>
                     {promotion.title}
                   </Heading>
-                  {worth !== undefined && (
+                  {plays !== null ? (
                     <Text weight="bold">
-                      {t('showcase.gives', {
-                        amount:
-                          shown.own && amount?.iso === shown.iso ? worth : t('worth', { amount: worth }),
+                      {t('showcase.givesPlays', {
+                        game: t(`bonusGames.names.${plays.game}`),
+                        count: plays.plays,
                       })}
                     </Text>
+                  ) : (
+                    worth !== undefined && (
+                      <Text weight="bold">
+                        {t('showcase.gives', {
+                          amount:
+                            shown.own && amount?.iso === shown.iso ? worth : t('worth', { amount: worth }),
+                        })}
+                      </Text>
+                    )
                   )}
                   <CopyCode code={code} />
                   <Period promotion={promotion} lng={lng} />

@@ -143,9 +143,18 @@ function Gives({ promotion }: { promotion: Promotion }) {
   const amount = amountIn(promotion.amounts, shown.iso);
   if (amount === undefined) return null;
   const text = money(amount.amount, amount.iso);
+  const worth = shown.own && amount.iso === shown.iso ? text : t('worth', { amount: text });
   return (
     <Section title={t('sections.gives')}>
-      <Text weight="bold">{shown.own && amount.iso === shown.iso ? text : t('worth', { amount: text })}</Text>
+      <Text weight="bold">
+        {promotion.plays === null
+          ? worth
+          : t('sections.playsGiven', {
+              game: t(`bonusGames.names.${promotion.plays.game}`),
+              count: promotion.plays.plays,
+              amount: worth,
+            })}
+      </Text>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
@@ -15,9 +15,11 @@ import {
   Text,
   WelcomeModal,
   type CookieOption as KitCookieOption,
+  type FirstDepositBonusChoice,
   type CookiesAgreeType as KitCookiesType,
 } from '@betline/ui';
 import { resolveCustomization, retiredCurrency, type CookieOption, type CookiesType } from '@betline/core';
+import { updateMailing } from '../api/profile';
 import { pushNotice } from '../stores/notices';
 import { useAccountTexts } from '../player/useTexts';
 import { useMoney } from '../player/money';
@@ -153,6 +155,51 @@ export function FirstDepositView({
       percent={FIRST_DEPOSIT_BONUS.percent}
       maxAmount={money(firstDepositBonusCap(currency), currency)}
       onDeposit={onDeposit}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * NOTICE-021: the first-deposit bonus modal 2, for a player who has not chosen a bonus and not deposited yet: the
+ * choice (sports or casino) is saved as the player's `first_deposit_bonus_type` (the one the wallet grants), then
+ * the player goes to deposit. Closing it declines for now (the office's settings still offer the choice).
+ */
+export function FirstDepositChoiceView({
+  currency,
+  onChosen,
+  onClose,
+}: {
+  currency: string;
+  onChosen: () => void;
+  onClose: () => void;
+}) {
+  useAccountTexts();
+  const { t } = useTranslation('account');
+  const money = useMoney();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const choose = async (choice: FirstDepositBonusChoice) => {
+    if (choice === 0) return onClose();
+    setBusy(true);
+    setFailed(false);
+    try {
+      await updateMailing({ first_deposit_bonus_type: choice });
+      onChosen();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <FirstDepositBonusModal
+      isOpen
+      variant={2}
+      percent={FIRST_DEPOSIT_BONUS.percent}
+      maxAmount={money(firstDepositBonusCap(currency), currency)}
+      busy={busy}
+      error={failed ? t('siteNotices.firstDepositChoiceError') : undefined}
+      onDeposit={(choice) => void choose(choice)}
       onClose={onClose}
     />
   );

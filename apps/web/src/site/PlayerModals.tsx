@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { activeAccount, accountOf } from '../stores/account';
+import { activeAccount, accountOf, loadBalance } from '../stores/account';
 
 import { isWelcomeOwed, welcomeShown } from '../player/registrationFlow';
 import {
@@ -15,6 +15,7 @@ import { useStores } from '../stores';
 const views = () => import('./NoticeViews');
 const WelcomeView = lazy(() => views().then((m) => ({ default: m.WelcomeView })));
 const FirstDepositView = lazy(() => views().then((m) => ({ default: m.FirstDepositView })));
+const FirstDepositChoiceView = lazy(() => views().then((m) => ({ default: m.FirstDepositChoiceView })));
 const ConvertAccountView = lazy(() => views().then((m) => ({ default: m.ConvertAccountView })));
 
 /** ACC-021: the convert-account reminder is shown once per player per session (session storage). */
@@ -49,7 +50,8 @@ export interface PlayerModalsProps {
  * A signed-in player's modals, one at a time and never during a registration (SPEC §3 `isRegistrationProcess`):
  * the welcome modal a registration left owed (NOTICE-020, its flag in local storage) on the first public page,
  * then, on the home page only and once per player (NOTICE-022/023), the first-deposit bonus modal while the
- * wallet offers the bonus. Not both in one visit: a player just welcomed gets the bonus modal on a later visit.
+ * wallet offers the bonus (modal 1), or while no bonus is chosen yet before the first deposit (modal 2: the
+ * choice). Not both in one visit: a player just welcomed gets the bonus modal on a later visit.
  */
 export default function PlayerModals({
   lng,
@@ -59,10 +61,14 @@ export default function PlayerModals({
   onOpenChange,
 }: PlayerModalsProps) {
   const navigate = useNavigate();
-  const { userId, config } = useSnapshot(useStores().user);
-  const account = useSnapshot(accountOf(useStores()));
-  const { isRegistrationProcess } = useSnapshot(useStores().global);
+  const stores = useStores();
+  const { userId, config } = useSnapshot(stores.user);
+  const account = useSnapshot(accountOf(stores));
+  const { isRegistrationProcess } = useSnapshot(stores.global);
   const [shown, setShown] = useState<'welcome' | 'bonus' | 'convert' | null>(null);
+  // NOTICE-021: modal 1 offers the bonus the player chose; modal 2 (no bonus chosen yet) lets them choose one.
+  // Fixed when it opens: choosing in modal 2 makes the wallet offer the bonus, which is not a reason to swap.
+  const [bonusVariant, setBonusVariant] = useState<1 | 2>(1);
   const [welcomedNow, setWelcomedNow] = useState(false);
   const currency = activeAccount(account)?.iso;
   const onHome = routeId === FIRST_DEPOSIT_BONUS_ROUTE;
@@ -92,7 +98,7 @@ export default function PlayerModals({
                 onHome &&
                 userId !== null &&
                 currency !== undefined &&
-                account.isAvailableFirstDepositBonus &&
+                (account.isAvailableFirstDepositBonus || account.firstDepositBonusChoosable) &&
                 // Never pushed to a player who is excluded or changed a limit in the last 24 hours (ours).
                 !account.offersPaused &&
                 !firstDepositBonusShownTo(userId)
@@ -102,6 +108,7 @@ export default function PlayerModals({
   // on screen).
   if (owed !== null && !waiting) {
     setShown(owed);
+    if (owed === 'bonus') setBonusVariant(account.isAvailableFirstDepositBonus ? 1 : 2);
     if (owed === 'welcome') setWelcomedNow(true);
   }
   // The bonus modal belongs to the home page: leaving it (the browser's back button) closes it.
@@ -133,9 +140,20 @@ export default function PlayerModals({
           onClose={close}
         />
       )}
-      {shown === 'bonus' && currency !== undefined && (
-        <FirstDepositView currency={currency} onDeposit={toDeposit} onClose={close} />
-      )}
+      {shown === 'bonus' &&
+        currency !== undefined &&
+        (bonusVariant === 1 ? (
+          <FirstDepositView currency={currency} onDeposit={toDeposit} onClose={close} />
+        ) : (
+          <FirstDepositChoiceView
+            currency={currency}
+            onChosen={() => {
+              void loadBalance(accountOf(stores), undefined, 1);
+              toDeposit();
+            }}
+            onClose={close}
+          />
+        ))}
     </Suspense>
   );
 }

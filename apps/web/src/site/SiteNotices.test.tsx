@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { NoticesGroup } from '@betline/contracts';
 import type { TransportRequest } from '../api/transport';
-import { COOKIES_AGREEMENT_PATH, WALLET_PATHS } from '@betline/contracts/paths';
+import { COOKIES_AGREEMENT_PATH, IDENTITY_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 import { afterSignIn } from '../stores/user';
+import { accountOf } from '../stores/account';
 import {
   apiStubs,
   balanceFixture,
@@ -423,6 +424,56 @@ describe("a signed-in player's welcome and first-deposit modals", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(bonusModal()).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.firstDepositBonusShown)).toBeNull();
+  });
+
+  it('NOTICE-021 modal 2: a player who chose no bonus is asked on home; the choice is saved as their bonus and leads to the deposit', async () => {
+    withNotices({ cookieConsentPopup: false });
+    let chosen = 0;
+    apiStubs.set(`GET ${WALLET_PATHS.balance}`, () => ({
+      status: 200,
+      data: balanceFixture({
+        is_available_first_deposit_bonus: chosen !== 0,
+        first_deposit_bonus_choosable: chosen === 0,
+      }),
+    }));
+    const saved: unknown[] = [];
+    let failOnce = true;
+    apiStubs.set(`PUT ${IDENTITY_PATHS.mailing}`, (request) => {
+      if (failOnce) {
+        failOnce = false;
+        return { status: 503, data: { message: 'try later' } };
+      }
+      saved.push(request.body);
+      chosen = 2;
+      return {
+        status: 200,
+        data: {
+          enable_mail_news: false,
+          enable_mail_deposit: true,
+          enable_mail_bets: false,
+          enable_sms_news: false,
+          bonus_type: 0,
+          first_deposit_bonus_type: 2,
+          user_hide_balance: false,
+          disallow_line_sport: [],
+          disallow_live_sport: [],
+        },
+      };
+    });
+    await afterSignIn(testStores(), 7, false);
+    const { router } = renderApp('/en');
+    const modal = await dialog('Choose your welcome bonus');
+    expect(modal).toHaveTextContent('Make your first deposit and get 100% up to €100.00.');
+    expect(modal).toHaveTextContent('Pick a sports or a casino bonus for your first deposit.');
+    // A failed save says so and keeps the player here: no deposit without the bonus they asked for.
+    await userEvent.click(within(modal).getByRole('button', { name: 'Casino bonus' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Your choice was not saved.');
+    expect(router.state.location.pathname).toBe('/en');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Casino bonus' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/office/recharge'));
+    expect(saved).toEqual([{ first_deposit_bonus_type: 2 }]);
+    await waitFor(() => expect(accountOf(testStores()).isAvailableFirstDepositBonus).toBe(true));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.firstDepositBonusShown) ?? '[]')).toEqual([7]);
   });
 
   it('NOTICE-022 no bonus modal is pushed to a player who changed a limit in the last 24 hours (offers paused)', async () => {

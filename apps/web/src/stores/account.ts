@@ -21,6 +21,8 @@ export interface AccountState {
   balance: number;
   bonus: number;
   isAvailableFirstDepositBonus: boolean;
+  /** Ours: no deposit yet and no bonus chosen: the welcome bonus may still be chosen (first-deposit modal 2). */
+  firstDepositBonusChoosable: boolean;
   /** Ours: promotions are not pushed to the player now (an exclusion, or a limit changed in the last 24 h). */
   offersPaused: boolean;
   /** ACC-020: 0 nothing to convert, 1 the main account, 2 an additional account is in a retired currency (HRK). */
@@ -40,6 +42,7 @@ function initial(): AccountState {
     balance: 0,
     bonus: 0,
     isAvailableFirstDepositBonus: false,
+    firstDepositBonusChoosable: false,
     offersPaused: false,
     convertAccountStatus: 0,
     isAccountFrozen: false,
@@ -91,6 +94,7 @@ function apply(accountStore: AccountStore, answer: BalanceResponse): void {
   accountStore.balance = answer.balance;
   accountStore.bonus = answer.bonus;
   accountStore.isAvailableFirstDepositBonus = answer.is_available_first_deposit_bonus;
+  accountStore.firstDepositBonusChoosable = answer.first_deposit_bonus_choosable;
   accountStore.offersPaused = answer.offers_paused;
   accountStore.convertAccountStatus = answer.convert_account_status;
   accountStore.status = 'ready';

@@ -280,6 +280,7 @@ export function balanceFixture(overrides: Partial<BalanceResponse> = {}): Balanc
     accounts: [main],
     bonuses: [],
     is_available_first_deposit_bonus: true,
+    first_deposit_bonus_choosable: false,
     offers_paused: false,
     convert_account_status: 0,
     active_account_id: main.id,

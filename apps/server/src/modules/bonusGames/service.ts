@@ -334,7 +334,24 @@ export function createBonusGames({ db, clock, money, excluded }: BonusGamesOptio
     return { pass: passView(first), created: false };
   }
 
-  return { start, act, play, summary, grantPass };
+  /**
+   * A promo code's plays (the promotions module, inside its transaction): refused with 403 `excluded` while the
+   * player is self-excluded or timed out, like a play itself; once per key.
+   */
+  async function grantPassIn(
+    tx: Tx,
+    input: Omit<OperatorBonusPass, 'validDays'> & { validDays?: number; source: string },
+  ): Promise<ReturnType<typeof passView>> {
+    await refuseExcluded(input.playerId, tx);
+    return (await grantPass({ validDays: 30, ...input }, tx)).pass;
+  }
+
+  /** A pass as the player sees it (the promo code that gave it answers it again). */
+  async function passById(run: Executor, passId: number): Promise<ReturnType<typeof passView>> {
+    return passView(await passOf(run, passId));
+  }
+
+  return { start, act, play, summary, grantPass, grantPassIn, passById };
 }
 
 export type BonusGames = ReturnType<typeof createBonusGames>;

@@ -191,19 +191,31 @@ export function createProfile(identity: IdentityService, verificationOf?: Verifi
     return personalData(playerId);
   }
 
-  /** ACC-026. */
+  /**
+   * ACC-026. `first_deposit_bonus_type` is the registration's `first_deposit_bonus_choice` (REG-003), the one
+   * the wallet grants on the first deposit: changing it here changes the bonus the first deposit brings.
+   */
+  function settingsOf(p: Player): PlayerSettings {
+    return { ...p.settings, first_deposit_bonus_type: p.firstDepositBonusChoice };
+  }
+
   async function mailing(playerId: number): Promise<PlayerSettings> {
-    return (await load(playerId)).settings;
+    return settingsOf(await load(playerId));
   }
 
   async function updateMailing(playerId: number, update: Partial<PlayerSettings>): Promise<PlayerSettings> {
     const p = await load(playerId);
-    const merged = { ...p.settings, ...update };
-    await db
+    const merged = { ...settingsOf(p), ...update };
+    const [row] = await db
       .update(player)
-      .set({ settings: merged, updatedAt: identity.now() })
-      .where(eq(player.id, playerId));
-    return merged;
+      .set({
+        settings: merged,
+        firstDepositBonusChoice: merged.first_deposit_bonus_type,
+        updatedAt: identity.now(),
+      })
+      .where(eq(player.id, playerId))
+      .returning();
+    return row ? settingsOf(row) : merged;
   }
 
   async function checkPassword(p: Player, password: string, what: string): Promise<void> {

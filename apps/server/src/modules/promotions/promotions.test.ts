@@ -8,6 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
+  BONUS_GAME_PATHS,
+  bonusGamesResponseSchema,
   promoCheckResponseSchema,
   promoCodesResponseSchema,
   promoRedeemResponseSchema,
@@ -25,6 +27,7 @@ import { createMoneyStack } from '../../money';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { bearer, registerAndSignIn, type SignedInPlayer } from '../../test/players';
 import { createBonuses } from '../bonuses/service';
+import { createBonusGames } from '../bonusGames/service';
 import { bonus } from '../bonuses/tables';
 import { DEFAULT_BRAND } from '../../db/seed';
 import { DEMO_OPERATOR_TOKEN } from '../operator/seed';
@@ -63,6 +66,7 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
       profileOf: promotionProfile,
       depositsOf: successfulDeposits,
       isCouponCode: isCouponPromoCode,
+      plays: createBonusGames({ db: database.db, clock, money: stack.money, excluded: async () => null }),
       gamesOf: async () => [],
     });
   }, 60_000);
@@ -285,7 +289,7 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
 
     const first = await redeem(me, 'welcome10');
     expect(first.statusCode).toBe(200);
-    const granted = promoRedeemResponseSchema.parse(first.json()).bonus;
+    const granted = promoRedeemResponseSchema.parse(first.json()).bonus!;
     expect(granted).toMatchObject({
       kind: 'promo',
       status: 'active',
@@ -298,7 +302,7 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
     const wallet = await getBalance(app, me.headers);
     expect(wallet.bonus).toBe(paymentUnitsToMinor(10, 'RUB'));
 
-    const again = promoRedeemResponseSchema.parse((await redeem(me, 'WELCOME10')).json()).bonus;
+    const again = promoRedeemResponseSchema.parse((await redeem(me, 'WELCOME10')).json()).bonus!;
     expect(again.id).toBe(granted.id);
     expect(await balanceOf(granted.accountId)).toBe(paymentUnitsToMinor(10, 'RUB'));
     expect(await bonusesOf(me.playerId)).toHaveLength(1);
@@ -310,7 +314,7 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
   it('two uses of one code by one player at the same time credit one bonus', async () => {
     const me = await registerAndSignIn(app);
     const answers = await Promise.all([redeem(me, 'PLINKO5'), redeem(me, 'PLINKO5'), redeem(me, 'PLINKO5')]);
-    const ids = answers.map((res) => promoRedeemResponseSchema.parse(res.json()).bonus.id);
+    const ids = answers.map((res) => promoRedeemResponseSchema.parse(res.json()).bonus!.id);
     expect(new Set(ids).size).toBe(1);
     const rows = await bonusesOf(me.playerId);
     expect(rows).toHaveLength(1);
@@ -428,6 +432,66 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
     });
     const put = (url: string, payload: unknown, headers: Record<string, string> = OPERATOR) =>
       app.inject({ method: 'PUT', url, headers, payload: payload as object });
+
+    it('a code may give free plays of a bonus game instead of a bonus: shown by the check, granted once as a pass, refused while excluded', async () => {
+      expect(
+        (await put('/operator-api/promotions/op-wheel', body({ en: text('Wheel week') }))).statusCode,
+      ).toBe(201);
+      const bad = await put('/operator-api/promotions/op-wheel/codes/WHEEL3', {
+        amounts: { EUR: 200 },
+        plays: { game: 'poker', plays: 3 },
+      });
+      expect(bad.statusCode).toBe(400);
+      const code = await put('/operator-api/promotions/op-wheel/codes/wheel3', {
+        amounts: { EUR: 200 },
+        plays: { game: 'fortuna', plays: 3 },
+      });
+      expect(code.statusCode).toBe(201);
+      expect(code.json()).toMatchObject({ code: { code: 'WHEEL3', plays: { game: 'fortuna', plays: 3 } } });
+      const page = promotionSchema.parse((await get('/web-api/promotions/op-wheel?lng=en')).json());
+      expect(page).toMatchObject({
+        amounts: [{ iso: 'EUR', amount: 200 }],
+        plays: { game: 'fortuna', plays: 3 },
+      });
+
+      const eur = await registerAndSignIn(app, { currency_id: 3 });
+      // A bonus already running does not stand in the way of plays (they are not a bonus).
+      expect(
+        (await put('/operator-api/promotions/op-wheel/codes/WHEELCASH', { amounts: { EUR: 300 } }))
+          .statusCode,
+      ).toBe(201);
+      expect((await redeem(eur, 'WHEELCASH')).statusCode).toBe(200);
+      const checked = promoCheckResponseSchema.parse((await check('WHEEL3', eur.headers)).json());
+      expect(checked).toMatchObject({ usable: true, plays: { game: 'fortuna', plays: 3 } });
+      const used = promoRedeemResponseSchema.parse((await redeem(eur, 'WHEEL3')).json());
+      expect(used.bonus).toBeNull();
+      expect(used.pass).toMatchObject({ game: 'fortuna', plays: 3, left: 3, unit: 200, iso: 'EUR' });
+      const again = promoRedeemResponseSchema.parse((await redeem(eur, 'wheel3')).json());
+      expect(again.pass?.id).toBe(used.pass?.id);
+      const mine = await app.inject({ method: 'GET', url: BONUS_GAME_PATHS.mine, headers: eur.headers });
+      expect(bonusGamesResponseSchema.parse(mine.json()).passes).toMatchObject([
+        { game: 'fortuna', left: 3 },
+      ]);
+
+      // A self-excluded player is given no plays, and nothing is written.
+      const excluded = await registerAndSignIn(app, { currency_id: 3 });
+      await database.db.insert(playerLimit).values({
+        playerId: excluded.playerId,
+        limitType: LIMIT_TYPE.SELF_EXCLUSION,
+        value: 30,
+        startedAt: clock.now() - DAY_MS,
+        endsAt: clock.now() + 30 * DAY_MS,
+        currency: null,
+        updatedAt: clock.now() - DAY_MS,
+      });
+      const refused = await redeem(excluded, 'WHEEL3');
+      expect(refused.statusCode).toBe(403);
+      const uses = await database.db
+        .select()
+        .from(bonusCodeUse)
+        .where(eq(bonusCodeUse.playerId, excluded.playerId));
+      expect(uses).toHaveLength(0);
+    });
 
     it('creates a promotion with cleaned texts, replaces one language later, and adds a code players can use', async () => {
       const created = await put('/operator-api/promotions/op-spring', body({ en: text('Spring spins') }));

@@ -1,6 +1,7 @@
 /**
  * The promotions module (docs/adr/0046-promotions-promo-codes.md): a brand's promotions with their texts per
- * language (English where a language has none), and the promo codes that give a bonus.
+ * language (English where a language has none), and the promo codes that give a bonus, or free plays of a bonus
+ * game (docs/adr/0049-bonus-games.md).
  *
  * A code is used in one transaction under the player's money lock and the code's row lock: the checks (dates,
  * uses left, this player's first use, eligibility), the bonus's grant through the bonuses module (the wallet's
@@ -17,6 +18,7 @@ import {
 import type {
   CurrencyAmount,
   PromoCheckResponse,
+  PromoCodePlays,
   PromoCodeRefusal,
   PromoCodesResponse,
   PromoRedeemResponse,
@@ -33,6 +35,7 @@ import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import { lockPlayers } from '../../infra/playerLock';
 import type { Bonuses } from '../bonuses/service';
+import type { BonusGames } from '../bonusGames/service';
 import { cleanHtml } from '../content/sanitize';
 import { phoneCountryById } from '../identity/phoneCountries';
 import { bonusCode, bonusCodeUse, promotion, promotionText } from './tables';
@@ -101,6 +104,8 @@ export interface PromotionsOptions {
   depositsOf(run: Executor, playerId: number): Promise<number>;
   /** Sportsbook: whether a code is one of the bet slip's. */
   isCouponCode(run: Executor, code: string): Promise<boolean>;
+  /** Bonus games: a code's plays granted (inside the code's transaction), and a pass as the player sees it. */
+  plays: Pick<BonusGames, 'grantPassIn' | 'passById'>;
   /** Casino: the games of these slugs (unknown ones left out). */
   gamesOf(slugs: readonly string[]): Promise<Pick<CasinoGame, 'id' | 'slug' | 'name' | 'sections'>[]>;
 }
@@ -113,6 +118,7 @@ export function createPromotions({
   profileOf,
   depositsOf,
   isCouponCode,
+  plays,
   gamesOf: casinoGames,
 }: PromotionsOptions) {
   const languagesFor = (lng: string) => (lng === FALLBACK_LANGUAGE ? [lng] : [lng, FALLBACK_LANGUAGE]);
@@ -187,6 +193,10 @@ export function createPromotions({
     };
   }
 
+  /** The bonus-game plays a code gives instead of a bonus, or null. */
+  const playsOf = (code: CodeRow | undefined): PromoCodePlays | null =>
+    code?.game && code.plays !== null ? { game: code.game, plays: code.plays } : null;
+
   const amountsOf = (code: CodeRow | undefined): CurrencyAmount[] =>
     code
       ? Object.entries(code.amounts)
@@ -224,6 +234,7 @@ export function createPromotions({
       rulesHtml: text.rulesHtml,
       eligibility: row.eligibility,
       amounts: row.offer === 'promo_code' ? amountsOf(code) : [],
+      plays: row.offer === 'promo_code' ? playsOf(code) : null,
       games: await gamesOf(row, lng),
     };
   }
@@ -239,7 +250,14 @@ export function createPromotions({
         const code = found.get(row.id);
         const text = texts.get(row.id);
         return code && text
-          ? [{ code: code.code, promotion: summaryOf(row, text, code.code), amounts: amountsOf(code) }]
+          ? [
+              {
+                code: code.code,
+                promotion: summaryOf(row, text, code.code),
+                amounts: amountsOf(code),
+                plays: playsOf(code),
+              },
+            ]
           : [];
       }),
     };
@@ -306,13 +324,22 @@ export function createPromotions({
     const found = await findCode(wanted, db, false);
     if (!found) {
       const refusal: PromoCodeRefusal = (await isCouponCode(db, wanted)) ? 'coupon_code' : 'unknown';
-      return { code: wanted, usable: false, refusal, promotion: null, amounts: [], eligibility: null };
+      return {
+        code: wanted,
+        usable: false,
+        refusal,
+        promotion: null,
+        amounts: [],
+        plays: null,
+        eligibility: null,
+      };
     }
     const text = (await textsOf([found.promotion.id], lng)).get(found.promotion.id);
     const promotionOut = text
       ? summaryOf(found.promotion, text, found.code.public ? found.code.code : null)
       : null;
     let amounts = amountsOf(found.code);
+    const plays = playsOf(found.code);
     let refusal = codeRefusal(found, at);
     if (playerId !== null) {
       const facts = await factsOf(playerId, db);
@@ -327,7 +354,8 @@ export function createPromotions({
           : (eligibilityRefusal(found.promotion.eligibility, facts, at) ??
             (amounts.length === 0
               ? 'currency'
-              : (await bonuses.hasActive(playerId, facts.currencyId))
+              : // Plays are not a bonus: an active bonus does not stand in their way.
+                plays === null && (await bonuses.hasActive(playerId, facts.currencyId))
                 ? 'bonus_active'
                 : null));
       }
@@ -338,6 +366,7 @@ export function createPromotions({
       refusal,
       promotion: promotionOut,
       amounts,
+      plays,
       eligibility: found.promotion.eligibility,
     };
   }
@@ -361,12 +390,15 @@ export function createPromotions({
       const found = await findCode(wanted, tx, true);
       if (!found) throw refuse(wanted, 'unknown');
       const [used] = await tx
-        .select({ bonusId: bonusCodeUse.bonusId })
+        .select({ bonusId: bonusCodeUse.bonusId, passId: bonusCodeUse.passId })
         .from(bonusCodeUse)
         .where(and(eq(bonusCodeUse.codeId, found.code.id), eq(bonusCodeUse.playerId, playerId)));
-      if (used) {
+      if (used?.passId != null) {
+        return { code: found.code.code, bonus: null, pass: await plays.passById(tx, used.passId) };
+      }
+      if (used?.bonusId != null) {
         const first = await bonuses.viewById(tx, used.bonusId);
-        if (first) return { code: found.code.code, bonus: first };
+        if (first) return { code: found.code.code, bonus: first, pass: null };
       }
       const at = clock.now();
       const codeWhy = codeRefusal(found, at);
@@ -377,6 +409,20 @@ export function createPromotions({
       const amount = found.code.amounts[facts.iso];
       if (amount === undefined || !Number.isSafeInteger(amount) || amount <= 0) {
         throw refuse(found.code.code, 'currency');
+      }
+      const gives = playsOf(found.code);
+      if (gives) {
+        const pass = await plays.grantPassIn(tx, {
+          playerId,
+          game: gives.game,
+          plays: gives.plays,
+          unit: amount,
+          iso: facts.iso,
+          key: `bonus-code:${found.code.id}:player:${playerId}`,
+          source: `promo:${found.code.code}`,
+        });
+        await recordUse(tx, found.code, playerId, at, { passId: pass.id });
+        return { code: found.code.code, bonus: null, pass };
       }
       const granted = await bonuses.grantIn(tx, {
         playerId,
@@ -397,18 +443,24 @@ export function createPromotions({
         }
         throw granted.error;
       }
-      await tx.insert(bonusCodeUse).values({
-        codeId: found.code.id,
-        playerId,
-        bonusId: granted.bonus.id,
-        usedAt: new Date(at),
-      });
-      await tx
-        .update(bonusCode)
-        .set({ uses: found.code.uses + 1 })
-        .where(eq(bonusCode.id, found.code.id));
-      return { code: found.code.code, bonus: granted.bonus };
+      await recordUse(tx, found.code, playerId, at, { bonusId: granted.bonus.id });
+      return { code: found.code.code, bonus: granted.bonus, pass: null };
     });
+  }
+
+  /** A code's use by the player, with what it gave, and one use more on the code (under its row lock). */
+  async function recordUse(
+    tx: Tx,
+    code: CodeRow,
+    playerId: number,
+    at: number,
+    gift: { bonusId: number } | { passId: number },
+  ): Promise<void> {
+    await tx.insert(bonusCodeUse).values({ codeId: code.id, playerId, usedAt: new Date(at), ...gift });
+    await tx
+      .update(bonusCode)
+      .set({ uses: code.uses + 1 })
+      .where(eq(bonusCode.id, code.id));
   }
 
   /** Unknown ISO codes among `codes` (a 400 names them). */
@@ -486,6 +538,7 @@ export function createPromotions({
     maxUses: row.maxUses,
     uses: row.uses,
     public: row.public,
+    plays: playsOf(row),
   });
 
   /** Operator: a promotion's codes with their uses. */
@@ -506,7 +559,12 @@ export function createPromotions({
   async function putCode(
     slug: string,
     code: string,
-    body: { amounts: Record<string, number>; maxUses: number | null; public: boolean },
+    body: {
+      amounts: Record<string, number>;
+      maxUses: number | null;
+      public: boolean;
+      plays: PromoCodePlays | null;
+    },
   ): Promise<{ created: boolean; code: ReturnType<typeof codeOut> }> {
     const unknown = unknownCurrencies(Object.keys(body.amounts));
     if (unknown.length > 0) throw new HttpError(400, `Unknown currencies in amounts: ${unknown.join(', ')}`);
@@ -526,7 +584,13 @@ export function createPromotions({
           `Code ${code} has been used ${existing.uses} times: maxUses cannot be lower`,
         );
       }
-      const values = { amounts: body.amounts, maxUses: body.maxUses, public: body.public };
+      const values = {
+        amounts: body.amounts,
+        maxUses: body.maxUses,
+        public: body.public,
+        game: body.plays?.game ?? null,
+        plays: body.plays?.plays ?? null,
+      };
       const [row] = existing
         ? await tx.update(bonusCode).set(values).where(eq(bonusCode.id, existing.id)).returning()
         : await tx

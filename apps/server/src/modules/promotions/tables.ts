@@ -1,6 +1,6 @@
 /**
  * Tables of the promotions module (docs/adr/0046-promotions-promo-codes.md): a brand's promotions with their texts
- * per language, the promo codes and each code's uses (one per player; the use records the bonus it credited).
+ * per language, the promo codes and each code's uses (one per player; the use records the bonus it credited, or the bonus-game plays it gave).
  * Amounts are integers in minor units of their currency.
  */
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PromotionCategory, PromotionEligibility, PromotionOffer } from '@betline/contracts';
+import type { BonusGameId } from '@betline/games';
 import { bonus } from '../bonuses/tables';
+import { bonusGamePass } from '../bonusGames/tables';
 import { player } from '../identity/tables';
 
 export const promotion = pgTable(
@@ -71,7 +73,8 @@ export const promotionText = pgTable(
 /**
  * A promo code of a promotion (`code`: upper case). It gives a `promo` bonus of `amounts[iso]` minor units in the
  * player's currency, once per player, at most `max_uses` times in all (`uses` counts them, under the row's lock),
- * between the promotion's dates. `public`: listed on the promo-code showcase.
+ * between the promotion's dates. `public`: listed on the promo-code showcase. With a `game`, it gives `plays`
+ * free plays of that bonus game instead (docs/adr/0049-bonus-games.md), each prize unit worth `amounts[iso]`.
  */
 export const bonusCode = pgTable(
   'bonus_code',
@@ -86,16 +89,23 @@ export const bonusCode = pgTable(
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     public: boolean('public').notNull().default(true),
+    /** The bonus game whose free plays it gives (null: a bonus). */
+    game: text('game').$type<BonusGameId>(),
+    plays: integer('plays'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bonus_code_brand_code').on(t.brand, t.code),
+    check(
+      'bonus_code_game',
+      sql`(${t.game} is null and ${t.plays} is null) or (${t.game} in ('fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon') and ${t.plays} between 1 and 100)`,
+    ),
     check('bonus_code_format', sql`${t.code} ~ '^[A-Z0-9]{3,32}$'`),
     check('bonus_code_uses', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
   ],
 );
 
-/** A player's use of a code (one per player and code) and the bonus it credited. */
+/** A player's use of a code (one per player and code) and the bonus it credited, or the plays it gave. */
 export const bonusCodeUse = pgTable(
   'bonus_code_use',
   {
@@ -105,10 +115,13 @@ export const bonusCodeUse = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => player.id),
-    bonusId: integer('bonus_id')
-      .notNull()
-      .references(() => bonus.id),
+    bonusId: integer('bonus_id').references(() => bonus.id),
+    passId: integer('pass_id').references(() => bonusGamePass.id),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.codeId, t.playerId] }), index('bonus_code_use_player').on(t.playerId)],
+  (t) => [
+    primaryKey({ columns: [t.codeId, t.playerId] }),
+    index('bonus_code_use_player').on(t.playerId),
+    check('bonus_code_use_gift', sql`(${t.bonusId} is null) <> (${t.passId} is null)`),
+  ],
 );

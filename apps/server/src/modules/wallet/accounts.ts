@@ -53,19 +53,23 @@ export function createAccounts(ctx: WalletContext) {
     return row;
   }
 
-  /** Whether the player chose a bonus and has had no successful deposit yet (other than `currentPaymentId`). */
-  async function firstDepositBonusAvailable(
+  /**
+   * The first deposit still ahead of the player (no successful deposit other than `currentPaymentId`, no
+   * first-deposit bonus granted), and the bonus they chose (0 none).
+   */
+  async function firstDepositAhead(
     playerId: number,
     tx: Tx,
     currentPaymentId?: number,
-  ): Promise<boolean> {
+  ): Promise<{ ahead: boolean; choice: number }> {
     const profile = await ctx.playerProfile(playerId, tx);
-    if (!profile || !(profile.firstDepositBonusChoice in BONUS_LABELS)) return false;
+    if (!profile) return { ahead: false, choice: 0 };
+    const choice = profile.firstDepositBonusChoice in BONUS_LABELS ? profile.firstDepositBonusChoice : 0;
     const [granted] = await tx
       .select({ playerId: firstDepositBonus.playerId })
       .from(firstDepositBonus)
       .where(eq(firstDepositBonus.playerId, playerId));
-    if (granted) return false;
+    if (granted) return { ahead: false, choice };
     const [deposited] = await tx
       .select({ n: count() })
       .from(payment)
@@ -77,7 +81,17 @@ export function createAccounts(ctx: WalletContext) {
           currentPaymentId === undefined ? undefined : ne(payment.id, currentPaymentId),
         ),
       );
-    return (deposited?.n ?? 0) === 0;
+    return { ahead: (deposited?.n ?? 0) === 0, choice };
+  }
+
+  /** Whether the player chose a bonus and has had no successful deposit yet (other than `currentPaymentId`). */
+  async function firstDepositBonusAvailable(
+    playerId: number,
+    tx: Tx,
+    currentPaymentId?: number,
+  ): Promise<boolean> {
+    const { ahead, choice } = await firstDepositAhead(playerId, tx, currentPaymentId);
+    return ahead && choice !== 0;
   }
 
   /** Balance load (SPEC §7, API-041). */
@@ -88,13 +102,15 @@ export function createAccounts(ctx: WalletContext) {
       const all = rows.map(toWalletAccount);
       const active = all.find((a) => a.isActive) ?? all.find((a) => a.type === ACCOUNT_TYPE.main)!;
       const bonus = all.find((a) => a.type === ACCOUNT_TYPE.bonus && a.currencyId === active.currencyId);
+      const firstDeposit = await firstDepositAhead(playerId, tx);
       return {
         balance: active.money,
         bonus: bonus?.money ?? 0,
         all_accounts: all,
         accounts: all.filter((a) => a.type === ACCOUNT_TYPE.main || a.type === ACCOUNT_TYPE.currency),
         bonuses: all.filter((a) => a.type === ACCOUNT_TYPE.bonus),
-        is_available_first_deposit_bonus: await firstDepositBonusAvailable(playerId, tx),
+        is_available_first_deposit_bonus: firstDeposit.ahead && firstDeposit.choice !== 0,
+        first_deposit_bonus_choosable: firstDeposit.ahead && firstDeposit.choice === 0,
         offers_paused: (await ctx.offersPaused?.(playerId, tx)) ?? false,
         active_account_id: active.id,
         convert_account_status: convertAccountStatus(rows),

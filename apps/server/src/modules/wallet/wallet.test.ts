@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   balanceResponseSchema,
   gatewayCallbackResponseSchema,
+  IDENTITY_PATHS,
   paymentCreatedSchema,
   paymentHistoryResponseSchema,
   paymentMethodsResponseSchema,
@@ -678,6 +679,52 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       const declined = await usdPlayer(0);
       await deposit(app, declined.headers, declined.main, 4_000);
       expect((await getBalance(app, declined.headers)).bonuses).toEqual([]);
+    });
+
+    it('ACC-026 REG-003 a player who declined may still choose the bonus before the first deposit (first_deposit_bonus_type), and gets that one', async () => {
+      const me = await usdPlayer(0);
+      let balance = await getBalance(app, me.headers);
+      expect(balance).toMatchObject({
+        is_available_first_deposit_bonus: false,
+        first_deposit_bonus_choosable: true,
+      });
+
+      const chosen = await app.inject({
+        method: 'PUT',
+        url: IDENTITY_PATHS.mailing,
+        headers: me.headers,
+        payload: { first_deposit_bonus_type: 2 },
+      });
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json()).toMatchObject({ first_deposit_bonus_type: 2 });
+      const read = await app.inject({ method: 'GET', url: IDENTITY_PATHS.mailing, headers: me.headers });
+      expect(read.json()).toMatchObject({ first_deposit_bonus_type: 2 });
+      balance = await getBalance(app, me.headers);
+      expect(balance).toMatchObject({
+        is_available_first_deposit_bonus: true,
+        first_deposit_bonus_choosable: false,
+      });
+
+      await deposit(app, me.headers, me.main, 5_000);
+      balance = await getBalance(app, me.headers);
+      expect(balance.bonuses[0]).toMatchObject({ money: 5_000, label: 'Casino bonus' });
+      expect(balance).toMatchObject({
+        is_available_first_deposit_bonus: false,
+        first_deposit_bonus_choosable: false,
+      });
+
+      // After the first deposit nothing is left to choose: another choice grants nothing more.
+      const late = await usdPlayer(0);
+      await deposit(app, late.headers, late.main, 5_000);
+      expect(await getBalance(app, late.headers)).toMatchObject({ first_deposit_bonus_choosable: false });
+      await app.inject({
+        method: 'PUT',
+        url: IDENTITY_PATHS.mailing,
+        headers: late.headers,
+        payload: { first_deposit_bonus_type: 1 },
+      });
+      await deposit(app, late.headers, late.main, 5_000);
+      expect((await getBalance(app, late.headers)).bonuses).toEqual([]);
     });
   });
 

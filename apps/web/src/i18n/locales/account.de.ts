@@ -271,6 +271,8 @@ export const accountDe: AccountMessages = {
       text: 'Legen Sie {{brand}} auf Ihren Startbildschirm: Die App öffnet sich mit einem Tippen im Vollbild, ohne Browserleiste.',
       action: 'Installieren',
     },
+    firstDepositChoiceError:
+      'Ihre Auswahl wurde nicht gespeichert. Bitte versuchen Sie es erneut oder wählen Sie den Bonus später in den Einstellungen.',
   },
   office: {
     menu: 'Kundenbereich',

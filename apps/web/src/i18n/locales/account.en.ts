@@ -263,6 +263,8 @@ export const accountEn = {
       text: 'Add {{brand}} to your home screen: it opens in one tap, full screen, without the browser bar.',
       action: 'Install',
     },
+    firstDepositChoiceError:
+      'Your choice was not saved. Please try again, or choose the bonus later in Settings.',
   },
   office: {
     menu: 'Personal office',

@@ -262,6 +262,8 @@ export const accountEs: AccountMessages = {
       text: 'Añade {{brand}} a tu pantalla de inicio: se abre con un toque, a pantalla completa y sin la barra del navegador.',
       action: 'Instalar',
     },
+    firstDepositChoiceError:
+      'Tu elección no se ha guardado. Inténtalo de nuevo o elige el bono más tarde en Ajustes.',
   },
   office: {
     menu: 'Área personal',

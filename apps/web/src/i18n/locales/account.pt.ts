@@ -263,6 +263,8 @@ export const accountPt: AccountMessages = {
       text: 'Adicione a {{brand}} à tela inicial: abre com um toque, em tela cheia, sem a barra do navegador.',
       action: 'Instalar',
     },
+    firstDepositChoiceError:
+      'A sua escolha não foi guardada. Tente novamente ou escolha o bónus mais tarde nas Definições.',
   },
   office: {
     menu: 'Área do jogador',

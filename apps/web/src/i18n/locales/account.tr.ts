@@ -264,6 +264,8 @@ export const accountTr: AccountMessages = {
       text: '{{brand}} uygulamasını ana ekranınıza ekleyin: tek dokunuşla, tam ekran ve tarayıcı çubuğu olmadan açılır.',
       action: 'Yükle',
     },
+    firstDepositChoiceError:
+      "Seçiminiz kaydedilmedi. Lütfen tekrar deneyin veya bonusu daha sonra Ayarlar'dan seçin.",
   },
   office: {
     menu: 'Kişisel alan',

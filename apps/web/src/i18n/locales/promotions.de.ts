@@ -34,6 +34,7 @@ export const promotionsDe: Texts<typeof promotionsEn> = {
     offer: 'Das Angebot',
     who: 'Wer teilnehmen kann',
     gives: 'Was der Code bringt',
+    playsGiven: 'Freispiele für {{game}}: {{count}}. Eine Preiseinheit ist {{amount}} wert.',
     terms: 'Vollständige Bedingungen',
     games: 'Spiele, die zum Bonusumsatz zählen',
   },
@@ -104,6 +105,12 @@ export const promotionsDe: Texts<typeof promotionsEn> = {
     doneBody:
       'Setzen Sie den Bonus gemäß seinen Bedingungen um, dann wird er zu Geld, das Sie auszahlen können. Unter „Boni“ sehen Sie, wie viel noch umzusetzen ist und wie lange er gilt.',
     toBonuses: 'Bonus und Umsatz ansehen',
+    usablePlays:
+      'Code {{code}} kann eingelöst werden: Er bringt Freispiele für {{game}} ({{count}}). Gewinne gehen auf Ihr Bonuskonto; eine Preiseinheit ist {{amount}} wert.',
+    donePlays: 'Ihre Freispiele für {{game}} sind bereit: {{count}}.',
+    donePlaysBody:
+      'Jedes Spiel ist nachweisbar fair, und was es gewinnt, geht auf Ihr Bonuskonto. Die Spiele gehören Ihnen bis {{date}}.',
+    toGame: '{{game}} spielen',
     error: 'Der Code konnte nicht geprüft oder eingelöst werden. Versuchen Sie es gleich noch einmal.',
     tooMany: 'Zu viele Versuche über diese Verbindung. Warten Sie eine Minute und versuchen Sie es erneut.',
   },
@@ -112,6 +119,7 @@ export const promotionsDe: Texts<typeof promotionsEn> = {
       'Die Codes unserer laufenden Aktionen. Jeder Code kann pro Spieler einmal eingelöst werden, im Kundenbereich unter „Aktionscode“.',
     empty: 'Derzeit gibt es keine öffentlichen Codes.',
     gives: 'Bringt {{amount}}',
+    givesPlays: 'Freispiele für {{game}}: {{count}}',
   },
   friends: {
     intro:

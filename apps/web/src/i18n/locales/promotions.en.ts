@@ -31,6 +31,7 @@ export const promotionsEn = {
     offer: 'The offer',
     who: 'Who can take it',
     gives: 'What the code gives',
+    playsGiven: 'Free plays of {{game}}: {{count}}. One prize unit is worth {{amount}}.',
     terms: 'Full terms',
     games: 'Games its bonus counts on',
   },
@@ -100,6 +101,12 @@ export const promotionsEn = {
     doneBody:
       'Wager it as its terms say and it becomes money you can withdraw. Bonuses shows what is left to wager and how long it lasts.',
     toBonuses: 'See the bonus and its wagering',
+    usablePlays:
+      'Code {{code}} can be used: it gives free plays of {{game}} ({{count}}). Their prizes go to your bonus account; one prize unit is worth {{amount}}.',
+    donePlays: 'Your free plays of {{game}} are ready: {{count}}.',
+    donePlaysBody:
+      'Each play is provably fair, and what it wins goes to your bonus account. The plays are yours until {{date}}.',
+    toGame: 'Play {{game}}',
     error: 'The code could not be checked or used. Try again in a moment.',
     tooMany: 'Too many tries from this connection. Wait a minute and try again.',
   },
@@ -108,6 +115,7 @@ export const promotionsEn = {
       'The codes of our running promotions. Each is used once per player, in the office under Promo code.',
     empty: 'There are no public codes at the moment.',
     gives: 'Gives {{amount}}',
+    givesPlays: 'Free plays of {{game}}: {{count}}',
   },
   friends: {
     intro:

@@ -34,6 +34,7 @@ export const promotionsEs: Texts<typeof promotionsEn> = {
     offer: 'La oferta',
     who: 'Quién puede participar',
     gives: 'Qué ofrece el código',
+    playsGiven: 'Partidas gratis de {{game}}: {{count}}. Una unidad de premio vale {{amount}}.',
     terms: 'Condiciones completas',
     games: 'Juegos en los que cuenta el bono',
   },
@@ -103,6 +104,12 @@ export const promotionsEs: Texts<typeof promotionsEn> = {
     doneBody:
       'Cumple el requisito de apuesta según sus condiciones y se convertirá en dinero que puedes retirar. En «Bonos» verás cuánto te falta por apostar y cuánto tiempo te queda.',
     toBonuses: 'Ver el bono y su requisito de apuesta',
+    usablePlays:
+      'El código {{code}} se puede usar: da partidas gratis de {{game}} ({{count}}). Los premios van a tu cuenta de bono; una unidad de premio vale {{amount}}.',
+    donePlays: 'Tus partidas gratis de {{game}} están listas: {{count}}.',
+    donePlaysBody:
+      'Cada partida es demostrablemente justa y lo que gana va a tu cuenta de bono. Las partidas son tuyas hasta el {{date}}.',
+    toGame: 'Jugar a {{game}}',
     error: 'No se ha podido comprobar ni usar el código. Inténtalo de nuevo en un momento.',
     tooMany: 'Demasiados intentos desde esta conexión. Espera un minuto y vuelve a intentarlo.',
   },
@@ -111,6 +118,7 @@ export const promotionsEs: Texts<typeof promotionsEn> = {
       'Los códigos de nuestras promociones en curso. Cada uno se usa una sola vez por jugador, desde tu área personal, en «Código promocional».',
     empty: 'Ahora mismo no hay códigos públicos.',
     gives: 'Da {{amount}}',
+    givesPlays: 'Partidas gratis de {{game}}: {{count}}',
   },
   friends: {
     intro:

@@ -34,6 +34,7 @@ export const promotionsPt: Texts<typeof promotionsEn> = {
     offer: 'A oferta',
     who: 'Quem pode participar',
     gives: 'O que o código oferece',
+    playsGiven: 'Jogadas grátis de {{game}}: {{count}}. Uma unidade de prémio vale {{amount}}.',
     terms: 'Termos completos',
     games: 'Jogos em que o bônus conta',
   },
@@ -103,6 +104,12 @@ export const promotionsPt: Texts<typeof promotionsEn> = {
     doneBody:
       'Cumpra o requisito de apostas conforme os termos e o bônus vira dinheiro que você pode sacar. Em “Bônus” você vê quanto falta apostar e quanto tempo resta.',
     toBonuses: 'Ver o bônus e o requisito de apostas',
+    usablePlays:
+      'O código {{code}} pode ser usado: dá jogadas grátis de {{game}} ({{count}}). Os prémios vão para a sua conta de bónus; uma unidade de prémio vale {{amount}}.',
+    donePlays: 'As suas jogadas grátis de {{game}} estão prontas: {{count}}.',
+    donePlaysBody:
+      'Cada jogada é comprovadamente justa e o que ganha vai para a sua conta de bónus. As jogadas são suas até {{date}}.',
+    toGame: 'Jogar {{game}}',
     error: 'Não foi possível verificar nem usar o código. Tente novamente em instantes.',
     tooMany: 'Muitas tentativas a partir desta conexão. Aguarde um minuto e tente novamente.',
   },
@@ -111,6 +118,7 @@ export const promotionsPt: Texts<typeof promotionsEn> = {
       'Os códigos das nossas promoções em andamento. Cada um pode ser usado uma vez por jogador, na Área do jogador, em “Código promocional”.',
     empty: 'No momento não há códigos públicos.',
     gives: 'Dá {{amount}}',
+    givesPlays: 'Jogadas grátis de {{game}}: {{count}}',
   },
   friends: {
     intro:

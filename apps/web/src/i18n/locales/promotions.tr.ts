@@ -34,6 +34,7 @@ export const promotionsTr: Texts<typeof promotionsEn> = {
     offer: 'Teklif',
     who: 'Kimler katılabilir',
     gives: 'Kod ne kazandırır',
+    playsGiven: '{{game}} ücretsiz oyun: {{count}}. Bir ödül birimi {{amount}} değerindedir.',
     terms: 'Tüm şartlar',
     games: 'Bonusun çevrime sayıldığı oyunlar',
   },
@@ -103,6 +104,12 @@ export const promotionsTr: Texts<typeof promotionsEn> = {
     doneBody:
       'Bonusu şartlarına göre çevirdiğinizde çekebileceğiniz paraya dönüşür. Kalan çevrimi ve süreyi “Bonuslar” bölümünde görebilirsiniz.',
     toBonuses: 'Bonusu ve çevrim şartını görün',
+    usablePlays:
+      '{{code}} kodu kullanılabilir: {{game}} için ücretsiz oyun verir ({{count}}). Ödüller bonus hesabınıza geçer; bir ödül birimi {{amount}} değerindedir.',
+    donePlays: '{{game}} ücretsiz oyunlarınız hazır: {{count}}.',
+    donePlaysBody:
+      'Her oyun kanıtlanabilir şekilde adildir ve kazandığı bonus hesabınıza geçer. Oyunlar {{date}} tarihine kadar sizindir.',
+    toGame: '{{game}} oyna',
     error: 'Kod kontrol edilemedi veya kullanılamadı. Birazdan tekrar deneyin.',
     tooMany: 'Bu bağlantıdan çok fazla deneme yapıldı. Bir dakika bekleyip tekrar deneyin.',
   },
@@ -111,6 +118,7 @@ export const promotionsTr: Texts<typeof promotionsEn> = {
       'Devam eden promosyonlarımızın kodları. Her kod oyuncu başına bir kez, kişisel alandaki “Promosyon kodu” bölümünden kullanılır.',
     empty: 'Şu anda herkese açık kod yok.',
     gives: '{{amount}} kazandırır',
+    givesPlays: '{{game}} ücretsiz oyun: {{count}}',
   },
   friends: {
     intro:

@@ -113,6 +113,7 @@ export function balanceAnswer(money = eurAccount.money): BalanceResponse {
     accounts: [main],
     bonuses: [],
     is_available_first_deposit_bonus: false,
+    first_deposit_bonus_choosable: false,
     offers_paused: false,
     convert_account_status: 0,
     active_account_id: main.id,
