@@ -68,6 +68,13 @@ function wedge(i: number, n: number): string {
   return `M0 0 L${num(x1)} ${num(y1)} A${RADIUS} ${RADIUS} 0 ${size > 180 ? 1 : 0} 1 ${num(x2)} ${num(y2)} Z`;
 }
 
+/**
+ * Labels run along the radius, read from the hub outwards on the right half of the wheel; on the left half
+ * (past the bottom, clockwise from the top) that would be upside down, so they are turned half a turn and read
+ * from the rim inwards.
+ */
+const flipped = (angle: number) => angle > 180 && angle < 360;
+
 /** The colour of segment `i`: four alternate, and the last never repeats the first. */
 function toneOf(i: number, n: number): number {
   const tone = i % 4;
@@ -208,10 +215,10 @@ export function FortuneWheel({ segments, landed, spin, waiting = false, onSettle
             >
               {n === 1 ? <circle r={RADIUS} /> : <path d={wedge(i, n)} />}
               <text
-                transform={`rotate(${num(i * size - 90)})`}
-                x={RADIUS * 0.86}
+                transform={`rotate(${num(i * size + (flipped(i * size) ? 90 : -90))})`}
+                x={flipped(i * size) ? -RADIUS * 0.86 : RADIUS * 0.86}
                 y={0}
-                textAnchor="end"
+                textAnchor={flipped(i * size) ? 'start' : 'end'}
                 dominantBaseline="central"
                 fontSize={labelSize(label, n)}
               >
