@@ -91,6 +91,56 @@ test.describe('bonus games', () => {
     await expect(page.getByText('Bonus game prizes').first()).toBeVisible();
   });
 
+  test('a promo code gives free plays of a bonus game: checked, used in the office, then played', async ({
+    page,
+  }) => {
+    // The operator makes a promotion whose code gives three plays of the wheel, each prize unit worth €1.
+    const promotion = await page.request.put('/operator-api/promotions/e2e-wheel', {
+      headers: OPERATOR,
+      data: {
+        category: 'casino',
+        offer: 'promo_code',
+        eligibility: { newPlayersDays: null, minDeposits: 0, currencies: [], countries: [] },
+        startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+        endsAt: null,
+        texts: {
+          en: {
+            title: 'Wheel week',
+            summary: 'Three free spins',
+            html: '<p>Spin</p>',
+            rulesHtml: '<p>Once</p>',
+          },
+        },
+      },
+    });
+    expect([200, 201], await promotion.text()).toContain(promotion.status());
+    const code = await page.request.put('/operator-api/promotions/e2e-wheel/codes/WHEEL3', {
+      headers: OPERATOR,
+      data: { amounts: { EUR: 100 }, plays: { game: 'fortuna', plays: 3 } },
+    });
+    expect([200, 201], await code.text()).toContain(code.status());
+
+    await newPlayer(page);
+    await page.goto('/en/office/promotion?code=wheel3');
+    await expect(
+      page
+        .getByRole('region', { name: 'WHEEL3' })
+        .getByText(
+          'Code WHEEL3 can be used: it gives free plays of Wheel of fortune (3). Their prizes go to your bonus account; one prize unit is worth €1.00.',
+        ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Use the code' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your free plays of Wheel of fortune are ready: 3.' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Play Wheel of fortune' }).click();
+    await expect(page).toHaveURL(/\/en\/games\/fortuna-bonus$/);
+    await expect(page.getByText('3 free plays left')).toBeVisible();
+    await page.getByRole('button', { name: 'Spin the wheel' }).click();
+    await expectWonAndVerified(page);
+    await expect(page.getByText('2 free plays left')).toBeVisible();
+  });
+
   test('a guest plays a bonus game for fun: the odds are shown, the play runs in the browser and verifies', async ({
     page,
   }) => {

@@ -177,6 +177,29 @@ test.describe('bonuses in the office', () => {
   });
 });
 
+test.describe('the first-deposit bonus modals', () => {
+  test('NOTICE-021 NOTICE-022 a player not asked at registration chooses the welcome bonus on home (modal 2); the first deposit brings it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await newPlayer(page, { bonus: null });
+    await page.goto('/en');
+    const modal = page.getByRole('dialog', { name: 'Choose your welcome bonus' });
+    await expect(modal).toContainText('Make your first deposit and get 100% up to €100.00.');
+    await modal.getByRole('button', { name: 'Sports bonus' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/recharge$/);
+    await deposit(page, '20');
+    await answerGateway(page, 'Confirm payment');
+    await expect(page).toHaveURL(/\/en\/onpay\/success/);
+    await page.goto('/en/office/bonuses/wager');
+    await expect(page.getByRole('region', { name: 'First deposit bonus: sports' })).toBeVisible();
+    // Shown once: home does not ask again.
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Choose your welcome bonus' })).toHaveCount(0);
+  });
+});
+
 test.describe('sign-in with a return URL', () => {
   test('GUARD-001 AUTH-011 a guest opening the account page signs in and comes back to it', async ({
     page,

@@ -106,12 +106,16 @@ export const PASSWORD = 'Journey123';
 
 /**
  * A new player with a euro account, activated and signed in (the UI's sign-in page). `bonus`: the first-deposit
- * bonus chosen at registration (0 none, 1 sports, 2 casino).
+ * bonus chosen at registration (0 none, 1 sports, 2 casino; null: not asked).
  */
-export async function newPlayer(page: Page, { bonus = 0 }: { bonus?: 0 | 1 | 2 } = {}): Promise<string> {
+export async function newPlayer(
+  page: Page,
+  { bonus = 0 }: { bonus?: 0 | 1 | 2 | null } = {},
+): Promise<string> {
   const email = `bettor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const choice = bonus === null ? {} : { first_deposit_bonus_choice: bonus };
   const answer = await page.request.post('/web-api/auth/register/email', {
-    data: { email, password: PASSWORD, country_id: 1, currency_id: 3, first_deposit_bonus_choice: bonus },
+    data: { email, password: PASSWORD, country_id: 1, currency_id: 3, ...choice },
   });
   expect(answer.ok()).toBe(true);
   await page.goto(await activationPath(page, email));

@@ -28,7 +28,7 @@ describe('identity wire schemas', () => {
     expect(newPasswordSchema.safeParse('1234567a'.slice(0, 7)).success).toBe(false);
   });
 
-  it('REG-003 first_deposit_bonus_choice is 0, 1 or 2, 0 by default', () => {
+  it('REG-003 first_deposit_bonus_choice is 0, 1 or 2, or left out (not asked)', () => {
     expect([0, 1, 2].map((v) => firstDepositBonusChoiceSchema.safeParse(v).success)).toEqual([
       true,
       true,
@@ -37,7 +37,7 @@ describe('identity wire schemas', () => {
     expect(firstDepositBonusChoiceSchema.safeParse(3).success).toBe(false);
     expect(
       registerFastRequestSchema.parse({ country_id: 1, currency_id: 1 }).first_deposit_bonus_choice,
-    ).toBe(0);
+    ).toBeUndefined();
   });
 
   it('ACC-016 ACC-017 ACC-018 ACC-019 protection status boundaries: 30 bad, 31 normal, 69 normal, 70 good, 99 good, 100 full', () => {

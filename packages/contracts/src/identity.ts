@@ -110,7 +110,11 @@ export const registrationCommonSchema = z.object({
    * type `bf`). An unknown code is ignored: the registration goes on without it.
    */
   friend_code: z.string().trim().max(64).optional(),
-  first_deposit_bonus_choice: firstDepositBonusChoiceSchema.default(0),
+  /**
+   * REG-003: 0 declines, 1 sports, 2 casino. Ours: left out, the player was not asked (a registration that does
+   * not offer the choice); the bonus may then be chosen later, before the first deposit (first-deposit modal 2).
+   */
+  first_deposit_bonus_choice: firstDepositBonusChoiceSchema.optional(),
   /** Language of the mails and links sent (`/{lng}/user/activate...`). */
   language: z
     .string()

@@ -54,8 +54,9 @@ export const balanceResponseSchema = z.object({
   /** The player chose a first-deposit bonus (REG-003: 1 sports, 2 casino) and has not deposited yet. */
   is_available_first_deposit_bonus: z.boolean(),
   /**
-   * Ours: the player has not deposited yet and declined the bonus at registration (choice 0); the welcome bonus
-   * may still be chosen (first-deposit bonus modal 2, or the mail settings' first_deposit_bonus_type).
+   * Ours: the player has not deposited yet and was not asked for a bonus at registration (REG-003's field left
+   * out); the welcome bonus may be chosen (first-deposit bonus modal 2). A player who declined is not asked again
+   * (the mail settings' first_deposit_bonus_type still changes the choice).
    */
   first_deposit_bonus_choosable: z.boolean(),
   /**

@@ -426,7 +426,7 @@ describe("a signed-in player's welcome and first-deposit modals", () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.firstDepositBonusShown)).toBeNull();
   });
 
-  it('NOTICE-021 modal 2: a player who chose no bonus is asked on home; the choice is saved as their bonus and leads to the deposit', async () => {
+  it('NOTICE-021 modal 2: a player not asked at registration is asked on home; the choice is saved as their bonus and leads to the deposit', async () => {
     withNotices({ cookieConsentPopup: false });
     let chosen = 0;
     apiStubs.set(`GET ${WALLET_PATHS.balance}`, () => ({

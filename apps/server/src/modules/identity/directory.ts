@@ -12,8 +12,8 @@ import { player, serverSecret } from './tables';
 /** The wallet's view of a player: the registration currency and the first-deposit bonus choice. */
 export interface WalletProfile {
   currencyId: number;
-  /** first_deposit_bonus_choice (REG-003): 0 decline, 1 sports, 2 casino. */
-  firstDepositBonusChoice: number;
+  /** first_deposit_bonus_choice (REG-003): 0 decline, 1 sports, 2 casino; null not asked. */
+  firstDepositBonusChoice: number | null;
 }
 
 export async function walletProfile(playerId: number, run: Executor): Promise<WalletProfile | undefined> {

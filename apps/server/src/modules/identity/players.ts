@@ -114,7 +114,7 @@ export function createPlayers({ db, now }: IdentityContext, options: PlayersOpti
           countryId: input.countryId,
           currencyId: input.currencyId,
           refCode: input.refCode ?? null,
-          firstDepositBonusChoice: input.firstDepositBonusChoice ?? 0,
+          firstDepositBonusChoice: input.firstDepositBonusChoice ?? null,
           registrationType: input.registrationType,
           active: input.active ?? true,
           emailVerifiedAt: input.emailVerified ? at : null,

@@ -196,7 +196,7 @@ export function createProfile(identity: IdentityService, verificationOf?: Verifi
    * the wallet grants on the first deposit: changing it here changes the bonus the first deposit brings.
    */
   function settingsOf(p: Player): PlayerSettings {
-    return { ...p.settings, first_deposit_bonus_type: p.firstDepositBonusChoice };
+    return { ...p.settings, first_deposit_bonus_type: p.firstDepositBonusChoice ?? 0 };
   }
 
   async function mailing(playerId: number): Promise<PlayerSettings> {

@@ -20,7 +20,8 @@ interface CommonFields {
   currency_id: number;
   ref_code?: string | undefined;
   friend_code?: string | undefined;
-  first_deposit_bonus_choice: 0 | 1 | 2;
+  /** Left out: not asked (stored null). */
+  first_deposit_bonus_choice?: 0 | 1 | 2 | undefined;
   language?: string | undefined;
 }
 

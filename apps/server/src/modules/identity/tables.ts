@@ -86,7 +86,8 @@ export const player = pgTable(
     currencyId: integer('currency_id').notNull(),
     refCode: text('ref_code'),
     /** 0 decline, 1 sports bonus, 2 casino bonus (REG-003). */
-    firstDepositBonusChoice: smallint('first_deposit_bonus_choice').notNull().default(0),
+    /** REG-003: 0 declined, 1 sports, 2 casino; null: not asked at registration (may choose before depositing). */
+    firstDepositBonusChoice: smallint('first_deposit_bonus_choice'),
     registrationType: text('registration_type').$type<RegistrationType>().notNull(),
     /** Null until the e-mail address is confirmed through its activation link. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -112,7 +113,10 @@ export const player = pgTable(
     uniqueIndex('player_login_unique').on(sql`lower(${t.login})`),
     uniqueIndex('player_email_unique').on(t.email),
     uniqueIndex('player_phone_unique').on(t.phone),
-    check('player_first_deposit_bonus_choice', sql`${t.firstDepositBonusChoice} in (0, 1, 2)`),
+    check(
+      'player_first_deposit_bonus_choice',
+      sql`${t.firstDepositBonusChoice} is null or ${t.firstDepositBonusChoice} in (0, 1, 2)`,
+    ),
     check('player_ban_level', sql`${t.banLevel} >= 0`),
   ],
 );

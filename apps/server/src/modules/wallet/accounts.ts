@@ -55,16 +55,16 @@ export function createAccounts(ctx: WalletContext) {
 
   /**
    * The first deposit still ahead of the player (no successful deposit other than `currentPaymentId`, no
-   * first-deposit bonus granted), and the bonus they chose (0 none).
+   * first-deposit bonus granted), and the bonus they chose (0 declined, null not asked).
    */
   async function firstDepositAhead(
     playerId: number,
     tx: Tx,
     currentPaymentId?: number,
-  ): Promise<{ ahead: boolean; choice: number }> {
+  ): Promise<{ ahead: boolean; choice: number | null }> {
     const profile = await ctx.playerProfile(playerId, tx);
     if (!profile) return { ahead: false, choice: 0 };
-    const choice = profile.firstDepositBonusChoice in BONUS_LABELS ? profile.firstDepositBonusChoice : 0;
+    const choice = profile.firstDepositBonusChoice;
     const [granted] = await tx
       .select({ playerId: firstDepositBonus.playerId })
       .from(firstDepositBonus)
@@ -91,7 +91,7 @@ export function createAccounts(ctx: WalletContext) {
     currentPaymentId?: number,
   ): Promise<boolean> {
     const { ahead, choice } = await firstDepositAhead(playerId, tx, currentPaymentId);
-    return ahead && choice !== 0;
+    return ahead && choice !== null && choice in BONUS_LABELS;
   }
 
   /** Balance load (SPEC §7, API-041). */
@@ -109,8 +109,10 @@ export function createAccounts(ctx: WalletContext) {
         all_accounts: all,
         accounts: all.filter((a) => a.type === ACCOUNT_TYPE.main || a.type === ACCOUNT_TYPE.currency),
         bonuses: all.filter((a) => a.type === ACCOUNT_TYPE.bonus),
-        is_available_first_deposit_bonus: firstDeposit.ahead && firstDeposit.choice !== 0,
-        first_deposit_bonus_choosable: firstDeposit.ahead && firstDeposit.choice === 0,
+        is_available_first_deposit_bonus:
+          firstDeposit.ahead && firstDeposit.choice !== null && firstDeposit.choice in BONUS_LABELS,
+        // Asked once on home (first-deposit modal 2) only when the registration did not ask: a "no" is kept.
+        first_deposit_bonus_choosable: firstDeposit.ahead && firstDeposit.choice === null,
         offers_paused: (await ctx.offersPaused?.(playerId, tx)) ?? false,
         active_account_id: active.id,
         convert_account_status: convertAccountStatus(rows),

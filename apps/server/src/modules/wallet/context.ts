@@ -8,8 +8,8 @@ import type { MoneyPath } from './money';
 export interface WalletPlayerProfile {
   /** The registration currency: the main account's currency. */
   currencyId: number;
-  /** first_deposit_bonus_choice (REG-003): 0 decline, 1 sports, 2 casino. */
-  firstDepositBonusChoice: number;
+  /** first_deposit_bonus_choice (REG-003): 0 decline, 1 sports, 2 casino; null not asked. */
+  firstDepositBonusChoice: number | null;
 }
 
 export interface WalletContext {

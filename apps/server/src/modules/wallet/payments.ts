@@ -337,6 +337,8 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
     );
     if (!available) return done;
     const profile = await accounts.profileOf(row.playerId, tx);
+    // `available` says a bonus was chosen (1 or 2).
+    const choice = profile?.firstDepositBonusChoice ?? 0;
     const amount = firstDepositBonusAmount(row.amount, row.currencyId);
     if (amount <= 0) return done;
     const own = await ledger.accountsOf(row.playerId, tx);
@@ -346,14 +348,14 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
         playerId: row.playerId,
         type: ACCOUNT_TYPE.bonus,
         currencyId: row.currencyId,
-        label: BONUS_LABELS[profile.firstDepositBonusChoice] ?? 'Bonus',
+        label: BONUS_LABELS[choice] ?? 'Bonus',
       }));
     // The primary key on player_id grants it once, even under concurrent first deposits.
     const [granted] = await tx
       .insert(firstDepositBonus)
       .values({
         playerId: row.playerId,
-        choice: profile.firstDepositBonusChoice,
+        choice,
         paymentId: row.id,
         accountId: bonusAccount.id,
         amount,
@@ -361,7 +363,7 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
       .onConflictDoNothing()
       .returning();
     if (!granted) return done;
-    const kind = firstDepositKind(profile.firstDepositBonusChoice);
+    const kind = firstDepositKind(choice);
     const grant = kind
       ? await grantBonus(
           tx,
@@ -373,7 +375,7 @@ export function createPayments(ctx: WalletContext, accounts: Accounts) {
             kind,
             amount,
             key: `payment:${row.id}:first-deposit-bonus`,
-            meta: { paymentId: row.id, choice: profile.firstDepositBonusChoice },
+            meta: { paymentId: row.id, choice },
           },
         )
       : undefined;

@@ -45,8 +45,12 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
     await database.dispose();
   });
 
-  async function usdPlayer(choice: 0 | 1 | 2 = 0): Promise<SignedInPlayer & { main: number }> {
-    const me = await registerAndSignIn(app, { currency_id: USD, first_deposit_bonus_choice: choice });
+  /** `choice` null: registered without being asked (REG-003's field left out). */
+  async function usdPlayer(choice: 0 | 1 | 2 | null = 0): Promise<SignedInPlayer & { main: number }> {
+    const me = await registerAndSignIn(app, {
+      currency_id: USD,
+      first_deposit_bonus_choice: choice ?? undefined,
+    });
     const balance = await getBalance(app, me.headers);
     return { ...me, main: balance.active_account_id };
   }
@@ -681,40 +685,59 @@ describe.each(drivers)('wallet HTTP API on $name', (driver) => {
       expect((await getBalance(app, declined.headers)).bonuses).toEqual([]);
     });
 
-    it('ACC-026 REG-003 a player who declined may still choose the bonus before the first deposit (first_deposit_bonus_type), and gets that one', async () => {
-      const me = await usdPlayer(0);
-      let balance = await getBalance(app, me.headers);
+    it('REG-003 a player not asked at registration may choose the bonus before the first deposit; a "no" is kept, and may be changed in the settings (first_deposit_bonus_type)', async () => {
+      const notAsked = await usdPlayer(null);
+      let balance = await getBalance(app, notAsked.headers);
       expect(balance).toMatchObject({
         is_available_first_deposit_bonus: false,
         first_deposit_bonus_choosable: true,
+      });
+      // A player who said no at registration is not asked again.
+      const declined = await usdPlayer(0);
+      expect(await getBalance(app, declined.headers)).toMatchObject({
+        is_available_first_deposit_bonus: false,
+        first_deposit_bonus_choosable: false,
       });
 
       const chosen = await app.inject({
         method: 'PUT',
         url: IDENTITY_PATHS.mailing,
-        headers: me.headers,
+        headers: notAsked.headers,
         payload: { first_deposit_bonus_type: 2 },
       });
       expect(chosen.statusCode).toBe(200);
       expect(chosen.json()).toMatchObject({ first_deposit_bonus_type: 2 });
-      const read = await app.inject({ method: 'GET', url: IDENTITY_PATHS.mailing, headers: me.headers });
+      const read = await app.inject({
+        method: 'GET',
+        url: IDENTITY_PATHS.mailing,
+        headers: notAsked.headers,
+      });
       expect(read.json()).toMatchObject({ first_deposit_bonus_type: 2 });
-      balance = await getBalance(app, me.headers);
+      balance = await getBalance(app, notAsked.headers);
       expect(balance).toMatchObject({
         is_available_first_deposit_bonus: true,
         first_deposit_bonus_choosable: false,
       });
-
-      await deposit(app, me.headers, me.main, 5_000);
-      balance = await getBalance(app, me.headers);
+      await deposit(app, notAsked.headers, notAsked.main, 5_000);
+      balance = await getBalance(app, notAsked.headers);
       expect(balance.bonuses[0]).toMatchObject({ money: 5_000, label: 'Casino bonus' });
       expect(balance).toMatchObject({
         is_available_first_deposit_bonus: false,
         first_deposit_bonus_choosable: false,
       });
 
+      // The one who declined changes their mind in the settings: their first deposit brings the sports bonus.
+      await app.inject({
+        method: 'PUT',
+        url: IDENTITY_PATHS.mailing,
+        headers: declined.headers,
+        payload: { first_deposit_bonus_type: 1 },
+      });
+      await deposit(app, declined.headers, declined.main, 5_000);
+      expect((await getBalance(app, declined.headers)).bonuses[0]).toMatchObject({ label: 'Sports bonus' });
+
       // After the first deposit nothing is left to choose: another choice grants nothing more.
-      const late = await usdPlayer(0);
+      const late = await usdPlayer(null);
       await deposit(app, late.headers, late.main, 5_000);
       expect(await getBalance(app, late.headers)).toMatchObject({ first_deposit_bonus_choosable: false });
       await app.inject({
