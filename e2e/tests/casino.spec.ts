@@ -118,6 +118,23 @@ test.describe('casino', () => {
     await expect(page.getByText(/^(You won .+|No win this time .+)$/)).toBeVisible();
   });
 
+  test('a player backs the Banker at baccarat: the coup is dealt, the winner named, the stake settled through the wallet', async ({
+    page,
+  }) => {
+    await fundedPlayer(page, '20');
+    await page.goto('/en/card-games');
+    await page.getByRole('link', { name: 'Baccarat', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Baccarat' })).toBeVisible();
+    await page.getByText('About this game').click();
+    await expect(page.getByText(/^Punto banco from a fresh eight-deck shoe/)).toBeVisible();
+    await page.getByRole('radio', { name: 'Banker · pays 0.95:1' }).check();
+    await page.getByRole('button', { name: 'Deal' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^(Player wins|Banker wins|Tie)/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/)).toBeVisible();
+  });
+
   test('a stored round of each game replays on the public verifier, opened from the game history once the seed is revealed', async ({
     page,
   }) => {
@@ -129,6 +146,7 @@ test.describe('casino', () => {
       keno: { name: 'Keno', bet: { stake: 100, picks: [5, 23, 41, 77] } },
       crash: { name: 'Crash', bet: { stake: 100, cashOut: 150 } },
       plinko: { name: 'Plinko', bet: { stake: 100, rows: 12, risk: 'medium' } },
+      baccarat: { name: 'Baccarat', bet: { stake: 100, on: 'banker' } },
     };
     for (const [game, { bet }] of Object.entries(bets)) {
       await demoPost(page, '/web-api/casino/rounds', { roundId: randomUUID(), game, bet });

@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Property tests and exact odds walk many cases: room for a busy CI machine (vitest's default is 5 s).
+    testTimeout: 20_000,
   },
 });

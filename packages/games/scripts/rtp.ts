@@ -12,6 +12,9 @@
  * target, one roll every dice bet, one keno draw every pick count), so each bet is measured over every round.
  */
 import {
+  BACCARAT_SIDES,
+  baccaratOutcomeOdds,
+  baccaratTheoreticalRtp,
   CRASH_MIN_CASH_OUT,
   crashPointFromUint53,
   crashTheoreticalRtp,
@@ -23,11 +26,13 @@ import {
   kenoHitProbability,
   kenoTheoreticalRtp,
   KENO_PAYTABLE,
+  playBaccarat,
   playPlinko,
   playSlot,
   PLINKO_RISKS,
   PLINKO_ROWS,
   plinkoTheoreticalRtp,
+  settleBaccarat,
   settleCrash,
   settleDice,
   settleKeno,
@@ -264,6 +269,26 @@ console.info(
       console.info(tally.row());
     }
   }
+}
+
+// Baccarat: one coup settles a bet on each side.
+{
+  header('Baccarat (punto banco, eight decks)');
+  const odds = baccaratOutcomeOdds();
+  // A Player or Banker bet also gets its stake back on a tie: that counts as a hit here (it pays something).
+  const hit = (on: (typeof BACCARAT_SIDES)[number]) =>
+    fractionToNumber(odds[on]) + (on === 'tie' ? 0 : fractionToNumber(odds.tie));
+  const tallies = BACCARAT_SIDES.map(
+    (on) => new Tally(`baccarat on ${on}`, fractionToNumber(baccaratTheoreticalRtp(on, odds)), hit(on)),
+  );
+  const random = sourceFor('baccarat');
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const coup = playBaccarat({ stake: 1000, on: 'player' }, random(round));
+    BACCARAT_SIDES.forEach((on, i) =>
+      tallies[i]!.add(1000, settleBaccarat({ stake: 1000, on }, coup.player, coup.banker).payout),
+    );
+  }
+  for (const t of tallies) console.info(t.row());
 }
 
 console.info(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -25,6 +25,7 @@ const bets: { [G in GameId]: fc.Arbitrary<unknown> } = {
     rows: fc.constantFrom(8, 12, 16),
     risk: fc.constantFrom('low', 'medium', 'high'),
   }),
+  baccarat: fc.record({ stake, on: fc.constantFrom('player', 'banker', 'tie') }),
 };
 const round = fc
   .constantFrom(...GAME_IDS)

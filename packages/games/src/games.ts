@@ -1,5 +1,5 @@
 /**
- * One interface over the five engines, and the provably fair round: play from seeds, verify after the reveal.
+ * One interface over the six engines, and the provably fair round: play from seeds, verify after the reveal.
  */
 import { crashMaxPayout, playCrash, validateCrashBet, type CrashBet, type CrashOutcome } from './crash';
 import { diceMaxPayout, playDice, validateDiceBet, type DiceBet, type DiceOutcome } from './dice';
@@ -8,8 +8,15 @@ import { kenoMaxPayout, playKeno, validateKenoBet, type KenoBet, type KenoOutcom
 import { fail, isRecord, ok, type Result } from './result';
 import { playSlot, slotMaxPayout, validateSlotBet, type SlotBet, type SlotOutcome } from './slot';
 import { playPlinko, plinkoMaxPayout, validatePlinkoBet, type PlinkoBet, type PlinkoOutcome } from './plinko';
+import {
+  baccaratMaxPayout,
+  playBaccarat,
+  validateBaccaratBet,
+  type BaccaratBet,
+  type BaccaratOutcome,
+} from './baccarat';
 
-export const GAME_IDS = ['slot', 'crash', 'keno', 'dice', 'plinko'] as const;
+export const GAME_IDS = ['slot', 'crash', 'keno', 'dice', 'plinko', 'baccarat'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export interface BetOf {
@@ -18,6 +25,7 @@ export interface BetOf {
   keno: KenoBet;
   dice: DiceBet;
   plinko: PlinkoBet;
+  baccarat: BaccaratBet;
 }
 export interface OutcomeOf {
   slot: SlotOutcome;
@@ -25,6 +33,7 @@ export interface OutcomeOf {
   keno: KenoOutcome;
   dice: DiceOutcome;
   plinko: PlinkoOutcome;
+  baccarat: BaccaratOutcome;
 }
 export type GameBet = BetOf[GameId];
 export type GameOutcome = OutcomeOf[GameId];
@@ -55,6 +64,13 @@ export const ENGINES: { readonly [G in GameId]: GameEngine<G> } = Object.freeze(
     validate: validatePlinkoBet,
     play: playPlinko,
     maxPayout: plinkoMaxPayout,
+  },
+  baccarat: {
+    id: 'baccarat',
+    version: 1,
+    validate: validateBaccaratBet,
+    play: playBaccarat,
+    maxPayout: baccaratMaxPayout,
   },
 });
 

@@ -7,6 +7,7 @@ export * from './crash';
 export * from './keno';
 export * from './dice';
 export * from './plinko';
+export * from './baccarat';
 export * from './games';
 export * from './canonical';
 export * from './sheet';

@@ -24,6 +24,7 @@ export type GameErrorCode =
   | 'ELAPSED_INVALID'
   | 'PLINKO_ROWS_INVALID'
   | 'PLINKO_RISK_INVALID'
+  | 'BACCARAT_SIDE_INVALID'
   | 'ACTION_INVALID';
 
 export interface GameError {

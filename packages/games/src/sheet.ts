@@ -4,6 +4,7 @@
  * largest win as a multiple of the stake, and how swingy the game is. Computed from the same engines the
  * server plays, so a paytable change changes the sheet.
  */
+import { BACCARAT_PAYS, BACCARAT_SIDES, baccaratOutcomeOdds, baccaratTheoreticalRtp } from './baccarat';
 import { CRASH_MAX_CASH_OUT, CRASH_MIN_CASH_OUT, crashTheoreticalRtp } from './crash';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, DICE_OUTCOMES, diceMultiplier, diceTheoreticalRtp } from './dice';
 import { fractionToNumber } from './fraction';
@@ -85,6 +86,17 @@ function plinkoSheet(): GameSheet {
   return { game: 'plinko', ...range(rtps), maxWinX, volatility: 'chosen' };
 }
 
+function baccaratSheet(): GameSheet {
+  const odds = baccaratOutcomeOdds();
+  const rtps = BACCARAT_SIDES.map((side) => fractionToNumber(baccaratTheoreticalRtp(side, odds)));
+  return {
+    game: 'baccarat',
+    ...range(rtps),
+    maxWinX: Math.max(...Object.values(BACCARAT_PAYS)) / 1000,
+    volatility: 'chosen',
+  };
+}
+
 const SHEETS: { [G in GameId]?: GameSheet } = {};
 
 /** The sheet of a game (computed once, then kept). */
@@ -97,6 +109,7 @@ export function gameSheet(game: GameId): GameSheet {
     crash: crashSheet,
     slot: slotSheet,
     plinko: plinkoSheet,
+    baccarat: baccaratSheet,
   };
   const sheet = sheets[game]();
   SHEETS[game] = sheet;

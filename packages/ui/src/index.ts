@@ -303,6 +303,8 @@ export { KenoBoard, type KenoBoardProps } from './games/KenoBoard';
 export { KenoPaytable, type KenoPaytableProps } from './games/KenoPaytable';
 export { DiceTable, type DiceDirection, type DiceTableProps } from './games/DiceTable';
 export { PlinkoBoard, type PlinkoBoardProps } from './games/PlinkoBoard';
+export { PlayingCard, type CardSuit, type PlayingCardProps } from './games/PlayingCard';
+export { BaccaratTable, type BaccaratCard, type BaccaratTableProps } from './games/BaccaratTable';
 export { FortuneWheel, type FortuneWheelProps } from './games/FortuneWheel';
 export { TreasureChests, type TreasureChestsProps } from './games/TreasureChests';
 export { BONUS_SYMBOLS, ScratchCard, type ScratchCardProps } from './games/ScratchCard';

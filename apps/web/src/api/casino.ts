@@ -19,7 +19,7 @@ import { checkAnswer } from './validate';
  * stored round, never a second stake).
  */
 
-export type InHouseGame = 'slot' | 'dice' | 'keno' | 'crash' | 'plinko';
+export type InHouseGame = 'slot' | 'dice' | 'keno' | 'crash' | 'plinko' | 'baccarat';
 
 export interface CasinoProvider {
   id: string;

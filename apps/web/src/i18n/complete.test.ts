@@ -33,6 +33,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   Bingo: ['de', 'es', 'pt'],
   Keno: ['de', 'es', 'pt', 'tr'],
   Plinko: ['de', 'es', 'pt', 'tr'],
+  Baccarat: ['de'],
+  // "total" is the word in Spanish and Portuguese too
+  '{{cards}} (total {{total}})': ['es', 'pt'],
   Risk: ['tr'],
   Optional: ['de'],
   Blog: ['de', 'es', 'pt', 'tr'],

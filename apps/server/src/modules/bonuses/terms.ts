@@ -26,6 +26,8 @@ export const CASINO_CONTRIBUTION: Readonly<Record<GameId, number>> = Object.free
   crash: 50,
   keno: 50,
   plinko: 50,
+  // Table games count a tenth: a Banker and a Player bet side by side lose little whatever happens.
+  baccarat: 10,
 });
 
 export interface BonusTerms {

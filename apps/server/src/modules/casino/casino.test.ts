@@ -84,7 +84,7 @@ describe.each(drivers)('casino on $name', (driver) => {
       const res = await app.inject({ method: 'GET', url: P.providers });
       expect(res.statusCode).toBe(200);
       const { providers } = casinoProvidersResponseSchema.parse(res.json());
-      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 5 });
+      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 6 });
       expect(providers.length).toBeGreaterThan(2);
     });
 
@@ -132,6 +132,7 @@ describe.each(drivers)('casino on $name', (driver) => {
         (await app.inject({ method: 'GET', url: `${P.games}?provider=betline-studio` })).json(),
       );
       expect(byProvider.games.map((g) => g.engine).sort()).toEqual([
+        'baccarat',
         'crash',
         'dice',
         'keno',
@@ -466,6 +467,7 @@ describe.each(drivers)('casino on $name', (driver) => {
         keno: { stake: 100, picks: [3, 14, 15, 26, 40] },
         crash: { stake: 100, cashOut: 150 },
         plinko: { stake: 100, rows: 12, risk: 'medium' },
+        baccarat: { stake: 100, on: 'banker' },
       } as const;
       const ids = Object.fromEntries(Object.keys(bets).map((game) => [game, randomUUID()]));
       for (const [game, bet] of Object.entries(bets)) {
@@ -516,6 +518,7 @@ describe.each(drivers)('casino on $name', (driver) => {
               game: 'plinko',
               bet: { stake, rows: [8, 12, 16][next(3)], risk: ['low', 'medium', 'high'][next(3)] },
             },
+            { game: 'baccarat', bet: { stake, on: ['player', 'banker', 'tie'][next(3)] } },
           );
         }
         let expected = funding;

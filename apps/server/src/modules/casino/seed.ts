@@ -1,5 +1,5 @@
 /**
- * Demo catalogue: the in-house studio (the five playable @betline/games engines) and a few demo providers
+ * Demo catalogue: the in-house studio (the six playable @betline/games engines) and a few demo providers
  * whose games fill every filter of SPEC §9 (they are listed and searchable, not playable). Idempotent.
  */
 import type { Db } from '../../db/client';
@@ -164,6 +164,16 @@ const GAMES: GameSeed[] = [
     category: 'ladder',
     engine: 'plinko',
     colours: ['#00b09b', '#96c93d'],
+    isNew: true,
+  },
+  {
+    slug: 'baccarat',
+    sections: ['card-games', 'casino', 'asian-games'],
+    name: 'Baccarat',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'cards',
+    engine: 'baccarat',
+    colours: ['#0f5132', '#1e8449'],
     isNew: true,
   },
 ];

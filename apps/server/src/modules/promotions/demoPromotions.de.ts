@@ -10,7 +10,14 @@ const odds = oddsIn(',');
 const count = countIn('de');
 /** How many times: "einmal", "5-mal". */
 const times = (n: number) => (n === 1 ? 'einmal' : `${n}-mal`);
-const GAME_NAMES = { slot: 'Spielautomaten', dice: 'Würfel', crash: 'Crash', keno: 'Keno', plinko: 'Plinko' };
+const GAME_NAMES = {
+  slot: 'Spielautomaten',
+  dice: 'Würfel',
+  crash: 'Crash',
+  keno: 'Keno',
+  plinko: 'Plinko',
+  baccarat: 'Baccarat',
+};
 const contributions = contributionsIn(GAME_NAMES, pct);
 
 function termsList(terms: BonusTerms, extra: string): string {

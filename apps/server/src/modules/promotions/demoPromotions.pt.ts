@@ -9,7 +9,14 @@ const pct = spacedPercent;
 const odds = oddsIn(',');
 const count = countIn('pt');
 const times = (n: number) => count(n, { one: 'vez', other: 'vezes' });
-const GAME_NAMES = { slot: 'caça-níqueis', dice: 'dados', crash: 'crash', keno: 'keno', plinko: 'Plinko' };
+const GAME_NAMES = {
+  slot: 'caça-níqueis',
+  dice: 'dados',
+  crash: 'crash',
+  keno: 'keno',
+  plinko: 'Plinko',
+  baccarat: 'bacará',
+};
 const contributions = contributionsIn(GAME_NAMES, pct);
 
 function termsList(terms: BonusTerms, extra: string): string {

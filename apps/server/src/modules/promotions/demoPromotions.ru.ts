@@ -7,7 +7,14 @@ import { bonus, contributionsIn, oddsIn, spacedPercent, type DemoText } from './
 
 const pct = spacedPercent;
 const odds = oddsIn(',');
-const GAME_NAMES = { slot: 'слоты', dice: 'кости', crash: 'краш', keno: 'кено', plinko: 'Plinko' };
+const GAME_NAMES = {
+  slot: 'слоты',
+  dice: 'кости',
+  crash: 'краш',
+  keno: 'кено',
+  plinko: 'Plinko',
+  baccarat: 'баккара',
+};
 const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 
 function termsList(terms: BonusTerms, extra: string): string {

@@ -10,7 +10,14 @@ import { bonus, contributionsIn, oddsIn, type DemoText } from './demoText';
 /** Turkish puts the percent sign first: "%100". */
 const pct = (n: number) => `%${n}`;
 const odds = oddsIn(',');
-const GAME_NAMES = { slot: 'slotlar', dice: 'zar', crash: 'crash', keno: 'keno', plinko: 'Plinko' };
+const GAME_NAMES = {
+  slot: 'slotlar',
+  dice: 'zar',
+  crash: 'crash',
+  keno: 'keno',
+  plinko: 'Plinko',
+  baccarat: 'bakara',
+};
 const contributions = contributionsIn(GAME_NAMES, pct);
 
 function termsList(terms: BonusTerms, extra: string): string {

@@ -9,7 +9,14 @@ const pct = spacedPercent;
 const odds = oddsIn(',');
 /** `n` followed by the form of the word that its number takes (1 день, 2 дні, 5 днів). */
 const count = countIn('uk');
-const GAME_NAMES = { slot: 'слоти', dice: 'кості', crash: 'краш', keno: 'кено', plinko: 'Plinko' };
+const GAME_NAMES = {
+  slot: 'слоти',
+  dice: 'кості',
+  crash: 'краш',
+  keno: 'кено',
+  plinko: 'Plinko',
+  baccarat: 'баккара',
+};
 const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 
 function termsList(terms: BonusTerms, extra: string): string {

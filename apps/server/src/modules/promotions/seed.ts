@@ -53,6 +53,7 @@ const GAME_NAMES: Record<string, string> = {
   crash: 'crash',
   keno: 'keno',
   plinko: 'Plinko',
+  baccarat: 'baccarat',
 };
 const contributions = Object.entries(CASINO_CONTRIBUTION)
   .map(([game, percent]) => `${GAME_NAMES[game] ?? game} ${pct(percent)}`)

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { FairRound, GameOutcome } from '@betline/games';
+import type { BaccaratCard, BaccaratOutcome, FairRound, GameOutcome } from '@betline/games';
 import { vars } from '@betline/tokens';
 import {
   Button,
@@ -21,6 +21,7 @@ import { useCasinoTexts } from '../../player/useTexts';
 import { FactList } from '../game/panels';
 import { CasinoColumn } from '../lobby/parts';
 import {
+  BACCARAT_SIDE_CHOICES,
   PLINKO_RISK_CHOICES,
   PLINKO_ROW_CHOICES,
   VERIFIABLE_GAMES,
@@ -93,6 +94,14 @@ function hundredths(value: number, lng: string): string {
   return formatNumber(value / 100, lng, 2);
 }
 
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS: Record<BaccaratCard['suit'], string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
+
+/** A card in the short notation of card rooms (Q♥, 10♠). */
+function cardName(card: BaccaratCard): string {
+  return `${RANKS[card.rank - 1] ?? '?'}${SUITS[card.suit]}`;
+}
+
 function OutcomeFacts({ outcome, currency }: { outcome: GameOutcome; currency: string }) {
   const { t, i18n } = useTranslation('casino');
   const lng = i18n.language;
@@ -109,6 +118,12 @@ function OutcomeFacts({ outcome, currency }: { outcome: GameOutcome; currency: s
   } else if (outcome.game === 'slot') {
     rows.push([t('verifier.facts.stops'), outcome.stops.join(', ')]);
     rows.push([t('verifier.facts.lines'), String(outcome.lineWins.length)]);
+  } else if (outcome.game === 'baccarat') {
+    const hand = (cards: BaccaratOutcome['player'], total: number) =>
+      t('verifier.facts.hand', { cards: cards.map((card) => cardName(card)).join(', '), total });
+    rows.push([t('verifier.facts.player'), hand(outcome.player, outcome.playerTotal)]);
+    rows.push([t('verifier.facts.banker'), hand(outcome.banker, outcome.bankerTotal)]);
+    rows.push([t('verifier.facts.winner'), t(`baccarat.sides.${outcome.winner}`)]);
   } else if (outcome.game === 'plinko') {
     rows.push([t('verifier.facts.slot'), String(outcome.slot + 1)]);
     rows.push([t('verifier.facts.multiplier'), `${formatNumber(outcome.multiplier / 1000, lng, 2)}×`]);
@@ -279,6 +294,17 @@ export function FairVerifierPage() {
               />
             </Field>
           </>
+        )}
+        {game === 'baccarat' && (
+          <Field label={t('baccarat.on')}>
+            <NativeSelect
+              {...register('on')}
+              options={BACCARAT_SIDE_CHOICES.map((each) => ({
+                value: each,
+                label: t(`baccarat.sides.${each}`),
+              }))}
+            />
+          </Field>
         )}
         <div>
           <Button type="submit" disabled={check.state === 'checking'}>

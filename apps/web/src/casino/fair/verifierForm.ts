@@ -10,7 +10,15 @@
 import { currencyDecimals, parseAmount } from '@betline/core';
 import type { InHouseGame, RoundVerification } from '../../api/casino';
 
-export const VERIFIABLE_GAMES: readonly InHouseGame[] = ['slot', 'dice', 'keno', 'crash', 'plinko'];
+export const VERIFIABLE_GAMES: readonly InHouseGame[] = [
+  'slot',
+  'dice',
+  'keno',
+  'crash',
+  'plinko',
+  'baccarat',
+];
+export const BACCARAT_SIDE_CHOICES = ['player', 'banker', 'tie'] as const;
 export const PLINKO_ROW_CHOICES = ['8', '12', '16'] as const;
 export const PLINKO_RISK_CHOICES = ['low', 'medium', 'high'] as const;
 
@@ -29,6 +37,8 @@ export interface VerifierValues {
   cashOut: string;
   rows: (typeof PLINKO_ROW_CHOICES)[number];
   risk: (typeof PLINKO_RISK_CHOICES)[number];
+  /** The side a baccarat bet backed. */
+  on: (typeof BACCARAT_SIDE_CHOICES)[number];
 }
 
 /** The fields a player can get wrong; each has its own message. */
@@ -91,6 +101,7 @@ export function valuesFromSearch(search: URLSearchParams): VerifierValues {
     cashOut: fromHundredths(search.get('cashOut')),
     rows: PLINKO_ROW_CHOICES.find((each) => each === search.get('rows')) ?? '12',
     risk: PLINKO_RISK_CHOICES.find((each) => each === search.get('risk')) ?? 'medium',
+    on: BACCARAT_SIDE_CHOICES.find((each) => each === search.get('on')) ?? 'player',
   };
 }
 
@@ -123,6 +134,8 @@ export function verifierSearch(round: RoundVerification, currency: string): stri
   if (typeof rows === 'number') params.set('rows', String(rows));
   const risk = field(bet, 'risk');
   if (typeof risk === 'string') params.set('risk', risk);
+  const on = field(bet, 'on');
+  if (typeof on === 'string') params.set('on', on);
   return params.toString();
 }
 
@@ -174,6 +187,8 @@ export function roundFromValues(values: VerifierValues): VerifierInput {
   } else if (values.game === 'plinko') {
     bet.rows = Number(values.rows);
     bet.risk = values.risk;
+  } else if (values.game === 'baccarat') {
+    bet.on = values.on;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, round: { game: values.game, bet, serverSeed, serverSeedHash, clientSeed, nonce } };

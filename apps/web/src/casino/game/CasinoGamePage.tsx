@@ -37,6 +37,7 @@ const screens = {
   keno: lazy(() => import('./KenoGame').then((module) => ({ default: module.KenoGame }))),
   crash: lazy(() => import('./CrashGame').then((module) => ({ default: module.CrashGame }))),
   plinko: lazy(() => import('./PlinkoGame').then((module) => ({ default: module.PlinkoGame }))),
+  baccarat: lazy(() => import('./BaccaratGame').then((module) => ({ default: module.BaccaratGame }))),
 };
 const GameInfo = lazy(() => import('./GameInfo').then((module) => ({ default: module.GameInfo })));
 

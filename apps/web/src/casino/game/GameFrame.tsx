@@ -35,10 +35,13 @@ export function RoundResult({
   const money = useMoney();
   if (round === null || busy === true)
     return <Text tone="muted">{busy ? t('round.playing') : t('round.first')}</Text>;
+  // A pay of exactly the stake (a tie at baccarat, a 1× line) is the stake back, not a win.
   const text =
-    round.win > 0
-      ? t('round.won', { win: money(round.win, iso), stake: money(round.stake, iso) })
-      : t('round.lost', { stake: money(round.stake, iso) });
+    round.win > 0 && round.win === round.stake
+      ? t('round.returned', { win: money(round.win, iso) })
+      : round.win > 0
+        ? t('round.won', { win: money(round.win, iso), stake: money(round.stake, iso) })
+        : t('round.lost', { stake: money(round.stake, iso) });
   return (
     <Text>
       {text}

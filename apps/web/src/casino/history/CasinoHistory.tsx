@@ -25,7 +25,7 @@ import { usePage } from '../../routes/handle';
 import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { verifierSearch } from '../fair/verifierForm';
 
-const GAMES: readonly InHouseGame[] = ['slot', 'crash', 'keno', 'dice', 'plinko'];
+const GAMES: readonly InHouseGame[] = ['slot', 'crash', 'keno', 'dice', 'plinko', 'baccarat'];
 const PAGE = 20;
 
 const Rounds = styled.ol`

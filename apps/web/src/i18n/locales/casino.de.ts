@@ -72,6 +72,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
     first: 'Wählen Sie Ihren Einsatz und spielen Sie.',
     playing: 'Läuft…',
     won: 'Sie haben {{win}} gewonnen (Einsatz {{stake}}).',
+    returned: 'Ihr Einsatz kam zurück: {{win}}.',
     lost: 'Diesmal kein Gewinn (Einsatz {{stake}}).',
     balance: 'Guthaben: {{balance}}.',
   },
@@ -115,6 +116,14 @@ export const casinoDe: Texts<typeof casinoEn> = {
     risk: 'Risiko',
     risks: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch' },
     drop: 'Fallen lassen',
+  },
+  baccarat: {
+    on: 'Wette auf',
+    sides: { player: 'Spieler', banker: 'Bank', tie: 'Unentschieden' },
+    pays: { player: '1:1', banker: '0,95:1', tie: '8:1' },
+    side: '{{side}} · zahlt {{pays}}',
+    deal: 'Geben',
+    recent: '{{side}} {{player}}:{{banker}}',
   },
   auto: {
     title: 'Auto-Spiel',
@@ -172,7 +181,14 @@ export const casinoDe: Texts<typeof casinoEn> = {
     title: 'Casino-Runden',
     game: 'Spiel',
     allGames: 'Alle Spiele',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Würfel', plinko: 'Plinko' },
+    games: {
+      slot: 'Fruit Five',
+      crash: 'Crash',
+      keno: 'Keno',
+      dice: 'Würfel',
+      plinko: 'Plinko',
+      baccarat: 'Baccarat',
+    },
     stake: 'Einsatz {{stake}}',
     balance: 'Guthaben danach {{balance}}',
     won: '+{{win}}',
@@ -210,6 +226,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
         'Der Multiplikator steigt ab 1,00×, bis er abstürzt. Zahlen Sie vor dem Absturz aus, von Hand oder beim eingestellten Multiplikator, und Ihr Einsatz wird mit diesem Multiplikator ausgezahlt; beim Absturz ist ein offener Einsatz verloren.',
       plinko:
         'Eine Kugel fällt durch 8, 12 oder 16 Stiftreihen, prallt an jeder mit gleicher Chance nach links oder rechts ab und zahlt, was das Fach zeigt, in dem sie landet. Die Ränder zahlen am meisten und werden am seltensten erreicht; das Risiko bestimmt, wie steil die Auszahlungen sind.',
+      baccarat:
+        'Punto Banco aus einem frischen Schlitten mit acht Decks. Setzen Sie auf Spieler, Bank oder Unentschieden. Jede Hand erhält zwei Karten und nach den festen Tischregeln eventuell eine dritte; Asse zählen 1, Zehner und Bilder 0, und eine Hand ist die letzte Ziffer ihrer Summe wert. Die Hand näher an 9 gewinnt. Spieler zahlt 1:1, Bank 0,95:1 (5 % Kommission), Unentschieden 8:1; bei Unentschieden werden Wetten auf Spieler und Bank zurückgezahlt.',
     },
     rtpNote:
       'Die Auszahlungsquote ist der genaue Anteil der Einsätze, der über viele Runden zurückgezahlt wird, berechnet aus der Gewinntabelle des Spiels; eine einzelne Sitzung kann darüber oder darunter enden.',
@@ -226,7 +244,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       numbers:
         'Die Zufallszahlen der Runde sind HMAC-SHA256-Blöcke mit dem Server-Seed als Schlüssel über „Client-Seed:Nonce:Blocknummer“, gelesen zu je vier Bytes und ohne Verzerrung.',
       games:
-        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts.',
+        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts. Baccarat zieht jede Karte aus den verbliebenen Karten eines frischen Schlittens mit acht Decks.',
       reveal:
         'Wenn Sie den Seed auf einer Spielseite aufdecken, kann jede damit gespielte Runde hier nachgespielt werden: Dieselben Seeds ergeben immer dasselbe Ergebnis.',
     },
@@ -271,6 +289,10 @@ export const casinoDe: Texts<typeof casinoEn> = {
       multiplier: 'Multiplikator',
       payout: 'Zahlt',
       noWin: 'Kein Gewinn',
+      player: 'Hand des Spielers',
+      banker: 'Hand der Bank',
+      winner: 'Gewinner',
+      hand: '{{cards}} (Summe {{total}})',
     },
     refused: {
       hash: 'Dieser Seed passt nicht zum Hash: Es ist nicht der Seed, der vor der Runde festgelegt wurde.',

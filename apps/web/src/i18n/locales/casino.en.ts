@@ -71,6 +71,7 @@ export const casinoEn = {
     first: 'Choose your stake and play.',
     playing: 'Playing…',
     won: 'You won {{win}} (stake {{stake}}).',
+    returned: 'Your stake came back: {{win}}.',
     lost: 'No win this time (stake {{stake}}).',
     balance: 'Balance: {{balance}}.',
   },
@@ -112,6 +113,14 @@ export const casinoEn = {
     risk: 'Risk',
     risks: { low: 'Low', medium: 'Medium', high: 'High' },
     drop: 'Drop',
+  },
+  baccarat: {
+    on: 'Bet on',
+    sides: { player: 'Player', banker: 'Banker', tie: 'Tie' },
+    pays: { player: '1:1', banker: '0.95:1', tie: '8:1' },
+    side: '{{side}} · pays {{pays}}',
+    deal: 'Deal',
+    recent: '{{side}} {{player}}:{{banker}}',
   },
   auto: {
     title: 'Auto-play',
@@ -168,7 +177,14 @@ export const casinoEn = {
     title: 'Casino rounds',
     game: 'Game',
     allGames: 'All games',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Dice', plinko: 'Plinko' },
+    games: {
+      slot: 'Fruit Five',
+      crash: 'Crash',
+      keno: 'Keno',
+      dice: 'Dice',
+      plinko: 'Plinko',
+      baccarat: 'Baccarat',
+    },
     stake: 'stake {{stake}}',
     balance: 'balance after {{balance}}',
     won: '+{{win}}',
@@ -206,6 +222,8 @@ export const casinoEn = {
         'The multiplier climbs from 1.00× until it crashes. Cash out before the crash, by hand or at the multiplier you set, and your stake is paid times that multiplier; at the crash an open stake is lost.',
       plinko:
         'A ball falls through 8, 12 or 16 rows of pegs, bouncing left or right at each with equal odds, and pays what the slot it lands in shows. The edges pay most and are reached least; the risk sets how steep the pays are.',
+      baccarat:
+        'Punto banco from a fresh eight-deck shoe. Back the Player, the Banker or a tie. Each hand gets two cards and may get a third by the fixed rules of the table; aces count 1, tens and faces 0, and a hand is worth the last digit of its sum. The hand nearer to 9 wins. Player pays 1:1, Banker 0.95:1 (a 5 % commission), a tie 8:1; on a tie, Player and Banker bets are returned.',
     },
     rtpNote:
       "The return to player is the exact share of stakes paid back over many rounds, computed from the game's paytable; any single session can end above or below it.",
@@ -222,7 +240,7 @@ export const casinoEn = {
       numbers:
         'The round\'s random numbers are HMAC-SHA256 blocks keyed with the server seed over "client seed:nonce:block number", read four bytes at a time and without bias.',
       games:
-        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row.',
+        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row. Baccarat draws each card from the cards left in a fresh eight-deck shoe.',
       reveal:
         'When you reveal the seed on a game page, every round played with it can be replayed here: the same seeds always give the same result.',
     },
@@ -266,6 +284,10 @@ export const casinoEn = {
       multiplier: 'Multiplier',
       payout: 'Pays',
       noWin: 'No win',
+      player: "Player's hand",
+      banker: "Banker's hand",
+      winner: 'Winner',
+      hand: '{{cards}} (total {{total}})',
     },
     refused: {
       hash: 'This seed does not match the hash: it is not the seed that was committed to before the round.',

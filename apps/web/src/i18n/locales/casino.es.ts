@@ -71,6 +71,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
     first: 'Elige tu apuesta y juega.',
     playing: 'Jugando…',
     won: 'Has ganado {{win}} (apuesta {{stake}}).',
+    returned: 'Tu apuesta se devolvió: {{win}}.',
     lost: 'Esta vez no hay premio (apuesta {{stake}}).',
     balance: 'Saldo: {{balance}}.',
   },
@@ -112,6 +113,14 @@ export const casinoEs: Texts<typeof casinoEn> = {
     risk: 'Riesgo',
     risks: { low: 'Bajo', medium: 'Medio', high: 'Alto' },
     drop: 'Soltar',
+  },
+  baccarat: {
+    on: 'Apostar a',
+    sides: { player: 'Jugador', banker: 'Banca', tie: 'Empate' },
+    pays: { player: '1:1', banker: '0,95:1', tie: '8:1' },
+    side: '{{side}} · paga {{pays}}',
+    deal: 'Repartir',
+    recent: '{{side}} {{player}}:{{banker}}',
   },
   auto: {
     title: 'Juego automático',
@@ -168,7 +177,14 @@ export const casinoEs: Texts<typeof casinoEn> = {
     title: 'Rondas de casino',
     game: 'Juego',
     allGames: 'Todos los juegos',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Dados', plinko: 'Plinko' },
+    games: {
+      slot: 'Fruit Five',
+      crash: 'Crash',
+      keno: 'Keno',
+      dice: 'Dados',
+      plinko: 'Plinko',
+      baccarat: 'Bacará',
+    },
     stake: 'apuesta {{stake}}',
     balance: 'saldo después {{balance}}',
     won: '+{{win}}',
@@ -206,6 +222,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
         'El multiplicador sube desde 1,00× hasta que cae. Retira antes de la caída, a mano o en el multiplicador que fijes, y tu apuesta se paga por ese multiplicador; en la caída una apuesta abierta se pierde.',
       plinko:
         'Una bola cae por 8, 12 o 16 filas de clavos, rebota a izquierda o derecha en cada una con la misma probabilidad y paga lo que indica la casilla donde cae. Los bordes pagan más y se alcanzan menos; el riesgo fija lo pronunciados que son los pagos.',
+      baccarat:
+        'Punto banco con un zapato nuevo de ocho barajas. Apuesta al Jugador, a la Banca o al empate. Cada mano recibe dos cartas y puede recibir una tercera según las reglas fijas de la mesa; el as vale 1, los dieces y las figuras 0, y una mano vale la última cifra de su suma. Gana la mano más cercana a 9. El Jugador paga 1:1, la Banca 0,95:1 (una comisión del 5 %) y el empate 8:1; en un empate se devuelven las apuestas al Jugador y a la Banca.',
     },
     rtpNote:
       'El retorno al jugador es la parte exacta de las apuestas que se devuelve a lo largo de muchas rondas, calculada con la tabla de pagos del juego; una sesión concreta puede acabar por encima o por debajo.',
@@ -222,7 +240,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       numbers:
         'Los números aleatorios de la ronda son bloques HMAC-SHA256 con la semilla del servidor como clave sobre «semilla de cliente:nonce:número de bloque», leídos de cuatro en cuatro bytes y sin sesgo.',
       games:
-        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila.',
+        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila. El bacará saca cada carta de las que quedan en un zapato nuevo de ocho barajas.',
       reveal:
         'Cuando revelas la semilla en la página de un juego, cada ronda jugada con ella puede repetirse aquí: las mismas semillas siempre dan el mismo resultado.',
     },
@@ -267,6 +285,10 @@ export const casinoEs: Texts<typeof casinoEn> = {
       multiplier: 'Multiplicador',
       payout: 'Paga',
       noWin: 'Sin premio',
+      player: 'Mano del Jugador',
+      banker: 'Mano de la Banca',
+      winner: 'Ganador',
+      hand: '{{cards}} (total {{total}})',
     },
     refused: {
       hash: 'Esta semilla no coincide con el hash: no es la semilla comprometida antes de la ronda.',

@@ -72,6 +72,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
     first: 'Escolha o valor da aposta e jogue.',
     playing: 'Jogando…',
     won: 'Você ganhou {{win}} (aposta de {{stake}}).',
+    returned: 'A sua aposta foi devolvida: {{win}}.',
     lost: 'Não foi dessa vez (aposta de {{stake}}).',
     balance: 'Saldo: {{balance}}.',
   },
@@ -113,6 +114,14 @@ export const casinoPt: Texts<typeof casinoEn> = {
     risk: 'Risco',
     risks: { low: 'Baixo', medium: 'Médio', high: 'Alto' },
     drop: 'Largar',
+  },
+  baccarat: {
+    on: 'Apostar em',
+    sides: { player: 'Jogador', banker: 'Banca', tie: 'Empate' },
+    pays: { player: '1:1', banker: '0,95:1', tie: '8:1' },
+    side: '{{side}} · paga {{pays}}',
+    deal: 'Distribuir',
+    recent: '{{side}} {{player}}:{{banker}}',
   },
   auto: {
     title: 'Jogo automático',
@@ -170,7 +179,14 @@ export const casinoPt: Texts<typeof casinoEn> = {
     title: 'Rodadas do cassino',
     game: 'Jogo',
     allGames: 'Todos os jogos',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Dados', plinko: 'Plinko' },
+    games: {
+      slot: 'Fruit Five',
+      crash: 'Crash',
+      keno: 'Keno',
+      dice: 'Dados',
+      plinko: 'Plinko',
+      baccarat: 'Bacará',
+    },
     stake: 'aposta de {{stake}}',
     balance: 'saldo depois: {{balance}}',
     won: '+{{win}}',
@@ -208,6 +224,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
         'O multiplicador sobe a partir de 1,00× até cair. Retire antes da queda, à mão ou no multiplicador que definir, e a sua aposta é paga por esse multiplicador; na queda uma aposta aberta perde-se.',
       plinko:
         'Uma bola cai por 8, 12 ou 16 filas de pinos, ressalta para a esquerda ou para a direita em cada uma com a mesma probabilidade e paga o que mostra a casa onde cai. As pontas pagam mais e são alcançadas menos; o risco define quão acentuados são os pagamentos.',
+      baccarat:
+        'Punto banco com um sapato novo de oito baralhos. Aposte no Jogador, na Banca ou no empate. Cada mão recebe duas cartas e pode receber uma terceira pelas regras fixas da mesa; o ás vale 1, os dez e as figuras 0, e uma mão vale o último algarismo da sua soma. Ganha a mão mais próxima de 9. O Jogador paga 1:1, a Banca 0,95:1 (uma comissão de 5 %) e o empate 8:1; num empate, as apostas no Jogador e na Banca são devolvidas.',
     },
     rtpNote:
       'O retorno ao jogador é a parte exata das apostas devolvida ao longo de muitas rodadas, calculada a partir da tabela de pagamentos do jogo; uma sessão pode terminar acima ou abaixo dele.',
@@ -224,7 +242,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       numbers:
         'Os números aleatórios da rodada são blocos HMAC-SHA256 com a seed do servidor como chave sobre "seed de cliente:nonce:número do bloco", lidos quatro bytes de cada vez e sem viés.',
       games:
-        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila.',
+        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila. O bacará tira cada carta das que restam num sapato novo de oito baralhos.',
       reveal:
         'Quando revela a seed na página de um jogo, cada rodada jogada com ela pode ser refeita aqui: as mesmas seeds dão sempre o mesmo resultado.',
     },
@@ -269,6 +287,10 @@ export const casinoPt: Texts<typeof casinoEn> = {
       multiplier: 'Multiplicador',
       payout: 'Paga',
       noWin: 'Sem ganho',
+      player: 'Mão do Jogador',
+      banker: 'Mão da Banca',
+      winner: 'Vencedor',
+      hand: '{{cards}} (total {{total}})',
     },
     refused: {
       hash: 'Esta seed não corresponde ao hash: não é a seed comprometida antes da rodada.',

@@ -71,6 +71,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
     first: 'Bahis tutarınızı seçip oynayın.',
     playing: 'Oynanıyor…',
     won: '{{win}} kazandınız (bahis {{stake}}).',
+    returned: 'Bahsiniz iade edildi: {{win}}.',
     lost: 'Bu sefer kazanç yok (bahis {{stake}}).',
     balance: 'Bakiye: {{balance}}.',
   },
@@ -112,6 +113,14 @@ export const casinoTr: Texts<typeof casinoEn> = {
     risk: 'Risk',
     risks: { low: 'Düşük', medium: 'Orta', high: 'Yüksek' },
     drop: 'Bırak',
+  },
+  baccarat: {
+    on: 'Bahis',
+    sides: { player: 'Oyuncu', banker: 'Banka', tie: 'Beraberlik' },
+    pays: { player: '1:1', banker: '0,95:1', tie: '8:1' },
+    side: '{{side}} · {{pays}} öder',
+    deal: 'Dağıt',
+    recent: '{{side}} {{player}}:{{banker}}',
   },
   auto: {
     title: 'Otomatik oyun',
@@ -168,7 +177,14 @@ export const casinoTr: Texts<typeof casinoEn> = {
     title: 'Casino turları',
     game: 'Oyun',
     allGames: 'Tüm oyunlar',
-    games: { slot: 'Fruit Five', crash: 'Crash', keno: 'Keno', dice: 'Zar', plinko: 'Plinko' },
+    games: {
+      slot: 'Fruit Five',
+      crash: 'Crash',
+      keno: 'Keno',
+      dice: 'Zar',
+      plinko: 'Plinko',
+      baccarat: 'Bakara',
+    },
     stake: 'bahis {{stake}}',
     balance: 'sonraki bakiye {{balance}}',
     won: '+{{win}}',
@@ -206,6 +222,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
         'Çarpan 1,00×’ten başlayarak çökene kadar yükselir. Çöküşten önce, elle veya belirlediğiniz çarpanda nakde çevirin; bahsiniz o çarpanla ödenir. Çöküşte açık bir bahis kaybeder.',
       plinko:
         'Bir top 8, 12 veya 16 sıra çividen geçerek düşer, her birinde eşit olasılıkla sola veya sağa seker ve düştüğü bölmenin gösterdiğini öder. Kenarlar en çok öder ve en az ulaşılır; risk, ödemelerin ne kadar dik olduğunu belirler.',
+      baccarat:
+        "Yeni bir sekiz desteli kutudan punto banco. Oyuncuya, Bankaya veya beraberliğe oynayın. Her el iki kart alır ve masanın sabit kurallarına göre üçüncü bir kart alabilir; as 1, onlular ve resimli kartlar 0 sayılır ve bir el toplamının son basamağı değerindedir. 9'a yakın olan el kazanır. Oyuncu 1:1, Banka 0,95:1 (%5 komisyon), beraberlik 8:1 öder; beraberlikte Oyuncu ve Banka bahisleri iade edilir.",
     },
     rtpNote:
       'Oyuncuya dönüş, oyunun ödeme tablosundan hesaplanan ve birçok tur boyunca geri ödenen bahislerin tam payıdır; tek bir oturum bunun üstünde veya altında bitebilir.',
@@ -222,7 +240,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       numbers:
         'Turun rastgele sayıları, sunucu seed değeri anahtar olarak kullanılan "istemci seed:nonce:blok numarası" üzerindeki HMAC-SHA256 bloklarıdır; dörder bayt ve sapmasız okunur.',
       games:
-        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur.',
+        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur. Bakara her kartı yeni bir sekiz desteli kutuda kalan kartlardan çeker.',
       reveal:
         'Bir oyun sayfasında seed değerini açtığınızda, onunla oynanan her tur burada yeniden oynatılabilir: aynı seed değerleri her zaman aynı sonucu verir.',
     },
@@ -266,6 +284,10 @@ export const casinoTr: Texts<typeof casinoEn> = {
       multiplier: 'Çarpan',
       payout: 'Ödeme',
       noWin: 'Kazanç yok',
+      player: 'Oyuncunun eli',
+      banker: 'Bankanın eli',
+      winner: 'Kazanan',
+      hand: '{{cards}} (toplam {{total}})',
     },
     refused: {
       hash: 'Bu seed özetle eşleşmiyor: turdan önce taahhüt edilen seed bu değil.',

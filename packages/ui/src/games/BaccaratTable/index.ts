@@ -1,0 +1,1 @@
+export { BaccaratTable, type BaccaratCard, type BaccaratTableProps } from './BaccaratTable';

@@ -1,0 +1,1 @@
+export { PlayingCard, type CardSuit, type PlayingCardProps } from './PlayingCard';
