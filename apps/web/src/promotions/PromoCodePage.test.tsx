@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PromoCheckResponse, PromotionSummary } from '@betline/contracts';
 import { PROMOTION_PATHS, WALLET_PATHS } from '@betline/contracts/paths';
@@ -36,6 +36,18 @@ function checked(overrides: Partial<PromoCheckResponse> = {}): PromoCheckRespons
   };
 }
 
+/**
+ * The text as the page shows it: the same words may also be in the screen reader's live region (announce), and
+ * on a busy machine both are there by the first look.
+ */
+function shown(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const onPage = screen.getAllByText(text).find((element) => element.closest('[aria-live]') === null);
+    if (!onPage) throw new Error(`"${text}" is only in the live region so far`);
+    return onPage;
+  });
+}
+
 beforeEach(() => {
   stubSiteConfig();
   testStores().user.userId = 7;
@@ -67,11 +79,11 @@ describe('office-promotion (promo_check)', () => {
     });
     renderApp('/en/office/promotion?code=reload25');
     expect(
-      await screen.findByText('Code RELOAD25 can be used: it gives €25.00 on your bonus account.'),
+      await shown('Code RELOAD25 can be used: it gives €25.00 on your bonus account.'),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ code: 'RELOAD25', lng: 'en' }]);
     // The terms its bonus comes with, before the player takes it.
-    expect(await screen.findByText('10× the bonus')).toBeInTheDocument();
+    expect(await shown('10× the bonus')).toBeInTheDocument();
     expect(screen.getByText('odds 1.50 or more')).toBeInTheDocument();
     expect(screen.getByText('50–100 % of the stake')).toBeInTheDocument();
     expect(screen.getByText('30 days')).toBeInTheDocument();
@@ -99,7 +111,7 @@ describe('office-promotion (promo_check)', () => {
     await user.click(screen.getByRole('button', { name: 'Check the code' }));
     await user.click(await screen.findByRole('button', { name: 'Use the code' }));
     expect(
-      await screen.findByText(
+      await shown(
         'Your bonus account already holds an active bonus. A new one can be given once it is wagered, expired or forfeited.',
       ),
     ).toHaveAttribute('role', 'alert');
@@ -112,7 +124,7 @@ describe('office-promotion (promo_check)', () => {
     await user.type(screen.getByRole('textbox', { name: /Promo code/ }), 'boost7');
     await user.click(screen.getByRole('button', { name: 'Check the code' }));
     expect(
-      await screen.findByText('This is a bet slip code: enter it in the bet slip when you place a bet.'),
+      await shown('This is a bet slip code: enter it in the bet slip when you place a bet.'),
     ).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('button', { name: 'Use the code' })).toBeNull();
   });
@@ -146,7 +158,7 @@ describe('office-promotion (promo_check)', () => {
     }));
     renderApp('/en/office/promotion?code=wheel3');
     expect(
-      await screen.findByText(
+      await shown(
         'Code WHEEL3 can be used: it gives free plays of Wheel of fortune (3). Their prizes go to your bonus account; one prize unit is worth €2.00.',
       ),
     ).toBeInTheDocument();
@@ -172,8 +184,9 @@ describe('office-promotion (promo_check)', () => {
     renderApp('/en/office/promotion');
     await user.type(await screen.findByRole('textbox', { name: /Promo code/ }), 'GUESS1');
     await user.click(screen.getByRole('button', { name: 'Check the code' }));
-    expect(
-      await screen.findByText('Too many tries from this connection. Wait a minute and try again.'),
-    ).toHaveAttribute('role', 'alert');
+    expect(await shown('Too many tries from this connection. Wait a minute and try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 });

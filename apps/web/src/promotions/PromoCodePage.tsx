@@ -169,34 +169,27 @@ export function PromoCodePage({ lng }: { lng: string }) {
     setTimeout(() => field.current?.focus());
   };
 
-  if (outcome?.kind === 'plays') {
-    const { pass } = outcome;
+  if (outcome?.kind === 'plays' || outcome?.kind === 'done') {
+    const done =
+      outcome.kind === 'plays'
+        ? {
+            title: t('code.donePlays', { game: gameName(outcome.pass.game), count: outcome.pass.left }),
+            body: t('code.donePlaysBody', { date: formatDay(outcome.pass.expiresAt, lng) }),
+            href: `/${lng}/games/${outcome.pass.game}-bonus`,
+            link: t('code.toGame', { game: gameName(outcome.pass.game) }),
+          }
+        : {
+            title: t('code.done', { amount: money(outcome.amount, outcome.iso) }),
+            body: t('code.doneBody'),
+            href: `/${lng}/office/bonuses/wager`,
+            link: t('code.toBonuses'),
+          };
     return (
-      <Section title={t('code.donePlays', { game: gameName(pass.game), count: pass.left })}>
+      <Section title={done.title}>
         <Stack gap={3} role="status">
-          <Text>{t('code.donePlaysBody', { date: formatDay(pass.expiresAt, lng) })}</Text>
+          <Text>{done.body}</Text>
           <Stack gap={2}>
-            <RouterLink href={`/${lng}/games/${pass.game}-bonus`}>
-              {t('code.toGame', { game: gameName(pass.game) })}
-            </RouterLink>
-            <div>
-              <Button variant="secondary" onClick={reset}>
-                {t('code.another')}
-              </Button>
-            </div>
-          </Stack>
-        </Stack>
-      </Section>
-    );
-  }
-
-  if (outcome?.kind === 'done') {
-    return (
-      <Section title={t('code.done', { amount: money(outcome.amount, outcome.iso) })}>
-        <Stack gap={3} role="status">
-          <Text>{t('code.doneBody')}</Text>
-          <Stack gap={2}>
-            <RouterLink href={`/${lng}/office/bonuses/wager`}>{t('code.toBonuses')}</RouterLink>
+            <RouterLink href={done.href}>{done.link}</RouterLink>
             <div>
               <Button variant="secondary" onClick={reset}>
                 {t('code.another')}
