@@ -13,6 +13,7 @@ import { BONUS_LABELS } from './methods';
 import { ACCOUNT_TYPE, firstDepositBonus, ledgerAccount, payment } from './tables';
 import { formatMoney } from './money';
 import { WalletFailure, iso, toWalletAccount } from './shapes';
+import { pendingPayments } from './usage';
 import { type WalletContext, type WalletPlayerProfile } from './context';
 
 export function createAccounts(ctx: WalletContext) {
@@ -174,11 +175,7 @@ export function createAccounts(ctx: WalletContext) {
             : 'A bonus account cannot be removed',
         );
       }
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(payment)
-        .where(and(eq(payment.accountId, accountId), eq(payment.status, 'pending')));
-      if ((pending?.n ?? 0) > 0) {
+      if ((await pendingPayments(tx, accountId)) > 0) {
         throw new WalletFailure(
           409,
           `The ${iso(row.currencyId)} account has pending payments; wait for them or cancel them first`,

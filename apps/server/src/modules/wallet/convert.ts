@@ -12,13 +12,14 @@
  */
 import { convertRetired, currencyByIso, retiredCurrency } from '@betline/core';
 import type { ConvertAccountResponse } from '@betline/contracts';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { lockPlayers } from '../../infra/playerLock';
 import type { WalletContext } from './context';
 import type { LedgerAccountRow } from './ledger';
-import { ACCOUNT_TYPE, ledgerAccount, ledgerTransaction, payment } from './tables';
+import { ACCOUNT_TYPE, ledgerAccount, ledgerTransaction } from './tables';
 import { WalletFailure } from './shapes';
+import { pendingPayments } from './usage';
 
 /** ACC-020: 1 when the main account is in a retired currency, else 2 when an additional one is, else 0. */
 export function convertAccountStatus(accounts: readonly LedgerAccountRow[]): 0 | 1 | 2 {
@@ -76,11 +77,7 @@ export function createConversion(
           rate: retired.rate,
         };
       }
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(payment)
-        .where(and(eq(payment.accountId, accountId), eq(payment.status, 'pending')));
-      if ((pending?.n ?? 0) > 0) {
+      if ((await pendingPayments(tx, accountId)) > 0) {
         throw new WalletFailure(
           409,
           `Account ${accountId} has pending payments: convert it once they are done`,

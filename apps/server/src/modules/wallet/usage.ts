@@ -81,6 +81,15 @@ export interface WalletUsage {
 /** When a payment counts: when it completed (a deposit credited, a withdrawal paid), else when it was made. */
 const paymentAt = sql`coalesce(${payment.completedAt}, ${payment.createdAt})`;
 
+/** How many of an account's payments are still pending (a gateway page open, a withdrawal waiting). */
+export async function pendingPayments(run: Executor, accountId: number): Promise<number> {
+  const [row] = await run
+    .select({ n: count() })
+    .from(payment)
+    .where(and(eq(payment.accountId, accountId), eq(payment.status, 'pending')));
+  return row?.n ?? 0;
+}
+
 /** How many deposits of the player succeeded (in any currency). */
 export async function successfulDeposits(run: Executor, playerId: number): Promise<number> {
   const [row] = await run
