@@ -49,7 +49,7 @@ test.describe('casino', () => {
     const gameUrl = page.url();
 
     const spin = page.getByRole('button', { name: 'Spin' });
-    const result = page.getByText(/^(You won .+|No win this time .+)$/);
+    const result = page.getByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/);
     for (let round = 1; round <= 10; round += 1) {
       await expect(spin).toBeEnabled();
       await spin.click();
@@ -97,7 +97,9 @@ test.describe('casino', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Crash' })).toBeVisible();
     await expect(page.getByText('You are playing for fun: no money is staked.')).toBeVisible();
     await page.getByRole('button', { name: 'Start' }).click();
-    await expect(page.getByText(/^(You won .+|No win this time .+)$/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/)).toBeVisible({
+      timeout: 15_000,
+    });
     const balance = await page.request.get('/web-api/wallet/balance');
     expect(balance.status()).toBe(401);
   });
@@ -115,7 +117,7 @@ test.describe('casino', () => {
     await expect(page.getByRole('figure')).toHaveAccessibleName(/^The ball landed on \d/, {
       timeout: 15_000,
     });
-    await expect(page.getByText(/^(You won .+|No win this time .+)$/)).toBeVisible();
+    await expect(page.getByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/)).toBeVisible();
   });
 
   test('a player backs the Banker at baccarat: the coup is dealt, the winner named, the stake settled through the wallet', async ({
@@ -197,7 +199,7 @@ test.describe('the casino on a phone', () => {
     });
     expect(covered).toBe(0);
     await spin.tap();
-    await expect(page.getByText(/^(You won .+|No win this time .+)$/)).toBeVisible();
+    await expect(page.getByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/)).toBeVisible();
 
     await page.goto('/en/casino');
     await expect(page.getByRole('link', { name: 'Support' })).toBeVisible();

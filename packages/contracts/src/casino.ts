@@ -51,6 +51,12 @@ export const casinoProviderSchema = z.object({
 });
 export const casinoProvidersResponseSchema = z.object({ providers: z.array(casinoProviderSchema) });
 
+/** `GET sections`: the sections that list games, with how many (a section without games is left out). */
+export const casinoSectionsResponseSchema = z.object({
+  sections: z.array(z.object({ id: casinoSectionSchema, gameCount: z.number().int().positive() })),
+});
+export type CasinoSectionsResponse = z.infer<typeof casinoSectionsResponseSchema>;
+
 export const casinoGameSchema = z.object({
   /** The number in the seed's game routes (`.../game/{gameId}/{gameName}`, CASINO-004). */
   id: z.number().int().positive(),

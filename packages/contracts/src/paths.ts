@@ -225,6 +225,8 @@ export const BETTING_PATHS = Object.freeze({
 
 export const CASINO_PATHS = {
   providers: '/web-api/casino/providers',
+  /** How many games each section lists (a section without games is not offered). */
+  sections: '/web-api/casino/sections',
   games: '/web-api/casino/games',
   game: '/web-api/casino/games/:slug',
   /** A game by its number in the routes (`.../game/{gameId}/{gameName}`). */

@@ -8,6 +8,7 @@ import type {
   RoundResponse,
   RoundSummary,
   Tournament,
+  CasinoSectionsResponse,
 } from './types';
 import { checkAnswer } from './validate';
 
@@ -121,6 +122,16 @@ export function fetchProviders(signal?: AbortSignal) {
   return read<{ providers: CasinoProvider[] }>(
     CASINO_PATHS.providers,
     'casinoProvidersResponseSchema',
+    undefined,
+    signal,
+  );
+}
+
+/** The sections that list games, with how many (a section without games is not offered). */
+export function fetchSections(signal?: AbortSignal) {
+  return read<CasinoSectionsResponse>(
+    CASINO_PATHS.sections,
+    'casinoSectionsResponseSchema',
     undefined,
     signal,
   );

@@ -52,6 +52,7 @@ export type {
 /** The casino's wire types (catalogue, rounds, the live crash game, tournaments). */
 export type {
   CasinoGame,
+  CasinoSectionsResponse,
   CrashLiveRound,
   Leaderboard,
   LeaderboardEntry,

@@ -134,6 +134,25 @@ describe('casino catalogue', () => {
     expect(within(sections).getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('a section without games is not offered in the sections bar', async () => {
+    stubCatalogue();
+    apiStubs.set(`GET ${CASINO_PATHS.sections}`, () => ({
+      status: 200,
+      data: {
+        sections: [
+          { id: 'slots', gameCount: 3 },
+          { id: 'card-games', gameCount: 2 },
+        ],
+      },
+    }));
+    renderApp('/en/casino');
+    const sections = await screen.findByRole('navigation', { name: 'Casino sections' }, { timeout: 20_000 });
+    await waitFor(() => expect(within(sections).queryByRole('link', { name: 'TV games' })).toBeNull());
+    expect(within(sections).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/en/slots');
+    expect(within(sections).getByRole('link', { name: 'Lobby' })).toBeInTheDocument();
+    expect(within(sections).getAllByRole('link')).toHaveLength(3);
+  });
+
   it('the first tiles of the lobby load their images at once, the new games too when few are popular', async () => {
     stubCatalogue();
     renderApp('/en/casino');
@@ -502,7 +521,9 @@ describe('casino game page', () => {
     renderApp('/en/casino/game/1002/dice');
     expect(await screen.findByText(/You are playing for fun/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Roll' }));
-    expect(await screen.findByText(/^(You won .+|No win this time .+)$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ game: 'dice', bet: { stake: 100, direction: 'under', target: 5000 } }]);
   });
 
@@ -666,7 +687,9 @@ describe('casino game page', () => {
     renderApp('/en/slots/game/1001/fruit-five');
     const spin = await screen.findByRole('button', { name: 'Spin' });
     await userEvent.click(spin);
-    expect(await screen.findByText(/^(You won .+|No win this time .+)$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/),
+    ).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ game: 'slot', bet: { stake: 100 } });
     expect(sent[0]!.roundId).toMatch(/^[0-9a-f-]{36}$/);
     const expected = roundAnswer('slot', false, 100, 125_050).balance;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { arrayContains, eq } from 'drizzle-orm';
 import {
   CASINO_PATHS as P,
   CASINO_SECTIONS,
   casinoGamesResponseSchema,
   casinoProvidersResponseSchema,
+  casinoSectionsResponseSchema,
   casinoSeedResponseSchema,
   casinoGameSchema,
   previewLightResponseSchema,
@@ -22,6 +23,7 @@ import { createProtectionService, type ProtectionService } from '../protection/s
 import { createWalletUsage } from '../wallet/usage';
 import { createLedger, type Ledger } from '../wallet/ledger';
 import { ledgerAccount } from '../wallet/tables';
+import { casinoGame } from './tables';
 import { getBalance } from '../wallet/testing';
 
 const USD = 2;
@@ -86,6 +88,40 @@ describe.each(drivers)('casino on $name', (driver) => {
       const { providers } = casinoProvidersResponseSchema.parse(res.json());
       expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 6 });
       expect(providers.length).toBeGreaterThan(2);
+    });
+
+    it('lists only the sections that have games, with how many: a section left without games is not offered', async () => {
+      const read = async () => {
+        const res = await app.inject({ method: 'GET', url: P.sections });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('public, max-age=60');
+        return casinoSectionsResponseSchema.parse(res.json()).sections;
+      };
+      const sections = await read();
+      for (const { id, gameCount } of sections) {
+        const listed = casinoGamesResponseSchema.parse(
+          (await app.inject({ method: 'GET', url: `${P.games}?section=${id}&limit=1` })).json(),
+        );
+        expect(listed.total, id).toBe(gameCount);
+      }
+      // The only virtual sports game moves to other games alone: the section is no longer offered.
+      const [only] = await database.db
+        .select({ slug: casinoGame.slug, sections: casinoGame.sections })
+        .from(casinoGame)
+        .where(arrayContains(casinoGame.sections, ['virtualsports']));
+      expect(sections.find((section) => section.id === 'virtualsports')?.gameCount).toBe(1);
+      try {
+        await database.db
+          .update(casinoGame)
+          .set({ sections: ['othergames'] })
+          .where(eq(casinoGame.slug, only!.slug));
+        expect((await read()).map((section) => section.id)).not.toContain('virtualsports');
+      } finally {
+        await database.db
+          .update(casinoGame)
+          .set({ sections: only!.sections })
+          .where(eq(casinoGame.slug, only!.slug));
+      }
     });
 
     it('CASINO-012 every game filter (lotteries, slots, ladder, dice, cards, other) answers only its games', async () => {

@@ -3,8 +3,14 @@
  * number, the generated thumbnails, the seed's games preview light, and the player's favourites and recently
  * played games.
  */
-import { and, arrayContains, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { CasinoCategory, CasinoGame, CasinoSection } from '@betline/contracts';
+import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CASINO_SECTIONS,
+  type CasinoCategory,
+  type CasinoGame,
+  type CasinoSection,
+  type CasinoSectionsResponse,
+} from '@betline/contracts';
 import type { GameId } from '@betline/games';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -111,6 +117,19 @@ export function createCatalogue(db: Db) {
     return { providers: rows.map((r) => ({ ...r, gameCount: Number(r.gameCount) })) };
   }
 
+  /** The sections that list games, with how many, in the catalogue's order of sections. */
+  async function sections(): Promise<CasinoSectionsResponse> {
+    const section = sql<string>`unnest(${casinoGame.sections})`;
+    const rows = await db.select({ id: section, gameCount: count() }).from(casinoGame).groupBy(section);
+    const counts = new Map(rows.map((row) => [row.id, Number(row.gameCount)]));
+    return {
+      sections: CASINO_SECTIONS.flatMap((id) => {
+        const gameCount = counts.get(id) ?? 0;
+        return gameCount > 0 ? [{ id, gameCount }] : [];
+      }),
+    };
+  }
+
   async function games(query: GamesQuery): Promise<GameList> {
     const where: SQL[] = [];
     if (query.category) where.push(eq(casinoGame.category, query.category));
@@ -194,6 +213,7 @@ export function createCatalogue(db: Db) {
 
   return {
     providers,
+    sections,
     games,
     game,
     gameById,

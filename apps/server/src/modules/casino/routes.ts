@@ -11,6 +11,7 @@ import {
   casinoGamesQuerySchema,
   casinoGamesResponseSchema,
   casinoProvidersResponseSchema,
+  casinoSectionsResponseSchema,
   casinoSeedResponseSchema,
   casinoSlugParamsSchema,
   casinoGameIdParamsSchema,
@@ -101,6 +102,15 @@ export async function casinoRoutes(
 
   app.get(P.providers, { schema: { response: answers({ 200: casinoProvidersResponseSchema }) } }, async () =>
     casino.providers(),
+  );
+  app.get(
+    P.sections,
+    { schema: { response: answers({ 200: casinoSectionsResponseSchema }) } },
+    async (_request, reply) => {
+      // The catalogue changes with a release or an operator's edit: a minute of caching is fresh enough.
+      void reply.header('cache-control', 'public, max-age=60');
+      return casino.sections();
+    },
   );
   app.get(
     P.games,

@@ -4,7 +4,7 @@
  * `seeds.ts`, `rounds.ts`). A money round stakes and pays through the wallet's money path, which asks player
  * protection; the round id is the idempotency key.
  */
-import type { CasinoGame, RoundResponse } from '@betline/contracts';
+import type { CasinoGame, CasinoSectionsResponse, RoundResponse } from '@betline/contracts';
 import type { GameId } from '@betline/games';
 import type { Db } from '../../db/client';
 import { systemClock, type Clock } from '../../infra/clock';
@@ -39,6 +39,8 @@ export interface CasinoServiceOptions {
 export interface CasinoService {
   /** The providers with their number of games. */
   providers(): Promise<{ providers: CasinoProvider[] }>;
+  /** The sections that list games, with how many (a section without games is left out). */
+  sections(): Promise<CasinoSectionsResponse>;
   /** A page of the games matching the filters, with how many match in all. */
   games(query: GamesQuery): Promise<GameList>;
   /** A game by its slug (404 when there is none). */

@@ -5,7 +5,9 @@ import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { CategoryBar, GameGrid, GameTile, SearchField } from '@betline/ui';
+import { fetchSections } from '../../api/casino';
 import type { CasinoGame } from '../../api/types';
+import { useQuery } from '../../lib/query';
 import { routeTitlesReady } from '../../i18n';
 import { RouterLink } from '../../lib/RouterLink';
 import { usePage } from '../../routes/handle';
@@ -57,13 +59,21 @@ export function SectionBar({ current }: { current?: Section | 'lobby' }) {
   use(routeTitlesReady(i18n.language));
   const { t: tc } = useTranslation('casino');
   const { lng } = usePage();
+  // A section without games is not offered (the page drawn by the server knows which; until the answer is in,
+  // every section is).
+  const listed = useQuery(['casino', 'sections'], (signal) => fetchSections(signal), { handOver: true });
+  const offered = listed.data
+    ? new Set<string>(listed.data.sections.map((section) => section.id))
+    : undefined;
   const items = [
     { id: 'lobby', label: tc('lobby.all'), href: `/${lng}/casino` },
-    ...SECTIONS.map((section) => ({
-      id: section,
-      label: t(`routes.${section}` as 'routes.home'),
-      href: sectionPath(lng, section),
-    })),
+    ...SECTIONS.filter((section) => offered === undefined || offered.has(section) || section === current).map(
+      (section) => ({
+        id: section,
+        label: t(`routes.${section}` as 'routes.home'),
+        href: sectionPath(lng, section),
+      }),
+    ),
   ];
   return (
     <CategoryBar label={tc('lobby.sections')} items={items} currentId={current} linkComponent={RouterLink} />
