@@ -255,3 +255,16 @@ export type SuspendBody = z.infer<typeof suspendBodySchema>;
 /** Demo control: a match stands still (clock, score, prices) for real seconds (1 s to 10 min). */
 export const holdBodySchema = suspendBodySchema;
 export type HoldBody = SuspendBody;
+
+/**
+ * Demo control: play a game to its end; `winner` asks a match for its result (`first`: the home side wins,
+ * `second`, or a `draw`, as `SportsGame.winner` says it), played by the simulator all the same. The body may be
+ * left out.
+ */
+export const finishBodySchema = z
+  .object({
+    winner: z.enum(['first', 'second', 'draw'], { error: 'winner is one of first, second, draw' }).optional(),
+  })
+  .strict()
+  .nullish();
+export type FinishBody = z.infer<typeof finishBodySchema>;

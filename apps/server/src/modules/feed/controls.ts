@@ -79,6 +79,7 @@ export function createControls(
         return { game: { ...played.game, state }, events: played.events };
       }),
 
-    finish: (gameId) => control(gameId, (row, now) => finishGame(row.game, now, catalogue.sim())),
+    finish: (gameId, ending) =>
+      control(gameId, (row, now) => finishGame(row.game, now, catalogue.sim(), ending)),
   };
 }

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   fastForwardBodySchema,
+  finishBodySchema,
   gameParamsSchema,
   gameSchema,
   holdBodySchema,
@@ -16,6 +17,7 @@ import {
 import { HttpError } from '../../http/errors';
 import { answers, type ZodTypeProvider } from '../../http/zod';
 import type { SportsbookService } from '../sportsbook/service';
+import { EndingOutOfReach } from './engine';
 import type { FeedService } from './service';
 
 export interface FeedDemoRoutesOptions {
@@ -95,10 +97,24 @@ export const feedDemoRoutes: FastifyPluginAsync<FeedDemoRoutesOptions> = async (
 
   app.post(
     SPORTSBOOK_PATHS.demoFinish,
-    { schema: { params: gameParamsSchema, response: gameAnswer } },
+    { schema: { params: gameParamsSchema, body: finishBodySchema, response: gameAnswer } },
     async (request) => {
       const { gameId } = request.params;
-      if (!(await feed.finish(gameId))) throw new HttpError(404, `game ${gameId} does not exist`);
+      const winner = request.body?.winner;
+      if (winner !== undefined) {
+        const current = await feed.getGame(gameId);
+        if (!current) throw new HttpError(404, `game ${gameId} does not exist`);
+        if (current.home === null)
+          throw new HttpError(409, `game ${gameId} is a long-term bet: it has no home or away side to win`);
+        if (current.state.status === 'finished')
+          throw new HttpError(409, `game ${gameId} is already finished`);
+      }
+      try {
+        if (!(await feed.finish(gameId, winner))) throw new HttpError(404, `game ${gameId} does not exist`);
+      } catch (error) {
+        if (error instanceof EndingOutOfReach) throw new HttpError(409, error.message);
+        throw error;
+      }
       return sportsbook.game(gameId);
     },
   );

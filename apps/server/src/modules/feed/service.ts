@@ -17,7 +17,7 @@ import type { Bus } from '../../infra/bus';
 import { createCatalogue } from './catalogue';
 import { createFeedContext, type FeedServiceOptions } from './context';
 import { createControls } from './controls';
-import type { Game } from './engine';
+import type { Ending, Game } from './engine';
 import { createFeedEvents, type FeedBusMessage } from './events';
 import { createGameCache } from './gameCache';
 import { createLease } from './lease';
@@ -102,8 +102,11 @@ export interface FeedService {
    * finished game is answered unchanged.
    */
   hold(gameId: number, seconds: number): Promise<Game | null>;
-  /** Demo control: plays a game to its end (a long-term bet is decided). */
-  finish(gameId: number): Promise<Game | null>;
+  /**
+   * Demo control: plays a game to its end (a long-term bet is decided). With `ending`, a match ends that way
+   * (`EndingOutOfReach` when no play of its rest does; a long-term bet ignores it).
+   */
+  finish(gameId: number, ending?: Ending): Promise<Game | null>;
 
   // Reading
 

@@ -456,6 +456,47 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
     expect(apiErrorSchema.parse(finished.json()).message).toMatch(/is finished/);
   });
 
+  it('the demo control finishes a match with the result asked for, played by the simulator (its score agrees); a sport without draws and a long-term bet answer 409, a bad winner 400', async () => {
+    const post = (gameId: number, payload?: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: P.demoFinish.replace(':gameId', String(gameId)),
+        payload: payload as object,
+      });
+    const football = await games('section=line&sportId=1');
+    for (const [index, winner] of (['first', 'second', 'draw'] as const).entries()) {
+      const game = football[index];
+      if (!game) throw new Error('no game');
+      const done = await post(game.gameId, { winner });
+      expect(done.statusCode, done.body).toBe(200);
+      const finished = gameSchema.parse(done.json());
+      expect([finished.isFinished, finished.winner]).toEqual([true, winner]);
+      expect(Math.sign(finished.score.first - finished.score.second)).toBe(
+        winner === 'first' ? 1 : winner === 'second' ? -1 : 0,
+      );
+    }
+    const [tennis] = await games('section=line&sportId=4');
+    if (!tennis) throw new Error('no tennis game');
+    const draw = await post(tennis.gameId, { winner: 'draw' });
+    expect(draw.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(draw.json()).message).toMatch(/cannot be played to end in a draw/);
+    expect(
+      gameSchema.parse((await get(P.game.replace(':gameId', String(tennis.gameId)))).body).isFinished,
+    ).toBe(false);
+    for (const bad of [{ winner: 'home' }, { winner: 1 }, { winner: 'first', extra: true }]) {
+      const answer = await post(tennis.gameId, bad);
+      expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(apiErrorSchema.parse(answer.json()).message).toMatch(/^body/);
+    }
+    const [outright] = await games(`sportId=${LONG_TERM_SPORT_ID}`);
+    const longTerm = await post(outright!.gameId, { winner: 'first' });
+    expect(longTerm.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(longTerm.json()).message).toMatch(/long-term bet/);
+    const finished = await post(football[0]!.gameId, { winner: 'second' });
+    expect(finished.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(finished.json()).message).toMatch(/already finished/);
+  });
+
   it('a held line game neither drifts nor kicks off until the hold ends', async () => {
     const [line] = await games('section=line&sportId=1');
     if (!line) throw new Error('no game');

@@ -4,7 +4,7 @@
  */
 import type { FeedEvent, FeedMarket, Game, GameState } from './game';
 import { priceGame, pointProbability } from './markets';
-import { poisson, rngFor, type Rng } from './rng';
+import { hash32, poisson, rngFor, type Rng } from './rng';
 import { sportById, type SportDef } from './sports';
 
 /** Longest simulated step, in game seconds: a longer advance is cut into steps of this size. */
@@ -268,12 +268,49 @@ function keepSmallMoves(previous: readonly FeedMarket[], markets: FeedMarket[]):
   }
 }
 
-/** Plays a live game to its end (the demo control "finish"); a line game is started first. */
+/** The result the demo control "finish" may ask a match to end with: its first side (home) wins, the second, or neither. */
+export type Ending = 'first' | 'second' | 'draw';
+
+/** `GameState.winner` of each ending. */
+const WINNER_OF: Readonly<Record<Ending, 0 | 1 | null>> = { first: 0, second: 1, draw: null };
+
+/** Plays of the rest of a match tried for an asked ending before it counts as out of reach. */
+export const ENDING_TRIES = 200;
+
+/** No play of the rest of the match within `ENDING_TRIES` ends as asked (a draw in tennis, a lead too late). */
+export class EndingOutOfReach extends Error {
+  constructor(
+    readonly gameId: number,
+    readonly ending: Ending,
+  ) {
+    super(
+      `game ${gameId} cannot be played to end in ${ending === 'draw' ? 'a draw' : `a win of its ${ending} side`} (tried ${ENDING_TRIES} plays of the rest of it)`,
+    );
+  }
+}
+
+/**
+ * Plays a live game to its end (the demo control "finish"); a line game is started first. With `ending`, the
+ * first of the simulated plays of the rest of the match (each from its own seed, the feed's own first) that
+ * ends that way: a real play of the sport, so every market settles consistently with its score. Throws
+ * `EndingOutOfReach` when none does.
+ */
 export function finishGame(
   game: Game,
   now: number,
   options: SimOptions,
+  ending?: Ending,
 ): { game: Game; events: FeedEvent[] } {
+  if (ending === undefined || game.home === null) return playToEnd(game, now, options);
+  for (let attempt = 0; attempt < ENDING_TRIES; attempt++) {
+    const seed = attempt === 0 ? options.seed : hash32(options.seed, 'ending', game.id, attempt);
+    const played = playToEnd(game, now, { ...options, seed });
+    if (played.game.state.winner === WINNER_OF[ending]) return played;
+  }
+  throw new EndingOutOfReach(game.id, ending);
+}
+
+function playToEnd(game: Game, now: number, options: SimOptions): { game: Game; events: FeedEvent[] } {
   if (game.state.status === 'finished') return { game, events: [] };
   if (game.home === null) return settleOutright(game, now, options.seed);
   const started = game.state.status === 'line' ? startGame(game) : { game, events: [] };
