@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { demoPost, expect, fundedPlayer, test } from './support';
+import { answerGateway, demoPost, deposit, expect, fundedPlayer, newPlayer, test } from './support';
 
 /**
  * The first full betting journey (issue "app part 2") against the real server, feed and database: a new
@@ -476,6 +476,110 @@ test.describe('a live bet and the in-play delay', () => {
     await expect(host.getByText('Bet placed')).toHaveCount(0);
     expect(await coupons(page)).toHaveLength(0);
     await expect.poll(() => balance(page)).toBe('€30.00');
+  });
+});
+
+/** A bonus as the office's API answers it (the fields the journey reads). */
+interface BonusNow {
+  kind: string;
+  status: string;
+  amount: number;
+  balance: number;
+  required: number;
+  progress: number;
+  maxConversion: number;
+}
+
+async function sportsBonus(page: Page): Promise<BonusNow> {
+  const answer = await page.request.get('/web-api/wallet/bonuses');
+  expect(answer.ok()).toBe(true);
+  const bonus = ((await answer.json()) as { bonuses: BonusNow[] }).bonuses.find(
+    (each) => each.kind === 'first_deposit_sport',
+  );
+  expect(bonus).toBeTruthy();
+  return bonus!;
+}
+
+/** Euros of minor units as the app writes them (`€1,234.50`). */
+const euros = (minor: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+
+/**
+ * Which of the first open "home wins" prices pays most (its place in `openPrices`), among those at the bonus's
+ * minimum odds of 1.50 or more.
+ */
+async function bestHomePrice(page: Page): Promise<number> {
+  const prices = openPrices(page);
+  await expect(prices.first()).toBeVisible({ timeout: 15_000 });
+  const texts = await prices.evaluateAll((buttons) => buttons.slice(0, 12).map((b) => b.textContent ?? ''));
+  const odds = texts.map((text) => Number(/([0-9]+\.[0-9]+)\s*$/.exec(text.trim())?.[1] ?? 0));
+  const best = odds.reduce((at, each, i) => (each > (odds[at] ?? 0) ? i : at), 0);
+  expect(odds[best], `the board's first home prices: ${texts.join('; ')}`).toBeGreaterThanOrEqual(1.5);
+  return best;
+}
+
+test.describe('a sports bonus wagered to the end', () => {
+  test('a new player takes the first-deposit bonus, bets it from the bonus account, watches the wagering grow and sees the bonus converted to money', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await newPlayer(page, { bonus: 1 });
+    await deposit(page, '20');
+    await answerGateway(page, 'Confirm payment');
+    await expect(page).toHaveURL(/\/en\/onpay\/success/);
+    // 100 % of the deposit, wagered five times at odds of 1.50 or more, converting at most five times itself.
+    const granted = await sportsBonus(page);
+    expect([granted.amount, granted.required, granted.progress]).toEqual([2_000, 10_000, 0]);
+    await page.goto('/en/office/bonuses/wager');
+    const region = page.getByRole('region', { name: 'First deposit bonus: sports' });
+    await expect(region.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+      'aria-valuetext',
+      '€0.00 of €100.00',
+    );
+
+    // Each round stakes the whole bonus money on a home win priced 1.50 or more, and the game ends in a home win.
+    const host = page.locator('[data-slip-host]');
+    let bonus = granted;
+    for (let round = 0; round < 8 && bonus.status === 'active'; round++) {
+      await page.goto('/en/line/sport/1-football');
+      await pickPrice(page, await bestHomePrice(page));
+      const gameId = await lastPickedGame(page);
+      await holdGame(page, gameId);
+      // The slip's account picker says which account the stake leaves: the bonus account, with its money.
+      await host.getByRole('button', { name: /^(Main|Bonus) account: €/ }).click();
+      await page.getByRole('option', { name: `Bonus account: ${euros(bonus.balance)}` }).click();
+      await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill((bonus.balance / 100).toFixed(2));
+      await place(page);
+      // The next round's pick starts a new slip (the placed one would otherwise stay in it).
+      await host.getByRole('button', { name: 'New bet' }).click();
+      await demoPost(page, `/web-api/sportsbook/demo/games/${gameId}/finish`, { winner: 'first' });
+      await expect.poll(async () => (await coupons(page, 'open')).length, { timeout: 30_000 }).toBe(0);
+      const before = bonus;
+      bonus = await sportsBonus(page);
+      // The stake counted once, when the coupon was settled.
+      expect(bonus.progress).toBe(before.progress + before.balance);
+      if (bonus.status !== 'active') break;
+      await page.goto('/en/office/bonuses/wager');
+      await expect(region.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+        'aria-valuetext',
+        `${euros(bonus.progress)} of €100.00`,
+      );
+    }
+
+    // Converted: the bonus money, up to five times the bonus, is the player's own; the rest was removed.
+    expect(bonus.status).toBe('converted');
+    await page.goto('/en/office/bonuses/wager');
+    await expect(page.getByText('You have no active bonus')).toBeVisible();
+    const earlier = page.getByRole('table', { name: 'Earlier bonuses' });
+    await expect(earlier).toContainText('Converted');
+    await expect(earlier).toContainText(/€[0-9.,]+ moved to your money\./);
+    const moved = Number(
+      /€([0-9.,]+) moved to your money\./.exec((await earlier.textContent()) ?? '')?.[1]?.replace(/,/g, ''),
+    );
+    expect(moved).toBeGreaterThan(0);
+    expect(moved).toBeLessThanOrEqual(100);
+    await expect.poll(() => balance(page)).toBe(euros(2_000 + Math.round(moved * 100)));
+    await page.screenshot({ path: test.info().outputPath('bonus-converted.png') });
   });
 });
 
