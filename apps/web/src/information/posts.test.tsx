@@ -58,43 +58,35 @@ beforeEach(() => {
 });
 
 describe('news and blog', { timeout: 30_000 }, () => {
-  // Retried: on a machine loaded by other test processes the app sometimes stays on page 1 after the pager's
-  // link changed the address (no request for page 2 is made). Seen in CI; the cause is not found yet.
-  it(
-    'lists the news newest first and pages through them with the pager',
-    { retry: 2, timeout: 60_000 },
-    async () => {
-      const user = userEvent.setup();
-      const requests = stubNews();
-      const { router } = renderApp('/en/news');
-      expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
-      // A page renders after its request: on a busy machine that takes longer than findBy's default second.
-      const slow = { timeout: 15_000 };
-      const first = await screen.findByRole('link', { name: 'News number 1' }, slow);
-      expect(first).toHaveAttribute('href', '/en/news/news-1');
-      expect(screen.getAllByRole('article')).toHaveLength(6);
-      expect(screen.getByText('Published November 28, 2026')).toBeInTheDocument();
-      expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  it('lists the news newest first and pages through them with the pager', async () => {
+    const user = userEvent.setup();
+    const requests = stubNews();
+    const { router } = renderApp('/en/news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    const first = await screen.findByRole('link', { name: 'News number 1' });
+    expect(first).toHaveAttribute('href', '/en/news/news-1');
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByText('Published November 28, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
-      const pager = screen.getByRole('navigation', { name: 'Pages of posts' });
-      await user.click(within(pager).getByRole('link', { name: /2/ }));
-      expect(router.state.location.search).toBe('?page=2');
-      expect(await screen.findByRole('link', { name: 'News number 7' }, slow)).toBeInTheDocument();
-      expect(screen.getAllByRole('article')).toHaveLength(6);
-      expect(screen.queryByRole('link', { name: 'News number 1' })).toBeNull();
-      expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-      // The last page holds the oldest posts.
-      const again = screen.getByRole('navigation', { name: 'Pages of posts' });
-      await user.click(within(again).getByRole('link', { name: /3/ }));
-      expect(await screen.findByRole('link', { name: 'News number 13' }, slow)).toBeInTheDocument();
-      expect(screen.getAllByRole('article')).toHaveLength(1);
-      expect(requests.map((r) => [r.params?.page, r.params?.size, r.params?.lng])).toEqual([
-        [1, 6, 'en'],
-        [2, 6, 'en'],
-        [3, 6, 'en'],
-      ]);
-    },
-  );
+    const pager = screen.getByRole('navigation', { name: 'Pages of posts' });
+    await user.click(within(pager).getByRole('link', { name: /2/ }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByRole('link', { name: 'News number 7' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByRole('link', { name: 'News number 1' })).toBeNull();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    // The last page holds the oldest posts.
+    const again = screen.getByRole('navigation', { name: 'Pages of posts' });
+    await user.click(within(again).getByRole('link', { name: /3/ }));
+    expect(await screen.findByRole('link', { name: 'News number 13' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(requests.map((r) => [r.params?.page, r.params?.size, r.params?.lng])).toEqual([
+      [1, 6, 'en'],
+      [2, 6, 'en'],
+      [3, 6, 'en'],
+    ]);
+  });
 
   it('past the last page says so and leads back to the first', async () => {
     stubNews();

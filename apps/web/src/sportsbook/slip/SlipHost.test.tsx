@@ -136,6 +136,9 @@ describe('SlipHost', { timeout: 30_000 }, () => {
     toggleSelection(testStores(), home(g), g);
     await renderHost('/en/line?x=1');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in to bet' }, SLOW));
-    expect(screen.getByTestId('where')).toHaveTextContent('/en/user/login?returnUrl=%2Fen%2Fline%3Fx%3D1');
+    // The navigation renders in a transition, as in a browser.
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/en/user/login?returnUrl=%2Fen%2Fline%3Fx%3D1'),
+    );
   });
 });
