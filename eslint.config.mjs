@@ -31,9 +31,6 @@ const MODULE_STATE = [
   ];
 });
 
-/** Web modules that still keep one state per page (ADR 0038, transitional). */
-const WEB_MODULES_WITH_PAGE_STATE = ['app/session.ts', 'stores/bridge.ts', 'stores/site.ts'];
-
 export default tseslint.config(
   {
     ignores: [
@@ -129,11 +126,5 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', ...MODULE_STATE],
     },
-  },
-  {
-    // Transitional (ADR 0038): modules that still keep one state per page, each to become per instance. A file
-    // leaves this list when it does; a new file never joins it.
-    files: WEB_MODULES_WITH_PAGE_STATE.map((file) => `apps/web/src/${file}`),
-    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -70,7 +70,10 @@ export default defineConfig({
   // Journeys in two browsers at once: each uses its own new player (or only reads a demo player). The tests
   // that turn the site-wide demo switches on (maintenance, blocks, terms) run first and alone (projects below).
   workers: 2,
-  timeout: 30_000,
+  // A journey registers and funds its own player and opens several pages, each rendered by the server and
+  // hydrated: on the two-core CI machine, with two browsers, the server and its database on the same cores,
+  // that passed 30 s under load though nothing was stuck. Longer journeys set their own (test.setTimeout).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -4,8 +4,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 started=$(date +%s)
+last=$started
+# Each step prints how long the one before it took, so that a slow CI run shows where its time went.
+step() {
+  local now; now=$(date +%s)
+  if [ "$now" -gt "$started" ]; then printf '(%s s)\n' "$(( now - last ))"; fi
+  last=$now
+  printf '\n\033[1m== %s ==\033[0m\n' "$*"
+}
 
 step "Chromium for browser tests"
 bash scripts/ensure-chromium.sh
@@ -33,4 +40,5 @@ npm run test:visual -w @betline/stories
 step "End-to-end journeys"
 npm test -w @betline/e2e
 
-echo; echo "All checks passed in $(( $(date +%s) - started )) s."
+step "Done"
+echo "All checks passed in $(( $(date +%s) - started )) s."

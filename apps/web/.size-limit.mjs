@@ -16,7 +16,10 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 
 function jsClosure(key, seen = new Set()) {
   const chunk = manifest[key];
-  if (chunk === undefined || seen.has(key)) return seen;
+  // A budget naming a module that is no longer a chunk of its own would measure nothing and pass.
+  if (chunk === undefined)
+    throw new Error(`${key} is not in the build's manifest: its budget cannot be measured`);
+  if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of chunk.imports ?? []) jsClosure(imported, seen);
   return seen;
@@ -56,15 +59,18 @@ export default [
     // for how soon the home page answers a tap. 211 KB until the layout kept the floating buttons off a game's
     // play area on phones and the route table gained the provably-fair page (211.02 KB). 211.2 KB until the
     // promotions' pages (lazy) came: the first screen's chunks export what those pages import of them (route
-    // table, i18n loaders, stores), 0.26 KB in all (211.28 KB).
+    // table, i18n loaders, stores), 0.26 KB in all (211.28 KB). 211.5 KB until the toto: it left the chunk at
+    // 211.49-211.50 KB, where the hashed file names its imports carry (they change with any chunk they name) moved
+    // the gzipped figure by a byte either way between two checkouts of the same commit (211,501 B in a fresh clone).
     name: 'home with its board (after the first paint)',
     path: files(['index.html', 'src/pages/routes/home.tsx', 'src/sportsbook/board/HomeBoard.tsx']),
-    limit: '211.5 KB',
+    limit: '211.6 KB',
     gzip: true,
   },
   {
     // The coupon slip (the coupon engine and React Aria's overlays, selects and tabs: ~105 KB) follows a betting
-    // page's first paint; this budget keeps the whole from growing unnoticed. 320 KB before axios.
+    // page's first paint; this budget keeps the whole from growing unnoticed. 320 KB before axios. 340 KB until
+    // esports map markets (the coupon engine resolves a map's winner from the maps played: 340.01 KB).
     name: 'live board with the coupon slip (after the first paint)',
     path: files([
       'index.html',
@@ -72,7 +78,7 @@ export default [
       'src/i18n/locales/routes.en.ts',
       'src/sportsbook/slip/SlipHost.tsx',
     ]),
-    limit: '340 KB',
+    limit: '341 KB',
     gzip: true,
   },
   {

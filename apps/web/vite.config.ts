@@ -3,7 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { configDefaults } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress, preloadFirstScreenFonts, withoutAxiosFetchAdapter } from './vite-plugins/plugins';
+import {
+  lowPriorityModulePreloads,
+  precompress,
+  preloadFirstScreenFonts,
+  withoutAxiosFetchAdapter,
+} from './vite-plugins/plugins';
 import { OFFLINE_DIR, offlinePages } from './vite-plugins/offline';
 
 /** The server in development (`npm run dev -w @betline/server`). */
@@ -30,6 +35,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       ? []
       : [
           preloadFirstScreenFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/]),
+          lowPriorityModulePreloads(),
           precompress(),
           withoutAxiosFetchAdapter(),
           offlinePages(),

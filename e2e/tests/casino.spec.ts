@@ -137,6 +137,83 @@ test.describe('casino', () => {
     await expect(page.getByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/)).toBeVisible();
   });
 
+  test('a player buys a scratch card, scratches a cell, uncovers the rest and sees what it won, settled through the wallet', async ({
+    page,
+  }) => {
+    await fundedPlayer(page, '20');
+    await page.goto('/en/scratchcards');
+    await page.getByRole('link', { name: 'Lucky Scratch', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lucky Scratch' })).toBeVisible();
+    await page.getByText('About this game').click();
+    await expect(page.getByText(/^A card of nine cells, each printed with a symbol/)).toBeVisible();
+    // The legend prices every symbol for the stake on screen (€1.00): three sevens pay 1,000 times it.
+    const legend = page.getByRole('table', { name: 'Prizes' });
+    await expect(legend.getByRole('row', { name: /Three sevens/ })).toContainText('€1,000.00');
+    await page.getByRole('button', { name: 'Buy a card' }).click();
+    const card = page.getByRole('list', { name: 'Scratch card' });
+    await expect(card.getByRole('button', { name: 'Scratch cell 1' })).toBeEnabled({ timeout: 15_000 });
+    await expect(page.getByText('9 cells left to scratch')).toBeVisible();
+    // The card is paid for and settled at once; its result waits until it is uncovered.
+    await expect(page.getByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/)).toHaveCount(
+      0,
+    );
+    await card.getByRole('button', { name: 'Scratch cell 5' }).click();
+    await expect(card.getByText(/^Cell 5: /)).toBeAttached();
+    await expect(page.getByText('8 cells left to scratch')).toBeVisible();
+    await page.getByRole('button', { name: 'Uncover all' }).click();
+    await expect(page.getByText(/^(Three .+: you win .+|No three alike)$/).first()).toBeVisible();
+    await expect(page.getByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy another card' })).toBeVisible();
+  });
+
+  test('a player spins European roulette with two chips: the number and the bets that won are said, the balance follows, and the spin replays on the public verifier', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await fundedPlayer(page, '20');
+    const before = await activeBalance(page);
+    await page.goto('/en/casino');
+    await page.getByRole('link', { name: 'European Roulette', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'European Roulette' })).toBeVisible();
+    const layout = page.getByRole('group', { name: 'Roulette betting layout' });
+    await layout.getByRole('button', { name: 'Red', exact: true }).click();
+    // The second chip from the keyboard.
+    await layout.getByRole('button', { name: 'Split 17/18', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(layout.getByRole('button', { name: /^Split 17\/18, chip .+1\.00$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Spin' }).click();
+    const summary = page.getByText(/^Landed on (\d{1,2}) (red|black|green); won ([0-2]) of 2 bets$/);
+    await expect(summary).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByText(/^(You won .+|No win this time .+|Your stake came back: .+) Balance: .+$/),
+    ).toBeVisible();
+    const [, number, , won] =
+      /^Landed on (\d+) (\w+); won (\d) of 2 bets$/.exec((await summary.textContent()) ?? '') ?? [];
+    const n = Number(number);
+    const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(n);
+    const split = n === 17 || n === 18;
+    expect(Number(won)).toBe(Number(red) + Number(split));
+    expect(await activeBalance(page)).toBe(before - 200 + (red ? 200 : 0) + (split ? 1800 : 0));
+
+    // The seed is revealed; the round is verified from the history and replayed on the public page.
+    await demoPost(page, '/web-api/casino/seed/rotate', {});
+    await page.goto('/en/office/history?tab=casino');
+    const row = page
+      .getByRole('list', { name: 'Casino rounds' })
+      .getByRole('listitem')
+      .filter({ hasText: 'European Roulette' });
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await expect(row.getByText(`Landed on ${number}`, { exact: false })).toBeVisible();
+    await row.getByRole('link', { name: 'Check it on the public verifier' }).click();
+    await expect(page).toHaveURL(/\/en\/provably-fair\?/);
+    const result = page.getByRole('region', { name: /^European Roulette, round \d+$/ });
+    await expect(result).toBeVisible();
+    await expect(result.getByText(`Landed on ${number} `, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('The seed matches the hash shown before the round.', { exact: false }),
+    ).toBeVisible();
+  });
+
   test('a stored round of each game replays on the public verifier, opened from the game history once the seed is revealed', async ({
     page,
   }) => {
@@ -149,6 +226,7 @@ test.describe('casino', () => {
       crash: { name: 'Crash', bet: { stake: 100, cashOut: 150 } },
       plinko: { name: 'Plinko', bet: { stake: 100, rows: 12, risk: 'medium' } },
       baccarat: { name: 'Baccarat', bet: { stake: 100, on: 'banker' } },
+      scratch: { name: 'Scratch cards', bet: { stake: 100 } },
     };
     for (const [game, { bet }] of Object.entries(bets)) {
       await demoPost(page, '/web-api/casino/rounds', { roundId: randomUUID(), game, bet });
@@ -203,5 +281,35 @@ test.describe('the casino on a phone', () => {
 
     await page.goto('/en/casino');
     await expect(page.getByRole('link', { name: 'Support' })).toBeVisible();
+  });
+});
+
+test.describe('the games pages', () => {
+  test('ROUTE-034 ROUTE-035 the games index shows the quick games and the bonus games; an old entrance leads there; games/wheel opens roulette', async ({
+    page,
+  }) => {
+    await page.goto('/en/allgamesentrance');
+    await expect(page).toHaveURL(/\/en\/games$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    const quick = page.getByRole('list', { name: 'Fast games' });
+    await expect(quick.getByRole('link', { name: 'Crash', exact: true })).toHaveAttribute(
+      'href',
+      /^\/en\/casino\/game\/\d+\/crash$/,
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Bonus games' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Wheel of fortune' })).toHaveAttribute(
+      'href',
+      '/en/games/fortuna-bonus',
+    );
+
+    await page.goto('/en/games/wheel');
+    await expect(page).toHaveURL(/\/en\/casino\/game\/\d+\/roulette$/);
+
+    await page.goto('/en/games-landing/no-such-game');
+    await expect(page.getByText('This game is not in the catalogue.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Games' })).toHaveAttribute(
+      'href',
+      '/en/games',
+    );
   });
 });

@@ -21,7 +21,6 @@ async function signIn(page: Page) {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the office pages in ${scheme}`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     // The browser's clock is fixed (the footer's year, "now" in the time-zone hint); timers still run.
     await page.clock.setFixedTime(new Date('2026-11-23T12:00:00Z'));
@@ -33,7 +32,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('header-balance')).toBeVisible();
       // Wait for the page's own data (balances, methods, limits) before the picture.
-      if (section === 'account') await expect(page.getByTestId('balance-RUB')).toBeVisible();
+      if (section === 'account') {
+        await expect(page.getByTestId('balance-RUB')).toBeVisible();
+        // The partner's block on the account page (site config `accountRemoteView`), once loaded.
+        await expect(page.locator('[data-remote-view="account-page"]')).toBeVisible();
+      }
       if (section === 'recharge' || section === 'deduce')
         await expect(page.getByLabel(/^Method/)).not.toHaveValue('');
       if (section === 'responsible') await expect(page.getByTestId('limit-20')).toBeVisible();

@@ -138,7 +138,6 @@ test.describe('bonuses in the office', () => {
   test('a first deposit brings the sports bonus; its wagering and terms are shown, and the player declines it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await newPlayer(page, { bonus: 1 });
     await page.goto('/en/office/bonuses/deposit');
     await expect(page.getByRole('region', { name: 'First deposit bonus' })).toContainText(
@@ -181,7 +180,6 @@ test.describe('the first-deposit bonus modals', () => {
   test('NOTICE-021 NOTICE-022 a player not asked at registration chooses the welcome bonus on home (modal 2); the first deposit brings it', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await newPlayer(page, { bonus: null });
     await page.goto('/en');
     const modal = page.getByRole('dialog', { name: 'Choose your welcome bonus' });
@@ -235,7 +233,6 @@ test.describe('self-exclusion', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     // A fresh player, so that the demo players stay usable for the other journeys.
     const email = `exclude.${Date.now()}@example.com`;
     await page.goto('/en/registration');

@@ -69,7 +69,6 @@ test.describe('installable site', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     await page.goto('/de/line');
     // The worker installs after the page has loaded; from the next page on it answers.
     await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, fundedPlayer, test } from './support';
 
 const VIEWS = '**/web-api/views/**';
 
@@ -26,7 +26,6 @@ test.describe('remote views', () => {
   test('RV-009 ERR-006 a failing footer block retries 3 times, shows its error, and the refresh button loads it', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const asked: number[] = [];
     await page.route(VIEWS, (route) => {
       asked.push(Date.now());
@@ -54,5 +53,37 @@ test.describe('remote views', () => {
     await alert.getByRole('button', { name: 'Refresh' }).click();
     await expect(footer.getByText(/OGL\/2024\/118\/0203/)).toBeVisible();
     await expect(footer.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("RV-001 the error page, the account page and the support pages show the partner's views the site config names", async ({
+    page,
+  }) => {
+    await page.goto('/en/500');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong on our side' }),
+    ).toBeVisible();
+    const technical = page.locator('[data-remote-view="error-page"]');
+    await expect(technical).toContainText('The page could not be shown. Try again in a minute');
+    await expect(technical.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      '/en/information/contacts',
+    );
+
+    await page.goto('/en/information/contacts');
+    const support = page.locator('[data-remote-view="support-modal"]');
+    await expect(support.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+
+    await fundedPlayer(page, '10');
+    await page.goto('/en/office/account');
+    const account = page.locator('[data-remote-view="account-page"]');
+    await expect(account.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/en/office/limits',
+    );
+    await page.goto('/en/office/support');
+    await expect(page.locator('[data-remote-view="support-modal"]')).toContainText(
+      'Our team answers around the clock',
+    );
   });
 });

@@ -189,6 +189,24 @@ test.describe('server rendering (ADR 0041)', () => {
       });
     }
 
+    test('ROUTE-065 the old-browser page is whole from the server alone, and the shell sends a browser without modules there', async ({
+      page,
+    }) => {
+      const response = await page.goto('/en/oldbrowser');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Please update your browser' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Mozilla Firefox' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Continue to the home page anyway' })).toHaveAttribute(
+        'href',
+        '/en',
+      );
+      const home = await page.request.get('/en');
+      expect(await home.text()).toContain('<script nomodule src="/old-browser.js"></script>');
+      const script = await page.request.get('/old-browser.js');
+      expect(script.status()).toBe(200);
+      expect(await script.text()).toContain("'/oldbrowser'");
+    });
+
     test("NOTICE-005 NOTICE-006 a new visitor's page has the age question in the server's markup; an answer in the cookie leaves it out", async ({
       page,
       baseURL,
@@ -287,7 +305,6 @@ test.describe('server rendering (ADR 0041)', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     // A returning visitor (this block's pages start as new ones): no notice over the sign-in form.
     await page.context().addCookies([{ name: 'cookiesAgreeType', value: 'ALL', url: baseURL ?? '' }]);
     await page.addInitScript(() => {

@@ -31,6 +31,9 @@ import { createReferrals } from './modules/referrals/service';
 import { bonusGameRoutes } from './modules/bonusGames/routes';
 import { createBonusGames } from './modules/bonusGames/service';
 import { cashbackRoutes } from './modules/cashback/routes';
+import { totoRoutes } from './modules/toto/routes';
+import { seedTotoDemo } from './modules/toto/seed';
+import { createToto } from './modules/toto/service';
 import { createCashback } from './modules/cashback/service';
 import { startLeasedJob } from './infra/leasedJob';
 import { createPromotions } from './modules/promotions/service';
@@ -73,7 +76,7 @@ import { toPayment } from './modules/wallet/shapes';
 import { walletRoutes } from './modules/wallet/routes';
 import type { WalletOptions } from './modules/wallet/service';
 import { systemClock, type Clock } from './infra/clock';
-import { LIMIT_TYPE } from '@betline/core';
+import { LIMIT_TYPE, currencyOf } from '@betline/core';
 import { SESSION_COOKIE } from '@betline/contracts';
 import { createMoneyStack } from './money';
 import { sportsbookPush } from './modules/sportsbook/push';
@@ -181,6 +184,13 @@ export interface BuildAppOptions {
   cashback?: {
     /** How often the job looks for an ended week to award; 0 (default here) = never (main.ts: 60 s). */
     intervalMs?: number;
+  };
+  /** The toto (docs/adr/0050-toto.md). */
+  toto?: {
+    /** How often draws are formed, closed and settled and coupons paid; 0 (default here) = never (main.ts: 3 s). */
+    intervalMs?: number;
+    /** The demo players fill a coupon of every open draw (where the simulator runs). Default false. */
+    demo?: boolean;
   };
   /** Bring a friend (docs/adr/0047-bring-a-friend.md). */
   referrals?: {
@@ -588,6 +598,33 @@ export function buildApp(options: BuildAppOptions) {
     companyName: async () => (await siteSettings()).companyName,
   });
   void app.register(bettingRoutes, { identity, betting, history });
+  // Toto (docs/adr/0050-toto.md): weekly draws of the feed's football, coupons staked and paid through the money path.
+  const toto = createToto({
+    db: database.db,
+    feed,
+    money: wallet.money,
+    clock,
+    loginOf: async (playerId) => (await identity.findPlayer(playerId))?.login,
+  });
+  void app.register(totoRoutes, { toto, identity });
+  startLeasedJob(app, {
+    name: 'toto: draws and payouts',
+    lease: createLease(database.db, 'toto', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.toto?.intervalMs ?? 0,
+    run: async () =>
+      (await toto.sweep()) +
+      (options.toto?.demo
+        ? await seedTotoDemo({
+            db: database.db,
+            feed,
+            toto,
+            demoPlayer: async (login) => {
+              const found = await identity.findByIdentifier(login);
+              return found ? { id: found.id, iso: currencyOf(found.currencyId).iso } : undefined;
+            },
+          })
+        : 0),
+  });
   // Settlement sweep, finished games, VIP decisions and demo bets, by the holder of the `betting` lease (ADR 0034).
   startBettingWorker(app, {
     db: database.db,

@@ -122,6 +122,8 @@ async function main(): Promise<void> {
     referrals: { rewardIntervalMs: 5_000 },
     // Once a week has ended, its cashback is paid within a minute (docs/adr/0048-cashback.md).
     cashback: { intervalMs: 60_000 },
+    // Toto draws close at kick-off and are paid within seconds of their last match (docs/adr/0050-toto.md).
+    toto: { intervalMs: 3_000, demo: feedEnv.simulator },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

@@ -22,7 +22,6 @@ import { ServerAnswersContext, serverAnswersJson, type ServerAnswers } from './l
 import { createStores, dehydrateStores, StoresContext } from './stores';
 import { APP_DATA_ID, APP_STATE_ID, type AppState } from './app/hydration';
 import type { PageLoaderData } from './routes/loaders';
-import { bindSingletonStores } from './stores/bridge';
 import { loadUserConfig } from './stores/user';
 import { loadNoticesConfig, siteNoticesOf } from './site/config';
 
@@ -84,7 +83,6 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
 
 async function render(request: RenderRequest): Promise<RenderedPage> {
   const stores = createStores({ readCookie: (name) => request.cookies[name] });
-  bindSingletonStores(stores);
   const routes = createAppRoutes(stores, () => [...request.languages]);
   const handler = createStaticHandler(routes);
   const origin = 'http://localhost';

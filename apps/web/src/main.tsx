@@ -9,7 +9,6 @@ import { createAppRouter } from './routes/router';
 import { preloadPage } from './routes/pages';
 import { captureInstallPrompt, installPromptOf } from './site/installPrompt';
 import { createStores, StoresContext } from './stores';
-import { bindSingletonStores } from './stores/bridge';
 import { forgetHandedAnswers, HandedAnswersContext, type HandedAnswers } from './lib/handover';
 import { readAppState } from './app/hydration';
 import type { PageLoaderData } from './routes/loaders';
@@ -28,7 +27,6 @@ async function start(root: HTMLElement): Promise<void> {
   // NOTICE-018: the browser fires its install prompt once, early (this runs as the module loads, before the first
   // await): it is kept in the instance for the site notices to offer.
   captureInstallPrompt(installPromptOf(stores));
-  bindSingletonStores(stores);
   const handed: HandedAnswers = { answers: arrived?.answers ?? {} };
   const router = createAppRouter(stores, arrived?.state.router);
   // The answers the server rendered with belong to the page it rendered: parts of it hydrate as their chunks

@@ -66,6 +66,24 @@ export function precompress(): Plugin {
 }
 
 /**
+ * The server renders each page whole (ADR 0041): the document, its stylesheet and its font are what the first
+ * paint needs, the entry's modules only hydrate it. Their preloads ask for low priority, so that on a slow network
+ * they do not share the bandwidth with what paints. Measured with Lighthouse (mobile, /en, one run each): first
+ * contentful paint 2.7 s -> 1.6 s, performance 84 -> 92; unthrottled, the first paint came at 474 -> ~300 ms.
+ */
+export function lowPriorityModulePreloads(): Plugin {
+  return {
+    name: 'betline:low-priority-module-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '),
+    },
+  };
+}
+
+/**
  * Preloads only the font files the first screen uses: the Latin (and, for Cyrillic pages, nothing more until
  * needed) variable Inter, normal style. The other subsets and the monospace font load when text needs them.
  */

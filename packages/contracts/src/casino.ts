@@ -36,7 +36,16 @@ export const OTHER_GAME_KINDS = { poker: 0, virtual: 1, toto: 2, lotto: 3 } as c
 export const otherGameKindSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 /** The in-house engines of @betline/games. */
-export const IN_HOUSE_GAMES = ['slot', 'dice', 'keno', 'crash', 'plinko', 'baccarat'] as const;
+export const IN_HOUSE_GAMES = [
+  'slot',
+  'dice',
+  'keno',
+  'crash',
+  'plinko',
+  'baccarat',
+  'scratch',
+  'roulette',
+] as const;
 export const inHouseGameSchema = z.enum(IN_HOUSE_GAMES);
 
 export const slugSchema = z

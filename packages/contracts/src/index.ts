@@ -23,3 +23,4 @@ export * from './promotions';
 export * from './referrals';
 export * from './cashback';
 export * from './bonusGames';
+export * from './toto';

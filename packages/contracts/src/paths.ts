@@ -195,6 +195,8 @@ export const SPORTSBOOK_PATH = '/web-api/sportsbook';
 export const SPORTSBOOK_PATHS = Object.freeze({
   sports: `${SPORTSBOOK_PATH}/sports`,
   champs: `${SPORTSBOOK_PATH}/champs`,
+  /** A championship's table, coming games and results. */
+  champ: `${SPORTSBOOK_PATH}/champs/:champId`,
   games: `${SPORTSBOOK_PATH}/games`,
   game: `${SPORTSBOOK_PATH}/games/:gameId`,
   top: `${SPORTSBOOK_PATH}/top`,

@@ -32,6 +32,9 @@ const valid: SiteConfig = {
   analyticsKey: 'betline-web-demo',
   remoteViewOrigins: ['https://views.partner.example'],
   footerRemoteView: 'partner-footer',
+  errorRemoteView: 'error-page',
+  accountRemoteView: null,
+  supportRemoteView: 'support-modal',
   lang: 'en',
   languages: [
     { code: 'en', name: 'English', hidden: false },

@@ -25,6 +25,13 @@ export const siteLanguageSchema = z.object({
 export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
 
 /** Answer of `GET /bff-api/config/all.json?lang=` (SPEC §3 site config, MISC-004). */
+/** A remote view a part of the page shows (its appName), or null for none. */
+const remoteViewSlot = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,63}$/)
+  .nullable()
+  .default(null);
+
 export const siteConfigSchema = z.object({
   couponTypesWithMinAmount: z.array(z.number().int()),
   couponTypesWithMaxAmount: z.array(z.number().int()),
@@ -56,11 +63,13 @@ export const siteConfigSchema = z.object({
     .max(20)
     .default([]),
   /** The remote view the footer shows (its appName, `partner-footer`), or null for none. */
-  footerRemoteView: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{1,63}$/)
-    .nullable()
-    .default(null),
+  footerRemoteView: remoteViewSlot,
+  /** The technical-pages view the error page shows (SPEC §2 "500"), or null for the generic message only. */
+  errorRemoteView: remoteViewSlot,
+  /** The partner's block on the office account page, or null for none. */
+  accountRemoteView: remoteViewSlot,
+  /** The partner's support widget on the support and contacts pages, or null for none. */
+  supportRemoteView: remoteViewSlot,
   /** The language the config was resolved for (the `lang` query, or the default). */
   lang: languageCodeSchema,
   /** Every language of the site; hidden ones are offered to signed-in players only. */

@@ -230,12 +230,59 @@ export const multiLiveQuerySchema = z.object({
 });
 
 export const teamParamsSchema = z.object({ teamId: idParamSchema });
+/** A team's result in one finished game of its table: won, drawn or lost. */
+export const formResultSchema = z.enum(['W', 'D', 'L']);
+export type FormResult = z.infer<typeof formResultSchema>;
+
 export const teamResponseSchema = z.object({
-  team: teamItemSchema.extend({ champNameEng: z.string(), sportNameEng: z.string() }),
+  team: teamItemSchema.extend({
+    champNameEng: z.string(),
+    sportNameEng: z.string(),
+    /** The sport's slug (the page names the sport in its language). */
+    sportSlug: z.string(),
+  }),
+  /** The team's latest results (at most 5), latest first: its form. */
+  form: z.array(formResultSchema),
   coming: z.array(gameSchema),
   finished: z.array(gameSchema),
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+/**
+ * One row of a championship's table, from the games the feed has finished and keeps (8 days): 3 points for a win,
+ * 1 for a draw; ties by goal (point, map) difference, then scored, then name. `form` is the latest first.
+ */
+export const standingRowSchema = z.object({
+  position: z.number().int().min(1),
+  teamId: z.number().int(),
+  nameEng: z.string(),
+  played: z.number().int().min(0),
+  won: z.number().int().min(0),
+  drawn: z.number().int().min(0),
+  lost: z.number().int().min(0),
+  scored: z.number().int().min(0),
+  conceded: z.number().int().min(0),
+  points: z.number().int().min(0),
+  form: z.array(formResultSchema).max(5),
+});
+export type StandingRow = z.infer<typeof standingRowSchema>;
+
+export const champParamsSchema = z.object({ champId: idParamSchema });
+/** A championship: its table, its coming games (soonest first) and its results (latest first). */
+export const champResponseSchema = z.object({
+  champ: champItemSchema.omit({ lineCount: true, liveCount: true }).extend({
+    sportNameEng: z.string(),
+    /** The sport's slug (the page names the sport in its language). */
+    sportSlug: z.string(),
+    kind: sportKindSchema,
+    /** Whether a game can end in a draw (the table has a D column). */
+    draws: z.boolean(),
+  }),
+  standings: z.array(standingRowSchema),
+  coming: z.array(gameSchema),
+  finished: z.array(gameSchema),
+});
+export type ChampResponse = z.infer<typeof champResponseSchema>;
 
 /** Demo control: play a game forward by game seconds (1 s to 3 h). */
 export const fastForwardBodySchema = z.object({

@@ -7,3 +7,4 @@ export * from './consent';
 export * from './referral';
 export * from './settlement';
 export * from './support';
+export * from './roulette';

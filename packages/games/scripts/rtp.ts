@@ -27,6 +27,14 @@ import {
   kenoTheoreticalRtp,
   KENO_PAYTABLE,
   playBaccarat,
+  playScratch,
+  scratchTheoreticalRtp,
+  scratchWinChance,
+  playRoulette,
+  ROULETTE_SAMPLE_CHIPS,
+  rouletteCovered,
+  rouletteTheoreticalRtp,
+  settleRoulette,
   playPlinko,
   playSlot,
   PLINKO_RISKS,
@@ -286,6 +294,50 @@ console.info(
     const coup = playBaccarat({ stake: 1000, on: 'player' }, random(round));
     BACCARAT_SIDES.forEach((on, i) =>
       tallies[i]!.add(1000, settleBaccarat({ stake: 1000, on }, coup.player, coup.banker).payout),
+    );
+  }
+  for (const t of tallies) console.info(t.row());
+}
+
+// Scratch cards: one card per round.
+{
+  header('Scratch cards (nine cells, three equal symbols win)');
+  const tally = new Tally(
+    'scratch card',
+    fractionToNumber(scratchTheoreticalRtp()),
+    fractionToNumber(scratchWinChance()),
+  );
+  const random = sourceFor('scratch');
+  for (let round = 0; round < ROUNDS; round += 1)
+    tally.add(1000, playScratch({ stake: 1000 }, random(round)).payout);
+  console.info(tally.row());
+}
+
+// Roulette: one spin settles a chip of every bet shape.
+{
+  header('Roulette (European, single zero)');
+  const tallies = ROULETTE_SAMPLE_CHIPS.map((chip) => {
+    const covered = rouletteCovered(chip);
+    const bet = { stake: chip.stake, chips: [chip] };
+    const numbers = chip.numbers ?? [];
+    const where =
+      numbers.length > 3
+        ? ` ${numbers[0]}..${numbers[numbers.length - 1]}`
+        : numbers.length > 0
+          ? ` ${numbers.join('-')}`
+          : '';
+    const name = `roulette ${chip.kind}${where}${chip.target ? ` ${chip.target}` : ''}`;
+    return new Tally(name, fractionToNumber(rouletteTheoreticalRtp(bet)), covered.length / 37);
+  });
+  const random = sourceFor('roulette');
+  const all = { stake: ROULETTE_SAMPLE_CHIPS.length, chips: ROULETTE_SAMPLE_CHIPS };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const spin = playRoulette(all, random(round));
+    ROULETTE_SAMPLE_CHIPS.forEach((chip, i) =>
+      tallies[i]!.add(
+        1000,
+        settleRoulette({ stake: 1000, chips: [{ ...chip, stake: 1000 }] }, spin.number).payout,
+      ),
     );
   }
   for (const t of tallies) console.info(t.row());

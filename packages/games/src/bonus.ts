@@ -19,6 +19,7 @@
  * - dragon: five levels of three doors, a dragon behind one of each; every door passed raises the prize, which
  *   the player may take before any level; the dragon leaves only the consolation.
  */
+import { printScratchCells, shuffle, weighted } from './draw';
 import { fairRandom, type FairSeeds, type RandomSource } from './fair';
 import { addFractions, fraction, type Fraction } from './fraction';
 import { fail, isRecord, ok, type Result } from './result';
@@ -65,15 +66,6 @@ function actionError(message: string) {
 }
 
 /** A uniform random permutation of `items` (Fisher-Yates from the top, nextInt(i + 1)). */
-function shuffle<T>(items: readonly T[], random: RandomSource): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.nextInt(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 function groupOdds(values: readonly number[]): OddsLine[] {
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
@@ -335,16 +327,6 @@ export interface LotteryBoard {
 }
 export type LotteryView = LotteryBoard;
 
-function weighted(weights: readonly number[], random: RandomSource): number {
-  const total = weights.reduce((a, b) => a + b, 0);
-  let r = random.nextInt(total);
-  for (let i = 0; i < weights.length; i++) {
-    r -= weights[i]!;
-    if (r < 0) return i;
-  }
-  return weights.length - 1;
-}
-
 const LOTTERY_TOTAL = LOTTERY_WEIGHTS.reduce((a, b) => a + b, 0);
 export const lottery: BonusGameEngine<LotteryBoard, never, LotteryView> = {
   id: 'lottery',
@@ -352,11 +334,10 @@ export const lottery: BonusGameEngine<LotteryBoard, never, LotteryView> = {
   deal(random) {
     const tier = weighted(LOTTERY_WEIGHTS, random);
     const winning = tier < LOTTERY_SYMBOL_PRIZES.length ? tier : -1;
-    // The other symbols at most twice each: no second line of three.
-    const pool = LOTTERY_SYMBOL_PRIZES.flatMap((_, s) => (s === winning ? [] : [s, s]));
-    const drawn = shuffle(pool, random).slice(0, winning >= 0 ? LOTTERY_CELLS - 3 : LOTTERY_CELLS);
-    const cells = shuffle(winning >= 0 ? [...drawn, winning, winning, winning] : drawn, random);
-    return { cells, winning };
+    return {
+      cells: printScratchCells(winning, LOTTERY_SYMBOL_PRIZES.length, LOTTERY_CELLS, random),
+      winning,
+    };
   },
   parseAction: noAction,
   check: noAction,

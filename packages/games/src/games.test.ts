@@ -26,6 +26,21 @@ const bets: { [G in GameId]: fc.Arbitrary<unknown> } = {
     risk: fc.constantFrom('low', 'medium', 'high'),
   }),
   baccarat: fc.record({ stake, on: fc.constantFrom('player', 'banker', 'tie') }),
+  scratch: fc.record({ stake }),
+  roulette: fc.record({
+    chips: fc.array(
+      fc.oneof(
+        fc.record({
+          kind: fc.constant('straight'),
+          numbers: fc.tuple(fc.integer({ min: 0, max: 36 })),
+          stake,
+        }),
+        fc.record({ kind: fc.constantFrom('red', 'black', 'odd', 'even', 'low', 'high'), stake }),
+        fc.record({ kind: fc.constantFrom('dozen', 'column'), target: fc.constantFrom(1, 2, 3), stake }),
+      ),
+      { minLength: 1, maxLength: 10 },
+    ),
+  }),
 };
 const round = fc
   .constantFrom(...GAME_IDS)
@@ -148,7 +163,7 @@ describe('provably fair rounds', () => {
 
   it('answers error codes for bad input and never throws (property)', () => {
     const base = { serverSeed: 'ab'.repeat(32), clientSeed: 'c', nonce: 0 };
-    expect(playFairRound({ ...base, game: 'roulette', bet: {} })).toMatchObject({
+    expect(playFairRound({ ...base, game: 'blackjack', bet: {} })).toMatchObject({
       ok: false,
       error: { code: 'GAME_UNKNOWN' },
     });

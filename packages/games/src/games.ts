@@ -1,5 +1,5 @@
 /**
- * One interface over the six engines, and the provably fair round: play from seeds, verify after the reveal.
+ * One interface over the eight engines, and the provably fair round: play from seeds, verify after the reveal.
  */
 import { crashMaxPayout, playCrash, validateCrashBet, type CrashBet, type CrashOutcome } from './crash';
 import { diceMaxPayout, playDice, validateDiceBet, type DiceBet, type DiceOutcome } from './dice';
@@ -15,8 +15,32 @@ import {
   type BaccaratBet,
   type BaccaratOutcome,
 } from './baccarat';
+import {
+  playScratch,
+  scratchMaxPayout,
+  validateScratchBet,
+  type ScratchBet,
+  type ScratchOutcome,
+} from './scratch';
 
-export const GAME_IDS = ['slot', 'crash', 'keno', 'dice', 'plinko', 'baccarat'] as const;
+import {
+  playRoulette,
+  rouletteMaxPayout,
+  validateRouletteBet,
+  type RouletteBet,
+  type RouletteOutcome,
+} from './roulette';
+
+export const GAME_IDS = [
+  'slot',
+  'crash',
+  'keno',
+  'dice',
+  'plinko',
+  'baccarat',
+  'scratch',
+  'roulette',
+] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 export interface BetOf {
@@ -26,6 +50,8 @@ export interface BetOf {
   dice: DiceBet;
   plinko: PlinkoBet;
   baccarat: BaccaratBet;
+  scratch: ScratchBet;
+  roulette: RouletteBet;
 }
 export interface OutcomeOf {
   slot: SlotOutcome;
@@ -34,6 +60,8 @@ export interface OutcomeOf {
   dice: DiceOutcome;
   plinko: PlinkoOutcome;
   baccarat: BaccaratOutcome;
+  scratch: ScratchOutcome;
+  roulette: RouletteOutcome;
 }
 export type GameBet = BetOf[GameId];
 export type GameOutcome = OutcomeOf[GameId];
@@ -71,6 +99,20 @@ export const ENGINES: { readonly [G in GameId]: GameEngine<G> } = Object.freeze(
     validate: validateBaccaratBet,
     play: playBaccarat,
     maxPayout: baccaratMaxPayout,
+  },
+  scratch: {
+    id: 'scratch',
+    version: 1,
+    validate: validateScratchBet,
+    play: playScratch,
+    maxPayout: scratchMaxPayout,
+  },
+  roulette: {
+    id: 'roulette',
+    version: 1,
+    validate: validateRouletteBet,
+    play: playRoulette,
+    maxPayout: rouletteMaxPayout,
   },
 });
 

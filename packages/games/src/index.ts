@@ -8,6 +8,8 @@ export * from './keno';
 export * from './dice';
 export * from './plinko';
 export * from './baccarat';
+export * from './scratch';
+export * from './roulette';
 export * from './games';
 export * from './canonical';
 export * from './sheet';

@@ -8,8 +8,9 @@ import { slotMaxPayout } from './slot';
 
 describe('game sheets', () => {
   it('every game of our own paytables returns between 95 % and 96 % to the player, whatever the bet', () => {
-    // Baccarat keeps the pays every table has (1:1, 0.95:1, 8:1): its returns are the game's own, below.
-    for (const game of GAME_IDS.filter((id) => id !== 'baccarat')) {
+    // Baccarat and roulette keep the pays every table has (baccarat 1:1, 0.95:1, 8:1; roulette 35:1 to 1:1): their
+    // returns are the games' own, below.
+    for (const game of GAME_IDS.filter((id) => id !== 'baccarat' && id !== 'roulette')) {
       const sheet = gameSheet(game);
       expect(sheet.rtpMin).toBeGreaterThan(0.95);
       expect(sheet.rtpMax).toBeLessThanOrEqual(0.96 + 1e-12);
@@ -22,6 +23,13 @@ describe('game sheets', () => {
     expect(sheet.rtpMin).toBeCloseTo(0.85641, 4);
     expect(sheet.rtpMax).toBeCloseTo(0.98942, 4);
     expect(sheet.maxWinX).toBe(9);
+  });
+
+  it('roulette: 36/37 (97.297 %) on every bet, at most 36 times the stake', () => {
+    const sheet = gameSheet('roulette');
+    expect(sheet.rtpMin).toBeCloseTo(36 / 37, 12);
+    expect(sheet.rtpMax).toBeCloseTo(36 / 37, 12);
+    expect(sheet.maxWinX).toBe(36);
   });
 
   it('the figures are the engines own: keno over its pick counts, dice over its chances, the slot and crash caps', () => {

@@ -5,11 +5,13 @@
  * server plays, so a paytable change changes the sheet.
  */
 import { BACCARAT_PAYS, BACCARAT_SIDES, baccaratOutcomeOdds, baccaratTheoreticalRtp } from './baccarat';
+import { SCRATCH_PAYS, scratchTheoreticalRtp } from './scratch';
 import { CRASH_MAX_CASH_OUT, CRASH_MIN_CASH_OUT, crashTheoreticalRtp } from './crash';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, DICE_OUTCOMES, diceMultiplier, diceTheoreticalRtp } from './dice';
 import { fractionToNumber } from './fraction';
 import type { GameId } from './games';
 import { KENO_MAX_PICKS, KENO_PAYTABLE, kenoTheoreticalRtp } from './keno';
+import { ROULETTE_PAYS, ROULETTE_SAMPLE_CHIPS, rouletteTheoreticalRtp } from './roulette';
 import { PLINKO_RISKS, PLINKO_ROWS, plinkoPaytable, plinkoTheoreticalRtp } from './plinko';
 import { SLOT_MAX_WIN_X, slotTheoreticalRtp } from './slot';
 
@@ -97,6 +99,29 @@ function baccaratSheet(): GameSheet {
   };
 }
 
+function scratchSheet(): GameSheet {
+  const rtp = fractionToNumber(scratchTheoreticalRtp());
+  return {
+    game: 'scratch',
+    rtpMin: rtp,
+    rtpMax: rtp,
+    maxWinX: Math.max(...SCRATCH_PAYS) / 1000,
+    volatility: 'high',
+  };
+}
+
+function rouletteSheet(): GameSheet {
+  const rtps = ROULETTE_SAMPLE_CHIPS.map((chip) =>
+    fractionToNumber(rouletteTheoreticalRtp({ stake: chip.stake, chips: [chip] })),
+  );
+  return {
+    game: 'roulette',
+    ...range(rtps),
+    maxWinX: Math.max(...Object.values(ROULETTE_PAYS)),
+    volatility: 'chosen',
+  };
+}
+
 const SHEETS: { [G in GameId]?: GameSheet } = {};
 
 /** The sheet of a game (computed once, then kept). */
@@ -110,6 +135,8 @@ export function gameSheet(game: GameId): GameSheet {
     slot: slotSheet,
     plinko: plinkoSheet,
     baccarat: baccaratSheet,
+    scratch: scratchSheet,
+    roulette: rouletteSheet,
   };
   const sheet = sheets[game]();
   SHEETS[game] = sheet;

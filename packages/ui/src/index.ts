@@ -305,6 +305,20 @@ export { DiceTable, type DiceDirection, type DiceTableProps } from './games/Dice
 export { PlinkoBoard, type PlinkoBoardProps } from './games/PlinkoBoard';
 export { PlayingCard, type CardSuit, type PlayingCardProps } from './games/PlayingCard';
 export { BaccaratTable, type BaccaratCard, type BaccaratTableProps } from './games/BaccaratTable';
+export {
+  EUROPEAN_WHEEL,
+  RouletteTable,
+  RouletteWheel,
+  pocketColour,
+  rouletteSpotKey,
+  spotCovers,
+  spotName,
+  type RouletteChipPlaced,
+  type RouletteSpot,
+  type RouletteSpotKind,
+  type RouletteTableProps,
+  type RouletteWheelProps,
+} from './games/Roulette';
 export { FortuneWheel, type FortuneWheelProps } from './games/FortuneWheel';
 export { TreasureChests, type TreasureChestsProps } from './games/TreasureChests';
 export { BONUS_SYMBOLS, ScratchCard, type ScratchCardProps } from './games/ScratchCard';

@@ -65,3 +65,4 @@ export * from '../modules/promotions/tables';
 export * from '../modules/referrals/tables';
 export * from '../modules/cashback/tables';
 export * from '../modules/bonusGames/tables';
+export * from '../modules/toto/tables';

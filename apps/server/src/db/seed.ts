@@ -66,6 +66,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   // Views are served by the site itself: no other origin may run code in them.
   remoteViewOrigins: [],
   footerRemoteView: 'partner-footer',
+  errorRemoteView: 'error-page',
+  accountRemoteView: 'account-page',
+  supportRemoteView: 'support-modal',
 };
 
 export const PARTNER_DEMO_SETTINGS: SiteSettings = {

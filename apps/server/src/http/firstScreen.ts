@@ -65,7 +65,9 @@ export function firstScreenLinks(manifest: ViteManifest | null, page: ArrivingPa
     closure(manifest, `../../packages/ui/src/i18n/${lng}.ts`, wanted);
   if (page.lng !== FALLBACK_LANGUAGE) closure(manifest, `src/i18n/locales/${page.lng}.ts`, wanted);
   for (const key of wanted) {
-    if (!entry.has(key)) links.push(`<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    // Low priority, as the entry's own (apps/web vite-plugins: the page paints from its markup, scripts hydrate it).
+    if (!entry.has(key))
+      links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`);
   }
   return links;
 }

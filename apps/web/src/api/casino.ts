@@ -20,7 +20,7 @@ import { checkAnswer } from './validate';
  * stored round, never a second stake).
  */
 
-export type InHouseGame = 'slot' | 'dice' | 'keno' | 'crash' | 'plinko' | 'baccarat';
+export type InHouseGame = 'slot' | 'dice' | 'keno' | 'crash' | 'plinko' | 'baccarat' | 'scratch' | 'roulette';
 
 export interface CasinoProvider {
   id: string;
@@ -150,6 +150,11 @@ export function fetchGames(query: GamesQuery, signal?: AbortSignal) {
 /** A game by its number in the route (`.../game/{gameId}/{gameName}`, CASINO-004). */
 export function fetchGameById(gameId: number, signal?: AbortSignal) {
   return read<CasinoGame>(pathWith(CASINO_PATHS.gameById, { gameId }), 'casinoGameSchema', undefined, signal);
+}
+
+/** A game by its slug (`games/{gameRoute}`, `games-landing/{landingRoute}`). */
+export function fetchGameBySlug(slug: string, signal?: AbortSignal) {
+  return read<CasinoGame>(pathWith(CASINO_PATHS.game, { slug }), 'casinoGameSchema', undefined, signal);
 }
 
 export function fetchFavourites(signal?: AbortSignal) {

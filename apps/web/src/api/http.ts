@@ -98,9 +98,12 @@ function pause(ms: number, config: InternalAxiosRequestConfig): Promise<void> {
  * Shows every failed call that is neither `quiet` nor cancelled (SPEC §8 "REST error notice", ERR-008), once
  * even when a retry's failure passes through again. Non-Error values are only warned about.
  */
-export function noticeFailedRequests(http: AxiosInstance, notify: (error: Error) => Promise<void>): void {
+export function noticeFailedRequests(
+  http: AxiosInstance,
+  notify: (error: Error) => Promise<void>,
+): () => void {
   const shown = new WeakSet<Error>();
-  http.interceptors.response.use(undefined, async (error: unknown) => {
+  const id = http.interceptors.response.use(undefined, async (error: unknown) => {
     if (axios.isCancel(error) || (axios.isAxiosError(error) && error.config?.quiet === true)) throw error;
     if (!(error instanceof Error)) {
       console.warn('request failed with a non-Error value', error);
@@ -112,6 +115,7 @@ export function noticeFailedRequests(http: AxiosInstance, notify: (error: Error)
     }
     throw error;
   });
+  return () => http.interceptors.response.eject(id);
 }
 
 /**

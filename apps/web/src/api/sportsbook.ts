@@ -9,7 +9,6 @@ import type {
   Section,
   SportsGame,
   SportsMenuResponse,
-  TeamResponse,
   TimeFilter,
 } from './types';
 
@@ -18,7 +17,7 @@ import type {
  * page may cancel (`signal`); failures are quiet (the page shows its own error state with a retry) because
  * the lists refresh on their own and a notice per failed poll would be noise.
  */
-interface Read {
+export interface Read {
   signal?: AbortSignal;
 }
 
@@ -29,7 +28,7 @@ function query(values: Readonly<Record<string, string | number | undefined>>): R
   return out;
 }
 
-async function get<T>(
+export async function get<T>(
   path: string,
   schema: Parameters<typeof checkAnswer>[0],
   params: Record<string, string>,
@@ -109,16 +108,6 @@ export function fetchMultiLive(options: Read & { ids: readonly number[]; coefVie
     SPORTSBOOK_PATHS.multiLive,
     'gamesResponseSchema',
     query({ ids: options.ids.join(','), coefViewId: options.coefViewId }),
-    options.signal,
-  );
-}
-
-/** A team: its coming and finished games. */
-export function fetchTeam(options: Read & { teamId: number }) {
-  return get<TeamResponse>(
-    pathWith(SPORTSBOOK_PATHS.team, { teamId: options.teamId }),
-    'teamResponseSchema',
-    {},
     options.signal,
   );
 }

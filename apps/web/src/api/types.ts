@@ -46,6 +46,9 @@ export type {
   SportsMenuItem,
   SportsMenuResponse,
   TeamResponse,
+  ChampResponse,
+  StandingRow,
+  FormResult,
   TimeFilter,
 } from '@betline/contracts';
 

@@ -23,8 +23,9 @@ import { useStores } from '../stores';
 function useSiteServices(lng: string | undefined, signedIn: boolean) {
   const stores = useStores();
   useEffect(() => {
-    installTermsInterceptor();
-    installErrorNotices();
+    // The app instance's answers to failed requests, for as long as it is mounted.
+    const removeTermsInterceptor = installTermsInterceptor(stores.site);
+    const removeErrorNotices = installErrorNotices(stores.notices);
     // AUTH-002: the session is checked at start (by the server's render, or here), then every 60 s while
     // visible and on return (AUTH-008/009).
     if (!stores.user.sessionChecked) void runSessionCheck(stores);
@@ -34,6 +35,8 @@ function useSiteServices(lng: string | undefined, signedIn: boolean) {
       if (changed) void loadSiteConfig(stores.global, stores.global.siteConfigLang);
     });
     return () => {
+      removeTermsInterceptor();
+      removeErrorNotices();
       stopWatching();
       stopListening();
     };

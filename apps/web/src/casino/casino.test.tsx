@@ -449,6 +449,46 @@ describe('the public verifier (provably-fair)', () => {
     ).toBeInTheDocument();
   });
 
+  it('replays a roulette spin from the chips a guest types, and says where the ball landed and what won', async () => {
+    renderApp('/en/provably-fair');
+    await screen.findByRole('heading', { level: 1, name: 'Provably fair' });
+    await userEvent.selectOptions(screen.getByLabelText('Game'), 'roulette');
+    await fill({
+      'Server seed hash shown before the round': serverSeedHash,
+      'Revealed server seed': serverSeed,
+      'Client seed': 'guest-seed',
+      'Round number (nonce)': '9',
+      Chips: 'split 17-18 2.00; red 1.00; dozen 2 0.50',
+    });
+    const spin = playFairRound({
+      game: 'roulette',
+      bet: {
+        chips: [
+          { kind: 'split', numbers: [17, 18], stake: 200 },
+          { kind: 'red', stake: 100 },
+          { kind: 'dozen', target: 2, stake: 50 },
+        ],
+      },
+      serverSeed,
+      clientSeed: 'guest-seed',
+      nonce: 9,
+    });
+    if (!spin.ok) throw new Error(spin.error.message);
+    const outcome = spin.value.outcome as { number: number; colour: string; wins: number };
+    const result = await screen.findByRole('region', { name: 'European Roulette, round 9' });
+    expect(
+      within(result).getByText(
+        `Landed on ${outcome.number} ${outcome.colour}; won ${outcome.wins} of 3 bets`,
+      ),
+    ).toBeInTheDocument();
+    await fill({ Chips: 'split 3-4 1.00' });
+    expect(
+      await screen.findByText(
+        'These values do not make a round the game could play. Check the stake and the bet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('a seed that is not the committed one is refused, and a field typed wrong says what to fix', async () => {
     renderApp('/en/provably-fair');
     await screen.findByRole('heading', { level: 1, name: 'Provably fair' });
@@ -525,6 +565,66 @@ describe('casino game page', () => {
       await screen.findByText(/^(You won .+|No win this time .+|Your stake came back: .+)$/),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ game: 'dice', bet: { stake: 100, direction: 'under', target: 5000 } }]);
+  });
+
+  it('a guest plays roulette for fun with two chips, placed by mouse and keyboard: the chips go as one bet, the spin reads in words', async () => {
+    const roulette = game({
+      id: 1020,
+      slug: 'roulette',
+      name: 'European Roulette',
+      engine: 'roulette',
+      category: 'cards',
+    });
+    stubCatalogue();
+    apiStubs.set(`GET ${pathWith(CASINO_PATHS.gameById, { gameId: 1020 })}`, () => ({
+      status: 200,
+      data: roulette,
+    }));
+    const sent: { game: string; bet: unknown }[] = [];
+    apiStubs.set(`POST ${CASINO_PATHS.fun}`, (request: TransportRequest) => {
+      const body = request.body as { game: string; bet: unknown };
+      sent.push(body);
+      const played = playFairRound({
+        ...body,
+        serverSeed: 'ab'.repeat(32),
+        clientSeed: 'player-seed',
+        nonce: 0,
+      });
+      if (!played.ok) throw new Error(played.error.message);
+      const outcome = played.value.outcome;
+      return {
+        status: 200,
+        data: {
+          ...roundAnswer('dice', true, outcome.stake, null),
+          game: 'roulette',
+          stake: outcome.stake,
+          win: outcome.payout,
+          bet: body.bet,
+          outcome,
+        },
+      };
+    });
+    renderApp('/en/casino/game/1020/roulette');
+    const layout = await screen.findByRole('group', { name: 'Roulette betting layout' });
+    await userEvent.click(within(layout).getByRole('button', { name: 'Red' }));
+    within(layout).getByRole('button', { name: 'Split 17/18' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(layout).getByRole('button', { name: 'Split 17/18, chip $1.00' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(
+      await screen.findByText(/^Landed on \d{1,2} (red|black|green); won [0-2] of 2 bets$/),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        game: 'roulette',
+        bet: {
+          chips: [
+            { kind: 'red', stake: 100 },
+            { kind: 'split', numbers: [17, 18], stake: 100 },
+          ],
+        },
+      },
+    ]);
   });
 
   it('a game page says what the game returns, its largest win, its stakes and its rules, from the engines themselves', async () => {

@@ -74,6 +74,20 @@ import { supportTr } from './locales/support.tr';
 import { supportUk } from './locales/support.uk';
 import { tr } from './locales/tr';
 import { uk } from './locales/uk';
+import { statsDe } from './locales/stats.de';
+import { statsEn } from './locales/stats.en';
+import { statsEs } from './locales/stats.es';
+import { statsPt } from './locales/stats.pt';
+import { statsRu } from './locales/stats.ru';
+import { statsTr } from './locales/stats.tr';
+import { statsUk } from './locales/stats.uk';
+import { totoDe } from './locales/toto.de';
+import { totoEn } from './locales/toto.en';
+import { totoEs } from './locales/toto.es';
+import { totoPt } from './locales/toto.pt';
+import { totoRu } from './locales/toto.ru';
+import { totoTr } from './locales/toto.tr';
+import { totoUk } from './locales/toto.uk';
 import { verificationDe } from './locales/verification.de';
 import { verificationEn } from './locales/verification.en';
 import { verificationEs } from './locales/verification.es';
@@ -98,6 +112,8 @@ export const resources = {
     content: contentEn,
     calculator: calculatorEn,
     verification: verificationEn,
+    stats: statsEn,
+    toto: totoEn,
     promotions: promotionsEn,
   },
   ru: {
@@ -110,6 +126,8 @@ export const resources = {
     content: contentRu,
     calculator: calculatorRu,
     verification: verificationRu,
+    stats: statsRu,
+    toto: totoRu,
     promotions: promotionsRu,
   },
   de: {
@@ -122,6 +140,8 @@ export const resources = {
     content: contentDe,
     calculator: calculatorDe,
     verification: verificationDe,
+    stats: statsDe,
+    toto: totoDe,
     promotions: promotionsDe,
   },
   es: {
@@ -134,6 +154,8 @@ export const resources = {
     content: contentEs,
     calculator: calculatorEs,
     verification: verificationEs,
+    stats: statsEs,
+    toto: totoEs,
     promotions: promotionsEs,
   },
   pt: {
@@ -146,6 +168,8 @@ export const resources = {
     content: contentPt,
     calculator: calculatorPt,
     verification: verificationPt,
+    stats: statsPt,
+    toto: totoPt,
     promotions: promotionsPt,
   },
   tr: {
@@ -158,6 +182,8 @@ export const resources = {
     content: contentTr,
     calculator: calculatorTr,
     verification: verificationTr,
+    stats: statsTr,
+    toto: totoTr,
     promotions: promotionsTr,
   },
   uk: {
@@ -170,6 +196,8 @@ export const resources = {
     content: contentUk,
     calculator: calculatorUk,
     verification: verificationUk,
+    stats: statsUk,
+    toto: totoUk,
     promotions: promotionsUk,
   },
 } satisfies { readonly [L in Language]: { readonly [N in Namespace]: object } };

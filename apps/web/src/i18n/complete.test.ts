@@ -34,6 +34,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   Keno: ['de', 'es', 'pt', 'tr'],
   Plinko: ['de', 'es', 'pt', 'tr'],
   Baccarat: ['de'],
+  // casino chips are 'Chips' in German too
+  Chips: ['de'],
   // "total" is the word in Spanish and Portuguese too
   '{{cards}} (total {{total}})': ['es', 'pt'],
   Risk: ['tr'],
@@ -41,6 +43,11 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   Blog: ['de', 'es', 'pt', 'tr'],
   Toto: ['de'],
   Lotto: ['de'],
+  // A team's form; 'Team' is German for a side as well
+  Form: ['de', 'tr'],
+  Team: ['de'],
+  // Spanish and Portuguese bookmakers write 'Esports' as English does
+  Esports: ['es', 'pt'],
   Lobby: ['de', 'es', 'pt'],
   Studios: ['de'],
   Status: ['de', 'pt'],

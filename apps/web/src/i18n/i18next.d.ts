@@ -10,6 +10,8 @@ import type { contentEn } from './locales/content.en';
 import type { calculatorEn } from './locales/calculator.en';
 import type { verificationEn } from './locales/verification.en';
 import type { promotionsEn } from './locales/promotions.en';
+import type { statsEn } from './locales/stats.en';
+import type { totoEn } from './locales/toto.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,6 +27,8 @@ declare module 'i18next' {
       calculator: typeof calculatorEn;
       verification: typeof verificationEn;
       promotions: typeof promotionsEn;
+      stats: typeof statsEn;
+      toto: typeof totoEn;
     };
   }
 }

@@ -4,6 +4,7 @@
  * install. Pressing it opens the browser's own install dialog; the outcome is announced.
  */
 import { useState, useSyncExternalStore } from 'react';
+import { useMutation } from '../lib/query';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, Text } from '@betline/ui';
 import { promptInstall } from '../site/installOffer';
@@ -21,14 +22,11 @@ export function InstallApp() {
     () => false,
   );
   const [outcome, setOutcome] = useState<'accepted' | 'dismissed'>();
-  const [busy, setBusy] = useState(false);
-
-  const install = async () => {
-    setBusy(true);
-    const answer = await promptInstall(installPrompt);
-    setBusy(false);
-    if (answer !== 'unavailable') setOutcome(answer);
-  };
+  const install = useMutation(() => promptInstall(installPrompt), {
+    onSuccess: (answer) => {
+      if (answer !== 'unavailable') setOutcome(answer);
+    },
+  });
 
   return (
     <div aria-live="polite">
@@ -43,7 +41,7 @@ export function InstallApp() {
               {t('content:apps.installHint')}
             </Text>
             <div>
-              <Button onClick={() => void install()} loading={busy}>
+              <Button onClick={() => void install.run()} loading={install.pending}>
                 {t('content:apps.install')}
               </Button>
             </div>

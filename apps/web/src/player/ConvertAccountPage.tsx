@@ -4,6 +4,7 @@
  * per account); the page shows its figures and the answer.
  */
 import { useEffect, useState } from 'react';
+import { useMutation } from '../lib/query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { convertRetired, retiredCurrency } from '@betline/core';
@@ -26,7 +27,6 @@ export function ConvertAccountPage() {
   const stores = useStores();
   const money = useMoney();
   const account = useSnapshot(accountOf(stores));
-  const [busy, setBusy] = useState<number | null>(null);
   const [done, setDone] = useState<ConvertAccountResponse | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -37,17 +37,17 @@ export function ConvertAccountPage() {
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(hrk.since),
   );
-  const convert = async (accountId: number) => {
-    setBusy(accountId);
-    setFailed(false);
-    try {
-      setDone(await convertAccount(accountId));
+  const conversion = useMutation(
+    async (accountId: number) => {
+      const answer = await convertAccount(accountId);
       await loadBalance(accountOf(stores));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
+      return answer;
+    },
+    { onSuccess: (answer) => setDone(answer), onError: () => setFailed(true) },
+  );
+  const convert = (accountId: number) => {
+    setFailed(false);
+    void conversion.run(accountId);
   };
   return (
     <Stack gap={5}>
@@ -91,8 +91,8 @@ export function ConvertAccountPage() {
                 </Text>
                 <div>
                   <Button
-                    loading={busy === each.id}
-                    disabled={busy !== null}
+                    loading={conversion.variables?.[0] === each.id}
+                    disabled={conversion.pending}
                     onClick={() => void convert(each.id)}
                   >
                     {t('convert.action')}

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { IDENTITY_PATHS } from '@betline/contracts/paths';
 import { accountTextsReady } from '../i18n';
 import { ensureUiTexts } from '../i18n/ui';
 
-import { apiStubs, renderApp, stubSiteConfig, testStores } from '../test/app';
+import { apiStubs, renderApp, renderWithStores, stubSiteConfig, testStores } from '../test/app';
 import { PasswordReset, type RecoveryState } from './PasswordReset';
 
 const SLOW = { timeout: 15_000 };
@@ -19,7 +19,7 @@ function refusal(code: 'time_up' | 'wrong_code') {
 async function renderReset(token?: string) {
   await Promise.all([ensureUiTexts('en'), accountTextsReady('en')]);
   const states: RecoveryState[] = [];
-  render(
+  renderWithStores(
     <MemoryRouter>
       <PasswordReset lng="en" token={token} onStateChange={(state) => states.push(state)} />
     </MemoryRouter>,

@@ -21,6 +21,7 @@ import { useCaptcha } from './captcha/useCaptcha';
 import { resetPasswordBySms } from '../api/profile';
 import { formMessage, newPasswordPairSchema } from './office/forms';
 import { isPhoneComplete, normalisePhone } from './phone';
+import { useMutation } from '../lib/query';
 
 /**
  * AUTH-027: the states of a password recovery: the first form (`popup`), waiting for the code or the link
@@ -112,7 +113,6 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
   const [code, setCode] = useState('');
   const [codeStatus, setCodeStatus] = useState<CodeStatus>('idle');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(lng);
   const shownError = captcha.message ?? error;
   const secondsLeft = useSecondsLeft(state === 'code' && method === 'sms' ? deadline : undefined);
@@ -131,10 +131,8 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
   // AUTH-035: once the deadline passes, the code is "time up" without waiting for the server.
   const shownStatus: CodeStatus = secondsLeft === 0 ? 'timeUp' : codeStatus;
 
-  const send = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const sending = useMutation(
+    async () => {
       if (method === 'email') {
         await requestPasswordReset(email.trim(), captcha.take());
         setSentTo(email.trim());
@@ -148,12 +146,15 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
         setCodeStatus('idle');
         announce(t('reset.smsSent', { phone: target }));
       }
-      setState('code');
-    } catch (caught) {
-      setError(captcha.refusal(caught) ? undefined : playerMessage(caught, t));
-    } finally {
-      setBusy(false);
-    }
+    },
+    {
+      onSuccess: () => setState('code'),
+      onError: (caught) => setError(captcha.refusal(caught) ? undefined : playerMessage(caught, t)),
+    },
+  );
+  const send = () => {
+    setError(undefined);
+    return sending.run();
   };
 
   const takeCode = (value: string) => {
@@ -239,7 +240,7 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
             </Text>
           )}
           <div>
-            <Button variant="secondary" loading={busy} onClick={() => void send()}>
+            <Button variant="secondary" loading={sending.pending} onClick={() => void send()}>
               {t('reset.sendAgain')}
             </Button>
           </div>
@@ -329,7 +330,7 @@ export function PasswordReset({ lng, token, onStateChange, signIn }: PasswordRes
             {shownError}
           </Text>
         )}
-        <Button type="submit" loading={busy} disabled={!valid} fullWidth>
+        <Button type="submit" loading={sending.pending} disabled={!valid} fullWidth>
           {method === 'email' ? t('reset.sendLink') : t('signIn.sendCode')}
         </Button>
       </Stack>

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { http } from '../api/client';
 import { IDENTITY_PATHS, LIMIT_PATHS, SITE_CONFIG_PATH, WALLET_PATHS } from '@betline/contracts/paths';
 import type { Limit } from '../api/types';
-import { installErrorNotices } from '../app/session';
 import { apiStubs, renderApp, siteConfigFixture, stubSiteConfig, testStores } from '../test/app';
 import {} from '../stores/notices';
 
@@ -463,7 +462,6 @@ describe('limits page', () => {
 describe('error notices (SPEC §8)', () => {
   it('ERR-008 ERR-010 a failed request shows a notice in the player language; a cancelled one does not', async () => {
     stubSiteConfig();
-    installErrorNotices();
     apiStubs.set('GET /web-api/anything', () => ({
       status: 500,
       data: { statusCode: 500, message: 'boom' },

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button } from '@betline/ui';
@@ -46,6 +48,11 @@ export interface RemoteViewBlockProps {
   lng: string;
   /** Header components pass HEADER_RETRY_POLICY (RV-014); views default to 3 doubling retries. */
   policy?: RetryPolicy;
+  /**
+   * What stands for the view until it is ready and after it failed (the page's own content): given, it replaces
+   * the loading line and the error line with its refresh button.
+   */
+  fallback?: ReactNode;
 }
 
 /**
@@ -54,11 +61,10 @@ export interface RemoteViewBlockProps {
  * automatic retry an error line with a refresh button that starts the cycle again (ERR-006, ERR-030).
  * Nothing is rendered on the server or in the hydrating render (the view loads in the browser).
  */
-export function RemoteViewBlock({ appName, lng, policy }: RemoteViewBlockProps) {
+export function RemoteViewBlock({ appName, lng, policy, fallback }: RemoteViewBlockProps) {
   const { t } = useTranslation();
   const { global } = useStores();
   const { state, view, exhausted, reload } = useRemoteView(appName, lng, policy);
-  if (state === 'not-exist') return null;
   if (state === 'ready' && view !== null) {
     const origins = global.siteConfig.config?.remoteViewOrigins ?? [];
     return (
@@ -75,6 +81,8 @@ export function RemoteViewBlock({ appName, lng, policy }: RemoteViewBlockProps) 
       </Scope>
     );
   }
+  if (fallback !== undefined) return fallback;
+  if (state === 'not-exist') return null;
   if (state === 'error' && exhausted) {
     return (
       <Failed role="alert">
@@ -86,4 +94,26 @@ export function RemoteViewBlock({ appName, lng, policy }: RemoteViewBlockProps) 
     );
   }
   return <Status role="status">{t('remoteView.loading')}</Status>;
+}
+
+/** The site config's fields that name the remote view a part of the page shows. */
+export type RemoteViewSlotName = 'errorRemoteView' | 'accountRemoteView' | 'supportRemoteView';
+
+/**
+ * The remote view the site config names for a part of the page (RV-001: a partner's block on the error page,
+ * the account page, the support pages), or the fallback (or nothing) when it names none.
+ */
+export function RemoteViewSlot({
+  slot,
+  lng,
+  fallback,
+}: {
+  slot: RemoteViewSlotName;
+  lng: string;
+  fallback?: ReactNode;
+}) {
+  const { siteConfig } = useSnapshot(useStores().global);
+  const appName = siteConfig.config?.[slot] ?? null;
+  if (appName === null) return fallback ?? null;
+  return <RemoteViewBlock appName={appName} lng={lng} fallback={fallback} />;
 }

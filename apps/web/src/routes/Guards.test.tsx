@@ -3,7 +3,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '../api/client';
 import { transportAdapter } from '../api/transport';
-import { installTermsInterceptor } from '../stores/site';
 
 import { renderApp, stubSiteConfig, stubSiteServices, testStores } from '../test/app';
 
@@ -160,7 +159,6 @@ describe('guards in the app', () => {
     const services = stubSiteServices({ terms: { result: false, updatedAt: '2026-11-20T10:00:00.000Z' } });
     const { router } = renderApp('/en/news');
     await heading('News');
-    installTermsInterceptor();
     const { transport } = stubSiteConfig();
     http.defaults.adapter = transportAdapter(async (request) =>
       request.path === '/web-api/bets' ? { status: 451, data: { exception_code: 1 } } : transport(request),
@@ -229,7 +227,7 @@ describe('layouts', () => {
     expect(screen.queryByTestId('seo-block')).toBeNull();
   });
 
-  it('ROUTE-003 the special layouts: empty (block), maintenance, blocked, headless', async () => {
+  it('ROUTE-003 ROUTE-065 the special layouts: empty (block), maintenance, blocked, headless; the old-browser page', async () => {
     const { router, container } = renderApp('/en/landing-page/summer');
     await heading('Double your first deposit');
     expect(container.querySelector('[data-layout="headless"]')).not.toBeNull();
@@ -237,6 +235,15 @@ describe('layouts', () => {
     await act(() => router.navigate('/en/oldbrowser'));
     await heading('Please update your browser');
     expect(container.querySelector('[data-layout="empty"]')).not.toBeNull();
+    // ROUTE-065: why, the browsers that run the site with their download pages, and a way home anyway.
+    expect(screen.getByRole('link', { name: 'Mozilla Firefox' })).toHaveAttribute(
+      'href',
+      'https://www.mozilla.org/firefox/new/',
+    );
+    expect(screen.getByRole('link', { name: 'Continue to the home page anyway' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
   });
 
   it('ROUTE-066 ROUTE-067 the error page shows a message and a link home', async () => {

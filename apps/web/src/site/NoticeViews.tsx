@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '../lib/query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
@@ -177,19 +178,15 @@ export function FirstDepositChoiceView({
   useAccountTexts();
   const { t } = useTranslation('account');
   const money = useMoney();
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const choose = async (choice: FirstDepositBonusChoice) => {
+  const save = useMutation(
+    (choice: FirstDepositBonusChoice) => updateMailing({ first_deposit_bonus_type: choice }),
+    { onSuccess: onChosen, onError: () => setFailed(true) },
+  );
+  const choose = (choice: FirstDepositBonusChoice) => {
     if (choice === 0) return onClose();
-    setBusy(true);
     setFailed(false);
-    try {
-      await updateMailing({ first_deposit_bonus_type: choice });
-      onChosen();
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
+    void save.run(choice);
   };
   return (
     <FirstDepositBonusModal
@@ -197,7 +194,7 @@ export function FirstDepositChoiceView({
       variant={2}
       percent={FIRST_DEPOSIT_BONUS.percent}
       maxAmount={money(firstDepositBonusCap(currency), currency)}
-      busy={busy}
+      busy={save.pending}
       error={failed ? t('siteNotices.firstDepositChoiceError') : undefined}
       onDeposit={(choice) => void choose(choice)}
       onClose={onClose}

@@ -11,7 +11,6 @@ import {
   isTermsNotAccepted,
 } from '../api/site';
 import { http } from '../api/client';
-import { singletonStores } from './bridge';
 import type { QueryCache } from '../lib/queryCache';
 
 /**
@@ -196,17 +195,14 @@ export function setNavigationBlocked(siteStore: SiteStore, blocked: boolean): vo
   siteStore.navigationBlocked = blocked;
 }
 
-let interceptorInstalled = false;
-
 /**
- * ERR-018: any answer HTTP 451 with exception_code 1 marks the terms as changed; the guard then redirects. The
- * HTTP client is still one per page, so the interceptor reaches the instance's site store through the bridge.
+ * ERR-018: any answer HTTP 451 with exception_code 1 marks the terms as changed; the guard then redirects.
+ * Installed by the app instance while it is mounted, for its own site store; the returned function removes it.
  */
-export function installTermsInterceptor(): void {
-  if (interceptorInstalled) return;
-  interceptorInstalled = true;
-  http.interceptors.response.use(undefined, (error: unknown) => {
-    if (isTermsNotAccepted(error)) markTermsChanged(singletonStores().site);
+export function installTermsInterceptor(siteStore: SiteStore): () => void {
+  const id = http.interceptors.response.use(undefined, (error: unknown) => {
+    if (isTermsNotAccepted(error)) markTermsChanged(siteStore);
     return Promise.reject(error);
   });
+  return () => http.interceptors.response.eject(id);
 }

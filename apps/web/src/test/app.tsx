@@ -39,7 +39,6 @@ import { createAppRoutes } from '../routes/router';
 import { HandedAnswersContext } from '../lib/handover';
 import '../i18n';
 import { createStores, StoresContext, type Stores } from '../stores';
-import { bindSingletonStores } from '../stores/bridge';
 
 /** This test's app instance (a fresh one before every test, test/setup.ts). */
 let instance: Stores | undefined;
@@ -49,7 +48,6 @@ export function freshTestStores(): Stores {
   instance?.lazy.push?.dispose();
   instance?.lazy.live?.dispose();
   instance = createStores();
-  bindSingletonStores(instance);
   return instance;
 }
 
@@ -73,6 +71,9 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
   return {
     remoteViewOrigins: [],
     footerRemoteView: null,
+    errorRemoteView: null,
+    accountRemoteView: null,
+    supportRemoteView: null,
     couponTypesWithMinAmount: [1, 2],
     couponTypesWithMaxAmount: [1],
     isAvailableCouponBonusBet: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bettingPath, casinoGamePath, slugify } from './links';
+import { champTablePath, teamPath } from './teamLinks';
 import { resolvePath } from './routes';
 
 describe('links of named pages', () => {
@@ -23,6 +24,23 @@ describe('links of named pages', () => {
       kind: 'page',
       routeId: 'betting-game',
       params: { game: '7' },
+    });
+  });
+
+  it('ROUTE-011 ROUTE-014 a team and a championship table resolve to the team routes of the table', () => {
+    const team = teamPath('en', { id: 301, name: 'Ashford Rovers' });
+    expect(team).toBe('/en/team/line/301-ashford-rovers');
+    expect(resolvePath(team)).toMatchObject({
+      kind: 'page',
+      routeId: 'team-info',
+      params: { team: '301-ashford-rovers' },
+    });
+    const table = champTablePath('ru', { id: 1, name: 'Football' }, { id: 10, name: 'Premier League' });
+    expect(table).toBe('/ru/team/line/1-football/10-premier-league');
+    expect(resolvePath(table)).toMatchObject({
+      kind: 'page',
+      routeId: 'team',
+      params: { section: 'line', sport: '1-football', champ: '10-premier-league' },
     });
   });
 

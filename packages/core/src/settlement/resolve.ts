@@ -6,6 +6,7 @@
  * - Goal, point and set sports read `score` as the final [home, away] (sets or maps won in set sports).
  * - A handicap or total exactly on the line (a whole-number line) is a push: `void` (stake back at 1.000).
  * - Long-term bets (outrights) are decided by the winner's team id.
+ * - A map's winner (esports) is read from `periods`, the score of each map played; a map not played is void.
  * - Anything that cannot be decided (an unknown type, a malformed score) is a stable code, never a guess:
  *   the caller voids such a selection.
  */
@@ -24,6 +25,8 @@ export const MARKET_GROUP = Object.freeze({
   WINNER: 101,
   CORRECT_SCORE: 136,
   SETS_SCORE: 201,
+  /** Winner of one map of an esports match (param: the map's number). */
+  MAP_WINNER: 210,
   /** Long-term bets. */
   OUTRIGHT: 900,
 } as const);
@@ -58,6 +61,12 @@ export const SELECTION_TYPE = Object.freeze({
   CORRECT_SCORE_OTHER: 732,
   /** Correct score in sets: param = home sets x 100 + away sets. */
   SETS_SCORE: 751,
+  /**
+   * Winner of a map (esports): param = the map's number from 1. A map that is not played (the match was decided
+   * before it) is void.
+   */
+  MAP_WIN1: 761,
+  MAP_WIN2: 762,
   /** Long-term bet: param = the team id. */
   OUTRIGHT: 901,
 } as const);
@@ -77,6 +86,8 @@ export interface FinalScore {
   score: readonly [number, number];
   /** Long-term bets: the winner's team id. */
   outrightWinner?: number | null;
+  /** The score of each period played, in order (set sports: the points of each set; esports: each map's). */
+  periods?: readonly (readonly [number, number])[];
 }
 
 export type SelectionResolution =
@@ -97,6 +108,18 @@ function isScore(n: unknown): n is number {
 
 function isLine(n: unknown): n is number {
   return typeof n === 'number' && Number.isFinite(n);
+}
+
+/** A map's winner from the periods played: void when the map was not played or ended level. */
+function mapWinner(home: boolean, param: number | null, periods: FinalScore['periods']): SelectionResolution {
+  if (!isScore(param) || param < 1) return { ok: false, code: 'MISSING_PARAM' };
+  if (periods !== undefined && !Array.isArray(periods)) return { ok: false, code: 'MALFORMED_SCORE' };
+  const map = periods?.[param - 1];
+  if (map === undefined) return { ok: true, result: 'void' };
+  const [h, a] = map;
+  if (!isScore(h) || !isScore(a)) return { ok: false, code: 'MALFORMED_SCORE' };
+  if (h === a) return { ok: true, result: 'void' };
+  return won(home ? h > a : a > h);
 }
 
 /** The result of one selection for a final score (see the module comment). Never throws. */
@@ -146,6 +169,9 @@ export function resolveSelection(selection: SelectionSpec, final: FinalScore): S
       return isScore(param) ? won(h * 100 + a === param) : { ok: false, code: 'MISSING_PARAM' };
     case SELECTION_TYPE.CORRECT_SCORE_OTHER:
       return won(h > CORRECT_SCORE_MAX || a > CORRECT_SCORE_MAX);
+    case SELECTION_TYPE.MAP_WIN1:
+    case SELECTION_TYPE.MAP_WIN2:
+      return mapWinner(typeId === SELECTION_TYPE.MAP_WIN1, param, final.periods);
     default:
       return { ok: false, code: 'UNKNOWN_SELECTION_TYPE' };
   }

@@ -40,6 +40,47 @@ describe('resolveSelection', () => {
     expect(resolveSelection({ typeId, param }, { score })).toEqual({ ok: true, result: expected });
   });
 
+  it("decides a map's winner from the maps played; a map not played is void; a bad map number is refused", () => {
+    const final = {
+      score: [2, 1] as const,
+      periods: [
+        [13, 9],
+        [11, 13],
+        [13, 5],
+      ] as const,
+    };
+    const w1 = (param: number | null) => resolveSelection({ typeId: T.MAP_WIN1, param }, final);
+    const w2 = (param: number | null) => resolveSelection({ typeId: T.MAP_WIN2, param }, final);
+    expect([1, 2, 3].map((k) => [w1(k), w2(k)])).toEqual([
+      [
+        { ok: true, result: 'won' },
+        { ok: true, result: 'lost' },
+      ],
+      [
+        { ok: true, result: 'lost' },
+        { ok: true, result: 'won' },
+      ],
+      [
+        { ok: true, result: 'won' },
+        { ok: true, result: 'lost' },
+      ],
+    ]);
+    // A 2:0 match has no third map.
+    const short = {
+      score: [2, 0] as const,
+      periods: [
+        [1, 0],
+        [1, 0],
+      ] as const,
+    };
+    expect(resolveSelection({ typeId: T.MAP_WIN2, param: 3 }, short)).toEqual({ ok: true, result: 'void' });
+    expect(w1(0)).toEqual({ ok: false, code: 'MISSING_PARAM' });
+    expect(w1(null)).toEqual({ ok: false, code: 'MISSING_PARAM' });
+    expect(selectionResult({ typeId: T.MAP_WIN1, param: 1 }, { score: [1, 0], periods: [[-1, 2]] })).toBe(
+      'void',
+    );
+  });
+
   it('decides long-term bets by the winner and refuses what it cannot decide with stable codes', () => {
     expect(selectionResult({ typeId: T.OUTRIGHT, param: 7 }, { score: [0, 0], outrightWinner: 7 })).toBe(
       'won',

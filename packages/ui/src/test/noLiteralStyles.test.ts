@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
  * Every colour, size and font of the kit and the app comes from tokens (`vars` from @betline/tokens).
  * This test reads the source of packages/ui and apps/web (tests and stories excluded), drops comments,
  * and fails on a literal colour (hex, rgb/hsl/hwb/lab/lch/oklab/oklch/color()), a length in px/rem/em/pt,
- * or a font family that is not a token. Allowed: `@media` queries (custom properties cannot be used
- * there), and a line marked `token-exempt: <reason>` for techniques that are not design values (the
+ * or a font family that is not a token. Allowed: `@media` and `@container` queries (custom properties
+ * cannot be used in their conditions), and a line marked `token-exempt: <reason>` for techniques that are not design values (the
  * 1px visually-hidden clip, icons sized 1em to follow their text).
  */
 const repo = resolve(import.meta.dirname, '../../../..');
@@ -55,7 +55,7 @@ export function findLiterals(source: string, file = ''): string[] {
     .split('\n')
     .flatMap((line, i) => {
       if (
-        /^\s*@media\b/.test(line) ||
+        /^\s*@(media|container)\b/.test(line) ||
         // a marker on the line or on one of the two lines above it (a comment before a wrapped statement)
         [0, 1, 2].some((d) => /token-exempt:/.test(raw[i - d] ?? ''))
       )
@@ -83,6 +83,7 @@ describe('no literal colours, sizes or fonts outside tokens', () => {
     ).toEqual([]);
     expect(findLiterals('/** 4px spacing scale */\nconst a = 1;')).toEqual([]);
     expect(findLiterals('  @media (max-width: 719px) {')).toEqual([]);
+    expect(findLiterals('  @container (max-width: 560px) {')).toEqual([]);
     expect(findLiterals('// token-exempt: visually hidden clip\n  width: 1px;')).toEqual([]);
   });
 

@@ -228,7 +228,16 @@ describe.each(drivers)('bonuses with wagering on $name', (driver) => {
       expect(granted).toMatchObject({
         kind: 'first_deposit_casino',
         minOdds: null,
-        casinoContribution: { slot: 100, dice: 50, crash: 50, keno: 50, plinko: 50, baccarat: 10 },
+        casinoContribution: {
+          slot: 100,
+          dice: 50,
+          crash: 50,
+          keno: 50,
+          plinko: 50,
+          baccarat: 10,
+          scratch: 100,
+          roulette: 10,
+        },
       });
     });
 

@@ -28,6 +28,10 @@ export const CASINO_CONTRIBUTION: Readonly<Record<GameId, number>> = Object.free
   plinko: 50,
   // Table games count a tenth: a Banker and a Player bet side by side lose little whatever happens.
   baccarat: 10,
+  // An instant game like the slot: its whole stake is at risk on one card.
+  scratch: 100,
+  // Roulette too: red and black side by side lose only on the zero.
+  roulette: 10,
 });
 
 export interface BonusTerms {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { arrayContains, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, like } from 'drizzle-orm';
 import {
   CASINO_PATHS as P,
   CASINO_SECTIONS,
@@ -14,7 +14,7 @@ import {
   seedRotateResponseSchema,
   verifyResponseSchema,
 } from '@betline/contracts';
-import { sameOutcome, verifyRound } from '@betline/games';
+import { ROULETTE_RED, sameOutcome, verifyRound } from '@betline/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
@@ -22,7 +22,7 @@ import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
 import { createProtectionService, type ProtectionService } from '../protection/service';
 import { createWalletUsage } from '../wallet/usage';
 import { createLedger, type Ledger } from '../wallet/ledger';
-import { ledgerAccount } from '../wallet/tables';
+import { ledgerAccount, ledgerEntry, ledgerTransaction } from '../wallet/tables';
 import { casinoGame } from './tables';
 import { getBalance } from '../wallet/testing';
 
@@ -86,7 +86,7 @@ describe.each(drivers)('casino on $name', (driver) => {
       const res = await app.inject({ method: 'GET', url: P.providers });
       expect(res.statusCode).toBe(200);
       const { providers } = casinoProvidersResponseSchema.parse(res.json());
-      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 6 });
+      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 8 });
       expect(providers.length).toBeGreaterThan(2);
     });
 
@@ -173,6 +173,8 @@ describe.each(drivers)('casino on $name', (driver) => {
         'dice',
         'keno',
         'plinko',
+        'roulette',
+        'scratch',
         'slot',
       ]);
     });
@@ -346,6 +348,74 @@ describe.each(drivers)('casino on $name', (driver) => {
       expect(bad.statusCode).toBe(400);
     });
 
+    it('a roulette spin of two chips takes their sum and pays each winning chip through the ledger', async () => {
+      const me = await fundedPlayer(10_000);
+      const roundId = randomUUID();
+      const bet = {
+        chips: [
+          { kind: 'red', stake: 300 },
+          { kind: 'split', numbers: [17, 18], stake: 200 },
+        ],
+      };
+      const res = await play(me.headers, { roundId, game: 'roulette', bet });
+      expect(res.statusCode, res.body).toBe(200);
+      const round = roundResponseSchema.parse(res.json());
+      const outcome = round.outcome as { number: number; chips: { won: boolean; payout: number }[] };
+      const red = ROULETTE_RED.includes(outcome.number);
+      const split = outcome.number === 17 || outcome.number === 18;
+      expect(round.stake).toBe(500);
+      expect(round.win).toBe((red ? 600 : 0) + (split ? 3600 : 0));
+      expect(outcome.chips.map((chip) => chip.won)).toEqual([red, split]);
+      expect(round.balance).toBe(10_000 - 500 + round.win);
+      expect(await balanceOf(me.main)).toBe(round.balance);
+      // The ledger holds the stake (and the win, when there is one) under the round's keys.
+      const moves = await database.db
+        .select({ key: ledgerTransaction.key, amount: ledgerEntry.amount })
+        .from(ledgerTransaction)
+        .innerJoin(ledgerEntry, eq(ledgerEntry.transactionId, ledgerTransaction.id))
+        .where(and(eq(ledgerEntry.accountId, me.main), like(ledgerTransaction.key, `casino:${roundId}:%`)));
+      const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+      expect(moves.sort(byKey)).toEqual(
+        [
+          { key: `casino:${roundId}:stake`, amount: -500 },
+          ...(round.win > 0 ? [{ key: `casino:${roundId}:win`, amount: round.win }] : []),
+        ].sort(byKey),
+      );
+      // A chip off the layout is refused before any money moves.
+      const bad = await play(me.headers, {
+        roundId: randomUUID(),
+        game: 'roulette',
+        bet: { chips: [{ kind: 'split', numbers: [3, 4], stake: 100 }] },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'ROULETTE_NUMBERS_INVALID' });
+      expect(await balanceOf(me.main)).toBe(round.balance);
+    });
+
+    it('a roulette spin over the wagering limit is refused as a whole (the chips together) and takes nothing', async () => {
+      const me = await fundedPlayer(10_000);
+      await protection.setLimits(me.playerId, [{ limitType: 1, limitValue: 5 }], 'en');
+      const res = await play(me.headers, {
+        roundId: randomUUID(),
+        game: 'roulette',
+        bet: {
+          chips: [
+            { kind: 'black', stake: 300 },
+            { kind: 'dozen', target: 1, stake: 300 },
+          ],
+        },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'CASINO_LIMIT_REACHED', reason: 'wagering_limit' });
+      expect(await balanceOf(me.main)).toBe(10_000);
+      const within = await play(me.headers, {
+        roundId: randomUUID(),
+        game: 'roulette',
+        bet: { chips: [{ kind: 'black', stake: 300 }] },
+      });
+      expect(within.statusCode).toBe(200);
+    });
+
     it('a slot round plays on the chosen account and the round reads back for its player only', async () => {
       const me = await fundedPlayer(5_000);
       const other = await fundedPlayer(5_000);
@@ -504,6 +574,13 @@ describe.each(drivers)('casino on $name', (driver) => {
         crash: { stake: 100, cashOut: 150 },
         plinko: { stake: 100, rows: 12, risk: 'medium' },
         baccarat: { stake: 100, on: 'banker' },
+        scratch: { stake: 100 },
+        roulette: {
+          chips: [
+            { kind: 'red', stake: 50 },
+            { kind: 'straight', numbers: [17], stake: 50 },
+          ],
+        },
       } as const;
       const ids = Object.fromEntries(Object.keys(bets).map((game) => [game, randomUUID()]));
       for (const [game, bet] of Object.entries(bets)) {
@@ -555,6 +632,16 @@ describe.each(drivers)('casino on $name', (driver) => {
               bet: { stake, rows: [8, 12, 16][next(3)], risk: ['low', 'medium', 'high'][next(3)] },
             },
             { game: 'baccarat', bet: { stake, on: ['player', 'banker', 'tie'][next(3)] } },
+            { game: 'scratch', bet: { stake } },
+            {
+              game: 'roulette',
+              bet: {
+                chips: [
+                  { kind: ['red', 'black', 'odd', 'even', 'low', 'high'][next(6)], stake },
+                  { kind: 'straight', numbers: [next(37)], stake: 10 },
+                ],
+              },
+            },
           );
         }
         let expected = funding;

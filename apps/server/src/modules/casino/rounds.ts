@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import type { Wagering } from '../bonuses/service';
-import { MoneyRefused, type LedgerAccountRow, type MoneyPath } from '../wallet/money';
+import { MoneyRefused, refusedStake, type LedgerAccountRow, type MoneyPath } from '../wallet/money';
 import { CASINO_ERROR_CODES, gameError } from './errors';
 import { activeSeed, defaultClientSeed, newServerSeed } from './seeds';
 import { casinoGame, casinoRecent, casinoRound, casinoSeed } from './tables';
@@ -77,19 +77,12 @@ export async function stakeRound(
     return { account, balance };
   } catch (error) {
     if (!(error instanceof MoneyRefused)) throw error;
-    const { decision } = error;
-    const excluded =
-      decision.code === 'excluded' || decision.code === 'banned' || decision.code === 'session_limit';
-    throw new HttpError(
-      403,
-      `casino rounds are refused: ${error.message}`,
+    const { code } = error.decision;
+    const excluded = code === 'excluded' || code === 'banned' || code === 'session_limit';
+    throw refusedStake(
+      error,
+      'casino rounds',
       excluded ? CASINO_ERROR_CODES.excluded : CASINO_ERROR_CODES.limit,
-      undefined,
-      {
-        reason: decision.code,
-        ...error.extra,
-        ...('stillAllowed' in decision ? { allowed: decision.stillAllowed } : {}),
-      },
     );
   }
 }

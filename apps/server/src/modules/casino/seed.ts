@@ -1,5 +1,5 @@
 /**
- * Demo catalogue: the in-house studio (the six playable @betline/games engines) and a few demo providers
+ * Demo catalogue: the in-house studio (the playable @betline/games engines) and a few demo providers
  * whose games fill every filter of SPEC §9 (they are listed and searchable, not playable). Idempotent.
  */
 import type { Db } from '../../db/client';
@@ -174,6 +174,28 @@ const GAMES: GameSeed[] = [
     category: 'cards',
     engine: 'baccarat',
     colours: ['#0f5132', '#1e8449'],
+    isNew: true,
+  },
+  {
+    slug: 'lucky-scratch',
+    sections: ['scratchcards', 'fast-games'],
+    name: 'Lucky Scratch',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'lotteries',
+    engine: 'scratch',
+    colours: ['#b8860b', '#f7d774'],
+    isNew: true,
+  },
+  {
+    // A table game: the catalogue's filters (SPEC §9) have no table category, and `other` is for its four
+    // kinds only, so it sits with the cards (as tables do in most lobbies); listed in the casino section.
+    slug: 'roulette',
+    sections: ['casino'],
+    name: 'European Roulette',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'cards',
+    engine: 'roulette',
+    colours: ['#7f1d1d', '#14532d'],
     isNew: true,
   },
 ];

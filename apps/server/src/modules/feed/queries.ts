@@ -98,6 +98,8 @@ export function createQueries(
   | 'results'
   | 'team'
   | 'teamGames'
+  | 'champTeams'
+  | 'champGames'
 > {
   const { db } = ctx;
   let sportCache: Map<number, SportInfo> | undefined;
@@ -246,6 +248,33 @@ export function createQueries(
         .where(and(ofTeam, eq(feedGame.status, 'finished')))
         .orderBy(desc(feedGame.startAt))
         .limit(limit);
+      return { coming: coming.map((r) => r.game), finished: finished.map((r) => r.game) };
+    },
+
+    async champTeams(champId) {
+      return db
+        .select(teamColumns)
+        .from(feedTeam)
+        .where(eq(feedTeam.champId, champId))
+        .orderBy(asc(feedTeam.nameEng));
+    },
+
+    async champGames(champId, { coming: comingLimit, finished: finishedLimit }) {
+      const ofChamp = eq(feedGame.champId, champId);
+      const [coming, finished] = await Promise.all([
+        db
+          .select({ game: feedGame.game })
+          .from(feedGame)
+          .where(and(ofChamp, ne(feedGame.status, 'finished')))
+          .orderBy(asc(feedGame.startAt), asc(feedGame.id))
+          .limit(comingLimit),
+        db
+          .select({ game: feedGame.game })
+          .from(feedGame)
+          .where(and(ofChamp, eq(feedGame.status, 'finished')))
+          .orderBy(desc(feedGame.startAt), asc(feedGame.id))
+          .limit(finishedLimit),
+      ]);
       return { coming: coming.map((r) => r.game), finished: finished.map((r) => r.game) };
     },
   };

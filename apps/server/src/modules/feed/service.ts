@@ -143,6 +143,13 @@ export interface FeedService {
   team(id: number): Promise<TeamInfo | null>;
   /** A team's games: coming (line and live, soonest first) and finished (latest first). */
   teamGames(id: number, limit: number): Promise<{ coming: Game[]; finished: Game[] }>;
+  /** A championship's teams, by name. */
+  champTeams(champId: number): Promise<TeamInfo[]>;
+  /** A championship's games: coming (line and live, soonest first) and finished (latest first). */
+  champGames(
+    champId: number,
+    limits: { coming: number; finished: number },
+  ): Promise<{ coming: Game[]; finished: Game[] }>;
   /** Stored events after `seq` (oldest first), optionally of some games only: what a reconnecting client missed. */
   eventsSince(seq: number, gameIds: readonly number[] | undefined, limit: number): Promise<FeedBusMessage[]>;
   /** The newest stored sequence number (0 when none). */

@@ -17,6 +17,8 @@ const GAME_NAMES = {
   keno: 'Keno',
   plinko: 'Plinko',
   baccarat: 'Baccarat',
+  scratch: 'Rubbellose',
+  roulette: 'Roulette',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

@@ -16,6 +16,8 @@ const GAME_NAMES = {
   keno: 'keno',
   plinko: 'Plinko',
   baccarat: 'bacará',
+  scratch: 'raspadinha',
+  roulette: 'roleta',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

@@ -14,6 +14,8 @@ const GAME_NAMES = {
   keno: 'кено',
   plinko: 'Plinko',
   baccarat: 'баккара',
+  scratch: 'моментальные лотереи',
+  roulette: 'рулетка',
 };
 const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 

@@ -17,6 +17,8 @@ const GAME_NAMES = {
   keno: 'keno',
   plinko: 'Plinko',
   baccarat: 'bakara',
+  scratch: 'kazı kazan',
+  roulette: 'rulet',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

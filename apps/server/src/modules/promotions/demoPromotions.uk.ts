@@ -16,6 +16,8 @@ const GAME_NAMES = {
   keno: 'кено',
   plinko: 'Plinko',
   baccarat: 'баккара',
+  scratch: 'миттєві лотереї',
+  roulette: 'рулетка',
 };
 const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 

@@ -54,6 +54,8 @@ const GAME_NAMES: Record<string, string> = {
   keno: 'keno',
   plinko: 'Plinko',
   baccarat: 'baccarat',
+  scratch: 'scratch cards',
+  roulette: 'roulette',
 };
 const contributions = Object.entries(CASINO_CONTRIBUTION)
   .map(([game, percent]) => `${GAME_NAMES[game] ?? game} ${pct(percent)}`)

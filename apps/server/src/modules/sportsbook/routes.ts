@@ -17,6 +17,8 @@ import {
   sportsMenuQuerySchema,
   sportsMenuResponseSchema,
   teamParamsSchema,
+  champParamsSchema,
+  champResponseSchema,
   teamResponseSchema,
   topQuerySchema,
 } from '@betline/contracts';
@@ -120,5 +122,11 @@ export const sportsbookRoutes: FastifyPluginAsync<SportsbookRoutesOptions> = asy
     SPORTSBOOK_PATHS.team,
     { schema: { params: teamParamsSchema, response: answers({ 200: teamResponseSchema }) } },
     (request) => sportsbook.team(request.params.teamId),
+  );
+
+  app.get(
+    SPORTSBOOK_PATHS.champ,
+    { schema: { params: champParamsSchema, response: answers({ 200: champResponseSchema }) } },
+    (request) => sportsbook.champ(request.params.champId),
   );
 };

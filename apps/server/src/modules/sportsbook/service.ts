@@ -9,6 +9,7 @@ import {
   type CoefViewId,
 } from '@betline/core';
 import type {
+  ChampResponse,
   ChampsResponse,
   GamesResponse,
   MarketGroup,
@@ -20,10 +21,14 @@ import type {
   TimeFilter,
 } from '@betline/contracts';
 import { HttpError } from '../../http/errors';
-import { GAME_STATUS_ID, isSuspended, scoreFormatted, type Game } from '../feed/engine';
+import { GAME_STATUS_ID, isSuspended, scoreFormatted, sportById, type Game } from '../feed/engine';
 import type { ChampInfo, FeedService, GameQuery, SportInfo } from '../feed/service';
+import { formOf, standingsOf } from './standings';
 
 const DAY_MS = 86_400_000;
+/** A championship page's coming games and results (the feed keeps 8 days of results). */
+const CHAMP_COMING = 20;
+const CHAMP_FINISHED = 200;
 
 export interface SportsbookServiceOptions {
   feed: FeedService;
@@ -50,6 +55,7 @@ export interface SportsbookService {
   ): Promise<ResultsResponse>;
   multiLive(ids: readonly number[], viewId?: CoefViewId): Promise<GamesResponse>;
   team(teamId: number): Promise<TeamResponse>;
+  champ(champId: number): Promise<ChampResponse>;
 }
 
 export function createSportsbook({ feed }: SportsbookServiceOptions): SportsbookService {
@@ -274,11 +280,43 @@ export function createSportsbook({ feed }: SportsbookServiceOptions): Sportsbook
         countryEng: team.countryEng,
         champNameEng: names.champs.get(team.champId)?.nameEng ?? '',
         sportNameEng: names.sports.get(team.sportId)?.nameEng ?? '',
+        sportSlug: names.sports.get(team.sportId)?.slug ?? '',
       },
+      form: formOf(team.id, finished),
       coming: coming.map((g) => toWire(g, names, false)),
       finished: finished.map((g) => toWire(g, names, false)),
     };
   }
 
-  return { sportsMenu, champs, games, game, top, search, results, multiLive, team };
+  async function champ(champId: number): Promise<ChampResponse> {
+    const names = await loadNames();
+    const info = names.champs.get(champId);
+    if (!info)
+      throw new HttpError(
+        404,
+        `championship ${champId} does not exist (GET /web-api/sportsbook/champs?sportId=... lists a sport's)`,
+      );
+    const sport = names.sports.get(info.sportId);
+    const [teams, { coming, finished }] = await Promise.all([
+      feed.champTeams(champId),
+      feed.champGames(champId, { coming: CHAMP_COMING, finished: CHAMP_FINISHED }),
+    ]);
+    return {
+      champ: {
+        champId: info.id,
+        sportId: info.sportId,
+        nameEng: info.nameEng,
+        countryEng: info.countryEng,
+        sportNameEng: sport?.nameEng ?? '',
+        sportSlug: sport?.slug ?? '',
+        kind: (sport?.kind ?? 'sport') as ChampResponse['champ']['kind'],
+        draws: sportById(info.baseSportId)?.model.kind === 'goals',
+      },
+      standings: standingsOf(teams, finished),
+      coming: coming.map((g) => toWire(g, names, false)),
+      finished: finished.map((g) => toWire(g, names, false)),
+    };
+  }
+
+  return { sportsMenu, champs, games, game, top, search, results, multiLive, team, champ };
 }

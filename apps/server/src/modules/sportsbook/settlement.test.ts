@@ -139,7 +139,11 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     const seen = new Set<number>();
     let checked = 0;
     for (const g of finished.values()) {
-      const final = { score: g.state.score, outrightWinner: g.state.outrightWinner };
+      const final = {
+        score: g.state.score,
+        outrightWinner: g.state.outrightWinner,
+        periods: g.state.periodScores,
+      };
       for (const m of g.markets)
         for (const o of m.outcomes) {
           seen.add(o.typeId);

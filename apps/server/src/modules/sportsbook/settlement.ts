@@ -286,7 +286,11 @@ export function createSettlement(options: SettlementOptions) {
   async function settleGame(gameId: number): Promise<number> {
     const game = await feed.getGame(gameId);
     if (!game || game.state.status !== 'finished') return 0;
-    const final = { score: game.state.score, outrightWinner: game.state.outrightWinner };
+    const final = {
+      score: game.state.score,
+      outrightWinner: game.state.outrightWinner,
+      periods: game.state.periodScores,
+    };
     // The game's selections still waiting (the partial index of open selections finds them).
     const open = await db
       .select({ couponId: betSelection.couponId, typeId: betSelection.typeId, param: betSelection.param })

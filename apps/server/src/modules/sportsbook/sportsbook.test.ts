@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  champResponseSchema,
   champsResponseSchema,
   gameSchema,
   gamesResponseSchema,
@@ -294,8 +295,67 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
     for (const g of [...team.coming, ...team.finished])
       expect([g.firstOpponent?.teamId, g.secondOpponent?.teamId]).toContain(teamId);
     expect(team.finished.every((g) => g.isFinished)).toBe(true);
+    // The form: the latest results (five at most), latest first, as the finished games show them.
+    expect(team.form.length).toBe(Math.min(5, team.finished.length));
     expect((await get('/web-api/sportsbook/teams/42')).status).toBe(404);
     await expect400('/web-api/sportsbook/teams/x1', /^params\.teamId: /);
+  });
+
+  it("a championship's table counts its finished games (3 for a win, 1 for a draw, form latest first), with its coming games and results; unknown 404, malformed 400", async () => {
+    const yesterday = new Date(clock - 86_400_000).toISOString().slice(0, 10);
+    const results = resultsResponseSchema.parse((await get(`${P.results}?date=${yesterday}`)).body);
+    const played = results.games.find((g) => g.sportId === 1 && g.firstOpponent);
+    if (!played) throw new Error('no football result yesterday');
+    const { status, body } = await get(P.champ.replace(':champId', String(played.champId)));
+    expect(status).toBe(200);
+    const table = champResponseSchema.parse(body);
+    expect(table.champ).toMatchObject({
+      champId: played.champId,
+      sportNameEng: 'Football',
+      kind: 'sport',
+      draws: true,
+    });
+    expect(table.finished.some((g) => g.gameId === played.gameId)).toBe(true);
+    expect(table.finished.every((g) => g.isFinished && g.champId === played.champId)).toBe(true);
+    expect(table.coming.every((g) => !g.isFinished && g.champId === played.champId)).toBe(true);
+    // Every team has a row; the rows add up to the results, team by team.
+    expect(new Set(table.standings.map((r) => r.teamId)).size).toBe(table.standings.length);
+    for (const row of table.standings) {
+      const games = table.finished.filter((g) =>
+        [g.firstOpponent?.teamId, g.secondOpponent?.teamId].includes(row.teamId),
+      );
+      const results = games.map((g) => {
+        const home = g.firstOpponent?.teamId === row.teamId;
+        return g.winner === 'draw' ? 'D' : (g.winner === 'first') === home ? 'W' : 'L';
+      });
+      expect(row.played).toBe(games.length);
+      expect([row.won, row.drawn, row.lost]).toEqual(
+        ['W', 'D', 'L'].map((r) => results.filter((x) => x === r).length),
+      );
+      expect(row.points).toBe(row.won * 3 + row.drawn);
+      expect(row.scored).toBe(
+        games.reduce(
+          (n, g) => n + (g.firstOpponent?.teamId === row.teamId ? g.score.first : g.score.second),
+          0,
+        ),
+      );
+      expect(row.form).toEqual(results.slice(0, 5));
+    }
+    expect(table.standings.map((r) => r.position)).toEqual(table.standings.map((_, i) => i + 1));
+    for (let i = 1; i < table.standings.length; i += 1)
+      expect(table.standings[i - 1]!.points).toBeGreaterThanOrEqual(table.standings[i]!.points);
+    expect(table.standings.some((r) => r.played > 0)).toBe(true);
+
+    const tennis = (await games('section=line&sportId=4'))[0];
+    if (!tennis) throw new Error('no tennis game');
+    const sets = champResponseSchema.parse(
+      (await get(P.champ.replace(':champId', String(tennis.champId)))).body,
+    );
+    expect(sets.champ.draws).toBe(false);
+    expect(sets.standings.every((r) => r.drawn === 0)).toBe(true);
+
+    expect((await get(P.champ.replace(':champId', '999999'))).status).toBe(404);
+    await expect400(P.champ.replace(':champId', 'x1'), /^params\.champId: /);
   });
 
   it('the demo control plays a game forward and to its end; bad input is 400, unknown 404, long-term 409', async () => {

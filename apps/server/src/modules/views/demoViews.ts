@@ -52,8 +52,7 @@ function errorPage(
 ): DemoView {
   return {
     title: t.title,
-    body: `<section class="error-view"><h2>${t.title}</h2>
-<p>${t.text.replace('{home}', `<a href="/${lng}">${t.home}</a>`)}</p>
+    body: `<section class="error-view"><p>${t.text.replace('{home}', `<a href="/${lng}">${t.home}</a>`)}</p>
 <p>${t.support.replace(/\[(.+)\]/, `<a href="/${lng}/information/contacts">$1</a>`)}</p></section>`,
     style: '.error-view { text-align: center; padding: 24px 0; }',
     cssToLoad: [],

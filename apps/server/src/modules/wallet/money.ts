@@ -81,6 +81,19 @@ export class MoneyRefused extends HttpError {
   }
 }
 
+/**
+ * A stake the money path refused, as the 403 a game's route answers: "`what` are refused: <why>", the route's own
+ * `code`, and the reason and what is still allowed for the client to show.
+ */
+export function refusedStake(error: MoneyRefused, what: string, code: string): HttpError {
+  const { decision } = error;
+  return new HttpError(403, `${what} are refused: ${error.message}`, code, undefined, {
+    reason: decision.code,
+    ...error.extra,
+    ...('stillAllowed' in decision ? { allowed: decision.stillAllowed } : {}),
+  });
+}
+
 /** Money as a player reads it: `40.00 EUR`. */
 export function formatMoney(minor: number, currency: string): string {
   return `${formatMinor(minor, currency)} ${currency}`;

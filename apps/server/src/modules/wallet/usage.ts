@@ -14,9 +14,17 @@ import type { Db, Executor as Run } from '../../db/client';
 import { ledgerAccount, ledgerEntry, ledgerTransaction, payment } from './tables';
 
 /** Ledger transaction kinds that stake the player's money (sportsbook bets, casino rounds). */
-export const STAKE_KINDS = ['bet', 'casino_stake'] as const;
+export const STAKE_KINDS = ['bet', 'casino_stake', 'toto_stake'] as const;
 /** Ledger transaction kinds that pay the player back for a stake (wins, refunds, cash-outs). */
-export const RETURN_KINDS = ['win', 'bet_refund', 'cashout', 'casino_win', 'casino_refund'] as const;
+export const RETURN_KINDS = [
+  'win',
+  'bet_refund',
+  'cashout',
+  'casino_win',
+  'casino_refund',
+  'toto_win',
+  'toto_refund',
+] as const;
 
 type Executor = Pick<Db, 'select'>;
 

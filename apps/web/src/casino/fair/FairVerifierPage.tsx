@@ -15,10 +15,13 @@ import {
   Text,
   formatMoney,
   formatNumber,
+  BONUS_SYMBOLS,
+  useUiTranslation,
 } from '@betline/ui';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
 import { FactList } from '../game/panels';
+import { rouletteNumberWords, rouletteSummary } from '../game/rouletteWords';
 import { CasinoColumn } from '../lobby/parts';
 import {
   BACCARAT_SIDE_CHOICES,
@@ -104,6 +107,8 @@ function cardName(card: BaccaratCard): string {
 
 function OutcomeFacts({ outcome, currency }: { outcome: GameOutcome; currency: string }) {
   const { t, i18n } = useTranslation('casino');
+  // The kit's names of the symbols (its texts, not its drawings: the page loads no glyphs).
+  const { t: ui } = useUiTranslation();
   const lng = i18n.language;
   const rows: [string, string][] = [];
   if (outcome.game === 'dice') {
@@ -124,6 +129,19 @@ function OutcomeFacts({ outcome, currency }: { outcome: GameOutcome; currency: s
     rows.push([t('verifier.facts.player'), hand(outcome.player, outcome.playerTotal)]);
     rows.push([t('verifier.facts.banker'), hand(outcome.banker, outcome.bankerTotal)]);
     rows.push([t('verifier.facts.winner'), t(`baccarat.sides.${outcome.winner}`)]);
+  } else if (outcome.game === 'scratch') {
+    const name = (symbol: number) => {
+      const drawn = BONUS_SYMBOLS[symbol];
+      return drawn === undefined ? '?' : ui(`games.symbols.${drawn}`);
+    };
+    rows.push([t('verifier.facts.cells'), outcome.cells.map(name).join(', ')]);
+    rows.push([
+      t('verifier.facts.three'),
+      outcome.winning >= 0 ? name(outcome.winning) : t('verifier.facts.threeNone'),
+    ]);
+  } else if (outcome.game === 'roulette') {
+    rows.push([t('verifier.facts.number'), rouletteNumberWords(t, outcome.number, outcome.colour)]);
+    rows.push([t('verifier.facts.result'), rouletteSummary(t, outcome) ?? '']);
   } else if (outcome.game === 'plinko') {
     rows.push([t('verifier.facts.slot'), String(outcome.slot + 1)]);
     rows.push([t('verifier.facts.multiplier'), `${formatNumber(outcome.multiplier / 1000, lng, 2)}×`]);
@@ -157,6 +175,7 @@ const FIELD_ERRORS = {
   target: 'verifier.errors.target',
   picks: 'verifier.errors.picks',
   cashOut: 'verifier.errors.cashOut',
+  chips: 'verifier.errors.chips',
 } as const satisfies Record<VerifierField, string>;
 
 /**
@@ -247,9 +266,15 @@ export function FairVerifierPage() {
         <Field label={t('verifier.nonce')} error={error('nonce')}>
           <Input {...register('nonce')} inputMode="numeric" autoComplete="off" />
         </Field>
-        <Field label={t('verifier.stake')} hint={t('verifier.stakeHint')} error={error('stake')}>
-          <Input {...register('stake')} inputMode="decimal" autoComplete="off" />
-        </Field>
+        {game === 'roulette' ? (
+          <Field label={t('verifier.chips')} hint={t('verifier.chipsHint')} error={error('chips')}>
+            <Input {...register('chips')} autoComplete="off" spellCheck={false} />
+          </Field>
+        ) : (
+          <Field label={t('verifier.stake')} hint={t('verifier.stakeHint')} error={error('stake')}>
+            <Input {...register('stake')} inputMode="decimal" autoComplete="off" />
+          </Field>
+        )}
         {game === 'dice' && (
           <>
             <SegmentedControl

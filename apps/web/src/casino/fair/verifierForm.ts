@@ -7,7 +7,7 @@
  * crash cash-out in hundredths, keno picks as a list); the form shows them as a player reads them ("1.00",
  * "49.50", "2.00", "3, 17, 42").
  */
-import { currencyDecimals, parseAmount } from '@betline/core';
+import { currencyDecimals, parseAmount, ROULETTE_KINDS } from '@betline/core';
 import type { InHouseGame, RoundVerification } from '../../api/casino';
 
 export const VERIFIABLE_GAMES: readonly InHouseGame[] = [
@@ -17,6 +17,8 @@ export const VERIFIABLE_GAMES: readonly InHouseGame[] = [
   'crash',
   'plinko',
   'baccarat',
+  'scratch',
+  'roulette',
 ];
 export const BACCARAT_SIDE_CHOICES = ['player', 'banker', 'tie'] as const;
 export const PLINKO_ROW_CHOICES = ['8', '12', '16'] as const;
@@ -39,11 +41,24 @@ export interface VerifierValues {
   risk: (typeof PLINKO_RISK_CHOICES)[number];
   /** The side a baccarat bet backed. */
   on: (typeof BACCARAT_SIDE_CHOICES)[number];
+  /**
+   * A roulette spin's chips, one a line or separated by ";": the kind, its numbers (joined by "-") or its
+   * target, and the chip's stake: "split 17-18 2.00; dozen 2 5.00; red 1.00".
+   */
+  chips: string;
 }
 
 /** The fields a player can get wrong; each has its own message. */
 export type VerifierField =
-  'serverSeedHash' | 'serverSeed' | 'clientSeed' | 'nonce' | 'stake' | 'target' | 'picks' | 'cashOut';
+  | 'serverSeedHash'
+  | 'serverSeed'
+  | 'clientSeed'
+  | 'nonce'
+  | 'stake'
+  | 'target'
+  | 'picks'
+  | 'cashOut'
+  | 'chips';
 
 export type VerifierInput =
   | {
@@ -102,7 +117,64 @@ export function valuesFromSearch(search: URLSearchParams): VerifierValues {
     rows: PLINKO_ROW_CHOICES.find((each) => each === search.get('rows')) ?? '12',
     risk: PLINKO_RISK_CHOICES.find((each) => each === search.get('risk')) ?? 'medium',
     on: BACCARAT_SIDE_CHOICES.find((each) => each === search.get('on')) ?? 'player',
+    chips: chipsFromSearch(search.get('chips'), currency),
   };
+}
+
+/**
+ * The address carries a spin's chips as the round has them, stakes in minor units
+ * ("split:17-18:200,dozen:2:500,red:100"); the form shows "split 17-18 2.00; dozen 2 5.00; red 1.00".
+ */
+function chipsFromSearch(raw: string | null, currency: string): string {
+  if (raw === null) return '';
+  return raw
+    .split(',')
+    .filter(Boolean)
+    .map((chip) => {
+      const parts = chip.split(':');
+      const stake = parts.pop() ?? '';
+      return [...parts, fromMinor(stake, currency)].join(' ');
+    })
+    .join('; ');
+}
+
+function chipsToSearch(chips: unknown): string | null {
+  if (!Array.isArray(chips)) return null;
+  return chips
+    .map((chip) => {
+      const kind = field(chip, 'kind');
+      const numbers = field(chip, 'numbers');
+      const target = field(chip, 'target');
+      const stake = field(chip, 'stake');
+      const where = Array.isArray(numbers) ? [numbers.join('-')] : typeof target === 'number' ? [target] : [];
+      return [String(kind), ...where, String(stake)].join(':');
+    })
+    .join(',');
+}
+
+/** Reads the chips a player typed, or null when one of them cannot be read. */
+export function parseRouletteChips(text: string, currency: string): Record<string, unknown>[] | null {
+  const chips: Record<string, unknown>[] = [];
+  for (const each of text.split(/[;\n]+/)) {
+    const parts = each.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    if (parts.length === 0) continue;
+    const [kind = '', ...rest] = parts;
+    const amount = rest.pop();
+    if (!ROULETTE_KINDS.some((known) => known === kind) || amount === undefined || rest.length > 1)
+      return null;
+    const stake = parseAmount(amount, currency);
+    if (!stake.ok || stake.minor <= 0) return null;
+    const chip: Record<string, unknown> = { kind, stake: stake.minor };
+    const where = rest[0];
+    if (where !== undefined) {
+      if (!/^\d{1,2}(-\d{1,2}){0,5}$/.test(where)) return null;
+      const numbers = where.split('-').map(Number);
+      if (kind === 'dozen' || kind === 'column') chip.target = numbers[0];
+      else chip.numbers = numbers;
+    }
+    chips.push(chip);
+  }
+  return chips.length > 0 ? chips : null;
 }
 
 function field(bet: unknown, key: string): unknown {
@@ -136,6 +208,8 @@ export function verifierSearch(round: RoundVerification, currency: string): stri
   if (typeof risk === 'string') params.set('risk', risk);
   const on = field(bet, 'on');
   if (typeof on === 'string') params.set('on', on);
+  const chips = chipsToSearch(field(bet, 'chips'));
+  if (chips !== null) params.set('chips', chips);
   return params.toString();
 }
 
@@ -157,7 +231,8 @@ export function roundFromValues(values: VerifierValues): VerifierInput {
   const nonce = /^\d{1,15}$/.test(nonceText) ? Number(nonceText) : Number.NaN;
   if (!Number.isSafeInteger(nonce)) errors.nonce = true;
   const stake = parseAmount(values.stake, values.currency);
-  if (!stake.ok || stake.minor <= 0) errors.stake = true;
+  // A roulette spin's stake is the sum of its chips.
+  if ((!stake.ok || stake.minor <= 0) && values.game !== 'roulette') errors.stake = true;
 
   const bet: Record<string, unknown> = { stake: stake.ok ? stake.minor : 0 };
   if (values.game === 'dice') {
@@ -189,6 +264,11 @@ export function roundFromValues(values: VerifierValues): VerifierInput {
     bet.risk = values.risk;
   } else if (values.game === 'baccarat') {
     bet.on = values.on;
+  } else if (values.game === 'roulette') {
+    delete bet.stake;
+    const chips = parseRouletteChips(values.chips, values.currency);
+    if (chips === null) errors.chips = true;
+    bet.chips = chips;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, round: { game: values.game, bet, serverSeed, serverSeedHash, clientSeed, nonce } };

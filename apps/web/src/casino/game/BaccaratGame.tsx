@@ -16,7 +16,7 @@ import { type Mode, useRounds } from './useRounds';
 export function BaccaratGame({ name, mode }: { name: string; mode: Mode }) {
   const { t } = useTranslation('casino');
   const { iso } = useStakeCurrency();
-  const { stake, setStake, playable } = useStake();
+  const stake = useStake();
   const [on, setOn] = useState<BaccaratSide>('player');
   const rounds = useRounds('baccarat', mode);
   const coup = rounds.last?.outcome as BaccaratOutcome | undefined;
@@ -42,11 +42,9 @@ export function BaccaratGame({ name, mode }: { name: string; mode: Mode }) {
           />
           <GameStake
             stake={stake}
-            onChange={setStake}
-            onPlay={() => void (playable !== null && rounds.play({ stake: playable, on }))}
+            rounds={rounds}
+            onPlay={(playable) => rounds.play({ stake: playable, on })}
             playLabel={t('baccarat.deal')}
-            busy={rounds.busy}
-            disabled={rounds.protection || playable === null}
           />
         </>
       }

@@ -38,6 +38,8 @@ const screens = {
   crash: lazy(() => import('./CrashGame').then((module) => ({ default: module.CrashGame }))),
   plinko: lazy(() => import('./PlinkoGame').then((module) => ({ default: module.PlinkoGame }))),
   baccarat: lazy(() => import('./BaccaratGame').then((module) => ({ default: module.BaccaratGame }))),
+  scratch: lazy(() => import('./ScratchGame').then((module) => ({ default: module.ScratchGame }))),
+  roulette: lazy(() => import('./RouletteGame').then((module) => ({ default: module.RouletteGame }))),
 };
 const GameInfo = lazy(() => import('./GameInfo').then((module) => ({ default: module.GameInfo })));
 

@@ -121,7 +121,7 @@ export function CrashGame({ name, mode }: { name: string; mode: Mode }) {
   const { t } = useTranslation('casino');
   const money = useMoney();
   const { iso } = useStakeCurrency();
-  const { stake, setStake, playable } = useStake();
+  const stake = useStake();
   const reduced = usePrefersReducedMotion();
   const [autoText, setAutoText] = useState((AUTO_CASH_OUT.initial / 100).toFixed(2));
   const auto = parseMultiplier(autoText);
@@ -228,17 +228,11 @@ export function CrashGame({ name, mode }: { name: string; mode: Mode }) {
           ) : (
             <GameStake
               stake={stake}
-              onChange={setStake}
-              onPlay={() =>
-                void (playable === null
-                  ? undefined
-                  : mode === 'real'
-                    ? liveRound.start(playable)
-                    : playFun(playable))
-              }
+              rounds={{ busy: liveRound.busy || fun.busy, protection }}
+              onPlay={(chosen) => (mode === 'real' ? liveRound.start(chosen) : playFun(chosen))}
               playLabel={t('crash.start')}
-              busy={liveRound.busy || fun.busy || running}
-              disabled={protection || playable === null || (mode === 'fun' && auto === null)}
+              busy={running}
+              blocked={mode === 'fun' && auto === null}
             />
           )}
         </Stack>

@@ -33,7 +33,8 @@ const DICE_PAUSE_MS = 1_000;
 export function DiceGame({ name, mode }: { name: string; mode: Mode }) {
   const { t, i18n } = useTranslation('casino');
   const { iso } = useStakeCurrency();
-  const { stake, setStake, playable } = useStake();
+  const stake = useStake();
+  const { playable } = stake;
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(5000);
   const rounds = useRounds('dice', mode);
@@ -50,11 +51,10 @@ export function DiceGame({ name, mode }: { name: string; mode: Mode }) {
         controls={
           <GameStake
             stake={stake}
-            onChange={setStake}
-            onPlay={() => void (playable !== null && rounds.play({ stake: playable, direction, target }))}
+            rounds={rounds}
+            onPlay={(playable) => rounds.play({ stake: playable, direction, target })}
             playLabel={t('dice.roll')}
-            busy={rounds.busy}
-            disabled={rounds.protection || playable === null || auto}
+            blocked={auto}
           />
         }
         result={<RoundResult round={rounds.last} iso={iso} busy={rounds.busy} />}

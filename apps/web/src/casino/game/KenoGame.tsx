@@ -25,7 +25,8 @@ function quickPick(count: number): number[] {
 export function KenoGame({ name, mode }: { name: string; mode: Mode }) {
   const { t } = useTranslation('casino');
   const { iso } = useStakeCurrency();
-  const { stake, setStake, playable } = useStake();
+  const stake = useStake();
+  const { playable } = stake;
   const [picks, setPicks] = useState<number[]>([]);
   const rounds = useRounds('keno', mode);
   const reduced = usePrefersReducedMotion();
@@ -65,11 +66,11 @@ export function KenoGame({ name, mode }: { name: string; mode: Mode }) {
       controls={
         <GameStake
           stake={stake}
-          onChange={setStake}
-          onPlay={() => void (playable !== null && rounds.play({ stake: playable, picks }))}
+          rounds={rounds}
+          onPlay={(playable) => rounds.play({ stake: playable, picks })}
           playLabel={picks.length === 0 ? t('keno.pickFirst') : t('keno.draw', { count: picks.length })}
-          busy={rounds.busy || drawing}
-          disabled={rounds.protection || picks.length === 0 || playable === null}
+          busy={drawing}
+          blocked={picks.length === 0}
         />
       }
       result={<RoundResult round={drawing ? null : rounds.last} iso={iso} busy={rounds.busy || drawing} />}

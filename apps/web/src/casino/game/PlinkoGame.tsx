@@ -50,7 +50,8 @@ function useDrop(outcome: PlinkoOutcome | undefined): number | undefined {
 export function PlinkoGame({ name, mode }: { name: string; mode: Mode }) {
   const { t, i18n } = useTranslation('casino');
   const { iso } = useStakeCurrency();
-  const { stake, setStake, playable } = useStake();
+  const stake = useStake();
+  const { playable } = stake;
   const [rows, setRows] = useState<PlinkoRows>(12);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const rounds = useRounds('plinko', mode);
@@ -88,11 +89,11 @@ export function PlinkoGame({ name, mode }: { name: string; mode: Mode }) {
             </Inline>
             <GameStake
               stake={stake}
-              onChange={setStake}
-              onPlay={() => void (playable !== null && rounds.play({ stake: playable, rows, risk }))}
+              rounds={rounds}
+              onPlay={(playable) => rounds.play({ stake: playable, rows, risk })}
               playLabel={t('plinko.drop')}
-              busy={rounds.busy || dropping}
-              disabled={rounds.protection || playable === null || auto}
+              busy={dropping}
+              blocked={auto}
             />
           </>
         }

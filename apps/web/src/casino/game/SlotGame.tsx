@@ -28,7 +28,8 @@ export function SlotGame({ name, mode }: { name: string; mode: Mode }) {
   const { t } = useTranslation('casino');
   const money = useMoney();
   const { iso } = useStakeCurrency();
-  const { stake, setStake, playable } = useStake();
+  const stake = useStake();
+  const { playable } = stake;
   const rounds = useRounds('slot', mode);
   const reduced = usePrefersReducedMotion();
   const [spinning, setSpinning] = useState(false);
@@ -57,14 +58,7 @@ export function SlotGame({ name, mode }: { name: string; mode: Mode }) {
       protection={rounds.protection}
       bigWin={status === 'bigWin' && outcome !== undefined ? money(outcome.payout, iso) : undefined}
       controls={
-        <GameStake
-          stake={stake}
-          onChange={setStake}
-          onPlay={() => void spin()}
-          playLabel={t('slot.spin')}
-          busy={spinning || rounds.busy}
-          disabled={rounds.protection || playable === null}
-        />
+        <GameStake stake={stake} rounds={rounds} onPlay={spin} playLabel={t('slot.spin')} busy={spinning} />
       }
       result={<RoundResult round={rounds.last} iso={iso} busy={spinning} />}
       aside={

@@ -27,11 +27,13 @@ export function useStakeCurrency(): { iso: string; balance: number | null } {
  * The stake the player chose (null while the field is empty). A typed amount is kept as typed; `playable`
  * is the stake to send: within STAKE and in its steps, or null (the play button waits for a valid stake).
  */
-export function useStake(): {
+export interface StakeState {
   stake: number | null;
   setStake: (value: number | null) => void;
   playable: number | null;
-} {
+}
+
+export function useStake(): StakeState {
   const [stake, setStake] = useState<number | null>(STAKE.initial);
   const playable =
     stake !== null && stake >= STAKE.min && stake <= STAKE.max && stake % STAKE.step === 0 ? stake : null;

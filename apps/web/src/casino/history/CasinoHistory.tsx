@@ -24,8 +24,18 @@ import { RouterLink } from '../../lib/RouterLink';
 import { usePage } from '../../routes/handle';
 import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { verifierSearch } from '../fair/verifierForm';
+import { rouletteSummary } from '../game/rouletteWords';
 
-const GAMES: readonly InHouseGame[] = ['slot', 'crash', 'keno', 'dice', 'plinko', 'baccarat'];
+const GAMES: readonly InHouseGame[] = [
+  'slot',
+  'crash',
+  'keno',
+  'dice',
+  'plinko',
+  'baccarat',
+  'scratch',
+  'roulette',
+];
 const PAGE = 20;
 
 const Rounds = styled.ol`
@@ -109,6 +119,11 @@ function RoundRow({ round }: { round: RoundSummary }) {
                 <Text size="sm" tone="success">
                   {t('history.verified', { nonce: round.nonce })}
                 </Text>{' '}
+                {round.game === 'roulette' && (
+                  <>
+                    <Text size="sm">{rouletteSummary(t, check.answer.outcome)}</Text>{' '}
+                  </>
+                )}
                 <RouterLink href={`/${lng}/provably-fair?${verifierSearch(check.answer, iso)}`}>
                   <Text size="sm">{t('verifier.link')}</Text>
                 </RouterLink>

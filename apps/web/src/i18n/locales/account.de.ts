@@ -723,4 +723,16 @@ export const accountDe: AccountMessages = {
       later: 'Später',
     },
   },
+  newsletter: {
+    intro:
+      'Wählen Sie, welche Neuigkeiten wir Ihnen senden. Nachrichten zu Ihren Zahlungen und zur Sicherheit Ihres Kontos erhalten Sie immer.',
+    on: 'Sie erhalten unsere Neuigkeiten per E-Mail oder SMS.',
+    off: 'Sie erhalten von uns keine Neuigkeiten per E-Mail oder SMS.',
+    stop: 'Alle Neuigkeiten abbestellen',
+    stopped: 'Erledigt: Sie erhalten keine Neuigkeiten mehr von uns.',
+    settings: 'Im Einzelnen in den Einstellungen wählen',
+    signIn: 'Melden Sie sich an, um Ihre Newsletter zu verwalten.',
+    signInLink: 'Anmelden',
+    error: 'Die Änderung konnte nicht gespeichert werden. Versuchen Sie es erneut.',
+  },
 };

@@ -702,6 +702,18 @@ export const accountEn = {
       later: 'Later',
     },
   },
+  newsletter: {
+    intro:
+      'Choose which news we send you. Account messages about your payments and security are always sent.',
+    on: 'You receive our news by e-mail or SMS.',
+    off: 'You receive no news from us by e-mail or SMS.',
+    stop: 'Unsubscribe from all news',
+    stopped: 'Done: you will receive no more news from us.',
+    settings: 'Choose in detail in the settings',
+    signIn: 'Sign in to manage your newsletters.',
+    signInLink: 'Sign in',
+    error: 'The change could not be saved. Try again.',
+  },
 } as const;
 
 /** The shape every language of the `account` namespace follows (with its own plural forms). */

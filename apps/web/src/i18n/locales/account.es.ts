@@ -704,4 +704,16 @@ export const accountEs: AccountMessages = {
       later: 'Más tarde',
     },
   },
+  newsletter: {
+    intro:
+      'Elige qué novedades te enviamos. Los mensajes sobre tus pagos y la seguridad de tu cuenta se envían siempre.',
+    on: 'Recibes nuestras novedades por correo o SMS.',
+    off: 'No recibes novedades nuestras por correo ni SMS.',
+    stop: 'Darse de baja de todas las novedades',
+    stopped: 'Hecho: ya no recibirás más novedades nuestras.',
+    settings: 'Elige en detalle en los ajustes',
+    signIn: 'Inicia sesión para gestionar tus boletines.',
+    signInLink: 'Iniciar sesión',
+    error: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
+  },
 };

@@ -704,4 +704,16 @@ export const accountPt: AccountMessages = {
       later: 'Mais tarde',
     },
   },
+  newsletter: {
+    intro:
+      'Escolha que novidades lhe enviamos. As mensagens sobre os seus pagamentos e a segurança da conta são sempre enviadas.',
+    on: 'Recebe as nossas novidades por e-mail ou SMS.',
+    off: 'Não recebe novidades nossas por e-mail nem por SMS.',
+    stop: 'Cancelar todas as novidades',
+    stopped: 'Feito: não voltará a receber novidades nossas.',
+    settings: 'Escolha em detalhe nas definições',
+    signIn: 'Inicie sessão para gerir as suas newsletters.',
+    signInLink: 'Iniciar sessão',
+    error: 'Não foi possível guardar a alteração. Tente novamente.',
+  },
 };

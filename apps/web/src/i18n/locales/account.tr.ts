@@ -704,4 +704,16 @@ export const accountTr: AccountMessages = {
       later: 'Daha sonra',
     },
   },
+  newsletter: {
+    intro:
+      'Size hangi haberleri göndereceğimizi seçin. Ödemeleriniz ve hesap güvenliğinizle ilgili mesajlar her zaman gönderilir.',
+    on: 'Haberlerimizi e-posta veya SMS ile alıyorsunuz.',
+    off: 'Bizden e-posta veya SMS ile haber almıyorsunuz.',
+    stop: 'Tüm haberlerden çık',
+    stopped: 'Tamam: artık bizden haber almayacaksınız.',
+    settings: 'Ayrıntılı seçim için ayarlara gidin',
+    signIn: 'Bültenlerinizi yönetmek için giriş yapın.',
+    signInLink: 'Giriş yap',
+    error: 'Değişiklik kaydedilemedi. Tekrar deneyin.',
+  },
 };

@@ -125,6 +125,24 @@ export const casinoDe: Texts<typeof casinoEn> = {
     deal: 'Geben',
     recent: '{{side}} {{player}}:{{banker}}',
   },
+  scratch: {
+    buy: 'Los kaufen',
+    again: 'Noch ein Los kaufen',
+    scratchToSee:
+      'Rubbeln Sie die Felder frei oder decken Sie alle auf, um zu sehen, was das Los gewonnen hat.',
+    recentWin: '{{x}}×',
+    recentLoss: 'Kein Gewinn',
+  },
+  roulette: {
+    chip: 'Chipwert',
+    spin: 'Drehen',
+    number: '{{number}} {{colour}}',
+    colours: { red: 'Rot', black: 'Schwarz', green: 'Grün' },
+    summary_one: 'Gefallen ist {{number}}; {{won}} von {{count}} Wette gewonnen',
+    summary_other: 'Gefallen ist {{number}}; {{won}} von {{count}} Wetten gewonnen',
+    noChips: 'Setzen Sie mindestens einen Chip auf das Tableau und drehen Sie dann.',
+    tooMany: 'Höchstens {{max}} Felder pro Drehung: Nehmen Sie zuerst Chips zurück.',
+  },
   auto: {
     title: 'Auto-Spiel',
     intro:
@@ -188,6 +206,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
       dice: 'Würfel',
       plinko: 'Plinko',
       baccarat: 'Baccarat',
+      scratch: 'Rubbellose',
+      roulette: 'Europäisches Roulette',
     },
     stake: 'Einsatz {{stake}}',
     balance: 'Guthaben danach {{balance}}',
@@ -228,6 +248,10 @@ export const casinoDe: Texts<typeof casinoEn> = {
         'Eine Kugel fällt durch 8, 12 oder 16 Stiftreihen, prallt an jeder mit gleicher Chance nach links oder rechts ab und zahlt, was das Fach zeigt, in dem sie landet. Die Ränder zahlen am meisten und werden am seltensten erreicht; das Risiko bestimmt, wie steil die Auszahlungen sind.',
       baccarat:
         'Punto Banco aus einem frischen Schlitten mit acht Decks. Setzen Sie auf Spieler, Bank oder Unentschieden. Jede Hand erhält zwei Karten und nach den festen Tischregeln eventuell eine dritte; Asse zählen 1, Zehner und Bilder 0, und eine Hand ist die letzte Ziffer ihrer Summe wert. Die Hand näher an 9 gewinnt. Spieler zahlt 1:1, Bank 0,95:1 (5 % Kommission), Unentschieden 8:1; bei Unentschieden werden Wetten auf Spieler und Bank zurückgezahlt.',
+      scratch:
+        'Ein Los mit neun Feldern, jedes mit einem Symbol bedruckt. Drei gleiche Symbole gewinnen den Preis dieses Symbols, vom Einsatz zurück (drei Kirschen) bis zum 1.000-Fachen des Einsatzes (drei Siebenen); die Legende zeigt jeden Preis für Ihren Einsatz. Das Los wird beim Kauf gedruckt und abgerechnet: Rubbeln deckt es nur auf.',
+      roulette:
+        'Europäisches Roulette mit einer Null: 37 Zahlen, jede gleich wahrscheinlich. Wählen Sie einen Chipwert und setzen Sie Chips auf das Tableau: eine Zahl zahlt 35:1, ein Cheval aus zwei Nachbarn 17:1, eine Transversale aus drei 11:1, ein Carré aus vier 8:1, eine Transversale simple aus sechs 5:1, die ersten vier (0, 1, 2, 3) 8:1, ein Dutzend oder eine Kolonne 2:1, und Rot oder Schwarz, Gerade oder Ungerade, 1–18 oder 19–36 zahlen 1:1. Bei 0 verlieren alle Außenwetten. Jede Wette bringt 97,3 % zurück (36/37).',
     },
     rtpNote:
       'Die Auszahlungsquote ist der genaue Anteil der Einsätze, der über viele Runden zurückgezahlt wird, berechnet aus der Gewinntabelle des Spiels; eine einzelne Sitzung kann darüber oder darunter enden.',
@@ -244,7 +268,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       numbers:
         'Die Zufallszahlen der Runde sind HMAC-SHA256-Blöcke mit dem Server-Seed als Schlüssel über „Client-Seed:Nonce:Blocknummer“, gelesen zu je vier Bytes und ohne Verzerrung.',
       games:
-        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts. Baccarat zieht jede Karte aus den verbliebenen Karten eines frischen Schlittens mit acht Decks.',
+        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts. Baccarat zieht jede Karte aus den verbliebenen Karten eines frischen Schlittens mit acht Decks. Rubbellose ziehen das Ergebnis des Loses nach der Gewinntabelle und drucken dann seine Felder aus einem gemischten Vorrat. Roulette liest eine Zahl von 0 bis 36.',
       reveal:
         'Wenn Sie den Seed auf einer Spielseite aufdecken, kann jede damit gespielte Runde hier nachgespielt werden: Dieselben Seeds ergeben immer dasselbe Ergebnis.',
     },
@@ -267,6 +291,9 @@ export const casinoDe: Texts<typeof casinoEn> = {
     picksHint: '1 bis 10 verschiedene Zahlen von 1 bis 80, durch Kommas getrennt',
     cashOut: 'Auszahlungsmultiplikator',
     cashOutHint: 'Von 1,01 bis 10000; leer lassen, wenn Sie nicht ausgezahlt haben',
+    chips: 'Chips',
+    chipsHint:
+      'Je Chip: seine Wette (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), seine Zahlen mit „-“ verbunden oder das Dutzend bzw. die Kolonne (1 bis 3) und sein Einsatz; Chips mit „;“ trennen. Zum Beispiel: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Stiftreihen',
     risk: 'Risiko',
     verify: 'Prüfen',
@@ -293,6 +320,11 @@ export const casinoDe: Texts<typeof casinoEn> = {
       banker: 'Hand der Bank',
       winner: 'Gewinner',
       hand: '{{cards}} (Summe {{total}})',
+      cells: 'Felder',
+      three: 'Drei gleiche',
+      threeNone: 'Keine',
+      number: 'Zahl',
+      result: 'Ergebnis',
     },
     refused: {
       hash: 'Dieser Seed passt nicht zum Hash: Es ist nicht der Seed, der vor der Runde festgelegt wurde.',
@@ -309,6 +341,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       target: 'Geben Sie einen Zielwert von 0,00 bis 99,99 ein.',
       picks: 'Geben Sie 1 bis 10 verschiedene Zahlen von 1 bis 80 ein.',
       cashOut: 'Geben Sie einen Multiplikator von 1,01 bis 10000 ein oder lassen Sie das Feld leer.',
+      chips: 'Geben Sie die Chips wie im Beispiel ein: Wette, Zahlen, Einsatz.',
     },
     link: 'Im öffentlichen Prüfer nachsehen',
     learn: 'Wie nachweislich faires Spiel funktioniert, mit einem Prüfer für jede Runde',

@@ -122,6 +122,23 @@ export const casinoEn = {
     deal: 'Deal',
     recent: '{{side}} {{player}}:{{banker}}',
   },
+  scratch: {
+    buy: 'Buy a card',
+    again: 'Buy another card',
+    scratchToSee: 'Scratch the cells, or uncover them all, to see what the card won.',
+    recentWin: '{{x}}×',
+    recentLoss: 'No win',
+  },
+  roulette: {
+    chip: 'Chip value',
+    spin: 'Spin',
+    number: '{{number}} {{colour}}',
+    colours: { red: 'red', black: 'black', green: 'green' },
+    summary_one: 'Landed on {{number}}; won {{won}} of {{count}} bet',
+    summary_other: 'Landed on {{number}}; won {{won}} of {{count}} bets',
+    noChips: 'Put at least one chip on the layout, then spin.',
+    tooMany: 'At most {{max}} fields in one spin: take some chips back first.',
+  },
   auto: {
     title: 'Auto-play',
     intro:
@@ -184,6 +201,8 @@ export const casinoEn = {
       dice: 'Dice',
       plinko: 'Plinko',
       baccarat: 'Baccarat',
+      scratch: 'Scratch cards',
+      roulette: 'European Roulette',
     },
     stake: 'stake {{stake}}',
     balance: 'balance after {{balance}}',
@@ -224,6 +243,10 @@ export const casinoEn = {
         'A ball falls through 8, 12 or 16 rows of pegs, bouncing left or right at each with equal odds, and pays what the slot it lands in shows. The edges pay most and are reached least; the risk sets how steep the pays are.',
       baccarat:
         'Punto banco from a fresh eight-deck shoe. Back the Player, the Banker or a tie. Each hand gets two cards and may get a third by the fixed rules of the table; aces count 1, tens and faces 0, and a hand is worth the last digit of its sum. The hand nearer to 9 wins. Player pays 1:1, Banker 0.95:1 (a 5 % commission), a tie 8:1; on a tie, Player and Banker bets are returned.',
+      scratch:
+        "A card of nine cells, each printed with a symbol. Three equal symbols win that symbol's prize, from the stake back (three cherries) to 1,000 times the stake (three sevens); the legend shows each prize for your stake. The card is printed and settled when you buy it: scratching only uncovers it.",
+      roulette:
+        'European roulette with a single zero: 37 numbers, each equally likely. Choose a chip value and put chips on the layout: a number pays 35:1, a split of two neighbours 17:1, a street of three 11:1, a corner of four 8:1, a six line 5:1, the first four (0, 1, 2, 3) 8:1, a dozen or a column 2:1, and red or black, odd or even, 1-18 or 19-36 pay 1:1. On 0 every outside bet loses. Every bet returns 97.3 % (36/37).',
     },
     rtpNote:
       "The return to player is the exact share of stakes paid back over many rounds, computed from the game's paytable; any single session can end above or below it.",
@@ -240,7 +263,7 @@ export const casinoEn = {
       numbers:
         'The round\'s random numbers are HMAC-SHA256 blocks keyed with the server seed over "client seed:nonce:block number", read four bytes at a time and without bias.',
       games:
-        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row. Baccarat draws each card from the cards left in a fresh eight-deck shoe.',
+        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row. Baccarat draws each card from the cards left in a fresh eight-deck shoe. Scratch cards draw the card’s result by the table of chances, then print its cells from a shuffled pool. Roulette reads one number from 0 to 36.',
       reveal:
         'When you reveal the seed on a game page, every round played with it can be replayed here: the same seeds always give the same result.',
     },
@@ -263,6 +286,9 @@ export const casinoEn = {
     picksHint: '1 to 10 different numbers from 1 to 80, separated by commas',
     cashOut: 'Cash-out multiplier',
     cashOutHint: 'From 1.01 to 10000; leave empty if you did not cash out',
+    chips: 'Chips',
+    chipsHint:
+      'Each chip: its bet (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), its numbers joined by "-" or the dozen or column (1 to 3), and its stake; separate chips with ";". For example: split 17-18 2.00; dozen 2 5.00; red 1.00',
     rows: 'Rows of pegs',
     risk: 'Risk',
     verify: 'Verify',
@@ -288,6 +314,11 @@ export const casinoEn = {
       banker: "Banker's hand",
       winner: 'Winner',
       hand: '{{cards}} (total {{total}})',
+      cells: 'Cells',
+      three: 'Three alike',
+      threeNone: 'None',
+      number: 'Number',
+      result: 'Result',
     },
     refused: {
       hash: 'This seed does not match the hash: it is not the seed that was committed to before the round.',
@@ -303,6 +334,7 @@ export const casinoEn = {
       target: 'Enter a target from 0.00 to 99.99.',
       picks: 'Enter 1 to 10 different numbers from 1 to 80.',
       cashOut: 'Enter a multiplier from 1.01 to 10000, or leave it empty.',
+      chips: 'Enter the chips as in the example: a bet, its numbers, its stake.',
     },
     link: 'Check it on the public verifier',
     learn: 'How provably fair works, and a verifier for any round',

@@ -122,6 +122,23 @@ export const casinoEs: Texts<typeof casinoEn> = {
     deal: 'Repartir',
     recent: '{{side}} {{player}}:{{banker}}',
   },
+  scratch: {
+    buy: 'Comprar un cartón',
+    again: 'Comprar otro cartón',
+    scratchToSee: 'Rasca las casillas, o descúbrelas todas, para ver lo que ha ganado el cartón.',
+    recentWin: '{{x}}×',
+    recentLoss: 'Sin premio',
+  },
+  roulette: {
+    chip: 'Valor de la ficha',
+    spin: 'Girar',
+    number: '{{number}} {{colour}}',
+    colours: { red: 'rojo', black: 'negro', green: 'verde' },
+    summary_one: 'Salió el {{number}}; ganó {{won}} de {{count}} apuesta',
+    summary_other: 'Salió el {{number}}; ganaron {{won}} de {{count}} apuestas',
+    noChips: 'Coloca al menos una ficha en el tapete y luego gira.',
+    tooMany: 'Como máximo {{max}} casillas por tirada: retira antes algunas fichas.',
+  },
   auto: {
     title: 'Juego automático',
     intro:
@@ -184,6 +201,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
       dice: 'Dados',
       plinko: 'Plinko',
       baccarat: 'Bacará',
+      scratch: 'Rasca y gana',
+      roulette: 'Ruleta europea',
     },
     stake: 'apuesta {{stake}}',
     balance: 'saldo después {{balance}}',
@@ -224,6 +243,10 @@ export const casinoEs: Texts<typeof casinoEn> = {
         'Una bola cae por 8, 12 o 16 filas de clavos, rebota a izquierda o derecha en cada una con la misma probabilidad y paga lo que indica la casilla donde cae. Los bordes pagan más y se alcanzan menos; el riesgo fija lo pronunciados que son los pagos.',
       baccarat:
         'Punto banco con un zapato nuevo de ocho barajas. Apuesta al Jugador, a la Banca o al empate. Cada mano recibe dos cartas y puede recibir una tercera según las reglas fijas de la mesa; el as vale 1, los dieces y las figuras 0, y una mano vale la última cifra de su suma. Gana la mano más cercana a 9. El Jugador paga 1:1, la Banca 0,95:1 (una comisión del 5 %) y el empate 8:1; en un empate se devuelven las apuestas al Jugador y a la Banca.',
+      scratch:
+        'Un cartón de nueve casillas, cada una con un símbolo impreso. Tres símbolos iguales ganan el premio de ese símbolo, desde la devolución de la apuesta (tres cerezas) hasta 1000 veces la apuesta (tres sietes); la leyenda muestra cada premio para tu apuesta. El cartón se imprime y se liquida al comprarlo: rascar solo lo descubre.',
+      roulette:
+        'Ruleta europea con un solo cero: 37 números, todos con la misma probabilidad. Elige el valor de la ficha y coloca fichas en el tapete: un número paga 35:1, un caballo de dos vecinos 17:1, una calle de tres 11:1, un cuadro de cuatro 8:1, una seisena 5:1, los cuatro primeros (0, 1, 2, 3) 8:1, una docena o una columna 2:1, y rojo o negro, par o impar, 1-18 o 19-36 pagan 1:1. Con el 0 pierden todas las apuestas exteriores. Cada apuesta devuelve el 97,3 % (36/37).',
     },
     rtpNote:
       'El retorno al jugador es la parte exacta de las apuestas que se devuelve a lo largo de muchas rondas, calculada con la tabla de pagos del juego; una sesión concreta puede acabar por encima o por debajo.',
@@ -240,7 +263,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       numbers:
         'Los números aleatorios de la ronda son bloques HMAC-SHA256 con la semilla del servidor como clave sobre «semilla de cliente:nonce:número de bloque», leídos de cuatro en cuatro bytes y sin sesgo.',
       games:
-        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila. El bacará saca cada carta de las que quedan en un zapato nuevo de ocho barajas.',
+        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila. El bacará saca cada carta de las que quedan en un zapato nuevo de ocho barajas. El rasca y gana sortea el resultado del cartón según la tabla de probabilidades y luego imprime sus casillas de un conjunto barajado. La ruleta lee un número del 0 al 36.',
       reveal:
         'Cuando revelas la semilla en la página de un juego, cada ronda jugada con ella puede repetirse aquí: las mismas semillas siempre dan el mismo resultado.',
     },
@@ -263,6 +286,9 @@ export const casinoEs: Texts<typeof casinoEn> = {
     picksHint: 'De 1 a 10 números distintos del 1 al 80, separados por comas',
     cashOut: 'Multiplicador de retirada',
     cashOutHint: 'De 1,01 a 10000; déjalo vacío si no retiraste',
+    chips: 'Fichas',
+    chipsHint:
+      'Cada ficha: su apuesta (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), sus números unidos por «-» o la docena o columna (1 a 3) y su importe; separe las fichas con «;». Por ejemplo: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Filas de clavos',
     risk: 'Riesgo',
     verify: 'Verificar',
@@ -289,6 +315,11 @@ export const casinoEs: Texts<typeof casinoEn> = {
       banker: 'Mano de la Banca',
       winner: 'Ganador',
       hand: '{{cards}} (total {{total}})',
+      cells: 'Casillas',
+      three: 'Tres iguales',
+      threeNone: 'Ninguno',
+      number: 'Número',
+      result: 'Resultado',
     },
     refused: {
       hash: 'Esta semilla no coincide con el hash: no es la semilla comprometida antes de la ronda.',
@@ -304,6 +335,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       target: 'Introduce un objetivo de 0,00 a 99,99.',
       picks: 'Introduce de 1 a 10 números distintos del 1 al 80.',
       cashOut: 'Introduce un multiplicador de 1,01 a 10000 o déjalo vacío.',
+      chips: 'Introduzca las fichas como en el ejemplo: apuesta, números, importe.',
     },
     link: 'Compruébalo en el verificador público',
     learn: 'Cómo funciona el juego demostrablemente justo, con un verificador para cualquier ronda',

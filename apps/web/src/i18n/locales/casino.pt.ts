@@ -123,6 +123,23 @@ export const casinoPt: Texts<typeof casinoEn> = {
     deal: 'Distribuir',
     recent: '{{side}} {{player}}:{{banker}}',
   },
+  scratch: {
+    buy: 'Comprar um cartão',
+    again: 'Comprar outro cartão',
+    scratchToSee: 'Raspe as casas, ou descubra-as todas, para ver o que o cartão ganhou.',
+    recentWin: '{{x}}×',
+    recentLoss: 'Sem prémio',
+  },
+  roulette: {
+    chip: 'Valor da ficha',
+    spin: 'Girar',
+    number: '{{number}} {{colour}}',
+    colours: { red: 'vermelho', black: 'preto', green: 'verde' },
+    summary_one: 'Deu {{number}}; ganhou {{won}} de {{count}} aposta',
+    summary_other: 'Deu {{number}}; ganharam {{won}} de {{count}} apostas',
+    noChips: 'Coloque pelo menos uma ficha na mesa e depois gire.',
+    tooMany: 'No máximo {{max}} casas por giro: retire algumas fichas antes.',
+  },
   auto: {
     title: 'Jogo automático',
     intro:
@@ -186,6 +203,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
       dice: 'Dados',
       plinko: 'Plinko',
       baccarat: 'Bacará',
+      scratch: 'Raspadinhas',
+      roulette: 'Roleta europeia',
     },
     stake: 'aposta de {{stake}}',
     balance: 'saldo depois: {{balance}}',
@@ -226,6 +245,10 @@ export const casinoPt: Texts<typeof casinoEn> = {
         'Uma bola cai por 8, 12 ou 16 filas de pinos, ressalta para a esquerda ou para a direita em cada uma com a mesma probabilidade e paga o que mostra a casa onde cai. As pontas pagam mais e são alcançadas menos; o risco define quão acentuados são os pagamentos.',
       baccarat:
         'Punto banco com um sapato novo de oito baralhos. Aposte no Jogador, na Banca ou no empate. Cada mão recebe duas cartas e pode receber uma terceira pelas regras fixas da mesa; o ás vale 1, os dez e as figuras 0, e uma mão vale o último algarismo da sua soma. Ganha a mão mais próxima de 9. O Jogador paga 1:1, a Banca 0,95:1 (uma comissão de 5 %) e o empate 8:1; num empate, as apostas no Jogador e na Banca são devolvidas.',
+      scratch:
+        'Um cartão de nove casas, cada uma com um símbolo impresso. Três símbolos iguais ganham o prémio desse símbolo, desde a devolução da aposta (três cerejas) até 1000 vezes a aposta (três setes); a legenda mostra cada prémio para a sua aposta. O cartão é impresso e liquidado quando o compra: raspar apenas o descobre.',
+      roulette:
+        'Roleta europeia com um único zero: 37 números, todos com a mesma probabilidade. Escolha o valor da ficha e coloque fichas na mesa: um número paga 35:1, um cavalo de dois vizinhos 17:1, uma transversal de três 11:1, um quadrado de quatro 8:1, uma linha de seis 5:1, os quatro primeiros (0, 1, 2, 3) 8:1, uma dúzia ou coluna 2:1, e vermelho ou preto, par ou ímpar, 1-18 ou 19-36 pagam 1:1. No 0 todas as apostas externas perdem. Cada aposta devolve 97,3 % (36/37).',
     },
     rtpNote:
       'O retorno ao jogador é a parte exata das apostas devolvida ao longo de muitas rodadas, calculada a partir da tabela de pagamentos do jogo; uma sessão pode terminar acima ou abaixo dele.',
@@ -242,7 +265,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       numbers:
         'Os números aleatórios da rodada são blocos HMAC-SHA256 com a seed do servidor como chave sobre "seed de cliente:nonce:número do bloco", lidos quatro bytes de cada vez e sem viés.',
       games:
-        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila. O bacará tira cada carta das que restam num sapato novo de oito baralhos.',
+        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila. O bacará tira cada carta das que restam num sapato novo de oito baralhos. As raspadinhas sorteiam o resultado do cartão pela tabela de probabilidades e depois imprimem as suas casas de um conjunto baralhado. A roleta lê um número de 0 a 36.',
       reveal:
         'Quando revela a seed na página de um jogo, cada rodada jogada com ela pode ser refeita aqui: as mesmas seeds dão sempre o mesmo resultado.',
     },
@@ -265,6 +288,9 @@ export const casinoPt: Texts<typeof casinoEn> = {
     picksHint: '1 a 10 números diferentes de 1 a 80, separados por vírgulas',
     cashOut: 'Multiplicador de retirada',
     cashOutHint: 'De 1,01 a 10000; deixe vazio se não retirou',
+    chips: 'Fichas',
+    chipsHint:
+      'Cada ficha: sua aposta (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), seus números unidos por "-" ou a dúzia ou coluna (1 a 3) e seu valor; separe as fichas com ";". Por exemplo: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Filas de pinos',
     risk: 'Risco',
     verify: 'Verificar',
@@ -291,6 +317,11 @@ export const casinoPt: Texts<typeof casinoEn> = {
       banker: 'Mão da Banca',
       winner: 'Vencedor',
       hand: '{{cards}} (total {{total}})',
+      cells: 'Casas',
+      three: 'Três iguais',
+      threeNone: 'Nenhum',
+      number: 'Número',
+      result: 'Resultado',
     },
     refused: {
       hash: 'Esta seed não corresponde ao hash: não é a seed comprometida antes da rodada.',
@@ -306,6 +337,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       target: 'Introduza um alvo de 0,00 a 99,99.',
       picks: 'Introduza 1 a 10 números diferentes de 1 a 80.',
       cashOut: 'Introduza um multiplicador de 1,01 a 10000 ou deixe vazio.',
+      chips: 'Digite as fichas como no exemplo: aposta, números, valor.',
     },
     link: 'Confirme no verificador público',
     learn: 'Como funciona o jogo comprovadamente justo, com um verificador para qualquer rodada',

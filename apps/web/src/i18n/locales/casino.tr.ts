@@ -122,6 +122,23 @@ export const casinoTr: Texts<typeof casinoEn> = {
     deal: 'Dağıt',
     recent: '{{side}} {{player}}:{{banker}}',
   },
+  scratch: {
+    buy: 'Kart satın al',
+    again: 'Bir kart daha al',
+    scratchToSee: 'Kartın ne kazandığını görmek için hücreleri kazıyın veya hepsini açın.',
+    recentWin: '{{x}}×',
+    recentLoss: 'Kazanç yok',
+  },
+  roulette: {
+    chip: 'Fiş değeri',
+    spin: 'Çevir',
+    number: '{{number}} {{colour}}',
+    colours: { red: 'kırmızı', black: 'siyah', green: 'yeşil' },
+    summary_one: '{{number}} geldi; {{count}} bahisten {{won}} tanesi kazandı',
+    summary_other: '{{number}} geldi; {{count}} bahisten {{won}} tanesi kazandı',
+    noChips: 'Masaya en az bir fiş koyun, sonra çevirin.',
+    tooMany: 'Bir çevirişte en fazla {{max}} alan: önce bazı fişleri geri alın.',
+  },
   auto: {
     title: 'Otomatik oyun',
     intro:
@@ -184,6 +201,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
       dice: 'Zar',
       plinko: 'Plinko',
       baccarat: 'Bakara',
+      scratch: 'Kazı kazan',
+      roulette: 'Avrupa Ruleti',
     },
     stake: 'bahis {{stake}}',
     balance: 'sonraki bakiye {{balance}}',
@@ -224,6 +243,10 @@ export const casinoTr: Texts<typeof casinoEn> = {
         'Bir top 8, 12 veya 16 sıra çividen geçerek düşer, her birinde eşit olasılıkla sola veya sağa seker ve düştüğü bölmenin gösterdiğini öder. Kenarlar en çok öder ve en az ulaşılır; risk, ödemelerin ne kadar dik olduğunu belirler.',
       baccarat:
         "Yeni bir sekiz desteli kutudan punto banco. Oyuncuya, Bankaya veya beraberliğe oynayın. Her el iki kart alır ve masanın sabit kurallarına göre üçüncü bir kart alabilir; as 1, onlular ve resimli kartlar 0 sayılır ve bir el toplamının son basamağı değerindedir. 9'a yakın olan el kazanır. Oyuncu 1:1, Banka 0,95:1 (%5 komisyon), beraberlik 8:1 öder; beraberlikte Oyuncu ve Banka bahisleri iade edilir.",
+      scratch:
+        'Dokuz hücreli bir kart; her hücrede bir sembol basılıdır. Üç aynı sembol o sembolün ödülünü kazanır: bahsin iadesinden (üç kiraz) bahsin 1.000 katına (üç yedi) kadar; açıklama her ödülü bahsiniz için gösterir. Kart satın aldığınızda basılır ve sonuçlanır: kazımak yalnızca onu açar.',
+      roulette:
+        'Tek sıfırlı Avrupa ruleti: 37 sayı, hepsi eşit olasılıkta. Bir fiş değeri seçip fişleri masaya koyun: tek sayı 35:1, iki komşu sayı (split) 17:1, üçlü sokak 11:1, dörtlü köşe 8:1, altılı sıra 5:1, ilk dört (0, 1, 2, 3) 8:1, düzine veya sütun 2:1, kırmızı ya da siyah, tek ya da çift, 1-18 ya da 19-36 ise 1:1 öder. 0 gelirse tüm dış bahisler kaybeder. Her bahis %97,3 geri öder (36/37).',
     },
     rtpNote:
       'Oyuncuya dönüş, oyunun ödeme tablosundan hesaplanan ve birçok tur boyunca geri ödenen bahislerin tam payıdır; tek bir oturum bunun üstünde veya altında bitebilir.',
@@ -240,7 +263,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       numbers:
         'Turun rastgele sayıları, sunucu seed değeri anahtar olarak kullanılan "istemci seed:nonce:blok numarası" üzerindeki HMAC-SHA256 bloklarıdır; dörder bayt ve sapmasız okunur.',
       games:
-        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur. Bakara her kartı yeni bir sekiz desteli kutuda kalan kartlardan çeker.',
+        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur. Bakara her kartı yeni bir sekiz desteli kutuda kalan kartlardan çeker. Kazı kazan, kartın sonucunu olasılık tablosuna göre çeker, ardından hücrelerini karıştırılmış bir havuzdan basar. Rulet 0 ile 36 arasında bir sayı okur.',
       reveal:
         'Bir oyun sayfasında seed değerini açtığınızda, onunla oynanan her tur burada yeniden oynatılabilir: aynı seed değerleri her zaman aynı sonucu verir.',
     },
@@ -263,6 +286,9 @@ export const casinoTr: Texts<typeof casinoEn> = {
     picksHint: '1 ile 80 arasında 1 ila 10 farklı sayı, virgülle ayrılmış',
     cashOut: 'Nakde çevirme çarpanı',
     cashOutHint: '1,01 ile 10000 arası; nakde çevirmediyseniz boş bırakın',
+    chips: 'Fişler',
+    chipsHint:
+      'Her fiş: bahsi (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), "-" ile birleştirilmiş sayıları ya da düzine veya sütun (1-3) ve tutarı; fişleri ";" ile ayırın. Örneğin: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Çivi sıraları',
     risk: 'Risk',
     verify: 'Doğrula',
@@ -288,6 +314,11 @@ export const casinoTr: Texts<typeof casinoEn> = {
       banker: 'Bankanın eli',
       winner: 'Kazanan',
       hand: '{{cards}} (toplam {{total}})',
+      cells: 'Hücreler',
+      three: 'Üç aynı',
+      threeNone: 'Yok',
+      number: 'Sayı',
+      result: 'Sonuç',
     },
     refused: {
       hash: 'Bu seed özetle eşleşmiyor: turdan önce taahhüt edilen seed bu değil.',
@@ -303,6 +334,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       target: '0,00 ile 99,99 arasında bir hedef girin.',
       picks: '1 ile 80 arasında 1 ila 10 farklı sayı girin.',
       cashOut: '1,01 ile 10000 arasında bir çarpan girin veya boş bırakın.',
+      chips: 'Fişleri örnekteki gibi girin: bahis, sayılar, tutar.',
     },
     link: 'Herkese açık doğrulayıcıda kontrol edin',
     learn: 'Kanıtlanabilir adalet nasıl işler ve her tur için bir doğrulayıcı',

@@ -70,4 +70,10 @@ export const contentDe: ContentMessages = {
     another: 'Weitere Idee teilen',
     error: 'Die Idee konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   },
+  oldBrowser: {
+    heading: 'Bitte aktualisieren Sie Ihren Browser',
+    body: 'Betline braucht einen aktuellen Browser, damit Ihr Konto und Ihre Zahlungen sicher sind, und dieser ist zu alt dafür. Aktualisieren Sie ihn oder öffnen Sie Betline in einem dieser Browser:',
+    browsers: 'Browser, in denen Betline läuft',
+    anyway: 'Trotzdem zur Startseite',
+  },
 };

@@ -69,6 +69,12 @@ export const contentEn = {
     another: 'Share another idea',
     error: 'The idea could not be sent. Please try again.',
   },
+  oldBrowser: {
+    heading: 'Please update your browser',
+    body: 'Betline needs a recent browser to keep your account and your payments safe, and this one is too old to run it. Update it, or open Betline in one of these browsers:',
+    browsers: 'Browsers that run Betline',
+    anyway: 'Continue to the home page anyway',
+  },
 };
 
 /** The shape every language follows. */

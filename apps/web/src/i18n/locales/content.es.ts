@@ -70,4 +70,10 @@ export const contentEs: ContentMessages = {
     another: 'Compartir otra idea',
     error: 'No se pudo enviar la idea. Inténtalo de nuevo.',
   },
+  oldBrowser: {
+    heading: 'Actualiza tu navegador',
+    body: 'Betline necesita un navegador reciente para mantener seguros tu cuenta y tus pagos, y este es demasiado antiguo. Actualízalo o abre Betline en uno de estos navegadores:',
+    browsers: 'Navegadores en los que funciona Betline',
+    anyway: 'Ir a la página de inicio de todos modos',
+  },
 };

@@ -69,4 +69,10 @@ export const contentPt: ContentMessages = {
     another: 'Partilhar outra ideia',
     error: 'Não foi possível enviar a ideia. Tente novamente.',
   },
+  oldBrowser: {
+    heading: 'Atualize o seu navegador',
+    body: 'O Betline precisa de um navegador recente para manter a sua conta e os seus pagamentos seguros, e este é demasiado antigo. Atualize-o ou abra o Betline num destes navegadores:',
+    browsers: 'Navegadores em que o Betline funciona',
+    anyway: 'Ir para a página inicial mesmo assim',
+  },
 };

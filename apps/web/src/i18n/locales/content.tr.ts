@@ -69,4 +69,10 @@ export const contentTr: ContentMessages = {
     another: 'Başka bir fikir paylaş',
     error: 'Fikir gönderilemedi. Lütfen tekrar deneyin.',
   },
+  oldBrowser: {
+    heading: 'Lütfen tarayıcınızı güncelleyin',
+    body: "Betline, hesabınızı ve ödemelerinizi güvende tutmak için güncel bir tarayıcıya ihtiyaç duyar; bu tarayıcı çok eski. Güncelleyin veya Betline'ı şu tarayıcılardan birinde açın:",
+    browsers: "Betline'ın çalıştığı tarayıcılar",
+    anyway: 'Yine de ana sayfaya git',
+  },
 };

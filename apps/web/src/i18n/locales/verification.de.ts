@@ -79,4 +79,10 @@ export const verificationDe: Texts<typeof verificationEn> = {
     needed: 'Ihr Konto muss identifiziert werden: Senden Sie unten ein Foto des Dokuments.',
     done: 'Ihre Identität ist bestätigt.',
   },
+  accountVerify: {
+    intro:
+      'Bestätigen Sie Ihre Identität, damit Ihr Konto offen bleibt: Senden Sie die unten angeforderten Dokumente. Diese Seite bleibt für Sie erreichbar, solange Ihr Konto eingeschränkt ist.',
+    signIn: 'Melden Sie sich an, um Ihre Dokumente zu senden.',
+    signInLink: 'Anmelden',
+  },
 };

@@ -74,4 +74,10 @@ export const verificationEn = {
     needed: 'Your account needs identification: send a photo of the document below.',
     done: 'Your identity is confirmed.',
   },
+  accountVerify: {
+    intro:
+      'Confirm your identity to keep your account open: send the documents asked for below. This page stays open to you while your account is restricted.',
+    signIn: 'Sign in to send your documents.',
+    signInLink: 'Sign in',
+  },
 };

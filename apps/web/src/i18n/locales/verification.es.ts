@@ -79,4 +79,10 @@ export const verificationEs: Texts<typeof verificationEn> = {
     needed: 'Su cuenta necesita identificación: envíe abajo una foto del documento.',
     done: 'Su identidad está confirmada.',
   },
+  accountVerify: {
+    intro:
+      'Confirma tu identidad para mantener tu cuenta abierta: envía los documentos que se piden abajo. Esta página sigue disponible mientras tu cuenta esté restringida.',
+    signIn: 'Inicia sesión para enviar tus documentos.',
+    signInLink: 'Iniciar sesión',
+  },
 };

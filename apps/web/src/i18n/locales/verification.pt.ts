@@ -78,4 +78,10 @@ export const verificationPt: Texts<typeof verificationEn> = {
     needed: 'A sua conta precisa de identificação: envie abaixo uma foto do documento.',
     done: 'A sua identidade está confirmada.',
   },
+  accountVerify: {
+    intro:
+      'Confirme a sua identidade para manter a sua conta aberta: envie os documentos pedidos abaixo. Esta página continua disponível enquanto a sua conta estiver restringida.',
+    signIn: 'Inicie sessão para enviar os seus documentos.',
+    signInLink: 'Iniciar sessão',
+  },
 };

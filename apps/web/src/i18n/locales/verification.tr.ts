@@ -78,4 +78,10 @@ export const verificationTr: Texts<typeof verificationEn> = {
     needed: 'Hesabınızın kimlik tespiti gerekiyor: aşağıdan belgenin fotoğrafını gönderin.',
     done: 'Kimliğiniz doğrulandı.',
   },
+  accountVerify: {
+    intro:
+      'Hesabınızın açık kalması için kimliğinizi doğrulayın: aşağıda istenen belgeleri gönderin. Hesabınız kısıtlıyken de bu sayfaya erişebilirsiniz.',
+    signIn: 'Belgelerinizi göndermek için giriş yapın.',
+    signInLink: 'Giriş yap',
+  },
 };

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { usePage } from '../../routes/handle';
+import { ChampPage } from '../../sportsbook/stats/ChampPage';
+import { ChampsIndex } from '../../sportsbook/stats/ChampsIndex';
 
-/** `champs`: its content is built by a later release. */
+/** `champs/{champId?}`: championship results: the championships of a sport, or one with its table and results. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return params.champId === undefined ? <ChampsIndex /> : <ChampPage />;
 }

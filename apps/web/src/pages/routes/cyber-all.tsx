@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { EsportsPage } from '../../sportsbook/esports/EsportsPage';
 
-/** `cyber-all`: its content is built by a later release. */
+/** `cyber-all`: the esports section (real, virtual, live now, disciplines, championships). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <EsportsPage />;
 }

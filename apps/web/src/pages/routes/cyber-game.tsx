@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { GamePage } from '../../sportsbook/board/GamePage';
 
-/** `cyber-game`: its content is built by a later release. */
+/** `cyber-game`: an esports or virtual match with every market and its scoreboard. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <GamePage />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { GameRoutePage } from '../../casino/games/GamesPages';
+import { usePage } from '../../routes/handle';
 
-/** `games-game`: its content is built by a later release. */
+/** `games/{gameRoute}` (crash, dice, wheel): the game's page in the casino. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return <GameRoutePage slug={params.gameRoute ?? ''} />;
 }

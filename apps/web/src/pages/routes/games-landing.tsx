@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { GameRoutePage } from '../../casino/games/GamesPages';
+import { usePage } from '../../routes/handle';
 
-/** `games-landing`: its content is built by a later release. */
+/** `games-landing/{landingRoute}`: the landing of a game (its slug) is the game's page in the casino. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return <GameRoutePage slug={params.landingRoute ?? ''} />;
 }

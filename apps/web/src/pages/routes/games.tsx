@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { GamesIndex } from '../../casino/games/GamesPages';
 
-/** `games`: its content is built by a later release. */
+/** `games`: the quick in-house games and the bonus games. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <GamesIndex />;
 }

@@ -7,6 +7,7 @@ import { Badge, Button, Field, Heading, Inline, NativeSelect, Stack, Surface, Te
 import { errorBodyOf, playerMessage } from '../../api/errors';
 import { Facts, OfficePage, PlainList } from '../../player/PageShell';
 import { useMoney } from '../../player/money';
+import { RemoteViewSlot } from '../../remoteViews/RemoteViewBlock';
 import { usePage } from '../../routes/handle';
 import {
   addCurrencyAccount,
@@ -171,6 +172,7 @@ export default function Page() {
           </Stack>
         </Surface>
       )}
+      <RemoteViewSlot slot="accountRemoteView" lng={lng} />
     </OfficePage>
   );
 }

@@ -7,6 +7,7 @@ import { RequestForm } from '../../player/support/RequestForm';
 import { Tickets } from '../../player/support/Tickets';
 import { AppLink } from '../../player/support/parts';
 import { useSupportTexts } from '../../player/useTexts';
+import { RemoteViewSlot } from '../../remoteViews/RemoteViewBlock';
 import { usePage } from '../../routes/handle';
 
 /**
@@ -48,6 +49,7 @@ export default function Page() {
             </Inline>
           </Inline>
           <Tickets lng={lng} />
+          <RemoteViewSlot slot="supportRemoteView" lng={lng} />
         </Stack>
       )}
     </OfficePage>

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import StatisticPage from './statistic';
 
-/** `statisticpopup`: its content is built by a later release. */
+/** `statisticpopup/*`: the statistics centre in the empty layout (for a window of its own). */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <StatisticPage />;
 }

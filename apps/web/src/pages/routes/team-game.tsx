@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { GamePage } from '../../sportsbook/board/GamePage';
 
-/** `team-game`: its content is built by a later release. */
+/** `team/{section}/{sport}/{champ}/{game}`: a game of a championship's table, with every market. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <GamePage />;
 }

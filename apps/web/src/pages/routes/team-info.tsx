@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { TeamPage } from '../../sportsbook/stats/TeamPage';
 
-/** `team-info`: its content is built by a later release. */
+/** `team/line/{team}`: a team's form, next games and results. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <TeamPage />;
 }

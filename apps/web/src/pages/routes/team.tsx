@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { ChampPage } from '../../sportsbook/stats/ChampPage';
 
-/** `team`: its content is built by a later release. */
+/** `team/{section}/{sport}/{champ}`: a championship's table, its next games and its results. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <ChampPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { GamePage } from '../../sportsbook/board/GamePage';
 
-/** `top-events-game`: its content is built by a later release. */
+/** `top-events-game`: a top event's page with every market and its scoreboard. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <GamePage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { TopEventsPage } from '../../sportsbook/top/TopEventsPage';
 
-/** `top-events-home`: its content is built by a later release. */
+/** `top-events-home`: the recommended live and line events with live prices and the slip. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <TopEventsPage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { TopGamePage } from '../../sportsbook/top/TopGamePage';
 
-/** `topgame`: its content is built by a later release. */
+/** `topgame`: the top game of the moment, with every market. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <TopGamePage />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { TotoPage } from '../../toto/TotoPage';
 
-/** `toto`: its content is built by a later release. */
+/** `toto/{draw|next|coupons|draws|nonimees}` (ROUTE-020): the weekly toto. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <TotoPage />;
 }

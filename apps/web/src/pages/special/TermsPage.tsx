@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '../../lib/query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
@@ -42,8 +43,11 @@ export function TermsPage() {
   const { t, i18n } = useTranslation();
   const { lng } = usePage();
   const { terms } = useSnapshot(useStores().site);
-  const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  const accept = useMutation(() => confirmTerms(stores.site), {
+    onSuccess: (accepted) => setFailed(!accepted),
+    onError: () => setFailed(true),
+  });
 
   useEffect(() => {
     const timer = window.setInterval(() => void refreshTerms(stores.site), SITE_POLL_MS);
@@ -61,17 +65,13 @@ export function TermsPage() {
       ) : null}
       <Actions>
         <Button
-          loading={saving}
+          loading={accept.pending}
           onClick={() => {
-            setSaving(true);
             setFailed(false);
-            confirmTerms(stores.site)
-              .then((accepted) => setFailed(!accepted))
-              .catch(() => setFailed(true))
-              .finally(() => setSaving(false));
+            void accept.run();
           }}
         >
-          {saving ? t('pages.terms.accepting') : t('pages.terms.accept')}
+          {accept.pending ? t('pages.terms.accepting') : t('pages.terms.accept')}
         </Button>
         <RulesLink href={`/${lng}/information/rules/1`} target="_blank" rel="noopener">
           {t('pages.terms.read')}

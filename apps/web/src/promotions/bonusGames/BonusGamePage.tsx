@@ -10,7 +10,8 @@ import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import type { BonusGame, BonusGamesResponse, BonusPlay } from '@betline/contracts';
-import { BONUS_ENGINES, bonusExpectedPrize, fractionToNumber, type OddsLine } from '@betline/games';
+import { BONUS_ENGINES, bonusExpectedPrize, type OddsLine } from '@betline/games/bonus';
+import { fractionToNumber } from '@betline/games/fraction';
 import {
   BONUS_SYMBOLS,
   Badge,

@@ -6,7 +6,8 @@
  */
 import { useRef, useState } from 'react';
 import type { BonusGame, BonusPlay } from '@betline/contracts';
-import { dealBonusGame, hashServerSeed, replayBonusPlay, serverSeedFromBytes } from '@betline/games';
+import { dealBonusGame, replayBonusPlay } from '@betline/games/bonus';
+import { hashServerSeed, serverSeedFromBytes } from '@betline/games/fair';
 import { actBonusPlay, startBonusPlay } from '../../api/promotions';
 import { statusOf } from '../../api/errors';
 import { isHttpError } from '../../api/http';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Field, Input, SearchResults, Text } from '@betline/ui';
 import { searchSportsbook } from '../../api/sportsbook';
-import type { SearchResponse } from '../../api/types';
+import { useQuery } from '../../lib/query';
 import { boardPath, gamePath } from './model';
 
 const DEBOUNCE_MS = 250;
@@ -14,23 +14,22 @@ export function BoardSearch({ lng }: { lng: string }) {
   const { t } = useTranslation('betting');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<{ q: string; answer: SearchResponse } | null>(null);
   const q = query.trim();
+  // The term asked for: the typed one once typing has paused (debounced); the last answer stays until then.
+  const [asked, setAsked] = useState(q);
   useEffect(() => {
-    if (q.length < MIN_LENGTH) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchSportsbook({ q, limit: 10, signal: controller.signal }).then(
-        (answer) => setFound({ q, answer }),
-        () => undefined,
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    const timer = setTimeout(() => setAsked(q), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [q]);
-  const shown = found !== null && found.q === q && q.length >= MIN_LENGTH ? found.answer : null;
+  const found = useQuery(
+    ['sportsbook-search', asked],
+    (signal) => searchSportsbook({ q: asked, limit: 10, signal }),
+    {
+      enabled: asked.length >= MIN_LENGTH,
+    },
+  );
+  const shown =
+    found.status === 'ready' && asked === q && q.length >= MIN_LENGTH ? (found.data ?? null) : null;
   return (
     <div role="search">
       <Field

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Breadcrumbs, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text } from '@betline/ui';
+import { champTablePath, teamPath, type NamedId } from '@betline/core';
 import { RouterLink } from '../../lib/RouterLink';
 import { fetchGame } from '../../api/sportsbook';
 import { usePage } from '../../routes/handle';
@@ -19,14 +20,48 @@ const Back = styled(Link)`
   font-size: ${vars.fontSize.sm};
 `;
 
+const StatsLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[1]} ${vars.space[4]};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/** Links to the teams' pages (form and results) and to the championship's table. */
+function GameStats({
+  lng,
+  sport,
+  champ,
+  teams,
+}: {
+  lng: string;
+  sport: NamedId;
+  champ: NamedId;
+  teams: readonly { teamId: number; nameEng: string }[];
+}) {
+  const { t } = useTranslation('betting');
+  return (
+    <StatsLinks aria-label={t('board.stats.nav')}>
+      {teams.map((team) => (
+        <RouterLink key={team.teamId} href={teamPath(lng, { id: team.teamId, name: team.nameEng })}>
+          {t('board.stats.team', { team: team.nameEng })}
+        </RouterLink>
+      ))}
+      <RouterLink href={champTablePath(lng, sport, champ)}>
+        {t('board.stats.table', { champ: champ.name })}
+      </RouterLink>
+    </StatsLinks>
+  );
+}
+
 /**
  * A game's page (route `betting-game`): the scoreboard while live, every market of the game with prices that
  * follow the push channel, and the coupon slip beside it.
  */
-export function GamePage() {
+export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
   const { t } = useTranslation('betting');
   const { params, lng } = usePage();
-  const gameId = idOf(params.game) ?? 0;
+  const gameId = shownId ?? idOf(params.game) ?? 0;
   const section = params.section === 'live' ? 'live' : 'line';
   const prefs = usePreferences();
   const names = useNames();
@@ -101,6 +136,14 @@ export function GamePage() {
               <Heading level={1} size="xl">
                 {game.data.firstOpponent ? `${event.home} — ${event.away}` : game.data.nameEng}
               </Heading>
+              {game.data.firstOpponent && game.data.secondOpponent ? (
+                <GameStats
+                  lng={lng}
+                  sport={{ id: game.data.sportId, name: game.data.sportNameEng }}
+                  champ={{ id: game.data.champId, name: game.data.champNameEng }}
+                  teams={[game.data.firstOpponent, game.data.secondOpponent]}
+                />
+              ) : null}
               {!game.data.isLive && !game.data.isFinished ? (
                 <Text tone="muted">
                   {t('board.startsAt', {

@@ -11,7 +11,7 @@ import { usePreferences } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, useRemote, useSportName } from './hooks';
-import { boardPath, gamePath, menuSectionOf, toEvent } from './model';
+import { boardPath, gamePath, menuSectionOf, toEvent, type MenuSection } from './model';
 import { LiveEventRow, useBoardPush, useRowDisplay, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
 
@@ -50,24 +50,25 @@ const Rows = styled.div`
   overflow: hidden;
 `;
 
-/** Holds the board's place (a screen high) until its data is in. */
-const Pending = styled.div`
-  min-height: 100vh;
-`;
-
-const MoreLink = styled(Link)`
-  color: ${vars.fgColor.accent};
-  font-size: ${vars.fontSize.sm};
-`;
-
-function TopList({
+/**
+ * A short list of games as board rows (the home page's top events, an esports discipline): prices that follow the
+ * live store, a tap puts one in the slip, the row opens the game. The page subscribes to the push channel. It lives
+ * in the home board's chunk: the pages that show it load that chunk, and the home page no extra one.
+ */
+export function GameRows({
   games,
   receivedAt,
   lng,
+  kind,
+  hrefOf,
 }: {
   games: readonly SportsGame[];
   receivedAt: number;
   lng: string;
+  /** The menu section of the games' sport (their pages' paths name it). */
+  kind?: MenuSection;
+  /** A game's address when its page lives elsewhere (an esports section); the betting game page by default. */
+  hrefOf?: (game: SportsGame) => string;
 }) {
   const names = useNames();
   const navigate = useNavigate();
@@ -75,7 +76,11 @@ function TopList({
   const view = appViewType === 1 ? 'asian' : 'european';
   const selectedIds = useSelectedIds();
   const onToggle = useToggleOutcome(games);
-  const onOpen = useCallback((game: SportsGame) => void navigate(gamePath(lng, game)), [navigate, lng]);
+  const pathOf = useCallback(
+    (game: SportsGame) => (hrefOf ? hrefOf(game) : gamePath(lng, game, kind)),
+    [hrefOf, lng, kind],
+  );
+  const onOpen = useCallback((game: SportsGame) => void navigate(pathOf(game)), [navigate, pathOf]);
   const display = useRowDisplay();
   // Made once per answer: the memoised rows then re-render only for their own live data or the selection.
   const events = useMemo(
@@ -94,13 +99,23 @@ function TopList({
           selectedIds={selectedIds}
           onToggle={onToggle}
           onOpen={onOpen}
-          href={gamePath(lng, game)}
+          href={pathOf(game)}
           display={display}
         />
       ))}
     </Rows>
   );
 }
+
+/** Holds the board's place (a screen high) until its data is in. */
+const Pending = styled.div`
+  min-height: 100vh;
+`;
+
+const MoreLink = styled(Link)`
+  color: ${vars.fgColor.accent};
+  font-size: ${vars.fontSize.sm};
+`;
 
 /**
  * The home page's sportsbook (its own chunk, loaded after the first paint): top live and top line events
@@ -163,7 +178,7 @@ export default function HomeBoard({ lng }: { lng: string }) {
             ) : live.data.games.length === 0 ? (
               <EmptyState title={t('board.emptyLive')} />
             ) : (
-              <TopList games={live.data.games} receivedAt={live.receivedAt} lng={lng} />
+              <GameRows games={live.data.games} receivedAt={live.receivedAt} lng={lng} />
             )}
             <MoreLink to={boardPath(lng, { section: 'live' })}>{t('board.allLive')}</MoreLink>
           </Stack>
@@ -178,7 +193,7 @@ export default function HomeBoard({ lng }: { lng: string }) {
             ) : line.data.games.length === 0 ? (
               <EmptyState title={t('board.empty')} />
             ) : (
-              <TopList games={line.data.games} receivedAt={line.receivedAt} lng={lng} />
+              <GameRows games={line.data.games} receivedAt={line.receivedAt} lng={lng} />
             )}
             <MoreLink to={boardPath(lng, { section: 'line' })}>{t('board.allLine')}</MoreLink>
           </Stack>

@@ -17,36 +17,11 @@ import {
   VisuallyHidden,
 } from '@betline/ui';
 import { fetchResults, fetchSports } from '../../api/sportsbook';
-import type { SportsGame } from '../../api/types';
 import { usePage } from '../../routes/handle';
 import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { useRemote, useSportName } from './hooks';
+import { GameListRows, RowScore, gameTitle } from './gameList';
 import { boardPath, idOf, isoDay } from './model';
-
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
-  border-radius: ${vars.radius.lg};
-
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${vars.space[1]} ${vars.space[4]};
-    padding: ${vars.space[3]} ${vars.space[4]};
-    border-bottom: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
-  }
-
-  li:last-child {
-    border-bottom: none;
-  }
-`;
-
-const Score = styled.strong`
-  font-variant-numeric: tabular-nums;
-  font-size: ${vars.fontSize.lg};
-`;
 
 const TypeLinks = styled.nav`
   display: flex;
@@ -69,12 +44,6 @@ const TypeLinks = styled.nav`
 `;
 
 const TYPES = ['all', 'live', 'zone'] as const;
-
-function gameTitle(game: SportsGame): string {
-  return game.firstOpponent && game.secondOpponent
-    ? `${game.firstOpponent.nameEng} — ${game.secondOpponent.nameEng}`
-    : game.nameEng;
-}
 
 /**
  * Results (route `results/{type?}`, SPEC §2): the finished games of a day (UTC), all, played in live, or the
@@ -152,14 +121,14 @@ export function ResultsPage() {
       ) : results.data.games.length === 0 ? (
         <EmptyState title={t('board.results.none')} />
       ) : (
-        <List aria-busy={results.status === 'loading'}>
+        <GameListRows aria-busy={results.status === 'loading'}>
           {results.data.games.map((game) => (
             <li key={game.gameId}>
               <Stack gap={1}>
                 <Text size="sm" tone="muted">
-                  {[sportName({ nameEng: game.sportNameEng }), game.countryEng, game.champNameEng]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[sportName({ nameEng: game.sportNameEng }), game.countryEng].filter(Boolean).join(' · ')}
+                  {' · '}
+                  <Link to={`/${lng}/champs/${game.champId}`}>{game.champNameEng}</Link>
                 </Text>
                 <Link
                   to={boardPath(lng, {
@@ -174,13 +143,13 @@ export function ResultsPage() {
                   {formatPreferredDateTime(game.startAt, lng, prefs)}
                 </Text>
               </Stack>
-              <Score>
+              <RowScore>
                 <VisuallyHidden>{t('board.results.score', { score: game.scoreFormatted })}</VisuallyHidden>
                 <span aria-hidden="true">{game.scoreFormatted}</span>
-              </Score>
+              </RowScore>
             </li>
           ))}
-        </List>
+        </GameListRows>
       )}
     </Stack>
   );

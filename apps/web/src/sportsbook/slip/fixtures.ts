@@ -124,6 +124,9 @@ export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
     remoteViewOrigins: [],
     footerRemoteView: null,
+    errorRemoteView: null,
+    accountRemoteView: null,
+    supportRemoteView: null,
     couponTypesWithMinAmount: [0, 1, 2, 4, 9],
     couponTypesWithMaxAmount: [0, 1, 2, 9],
     isAvailableCouponBonusBet: false,

@@ -180,6 +180,31 @@ describe('feed engine: live play', () => {
     );
   });
 
+  it("an esports match prices each map's winner before it, from its rounds while it is played, and closes it once it is over", () => {
+    const cat = catalog(7);
+    const champ = cat.champs.find((c) => c.sportId === 40);
+    if (!champ) throw new Error('no CS2 championship');
+    const [line] = gamesOfDay(cat, champ, DAY, -Infinity, Infinity);
+    if (!line) throw new Error('no CS2 match');
+    const maps = line.markets.filter((m) => m.groupId === MARKET_GROUP.MAP_WINNER);
+    expect(maps.map((m) => [m.nameEng, m.param])).toEqual([
+      ['Map 1 winner', 1],
+      ['Map 2 winner', 2],
+      ['Map 3 winner', 3],
+    ]);
+    // Before the start every map is offered, at the same prices (a map starts level).
+    expect(maps.every((m) => m.outcomes.every((o) => o.coef !== null))).toBe(true);
+    expect(maps[1]?.outcomes.map((o) => o.coef)).toEqual(maps[0]?.outcomes.map((o) => o.coef));
+    expectMarginModel(line);
+    let game = startGame(line).game;
+    for (let i = 0; i < 400 && game.state.score[0] + game.state.score[1] === 0; i++)
+      game = advanceGame(game, 60, NOW, options(7)).game;
+    const [first, second] = game.markets.filter((m) => m.groupId === MARKET_GROUP.MAP_WINNER);
+    expect(first?.outcomes.every((o) => o.coef === null)).toBe(true);
+    if (game.state.status === 'live') expect(second?.outcomes.some((o) => o.coef !== null)).toBe(true);
+    expectMarginModel(game);
+  });
+
   it('a finished game has results consistent with its final score', () => {
     fc.assert(
       fc.property(gameArb, ({ seed, champ, day, n }) => {
@@ -201,6 +226,14 @@ describe('feed engine: live play', () => {
         }
         for (const market of game.markets) {
           const won = market.outcomes.filter((o) => o.result === 'won');
+          if (market.groupId === MARKET_GROUP.MAP_WINNER) {
+            // A map's winner is its map's: a map not played is void on both sides.
+            const map = state.periodScores[(market.param ?? 0) - 1];
+            if (map === undefined || map[0] === map[1])
+              expect(market.outcomes.map((o) => o.result)).toEqual(['void', 'void']);
+            else expect(won.map((o) => o.nameEng)).toEqual([map[0] > map[1] ? '1' : '2']);
+            continue;
+          }
           expect(won.length, market.nameEng).toBe(market.cover);
           expect(market.outcomes.every((o) => o.coef === null && o.result !== null)).toBe(true);
           if (market.groupId === MARKET_GROUP.CORRECT_SCORE) {

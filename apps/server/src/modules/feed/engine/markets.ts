@@ -4,11 +4,17 @@
  * settlement always agrees with what was offered.
  */
 import type { FeedMarket, Game, GameState, Outcome, OutcomeResult } from './game';
-import { goalsDistribution, priceOutcomes, probabilityAbove, setsDistribution } from './pricing';
+import {
+  goalsDistribution,
+  priceOutcomes,
+  probabilityAbove,
+  setWinProbability,
+  setsDistribution,
+} from './pricing';
 import { sportById, type PointsModel, type SportDef } from './sports';
 
 /** Outcome type ids and market group ids: the ones of @betline/core, which settles what the feed prices. */
-import { MARKET_GROUP, SELECTION_TYPE as OUTCOME } from '@betline/core';
+import { MARKET_GROUP, SELECTION_TYPE as OUTCOME, selectionResult } from '@betline/core';
 
 export { MARKET_GROUP, OUTCOME };
 
@@ -66,10 +72,17 @@ export function outcomeWins(typeId: number, param: number | null, h: number, a: 
   }
 }
 
+function isMapOutcome(typeId: number): boolean {
+  return typeId === OUTCOME.MAP_WIN1 || typeId === OUTCOME.MAP_WIN2;
+}
+
 /** The result of an outcome of a finished game. */
 export function outcomeResult(game: Game, outcome: Outcome): OutcomeResult {
   const { state } = game;
   if (outcome.typeId === OUTCOME.OUTRIGHT) return outcome.param === state.outrightWinner ? 'won' : 'lost';
+  // A map's winner is read from the maps played, as settlement reads it.
+  if (isMapOutcome(outcome.typeId))
+    return selectionResult(outcome, { score: state.score, periods: state.periodScores });
   return outcomeWins(outcome.typeId, outcome.param, state.score[0], state.score[1]) ? 'won' : 'lost';
 }
 
@@ -109,10 +122,10 @@ function total(line: number, main: boolean, what = 'Total'): MarketSpec {
   };
 }
 
-function handicap(homeLine: number, main: boolean): MarketSpec {
+function handicap(homeLine: number, main: boolean, what = 'Handicap'): MarketSpec {
   return {
     groupId: MARKET_GROUP.HANDICAP,
-    nameEng: 'Handicap',
+    nameEng: what,
     kind: 2,
     param: homeLine,
     margin: MARGINS.handicap,
@@ -232,25 +245,41 @@ function specsFor(sport: SportDef, game: Game): MarketSpec[] {
       handicap(mainLine + step, false),
     ];
   }
-  // Sets: the winner, the exact set score, a set handicap and the total of sets.
+  // Sets: the winner, the exact set score, a set handicap and the total of sets; esports play maps.
+  const maps = sport.group === 'esports';
   const n = model.setsToWin;
   const scores: OutcomeSpec[] = [];
   for (let lost = 0; lost < n; lost++)
     scores.push({ typeId: OUTCOME.SETS_SCORE, nameEng: `${n}:${lost}`, param: n * 100 + lost });
   for (let lost = n - 1; lost >= 0; lost--)
     scores.push({ typeId: OUTCOME.SETS_SCORE, nameEng: `${lost}:${n}`, param: lost * 100 + n });
+  // Esports: the winner of each map a match can have (a map not played is void).
+  const mapWinners: MarketSpec[] = maps
+    ? Array.from({ length: n * 2 - 1 }, (_, i) => ({
+        groupId: MARKET_GROUP.MAP_WINNER,
+        nameEng: `Map ${i + 1} winner`,
+        kind: 1,
+        param: i + 1,
+        margin: MARGINS.result,
+        outcomes: [
+          { typeId: OUTCOME.MAP_WIN1, nameEng: '1', param: i + 1 },
+          { typeId: OUTCOME.MAP_WIN2, nameEng: '2', param: i + 1 },
+        ],
+      }))
+    : [];
   return [
     WINNER,
+    ...mapWinners,
     {
       groupId: MARKET_GROUP.SETS_SCORE,
-      nameEng: 'Correct score (sets)',
+      nameEng: maps ? 'Correct score (maps)' : 'Correct score (sets)',
       kind: 5,
       param: null,
       margin: MARGINS.setsScore,
       outcomes: scores,
     },
-    handicap(-1.5, true),
-    total(n * 2 - 1.5, true, 'Total sets'),
+    handicap(-1.5, true, maps ? 'Map handicap' : 'Handicap'),
+    total(n * 2 - 1.5, true, maps ? 'Total maps' : 'Total sets'),
   ];
 }
 
@@ -403,5 +432,29 @@ export function priceGame(game: Game): void {
   if (!sport) return;
   const dist = finalDistribution(game, sport);
   const mass = dist.reduce((acc, [, , p]) => acc + p, 0);
-  for (const market of game.markets) priceMarket(market, dist, mass);
+  for (const market of game.markets)
+    if (market.groupId === MARKET_GROUP.MAP_WINNER) priceMapWinner(market, game, sport);
+    else priceMarket(market, dist, mass);
+}
+
+/**
+ * A map's winner: closed once the map is over; the map being played is priced from its rounds so far, a later
+ * one from its start (the price of a map that may not be played: a bet on it is void if it is not).
+ */
+function priceMapWinner(market: FeedMarket, game: Game, sport: SportDef): void {
+  const model = sport.model;
+  const map = market.param ?? 0;
+  const { state } = game;
+  const mapsDone = state.score[0] + state.score[1];
+  const close = () => {
+    for (const outcome of market.outcomes) outcome.coef = null;
+  };
+  if (model.kind !== 'sets' || map <= mapsDone) return close();
+  const current = state.status === 'live' && map === mapsDone + 1;
+  const [a, b] = current ? (state.periodScores[map - 1] ?? [0, 0]) : [0, 0];
+  const p = pointProbability(game.home?.rating ?? 0, game.away?.rating ?? 0, model.pointsToWinSet);
+  const home = setWinProbability(p, a, b, model.pointsToWinSet, model.winBy);
+  const coefs = priceOutcomes([home, 1 - home], market.margin, market.cover);
+  if (!coefs) return close();
+  for (const [i, outcome] of market.outcomes.entries()) outcome.coef = coefs[i] ?? null;
 }

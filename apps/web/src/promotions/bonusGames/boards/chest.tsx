@@ -1,6 +1,6 @@
 /** The chest bonus game's board and controls (see ./shared.tsx). */
 import { useState } from 'react';
-import { CHEST_PRIZES, type ChestView } from '@betline/games';
+import { CHEST_PRIZES, type ChestView } from '@betline/games/bonus';
 import { TreasureChests } from '@betline/ui';
 import { AgainButton, viewOf, type BoardProps, type Drawn } from './shared';
 

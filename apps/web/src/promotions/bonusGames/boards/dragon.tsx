@@ -1,7 +1,7 @@
 /** The dragon bonus game's board and controls (see ./shared.tsx). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAGON_LADDER, type DragonView } from '@betline/games';
+import { DRAGON_LADDER, type DragonView } from '@betline/games/bonus';
 import { Button, DragonPath, Inline } from '@betline/ui';
 import { AgainButton, viewOf, type BoardProps, type Drawn } from './shared';
 

@@ -1,7 +1,7 @@
 /** The fortuna bonus game's board and controls (see ./shared.tsx). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORTUNA_SEGMENTS, type FortunaView } from '@betline/games';
+import { FORTUNA_SEGMENTS, type FortunaView } from '@betline/games/bonus';
 import { Button, FortuneWheel } from '@betline/ui';
 import { viewOf, type BoardProps, type Drawn } from './shared';
 

@@ -1,7 +1,7 @@
 /** The lottery bonus game's board and controls (see ./shared.tsx). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOTTERY_CELLS, LOTTERY_SYMBOL_PRIZES, type LotteryView } from '@betline/games';
+import { LOTTERY_CELLS, LOTTERY_SYMBOL_PRIZES, type LotteryView } from '@betline/games/bonus';
 import { Button, ScratchCard } from '@betline/ui';
 import { viewOf, type BoardProps, type Drawn } from './shared';
 

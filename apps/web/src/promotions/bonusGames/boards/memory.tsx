@@ -1,5 +1,5 @@
 /** The memory bonus game's board and controls (see ./shared.tsx). */
-import { MEMORY_CARDS, type MemoryView } from '@betline/games';
+import { MEMORY_CARDS, type MemoryView } from '@betline/games/bonus';
 import { MemoryBoard } from '@betline/ui';
 import { AgainButton, viewOf, type BoardProps, type Drawn } from './shared';
 

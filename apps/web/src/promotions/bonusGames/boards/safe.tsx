@@ -1,7 +1,7 @@
 /** The safe bonus game's board and controls (see ./shared.tsx). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAFE_DIGITS, type SafeView } from '@betline/games';
+import { SAFE_DIGITS, type SafeView } from '@betline/games/bonus';
 import { Button, SafeLock } from '@betline/ui';
 import { AgainButton, viewOf, type BoardProps, type Drawn } from './shared';
 

@@ -1,0 +1,128 @@
+import type { Texts } from './betting.en';
+import type { totoEn } from './toto.en';
+
+/** Loteria esportiva: o concurso semanal de 15 jogos de futebol, bilhetes, prêmios e resultados. */
+export const totoPt: Texts<typeof totoEn> = {
+  intro:
+    'Dê seus palpites para o resultado de 15 jogos de futebol da semana. Quanto mais acertos, maior a sua parte do fundo de prêmios; acertando os 15, você leva o prêmio acumulado.',
+  loading: 'Carregando…',
+  error: 'Não foi possível carregar a loteria esportiva.',
+  tabs: {
+    label: 'Loteria esportiva',
+    draw: 'Concurso atual',
+    next: 'Próximo concurso',
+    coupons: 'Meus bilhetes',
+    draws: 'Resultados',
+    nonimees: 'Ganhadores',
+  },
+  week: 'Semana {{week}} de {{year}}',
+  status: {
+    open: 'Aberto',
+    closed: 'Aguardando resultados',
+    settled: 'Liquidado',
+    cancelled: 'Cancelado',
+  },
+  closesAt: 'Apostas até {{time}}',
+  settledAt: 'Liquidado em {{time}}',
+  jackpot: 'Prêmio acumulado',
+  guarantee: '{{amount}} garantidos para 15 acertos',
+  prizeFund: 'Fundo de prêmios',
+  coupons_one: '{{count}} bilhete',
+  coupons_other: '{{count}} bilhetes',
+  noDraw: {
+    title: 'Nenhum concurso aberto no momento',
+    body: 'O próximo concurso abre com os jogos da semana que começa em {{date}}.',
+  },
+  noNext: 'O próximo concurso é formado quando o atual fecha, com os jogos da semana que começa em {{date}}.',
+  form: {
+    heading: 'Seu bilhete',
+    match: 'Jogo {{position}}: {{home}} — {{away}}',
+    pick: {
+      '1': '{{home}} vence',
+      X: 'Empate',
+      '2': '{{away}} vence',
+    },
+    random: 'Surpresinha',
+    clear: 'Limpar',
+    variants_one: '{{count}} combinação',
+    variants_other: '{{count}} combinações',
+    variantStake: 'Valor por combinação',
+    total: 'Valor total: {{amount}}',
+    place: 'Apostar',
+    placed: 'Bilhete registrado: {{amount}} em {{variants}}.',
+    incomplete_one: 'Escolha pelo menos um resultado em cada jogo: falta {{count}} jogo.',
+    incomplete_other: 'Escolha pelo menos um resultado em cada jogo: faltam {{count}} jogos.',
+    tooMany: 'Um bilhete tem no máximo {{max}} combinações: escolha menos resultados.',
+    overMax: 'O valor máximo de um bilhete é {{amount}}.',
+    signIn: 'Entre para apostar',
+  },
+  refusals: {
+    closed: 'Este concurso está fechado: o primeiro jogo já começou.',
+    excluded: 'No momento, sua conta está impedida de apostar.',
+    wageringLimit: 'Este bilhete passa do seu limite de apostas: agora você pode apostar mais {{allowed}}.',
+    lossLimit: 'Este bilhete passa do seu limite de perdas: agora você pode apostar mais {{allowed}}.',
+    funds: 'Saldo insuficiente na sua conta.',
+    signIn: 'Sua sessão terminou: entre de novo.',
+    failed: 'Não foi possível registrar o bilhete. Verifique sua conexão e tente de novo.',
+  },
+  matches: {
+    heading: 'Jogos',
+    kickoff: 'Início',
+    result: 'Resultado',
+    void: 'Não realizado',
+    pending: 'A disputar',
+  },
+  prizes: {
+    heading: 'Prêmios',
+    correct: 'Acertos',
+    share: 'Parte do fundo de prêmios',
+    shareValue: '{{share}} %',
+    jackpotShare: '{{share}} % e o prêmio acumulado',
+    fund: 'Fundo',
+    variants: 'Combinações premiadas',
+    perVariant: 'Por combinação com o valor mínimo',
+  },
+  rules: {
+    heading: 'Como funciona',
+    picks:
+      'Em cada jogo, escolha 1 (vitória do mandante), X (empate) ou 2 (vitória do visitante). Vários resultados em um jogo formam um bilhete múltiplo: cada combinação é apostada com o seu valor por combinação.',
+    stake:
+      'Cada combinação vale no mínimo {{min}}; um bilhete tem no máximo {{maxVariants}} combinações e valor máximo de {{max}}.',
+    pool: '{{houseShare}} % do valor apostado fica com a casa; o restante forma o fundo de prêmios, dividido entre as combinações com 10 a 15 acertos na proporção dos seus valores.',
+    jackpot:
+      'Os prêmios sem ganhador vão para o prêmio acumulado do próximo concurso. Quem acerta os 15 leva o prêmio acumulado, de no mínimo {{guarantee}}.',
+    void: 'Um jogo não realizado em até três dias conta como acerto para qualquer palpite. Se houver mais de {{maxVoid}} jogos assim, o concurso é cancelado e todas as apostas são devolvidas.',
+    close:
+      'Os bilhetes são aceitos até o início do primeiro jogo; o concurso é liquidado e pago segundos depois do apito final do último jogo.',
+  },
+  results: {
+    empty: 'Nenhum concurso foi disputado ainda.',
+    more: 'Mostrar mais concursos',
+  },
+  mine: {
+    heading: 'Meus bilhetes',
+    empty: 'Você ainda não tem bilhetes da loteria esportiva.',
+    signIn: 'Entre para ver seus bilhetes.',
+    week: 'Concurso',
+    picks: 'Palpites',
+    stake: 'Valor',
+    status: 'Status',
+    correct: 'Acertos',
+    payout: 'Ganho',
+    statuses: {
+      open: 'Aguardando',
+      won: 'Ganho',
+      lost: 'Perdido',
+      refunded: 'Devolvido',
+    },
+    more: 'Mostrar mais bilhetes',
+  },
+  winners: {
+    heading: 'Ganhadores',
+    empty: 'Ninguém ganhou um prêmio da loteria esportiva ainda.',
+    player: 'Jogador',
+    week: 'Concurso',
+    correct: 'Acertos',
+    payout: 'Prêmio',
+  },
+};
