@@ -79,7 +79,11 @@ const withBetline: Decorator = (Story, context) => {
   } else {
     content = (
       <BetlineRoot colorMode={theme} brandBook={brandBooks[brand]}>
-        <Story />
+        {/* The story's own box (no layout of its own): play functions query inside it, so the root's live
+            regions, which repeat what a component announces, are not a second match for its words. */}
+        <div data-story-pane="primary" style={{ display: 'contents' }}>
+          <Story />
+        </div>
       </BetlineRoot>
     );
   }
