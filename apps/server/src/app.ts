@@ -31,6 +31,8 @@ import { createReferrals } from './modules/referrals/service';
 import { bonusGameRoutes } from './modules/bonusGames/routes';
 import { createBonusGames } from './modules/bonusGames/service';
 import { cashbackRoutes } from './modules/cashback/routes';
+import { lottoRoutes } from './modules/lotto/routes';
+import { createLotto } from './modules/lotto/service';
 import { totoRoutes } from './modules/toto/routes';
 import { seedTotoDemo } from './modules/toto/seed';
 import { createToto } from './modules/toto/service';
@@ -191,6 +193,11 @@ export interface BuildAppOptions {
     intervalMs?: number;
     /** The demo players fill a coupon of every open draw (where the simulator runs). Default false. */
     demo?: boolean;
+  };
+  /** The lotto (docs/adr/0051-lotto.md). */
+  lotto?: {
+    /** How often draws are created ahead, drawn when due and tickets paid; 0 (default here) = never (main.ts: 2 s). */
+    intervalMs?: number;
   };
   /** Bring a friend (docs/adr/0047-bring-a-friend.md). */
   referrals?: {
@@ -624,6 +631,16 @@ export function buildApp(options: BuildAppOptions) {
             },
           })
         : 0),
+  });
+  // Lotto (docs/adr/0051-lotto.md): fixed-odds lotteries drawn on the clock from committed seeds, tickets staked and
+  // paid through the money path.
+  const lotto = createLotto({ db: database.db, money: wallet.money, clock });
+  void app.register(lottoRoutes, { lotto, identity, demo: devRoutes });
+  startLeasedJob(app, {
+    name: 'lotto: draws and payouts',
+    lease: createLease(database.db, 'lotto', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.lotto?.intervalMs ?? 0,
+    run: () => lotto.sweep(),
   });
   // Settlement sweep, finished games, VIP decisions and demo bets, by the holder of the `betting` lease (ADR 0034).
   startBettingWorker(app, {

@@ -24,3 +24,4 @@ export * from './referrals';
 export * from './cashback';
 export * from './bonusGames';
 export * from './toto';
+export * from './lotto';

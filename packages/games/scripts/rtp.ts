@@ -25,6 +25,12 @@ import {
   kenoDraw,
   kenoHitProbability,
   kenoTheoreticalRtp,
+  LOTTERIES,
+  lottoDraw,
+  lottoMatches,
+  lottoMatchProbability,
+  lottoPayout,
+  lottoTheoreticalRtp,
   KENO_PAYTABLE,
   playBaccarat,
   playScratch,
@@ -341,6 +347,29 @@ console.info(
     );
   }
   for (const t of tallies) console.info(t.row());
+}
+
+// Lotto: one draw per round and lottery, a fixed ticket (the draw is symmetric, so any fixed ticket will do).
+{
+  header('Lotto (fixed odds, one ticket per draw)');
+  for (const lottery of LOTTERIES) {
+    const hit = lottery.prizes.reduce(
+      (sum, p) => sum + fractionToNumber(lottoMatchProbability(lottery, p.matches)),
+      0,
+    );
+    const tally = new Tally(
+      `${lottery.id} (${lottery.pick} of ${lottery.of})`,
+      fractionToNumber(lottoTheoreticalRtp(lottery)),
+      hit,
+    );
+    const ticket = Array.from({ length: lottery.pick }, (_, i) => i + 1);
+    const random = sourceFor(lottery.id);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const drawn = lottoDraw(lottery, random(round));
+      tally.add(1000, lottoPayout(lottery, 1000, lottoMatches(ticket, drawn)));
+    }
+    console.info(tally.row());
+  }
 }
 
 console.info(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s`);

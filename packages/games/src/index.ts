@@ -10,6 +10,7 @@ export * from './plinko';
 export * from './baccarat';
 export * from './scratch';
 export * from './roulette';
+export * from './lotto';
 export * from './games';
 export * from './canonical';
 export * from './sheet';

@@ -66,3 +66,4 @@ export * from '../modules/referrals/tables';
 export * from '../modules/cashback/tables';
 export * from '../modules/bonusGames/tables';
 export * from '../modules/toto/tables';
+export * from '../modules/lotto/tables';
