@@ -135,12 +135,18 @@ export async function fundedPlayer(page: Page, amount: string): Promise<void> {
   await expect(page).toHaveURL(/\/en\/onpay\/success/);
 }
 
-/** A write of the API (the demo controls, limits) with the session's CSRF header; it must succeed. */
-export async function demoPost(page: Page, path: string, data?: unknown) {
+/** A write of the API (the demo controls, limits) with the session's CSRF header; it must succeed. Answers its body. */
+export async function demoPost(page: Page, path: string, data?: unknown): Promise<unknown> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'betline_csrf')?.value ?? '';
   const answer = await page.request.post(path, {
     ...(data === undefined ? {} : { data }),
     headers: { 'x-csrf-token': csrf },
   });
-  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  const text = await answer.text();
+  expect(answer.status(), text).toBeLessThan(300);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }

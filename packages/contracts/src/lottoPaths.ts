@@ -24,3 +24,14 @@ export const LOTTO_PATHS = {
   /** `POST` (demo and development only): draws a lottery's open draw now, so that a demo need not wait for it. */
   demoDraw: '/web-api/lotto/demo/draw',
 } as const;
+
+/** A lottery's number in addresses (`lotto/view/2`): its place in LOTTO_LOTTERIES, from 1. */
+export function lottoUrlId(lotteryId: LottoLotteryId): number {
+  return LOTTO_LOTTERIES.indexOf(lotteryId) + 1;
+}
+
+/** The lottery an address's number names, if any. */
+export function lotteryOfUrlId(urlId: string | number | undefined): LottoLotteryId | undefined {
+  const n = Number(urlId);
+  return Number.isInteger(n) && n >= 1 ? LOTTO_LOTTERIES[n - 1] : undefined;
+}

@@ -45,6 +45,7 @@ export {
   formatDateTime,
   formatMoney,
   formatNumber,
+  formatPercent,
   registerUiTranslations,
   uiResources,
   useUiTranslation,

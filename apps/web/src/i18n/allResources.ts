@@ -81,6 +81,13 @@ import { statsPt } from './locales/stats.pt';
 import { statsRu } from './locales/stats.ru';
 import { statsTr } from './locales/stats.tr';
 import { statsUk } from './locales/stats.uk';
+import { lottoDe } from './locales/lotto.de';
+import { lottoEn } from './locales/lotto.en';
+import { lottoEs } from './locales/lotto.es';
+import { lottoPt } from './locales/lotto.pt';
+import { lottoRu } from './locales/lotto.ru';
+import { lottoTr } from './locales/lotto.tr';
+import { lottoUk } from './locales/lotto.uk';
 import { totoDe } from './locales/toto.de';
 import { totoEn } from './locales/toto.en';
 import { totoEs } from './locales/toto.es';
@@ -114,6 +121,7 @@ export const resources = {
     verification: verificationEn,
     stats: statsEn,
     toto: totoEn,
+    lotto: lottoEn,
     promotions: promotionsEn,
   },
   ru: {
@@ -128,6 +136,7 @@ export const resources = {
     verification: verificationRu,
     stats: statsRu,
     toto: totoRu,
+    lotto: lottoRu,
     promotions: promotionsRu,
   },
   de: {
@@ -142,6 +151,7 @@ export const resources = {
     verification: verificationDe,
     stats: statsDe,
     toto: totoDe,
+    lotto: lottoDe,
     promotions: promotionsDe,
   },
   es: {
@@ -156,6 +166,7 @@ export const resources = {
     verification: verificationEs,
     stats: statsEs,
     toto: totoEs,
+    lotto: lottoEs,
     promotions: promotionsEs,
   },
   pt: {
@@ -170,6 +181,7 @@ export const resources = {
     verification: verificationPt,
     stats: statsPt,
     toto: totoPt,
+    lotto: lottoPt,
     promotions: promotionsPt,
   },
   tr: {
@@ -184,6 +196,7 @@ export const resources = {
     verification: verificationTr,
     stats: statsTr,
     toto: totoTr,
+    lotto: lottoTr,
     promotions: promotionsTr,
   },
   uk: {
@@ -198,6 +211,7 @@ export const resources = {
     verification: verificationUk,
     stats: statsUk,
     toto: totoUk,
+    lotto: lottoUk,
     promotions: promotionsUk,
   },
 } satisfies { readonly [L in Language]: { readonly [N in Namespace]: object } };

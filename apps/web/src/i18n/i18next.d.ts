@@ -12,6 +12,7 @@ import type { verificationEn } from './locales/verification.en';
 import type { promotionsEn } from './locales/promotions.en';
 import type { statsEn } from './locales/stats.en';
 import type { totoEn } from './locales/toto.en';
+import type { lottoEn } from './locales/lotto.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,6 +30,7 @@ declare module 'i18next' {
       promotions: typeof promotionsEn;
       stats: typeof statsEn;
       toto: typeof totoEn;
+      lotto: typeof lottoEn;
     };
   }
 }

@@ -72,7 +72,7 @@ describe.each(drivers)('lotto on $name', (driver) => {
     expect([...LOTTO_LOTTERIES]).toEqual([...LOTTERY_IDS]);
   });
 
-  it('ROUTE-021 CASINO-013 the sweep creates the next three draws of every lottery on the clock, their seed hashes published and the seeds kept secret', async () => {
+  it('ROUTE-021 the sweep creates the next three draws of every lottery on the clock, their seed hashes published and the seeds kept secret', async () => {
     await lotto.sweep();
     const { lotteries, stakes, iso } = await overview();
     expect(iso).toBe('RUB');

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { LottoPage } from '../../lotto/LottoPage';
 
-/** `lotto`: its content is built by a later release. */
+/** `lotto/{catalog|results|view}/{lottery}` (ROUTE-021): fixed-odds lotteries drawn on the clock. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <LottoPage />;
 }

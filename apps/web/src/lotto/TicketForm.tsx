@@ -1,0 +1,226 @@
+/**
+ * A lotto ticket: the lottery's count of numbers chosen on a grid (or a quick pick), one of the stakes the server
+ * offers, what each match count would win, and buying it for the open draw. The form guides the player; the server
+ * checks everything again and decides (protection, balance, the draw still open).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { vars } from '@betline/tokens';
+import type { LottoDraw, LottoLottery } from '@betline/contracts';
+import { Button, Inline, SegmentedControl, Stack, Text } from '@betline/ui';
+import { buyLottoTicket, type LottoRefusal } from '../api/lotto';
+import { newIdempotencyKey } from '../api/wallet';
+import { useMutation } from '../lib/query';
+import { RouterLink } from '../lib/RouterLink';
+import { useMoney } from '../player/money';
+import { usePage } from '../routes/handle';
+import { accountOf, loadBalance } from '../stores/account';
+import { useStores } from '../stores';
+import { isSignedIn } from '../stores/user';
+import { PrizeTable, useDateTime } from './parts';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${vars.size.control.lg}, 1fr));
+  gap: ${vars.space[1]};
+  max-width: calc(9 * (${vars.size.control.lg} + ${vars.space[1]}));
+`;
+
+const NumberButton = styled.button`
+  min-width: ${vars.size.control.lg};
+  min-height: ${vars.size.control.lg};
+  border: ${vars.borderWidth.default} solid ${vars.oddsButton.borderColor.rest};
+  border-radius: ${vars.radius.full};
+  background-color: ${vars.oddsButton.bgColor.rest};
+  color: ${vars.oddsButton.fgColor.rest};
+  font: inherit;
+  font-weight: ${vars.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+  cursor: ${vars.cursor.interactive};
+
+  @media (hover: hover) {
+    &:hover {
+      background-color: ${vars.oddsButton.bgColor.hover};
+      border-color: ${vars.oddsButton.borderColor.hover};
+    }
+  }
+
+  &[aria-pressed='true'],
+  &[aria-pressed='true']:hover {
+    background-color: ${vars.oddsButton.selected.bgColor};
+    border-color: ${vars.oddsButton.selected.borderColor};
+    color: ${vars.oddsButton.selected.fgColor};
+  }
+
+  &:focus-visible {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+`;
+
+type T = ReturnType<typeof useTranslation<'lotto'>>['t'];
+
+/** The player's words for a ticket the server refused or could not be reached for. */
+function refusalText(refusal: LottoRefusal, t: T, allowed: (minor: number) => string): string {
+  if (refusal.kind === 'failed') return t('refusals.failed');
+  if (refusal.status === 401) return t('refusals.signIn');
+  if (refusal.status === 409) return t('refusals.closed');
+  if (refusal.status === 403) {
+    if (refusal.reason === 'wagering_limit')
+      return t('refusals.wageringLimit', { allowed: allowed(refusal.allowed ?? 0) });
+    if (refusal.reason === 'loss_limit')
+      return t('refusals.lossLimit', { allowed: allowed(refusal.allowed ?? 0) });
+    return t('refusals.excluded');
+  }
+  if (refusal.status === 422 && refusal.code === 'lotto_refused') return t('refusals.funds');
+  return t('refusals.failed');
+}
+
+/** `pick` different numbers of 1..of, drawn here for a quick pick (the draw itself is the server's). */
+function quickPick(pick: number, of: number): number[] {
+  const pool = Array.from({ length: of }, (_, i) => i + 1);
+  const out: number[] = [];
+  const random = new Uint32Array(pick);
+  crypto.getRandomValues(random);
+  for (let i = 0; i < pick; i += 1) {
+    const j = (random[i] ?? 0) % pool.length;
+    out.push(...pool.splice(j, 1));
+  }
+  return out.sort((a, b) => a - b);
+}
+
+export function TicketForm({
+  lottery,
+  draw,
+  stakes,
+  iso,
+}: {
+  lottery: LottoLottery;
+  draw: LottoDraw;
+  stakes: readonly number[];
+  iso: string;
+}) {
+  const { t } = useTranslation('lotto');
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const stores = useStores();
+  const signedIn = isSignedIn(useSnapshot(stores.user));
+  const { pathname } = useLocation();
+  const { lng } = usePage();
+  const { pick, of } = lottery;
+  const [numbers, setNumbers] = useState<number[]>([]);
+  const [stake, setStake] = useState<number>(stakes[0] ?? 0);
+  // The ticket's id is its idempotency key: kept until the server has answered, renewed for the next ticket.
+  const [ticketId, setTicketId] = useState(newIdempotencyKey);
+  const [message, setMessage] = useState<{ text: string; tone: 'danger' | 'default' }>();
+  const left = pick - numbers.length;
+
+  const buy = useMutation(() => buyLottoTicket({ ticketId, drawId: draw.drawId, numbers, stake }), {
+    invalidates: [['lotto']],
+    onSuccess: (result) => {
+      if (result.kind !== 'bought') {
+        setMessage({ text: refusalText(result, t, (minor) => money(minor, iso)), tone: 'danger' });
+        // A refusal is an answer: the next try is a new ticket. An unknown outcome keeps the id.
+        if (result.kind === 'refused') setTicketId(newIdempotencyKey());
+        return;
+      }
+      const { ticket } = result;
+      // The message is a status region: screen readers read it once.
+      setMessage({
+        text: t('form.bought', { time: dateTime(ticket.drawAt), numbers: ticket.numbers.join(', ') }),
+        tone: 'default',
+      });
+      setNumbers([]);
+      setTicketId(newIdempotencyKey());
+      void loadBalance(accountOf(stores));
+    },
+  });
+
+  const toggle = (n: number) => {
+    if (numbers.includes(n)) {
+      setMessage(undefined);
+      setNumbers(numbers.filter((x) => x !== n));
+    } else if (left > 0) {
+      setMessage(undefined);
+      setNumbers([...numbers, n].sort((a, b) => a - b));
+    } else {
+      setMessage({ text: t('form.full', { pick }), tone: 'default' });
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      <Grid role="group" aria-label={t('form.grid', { of })}>
+        {Array.from({ length: of }, (_, i) => i + 1).map((n) => (
+          <NumberButton
+            key={n}
+            type="button"
+            aria-pressed={numbers.includes(n)}
+            aria-label={t('form.number', { n })}
+            onClick={() => toggle(n)}
+          >
+            {n}
+          </NumberButton>
+        ))}
+      </Grid>
+      <Inline gap={2} wrap>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setMessage(undefined);
+            setNumbers(quickPick(pick, of));
+          }}
+        >
+          {t('form.random')}
+        </Button>
+        <Button variant="ghost" onClick={() => setNumbers([])}>
+          {t('form.clear')}
+        </Button>
+      </Inline>
+      <Text weight="bold" aria-live="polite">
+        {t('form.chosen', { count: numbers.length, pick })}
+      </Text>
+      <Stack gap={2}>
+        <Text weight="medium" aria-hidden="true">
+          {t('form.stake')}
+        </Text>
+        <SegmentedControl
+          aria-label={t('form.stake')}
+          options={stakes.map((s) => ({ value: String(s), label: money(s, iso) }))}
+          value={String(stake)}
+          onChange={(value) => setStake(Number(value))}
+        />
+      </Stack>
+      <PrizeTable lottery={lottery} stake={stake} iso={iso} />
+      {signedIn ? (
+        <div>
+          <Button loading={buy.pending} disabled={left > 0} onClick={() => void buy.run()}>
+            {t('form.buy', { amount: money(stake, iso) })}
+          </Button>
+        </div>
+      ) : (
+        <div>
+          <RouterLink href={`/${lng}/user/login?${new URLSearchParams({ returnUrl: pathname }).toString()}`}>
+            {t('form.signIn')}
+          </RouterLink>
+        </div>
+      )}
+      {left > 0 && (
+        <Text size="sm" tone="muted">
+          {t('form.incomplete', { count: left })}
+        </Text>
+      )}
+      {message !== undefined && (
+        <Text
+          tone={message.tone === 'danger' ? 'danger' : undefined}
+          role={message.tone === 'danger' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
