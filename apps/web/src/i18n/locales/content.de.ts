@@ -76,4 +76,36 @@ export const contentDe: ContentMessages = {
     browsers: 'Browser, in denen Betline läuft',
     anyway: 'Trotzdem zur Startseite',
   },
+  landings: {
+    loading: 'Wird geladen…',
+    error: 'Die Spiele konnten nicht geladen werden.',
+    live: 'Jetzt live',
+    upcoming: 'Demnächst',
+    cricket: {
+      intro:
+        'Cricket zur WM-Saison: alle laufenden und kommenden Spiele der Meisterschaften von Indien, Australien und England, mit Live-Quoten, dem Spielstand Ball für Ball und den Tabellen.',
+      noLive: 'Gerade läuft kein Cricket-Spiel live.',
+      noUpcoming: 'Es sind noch keine Cricket-Spiele angesetzt.',
+      champs: 'Meisterschaften',
+      table: '{{champ}}: Tabelle',
+      allCricket: 'Das gesamte Cricket-Wettangebot',
+    },
+    asian: {
+      intro:
+        'Asiatisches Handicap und Über/Unter: zwei mögliche Ausgänge, für jeden eine Quote, und kein Unentschieden, durch das Sie verlieren. Viertel-Linien teilen Ihren Einsatz auf die beiden benachbarten Linien auf.',
+      how: 'So werden die Linien abgerechnet',
+      half: 'Halbe Linie (−0,5; 2,5): Die Wette gewinnt oder verliert, eine Erstattung gibt es nicht.',
+      whole: 'Ganze Linie (−1; 3): Trifft das Ergebnis genau die Linie, wird der Einsatz erstattet.',
+      quarter:
+        'Viertel-Linie (−0,75; 2,25): Je die Hälfte des Einsatzes geht auf die beiden benachbarten Linien (−0,5 und −1), daher kann eine Wette halb gewinnen oder halb verlieren.',
+      viewOn:
+        'Das Wettangebot wird in der asiatischen Ansicht gezeigt: Haupt-Handicap und Über/Unter jedes Spiels.',
+      viewOff:
+        'Das Wettangebot wird in der europäischen Ansicht gezeigt. Wechseln Sie zur asiatischen Ansicht, um Haupt-Handicap und Über/Unter jedes Spiels zu sehen.',
+      switchOn: 'Zur asiatischen Ansicht wechseln',
+      switchOff: 'Zurück zur europäischen Ansicht',
+      football: 'Fußball: die nächsten Spiele',
+      noGames: 'Es sind noch keine Fußballspiele angesetzt.',
+    },
+  },
 };

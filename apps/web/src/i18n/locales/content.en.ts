@@ -75,6 +75,37 @@ export const contentEn = {
     browsers: 'Browsers that run Betline',
     anyway: 'Continue to the home page anyway',
   },
+  landings: {
+    loading: 'Loading…',
+    error: 'The matches could not be loaded.',
+    live: 'Live now',
+    upcoming: 'Coming up',
+    cricket: {
+      intro:
+        'Cricket for the World Cup season: every match of the championships of India, Australia and England, live and to come, with live prices, the scores ball by ball and the tables.',
+      noLive: 'No cricket match is live right now.',
+      noUpcoming: 'No cricket match is scheduled yet.',
+      champs: 'Championships',
+      table: '{{champ}}: table',
+      allCricket: 'All cricket in the line',
+    },
+    asian: {
+      intro:
+        'Asian handicap and totals: two outcomes, a price on each, and no draw to lose on. Quarter lines split your stake over the two lines beside them.',
+      how: 'How the lines settle',
+      half: 'A half line (−0.5, 2.5): the bet wins or loses, there is no refund.',
+      whole: 'A whole line (−1, 3): when the result lands on the line, the stake is refunded.',
+      quarter:
+        'A quarter line (−0.75, 2.25): half the stake goes on each neighbouring line (−0.5 and −1), so a bet may half win or half lose.',
+      viewOn: 'The board shows the Asian view: the main handicap and total of every match.',
+      viewOff:
+        'The board shows the European view. Switch to the Asian view to see the main handicap and total of every match.',
+      switchOn: 'Switch to the Asian view',
+      switchOff: 'Back to the European view',
+      football: 'Football: the next matches',
+      noGames: 'No football match is scheduled yet.',
+    },
+  },
 };
 
 /** The shape every language follows. */

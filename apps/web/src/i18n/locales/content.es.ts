@@ -76,4 +76,36 @@ export const contentEs: ContentMessages = {
     browsers: 'Navegadores en los que funciona Betline',
     anyway: 'Ir a la página de inicio de todos modos',
   },
+  landings: {
+    loading: 'Cargando…',
+    error: 'No se han podido cargar los partidos.',
+    live: 'En vivo ahora',
+    upcoming: 'Próximamente',
+    cricket: {
+      intro:
+        'Críquet para la temporada del Mundial: todos los partidos, en vivo y próximos, de los campeonatos de India, Australia e Inglaterra, con cuotas en vivo, el marcador bola a bola y las clasificaciones.',
+      noLive: 'Ahora mismo no hay partidos de críquet en vivo.',
+      noUpcoming: 'Todavía no hay partidos de críquet programados.',
+      champs: 'Campeonatos',
+      table: '{{champ}}: clasificación',
+      allCricket: 'Todas las apuestas de críquet',
+    },
+    asian: {
+      intro:
+        'Hándicap asiático y más/menos asiático: dos resultados posibles, una cuota para cada uno y ningún empate que te haga perder. Las líneas de cuarto reparten el importe de tu apuesta entre las dos líneas contiguas.',
+      how: 'Cómo se liquidan las líneas',
+      half: 'Línea de medio punto (−0,5; 2,5): la apuesta se gana o se pierde, no hay devolución.',
+      whole: 'Línea entera (−1; 3): si el resultado cae justo en la línea, se devuelve el importe.',
+      quarter:
+        'Línea de cuarto (−0,75; 2,25): la mitad del importe va a cada línea contigua (−0,5 y −1), así que la apuesta puede quedar como media ganada o media perdida.',
+      viewOn:
+        'Las apuestas se muestran en vista asiática: el hándicap y el más/menos principales de cada partido.',
+      viewOff:
+        'Las apuestas se muestran en vista europea. Cambia a la vista asiática para ver el hándicap y el más/menos principales de cada partido.',
+      switchOn: 'Cambiar a la vista asiática',
+      switchOff: 'Volver a la vista europea',
+      football: 'Fútbol: próximos partidos',
+      noGames: 'Todavía no hay partidos de fútbol programados.',
+    },
+  },
 };

@@ -75,4 +75,35 @@ export const contentPt: ContentMessages = {
     browsers: 'Navegadores em que o Betline funciona',
     anyway: 'Ir para a página inicial mesmo assim',
   },
+  landings: {
+    loading: 'Carregando…',
+    error: 'Não foi possível carregar os jogos.',
+    live: 'Ao vivo agora',
+    upcoming: 'Em breve',
+    cricket: {
+      intro:
+        'Críquete na temporada da Copa do Mundo: todos os jogos, ao vivo e os próximos, dos campeonatos da Índia, da Austrália e da Inglaterra, com odds ao vivo, o placar bola a bola e as classificações.',
+      noLive: 'No momento não há jogos de críquete ao vivo.',
+      noUpcoming: 'Ainda não há jogos de críquete programados.',
+      champs: 'Campeonatos',
+      table: '{{champ}}: classificação',
+      allCricket: 'Todas as apostas de críquete',
+    },
+    asian: {
+      intro:
+        'Handicap asiático e mais/menos asiático: dois resultados possíveis, uma odd para cada um e nenhum empate para fazer você perder. As linhas de quarto dividem o seu valor apostado entre as duas linhas vizinhas.',
+      how: 'Como as linhas são liquidadas',
+      half: 'Linha de meio ponto (−0,5; 2,5): a aposta ganha ou perde, não há devolução.',
+      whole: 'Linha inteira (−1; 3): se o resultado cair exatamente na linha, o valor apostado é devolvido.',
+      quarter:
+        'Linha de quarto (−0,75; 2,25): metade do valor apostado vai para cada linha vizinha (−0,5 e −1), então a aposta pode ganhar ou perder só pela metade.',
+      viewOn: 'As apostas são exibidas na visão asiática: o handicap e o mais/menos principais de cada jogo.',
+      viewOff:
+        'As apostas são exibidas na visão europeia. Mude para a visão asiática para ver o handicap e o mais/menos principais de cada jogo.',
+      switchOn: 'Mudar para a visão asiática',
+      switchOff: 'Voltar para a visão europeia',
+      football: 'Futebol: próximos jogos',
+      noGames: 'Ainda não há jogos de futebol programados.',
+    },
+  },
 };

@@ -75,4 +75,35 @@ export const contentTr: ContentMessages = {
     browsers: "Betline'ın çalıştığı tarayıcılar",
     anyway: 'Yine de ana sayfaya git',
   },
+  landings: {
+    loading: 'Yükleniyor…',
+    error: 'Maçlar yüklenemedi.',
+    live: 'Şu an canlı',
+    upcoming: 'Yaklaşan maçlar',
+    cricket: {
+      intro:
+        'Dünya Kupası sezonuna özel kriket: Hindistan, Avustralya ve İngiltere liglerinin canlı ve yaklaşan tüm maçları; canlı oranlar, her topta güncellenen skor ve puan durumlarıyla.',
+      noLive: 'Şu anda canlı kriket maçı yok.',
+      noUpcoming: 'Henüz planlanmış bir kriket maçı yok.',
+      champs: 'Ligler',
+      table: '{{champ}}: puan durumu',
+      allCricket: 'Bahis programındaki tüm kriket maçları',
+    },
+    asian: {
+      intro:
+        'Asya handikapı ve Asya alt/üst: iki olası sonuç, her birine bir oran ve sizi kaybettirecek bir beraberlik yok. Çeyrek baremler bahis tutarınızı yanındaki iki bareme böler.',
+      how: 'Baremler nasıl sonuçlanır',
+      half: 'Yarım barem (−0,5; 2,5): bahis ya kazanır ya kaybeder, iade yoktur.',
+      whole: 'Tam barem (−1; 3): sonuç tam baremde biterse bahis tutarı iade edilir.',
+      quarter:
+        'Çeyrek barem (−0,75; 2,25): bahis tutarının yarısı komşu baremlerin her birine gider (−0,5 ve −1), bu yüzden bahsin yarısı kazanabilir veya yarısı kaybedebilir.',
+      viewOn: 'Bahisler Asya görünümünde: her maçın ana handikapı ve alt/üstü.',
+      viewOff:
+        'Bahisler Avrupa görünümünde. Her maçın ana handikapını ve alt/üstünü görmek için Asya görünümüne geçin.',
+      switchOn: 'Asya görünümüne geç',
+      switchOff: 'Avrupa görünümüne dön',
+      football: 'Futbol: sıradaki maçlar',
+      noGames: 'Henüz planlanmış bir futbol maçı yok.',
+    },
+  },
 };

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { AsianShowcase } from '../../sportsbook/landings/SportLandings';
 
-/** `asian-showcase`: its content is built by a later release. */
+/** `asian-showcase` (ROUTE-043): Asian handicap and totals explained, the board's Asian view, the next football. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <AsianShowcase />;
 }

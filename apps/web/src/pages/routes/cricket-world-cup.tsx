@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { CricketLanding } from '../../sportsbook/landings/SportLandings';
 
-/** `cricket-world-cup`: its content is built by a later release. */
+/** `cricket-world-cup` (ROUTE-043): the cricket live and to come with live prices, and the championships' tables. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <CricketLanding />;
 }
