@@ -49,7 +49,7 @@ test.describe('promotions', () => {
     await expect(page.getByRole('region', { name: 'Full terms' })).toContainText('Wager the bonus 10 times');
   });
 
-  test('CASINO-003 the casino’s bonus page lists its promotions, each with its page under bonus/casino/promotions', async ({
+  test('CASINO-003 the casino’s bonus page lists its promotions, each with its page under bonus/casino/promotions and by its number under bonus/casino', async ({
     page,
   }) => {
     await page.goto('/en/bonus/casino');
@@ -57,6 +57,20 @@ test.describe('promotions', () => {
     const plinko = page.getByRole('article', { name: /Plinko is here/ });
     await plinko.getByRole('link', { name: 'Details and terms' }).click();
     await expect(page).toHaveURL(/\/en\/bonus\/casino\/promotions\/plinko-drop$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Plinko is here/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All promotions' })).toHaveAttribute(
+      'href',
+      '/en/bonus/casino',
+    );
+
+    // The same offer by its number: bonus/casino/{id}.
+    let id = 0;
+    for (let n = 1; n <= 40 && id === 0; n += 1) {
+      const answer = await page.request.get(`/web-api/promotions/${n}?lng=en`);
+      if (answer.ok() && ((await answer.json()) as { slug: string }).slug === 'plinko-drop') id = n;
+    }
+    expect(id).toBeGreaterThan(0);
+    await page.goto(`/en/bonus/casino/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: /Plinko is here/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'All promotions' })).toHaveAttribute(
       'href',

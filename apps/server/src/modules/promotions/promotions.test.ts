@@ -229,6 +229,14 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
     expect((await get(`/web-api/promotions/no-such-offer?lng=en`)).statusCode).toBe(404);
   });
 
+  it('CASINO-003 answers a promotion by its id as by its slug (the casino links bonus/casino/{id})', async () => {
+    const [row] = await database.db.select().from(promotion).where(eq(promotion.slug, 'welcome-code'));
+    const res = await get(`/web-api/promotions/${row!.id}?lng=en`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(promotionSchema.parse(res.json())).toMatchObject({ slug: 'welcome-code', code: 'WELCOME10' });
+    expect((await get(`/web-api/promotions/999999?lng=en`)).statusCode).toBe(404);
+  });
+
   it('an ended promotion still answers its page but leaves the list, and its code is refused as ended', async () => {
     const ended = await addPromotion({
       code: 'ENDED1',

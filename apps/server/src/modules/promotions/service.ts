@@ -215,14 +215,22 @@ export function createPromotions({
   }
 
   /**
-   * One promotion in `lng`: a running one, or one that has ended (a link to it still says what it was and
+   * One promotion in `lng` by its slug (or its id): a running one, or one that has ended (a link to it still says what it was and
    * that it is over); one not started yet is not found.
    */
   async function get(slug: string, lng: string): Promise<Promotion> {
-    const [row] = await db
+    const [bySlug] = await db
       .select()
       .from(promotion)
       .where(and(eq(promotion.brand, brand), eq(promotion.slug, slug)));
+    // A number that is no promotion's slug names one by its id (the casino's `bonus/casino/{id}`).
+    const [row] =
+      bySlug || !/^[1-9][0-9]{0,8}$/.test(slug)
+        ? [bySlug]
+        : await db
+            .select()
+            .from(promotion)
+            .where(and(eq(promotion.brand, brand), eq(promotion.id, Number(slug))));
     const text =
       row && row.startsAt.getTime() <= clock.now() ? (await textsOf([row.id], lng)).get(row.id) : undefined;
     if (!row || !text) throw new HttpError(404, `Promotion ${slug} not found`);

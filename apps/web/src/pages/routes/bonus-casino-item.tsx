@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PromotionPage } from '../../promotions/PromotionPage';
+import { usePage } from '../../routes/handle';
 
-/** `bonus-casino-item`: its content is built by a later release. */
+/** `bonus/casino/{id}` (CASINO-003): one casino offer by its number, the same page as its promotion's. */
 export default function Page() {
-  return <PlaceholderPage />;
+  const { params } = usePage();
+  return <PromotionPage family="casino" slug={params.id ?? ''} />;
 }
