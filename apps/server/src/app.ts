@@ -32,6 +32,8 @@ import { bonusGameRoutes } from './modules/bonusGames/routes';
 import { createBonusGames } from './modules/bonusGames/service';
 import { cashbackRoutes } from './modules/cashback/routes';
 import { lottoRoutes } from './modules/lotto/routes';
+import { raceRoutes } from './modules/races/routes';
+import { createRaces } from './modules/races/service';
 import { createLotto } from './modules/lotto/service';
 import { totoRoutes } from './modules/toto/routes';
 import { seedTotoDemo } from './modules/toto/seed';
@@ -197,6 +199,11 @@ export interface BuildAppOptions {
   /** The lotto (docs/adr/0051-lotto.md). */
   lotto?: {
     /** How often draws are created ahead, drawn when due and tickets paid; 0 (default here) = never (main.ts: 2 s). */
+    intervalMs?: number;
+  };
+  /** Virtual races (docs/adr/0052-races.md). */
+  races?: {
+    /** How often races are created ahead, run when due and bets paid; 0 (default here) = never (main.ts: 2 s). */
     intervalMs?: number;
   };
   /** Bring a friend (docs/adr/0047-bring-a-friend.md). */
@@ -641,6 +648,16 @@ export function buildApp(options: BuildAppOptions) {
     lease: createLease(database.db, 'lotto', { ttlMs: options.workerLeaseMs }),
     intervalMs: options.lotto?.intervalMs ?? 0,
     run: () => lotto.sweep(),
+  });
+  // Virtual races (docs/adr/0052-races.md): marbles, horses and greyhounds run on the clock from committed seeds, win
+  // bets staked and paid through the money path.
+  const races = createRaces({ db: database.db, money: wallet.money, clock });
+  void app.register(raceRoutes, { races, identity, demo: devRoutes });
+  startLeasedJob(app, {
+    name: 'races: runs and payouts',
+    lease: createLease(database.db, 'races', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.races?.intervalMs ?? 0,
+    run: () => races.sweep(),
   });
   // Settlement sweep, finished games, VIP decisions and demo bets, by the holder of the `betting` lease (ADR 0034).
   startBettingWorker(app, {

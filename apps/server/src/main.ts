@@ -126,6 +126,8 @@ async function main(): Promise<void> {
     toto: { intervalMs: 3_000, demo: feedEnv.simulator },
     // Lotto draws are drawn and their tickets paid within two seconds of their time (docs/adr/0051-lotto.md).
     lotto: { intervalMs: 2_000 },
+    // Races run and their bets are paid within two seconds of their start (docs/adr/0052-races.md).
+    races: { intervalMs: 2_000 },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

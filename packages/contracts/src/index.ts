@@ -25,3 +25,4 @@ export * from './cashback';
 export * from './bonusGames';
 export * from './toto';
 export * from './lotto';
+export * from './race';

@@ -11,6 +11,7 @@ export * from './baccarat';
 export * from './scratch';
 export * from './roulette';
 export * from './lotto';
+export * from './race';
 export * from './games';
 export * from './canonical';
 export * from './sheet';

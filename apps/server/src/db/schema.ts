@@ -67,3 +67,4 @@ export * from '../modules/cashback/tables';
 export * from '../modules/bonusGames/tables';
 export * from '../modules/toto/tables';
 export * from '../modules/lotto/tables';
+export * from '../modules/races/tables';

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { ACCOUNT_TYPE, amountStep, currencyByIso, currencyOf } from '@betline/core';
+import { ACCOUNT_TYPE, currencyByIso, currencyOf } from '@betline/core';
 import type {
   LottoDraw,
   LottoDrawPage,
@@ -41,6 +41,7 @@ import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import { MoneyRefused, refusedStake, type MoneyPath } from '../wallet/money';
+import { stakeChoices } from '../wallet/stakeChoices';
 import { lottoDraw, lottoTicket } from './tables';
 
 /** Draws of each lottery kept created ahead (their seed hashes published). */
@@ -61,8 +62,7 @@ type TicketRow = typeof lottoTicket.$inferSelect;
 
 /** The stakes a ticket may have in a currency: multiples of a fifth of its stake step (EUR 0.50 ... 25.00). */
 export function lottoStakes(iso: string): number[] {
-  const min = Math.max(1, Math.round(amountStep(iso) / 5));
-  return LOTTO_STAKE_STEPS.map((n) => n * min);
+  return stakeChoices(iso, LOTTO_STAKE_STEPS);
 }
 
 function currencyIdOf(iso: string): number {
