@@ -38,6 +38,8 @@ export const raceDemoRunRequestSchema = z.object({ kind: raceKindSchema });
 
 export const raceRunnerSchema = z.object({
   name: z.string(),
+  /** Its weight in the draw: it wins with probability weight / the race's total weight. */
+  weight: z.number().int(),
   /** The decimal price of a win bet, hundredths. */
   price: z.number().int(),
   /** The chance to win, per cent with two decimals (the price's fair inverse before the margin). */

@@ -1,7 +1,7 @@
 import { LOTTO_PATHS, type LottoLotteryId } from '@betline/contracts/lotto';
 import type { LottoDrawPage, LottoOverview, LottoTicket, LottoTicketPage } from '@betline/contracts';
 import { http } from './client';
-import { isHttpError, isNetworkError, isTimeout } from './http';
+import { stakeRefusalOf, type StakeRefusal } from './stakeRefusal';
 import { checkAnswer } from './validate';
 
 /** The lotto (docs/adr/0051-lotto.md): its own module, so that only the lotto's pages carry it. */
@@ -35,11 +35,7 @@ export async function fetchLottoTickets(
   return checkAnswer<LottoTicketPage>('lottoTicketPageSchema', data, LOTTO_PATHS.tickets);
 }
 
-/** Why a ticket was not bought: the server's refusal (status, code, reason) or a failure to reach it. */
-export type LottoRefusal =
-  { kind: 'refused'; status: number; code: string; reason?: string; allowed?: number } | { kind: 'failed' };
-
-export type BuyResult = { kind: 'bought'; ticket: LottoTicket } | LottoRefusal;
+export type BuyResult = { kind: 'bought'; ticket: LottoTicket } | StakeRefusal;
 
 /**
  * Buys a ticket. `ticketId` is the idempotency key: the form keeps it until the server has answered, so that a
@@ -58,18 +54,6 @@ export async function buyLottoTicket(request: {
       ticket: await checkAnswer<LottoTicket>('lottoTicketSchema', data, LOTTO_PATHS.tickets),
     };
   } catch (error) {
-    if (isNetworkError(error) || isTimeout(error)) return { kind: 'failed' };
-    if (isHttpError(error) && error.response.status < 500) {
-      const body = (error.response.data ?? {}) as Record<string, unknown>;
-      return {
-        kind: 'refused',
-        status: error.response.status,
-        code: typeof body.code === 'string' ? body.code : '',
-        ...(typeof body.reason === 'string' ? { reason: body.reason } : {}),
-        ...(typeof body.allowed === 'number' ? { allowed: body.allowed } : {}),
-      };
-    }
-    if (isHttpError(error)) return { kind: 'failed' };
-    throw error;
+    return stakeRefusalOf(error);
   }
 }

@@ -88,6 +88,13 @@ import { lottoPt } from './locales/lotto.pt';
 import { lottoRu } from './locales/lotto.ru';
 import { lottoTr } from './locales/lotto.tr';
 import { lottoUk } from './locales/lotto.uk';
+import { racesDe } from './locales/races.de';
+import { racesEn } from './locales/races.en';
+import { racesEs } from './locales/races.es';
+import { racesPt } from './locales/races.pt';
+import { racesRu } from './locales/races.ru';
+import { racesTr } from './locales/races.tr';
+import { racesUk } from './locales/races.uk';
 import { totoDe } from './locales/toto.de';
 import { totoEn } from './locales/toto.en';
 import { totoEs } from './locales/toto.es';
@@ -122,6 +129,7 @@ export const resources = {
     stats: statsEn,
     toto: totoEn,
     lotto: lottoEn,
+    races: racesEn,
     promotions: promotionsEn,
   },
   ru: {
@@ -137,6 +145,7 @@ export const resources = {
     stats: statsRu,
     toto: totoRu,
     lotto: lottoRu,
+    races: racesRu,
     promotions: promotionsRu,
   },
   de: {
@@ -152,6 +161,7 @@ export const resources = {
     stats: statsDe,
     toto: totoDe,
     lotto: lottoDe,
+    races: racesDe,
     promotions: promotionsDe,
   },
   es: {
@@ -167,6 +177,7 @@ export const resources = {
     stats: statsEs,
     toto: totoEs,
     lotto: lottoEs,
+    races: racesEs,
     promotions: promotionsEs,
   },
   pt: {
@@ -182,6 +193,7 @@ export const resources = {
     stats: statsPt,
     toto: totoPt,
     lotto: lottoPt,
+    races: racesPt,
     promotions: promotionsPt,
   },
   tr: {
@@ -197,6 +209,7 @@ export const resources = {
     stats: statsTr,
     toto: totoTr,
     lotto: lottoTr,
+    races: racesTr,
     promotions: promotionsTr,
   },
   uk: {
@@ -212,6 +225,7 @@ export const resources = {
     stats: statsUk,
     toto: totoUk,
     lotto: lottoUk,
+    races: racesUk,
     promotions: promotionsUk,
   },
 } satisfies { readonly [L in Language]: { readonly [N in Namespace]: object } };

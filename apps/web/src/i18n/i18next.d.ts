@@ -13,6 +13,7 @@ import type { promotionsEn } from './locales/promotions.en';
 import type { statsEn } from './locales/stats.en';
 import type { totoEn } from './locales/toto.en';
 import type { lottoEn } from './locales/lotto.en';
+import type { racesEn } from './locales/races.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       stats: typeof statsEn;
       toto: typeof totoEn;
       lotto: typeof lottoEn;
+      races: typeof racesEn;
     };
   }
 }

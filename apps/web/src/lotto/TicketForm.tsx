@@ -11,7 +11,8 @@ import { useSnapshot } from 'valtio';
 import { vars } from '@betline/tokens';
 import type { LottoDraw, LottoLottery } from '@betline/contracts';
 import { Button, Inline, SegmentedControl, Stack, Text } from '@betline/ui';
-import { buyLottoTicket, type LottoRefusal } from '../api/lotto';
+import { buyLottoTicket } from '../api/lotto';
+import { refusalWords } from '../api/stakeRefusal';
 import { newIdempotencyKey } from '../api/wallet';
 import { useMutation } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
@@ -61,24 +62,6 @@ const NumberButton = styled.button`
   }
 `;
 
-type T = ReturnType<typeof useTranslation<'lotto'>>['t'];
-
-/** The player's words for a ticket the server refused or could not be reached for. */
-function refusalText(refusal: LottoRefusal, t: T, allowed: (minor: number) => string): string {
-  if (refusal.kind === 'failed') return t('refusals.failed');
-  if (refusal.status === 401) return t('refusals.signIn');
-  if (refusal.status === 409) return t('refusals.closed');
-  if (refusal.status === 403) {
-    if (refusal.reason === 'wagering_limit')
-      return t('refusals.wageringLimit', { allowed: allowed(refusal.allowed ?? 0) });
-    if (refusal.reason === 'loss_limit')
-      return t('refusals.lossLimit', { allowed: allowed(refusal.allowed ?? 0) });
-    return t('refusals.excluded');
-  }
-  if (refusal.status === 422 && refusal.code === 'lotto_refused') return t('refusals.funds');
-  return t('refusals.failed');
-}
-
 /** `pick` different numbers of 1..of, drawn here for a quick pick (the draw itself is the server's). */
 function quickPick(pick: number, of: number): number[] {
   const pool = Array.from({ length: of }, (_, i) => i + 1);
@@ -122,7 +105,15 @@ export function TicketForm({
     invalidates: [['lotto']],
     onSuccess: (result) => {
       if (result.kind !== 'bought') {
-        setMessage({ text: refusalText(result, t, (minor) => money(minor, iso)), tone: 'danger' });
+        setMessage({
+          text: refusalWords(
+            result,
+            (key, values) => t(`refusals.${key}`, values ?? {}),
+            (minor) => money(minor, iso),
+            'lotto_refused',
+          ),
+          tone: 'danger',
+        });
         // A refusal is an answer: the next try is a new ticket. An unknown outcome keeps the id.
         if (result.kind === 'refused') setTicketId(newIdempotencyKey());
         return;

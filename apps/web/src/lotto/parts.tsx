@@ -3,7 +3,7 @@
  * draw is due), a lottery's prize table, and the provably fair check of a drawn draw. The server decides every
  * figure; these only show them, and the check recomputes a draw in the browser from its revealed seed.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
@@ -12,6 +12,7 @@ import type { LottoLotteryId } from '@betline/contracts/lotto';
 import { seedMatchesHash } from '@betline/games/fair';
 import { lotteryOf, lottoNumbers } from '@betline/games/lotto';
 import { Button, formatNumber, Stack, Table, Text, type TableColumn } from '@betline/ui';
+import { clockText, useCountdown } from '../lib/countdown';
 import { formatPreferredDateTime } from '../lib/dates';
 import { useMoney } from '../player/money';
 import { usePreferences } from '../stores/preferences';
@@ -86,42 +87,6 @@ export function useMultiplier(): (thousandths: number) => string {
     t('prizes.times', {
       multiplier: formatNumber(thousandths / 1000, i18n.language, thousandths % 1000 === 0 ? 0 : 1),
     });
-}
-
-/** "4:05": minutes and seconds left. */
-function clockText(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** How long after a draw's time its result is asked for: the server draws within two seconds. */
-const RESULT_DELAY_MS = 2_500;
-
-/** A clock that ticks each second, for `useSyncExternalStore` (the server's render has none: null). */
-function subscribeSeconds(notify: () => void): () => void {
-  const id = setInterval(notify, 1_000);
-  return () => clearInterval(id);
-}
-const thisSecond = () => Math.floor(Date.now() / 1_000) * 1_000;
-const noClock = () => null;
-
-/**
- * The time left to a draw, ticking each second in the browser (the server's page, and the browser's first render
- * that hydrates it, show the draw's time instead, so both agree). When the draw is due and its result should be
- * in, `onDue` runs once for that draw.
- */
-export function useCountdown(drawAt: string | undefined, onDue: () => void): number | null {
-  const now = useSyncExternalStore(subscribeSeconds, thisSecond, noClock);
-  const dueFor = useRef<string | undefined>(undefined);
-  const at = drawAt === undefined ? NaN : Date.parse(drawAt);
-  useEffect(() => {
-    if (now === null || Number.isNaN(at) || dueFor.current === drawAt) return;
-    if (now >= at + RESULT_DELAY_MS) {
-      dueFor.current = drawAt;
-      onDue();
-    }
-  }, [now, at, drawAt, onDue]);
-  return now === null || Number.isNaN(at) ? null : at - now;
 }
 
 /** "Draw in 4:05", "Drawing…", or the draw's time before the page is live. */

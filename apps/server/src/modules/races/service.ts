@@ -144,6 +144,7 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
       status: row.status,
       runners: row.runners.map((r) => ({
         name: r.name,
+        weight: r.weight,
         price: r.price,
         chance: Math.round((10_000 * r.weight) / total) / 100,
       })),

@@ -15,14 +15,9 @@ import type { Db } from '../../db/client';
 import { player } from '../identity/tables';
 import { playerTermsAcceptance, siteBlockRule, siteConfigGroup, siteRedirect, siteTerms } from './tables';
 
-/** Features the default brand switches off, to show GUARD-024 (a route of a feature that is off is a 404). */
-const FEATURES_OFF: readonly FeatureId[] = ['marble'];
-
+/** The default brand offers every product area (an operator switches one off: its routes answer 404, GUARD-024). */
 export const DEFAULT_FEATURES: FeaturesGroup = {
-  features: Object.fromEntries(FEATURE_IDS.map((id) => [id, !FEATURES_OFF.includes(id)])) as Record<
-    FeatureId,
-    boolean
-  >,
+  features: Object.fromEntries(FEATURE_IDS.map((id) => [id, true])) as Record<FeatureId, boolean>,
 };
 
 export const DEFAULT_ROUTING: RoutingGroup = {

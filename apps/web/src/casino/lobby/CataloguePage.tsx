@@ -152,7 +152,8 @@ function Lobby({ nameOf }: Pick<Catalogue, 'nameOf'>) {
  * `live-casino`, `keno`, ...), a filter or provider under `casino/{subcategory}` and `slots/{subcategory}`,
  * and a provider's page. Guests browse it all (CASINO-010).
  */
-export function CataloguePage() {
+/** `children`: a page's own part above its games (the virtual sports page's races). */
+export function CataloguePage({ children }: { children?: ReactNode } = {}) {
   useCasinoTexts();
   const { routeId, params, lng } = usePage();
   const { title } = usePageTitle();
@@ -179,6 +180,7 @@ export function CataloguePage() {
               : undefined
         }
       />
+      {children}
       {routeId === 'provider' && (
         <Text>
           <RouterLink href={`/${lng}/providers`}>{t('providers.back')}</RouterLink>

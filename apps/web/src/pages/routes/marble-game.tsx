@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { MarbleRacePage } from '../../races/RacesPages';
 
-/** `marble-game`: its content is built by a later release. */
+/** `live/marble/{sport}/{champ}/{raceId}`: one marble race with its replay and finishing order. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <MarbleRacePage />;
 }

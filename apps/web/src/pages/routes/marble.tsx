@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { MarblePage } from '../../races/RacesPages';
 
-/** `marble`: its content is built by a later release. */
+/** `live/marble` (ROUTE-011, ROUTE-012: live only): the marble races, live every three minutes. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <MarblePage />;
 }

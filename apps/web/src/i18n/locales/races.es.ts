@@ -1,0 +1,73 @@
+import type { Texts } from './betting.en';
+import type { racesEn } from './races.en';
+
+/** The virtual races (`live/marble`, `virtualsports`) in Spanish: marble, horse and greyhound races, runners, prices, bets, results. */
+export const racesEs: Texts<typeof racesEn> = {
+  loading: 'Cargando…',
+  error: 'No se han podido cargar las carreras.',
+  marbleIntro:
+    'Carreras de canicas en una pista de arena, en directo cada tres minutos: apuesta por la canica que crees que cruzará primero la meta. Cada carrera es demostrablemente justa.',
+  virtualIntro:
+    'Carreras virtuales de caballos y de galgos a todas horas: apuesta por el ganador a una cuota fija.',
+  kinds: {
+    label: 'Carreras',
+    marbles: 'Canicas',
+    horses: 'Carreras de caballos',
+    greyhounds: 'Carreras de galgos',
+  },
+  race: '{{kind}}, carrera de las {{time}}',
+  every: 'Una carrera cada {{count}} minutos',
+  countdown: 'Salida en {{time}}',
+  starting: 'A punto de tomar la salida…',
+  noRace: 'Ahora mismo no hay ninguna carrera abierta.',
+  runners: 'Participantes',
+  runner: 'Participante',
+  chance: 'Probabilidad',
+  price: 'Cuota',
+  back: 'Apostar por {{name}} a cuota {{price}}',
+  stake: 'Apuesta',
+  place: 'Apostar {{amount}} por {{name}}',
+  pick: 'Elige un participante pulsando su cuota.',
+  returns: 'Si gana {{name}}, cobras {{amount}}.',
+  placed: 'Apuesta realizada: {{name}} a ganador, cuota {{price}}.',
+  signIn: 'Inicia sesión para apostar',
+  refusals: {
+    signIn: 'Tu sesión ha terminado. Vuelve a iniciar sesión para apostar.',
+    closed: 'Esta carrera acaba de empezar. Tu apuesta no se ha realizado: prueba en la próxima carrera.',
+    excluded: 'Ahora mismo tu cuenta no puede apostar (autoexclusión, tiempo de descanso o bloqueo).',
+    wageringLimit: 'Esta apuesta supera tu límite de apuestas. Aún puedes apostar {{allowed}}.',
+    lossLimit: 'Esta apuesta supera tu límite de pérdidas. Aún puedes apostar {{allowed}}.',
+    funds: 'No tienes saldo suficiente para esta apuesta.',
+    failed:
+      'No se ha podido realizar la apuesta. Revisa tu conexión e inténtalo de nuevo: la misma apuesta nunca se realiza dos veces.',
+  },
+  last: 'Última carrera',
+  recent: 'Resultados recientes',
+  replay: 'Ver la repetición',
+  result: 'Resultado',
+  winner: 'Gana {{name}}',
+  finish: 'Orden de llegada: {{names}}',
+  open: 'Esta carrera aún no se ha corrido: puedes apostar en la página de las carreras de canicas.',
+  mine: {
+    heading: 'Mis apuestas',
+    empty: 'Todavía no tienes apuestas en estas carreras.',
+    race: 'Carrera',
+    runner: 'Participante',
+    stake: 'Apuesta',
+    result: 'Resultado',
+    open: 'Pendiente de la carrera',
+    won: 'Ganancia de {{amount}}',
+    lost: '{{place}}.º puesto',
+  },
+  fair: {
+    heading: 'Juego demostrablemente justo',
+    body: 'Antes de que una carrera admita ninguna apuesta, publicamos sus participantes, sus cuotas y el hash de su semilla secreta del servidor. Después de la carrera revelamos la semilla: el orden de llegada se sortea a partir de ella, del tipo de carrera y del número de carrera, y cada participante tiene exactamente la probabilidad de ganar que se indica.',
+    hash: 'Hash de la semilla (publicado antes de la carrera)',
+    seed: 'Semilla del servidor (revelada después de la carrera)',
+    verify: 'Comprobar la carrera {{number}}',
+    verified: 'Comprobado: la semilla coincide con su hash y da este orden de llegada.',
+    mismatch: 'No comprobado: la semilla o el orden de llegada no coinciden.',
+  },
+  notFound: 'Esa carrera no existe.',
+  allRaces: 'Todas las carreras de canicas',
+};

@@ -1,0 +1,73 @@
+import type { Texts } from './betting.en';
+import type { racesEn } from './races.en';
+
+/** The virtual races (`live/marble`, `virtualsports`) in Turkish: marble, horse and greyhound races, runners, prices, bets, results. */
+export const racesTr: Texts<typeof racesEn> = {
+  loading: 'Yükleniyor…',
+  error: 'Yarışlar yüklenemedi.',
+  marbleIntro:
+    'Kum pistte bilye yarışları, her üç dakikada bir canlı: bitiş çizgisini ilk geçeceğini düşündüğünüz bilyeye bahis yapın. Her yarış kanıtlanabilir şekilde adildir.',
+  virtualIntro:
+    'Günün her saatinde sanal at ve tazı yarışları: kazanacağını düşündüğünüz yarışmacıya sabit oranla bahis yapın.',
+  kinds: {
+    label: 'Yarışlar',
+    marbles: 'Bilyeler',
+    horses: 'At yarışı',
+    greyhounds: 'Tazı yarışı',
+  },
+  race: '{{kind}}, {{time}} yarışı',
+  every: 'Her {{count}} dakikada bir yarış',
+  countdown: 'Başlangıca kalan: {{time}}',
+  starting: 'Yarış başlamak üzere…',
+  noRace: 'Şu anda bahse açık yarış yok.',
+  runners: 'Yarışmacılar',
+  runner: 'Yarışmacı',
+  chance: 'Olasılık',
+  price: 'Oran',
+  back: '{{name}} için {{price}} oranla bahis yap',
+  stake: 'Bahis',
+  place: '{{name}} için {{amount}} bahis yap',
+  pick: 'Bir yarışmacıyı oranına tıklayarak seçin.',
+  returns: '{{name}} kazanırsa {{amount}} alırsınız.',
+  placed: 'Bahis alındı: {{name}} kazanır, oran {{price}}.',
+  signIn: 'Bahis yapmak için giriş yapın',
+  refusals: {
+    signIn: 'Oturumunuz sona erdi. Bahis yapmak için tekrar giriş yapın.',
+    closed: 'Bu yarış az önce başladı. Bahsiniz alınmadı: bir sonraki yarışı deneyin.',
+    excluded: 'Hesabınızla şu anda bahis yapılamaz (kendinizi uzaklaştırma, mola veya hesap engeli).',
+    wageringLimit: 'Bu bahis, bahis limitinizi aşıyor. Şu anda en fazla {{allowed}} daha yatırabilirsiniz.',
+    lossLimit: 'Bu bahis, kayıp limitinizi aşıyor. Şu anda en fazla {{allowed}} daha yatırabilirsiniz.',
+    funds: 'Bakiyeniz bu bahis için yetersiz.',
+    failed:
+      'Bahis yapılamadı. Bağlantınızı kontrol edip tekrar deneyin: aynı bahis hiçbir zaman iki kez yapılmaz.',
+  },
+  last: 'Son yarış',
+  recent: 'Son sonuçlar',
+  replay: 'Tekrarı izle',
+  result: 'Sonuç',
+  winner: 'Kazanan: {{name}}',
+  finish: 'Varış sırası: {{names}}',
+  open: 'Bu yarış henüz koşulmadı: bahisler bilye yarışları sayfasında alınır.',
+  mine: {
+    heading: 'Bahislerim',
+    empty: 'Bu yarışlarda henüz bahsiniz yok.',
+    race: 'Yarış',
+    runner: 'Yarışmacı',
+    stake: 'Bahis',
+    result: 'Sonuç',
+    open: 'Yarış bekleniyor',
+    won: 'Kazanç: {{amount}}',
+    lost: '{{place}}. sırada bitirdi',
+  },
+  fair: {
+    heading: 'Kanıtlanabilir adillik',
+    body: 'Her yarışın yarışmacıları, oranları ve gizli sunucu seed’inin hash’i, yarış ilk bahsi kabul etmeden önce yayımlanır. Yarıştan sonra seed açıklanır: varış sırası bu seed, yarış türü ve yarış numarasından belirlenir; her yarışmacının kazanma olasılığı tam olarak gösterilen olasılık kadardır.',
+    hash: 'Seed hash’i (yarıştan önce yayımlanır)',
+    seed: 'Sunucu seed’i (yarıştan sonra açıklanır)',
+    verify: '{{number}} numaralı yarışı doğrula',
+    verified: 'Doğrulandı: seed, hash’iyle eşleşiyor ve bu varış sırasını veriyor.',
+    mismatch: 'Doğrulanamadı: seed veya varış sırası eşleşmiyor.',
+  },
+  notFound: 'Böyle bir yarış yok.',
+  allRaces: 'Tüm bilye yarışları',
+};
