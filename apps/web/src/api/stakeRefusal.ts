@@ -30,13 +30,14 @@ export type RefusalKey =
 
 /**
  * The player's words for a refusal: `say` reads the page's `refusals.<key>`, `money` formats what is still allowed,
- * `fundsCode` is the code the server answers for a money refusal (422) of the game.
+ * `gamePrefix` starts the codes of the game's own 422s (a bad ticket, stake or account: 'lotto_'), so that any other
+ * 422 is the ledger's: the balance is too low.
  */
 export function refusalWords(
   refusal: StakeRefusal,
   say: (key: RefusalKey, values?: { allowed: string }) => string,
   money: (minor: number) => string,
-  fundsCode: string,
+  gamePrefix: string,
 ): string {
   if (refusal.kind === 'failed') return say('failed');
   if (refusal.status === 401) return say('signIn');
@@ -47,6 +48,6 @@ export function refusalWords(
     if (refusal.reason === 'loss_limit') return say('lossLimit', { allowed: money(refusal.allowed ?? 0) });
     return say('excluded');
   }
-  if (refusal.status === 422 && refusal.code === fundsCode) return say('funds');
+  if (refusal.status === 422 && !refusal.code.startsWith(gamePrefix)) return say('funds');
   return say('failed');
 }

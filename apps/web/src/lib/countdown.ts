@@ -23,14 +23,24 @@ const noClock = () => null;
 
 /**
  * Milliseconds left to `drawAt` (an ISO time), null before the browser's clock runs. When the moment has passed and
- * its result should be in, `onDue` runs once for that moment.
+ * its result should be in, `onDue` runs once for that moment; without a moment, every few seconds.
  */
 export function useCountdown(drawAt: string | undefined, onDue: () => void): number | null {
   const now = useSyncExternalStore(subscribeSeconds, thisSecond, noClock);
   const dueFor = useRef<string | undefined>(undefined);
+  const askedAt = useRef(0);
   const at = drawAt === undefined ? NaN : Date.parse(drawAt);
   useEffect(() => {
-    if (now === null || Number.isNaN(at) || dueFor.current === drawAt) return;
+    if (now === null) return;
+    // Nothing to count down to (the next draw is not created yet): ask again every few seconds.
+    if (drawAt === undefined) {
+      if (now - askedAt.current >= RESULT_DELAY_MS) {
+        askedAt.current = now;
+        onDue();
+      }
+      return;
+    }
+    if (Number.isNaN(at) || dueFor.current === drawAt) return;
     if (now >= at + RESULT_DELAY_MS) {
       dueFor.current = drawAt;
       onDue();

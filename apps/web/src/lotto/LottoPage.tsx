@@ -39,6 +39,7 @@ import { Section } from '../player/office/parts';
 import { useMoney } from '../player/money';
 import { useShownCurrency } from '../promotions/money';
 import { usePage } from '../routes/handle';
+import { Tab, TabsNav } from '../games/parts';
 import { accountOf, activeAccount } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
@@ -46,46 +47,9 @@ import { Balls, Countdown, FairDetails, useDateTime, useLotteryName } from './pa
 import { useLottoTexts } from './texts';
 import { TicketForm } from './TicketForm';
 
-const Nav = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space[1]};
-    margin: 0;
-    padding: 0;
-    border-bottom: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
-    list-style: none;
-  }
-`;
-
-const Tab = styled(RouterLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${vars.size.control.md};
-  padding-inline: ${vars.space[3]};
-  border-bottom: ${vars.borderWidth.thick} solid transparent;
-  color: ${vars.fgColor.muted};
-  font-weight: ${vars.fontWeight.semibold};
-  text-decoration: none;
-
-  &:hover {
-    color: ${vars.fgColor.default};
-  }
-
-  &[aria-current='page'] {
-    border-bottom-color: ${vars.borderColor.accent};
-    color: ${vars.fgColor.default};
-  }
-
-  &:focus-visible {
-    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
-    outline-offset: calc(-1 * ${vars.focus.outlineWidth});
-  }
-`;
-
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${vars.size.layout.cardMinWidth}), 1fr));
   gap: ${vars.space[4]};
   margin: 0;
   padding: 0;
@@ -335,7 +299,7 @@ function Results({ lotteryId }: { lotteryId: LottoLotteryId | undefined }) {
   const filters: (LottoLotteryId | undefined)[] = [undefined, ...LOTTO_LOTTERIES];
   return (
     <Stack gap={4}>
-      <Nav aria-label={t('results.filter')}>
+      <TabsNav aria-label={t('results.filter')}>
         <ul>
           {filters.map((id) => (
             <li key={id ?? 'all'}>
@@ -348,7 +312,7 @@ function Results({ lotteryId }: { lotteryId: LottoLotteryId | undefined }) {
             </li>
           ))}
         </ul>
-      </Nav>
+      </TabsNav>
       {data === undefined ? (
         <Pending status={query.status} reload={query.reload} />
       ) : data.draws.length === 0 ? (
@@ -425,7 +389,7 @@ export function LottoPage() {
         </Heading>
         <Text tone="muted">{t('intro')}</Text>
       </Stack>
-      <Nav aria-label={t('tabs.label')}>
+      <TabsNav aria-label={t('tabs.label')}>
         <ul>
           {tabs.map((each) => (
             <li key={each}>
@@ -440,7 +404,7 @@ export function LottoPage() {
             </li>
           ))}
         </ul>
-      </Nav>
+      </TabsNav>
       {unknown || (section === 'view' && lotteryId === undefined) ? (
         <EmptyState title={t('notFound')}>
           <RouterLink href={`/${lng}/lotto/catalog`}>{t('tabs.catalog')}</RouterLink>

@@ -18,48 +18,22 @@ import { useMutation } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
 import { useMoney } from '../player/money';
 import { usePage } from '../routes/handle';
+import { ChoiceButton } from '../games/parts';
 import { accountOf, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
 import { PrizeTable, useDateTime } from './parts';
+
+/** A number of the grid: a round choice. */
+const NumberChoice = styled(ChoiceButton)`
+  border-radius: ${vars.radius.full};
+`;
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${vars.size.control.lg}, 1fr));
   gap: ${vars.space[1]};
   max-width: calc(9 * (${vars.size.control.lg} + ${vars.space[1]}));
-`;
-
-const NumberButton = styled.button`
-  min-width: ${vars.size.control.lg};
-  min-height: ${vars.size.control.lg};
-  border: ${vars.borderWidth.default} solid ${vars.oddsButton.borderColor.rest};
-  border-radius: ${vars.radius.full};
-  background-color: ${vars.oddsButton.bgColor.rest};
-  color: ${vars.oddsButton.fgColor.rest};
-  font: inherit;
-  font-weight: ${vars.fontWeight.bold};
-  font-variant-numeric: tabular-nums;
-  cursor: ${vars.cursor.interactive};
-
-  @media (hover: hover) {
-    &:hover {
-      background-color: ${vars.oddsButton.bgColor.hover};
-      border-color: ${vars.oddsButton.borderColor.hover};
-    }
-  }
-
-  &[aria-pressed='true'],
-  &[aria-pressed='true']:hover {
-    background-color: ${vars.oddsButton.selected.bgColor};
-    border-color: ${vars.oddsButton.selected.borderColor};
-    color: ${vars.oddsButton.selected.fgColor};
-  }
-
-  &:focus-visible {
-    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
-    outline-offset: ${vars.focus.outlineOffset};
-  }
 `;
 
 /** `pick` different numbers of 1..of, drawn here for a quick pick (the draw itself is the server's). */
@@ -110,7 +84,7 @@ export function TicketForm({
             result,
             (key, values) => t(`refusals.${key}`, values ?? {}),
             (minor) => money(minor, iso),
-            'lotto_refused',
+            'lotto_',
           ),
           tone: 'danger',
         });
@@ -146,7 +120,7 @@ export function TicketForm({
     <Stack gap={4}>
       <Grid role="group" aria-label={t('form.grid', { of })}>
         {Array.from({ length: of }, (_, i) => i + 1).map((n) => (
-          <NumberButton
+          <NumberChoice
             key={n}
             type="button"
             aria-pressed={numbers.includes(n)}
@@ -154,7 +128,7 @@ export function TicketForm({
             onClick={() => toggle(n)}
           >
             {n}
-          </NumberButton>
+          </NumberChoice>
         ))}
       </Grid>
       <Inline gap={2} wrap>

@@ -37,41 +37,16 @@ import { useMoney } from '../player/money';
 import { Section } from '../player/office/parts';
 import { useShownCurrency } from '../promotions/money';
 import { usePage } from '../routes/handle';
+import { ChoiceButton } from '../games/parts';
 import { accountOf, activeAccount, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
 import { RaceTrack } from './RaceTrack';
 
-const PriceButton = styled.button`
+/** A runner's price: a choice as wide as two controls. */
+const PriceChoice = styled(ChoiceButton)`
   min-width: calc(2 * ${vars.size.control.md});
   min-height: ${vars.size.control.md};
-  border: ${vars.borderWidth.default} solid ${vars.oddsButton.borderColor.rest};
-  border-radius: ${vars.oddsButton.borderRadius};
-  background-color: ${vars.oddsButton.bgColor.rest};
-  color: ${vars.oddsButton.fgColor.rest};
-  font: inherit;
-  font-weight: ${vars.fontWeight.bold};
-  font-variant-numeric: tabular-nums;
-  cursor: ${vars.cursor.interactive};
-
-  @media (hover: hover) {
-    &:hover {
-      background-color: ${vars.oddsButton.bgColor.hover};
-      border-color: ${vars.oddsButton.borderColor.hover};
-    }
-  }
-
-  &[aria-pressed='true'],
-  &[aria-pressed='true']:hover {
-    background-color: ${vars.oddsButton.selected.bgColor};
-    border-color: ${vars.oddsButton.selected.borderColor};
-    color: ${vars.oddsButton.selected.fgColor};
-  }
-
-  &:focus-visible {
-    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
-    outline-offset: ${vars.focus.outlineOffset};
-  }
 `;
 
 const Finish = styled.ol`
@@ -126,7 +101,7 @@ function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
             result,
             (key, values) => t(`refusals.${key}`, values ?? {}),
             (minor) => money(minor, iso),
-            'race_refused',
+            'race_',
           ),
           tone: 'danger',
         });
@@ -158,7 +133,7 @@ function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
       header: t('price'),
       align: 'end',
       cell: (r) => (
-        <PriceButton
+        <PriceChoice
           type="button"
           aria-pressed={runner === r.index}
           aria-label={t('back', { name: r.name, price: price(r.price) })}
@@ -168,7 +143,7 @@ function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
           }}
         >
           {price(r.price)}
-        </PriceButton>
+        </PriceChoice>
       ),
     },
   ];

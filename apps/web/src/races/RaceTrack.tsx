@@ -12,6 +12,8 @@ const REPLAY_MS = 12_000;
 /** Lane height and the token's radius, in the drawing's units (it scales to the width). */
 const LANE = 6;
 const TOKEN = 2.4;
+/** The runner's number on its token, in the drawing's units (an SVG attribute, scaled with the drawing). */
+const LABEL = 2.6;
 
 const Svg = styled.svg`
   display: block;
@@ -43,7 +45,6 @@ const Svg = styled.svg`
 
   text {
     fill: ${vars.fgColor.onEmphasis};
-    font-size: 2.6px;
     font-weight: ${vars.fontWeight.bold};
     text-anchor: middle;
     dominant-baseline: central;
@@ -110,7 +111,7 @@ export function RaceTrack({
               r={TOKEN}
               data-first={(t === 1 && place === 0) || undefined}
             />
-            <text x={x} y={y}>
+            <text x={x} y={y} fontSize={LABEL}>
               {lane + 1}
             </text>
           </g>

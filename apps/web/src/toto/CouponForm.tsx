@@ -18,6 +18,7 @@ import { useMutation } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
 import { useMoney } from '../player/money';
 import { usePage } from '../routes/handle';
+import { ChoiceButton } from '../games/parts';
 import { accountOf, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
@@ -50,37 +51,6 @@ const Picks = styled.div`
   display: grid;
   grid-template-columns: repeat(3, ${vars.size.control.lg});
   gap: ${vars.space[1]};
-`;
-
-const PickButton = styled.button`
-  min-width: ${vars.size.control.lg};
-  min-height: ${vars.size.control.lg};
-  border: ${vars.borderWidth.default} solid ${vars.oddsButton.borderColor.rest};
-  border-radius: ${vars.oddsButton.borderRadius};
-  background-color: ${vars.oddsButton.bgColor.rest};
-  color: ${vars.oddsButton.fgColor.rest};
-  font: inherit;
-  font-weight: ${vars.fontWeight.bold};
-  cursor: ${vars.cursor.interactive};
-
-  @media (hover: hover) {
-    &:hover {
-      background-color: ${vars.oddsButton.bgColor.hover};
-      border-color: ${vars.oddsButton.borderColor.hover};
-    }
-  }
-
-  &[aria-pressed='true'],
-  &[aria-pressed='true']:hover {
-    background-color: ${vars.oddsButton.selected.bgColor};
-    border-color: ${vars.oddsButton.selected.borderColor};
-    color: ${vars.oddsButton.selected.fgColor};
-  }
-
-  &:focus-visible {
-    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
-    outline-offset: ${vars.focus.outlineOffset};
-  }
 `;
 
 /** The stakes per variant a coupon offers, in multiples of the currency's smallest (EUR 0.25 ... 10.00). */
@@ -193,7 +163,7 @@ export function CouponForm({ draw, rules }: { draw: Draw; rules: Rules }) {
               </Stack>
               <Picks role="group" aria-label={name}>
                 {TOTO_PICKS.map((pick) => (
-                  <PickButton
+                  <ChoiceButton
                     key={pick}
                     type="button"
                     aria-pressed={chosen.includes(pick)}
@@ -201,7 +171,7 @@ export function CouponForm({ draw, rules }: { draw: Draw; rules: Rules }) {
                     onClick={() => toggle(index, pick)}
                   >
                     {pick}
-                  </PickButton>
+                  </ChoiceButton>
                 ))}
               </Picks>
             </li>

@@ -4,18 +4,16 @@
  * `toto/nonimees` the winners. Amounts are shown in the currency the player stakes in (a guest: the site's).
  */
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { vars } from '@betline/tokens';
 import type { TotoDraw, TotoOverview } from '@betline/contracts';
 import { EmptyState, ErrorState, Heading, Stack, Text } from '@betline/ui';
 import { fetchTotoOverview } from '../api/toto';
 import { useQuery } from '../lib/query';
-import { RouterLink } from '../lib/RouterLink';
 import { usePageTitle } from '../pages/usePageTitle';
 import { Section } from '../player/office/parts';
 import { useShownCurrency } from '../promotions/money';
 import { usePage } from '../routes/handle';
+import { Tab, TabsNav } from '../games/parts';
 import { accountOf, activeAccount } from '../stores/account';
 import { useStores } from '../stores';
 import { CouponForm } from './CouponForm';
@@ -25,43 +23,6 @@ import { useTotoTexts } from './texts';
 
 export const TOTO_SECTIONS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
 export type TotoSection = (typeof TOTO_SECTIONS)[number];
-
-const Nav = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space[1]};
-    margin: 0;
-    padding: 0;
-    border-bottom: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
-    list-style: none;
-  }
-`;
-
-const Tab = styled(RouterLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${vars.size.control.md};
-  padding-inline: ${vars.space[3]};
-  border-bottom: ${vars.borderWidth.thick} solid transparent;
-  color: ${vars.fgColor.muted};
-  font-weight: ${vars.fontWeight.semibold};
-  text-decoration: none;
-
-  &:hover {
-    color: ${vars.fgColor.default};
-  }
-
-  &[aria-current='page'] {
-    border-bottom-color: ${vars.borderColor.accent};
-    color: ${vars.fgColor.default};
-  }
-
-  &:focus-visible {
-    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
-    outline-offset: calc(-1 * ${vars.focus.outlineWidth});
-  }
-`;
 
 /** The currency a player stakes in (the active account's), or the site's for a guest. */
 function useTotoCurrency(): string {
@@ -138,7 +99,7 @@ export function TotoPage() {
         </Heading>
         <Text tone="muted">{t('intro')}</Text>
       </Stack>
-      <Nav aria-label={t('tabs.label')}>
+      <TabsNav aria-label={t('tabs.label')}>
         <ul>
           {TOTO_SECTIONS.map((each) => (
             <li key={each}>
@@ -148,7 +109,7 @@ export function TotoPage() {
             </li>
           ))}
         </ul>
-      </Nav>
+      </TabsNav>
       {section === 'draw' && <DrawSection which="current" iso={iso} />}
       {section === 'next' && <DrawSection which="next" iso={iso} />}
       {section === 'coupons' && <MyCoupons />}

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { ACCOUNT_TYPE, currencyByIso, currencyOf } from '@betline/core';
+import { currencyByIso, currencyOf } from '@betline/core';
 import type {
   LottoDraw,
   LottoDrawPage,
@@ -40,7 +40,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
-import { MoneyRefused, refusedStake, type MoneyPath } from '../wallet/money';
+import type { MoneyPath } from '../wallet/money';
+import { payReturn, stakeAccountOf, takeStake } from '../wallet/gameStakes';
 import { stakeChoices } from '../wallet/stakeChoices';
 import { lottoDraw, lottoTicket } from './tables';
 
@@ -269,24 +270,12 @@ export function createLotto({ db, money, clock }: { db: Db; money: MoneyPath; cl
         const lottery = lotteryOf(row.lotteryId);
         const numbers = validateLottoNumbers(lottery, input.numbers);
         if (!numbers.ok) throw new HttpError(422, numbers.error.message, LOTTO_ERROR_CODES.numbers);
-        const account = await money.openAccountOf(playerId, input.accountId, tx);
-        if (!account) {
-          throw new HttpError(
-            404,
-            input.accountId === undefined
-              ? 'you have no active account: open one in the wallet first'
-              : `no open account ${input.accountId} of yours`,
-            LOTTO_ERROR_CODES.account,
-          );
-        }
-        if (account.type === ACCOUNT_TYPE.BONUS) {
-          throw new HttpError(
-            422,
-            'lotto tickets are staked from a money account, not a bonus account: choose another account',
-            LOTTO_ERROR_CODES.account,
-          );
-        }
-        const iso = currencyOf(account.currencyId).iso;
+        const { account, iso } = await stakeAccountOf(money, tx, {
+          playerId,
+          accountId: input.accountId,
+          what: 'lotto tickets',
+          code: LOTTO_ERROR_CODES.account,
+        });
         const stakes = lottoStakes(iso);
         if (!stakes.includes(input.stake)) {
           throw new HttpError(
@@ -297,25 +286,16 @@ export function createLotto({ db, money, clock }: { db: Db; money: MoneyPath; cl
             { min: stakes[0] ?? 1, max: stakes[stakes.length - 1] ?? 1 },
           );
         }
-        let balance: number;
-        try {
-          ({ balance } = await money.move(
-            tx,
-            {
-              kind: 'stake',
-              playerId,
-              accountId: account.id,
-              amount: input.stake,
-              house: 'bets',
-              striped: true,
-              ledgerKind: 'lotto_stake',
-            },
-            { key: `lotto:${input.ticketId}:stake`, meta: { ticketId: input.ticketId, drawId: row.id } },
-          ));
-        } catch (error) {
-          if (!(error instanceof MoneyRefused)) throw error;
-          throw refusedStake(error, 'lotto tickets', LOTTO_ERROR_CODES.refused);
-        }
+        const balance = await takeStake(money, tx, {
+          playerId,
+          accountId: account.id,
+          amount: input.stake,
+          ledgerKind: 'lotto_stake',
+          key: `lotto:${input.ticketId}:stake`,
+          meta: { ticketId: input.ticketId, drawId: row.id },
+          what: 'lotto tickets',
+          code: LOTTO_ERROR_CODES.refused,
+        });
         const [stored] = await tx
           .insert(lottoTicket)
           .values({
@@ -397,21 +377,14 @@ export function createLotto({ db, money, clock }: { db: Db; money: MoneyPath; cl
     await db.transaction(async (tx) => {
       const [t] = await tx.select().from(lottoTicket).where(eq(lottoTicket.id, ticketId)).for('update');
       if (t?.status !== 'open' || t.payout === null) return;
-      if (t.payout > 0) {
-        await money.move(
-          tx,
-          {
-            kind: 'payback',
-            playerId: t.playerId,
-            accountId: t.accountId,
-            amount: t.payout,
-            house: 'wins',
-            striped: true,
-            ledgerKind: 'lotto_win',
-          },
-          { key: `lotto:${t.id}:win`, meta: { ticketId: t.id, drawId: t.drawId } },
-        );
-      }
+      await payReturn(money, tx, {
+        playerId: t.playerId,
+        accountId: t.accountId,
+        amount: t.payout,
+        ledgerKind: 'lotto_win',
+        key: `lotto:${t.id}:win`,
+        meta: { ticketId: t.id, drawId: t.drawId },
+      });
       await tx
         .update(lottoTicket)
         .set({ status: t.payout > 0 ? 'won' : 'lost', settledAt: new Date(now) })

@@ -10,7 +10,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
-import { ACCOUNT_TYPE, currencyByIso, currencyOf } from '@betline/core';
+import { currencyByIso, currencyOf } from '@betline/core';
 import type { Race, RaceBet, RaceBetPage, RaceBetRequest, RaceOverview } from '@betline/contracts';
 import { RACE_STAKE_STEPS } from '@betline/contracts/race';
 import {
@@ -27,7 +27,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
-import { MoneyRefused, refusedStake, type MoneyPath } from '../wallet/money';
+import type { MoneyPath } from '../wallet/money';
+import { payReturn, stakeAccountOf, takeStake } from '../wallet/gameStakes';
 import { stakeChoices } from '../wallet/stakeChoices';
 import { race, raceBet, type StoredRunner } from './tables';
 
@@ -283,24 +284,12 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
             RACE_ERROR_CODES.runner,
           );
         }
-        const account = await money.openAccountOf(playerId, input.accountId, tx);
-        if (!account) {
-          throw new HttpError(
-            404,
-            input.accountId === undefined
-              ? 'you have no active account: open one in the wallet first'
-              : `no open account ${input.accountId} of yours`,
-            RACE_ERROR_CODES.account,
-          );
-        }
-        if (account.type === ACCOUNT_TYPE.BONUS) {
-          throw new HttpError(
-            422,
-            'race bets are staked from a money account, not a bonus account: choose another account',
-            RACE_ERROR_CODES.account,
-          );
-        }
-        const iso = currencyOf(account.currencyId).iso;
+        const { account, iso } = await stakeAccountOf(money, tx, {
+          playerId,
+          accountId: input.accountId,
+          what: 'race bets',
+          code: RACE_ERROR_CODES.account,
+        });
         const stakes = raceStakes(iso);
         if (!stakes.includes(input.stake)) {
           throw new HttpError(
@@ -311,25 +300,16 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
             { min: stakes[0] ?? 1, max: stakes[stakes.length - 1] ?? 1 },
           );
         }
-        let balance: number;
-        try {
-          ({ balance } = await money.move(
-            tx,
-            {
-              kind: 'stake',
-              playerId,
-              accountId: account.id,
-              amount: input.stake,
-              house: 'bets',
-              striped: true,
-              ledgerKind: 'race_stake',
-            },
-            { key: `race:${input.betId}:stake`, meta: { betId: input.betId, raceId: row.id } },
-          ));
-        } catch (error) {
-          if (!(error instanceof MoneyRefused)) throw error;
-          throw refusedStake(error, 'race bets', RACE_ERROR_CODES.refused);
-        }
+        const balance = await takeStake(money, tx, {
+          playerId,
+          accountId: account.id,
+          amount: input.stake,
+          ledgerKind: 'race_stake',
+          key: `race:${input.betId}:stake`,
+          meta: { betId: input.betId, raceId: row.id },
+          what: 'race bets',
+          code: RACE_ERROR_CODES.refused,
+        });
         const [stored] = await tx
           .insert(raceBet)
           .values({
@@ -421,21 +401,14 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
     await db.transaction(async (tx) => {
       const [b] = await tx.select().from(raceBet).where(eq(raceBet.id, betId)).for('update');
       if (b?.status !== 'open' || b.payout === null) return;
-      if (b.payout > 0) {
-        await money.move(
-          tx,
-          {
-            kind: 'payback',
-            playerId: b.playerId,
-            accountId: b.accountId,
-            amount: b.payout,
-            house: 'wins',
-            striped: true,
-            ledgerKind: 'race_win',
-          },
-          { key: `race:${b.id}:win`, meta: { betId: b.id, raceId: b.raceId } },
-        );
-      }
+      await payReturn(money, tx, {
+        playerId: b.playerId,
+        accountId: b.accountId,
+        amount: b.payout,
+        ledgerKind: 'race_win',
+        key: `race:${b.id}:win`,
+        meta: { betId: b.id, raceId: b.raceId },
+      });
       await tx
         .update(raceBet)
         .set({ status: b.payout > 0 ? 'won' : 'lost', settledAt: new Date(now) })

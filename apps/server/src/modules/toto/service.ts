@@ -14,7 +14,7 @@
  * protection decides it like any stake, and a draw closing meanwhile waits for it.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { ACCOUNT_TYPE, currencyByIso, currencyOf } from '@betline/core';
+import { currencyByIso, currencyOf } from '@betline/core';
 import {
   type TotoCoupon,
   type TotoCouponPage,
@@ -30,7 +30,8 @@ import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
 import type { FeedService } from '../feed/service';
-import { MoneyRefused, refusedStake, type MoneyPath } from '../wallet/money';
+import type { MoneyPath } from '../wallet/money';
+import { payReturn, stakeAccountOf, takeStake } from '../wallet/gameStakes';
 import { maskLogin } from '../casino/tournaments';
 import {
   CATEGORY_SHARES,
@@ -348,24 +349,12 @@ export function createToto({
             TOTO_ERROR_CODES.drawClosed,
           );
         }
-        const account = await money.openAccountOf(playerId, input.accountId, tx);
-        if (!account) {
-          throw new HttpError(
-            404,
-            input.accountId === undefined
-              ? 'you have no active account: open one in the wallet first'
-              : `no open account ${input.accountId} of yours`,
-            TOTO_ERROR_CODES.account,
-          );
-        }
-        if (account.type === ACCOUNT_TYPE.BONUS) {
-          throw new HttpError(
-            422,
-            'toto coupons are staked from a money account, not a bonus account: choose another account',
-            TOTO_ERROR_CODES.account,
-          );
-        }
-        const iso = currencyOf(account.currencyId).iso;
+        const { account, iso } = await stakeAccountOf(money, tx, {
+          playerId,
+          accountId: input.accountId,
+          what: 'toto coupons',
+          code: TOTO_ERROR_CODES.account,
+        });
         const variants = variantsOf(input.picks);
         const min = minVariantStake(iso);
         if (input.variantStake < min) {
@@ -397,25 +386,16 @@ export function createToto({
             { max },
           );
         }
-        let balance: number;
-        try {
-          ({ balance } = await money.move(
-            tx,
-            {
-              kind: 'stake',
-              playerId,
-              accountId: account.id,
-              amount: stake,
-              house: 'bets',
-              striped: true,
-              ledgerKind: 'toto_stake',
-            },
-            { key: `toto:${input.couponId}:stake`, meta: { couponId: input.couponId, drawId: row.id } },
-          ));
-        } catch (error) {
-          if (!(error instanceof MoneyRefused)) throw error;
-          throw refusedStake(error, 'toto coupons', TOTO_ERROR_CODES.refused);
-        }
+        const balance = await takeStake(money, tx, {
+          playerId,
+          accountId: account.id,
+          amount: stake,
+          ledgerKind: 'toto_stake',
+          key: `toto:${input.couponId}:stake`,
+          meta: { couponId: input.couponId, drawId: row.id },
+          what: 'toto coupons',
+          code: TOTO_ERROR_CODES.refused,
+        });
         const [stored] = await tx
           .insert(totoCoupon)
           .values({
@@ -640,21 +620,15 @@ export function createToto({
         .from(totoDraw)
         .where(eq(totoDraw.id, c.drawId));
       const refund = row?.status === 'cancelled';
-      if (c.payout > 0) {
-        await money.move(
-          tx,
-          {
-            kind: 'payback',
-            playerId: c.playerId,
-            accountId: c.accountId,
-            amount: c.payout,
-            house: refund ? 'bets' : 'wins',
-            striped: true,
-            ledgerKind: refund ? 'toto_refund' : 'toto_win',
-          },
-          { key: `toto:${c.id}:${refund ? 'refund' : 'win'}`, meta: { couponId: c.id, drawId: c.drawId } },
-        );
-      }
+      await payReturn(money, tx, {
+        playerId: c.playerId,
+        accountId: c.accountId,
+        amount: c.payout,
+        refund,
+        ledgerKind: refund ? 'toto_refund' : 'toto_win',
+        key: `toto:${c.id}:${refund ? 'refund' : 'win'}`,
+        meta: { couponId: c.id, drawId: c.drawId },
+      });
       await tx
         .update(totoCoupon)
         .set({ status: refund ? 'refunded' : c.payout > 0 ? 'won' : 'lost', settledAt: new Date(now) })

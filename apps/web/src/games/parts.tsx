@@ -1,0 +1,78 @@
+/**
+ * Parts the draw games' pages share (the toto, the lotto, the virtual races): the row of section tabs under a
+ * page's heading, and a choice drawn like a price (a pick, a number, a runner) that toggles with `aria-pressed`.
+ */
+import styled from 'styled-components';
+import { vars } from '@betline/tokens';
+import { RouterLink } from '../lib/RouterLink';
+
+/** The tabs' list (links, the current one `aria-current="page"`). */
+export const TabsNav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[1]};
+    margin: 0;
+    padding: 0;
+    border-bottom: ${vars.borderWidth.default} solid ${vars.borderColor.muted};
+    list-style: none;
+  }
+`;
+
+export const Tab = styled(RouterLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.size.control.md};
+  padding-inline: ${vars.space[3]};
+  border-bottom: ${vars.borderWidth.thick} solid transparent;
+  color: ${vars.fgColor.muted};
+  font-weight: ${vars.fontWeight.semibold};
+  text-decoration: none;
+
+  &:hover {
+    color: ${vars.fgColor.default};
+  }
+
+  &[aria-current='page'] {
+    border-bottom-color: ${vars.borderColor.accent};
+    color: ${vars.fgColor.default};
+  }
+
+  &:focus-visible {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: calc(-1 * ${vars.focus.outlineWidth});
+  }
+`;
+
+/** A choice drawn like a price button: the odds button's colours at rest, on hover and when pressed. */
+export const ChoiceButton = styled.button`
+  min-width: ${vars.size.control.lg};
+  min-height: ${vars.size.control.lg};
+  border: ${vars.borderWidth.default} solid ${vars.oddsButton.borderColor.rest};
+  border-radius: ${vars.oddsButton.borderRadius};
+  background-color: ${vars.oddsButton.bgColor.rest};
+  color: ${vars.oddsButton.fgColor.rest};
+  font: inherit;
+  font-weight: ${vars.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+  cursor: ${vars.cursor.interactive};
+
+  @media (hover: hover) {
+    &:hover {
+      background-color: ${vars.oddsButton.bgColor.hover};
+      border-color: ${vars.oddsButton.borderColor.hover};
+    }
+  }
+
+  &[aria-pressed='true'],
+  &[aria-pressed='true']:hover {
+    background-color: ${vars.oddsButton.selected.bgColor};
+    border-color: ${vars.oddsButton.selected.borderColor};
+    color: ${vars.oddsButton.selected.fgColor};
+  }
+
+  &:focus-visible {
+    outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
+    outline-offset: ${vars.focus.outlineOffset};
+  }
+`;
