@@ -1,6 +1,7 @@
 /**
  * Parts the draw games' pages share (the toto, the lotto, the virtual races): the row of section tabs under a
- * page's heading, and a choice drawn like a price (a pick, a number, a runner) that toggles with `aria-pressed`.
+ * page's heading, a choice drawn like a price (a pick, a number, a runner) that toggles with `aria-pressed`, and a
+ * box that lets the kit's segmented control of six stakes wrap.
  */
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
@@ -74,5 +75,16 @@ export const ChoiceButton = styled.button`
   &:focus-visible {
     outline: ${vars.focus.outlineWidth} solid ${vars.focus.outlineColor};
     outline-offset: ${vars.focus.outlineOffset};
+  }
+`;
+
+/**
+ * Around the kit's segmented control when it holds many choices (a game's six stakes): its segments go on to a
+ * second row on a narrow screen instead of running past the column (WCAG 1.4.10). The kit's control keeps one row
+ * for the slip's few words, and an option there would cost the betting route bytes it does not have (issue 32).
+ */
+export const WrappingChoices = styled.div`
+  > fieldset {
+    flex-wrap: wrap;
   }
 `;

@@ -18,7 +18,7 @@ import { useMutation } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
 import { useMoney } from '../player/money';
 import { usePage } from '../routes/handle';
-import { ChoiceButton } from '../games/parts';
+import { ChoiceButton, WrappingChoices } from '../games/parts';
 import { accountOf, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
@@ -152,12 +152,14 @@ export function TicketForm({
         <Text weight="medium" aria-hidden="true">
           {t('form.stake')}
         </Text>
-        <SegmentedControl
-          aria-label={t('form.stake')}
-          options={stakes.map((s) => ({ value: String(s), label: money(s, iso) }))}
-          value={String(stake)}
-          onChange={(value) => setStake(Number(value))}
-        />
+        <WrappingChoices>
+          <SegmentedControl
+            aria-label={t('form.stake')}
+            options={stakes.map((s) => ({ value: String(s), label: money(s, iso) }))}
+            value={String(stake)}
+            onChange={(value) => setStake(Number(value))}
+          />
+        </WrappingChoices>
       </Stack>
       <PrizeTable lottery={lottery} stake={stake} iso={iso} />
       {signedIn ? (

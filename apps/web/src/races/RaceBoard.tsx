@@ -37,7 +37,7 @@ import { useMoney } from '../player/money';
 import { Section } from '../player/office/parts';
 import { useShownCurrency } from '../promotions/money';
 import { usePage } from '../routes/handle';
-import { ChoiceButton } from '../games/parts';
+import { ChoiceButton, WrappingChoices } from '../games/parts';
 import { accountOf, activeAccount, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
@@ -159,12 +159,14 @@ function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
         <Text weight="medium" aria-hidden="true">
           {t('stake')}
         </Text>
-        <SegmentedControl
-          aria-label={t('stake')}
-          options={stakes.map((s) => ({ value: String(s), label: money(s, iso) }))}
-          value={String(stake)}
-          onChange={(value) => setStake(Number(value))}
-        />
+        <WrappingChoices>
+          <SegmentedControl
+            aria-label={t('stake')}
+            options={stakes.map((s) => ({ value: String(s), label: money(s, iso) }))}
+            value={String(stake)}
+            onChange={(value) => setStake(Number(value))}
+          />
+        </WrappingChoices>
       </Stack>
       <Text aria-live="polite">
         {chosen === undefined

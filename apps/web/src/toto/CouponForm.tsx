@@ -18,7 +18,7 @@ import { useMutation } from '../lib/query';
 import { RouterLink } from '../lib/RouterLink';
 import { useMoney } from '../player/money';
 import { usePage } from '../routes/handle';
-import { ChoiceButton } from '../games/parts';
+import { ChoiceButton, WrappingChoices } from '../games/parts';
 import { accountOf, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
@@ -196,15 +196,17 @@ export function CouponForm({ draw, rules }: { draw: Draw; rules: Rules }) {
             <Text weight="medium" aria-hidden="true">
               {t('form.variantStake')}
             </Text>
-            <SegmentedControl
-              aria-label={t('form.variantStake')}
-              options={STAKE_STEPS.map((n) => ({
-                value: String(n),
-                label: money(n * rules.minVariantStake, iso),
-              }))}
-              value={String(steps)}
-              onChange={(value) => setSteps(Number(value))}
-            />
+            <WrappingChoices>
+              <SegmentedControl
+                aria-label={t('form.variantStake')}
+                options={STAKE_STEPS.map((n) => ({
+                  value: String(n),
+                  label: money(n * rules.minVariantStake, iso),
+                }))}
+                value={String(steps)}
+                onChange={(value) => setSteps(Number(value))}
+              />
+            </WrappingChoices>
           </Stack>
           <div>
             <Button loading={place.pending} disabled={problem !== undefined} onClick={() => void place.run()}>

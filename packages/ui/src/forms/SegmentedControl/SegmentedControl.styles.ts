@@ -3,12 +3,10 @@ import styled from 'styled-components';
 
 /**
  * Segments on native radio buttons (SegmentedControl, TimeFilter): no React Aria on the pages that show them, and
- * the browser gives the radio group its keyboard (arrows, one tab stop) and its semantics. Segments that do not
- * fit go on to a second row, so that no group is wider than its column (WCAG 1.4.10).
+ * the browser gives the radio group its keyboard (arrows, one tab stop) and its semantics.
  */
 export const Group = styled.fieldset`
   display: inline-flex;
-  flex-wrap: wrap;
   margin: 0;
   min-width: 0;
   padding: ${vars.space[1]};
@@ -51,5 +49,7 @@ export const Segment = styled.label`
   }
 `;
 
-/** The board's five time filters: a group like any other (every group's segments wrap). */
-export const WrappingGroup = Group;
+/** A group whose segments go on to a second row when they do not fit (the board's five time filters). */
+export const WrappingGroup = styled(Group)`
+  flex-wrap: wrap;
+`;
