@@ -91,7 +91,11 @@ test.describe('toto', () => {
     // 15 right on a variant: the jackpot (1,000 euros guaranteed, shared with any other coupon with 15 right).
     // (Each cell also holds its column's name for the phone layout, hidden here.)
     await expect(row.getByRole('cell').last()).toContainText(/€[\d,]+\.\d{2}$/);
-    await expect(balance).not.toContainText('99.50');
+    // The payout is in the same transaction as the status; the header's balance is read as the page loads.
+    await expect(async () => {
+      await page.reload();
+      await expect(balance).not.toContainText('99.50', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
 
     await page.getByRole('link', { name: 'Results' }).click();
     const settled = page.locator('details').first();
