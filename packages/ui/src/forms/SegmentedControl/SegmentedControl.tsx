@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useEarlyChoice } from '../useEarlyChoice';
 import { Group, Segment } from './SegmentedControl.styles';
 
 export interface SegmentOption {
@@ -25,8 +26,10 @@ export interface SegmentedControlProps {
  */
 export function SegmentedControl({ options, value, onChange, 'aria-label': label }: SegmentedControlProps) {
   const name = useId();
+  // A choice made before the group hydrated is kept.
+  const group = useEarlyChoice<HTMLFieldSetElement>(value, onChange);
   return (
-    <Group role="radiogroup" aria-label={label}>
+    <Group ref={group} role="radiogroup" aria-label={label}>
       {options.map((o) => (
         <Segment key={o.value}>
           <input
