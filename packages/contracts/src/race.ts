@@ -1,7 +1,7 @@
 /**
  * Virtual races (docs/adr/0052-races.md): marbles, horses and greyhounds run on the clock, each race provably fair
- * (its server seed's hash published with its runners and prices, the seed revealed once it has run). A win bet
- * backs one runner at its price, fixed when the race was created. Amounts are minor units of `iso`; prices are
+ * (its server seed's hash published with its runners and prices, the seed revealed once it has run). A bet backs
+ * one runner to win or to place at its price, fixed when the race was created. Amounts are minor units of `iso`; prices are
  * hundredths (360 is 3.60).
  */
 import { z } from 'zod';
@@ -9,9 +9,12 @@ import { z } from 'zod';
 // The kinds are in `@betline/contracts/race` (racePaths.ts) too, which neither this file nor the index imports
 // (see toto.ts); race.test.ts checks the two lists agree.
 const KINDS = ['marbles', 'horses', 'greyhounds'] as const;
+/** A runner to win, or to finish in the race's places (`places` of the race). */
+const MARKETS = ['win', 'place'] as const;
 
 const isoSchema = z.string().regex(/^[A-Z]{3}$/, 'currency: a three-letter ISO code such as EUR');
 export const raceKindSchema = z.enum(KINDS, { error: `kind: one of ${KINDS.join(', ')}` });
+export const raceMarketSchema = z.enum(MARKETS, { error: `market: one of ${MARKETS.join(', ')}` });
 
 export const raceOverviewQuerySchema = z.object({ kind: raceKindSchema, currency: isoSchema.default('EUR') });
 export const raceParamsSchema = z.object({ raceId: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -27,6 +30,8 @@ export const raceBetRequestSchema = z.object({
   raceId: z.number().int().min(1),
   /** The runner's place in the race's list, from 0. */
   runner: z.number().int().min(0).max(19),
+  /** To win (the default), or to place: to finish in the race's `places`. */
+  market: raceMarketSchema.default('win'),
   /** Minor units of the account's currency: one of the stakes the overview offers. */
   stake: z.number().int().min(1),
   /** The account to stake from; default the player's active account. */
@@ -44,6 +49,8 @@ export const raceRunnerSchema = z.object({
   price: z.number().int(),
   /** The chance to win, per cent with two decimals (the price's fair inverse before the margin). */
   chance: z.number(),
+  /** The decimal price of a place bet, hundredths; null where the runner is too likely to place to be offered. */
+  placePrice: z.number().int().nullable(),
 });
 
 export const raceSchema = z.object({
@@ -55,6 +62,8 @@ export const raceSchema = z.object({
   startAt: z.iso.datetime(),
   status: z.enum(['open', 'run']),
   runners: z.array(raceRunnerSchema),
+  /** A place bet is paid when its runner finishes in the first this many (2 of 5-7 runners, 3 of 8 or more). */
+  places: z.number().int(),
   seedHash: z.string(),
   /** Revealed once run. */
   serverSeed: z.string().nullable(),
@@ -85,6 +94,7 @@ export const raceBetSchema = z.object({
   startAt: z.iso.datetime(),
   runner: z.number().int(),
   runnerName: z.string(),
+  market: raceMarketSchema,
   price: z.number().int(),
   stake: z.number().int(),
   iso: z.string(),

@@ -13,7 +13,7 @@ export const RACE_PATHS = {
   overview: '/web-api/races',
   /** `GET`: one race. */
   race: '/web-api/races/:raceId',
-  /** `GET` (session): the player's bets, newest first; `POST` (session, CSRF): a win bet on a runner. */
+  /** `GET` (session): the player's bets, newest first; `POST` (session, CSRF): a win or place bet on a runner. */
   bets: '/web-api/races/bets',
   /** `POST` (demo and development only): runs a kind's next race now. */
   demoRun: '/web-api/races/demo/run',

@@ -26,6 +26,17 @@ import {
   kenoHitProbability,
   kenoTheoreticalRtp,
   LOTTERIES,
+  RACE_KINDS,
+  RACE_RULES,
+  raceBetWins,
+  raceFinish,
+  racePlaceChances,
+  racePlacePrices,
+  racePlaceRtps,
+  racePlaces,
+  racePrices,
+  raceRunnerRtp,
+  raceWinPayout,
   lottoDraw,
   lottoMatches,
   lottoMatchProbability,
@@ -369,6 +380,46 @@ console.info(
       tally.add(1000, lottoPayout(lottery, 1000, lottoMatches(ticket, drawn)));
     }
     console.info(tally.row());
+  }
+}
+
+// Virtual races: a race per round with runners weighted evenly across the kind's range (favourite to outsider);
+// each round backs one runner in turn, so every runner is backed as often and the theory is their mean RTP.
+{
+  header('Virtual races (one bet per race, on each runner in turn)');
+  for (const kind of RACE_KINDS) {
+    const { runners, weight } = RACE_RULES[kind];
+    const weights = Array.from({ length: runners }, (_, i) =>
+      Math.round(weight[0] + ((weight[1] - weight[0]) * i) / (runners - 1)),
+    );
+    const places = racePlaces(runners);
+    const winPrices = racePrices(kind, weights);
+    const placePrices = racePlacePrices(kind, weights);
+    const placeChances = racePlaceChances(weights, places).map(fractionToNumber);
+    const placeRtps = racePlaceRtps(kind, weights).map(fractionToNumber);
+    const offered = placePrices.flatMap((p, i) => (p === null ? [] : [i]));
+    const total = weights.reduce((a, b) => a + b, 0);
+    const win = new Tally(
+      `${kind} win`,
+      weights.reduce((sum, _, i) => sum + fractionToNumber(raceRunnerRtp(kind, weights, i)), 0) / runners,
+      1 / runners,
+    );
+    const place = new Tally(
+      `${kind} place (first ${places})`,
+      offered.reduce((sum, i) => sum + placeRtps[i]!, 0) / offered.length,
+      offered.reduce((sum, i) => sum + placeChances[i]!, 0) / offered.length,
+    );
+    const random = sourceFor(`race-${kind}`);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = raceFinish(weights, random(round));
+      const runner = round % runners;
+      win.add(1000, raceBetWins('win', runner, order) ? raceWinPayout(1000, winPrices[runner]!) : 0);
+      const backed = offered[round % offered.length]!;
+      place.add(1000, raceBetWins('place', backed, order) ? raceWinPayout(1000, placePrices[backed]!) : 0);
+    }
+    console.info(win.row());
+    console.info(place.row());
+    console.info(`  weights ${weights.join(', ')} (total ${total})`);
   }
 }
 

@@ -9,8 +9,8 @@
  *   the kind, nonce: the race's number })`): the winner is `weighted(weights)`, then the second among the rest by
  *   their weights, and so on. The server seed's hash is published with the race, the seed once it has run.
  */
-import { fraction, type Fraction } from './fraction';
-import { fairRandom, type FairSeeds } from './fair';
+import { addFractions, fraction, type Fraction } from './fraction';
+import { fairRandom, type FairSeeds, type RandomSource } from './fair';
 import { weighted } from './draw';
 
 export const RACE_KINDS = ['marbles', 'horses', 'greyhounds'] as const;
@@ -66,7 +66,11 @@ export function raceOrder(
   number: number,
   weights: readonly number[],
 ): number[] {
-  const random = fairRandom(raceSeeds(kind, serverSeed, number));
+  return raceFinish(weights, fairRandom(raceSeeds(kind, serverSeed, number)));
+}
+
+/** A finishing order drawn from `random`: the winner by the weights, then the second among the rest, and so on. */
+export function raceFinish(weights: readonly number[], random: RandomSource): number[] {
   const left = weights.map((w, i) => ({ w, i }));
   const order: number[] = [];
   while (left.length > 0) {
@@ -80,7 +84,68 @@ export function raceOrder(
   return order;
 }
 
-/** What a win bet of `stake` minor units at `price` (hundredths) returns when its runner wins. */
+/** The bets a race takes: a runner to win, or to finish in the places (`racePlaces`). */
+export const RACE_MARKETS = ['win', 'place'] as const;
+export type RaceMarket = (typeof RACE_MARKETS)[number];
+
+/**
+ * How many places a place bet is paid for, by the number of runners, as British racing's each-way terms have it:
+ * the first two of five to seven runners, the first three of eight or more (greyhounds 2, horses and marbles 3).
+ */
+export function racePlaces(runners: number): number {
+  return runners >= 8 ? 3 : runners >= 5 ? 2 : 1;
+}
+
+/**
+ * Each runner's exact chance to finish in the first `places` under the Plackett-Luce model: the sum over every
+ * ordered run of the first places of w_a / T × w_b / (T - w_a) × …, enumerated (at most 10 × 9 × 8 runs).
+ */
+export function racePlaceChances(weights: readonly number[], places: number): Fraction[] {
+  const n = weights.length;
+  const total = weights.reduce((a, b) => a + b, 0);
+  const chances: Fraction[] = weights.map(() => fraction(0n, 1n));
+  const walk = (taken: number[], left: number, num: bigint, den: bigint): void => {
+    if (taken.length === Math.min(places, n)) {
+      for (const i of taken) chances[i] = addFractions(chances[i]!, fraction(num, den));
+      return;
+    }
+    for (let i = 0; i < n; i += 1) {
+      if (taken.includes(i)) continue;
+      const w = weights[i] ?? 0;
+      walk([...taken, i], left - w, num * BigInt(w), den * BigInt(left));
+    }
+  };
+  walk([], total, 1n, 1n);
+  return chances;
+}
+
+/**
+ * Decimal place prices in hundredths: floor(100 × (1 - margin) / chance). A runner so likely to place that the
+ * price would fall under 1.01 has none (`null`): a bet on it is not offered.
+ */
+export function racePlacePrices(kind: RaceKind, weights: readonly number[]): (number | null)[] {
+  const keep = BigInt(1000 - RACE_RULES[kind].marginPerMille);
+  return racePlaceChances(weights, racePlaces(weights.length)).map((chance) => {
+    const price = chance.num === 0n ? 0n : (100n * keep * chance.den) / (1000n * chance.num);
+    return price >= 101n ? Number(price) : null;
+  });
+}
+
+/** Whether a bet on `runner` in `market` wins, given the finishing order (runner indexes, winner first). */
+export function raceBetWins(market: RaceMarket, runner: number, order: readonly number[]): boolean {
+  const place = order.indexOf(runner);
+  return place >= 0 && place < (market === 'win' ? 1 : racePlaces(order.length));
+}
+
+/** The exact return of a place bet on each runner: P(it places) × its place price (0 where none is offered). */
+export function racePlaceRtps(kind: RaceKind, weights: readonly number[]): Fraction[] {
+  const prices = racePlacePrices(kind, weights);
+  return racePlaceChances(weights, racePlaces(weights.length)).map((chance, i) =>
+    fraction(chance.num * BigInt(prices[i] ?? 0), chance.den * 100n),
+  );
+}
+
+/** What a bet of `stake` minor units at `price` (hundredths) returns when it wins (its runner won, or placed). */
 export function raceWinPayout(stake: number, price: number): number {
   return Math.floor((stake * price) / 100);
 }

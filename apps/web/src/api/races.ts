@@ -40,6 +40,7 @@ export async function placeRaceBet(request: {
   betId: string;
   raceId: number;
   runner: number;
+  market: 'win' | 'place';
   stake: number;
 }): Promise<RaceBetResult> {
   try {

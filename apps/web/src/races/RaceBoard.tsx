@@ -1,6 +1,6 @@
 /**
- * A kind of virtual race (docs/adr/0052-races.md): its next race with the runners, their chances and prices, a win
- * bet on one of them, the countdown to the start (which asks for the result once the race has run), the latest
+ * A kind of virtual race (docs/adr/0052-races.md): its next race with the runners, their chances and win and place
+ * prices, a bet on one of them, the countdown to the start (which asks for the result once the race has run), the latest
  * race's replay and finishing order with its fairness check, recent results and the player's bets. The server
  * decides every figure; the page only shows them.
  */
@@ -73,8 +73,9 @@ function usePrice(): (hundredths: number) => string {
 }
 
 type Runner = Race['runners'][number];
+type Market = RaceBet['market'];
 
-/** The next race: its runners with chances and prices, and the win bet. */
+/** The next race: its runners with chances and win and place prices, and the bet on the price chosen. */
 function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
   const { t } = useTranslation('races');
   const money = useMoney();
@@ -85,38 +86,66 @@ function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
   const { pathname } = useLocation();
   const { lng } = usePage();
   const { iso, stakes } = overview;
-  const [runner, setRunner] = useState<number | null>(null);
+  const [pick, setPick] = useState<{ runner: number; market: Market } | null>(null);
   const [stake, setStake] = useState<number>(stakes[0] ?? 0);
   // The bet's id is its idempotency key: kept until the server has answered, renewed for the next bet.
   const [betId, setBetId] = useState(newIdempotencyKey);
   const [message, setMessage] = useState<{ text: string; tone: 'danger' | 'default' }>();
-  const chosen = runner === null ? undefined : race.runners[runner];
+  const chosen = pick === null ? undefined : race.runners[pick.runner];
+  const market = pick?.market ?? 'win';
+  const chosenPrice = chosen === undefined ? undefined : market === 'win' ? chosen.price : chosen.placePrice;
 
-  const place = useMutation(() => placeRaceBet({ betId, raceId: race.raceId, runner: runner ?? 0, stake }), {
-    invalidates: [['races']],
-    onSuccess: (result) => {
-      if (result.kind !== 'placed') {
+  const place = useMutation(
+    () => placeRaceBet({ betId, raceId: race.raceId, runner: pick?.runner ?? 0, market, stake }),
+    {
+      invalidates: [['races']],
+      onSuccess: (result) => {
+        if (result.kind !== 'placed') {
+          setMessage({
+            text: refusalWords(
+              result,
+              (key, values) => t(`refusals.${key}`, values ?? {}),
+              (minor) => money(minor, iso),
+              'race_',
+            ),
+            tone: 'danger',
+          });
+          if (result.kind === 'refused') setBetId(newIdempotencyKey());
+          return;
+        }
         setMessage({
-          text: refusalWords(
-            result,
-            (key, values) => t(`refusals.${key}`, values ?? {}),
-            (minor) => money(minor, iso),
-            'race_',
-          ),
-          tone: 'danger',
+          text: t(result.bet.market === 'win' ? 'placed' : 'placedPlace', {
+            name: result.bet.runnerName,
+            price: price(result.bet.price),
+          }),
+          tone: 'default',
         });
-        if (result.kind === 'refused') setBetId(newIdempotencyKey());
-        return;
-      }
-      setMessage({
-        text: t('placed', { name: result.bet.runnerName, price: price(result.bet.price) }),
-        tone: 'default',
-      });
-      setRunner(null);
-      setBetId(newIdempotencyKey());
-      void loadBalance(accountOf(stores));
+        setPick(null);
+        setBetId(newIdempotencyKey());
+        void loadBalance(accountOf(stores));
+      },
     },
-  });
+  );
+
+  /** A runner's price in a market as a toggle: pressed while it is the bet's choice. */
+  const priceChoice = (r: Runner & { index: number }, m: Market) => {
+    const hundredths = m === 'win' ? r.price : r.placePrice;
+    if (hundredths === null) return <Text tone="muted">{t('noPlace')}</Text>;
+    const pressed = pick?.runner === r.index && pick.market === m;
+    return (
+      <PriceChoice
+        type="button"
+        aria-pressed={pressed}
+        aria-label={t(m === 'win' ? 'back' : 'backPlace', { name: r.name, price: price(hundredths) })}
+        onClick={() => {
+          setMessage(undefined);
+          setPick(pressed ? null : { runner: r.index, market: m });
+        }}
+      >
+        {price(hundredths)}
+      </PriceChoice>
+    );
+  };
 
   const columns: TableColumn<Runner & { index: number }>[] = [
     { key: 'number', header: '#', cell: (r) => r.index + 1 },
@@ -128,23 +157,12 @@ function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
       align: 'end',
       hideOnMobile: true,
     },
+    { key: 'win', header: t('win'), align: 'end', cell: (r) => priceChoice(r, 'win') },
     {
-      key: 'price',
-      header: t('price'),
+      key: 'place',
+      header: t('placeHeader', { count: race.places }),
       align: 'end',
-      cell: (r) => (
-        <PriceChoice
-          type="button"
-          aria-pressed={runner === r.index}
-          aria-label={t('back', { name: r.name, price: price(r.price) })}
-          onClick={() => {
-            setMessage(undefined);
-            setRunner(runner === r.index ? null : r.index);
-          }}
-        >
-          {price(r.price)}
-        </PriceChoice>
-      ),
+      cell: (r) => priceChoice(r, 'place'),
     },
   ];
   return (
@@ -169,14 +187,21 @@ function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
         </WrappingChoices>
       </Stack>
       <Text aria-live="polite">
-        {chosen === undefined
+        {chosen === undefined || chosenPrice == null
           ? t('pick')
-          : t('returns', { amount: money(Math.floor((stake * chosen.price) / 100), iso), name: chosen.name })}
+          : t(market === 'win' ? 'returns' : 'returnsPlace', {
+              amount: money(Math.floor((stake * chosenPrice) / 100), iso),
+              name: chosen.name,
+              count: race.places,
+            })}
       </Text>
       {signedIn ? (
         <div>
           <Button loading={place.pending} disabled={chosen === undefined} onClick={() => void place.run()}>
-            {t('place', { amount: money(stake, iso), name: chosen?.name ?? '…' })}
+            {t(market === 'win' ? 'place' : 'placeBet', {
+              amount: money(stake, iso),
+              name: chosen?.name ?? '…',
+            })}
           </Button>
         </div>
       ) : (
@@ -269,7 +294,12 @@ function MyBets({ kind }: { kind: RaceKindId }) {
   if (data.bets.length === 0) return <Text tone="muted">{t('mine.empty')}</Text>;
   const columns: TableColumn<RaceBet>[] = [
     { key: 'race', header: t('mine.race'), cell: (b) => dateTime(b.startAt), rowHeader: true },
-    { key: 'runner', header: t('mine.runner'), cell: (b) => `${b.runnerName} @ ${price(b.price)}` },
+    {
+      key: 'runner',
+      header: t('mine.runner'),
+      cell: (b) =>
+        t(b.market === 'win' ? 'mine.toWin' : 'mine.toPlace', { name: b.runnerName, price: price(b.price) }),
+    },
     { key: 'stake', header: t('mine.stake'), cell: (b) => money(b.stake, b.iso), align: 'end' },
     {
       key: 'result',

@@ -1,7 +1,7 @@
 /**
  * Virtual races over HTTP (docs/adr/0052-races.md): the sweep creates each kind's next races on the clock with
- * runners, prices and seed hashes published and the seeds kept; a win bet is staked through the money path once per
- * bet id and refused by player protection like any stake; at its start a race's finishing order comes from the
+ * runners, prices and seed hashes published and the seeds kept; a win or place bet is staked through the money path
+ * once per bet id and refused by player protection like any stake; at its start a race's finishing order comes from the
  * committed seed, each bet is decided by its runner's place and paid once through the ledger, and the seed revealed.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import {
   RACE_KINDS,
   RACE_RULES,
   raceOrder,
+  racePlacePrices,
   racePrices,
   raceWinPayout,
   seedMatchesHash,
@@ -92,6 +93,15 @@ describe.each(drivers)('races on $name', (driver) => {
       ),
     );
     expect(first?.runners.reduce((sum, r) => sum + r.chance, 0)).toBeCloseTo(100, 0);
+    // Place bets: the first three of ten marbles, at the weights' fair place prices less the margin.
+    expect(first?.places).toBe(3);
+    expect(first?.runners.map((r) => r.placePrice)).toEqual(
+      racePlacePrices(
+        'marbles',
+        row.runners.map((r) => r.weight),
+      ),
+    );
+    expect((await overview('greyhounds')).next[0]?.places).toBe(2);
     const horses = await overview('horses');
     expect(horses.next[0]?.runners).toHaveLength(RACE_RULES.horses.runners);
     expect(new Set(horses.next[0]?.runners.map((r) => r.name)).size).toBe(RACE_RULES.horses.runners);
@@ -107,6 +117,8 @@ describe.each(drivers)('races on $name', (driver) => {
   let winnerBet: string;
   let loserBet: string;
   let winnerRunner: number;
+  let placedBet: string;
+  let unplacedBet: string;
 
   it('a win bet is staked through the ledger once per bet id at the runner’s price; bad runners, stakes and ids are refused with a reason', async () => {
     const [next] = (await overview('marbles')).next;
@@ -173,6 +185,56 @@ describe.each(drivers)('races on $name', (driver) => {
     expect(stake?.kind).toBe('race_stake');
   });
 
+  it('a place bet backs a runner to finish in the first three at its place price; a market the race does not offer is refused', async () => {
+    const row = await rowOf(raceId);
+    const order = raceOrder(
+      'marbles',
+      row.serverSeed,
+      row.number,
+      row.runners.map((r) => r.weight),
+    );
+    placedBet = randomUUID();
+    const placed = await bet(me, {
+      betId: placedBet,
+      raceId,
+      runner: order[2],
+      market: 'place',
+      stake: 2_000,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(raceBetSchema.parse(placed.json())).toMatchObject({
+      runner: order[2],
+      market: 'place',
+      price: row.runners[order[2]!]?.placePrice,
+      status: 'open',
+      balance: 992_000,
+    });
+    unplacedBet = randomUUID();
+    const fourth = { betId: unplacedBet, raceId, runner: order[3], market: 'place', stake: 2_000 };
+    expect((await bet(me, fourth)).statusCode).toBe(200);
+    expect(await balanceOf(database.db, me.account)).toBe(990_000);
+    expect(
+      (await bet(me, { betId: randomUUID(), raceId, runner: 0, market: 'show', stake: 2_000 })).statusCode,
+    ).toBe(400);
+    // A runner too likely to place to be priced takes no place bet (and no stake).
+    const [, later] = (await overview('marbles')).next;
+    const laterRow = await rowOf(later!.raceId);
+    await database.db
+      .update(race)
+      .set({ runners: laterRow.runners.map((r, i) => (i === 0 ? { ...r, placePrice: null } : r)) })
+      .where(eq(race.id, later!.raceId));
+    const refused = await bet(me, {
+      betId: randomUUID(),
+      raceId: later!.raceId,
+      runner: 0,
+      market: 'place',
+      stake: 2_000,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'race_market' });
+    expect(await balanceOf(database.db, me.account)).toBe(990_000);
+  });
+
   it('player protection decides a race bet like any other: over the wagering limit it is refused with what is still allowed', async () => {
     const limited = await fundedPlayer(app, database.db, 1_000_000);
     await database.db.insert(playerLimit).values({
@@ -201,7 +263,7 @@ describe.each(drivers)('races on $name', (driver) => {
     const run = raceSchema.parse(
       (await app.inject({ method: 'GET', url: P.race.replace(':raceId', String(raceId)) })).json(),
     );
-    expect(run).toMatchObject({ status: 'run', bets: 3 });
+    expect(run).toMatchObject({ status: 'run', bets: 5 });
     expect(seedMatchesHash(run.serverSeed ?? '', run.seedHash)).toBe(true);
     const row = await rowOf(raceId);
     expect(run.order).toEqual(
@@ -215,13 +277,22 @@ describe.each(drivers)('races on $name', (driver) => {
     expect(run.order?.[0]).toBe(winnerRunner);
 
     const win = raceWinPayout(2_000, row.runners[winnerRunner]!.price);
-    expect(await balanceOf(database.db, me.account)).toBe(994_000 + win);
+    const third = run.order![2]!;
+    const placeWin = raceWinPayout(2_000, row.runners[third]!.placePrice!);
+    expect(await balanceOf(database.db, me.account)).toBe(990_000 + win + placeWin);
     const { bets, total } = raceBetPageSchema.parse(
       (await app.inject({ method: 'GET', url: `${P.bets}?kind=marbles`, headers: me.headers })).json(),
     );
-    expect(total).toBe(2);
+    expect(total).toBe(4);
     expect(bets.find((b) => b.betId === winnerBet)).toMatchObject({ status: 'won', place: 1, payout: win });
     expect(bets.find((b) => b.betId === loserBet)).toMatchObject({ status: 'lost', place: 10, payout: 0 });
+    expect(bets.find((b) => b.betId === placedBet)).toMatchObject({
+      market: 'place',
+      status: 'won',
+      place: 3,
+      payout: placeWin,
+    });
+    expect(bets.find((b) => b.betId === unplacedBet)).toMatchObject({ status: 'lost', place: 4, payout: 0 });
     const paid = await database.db
       .select()
       .from(ledgerTransaction)

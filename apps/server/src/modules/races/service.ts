@@ -3,7 +3,8 @@
  *   - keeps the next races of every kind created ahead on the clock, each with its runners (names, weights), their
  *     prices and a fresh server seed whose hash is answered from the moment the race exists;
  *   - runs every open race whose start has come: in one transaction under the race's lock it draws the finishing
- *     order from the committed seed (@betline/games `raceOrder`) and decides each bet;
+ *     order from the committed seed (@betline/games `raceOrder`) and decides each bet: a win bet wins with the
+ *     winner, a place bet with a runner in the race's places (`racePlaces`: 2 of 5-7 runners, 3 of 8 or more);
  *   - pays each decided bet in a transaction of its own through the wallet's money path (`race:<id>:win`), once.
  * A bet's stake moves through the money path in the placing transaction, under the race's share lock: player
  * protection decides it like any stake, and the race waits for it.
@@ -18,7 +19,10 @@ import {
   nextRace,
   RACE_KINDS,
   RACE_RULES,
+  raceBetWins,
   raceOrder,
+  racePlacePrices,
+  racePlaces,
   racePrices,
   raceWinPayout,
   serverSeedFromBytes,
@@ -42,6 +46,7 @@ export const RACE_ERROR_CODES = {
   raceClosed: 'race_closed',
   betTaken: 'race_bet_id_taken',
   runner: 'race_runner',
+  market: 'race_market',
   stake: 'race_stake',
   account: 'race_account',
   refused: 'race_refused',
@@ -106,7 +111,7 @@ function newServerSeed(): { serverSeed: string; seedHash: string } {
   return { serverSeed: seed.value, seedHash: hash.value };
 }
 
-/** A new race's runners: names drawn from the kind's list, weights drawn in its range, prices from them. */
+/** A new race's runners: names drawn from the kind's list, weights drawn in its range, win and place prices from them. */
 function newRunners(kind: RaceKind): StoredRunner[] {
   const rules = RACE_RULES[kind];
   const pool = [...NAMES[kind]];
@@ -116,7 +121,23 @@ function newRunners(kind: RaceKind): StoredRunner[] {
       : Array.from({ length: rules.runners }, () => pool.splice(randomInt(pool.length), 1)[0] ?? '');
   const weights = names.map(() => randomInt(rules.weight[0], rules.weight[1] + 1));
   const prices = racePrices(kind, weights);
-  return names.map((name, i) => ({ name, weight: weights[i] ?? 1, price: prices[i] ?? 101 }));
+  const placePrices = racePlacePrices(kind, weights);
+  return names.map((name, i) => ({
+    name,
+    weight: weights[i] ?? 1,
+    price: prices[i] ?? 101,
+    placePrice: placePrices[i] ?? null,
+  }));
+}
+
+/** The runners' place prices: as stored, or derived from the weights for a race created before place bets. */
+function placePricesOf(row: { kind: RaceKind; runners: readonly StoredRunner[] }): (number | null)[] {
+  if (row.runners.every((r) => r.placePrice !== undefined))
+    return row.runners.map((r) => r.placePrice ?? null);
+  return racePlacePrices(
+    row.kind,
+    row.runners.map((r) => r.weight),
+  );
 }
 
 export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; clock: Clock }) {
@@ -137,18 +158,21 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
   function raceAnswer(row: RaceRow, bets: number): Race {
     const run = row.status === 'run';
     const total = row.runners.reduce((sum, r) => sum + r.weight, 0);
+    const placePrices = placePricesOf(row);
     return {
       raceId: row.id,
       kind: row.kind,
       number: row.number,
       startAt: row.startAt.toISOString(),
       status: row.status,
-      runners: row.runners.map((r) => ({
+      runners: row.runners.map((r, i) => ({
         name: r.name,
         weight: r.weight,
         price: r.price,
         chance: Math.round((10_000 * r.weight) / total) / 100,
+        placePrice: placePrices[i] ?? null,
       })),
+      places: racePlaces(row.runners.length),
       seedHash: row.seedHash,
       // The seed stays secret until the race has run.
       serverSeed: run ? row.serverSeed : null,
@@ -172,6 +196,7 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
       startAt: of.startAt.toISOString(),
       runner: row.runner,
       runnerName: of.runners[row.runner]?.name ?? '',
+      market: row.market,
       price: row.price,
       stake: row.stake,
       iso: currencyOf(row.currencyId).iso,
@@ -242,7 +267,7 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
   }
 
   // ------------------------------------------------------------------------------------------------------
-  // A win bet
+  // A win or place bet
   // ------------------------------------------------------------------------------------------------------
 
   async function place(playerId: number, input: RaceBetRequest): Promise<RaceBet> {
@@ -284,6 +309,14 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
             RACE_ERROR_CODES.runner,
           );
         }
+        const price = input.market === 'place' ? placePricesOf(row)[input.runner] : runner.price;
+        if (price === null || price === undefined) {
+          throw new HttpError(
+            422,
+            `${runner.name} in race ${row.id} is too likely to finish in the first ${racePlaces(row.runners.length)} to be offered a place bet; back it to win`,
+            RACE_ERROR_CODES.market,
+          );
+        }
         const { account, iso } = await stakeAccountOf(money, tx, {
           playerId,
           accountId: input.accountId,
@@ -306,7 +339,7 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
           amount: input.stake,
           ledgerKind: 'race_stake',
           key: `race:${input.betId}:stake`,
-          meta: { betId: input.betId, raceId: row.id },
+          meta: { betId: input.betId, raceId: row.id, market: input.market },
           what: 'race bets',
           code: RACE_ERROR_CODES.refused,
         });
@@ -319,7 +352,8 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
             accountId: account.id,
             currencyId: account.currencyId,
             runner: input.runner,
-            price: runner.price,
+            market: input.market,
+            price,
             stake: input.stake,
             balance,
             status: 'open',
@@ -383,10 +417,8 @@ export function createRaces({ db, money, clock }: { db: Db; money: MoneyPath; cl
       const list = await tx.select().from(raceBet).where(eq(raceBet.raceId, raceId));
       for (const b of list) {
         const place = finish.indexOf(b.runner) + 1;
-        await tx
-          .update(raceBet)
-          .set({ place, payout: place === 1 ? raceWinPayout(b.stake, b.price) : 0 })
-          .where(eq(raceBet.id, b.id));
+        const payout = raceBetWins(b.market, b.runner, finish) ? raceWinPayout(b.stake, b.price) : 0;
+        await tx.update(raceBet).set({ place, payout }).where(eq(raceBet.id, b.id));
       }
       await tx
         .update(race)

@@ -1,6 +1,7 @@
 /**
  * Tables of the virtual races (docs/adr/0052-races.md): the races of each kind, created ahead on the clock with
- * their runners, prices and server seed (its hash published, the seed kept until run), and the players' win bets.
+ * their runners, prices and server seed (its hash published, the seed kept until run), and the players' win and
+ * place bets.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -16,16 +17,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RaceKind } from '@betline/games/race';
+import type { RaceKind, RaceMarket } from '@betline/games/race';
 import { player } from '../identity/tables';
 
 export type RaceStatus = 'open' | 'run';
 
-/** A runner as created: its name, its weight in the draw and its price (hundredths). */
+/**
+ * A runner as created: its name, its weight in the draw, its win price and its place price (hundredths; null where
+ * none is offered). Races created before place bets have no place price stored: it is derived from the weights.
+ */
 export interface StoredRunner {
   name: string;
   weight: number;
   price: number;
+  placePrice?: number | null;
 }
 
 export const race = pgTable(
@@ -69,7 +74,9 @@ export const raceBet = pgTable(
     accountId: integer('account_id').notNull(),
     currencyId: smallint('currency_id').notNull(),
     runner: smallint('runner').notNull(),
-    /** The runner's price when the bet was taken (hundredths). */
+    /** To win, or to place (to finish in the race's places). */
+    market: text('market').$type<RaceMarket>().notNull().default('win'),
+    /** The runner's price in the bet's market when the bet was taken (hundredths). */
     price: integer('price').notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     /** The account's balance after the stake. */
@@ -85,6 +92,7 @@ export const raceBet = pgTable(
     index('race_bet_player').on(t.playerId, t.createdAt),
     index('race_bet_race').on(t.raceId, t.status),
     check('race_bet_status', sql`${t.status} in ('open', 'won', 'lost')`),
+    check('race_bet_market', sql`${t.market} in ('win', 'place')`),
     check('race_bet_stake', sql`${t.stake} > 0 and ${t.price} > 100`),
   ],
 );
