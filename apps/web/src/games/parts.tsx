@@ -1,11 +1,19 @@
 /**
- * Parts the draw games' pages share (the toto, the lotto, the virtual races): the row of section tabs under a
- * page's heading, a choice drawn like a price (a pick, a number, a runner) that toggles with `aria-pressed`, and a
- * box that lets the kit's segmented control of six stakes wrap.
+ * Parts the pages of stakes outside the slip share (the toto, the lotto, the virtual races, bets on your terms): the
+ * row of section tabs under a page's heading, a choice drawn like a price (a pick, a number, a runner) that toggles
+ * with `aria-pressed`, a box that lets the kit's segmented control of six stakes wrap, the currency a stake is in,
+ * the way to sign in and back, and the answer to a stake.
  */
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
 import { vars } from '@betline/tokens';
+import { Text } from '@betline/ui';
 import { RouterLink } from '../lib/RouterLink';
+import { useShownCurrency } from '../promotions/money';
+import { usePage } from '../routes/handle';
+import { accountOf, activeAccount } from '../stores/account';
+import { useStores } from '../stores';
 
 /** The tabs' list (links, the current one `aria-current="page"`). */
 export const TabsNav = styled.nav`
@@ -88,3 +96,41 @@ export const WrappingChoices = styled.div`
     flex-wrap: wrap;
   }
 `;
+
+/** The currency a player stakes in (the active account's), or the site's for a guest. */
+export function useStakeCurrency(): string {
+  const shown = useShownCurrency();
+  const active = activeAccount(useSnapshot(accountOf(useStores())));
+  return active?.iso ?? shown.iso;
+}
+
+/** The link to sign in that comes back to this page. */
+export function SignInToPlay({ children }: { children: string }) {
+  const { pathname } = useLocation();
+  const { lng } = usePage();
+  return (
+    <div>
+      <RouterLink href={`/${lng}/user/login?${new URLSearchParams({ returnUrl: pathname }).toString()}`}>
+        {children}
+      </RouterLink>
+    </div>
+  );
+}
+
+/** What became of a stake: a status line, or an alert when it was refused. */
+export interface PlayMessage {
+  text: string;
+  tone: 'danger' | 'default';
+}
+
+export function PlayMessageLine({ message }: { message: PlayMessage | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <Text
+      tone={message.tone === 'danger' ? 'danger' : undefined}
+      role={message.tone === 'danger' ? 'alert' : 'status'}
+    >
+      {message.text}
+    </Text>
+  );
+}

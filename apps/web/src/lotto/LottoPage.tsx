@@ -37,10 +37,8 @@ import { RouterLink } from '../lib/RouterLink';
 import { usePageTitle } from '../pages/usePageTitle';
 import { Section } from '../player/office/parts';
 import { useMoney } from '../player/money';
-import { useShownCurrency } from '../promotions/money';
 import { usePage } from '../routes/handle';
-import { Tab, TabsNav } from '../games/parts';
-import { accountOf, activeAccount } from '../stores/account';
+import { Tab, TabsNav, useStakeCurrency } from '../games/parts';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
 import { Balls, Countdown, FairDetails, useDateTime, useLotteryName } from './parts';
@@ -85,13 +83,6 @@ const PlayLink = styled(RouterLink)`
 `;
 
 const PAGE = 10;
-
-/** The currency a player stakes in (the active account's), or the site's for a guest. */
-function useLottoCurrency(): string {
-  const shown = useShownCurrency();
-  const active = activeAccount(useSnapshot(accountOf(useStores())));
-  return active?.iso ?? shown.iso;
-}
 
 function useOverview(iso: string): Query<LottoOverview> {
   return useQuery(['lotto', 'overview', iso], (signal) => fetchLottoOverview(iso, signal), {
@@ -376,7 +367,7 @@ export function LottoPage() {
   const { t } = useTranslation('lotto');
   const { title } = usePageTitle('lotto');
   const { lng, params } = usePage();
-  const iso = useLottoCurrency();
+  const iso = useStakeCurrency();
   const section: LottoSection = LOTTO_SECTIONS.find((s) => s === params.sectionName) ?? 'catalog';
   const lotteryId = lotteryOfUrlId(params.lottoId);
   const unknown = params.lottoId !== undefined && lotteryId === undefined;

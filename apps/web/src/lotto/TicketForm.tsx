@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { vars } from '@betline/tokens';
@@ -15,10 +14,8 @@ import { buyLottoTicket } from '../api/lotto';
 import { refusalWords } from '../api/stakeRefusal';
 import { newIdempotencyKey } from '../api/wallet';
 import { useMutation } from '../lib/query';
-import { RouterLink } from '../lib/RouterLink';
 import { useMoney } from '../player/money';
-import { usePage } from '../routes/handle';
-import { ChoiceButton, WrappingChoices } from '../games/parts';
+import { ChoiceButton, PlayMessageLine, SignInToPlay, WrappingChoices } from '../games/parts';
 import { accountOf, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
@@ -65,8 +62,6 @@ export function TicketForm({
   const dateTime = useDateTime();
   const stores = useStores();
   const signedIn = isSignedIn(useSnapshot(stores.user));
-  const { pathname } = useLocation();
-  const { lng } = usePage();
   const { pick, of } = lottery;
   const [numbers, setNumbers] = useState<number[]>([]);
   const [stake, setStake] = useState<number>(stakes[0] ?? 0);
@@ -169,25 +164,14 @@ export function TicketForm({
           </Button>
         </div>
       ) : (
-        <div>
-          <RouterLink href={`/${lng}/user/login?${new URLSearchParams({ returnUrl: pathname }).toString()}`}>
-            {t('form.signIn')}
-          </RouterLink>
-        </div>
+        <SignInToPlay>{t('form.signIn')}</SignInToPlay>
       )}
       {left > 0 && (
         <Text size="sm" tone="muted">
           {t('form.incomplete', { count: left })}
         </Text>
       )}
-      {message !== undefined && (
-        <Text
-          tone={message.tone === 'danger' ? 'danger' : undefined}
-          role={message.tone === 'danger' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </Text>
-      )}
+      <PlayMessageLine message={message} />
     </Stack>
   );
 }

@@ -13,9 +13,8 @@ import { seedMatchesHash } from '@betline/games/fair';
 import { lotteryOf, lottoNumbers } from '@betline/games/lotto';
 import { Button, formatNumber, Stack, Table, Text, type TableColumn } from '@betline/ui';
 import { clockText, useCountdown } from '../lib/countdown';
-import { formatPreferredDateTime } from '../lib/dates';
 import { useMoney } from '../player/money';
-import { usePreferences } from '../stores/preferences';
+import { useDateTime } from '../lib/useDateTime';
 
 const BallList = styled.ol`
   display: flex;
@@ -65,13 +64,6 @@ export function Balls({
       ))}
     </BallList>
   );
-}
-
-/** Date and time in the player's zone and clock (the board's format). */
-export function useDateTime(): (iso: string | null | undefined) => string {
-  const { i18n } = useTranslation();
-  const prefs = usePreferences();
-  return (iso) => formatPreferredDateTime(iso, i18n.language, prefs) ?? '';
 }
 
 /** A lottery's name in the page's language. */
@@ -193,3 +185,5 @@ const Code = styled.code`
   font-family: ${vars.fontFamily.mono};
   overflow-wrap: anywhere;
 `;
+
+export { useDateTime };

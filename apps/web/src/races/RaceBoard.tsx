@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { vars } from '@betline/tokens';
@@ -35,10 +34,14 @@ import { clockText, useCountdown } from '../lib/countdown';
 import { useDateTime } from '../lotto/parts';
 import { useMoney } from '../player/money';
 import { Section } from '../player/office/parts';
-import { useShownCurrency } from '../promotions/money';
-import { usePage } from '../routes/handle';
-import { ChoiceButton, WrappingChoices } from '../games/parts';
-import { accountOf, activeAccount, loadBalance } from '../stores/account';
+import {
+  ChoiceButton,
+  PlayMessageLine,
+  SignInToPlay,
+  useStakeCurrency,
+  WrappingChoices,
+} from '../games/parts';
+import { accountOf, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
 import { RaceTrack } from './RaceTrack';
@@ -59,13 +62,6 @@ const Code = styled.code`
   overflow-wrap: anywhere;
 `;
 
-/** The currency a player stakes in (the active account's), or the site's for a guest. */
-function useRaceCurrency(): string {
-  const shown = useShownCurrency();
-  const active = activeAccount(useSnapshot(accountOf(useStores())));
-  return active?.iso ?? shown.iso;
-}
-
 /** A price in hundredths as a decimal price ("3.60"). */
 function usePrice(): (hundredths: number) => string {
   const { i18n } = useTranslation();
@@ -83,8 +79,6 @@ function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
   const { i18n } = useTranslation();
   const stores = useStores();
   const signedIn = isSignedIn(useSnapshot(stores.user));
-  const { pathname } = useLocation();
-  const { lng } = usePage();
   const { iso, stakes } = overview;
   const [pick, setPick] = useState<{ runner: number; market: Market } | null>(null);
   const [stake, setStake] = useState<number>(stakes[0] ?? 0);
@@ -205,20 +199,9 @@ function NextRace({ race, overview }: { race: Race; overview: RaceOverview }) {
           </Button>
         </div>
       ) : (
-        <div>
-          <RouterLink href={`/${lng}/user/login?${new URLSearchParams({ returnUrl: pathname }).toString()}`}>
-            {t('signIn')}
-          </RouterLink>
-        </div>
+        <SignInToPlay>{t('signIn')}</SignInToPlay>
       )}
-      {message !== undefined && (
-        <Text
-          tone={message.tone === 'danger' ? 'danger' : undefined}
-          role={message.tone === 'danger' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </Text>
-      )}
+      <PlayMessageLine message={message} />
     </Stack>
   );
 }
@@ -335,7 +318,7 @@ export function RaceBoard({
   raceHref?: (race: Race) => string;
 }) {
   const { t } = useTranslation('races');
-  const iso = useRaceCurrency();
+  const iso = useStakeCurrency();
   const dateTime = useDateTime();
   const signedIn = isSignedIn(useSnapshot(useStores().user));
   const query = useQuery(['races', 'overview', kind, iso], (signal) => fetchRaceOverview(kind, iso, signal), {

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { vars } from '@betline/tokens';
@@ -15,10 +14,8 @@ import { Button, Inline, SegmentedControl, Stack, Text } from '@betline/ui';
 import { placeTotoCoupon, type TotoRefusal } from '../api/toto';
 import { newIdempotencyKey } from '../api/wallet';
 import { useMutation } from '../lib/query';
-import { RouterLink } from '../lib/RouterLink';
 import { useMoney } from '../player/money';
-import { usePage } from '../routes/handle';
-import { ChoiceButton, WrappingChoices } from '../games/parts';
+import { ChoiceButton, PlayMessageLine, SignInToPlay, WrappingChoices } from '../games/parts';
 import { accountOf, loadBalance } from '../stores/account';
 import { useStores } from '../stores';
 import { isSignedIn } from '../stores/user';
@@ -85,8 +82,6 @@ export function CouponForm({ draw, rules }: { draw: Draw; rules: Rules }) {
   const dateTime = useDateTime();
   const stores = useStores();
   const signedIn = isSignedIn(useSnapshot(stores.user));
-  const { pathname } = useLocation();
-  const { lng } = usePage();
   const empty = () => draw.events.map((): TotoPick[] => []);
   const [picks, setPicks] = useState<TotoPick[][]>(empty);
   // The stake per variant, in multiples of the smallest one (the choices a toto coupon offers).
@@ -215,25 +210,14 @@ export function CouponForm({ draw, rules }: { draw: Draw; rules: Rules }) {
           </div>
         </Stack>
       ) : (
-        <div>
-          <RouterLink href={`/${lng}/user/login?${new URLSearchParams({ returnUrl: pathname }).toString()}`}>
-            {t('form.signIn')}
-          </RouterLink>
-        </div>
+        <SignInToPlay>{t('form.signIn')}</SignInToPlay>
       )}
       {problem !== undefined && (
         <Text size="sm" tone="muted">
           {problem}
         </Text>
       )}
-      {message !== undefined && (
-        <Text
-          tone={message.tone === 'danger' ? 'danger' : undefined}
-          role={message.tone === 'danger' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </Text>
-      )}
+      <PlayMessageLine message={message} />
     </Stack>
   );
 }

@@ -4,18 +4,14 @@
  * `toto/nonimees` the winners. Amounts are shown in the currency the player stakes in (a guest: the site's).
  */
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import type { TotoDraw, TotoOverview } from '@betline/contracts';
 import { EmptyState, ErrorState, Heading, Stack, Text } from '@betline/ui';
 import { fetchTotoOverview } from '../api/toto';
 import { useQuery } from '../lib/query';
 import { usePageTitle } from '../pages/usePageTitle';
 import { Section } from '../player/office/parts';
-import { useShownCurrency } from '../promotions/money';
 import { usePage } from '../routes/handle';
-import { Tab, TabsNav } from '../games/parts';
-import { accountOf, activeAccount } from '../stores/account';
-import { useStores } from '../stores';
+import { Tab, TabsNav, useStakeCurrency } from '../games/parts';
 import { CouponForm } from './CouponForm';
 import { MyCoupons, PastDraws, Winners } from './lists';
 import { DrawFigures, DrawPrizes, TotoRules, useDateTime, useWeekLabel } from './parts';
@@ -23,13 +19,6 @@ import { useTotoTexts } from './texts';
 
 export const TOTO_SECTIONS = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
 export type TotoSection = (typeof TOTO_SECTIONS)[number];
-
-/** The currency a player stakes in (the active account's), or the site's for a guest. */
-function useTotoCurrency(): string {
-  const shown = useShownCurrency();
-  const active = activeAccount(useSnapshot(accountOf(useStores())));
-  return active?.iso ?? shown.iso;
-}
 
 /** An open draw: its figures, the coupon, the prizes and the rules. */
 function OpenDraw({ draw, rules }: { draw: TotoDraw; rules: TotoOverview['rules'] }) {
@@ -89,7 +78,7 @@ export function TotoPage() {
   const { t } = useTranslation('toto');
   const { title } = usePageTitle('toto');
   const { lng, params } = usePage();
-  const iso = useTotoCurrency();
+  const iso = useStakeCurrency();
   const section: TotoSection = TOTO_SECTIONS.find((s) => s === params.totoSection) ?? 'draw';
   return (
     <Stack gap={5}>

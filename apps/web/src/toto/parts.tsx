@@ -7,9 +7,8 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import type { TotoDraw, TotoOverview } from '@betline/contracts';
 import { Badge, Inline, Stack, Table, Text, type BadgeTone, type TableColumn } from '@betline/ui';
-import { formatPreferredDateTime } from '../lib/dates';
 import { useMoney } from '../player/money';
-import { usePreferences } from '../stores/preferences';
+import { useDateTime } from '../lib/useDateTime';
 
 type Draw = TotoDraw;
 type DrawEvent = Draw['events'][number];
@@ -29,13 +28,6 @@ export function useWeekLabel(): (week: string) => string {
     const [year = '', number = ''] = week.split('-W');
     return t('week', { week: Number(number), year });
   };
-}
-
-/** Date and time in the player's zone and clock (the board's format). */
-export function useDateTime(): (iso: string | null | undefined, dateOnly?: boolean) => string {
-  const { i18n } = useTranslation();
-  const prefs = usePreferences();
-  return (iso, dateOnly = false) => formatPreferredDateTime(iso, i18n.language, prefs, { dateOnly }) ?? '';
 }
 
 const Figures = styled.dl`
@@ -203,3 +195,5 @@ export function TotoRules({ rules, guarantee }: { rules: TotoOverview['rules']; 
     </Stack>
   );
 }
+
+export { useDateTime };
