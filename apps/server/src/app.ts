@@ -32,6 +32,8 @@ import { bonusGameRoutes } from './modules/bonusGames/routes';
 import { createBonusGames } from './modules/bonusGames/service';
 import { cashbackRoutes } from './modules/cashback/routes';
 import { lottoRoutes } from './modules/lotto/routes';
+import { builderRoutes } from './modules/builder/routes';
+import { createBuilder } from './modules/builder/service';
 import { raceRoutes } from './modules/races/routes';
 import { createRaces } from './modules/races/service';
 import { createLotto } from './modules/lotto/service';
@@ -199,6 +201,11 @@ export interface BuildAppOptions {
   /** The lotto (docs/adr/0051-lotto.md). */
   lotto?: {
     /** How often draws are created ahead, drawn when due and tickets paid; 0 (default here) = never (main.ts: 2 s). */
+    intervalMs?: number;
+  };
+  /** Bets on your terms (docs/adr/0053-bets-on-your-terms.md). */
+  builder?: {
+    /** How often the bets of finished games are decided and paid; 0 (default here) = never (main.ts: 2 s). */
     intervalMs?: number;
   };
   /** Virtual races (docs/adr/0052-races.md). */
@@ -658,6 +665,16 @@ export function buildApp(options: BuildAppOptions) {
     lease: createLease(database.db, 'races', { ttlMs: options.workerLeaseMs }),
     intervalMs: options.races?.intervalMs ?? 0,
     run: () => races.sweep(),
+  });
+  // Bets on your terms (docs/adr/0053-bets-on-your-terms.md): outcomes of one match combined at a price read from the
+  // match's distribution of final scores, staked through the money path, decided when the match is over.
+  const builder = createBuilder({ db: database.db, feed, money: wallet.money, clock });
+  void app.register(builderRoutes, { builder, identity });
+  startLeasedJob(app, {
+    name: 'bets on your terms: settlement',
+    lease: createLease(database.db, 'builder', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.builder?.intervalMs ?? 0,
+    run: () => builder.sweep(),
   });
   // Settlement sweep, finished games, VIP decisions and demo bets, by the holder of the `betting` lease (ADR 0034).
   startBettingWorker(app, {

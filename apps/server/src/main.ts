@@ -128,6 +128,8 @@ async function main(): Promise<void> {
     lotto: { intervalMs: 2_000 },
     // Races run and their bets are paid within two seconds of their start (docs/adr/0052-races.md).
     races: { intervalMs: 2_000 },
+    // Bets on your terms are decided within two seconds of their match's end (docs/adr/0053-bets-on-your-terms.md).
+    builder: { intervalMs: 2_000 },
   });
   app.addHook('onClose', async () => {
     await rateLimits.close();

@@ -26,3 +26,4 @@ export * from './bonusGames';
 export * from './toto';
 export * from './lotto';
 export * from './race';
+export * from './builder';

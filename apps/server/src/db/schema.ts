@@ -68,3 +68,4 @@ export * from '../modules/bonusGames/tables';
 export * from '../modules/toto/tables';
 export * from '../modules/lotto/tables';
 export * from '../modules/races/tables';
+export * from '../modules/builder/tables';

@@ -88,6 +88,13 @@ import { lottoPt } from './locales/lotto.pt';
 import { lottoRu } from './locales/lotto.ru';
 import { lottoTr } from './locales/lotto.tr';
 import { lottoUk } from './locales/lotto.uk';
+import { builderDe } from './locales/builder.de';
+import { builderEn } from './locales/builder.en';
+import { builderEs } from './locales/builder.es';
+import { builderPt } from './locales/builder.pt';
+import { builderRu } from './locales/builder.ru';
+import { builderTr } from './locales/builder.tr';
+import { builderUk } from './locales/builder.uk';
 import { racesDe } from './locales/races.de';
 import { racesEn } from './locales/races.en';
 import { racesEs } from './locales/races.es';
@@ -130,6 +137,7 @@ export const resources = {
     toto: totoEn,
     lotto: lottoEn,
     races: racesEn,
+    builder: builderEn,
     promotions: promotionsEn,
   },
   ru: {
@@ -146,6 +154,7 @@ export const resources = {
     toto: totoRu,
     lotto: lottoRu,
     races: racesRu,
+    builder: builderRu,
     promotions: promotionsRu,
   },
   de: {
@@ -162,6 +171,7 @@ export const resources = {
     toto: totoDe,
     lotto: lottoDe,
     races: racesDe,
+    builder: builderDe,
     promotions: promotionsDe,
   },
   es: {
@@ -178,6 +188,7 @@ export const resources = {
     toto: totoEs,
     lotto: lottoEs,
     races: racesEs,
+    builder: builderEs,
     promotions: promotionsEs,
   },
   pt: {
@@ -194,6 +205,7 @@ export const resources = {
     toto: totoPt,
     lotto: lottoPt,
     races: racesPt,
+    builder: builderPt,
     promotions: promotionsPt,
   },
   tr: {
@@ -210,6 +222,7 @@ export const resources = {
     toto: totoTr,
     lotto: lottoTr,
     races: racesTr,
+    builder: builderTr,
     promotions: promotionsTr,
   },
   uk: {
@@ -226,6 +239,7 @@ export const resources = {
     toto: totoUk,
     lotto: lottoUk,
     races: racesUk,
+    builder: builderUk,
     promotions: promotionsUk,
   },
 } satisfies { readonly [L in Language]: { readonly [N in Namespace]: object } };

@@ -14,6 +14,7 @@ import type { statsEn } from './locales/stats.en';
 import type { totoEn } from './locales/toto.en';
 import type { lottoEn } from './locales/lotto.en';
 import type { racesEn } from './locales/races.en';
+import type { builderEn } from './locales/builder.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       toto: typeof totoEn;
       lotto: typeof lottoEn;
       races: typeof racesEn;
+      builder: typeof builderEn;
     };
   }
 }

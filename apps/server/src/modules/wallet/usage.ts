@@ -13,8 +13,18 @@ import { currencyByIso } from '@betline/core';
 import type { Db, Executor as Run } from '../../db/client';
 import { ledgerAccount, ledgerEntry, ledgerTransaction, payment } from './tables';
 
-/** Ledger transaction kinds that stake the player's money (sportsbook bets, casino rounds, toto, lotto and races). */
-export const STAKE_KINDS = ['bet', 'casino_stake', 'toto_stake', 'lotto_stake', 'race_stake'] as const;
+/**
+ * Ledger transaction kinds that stake the player's money (sportsbook bets and bets on their terms, casino rounds,
+ * toto, lotto and races).
+ */
+export const STAKE_KINDS = [
+  'bet',
+  'builder_stake',
+  'casino_stake',
+  'toto_stake',
+  'lotto_stake',
+  'race_stake',
+] as const;
 /** Ledger transaction kinds that pay the player back for a stake (wins, refunds, cash-outs). */
 export const RETURN_KINDS = [
   'win',
@@ -26,6 +36,8 @@ export const RETURN_KINDS = [
   'toto_refund',
   'lotto_win',
   'race_win',
+  'builder_win',
+  'builder_refund',
 ] as const;
 
 type Executor = Pick<Db, 'select'>;

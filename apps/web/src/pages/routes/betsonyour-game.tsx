@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BuilderGamePage } from '../../builder/BuilderPages';
 
-/** `betsonyour-game`: its content is built by a later release. */
+/** `betsonyour-game`: a match's markets to pick from, and one bet on the picks together. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BuilderGamePage />;
 }

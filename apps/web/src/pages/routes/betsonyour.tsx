@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { BetsOnYourTermsPage } from '../../builder/BuilderPages';
 
-/** `betsonyour`: its content is built by a later release. */
+/** `betsonyour`: bets on your terms, the matches open for them and how they work. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <BetsOnYourTermsPage />;
 }
