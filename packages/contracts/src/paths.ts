@@ -40,6 +40,11 @@ export const COOKIES_AGREEMENT_PATH = '/web-api/api/v1/user/cookies-agreement';
 export const PARTITIONS_PATH = '/third-party/api/list-available-partitions';
 export const APP_VERSION_PATH = '/web-api/api/v1/app-version';
 /**
+ * `GET` (development and demo only, ROUTE-044): what the server sees of the request's network (the address, the
+ * forwarding headers, the country header) and whether the address is internal: the `internal-vpn` page.
+ */
+export const DEV_NETWORK_PATH = '/web-api/dev/network';
+/**
  * The ad-block bait (NOTICE-015): an empty script at a path ad blockers cancel. The server answers it (200,
  * empty), so a failed request means a blocker, and a page without one logs no error.
  */

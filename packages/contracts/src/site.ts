@@ -410,3 +410,20 @@ export const demoSwitchesStateSchema = z.object({
   terms: z.object({ updatedAt: isoDateTime.nullable(), version: z.number().int().min(0) }),
 });
 export type DemoSwitchesState = z.infer<typeof demoSwitchesStateSchema>;
+
+/** What the server sees of a request's network (DEV_NETWORK_PATH, development and demo only). */
+export const devNetworkSchema = z.object({
+  /** The client's address as the server reads it (the proxy's forwarding applied where it is trusted). */
+  ip: z.string(),
+  /** The address is loopback or in a private range (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7, fe80::/10). */
+  internal: z.boolean(),
+  /** The `x-forwarded-for` chain as received, or null. */
+  forwardedFor: z.string().nullable(),
+  /** The country of the geography header (ISO 3166 alpha-2), or null. */
+  country: z.string().nullable(),
+  /** The header the country is read from. */
+  countryHeader: z.string(),
+  protocol: z.string(),
+  host: z.string(),
+});
+export type DevNetwork = z.infer<typeof devNetworkSchema>;

@@ -95,6 +95,13 @@ import { builderPt } from './locales/builder.pt';
 import { builderRu } from './locales/builder.ru';
 import { builderTr } from './locales/builder.tr';
 import { builderUk } from './locales/builder.uk';
+import { devtoolsDe } from './locales/devtools.de';
+import { devtoolsEn } from './locales/devtools.en';
+import { devtoolsEs } from './locales/devtools.es';
+import { devtoolsPt } from './locales/devtools.pt';
+import { devtoolsRu } from './locales/devtools.ru';
+import { devtoolsTr } from './locales/devtools.tr';
+import { devtoolsUk } from './locales/devtools.uk';
 import { racesDe } from './locales/races.de';
 import { racesEn } from './locales/races.en';
 import { racesEs } from './locales/races.es';
@@ -138,6 +145,7 @@ export const resources = {
     lotto: lottoEn,
     races: racesEn,
     builder: builderEn,
+    devtools: devtoolsEn,
     promotions: promotionsEn,
   },
   ru: {
@@ -155,6 +163,7 @@ export const resources = {
     lotto: lottoRu,
     races: racesRu,
     builder: builderRu,
+    devtools: devtoolsRu,
     promotions: promotionsRu,
   },
   de: {
@@ -172,6 +181,7 @@ export const resources = {
     lotto: lottoDe,
     races: racesDe,
     builder: builderDe,
+    devtools: devtoolsDe,
     promotions: promotionsDe,
   },
   es: {
@@ -189,6 +199,7 @@ export const resources = {
     lotto: lottoEs,
     races: racesEs,
     builder: builderEs,
+    devtools: devtoolsEs,
     promotions: promotionsEs,
   },
   pt: {
@@ -206,6 +217,7 @@ export const resources = {
     lotto: lottoPt,
     races: racesPt,
     builder: builderPt,
+    devtools: devtoolsPt,
     promotions: promotionsPt,
   },
   tr: {
@@ -223,6 +235,7 @@ export const resources = {
     lotto: lottoTr,
     races: racesTr,
     builder: builderTr,
+    devtools: devtoolsTr,
     promotions: promotionsTr,
   },
   uk: {
@@ -240,6 +253,7 @@ export const resources = {
     lotto: lottoUk,
     races: racesUk,
     builder: builderUk,
+    devtools: devtoolsUk,
     promotions: promotionsUk,
   },
 } satisfies { readonly [L in Language]: { readonly [N in Namespace]: object } };

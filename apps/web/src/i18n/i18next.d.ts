@@ -15,6 +15,7 @@ import type { totoEn } from './locales/toto.en';
 import type { lottoEn } from './locales/lotto.en';
 import type { racesEn } from './locales/races.en';
 import type { builderEn } from './locales/builder.en';
+import type { devtoolsEn } from './locales/devtools.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       lotto: typeof lottoEn;
       races: typeof racesEn;
       builder: typeof builderEn;
+      devtools: typeof devtoolsEn;
     };
   }
 }

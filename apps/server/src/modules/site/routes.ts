@@ -14,6 +14,8 @@ import {
   configGroupsResponseSchema,
   cookiesAgreementResponseSchema,
   demoSwitchesStateSchema,
+  devNetworkSchema,
+  DEV_NETWORK_PATH,
   maintenanceStatusSchema,
   partitionsResponseSchema,
   redirectLightResponseSchema,
@@ -39,6 +41,7 @@ import {
   redirectLightRequestSchema,
   type AppVersionResponse,
 } from '@betline/contracts';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyRateLimitStore } from '../../infra/rateLimit';
@@ -64,6 +67,26 @@ export interface SiteRoutesOptions {
 }
 
 const NO_STORE = 'no-store';
+
+/** Loopback and private ranges (RFC 1918, carrier-grade NAT, IPv6 unique-local and link-local). */
+const INTERNAL = new BlockList();
+INTERNAL.addSubnet('127.0.0.0', 8, 'ipv4');
+INTERNAL.addSubnet('10.0.0.0', 8, 'ipv4');
+INTERNAL.addSubnet('172.16.0.0', 12, 'ipv4');
+INTERNAL.addSubnet('192.168.0.0', 16, 'ipv4');
+INTERNAL.addSubnet('100.64.0.0', 10, 'ipv4');
+INTERNAL.addAddress('::1', 'ipv6');
+INTERNAL.addSubnet('fc00::', 7, 'ipv6');
+INTERNAL.addSubnet('fe80::', 10, 'ipv6');
+
+/** Whether an address is loopback or private (an IPv4 address mapped into IPv6 counts as itself). */
+export function isInternalAddress(ip: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped !== undefined) return INTERNAL.check(mapped, 'ipv4');
+  if (isIPv4(ip)) return INTERNAL.check(ip, 'ipv4');
+  if (isIPv6(ip)) return INTERNAL.check(ip, 'ipv6');
+  return false;
+}
 
 function sendCached(
   request: FastifyRequest,
@@ -256,6 +279,27 @@ export async function siteRoutes(parent: FastifyInstance, options: SiteRoutesOpt
 
   // Operator switches: maintenance, a block reason, new terms (demo mode only; not even a path in production).
   if (!options.demoSwitches) return;
+
+  // ROUTE-044: what the server sees of the request's network, for the `internal-vpn` page (development and demo
+  // only: it tells the address and the forwarding chain back to whoever asks).
+  app.get(
+    DEV_NETWORK_PATH,
+    { schema: { response: answers({ 200: devNetworkSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', NO_STORE);
+      const forwarded = request.headers['x-forwarded-for'];
+      const raw = request.headers[options.geoCountryHeader];
+      return {
+        ip: request.ip,
+        internal: isInternalAddress(request.ip),
+        forwardedFor: typeof forwarded === 'string' ? forwarded : (forwarded?.join(', ') ?? null),
+        country: typeof raw === 'string' && /^[A-Za-z]{2}$/.test(raw) ? raw.toUpperCase() : null,
+        countryHeader: options.geoCountryHeader,
+        protocol: request.protocol,
+        host: request.host,
+      };
+    },
+  );
   const demoOnly = () => {
     if (!options.demoMode) {
       throw new HttpError(404, 'demo switches are off: start the server with DEMO_MODE=true to use them');

@@ -18,6 +18,8 @@ import {
   cookiesAgreementResponseSchema,
   DEMO_SWITCHES_PATH,
   demoSwitchesStateSchema,
+  devNetworkSchema,
+  DEV_NETWORK_PATH,
   FEATURE_IDS,
   MAINTENANCE_PATH,
   maintenanceStatusSchema,
@@ -42,6 +44,7 @@ import { DEFAULT_BRAND, DEFAULT_SITE_SETTINGS } from '../../db/seed';
 import { siteConfig } from '../../db/schema';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { registerAndSignIn } from '../../test/players';
+import { isInternalAddress } from './routes';
 import { createSiteService } from './service';
 import { cookiesAgreementLog, reportEvent, siteConfigGroup, siteRedirect } from './tables';
 
@@ -780,5 +783,51 @@ describe.each(drivers)('site services on $name', (driver) => {
       .from(siteConfigGroup)
       .where(eq(siteConfigGroup.brand, DEFAULT_BRAND));
     expect(rows.map((r) => r.name).sort()).toEqual(['features', 'notices', 'routing']);
+  });
+
+  it('ROUTE-044 the network check tells what the server sees of a request, outside production only', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: DEV_NETWORK_PATH,
+      remoteAddress: '192.168.1.20',
+      headers: { 'cf-ipcountry': 'de', 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(devNetworkSchema.parse(res.json())).toMatchObject({
+      internal: true,
+      country: 'DE',
+      countryHeader: 'cf-ipcountry',
+      forwardedFor: '203.0.113.7',
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const production = buildApp({ db: database, webDistDir: null, devRoutes: false });
+    await production.ready();
+    expect((await production.inject({ method: 'GET', url: DEV_NETWORK_PATH })).statusCode).toBe(404);
+    await production.close();
+  });
+});
+
+describe('internal addresses', () => {
+  it('loopback and private ranges are internal, public addresses are not', () => {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.5',
+      '192.168.0.9',
+      '100.64.1.1',
+      '::1',
+      'fd12::1',
+      '::ffff:10.0.0.1',
+    ])
+      expect(isInternalAddress(ip), ip).toBe(true);
+    for (const ip of [
+      '203.0.113.7',
+      '8.8.8.8',
+      '172.32.0.1',
+      '2001:db8::1',
+      '::ffff:8.8.8.8',
+      'not an address',
+    ])
+      expect(isInternalAddress(ip), ip).toBe(false);
   });
 });

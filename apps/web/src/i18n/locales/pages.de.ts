@@ -2,10 +2,6 @@ import type { PagesMessages } from './en';
 
 export const pagesDe: PagesMessages = {
   loading: 'Seite wird geladen',
-  placeholder: {
-    body: 'Diese Seite entsteht gerade. Ihr Inhalt kommt mit einer der nächsten Versionen.',
-    home: 'Zur Startseite',
-  },
   layout: {
     support: 'Support',
     scrollTop: 'Nach oben',

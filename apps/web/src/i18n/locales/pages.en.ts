@@ -1,10 +1,6 @@
 /** Strings of the layouts and the special pages (English, the reference). */
 export const pagesEn = {
   loading: 'Loading the page',
-  placeholder: {
-    body: 'This page is being built. Its content arrives with a coming release.',
-    home: 'Go to the home page',
-  },
   layout: {
     support: 'Support',
     scrollTop: 'Back to top',

@@ -2,10 +2,6 @@ import type { PagesMessages } from './en';
 
 export const pagesEs: PagesMessages = {
   loading: 'Cargando la página',
-  placeholder: {
-    body: 'Esta página está en construcción. Su contenido llegará en una próxima versión.',
-    home: 'Ir a la página de inicio',
-  },
   layout: {
     support: 'Soporte',
     scrollTop: 'Volver arriba',

@@ -2,10 +2,6 @@ import type { PagesMessages } from './en';
 
 export const pagesPt: PagesMessages = {
   loading: 'A carregar a página',
-  placeholder: {
-    body: 'Esta página está em construção. O conteúdo chega numa das próximas versões.',
-    home: 'Ir para a página inicial',
-  },
   layout: {
     support: 'Suporte',
     scrollTop: 'Voltar ao topo',

@@ -2,10 +2,6 @@ import type { PagesMessages } from './en';
 
 export const pagesRu: PagesMessages = {
   loading: 'Загрузка страницы',
-  placeholder: {
-    body: 'Эта страница в разработке. Её содержимое появится в одном из ближайших выпусков.',
-    home: 'Перейти на главную',
-  },
   layout: {
     support: 'Поддержка',
     scrollTop: 'Наверх',

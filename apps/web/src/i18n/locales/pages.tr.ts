@@ -2,10 +2,6 @@ import type { PagesMessages } from './en';
 
 export const pagesTr: PagesMessages = {
   loading: 'Sayfa yükleniyor',
-  placeholder: {
-    body: 'Bu sayfa hazırlanıyor. İçeriği yakında gelecek bir sürümle eklenecek.',
-    home: 'Ana sayfaya git',
-  },
   layout: {
     support: 'Destek',
     scrollTop: 'Başa dön',

@@ -2,10 +2,6 @@ import type { PagesMessages } from './en';
 
 export const pagesUk: PagesMessages = {
   loading: 'Завантаження сторінки',
-  placeholder: {
-    body: 'Ця сторінка в розробці. Її вміст з’явиться в одному з найближчих випусків.',
-    home: 'На головну',
-  },
   layout: {
     support: 'Підтримка',
     scrollTop: 'Угору',

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { DebuggerPage } from '../../devtools/DevtoolsPages';
 
-/** `debugger`: its content is built by a later release. */
+/** `debugger` (outside production only, ROUTE-044): what the app knows of this visit. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <DebuggerPage />;
 }

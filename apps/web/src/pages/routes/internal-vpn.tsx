@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { InternalVpnPage } from '../../devtools/DevtoolsPages';
 
-/** `internal-vpn`: its content is built by a later release. */
+/** `internal-vpn` (outside production only, ROUTE-044): the network as the server sees it. */
 export default function Page() {
-  return <PlaceholderPage />;
+  return <InternalVpnPage />;
 }

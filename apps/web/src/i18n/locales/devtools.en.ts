@@ -1,0 +1,45 @@
+/** The pages outside production (`debugger`, `internal-vpn`, ROUTE-044): the `devtools` namespace, its own chunk. */
+export const devtoolsEn = {
+  notice:
+    'This page exists outside production only: it shows what the app and the server know of this visit, for developers and testers.',
+  loading: 'Loading…',
+  error: 'The server did not answer.',
+  yes: 'Yes',
+  no: 'No',
+  none: 'none',
+  copy: 'Copy as JSON',
+  copied: 'Copied to the clipboard.',
+  build: {
+    heading: 'Build',
+    mode: 'Mode',
+    version: 'Server version',
+  },
+  visit: {
+    heading: 'This visit',
+    language: 'Language',
+    timeZone: 'Time zone',
+    oddsFormat: 'Odds format',
+    signedIn: 'Signed in',
+    player: 'Player id',
+  },
+  features: {
+    heading: 'Feature switches of the site',
+    feature: 'Feature',
+    state: 'State',
+    on: 'On',
+    off: 'Off',
+    empty: 'The site switches no feature off: every feature is on.',
+  },
+  network: {
+    heading: 'The network as the server sees it',
+    ip: 'Address',
+    internal: 'Internal network',
+    forwardedFor: 'Forwarded for',
+    country: 'Country',
+    countryHeader: 'Country header',
+    protocol: 'Protocol',
+    host: 'Host',
+    isInternal: 'This address is on an internal network (loopback or a private range).',
+    isPublic: 'This address is public: it is not on an internal network.',
+  },
+};
