@@ -351,4 +351,42 @@ describe('validateBrandBook against hostile input', () => {
       );
     }
   });
+
+  it('rejects values of the right type that would wreck the site: a 0px or 400px font, no line height, a 40px border, a shadow painted over the page', () => {
+    const result = validateBrandBook([
+      { css_prop: '--fontSize-md', css_value: '0px' },
+      { css_prop: '--fontSize-3xl', css_value: '400px' },
+      { css_prop: '--lineHeight-normal', css_value: '0' },
+      { css_prop: '--borderWidth-default', css_value: '40px' },
+      { css_prop: '--shadow-md', css_value: '0 0 0 9999px red' },
+      { css_prop: '--shadow-sm', css_value: '0px 200px 2px 0px #00000033' },
+      { css_prop: '--fontWeight-bold', css_value: '1000' },
+      { css_prop: '--letterSpacing-wide', css_value: '2em' },
+    ]);
+    expect(result.accepted).toEqual([]);
+    expect(result.rejected.map((r) => [r.css_prop, r.reason, r.detail])).toEqual([
+      ['--fontSize-md', 'out-of-range', 'from 10px to 48px'],
+      ['--fontSize-3xl', 'out-of-range', 'from 10px to 48px'],
+      ['--lineHeight-normal', 'out-of-range', 'from 1 to 2'],
+      ['--borderWidth-default', 'out-of-range', 'from 0px to 4px'],
+      ['--shadow-md', 'out-of-range', 'shadow spread from -8px to 8px'],
+      ['--shadow-sm', 'out-of-range', 'shadow offsets up to 24px'],
+      ['--fontWeight-bold', 'out-of-range', 'from 100 to 900'],
+      ['--letterSpacing-wide', 'out-of-range', 'from 0px to 3.2px'],
+    ]);
+  });
+
+  it('keeps what a brand may change within those ranges: larger or smaller text, a pill radius, a heavier border, a softer shadow', () => {
+    const result = validateBrandBook([
+      { css_prop: '--fontSize-md', css_value: '0.9375rem' },
+      { css_prop: '--fontSize-3xl', css_value: '40px' },
+      { css_prop: '--lineHeight-normal', css_value: '1.6' },
+      { css_prop: '--borderWidth-default', css_value: '2px' },
+      { css_prop: '--button-borderRadius', css_value: '9999px' },
+      { css_prop: '--shadow-md', css_value: '0px 6px 20px -2px #0b0d1033' },
+      { css_prop: '--fontWeight-bold', css_value: 'bold' },
+    ]);
+    expect(result.rejected).toEqual([]);
+    expect(result.accepted).toHaveLength(7);
+  });
 });

@@ -24,6 +24,8 @@ export type BrandBookRejectReason =
   | 'not-brandable'
   /** Not a valid value for the token's type. */
   | 'invalid-value'
+  /** A valid value out of the range that keeps the site readable and usable (a 0px font, a 40px border). */
+  | 'out-of-range'
   /** The same token again: the last entry wins. */
   | 'duplicate'
   /** Accepting it would break a declared text (4.5:1) or UI (3:1) contrast pair in some colour mode. */
@@ -143,6 +145,61 @@ function isShadow(value: string): boolean {
   });
 }
 
+/** Pixels of a length (`rem` and `em` at the root's 16px), or null. */
+function pixels(length: string): number | null {
+  const match = /^(-?(?:\d+(?:\.\d+)?|\.\d+))(px|rem|em)?$/.exec(length);
+  if (!match) return null;
+  const n = Number(match[1]);
+  return match[2] === 'px' || match[2] === undefined ? n : n * 16;
+}
+
+/**
+ * The ranges a brandable value must stay in, by the token's family, so that a brand book cannot make the site
+ * unreadable or unusable while every value is of the right type: text from 10 to 48px, line heights from 1 to 2,
+ * borders up to 4px, a radius up to a pill's 9999px, letter spacing up to 0.2em (3.2px), an underline offset up to
+ * 0.5em (8px), weights from 100 to 900. `em` counts at the root's 16px.
+ */
+const RANGES: readonly { name: RegExp; min: number; max: number; unit: 'px' | '' }[] = [
+  { name: /^--fontSize-/, min: 10, max: 48, unit: 'px' },
+  { name: /^--lineHeight-/, min: 1, max: 2, unit: '' },
+  { name: /^--borderWidth-/, min: 0, max: 4, unit: 'px' },
+  { name: /^--radius-|[bB]orderRadius$/, min: 0, max: 9999, unit: 'px' },
+  { name: /^--letterSpacing-/, min: 0, max: 3.2, unit: 'px' },
+  { name: /^--underlineOffset-/, min: 0, max: 8, unit: 'px' },
+  { name: /^--fontWeight-|[fF]ontWeight$/, min: 100, max: 900, unit: '' },
+];
+
+/** A shadow's layers: offsets up to 24px, blur up to 48px, spread from -8px to 8px (no 9999px spread paint-over). */
+function shadowOutOfRange(value: string): string | null {
+  if (value === 'none') return null;
+  for (const layer of splitTopLevel(value)) {
+    const lengths = (layer.match(/[a-z-]+\([^()]*\)|[^\s()]+/gi) ?? [])
+      .filter((w) => SIGNED_LENGTH.test(w))
+      .map((w) => pixels(w) ?? 0);
+    const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
+    if (Math.abs(x) > 24 || Math.abs(y) > 24) return 'shadow offsets up to 24px';
+    if (blur > 48) return 'shadow blur up to 48px';
+    if (Math.abs(spread) > 8) return 'shadow spread from -8px to 8px';
+  }
+  return null;
+}
+
+/**
+ * Why a valid value of `name` is out of the range that keeps the site usable (`detail` of an `out-of-range`
+ * rejection), or null when it is in range (or its family has none).
+ */
+export function outOfRange(name: string, type: TokenType, value: string): string | null {
+  if (type === 'shadow') return shadowOutOfRange(value);
+  const range = RANGES.find((r) => r.name.test(name));
+  if (!range) return null;
+  const n =
+    range.unit === 'px' ? pixels(value) : value === 'normal' ? 400 : value === 'bold' ? 700 : Number(value);
+  if (n === null || !Number.isFinite(n)) return null;
+  return n < range.min || n > range.max
+    ? `from ${range.min}${range.unit} to ${range.max}${range.unit}`
+    : null;
+}
+
 /** Is `value` a valid, safe value for a token of this type? */
 export function isValidTokenValue(type: TokenType, value: string): boolean {
   if (typeof value !== 'string' || value.length > MAX_VALUE_LENGTH || !PRINTABLE_ASCII.test(value)) {
@@ -219,6 +276,11 @@ export function validateBrandBook(
     }
     if (!isValidTokenValue(token.type, value)) {
       reject('invalid-value', `not a ${token.type}`);
+      continue;
+    }
+    const range = outOfRange(name, token.type, value);
+    if (range !== null) {
+      reject('out-of-range', range);
       continue;
     }
     const previous = candidates.get(name);
