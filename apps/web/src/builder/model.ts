@@ -1,8 +1,8 @@
 import { slugify } from '@betline/core';
 import type { MarketGroup, SportsGame, SportsMarket } from '../api/types';
 
-/** The market group of an esports map's winner: a map is no part of a bet on your terms. */
-const MAP_WINNER = 210;
+/** Market groups of one esports map (its winner, its total rounds): a map is no part of a bet on your terms. */
+const MAP_GROUPS = new Set([210, 211]);
 /** Market kinds a bet on your terms draws from: result, handicap, total, other (double chance, both to score), correct score. */
 const KINDS = new Set([1, 2, 3, 4, 5]);
 
@@ -23,7 +23,7 @@ export function isBuildable(game: SportsGame): boolean {
 export function combinableMarkets(game: SportsGame): MarketGroup[] {
   return game.markets.filter(
     (m) =>
-      KINDS.has(m.kind) && m.groupId !== MAP_WINNER && m.outcomes.some((o) => o.coefThousandths !== null),
+      KINDS.has(m.kind) && !MAP_GROUPS.has(m.groupId) && m.outcomes.some((o) => o.coefThousandths !== null),
   );
 }
 

@@ -6,7 +6,8 @@
  * - Goal, point and set sports read `score` as the final [home, away] (sets or maps won in set sports).
  * - A handicap or total exactly on the line (a whole-number line) is a push: `void` (stake back at 1.000).
  * - Long-term bets (outrights) are decided by the winner's team id.
- * - A map's winner (esports) is read from `periods`, the score of each map played; a map not played is void.
+ * - A map's winner and its total rounds (esports) are read from `periods`, the score of each map played; a map
+ *   not played is void.
  * - Anything that cannot be decided (an unknown type, a malformed score) is a stable code, never a guess:
  *   the caller voids such a selection.
  */
@@ -27,6 +28,8 @@ export const MARKET_GROUP = Object.freeze({
   SETS_SCORE: 201,
   /** Winner of one map of an esports match (param: the map's number). */
   MAP_WINNER: 210,
+  /** Total rounds of one map of a CS2 match (param: the map's number). */
+  MAP_TOTAL: 211,
   /** Long-term bets. */
   OUTRIGHT: 900,
 } as const);
@@ -67,9 +70,27 @@ export const SELECTION_TYPE = Object.freeze({
    */
   MAP_WIN1: 761,
   MAP_WIN2: 762,
+  /**
+   * Total rounds of a map over / under a line (esports: CS2): param = the map's number x 100 + the line
+   * (`mapTotalParam`: map 2, 21.5 is 221.5). A map that is not played is void.
+   */
+  MAP_TOTAL_OVER: 763,
+  MAP_TOTAL_UNDER: 764,
   /** Long-term bet: param = the team id. */
   OUTRIGHT: 901,
 } as const);
+
+/** The param of a map-total outcome: the map's number x 100 + the line (lines below 100). */
+export function mapTotalParam(map: number, line: number): number {
+  return map * 100 + line;
+}
+
+/** The map's number and the line of a map-total outcome's param, or null when it is not one. */
+export function mapTotalOf(param: number | null): { map: number; line: number } | null {
+  if (typeof param !== 'number' || !Number.isFinite(param) || param < 100) return null;
+  const map = Math.floor(param / 100);
+  return { map, line: param - map * 100 };
+}
 
 /** The highest score per side a correct-score market lists by name (the rest is "any other score"). */
 export const CORRECT_SCORE_MAX = 3;
@@ -122,6 +143,18 @@ function mapWinner(home: boolean, param: number | null, periods: FinalScore['per
   return won(home ? h > a : a > h);
 }
 
+/** A map's total rounds over or under its line, from the periods played: void when the map was not played. */
+function mapTotal(over: boolean, param: number | null, periods: FinalScore['periods']): SelectionResolution {
+  const spec = mapTotalOf(param);
+  if (spec === null) return { ok: false, code: 'MISSING_PARAM' };
+  if (periods !== undefined && !Array.isArray(periods)) return { ok: false, code: 'MALFORMED_SCORE' };
+  const map = periods?.[spec.map - 1];
+  if (map === undefined) return { ok: true, result: 'void' };
+  const [h, a] = map;
+  if (!isScore(h) || !isScore(a)) return { ok: false, code: 'MALFORMED_SCORE' };
+  return over ? versus(h + a, spec.line) : versus(spec.line, h + a);
+}
+
 /** The result of one selection for a final score (see the module comment). Never throws. */
 export function resolveSelection(selection: SelectionSpec, final: FinalScore): SelectionResolution {
   if (!selection || typeof selection !== 'object') return { ok: false, code: 'UNKNOWN_SELECTION_TYPE' };
@@ -172,6 +205,9 @@ export function resolveSelection(selection: SelectionSpec, final: FinalScore): S
     case SELECTION_TYPE.MAP_WIN1:
     case SELECTION_TYPE.MAP_WIN2:
       return mapWinner(typeId === SELECTION_TYPE.MAP_WIN1, param, final.periods);
+    case SELECTION_TYPE.MAP_TOTAL_OVER:
+    case SELECTION_TYPE.MAP_TOTAL_UNDER:
+      return mapTotal(typeId === SELECTION_TYPE.MAP_TOTAL_OVER, param, final.periods);
     default:
       return { ok: false, code: 'UNKNOWN_SELECTION_TYPE' };
   }

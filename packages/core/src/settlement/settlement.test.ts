@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBonusBet } from '../coupon/bonus';
 import { createBet, createCouponState } from '../coupon/model';
 import type { Bet, BetResults } from '../coupon/types';
-import { resolveSelection, selectionResult, SELECTION_TYPE as T } from './resolve';
+import { mapTotalOf, mapTotalParam, resolveSelection, selectionResult, SELECTION_TYPE as T } from './resolve';
 import { bonusBetResult, settleCoupon, settleCouponWhenDecided } from './settle';
 
 const bet = (id: number, coef: number, gameId = id, blockId: number | null = null): Bet =>
@@ -79,6 +79,36 @@ describe('resolveSelection', () => {
     expect(selectionResult({ typeId: T.MAP_WIN1, param: 1 }, { score: [1, 0], periods: [[-1, 2]] })).toBe(
       'void',
     );
+  });
+
+  it('decides a map’s total rounds from the map’s score: over or under its line, a push on a whole line, void when the map was not played', () => {
+    const final = {
+      score: [2, 0],
+      periods: [
+        [13, 9],
+        [13, 11],
+      ],
+    } as const;
+    const over = (map: number, line: number) =>
+      resolveSelection({ typeId: T.MAP_TOTAL_OVER, param: mapTotalParam(map, line) }, final);
+    const under = (map: number, line: number) =>
+      resolveSelection({ typeId: T.MAP_TOTAL_UNDER, param: mapTotalParam(map, line) }, final);
+    expect(mapTotalParam(2, 21.5)).toBe(221.5);
+    expect(mapTotalOf(221.5)).toEqual({ map: 2, line: 21.5 });
+    expect([over(1, 21.5), under(1, 21.5)]).toEqual([
+      { ok: true, result: 'won' },
+      { ok: true, result: 'lost' },
+    ]);
+    expect([over(2, 24.5), under(2, 24.5)]).toEqual([
+      { ok: true, result: 'lost' },
+      { ok: true, result: 'won' },
+    ]);
+    expect(over(1, 22)).toEqual({ ok: true, result: 'void' });
+    expect(over(3, 21.5)).toEqual({ ok: true, result: 'void' });
+    expect(resolveSelection({ typeId: T.MAP_TOTAL_OVER, param: 21.5 }, final)).toEqual({
+      ok: false,
+      code: 'MISSING_PARAM',
+    });
   });
 
   it('decides long-term bets by the winner and refuses what it cannot decide with stable codes', () => {

@@ -82,9 +82,12 @@ function refuse(code: BuilderRefusalCode, message: string, pair?: [number, numbe
   return pair === undefined ? { ok: false, code, message } : { ok: false, code, message, pair };
 }
 
+/** Markets decided by one map's score, not the match's final score: no part of a combination. */
+const MAP_GROUPS = new Set<number>([MARKET_GROUP.MAP_WINNER, MARKET_GROUP.MAP_TOTAL]);
+
 /** Whether a market's outcomes may go into a combination. */
 function combinable(market: FeedMarket): boolean {
-  return KINDS.has(market.kind) && market.groupId !== MARKET_GROUP.MAP_WINNER;
+  return KINDS.has(market.kind) && !MAP_GROUPS.has(market.groupId);
 }
 
 /** The outcomes of a match a combination may take now, with their markets (those with a price). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog, type Catalog } from './catalog';
 import { isSuspended, type Game } from './game';
 import { MARKET_GROUP, OUTCOME, priceGame } from './markets';
-import { impliedSum, priceOutcomes } from './pricing';
+import { impliedSum, priceOutcomes, setTotalOver } from './pricing';
 import { dayOf, gamesBetween, gamesOfDay, outrightOf, DAY_MS, EPOCH_MS } from './schedule';
 import {
   advanceGame,
@@ -205,6 +205,44 @@ describe('feed engine: live play', () => {
     expectMarginModel(game);
   });
 
+  it("a CS2 match prices each map's total rounds over and under 21.5 from the map's rounds; Dota 2 and League of Legends maps have none", () => {
+    // Exact cases of the walk: first to 2 by 1, from 0:0, ends at 2 points or at 3 (2pq); first to 2 by 2 goes
+    // on from 1:1 two points at a time.
+    const [p, q] = [0.6, 0.4];
+    expect(setTotalOver(p, 0, 0, 2, 1, 2.5)).toBeCloseTo(2 * p * q, 12);
+    expect(setTotalOver(p, 0, 0, 2, 2, 3.5)).toBeCloseTo(2 * p * q, 12);
+    expect(setTotalOver(p, 0, 0, 2, 2, 4.5)).toBeCloseTo((2 * p * q) ** 2, 12);
+    expect(setTotalOver(p, 12, 10, 13, 2, 21.5)).toBe(1);
+    const cat = catalog(7);
+    const champ = cat.champs.find((c) => c.sportId === 40);
+    if (!champ) throw new Error('no CS2 championship');
+    const [line] = gamesOfDay(cat, champ, DAY, -Infinity, Infinity);
+    if (!line) throw new Error('no CS2 match');
+    const totals = line.markets.filter((m) => m.groupId === MARKET_GROUP.MAP_TOTAL);
+    expect(totals.map((m) => [m.nameEng, m.outcomes.map((o) => [o.nameEng, o.param])])).toEqual(
+      [1, 2, 3].map((map) => [
+        `Map ${map} total rounds`,
+        [
+          ['Over 21.5', map * 100 + 21.5],
+          ['Under 21.5', map * 100 + 21.5],
+        ],
+      ]),
+    );
+    expect(totals.every((m) => m.outcomes.every((o) => o.coef !== null))).toBe(true);
+    expectMarginModel(line);
+    let game = startGame(line).game;
+    for (let i = 0; i < 400 && game.state.score[0] + game.state.score[1] === 0; i++)
+      game = advanceGame(game, 60, NOW, options(7)).game;
+    const [first] = game.markets.filter((m) => m.groupId === MARKET_GROUP.MAP_TOTAL);
+    expect(first?.outcomes.every((o) => o.coef === null)).toBe(true);
+    expectMarginModel(game);
+    for (const sportId of [41, 42]) {
+      const other = cat.champs.find((c) => c.sportId === sportId);
+      const [match] = other ? gamesOfDay(cat, other, DAY, -Infinity, Infinity) : [];
+      expect(match?.markets.some((m) => m.groupId === MARKET_GROUP.MAP_TOTAL)).toBe(false);
+    }
+  });
+
   it('a finished game has results consistent with its final score', () => {
     fc.assert(
       fc.property(gameArb, ({ seed, champ, day, n }) => {
@@ -232,6 +270,16 @@ describe('feed engine: live play', () => {
             if (map === undefined || map[0] === map[1])
               expect(market.outcomes.map((o) => o.result)).toEqual(['void', 'void']);
             else expect(won.map((o) => o.nameEng)).toEqual([map[0] > map[1] ? '1' : '2']);
+            continue;
+          }
+          if (market.groupId === MARKET_GROUP.MAP_TOTAL) {
+            // A map's total rounds: over or under its line, void on both sides when the map was not played.
+            const map = state.periodScores[(market.param ?? 0) - 1];
+            if (map === undefined) expect(market.outcomes.map((o) => o.result)).toEqual(['void', 'void']);
+            else
+              expect(won.map((o) => o.typeId)).toEqual([
+                map[0] + map[1] > 21.5 ? OUTCOME.MAP_TOTAL_OVER : OUTCOME.MAP_TOTAL_UNDER,
+              ]);
             continue;
           }
           expect(won.length, market.nameEng).toBe(market.cover);

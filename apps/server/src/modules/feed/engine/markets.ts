@@ -8,13 +8,20 @@ import {
   goalsDistribution,
   priceOutcomes,
   probabilityAbove,
+  setTotalOver,
   setWinProbability,
   setsDistribution,
 } from './pricing';
 import { sportById, type PointsModel, type SportDef } from './sports';
 
 /** Outcome type ids and market group ids: the ones of @betline/core, which settles what the feed prices. */
-import { MARKET_GROUP, SELECTION_TYPE as OUTCOME, selectionResult } from '@betline/core';
+import {
+  MARKET_GROUP,
+  SELECTION_TYPE as OUTCOME,
+  mapTotalOf,
+  mapTotalParam,
+  selectionResult,
+} from '@betline/core';
 
 export { MARKET_GROUP, OUTCOME };
 
@@ -72,9 +79,18 @@ export function outcomeWins(typeId: number, param: number | null, h: number, a: 
   }
 }
 
+/** Outcomes decided by one map's score (its winner, its total rounds), read from the maps played. */
 function isMapOutcome(typeId: number): boolean {
-  return typeId === OUTCOME.MAP_WIN1 || typeId === OUTCOME.MAP_WIN2;
+  return (
+    typeId === OUTCOME.MAP_WIN1 ||
+    typeId === OUTCOME.MAP_WIN2 ||
+    typeId === OUTCOME.MAP_TOTAL_OVER ||
+    typeId === OUTCOME.MAP_TOTAL_UNDER
+  );
 }
+
+/** The line of a map's total rounds (CS2: a map is first to 13 rounds, ahead by 2). */
+const MAP_TOTAL_LINE = 21.5;
 
 /** The result of an outcome of a finished game. */
 export function outcomeResult(game: Game, outcome: Outcome): OutcomeResult {
@@ -267,9 +283,33 @@ function specsFor(sport: SportDef, game: Game): MarketSpec[] {
         ],
       }))
     : [];
+  // CS2 maps are won by rounds (not one point, as Dota 2 and League of Legends maps): each map's total rounds.
+  const mapTotals: MarketSpec[] =
+    maps && model.pointsToWinSet > 1
+      ? Array.from({ length: n * 2 - 1 }, (_, i) => ({
+          groupId: MARKET_GROUP.MAP_TOTAL,
+          nameEng: `Map ${i + 1} total rounds`,
+          kind: 3,
+          param: i + 1,
+          margin: MARGINS.total,
+          outcomes: [
+            {
+              typeId: OUTCOME.MAP_TOTAL_OVER,
+              nameEng: `Over ${MAP_TOTAL_LINE}`,
+              param: mapTotalParam(i + 1, MAP_TOTAL_LINE),
+            },
+            {
+              typeId: OUTCOME.MAP_TOTAL_UNDER,
+              nameEng: `Under ${MAP_TOTAL_LINE}`,
+              param: mapTotalParam(i + 1, MAP_TOTAL_LINE),
+            },
+          ],
+        }))
+      : [];
   return [
     WINNER,
     ...mapWinners,
+    ...mapTotals,
     {
       groupId: MARKET_GROUP.SETS_SCORE,
       nameEng: maps ? 'Correct score (maps)' : 'Correct score (sets)',
@@ -434,6 +474,7 @@ export function priceGame(game: Game): void {
   const mass = dist.reduce((acc, [, , p]) => acc + p, 0);
   for (const market of game.markets)
     if (market.groupId === MARKET_GROUP.MAP_WINNER) priceMapWinner(market, game, sport);
+    else if (market.groupId === MARKET_GROUP.MAP_TOTAL) priceMapTotal(market, game, sport);
     else priceMarket(market, dist, mass);
 }
 
@@ -455,6 +496,29 @@ function priceMapWinner(market: FeedMarket, game: Game, sport: SportDef): void {
   const p = pointProbability(game.home?.rating ?? 0, game.away?.rating ?? 0, model.pointsToWinSet);
   const home = setWinProbability(p, a, b, model.pointsToWinSet, model.winBy);
   const coefs = priceOutcomes([home, 1 - home], market.margin, market.cover);
+  if (!coefs) return close();
+  for (const [i, outcome] of market.outcomes.entries()) outcome.coef = coefs[i] ?? null;
+}
+
+/**
+ * A map's total rounds over / under its line: from the map's rounds so far while it is played, from 0:0 before it
+ * (priced as if it is played: a map that is not is void). A map already played is closed.
+ */
+function priceMapTotal(market: FeedMarket, game: Game, sport: SportDef): void {
+  const model = sport.model;
+  const map = market.param ?? 0;
+  const { state } = game;
+  const mapsDone = state.score[0] + state.score[1];
+  const close = () => {
+    for (const outcome of market.outcomes) outcome.coef = null;
+  };
+  const line = mapTotalOf(market.outcomes[0]?.param ?? null)?.line;
+  if (model.kind !== 'sets' || map <= mapsDone || line === undefined) return close();
+  const current = state.status === 'live' && map === mapsDone + 1;
+  const [a, b] = current ? (state.periodScores[map - 1] ?? [0, 0]) : [0, 0];
+  const p = pointProbability(game.home?.rating ?? 0, game.away?.rating ?? 0, model.pointsToWinSet);
+  const over = setTotalOver(p, a, b, model.pointsToWinSet, model.winBy, line);
+  const coefs = priceOutcomes([over, 1 - over], market.margin, market.cover);
   if (!coefs) return close();
   for (const [i, outcome] of market.outcomes.entries()) outcome.coef = coefs[i] ?? null;
 }

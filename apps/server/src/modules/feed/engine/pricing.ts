@@ -116,6 +116,48 @@ export function setWinProbability(p: number, a: number, b: number, target: numbe
 }
 
 /**
+ * The chance that a set (a map's rounds) played on from points (a, b) ends with more than `line` points in all:
+ * the mass of its final scores, walked point by point (each point the home side's with chance p) until the set is
+ * won (`target` points, ahead by `winBy`); the walk stops at 200 points, where the mass left is negligible.
+ */
+export function setTotalOver(
+  p: number,
+  a: number,
+  b: number,
+  target: number,
+  winBy: 1 | 2,
+  line: number,
+): number {
+  const q = 1 - p;
+  const done = (x: number, y: number) => (x >= target && x - y >= winBy) || (y >= target && y - x >= winBy);
+  let open = new Map<string, [number, number, number]>([[`${a}:${b}`, [a, b, 1]]]);
+  let over = 0;
+  for (let step = 0; step < 200 && open.size > 0; step += 1) {
+    const next = new Map<string, [number, number, number]>();
+    const add = (x: number, y: number, mass: number) => {
+      if (done(x, y)) {
+        if (x + y > line) over += mass;
+        return;
+      }
+      const key = `${x}:${y}`;
+      const held = next.get(key);
+      if (held) held[2] += mass;
+      else next.set(key, [x, y, mass]);
+    };
+    for (const [x, y, mass] of open.values()) {
+      if (done(x, y)) {
+        if (x + y > line) over += mass;
+        continue;
+      }
+      add(x + 1, y, mass * p);
+      add(x, y + 1, mass * q);
+    }
+    open = next;
+  }
+  return over;
+}
+
+/**
  * Distribution of the final set score from sets (sh, sa) with the current set at points (a, b):
  * `[homeSets, awaySets, probability]`.
  */

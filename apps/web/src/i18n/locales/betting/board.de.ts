@@ -98,6 +98,9 @@ export const boardDe: Texts<typeof boardEn> = {
     'Map 1 winner': 'Sieger Map 1',
     'Map 2 winner': 'Sieger Map 2',
     'Map 3 winner': 'Sieger Map 3',
+    'Map 1 total rounds': 'Runden gesamt Map 1',
+    'Map 2 total rounds': 'Runden gesamt Map 2',
+    'Map 3 total rounds': 'Runden gesamt Map 3',
   },
   outcomes: {
     draw: 'Unentschieden',

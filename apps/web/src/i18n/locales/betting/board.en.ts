@@ -95,6 +95,9 @@ export const boardEn = {
     'Map 1 winner': 'Map 1 winner',
     'Map 2 winner': 'Map 2 winner',
     'Map 3 winner': 'Map 3 winner',
+    'Map 1 total rounds': 'Map 1 total rounds',
+    'Map 2 total rounds': 'Map 2 total rounds',
+    'Map 3 total rounds': 'Map 3 total rounds',
   },
   outcomes: {
     draw: 'Draw',

@@ -97,6 +97,9 @@ export const boardEs: Texts<typeof boardEn> = {
     'Map 1 winner': 'Ganador del mapa 1',
     'Map 2 winner': 'Ganador del mapa 2',
     'Map 3 winner': 'Ganador del mapa 3',
+    'Map 1 total rounds': 'Total de rondas del mapa 1',
+    'Map 2 total rounds': 'Total de rondas del mapa 2',
+    'Map 3 total rounds': 'Total de rondas del mapa 3',
   },
   outcomes: {
     draw: 'Empate',

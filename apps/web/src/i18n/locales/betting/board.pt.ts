@@ -101,6 +101,9 @@ export const boardPt: Texts<typeof boardEn> = {
     'Map 1 winner': 'Vencedor do mapa 1',
     'Map 2 winner': 'Vencedor do mapa 2',
     'Map 3 winner': 'Vencedor do mapa 3',
+    'Map 1 total rounds': 'Total de rounds do mapa 1',
+    'Map 2 total rounds': 'Total de rounds do mapa 2',
+    'Map 3 total rounds': 'Total de rounds do mapa 3',
   },
   outcomes: {
     draw: 'Empate',

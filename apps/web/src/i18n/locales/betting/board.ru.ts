@@ -101,6 +101,9 @@ export const boardRu: Texts<typeof boardEn> = {
     'Map 1 winner': 'Победитель карты 1',
     'Map 2 winner': 'Победитель карты 2',
     'Map 3 winner': 'Победитель карты 3',
+    'Map 1 total rounds': 'Тотал раундов карты 1',
+    'Map 2 total rounds': 'Тотал раундов карты 2',
+    'Map 3 total rounds': 'Тотал раундов карты 3',
   },
   outcomes: {
     draw: 'Ничья',

@@ -97,6 +97,9 @@ export const boardTr: Texts<typeof boardEn> = {
     'Map 1 winner': '1. harita kazananı',
     'Map 2 winner': '2. harita kazananı',
     'Map 3 winner': '3. harita kazananı',
+    'Map 1 total rounds': '1. harita toplam raunt',
+    'Map 2 total rounds': '2. harita toplam raunt',
+    'Map 3 total rounds': '3. harita toplam raunt',
   },
   outcomes: {
     draw: 'Beraberlik',

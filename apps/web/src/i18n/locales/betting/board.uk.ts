@@ -101,6 +101,9 @@ export const boardUk: Texts<typeof boardEn> = {
     'Map 1 winner': 'Переможець карти 1',
     'Map 2 winner': 'Переможець карти 2',
     'Map 3 winner': 'Переможець карти 3',
+    'Map 1 total rounds': 'Тотал раундів карти 1',
+    'Map 2 total rounds': 'Тотал раундів карти 2',
+    'Map 3 total rounds': 'Тотал раундів карти 3',
   },
   outcomes: {
     draw: 'Нічия',
