@@ -205,7 +205,7 @@ describe('feed engine: live play', () => {
     expectMarginModel(game);
   });
 
-  it("a CS2 match prices each map's total rounds over and under 21.5 from the map's rounds; Dota 2 and League of Legends maps have none", () => {
+  it("a CS2 match prices each map's total rounds over and under 22.5 from the map's rounds; Dota 2 and League of Legends maps have none", () => {
     // Exact cases of the walk: first to 2 by 1, from 0:0, ends at 2 points or at 3 (2pq); first to 2 by 2 goes
     // on from 1:1 two points at a time.
     const [p, q] = [0.6, 0.4];
@@ -223,8 +223,8 @@ describe('feed engine: live play', () => {
       [1, 2, 3].map((map) => [
         `Map ${map} total rounds`,
         [
-          ['Over 21.5', map * 100 + 21.5],
-          ['Under 21.5', map * 100 + 21.5],
+          ['Over 22.5', map * 100 + 22.5],
+          ['Under 22.5', map * 100 + 22.5],
         ],
       ]),
     );
@@ -278,7 +278,7 @@ describe('feed engine: live play', () => {
             if (map === undefined) expect(market.outcomes.map((o) => o.result)).toEqual(['void', 'void']);
             else
               expect(won.map((o) => o.typeId)).toEqual([
-                map[0] + map[1] > 21.5 ? OUTCOME.MAP_TOTAL_OVER : OUTCOME.MAP_TOTAL_UNDER,
+                map[0] + map[1] > 22.5 ? OUTCOME.MAP_TOTAL_OVER : OUTCOME.MAP_TOTAL_UNDER,
               ]);
             continue;
           }

@@ -90,7 +90,7 @@ function isMapOutcome(typeId: number): boolean {
 }
 
 /** The line of a map's total rounds (CS2: a map is first to 13 rounds, ahead by 2). */
-const MAP_TOTAL_LINE = 21.5;
+const MAP_TOTAL_LINE = 22.5;
 
 /** The result of an outcome of a finished game. */
 export function outcomeResult(game: Game, outcome: Outcome): OutcomeResult {
