@@ -2411,6 +2411,15 @@ export const SPORT_NAMES: Readonly<Record<number, Seven>> = {
     'Sanal futbol',
     'Віртуальний футбол',
   ],
+  81: [
+    'Virtual tennis',
+    'Виртуальный теннис',
+    'Virtuelles Tennis',
+    'Tenis virtual',
+    'Tênis virtual',
+    'Sanal tenis',
+    'Віртуальний теніс',
+  ],
   2999: [
     'Long-term bets',
     'Долгосрочные ставки',

@@ -19,6 +19,7 @@ const PERIOD_KIND: Readonly<Record<number, 'half' | 'quarter' | 'set' | 'period'
   41: 'map',
   42: 'map',
   80: 'half',
+  81: 'set',
 };
 
 /** The feed's English names in the page's language (markets, outcomes, periods); teams keep their names. */

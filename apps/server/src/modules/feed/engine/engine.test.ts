@@ -501,6 +501,7 @@ describe('feed engine: catalogue', () => {
         'Dota 2',
         'League of Legends',
         'Virtual Football',
+        'Virtual Tennis',
       ])
         expect(names).toContain(name);
       const games = gamesBetween(cat, NOW, NOW + 7 * DAY_MS);

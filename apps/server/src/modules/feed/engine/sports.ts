@@ -235,6 +235,22 @@ export const SPORTS: readonly SportDef[] = [
     gamesPerDay: 6,
     individual: false,
   },
+  {
+    id: 81,
+    nameEng: 'Virtual Tennis',
+    slug: 'virtual-tennis',
+    group: 'virtual',
+    // Best of three sets of games, a game every 10 s of play: a match in about four minutes.
+    model: { kind: 'sets', setsToWin: 2, pointsToWinSet: 6, winBy: 2, secondsPerPoint: 10 },
+    periods: 3,
+    periodSec: 0,
+    countries: ['Virtual Tour'],
+    champsPerCountry: 1,
+    teamsPerChamp: 16,
+    // One match every this many minutes, all day.
+    gamesPerDay: 5,
+    individual: true,
+  },
 ];
 
 const BY_ID = new Map(SPORTS.map((s) => [s.id, s]));

@@ -124,6 +124,7 @@ export const boardDe: Texts<typeof boardEn> = {
     'dota-2': 'Dota 2',
     'league-of-legends': 'League of Legends',
     'virtual-football': 'Virtueller Fußball',
+    'virtual-tennis': 'Virtuelles Tennis',
     'long-term': 'Langzeitwetten',
   },
 };

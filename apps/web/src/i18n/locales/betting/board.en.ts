@@ -122,6 +122,7 @@ export const boardEn = {
     'dota-2': 'Dota 2',
     'league-of-legends': 'League of Legends',
     'virtual-football': 'Virtual football',
+    'virtual-tennis': 'Virtual tennis',
     'long-term': 'Long-term bets',
   },
 };

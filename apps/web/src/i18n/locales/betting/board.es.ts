@@ -123,6 +123,7 @@ export const boardEs: Texts<typeof boardEn> = {
     'dota-2': 'Dota 2',
     'league-of-legends': 'League of Legends',
     'virtual-football': 'Fútbol virtual',
+    'virtual-tennis': 'Tenis virtual',
     'long-term': 'Apuestas a largo plazo',
   },
 };

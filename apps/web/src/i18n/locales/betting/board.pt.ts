@@ -127,6 +127,7 @@ export const boardPt: Texts<typeof boardEn> = {
     'dota-2': 'Dota 2',
     'league-of-legends': 'League of Legends',
     'virtual-football': 'Futebol virtual',
+    'virtual-tennis': 'Tênis virtual',
     'long-term': 'Apostas de longo prazo',
   },
 };

@@ -127,6 +127,7 @@ export const boardRu: Texts<typeof boardEn> = {
     'dota-2': 'Dota 2',
     'league-of-legends': 'League of Legends',
     'virtual-football': 'Виртуальный футбол',
+    'virtual-tennis': 'Виртуальный теннис',
     'long-term': 'Долгосрочные ставки',
   },
 };

@@ -123,6 +123,7 @@ export const boardTr: Texts<typeof boardEn> = {
     'dota-2': 'Dota 2',
     'league-of-legends': 'League of Legends',
     'virtual-football': 'Sanal futbol',
+    'virtual-tennis': 'Sanal tenis',
     'long-term': 'Uzun vadeli bahisler',
   },
 };

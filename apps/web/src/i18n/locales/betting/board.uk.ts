@@ -127,6 +127,7 @@ export const boardUk: Texts<typeof boardEn> = {
     'dota-2': 'Dota 2',
     'league-of-legends': 'League of Legends',
     'virtual-football': 'Віртуальний футбол',
+    'virtual-tennis': 'Віртуальний теніс',
     'long-term': 'Довгострокові ставки',
   },
 };
