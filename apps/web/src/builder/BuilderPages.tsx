@@ -230,7 +230,8 @@ function BetPanel({
   const [message, setMessage] = useState<{ text: string; tone: 'danger' | 'default' }>();
   const enough = picks.length >= BUILDER_PARTS.min;
   const quote = useQuery(
-    ['builder', 'quote', game.gameId, ...picks],
+    // A live match is priced again when its score moves (the page asks for the match every few seconds).
+    ['builder', 'quote', game.gameId, game.scoreFormatted, ...picks],
     (signal) => fetchBuilderQuote({ gameId: game.gameId, outcomeIds: picks }, signal),
     { enabled: enough },
   );
@@ -506,6 +507,12 @@ function MyBetsSection() {
   );
 }
 
+/** The sides of a bet's match, from the feed's name of it ("Home - Away"), so that "1" and "2" read as teams. */
+function sidesOf(bet: BuilderBet): { home: string; away: string } | undefined {
+  const [home, away, ...more] = bet.gameNameEng.split(' - ');
+  return home && away && more.length === 0 ? { home, away } : undefined;
+}
+
 /** The player's bets on their terms, newest first. */
 function MyBets() {
   const { t } = useTranslation('builder');
@@ -527,7 +534,9 @@ function MyBets() {
       key: 'picks',
       header: t('mine.picks'),
       cell: (b) =>
-        b.parts.map((p) => `${names.market(p.marketNameEng)}: ${names.outcome(p.nameEng)}`).join('; '),
+        b.parts
+          .map((p) => `${names.market(p.marketNameEng)}: ${names.outcome(p.nameEng, sidesOf(b))}`)
+          .join('; '),
     },
     { key: 'price', header: t('mine.price'), cell: (b) => price(b.coef), align: 'end' },
     { key: 'stake', header: t('mine.stake'), cell: (b) => money(b.stake, b.iso), align: 'end' },

@@ -18,7 +18,7 @@ import { checkAnswer } from '../api/validate';
 import { devtoolsTextsReady } from '../i18n/devtoolsTexts';
 import { useQuery } from '../lib/query';
 import { usePageTitle } from '../pages/usePageTitle';
-import { Section } from '../player/office/parts';
+import { Facts as OfficeFacts, Section } from '../player/office/parts';
 import { textsOf, useTextsOf } from '../player/useTexts';
 import { usePage } from '../routes/handle';
 import { useStores } from '../stores';
@@ -26,19 +26,9 @@ import { usePreferences } from '../stores/preferences';
 
 const devtoolsTexts = textsOf(devtoolsTextsReady);
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${vars.space[2]} ${vars.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${vars.fgColor.muted};
-  }
-
+/** The office's label/value list, its values in the monospace face (addresses, versions, ids). */
+const Facts = styled(OfficeFacts)`
   dd {
-    margin: 0;
-    overflow-wrap: anywhere;
     font-family: ${vars.fontFamily.mono};
   }
 `;

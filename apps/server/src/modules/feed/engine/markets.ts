@@ -479,10 +479,17 @@ export function priceGame(game: Game): void {
 }
 
 /**
- * A map's winner: closed once the map is over; the map being played is priced from its rounds so far, a later
- * one from its start (the price of a map that may not be played: a bet on it is void if it is not).
+ * A market of one map (its winner, its total rounds): closed once the map is over; the map being played is priced
+ * from its rounds so far, a later one from its start (the price of a map that may not be played: a bet on it is
+ * void if it is not). `chanceOfFirst` is the first outcome's chance from a map's points (a, b) and the home side's
+ * chance of a point; the second outcome has the rest.
  */
-function priceMapWinner(market: FeedMarket, game: Game, sport: SportDef): void {
+function priceMap(
+  market: FeedMarket,
+  game: Game,
+  sport: SportDef,
+  chanceOfFirst: (p: number, a: number, b: number, target: number, winBy: 1 | 2) => number,
+): void {
   const model = sport.model;
   const map = market.param ?? 0;
   const { state } = game;
@@ -494,31 +501,23 @@ function priceMapWinner(market: FeedMarket, game: Game, sport: SportDef): void {
   const current = state.status === 'live' && map === mapsDone + 1;
   const [a, b] = current ? (state.periodScores[map - 1] ?? [0, 0]) : [0, 0];
   const p = pointProbability(game.home?.rating ?? 0, game.away?.rating ?? 0, model.pointsToWinSet);
-  const home = setWinProbability(p, a, b, model.pointsToWinSet, model.winBy);
-  const coefs = priceOutcomes([home, 1 - home], market.margin, market.cover);
+  const first = chanceOfFirst(p, a, b, model.pointsToWinSet, model.winBy);
+  const coefs = priceOutcomes([first, 1 - first], market.margin, market.cover);
   if (!coefs) return close();
   for (const [i, outcome] of market.outcomes.entries()) outcome.coef = coefs[i] ?? null;
 }
 
-/**
- * A map's total rounds over / under its line: from the map's rounds so far while it is played, from 0:0 before it
- * (priced as if it is played: a map that is not is void). A map already played is closed.
- */
+/** A map's winner: the home side's chance to win the map. */
+function priceMapWinner(market: FeedMarket, game: Game, sport: SportDef): void {
+  priceMap(market, game, sport, setWinProbability);
+}
+
+/** A map's total rounds over / under its line: the chance that the map ends with more rounds than the line. */
 function priceMapTotal(market: FeedMarket, game: Game, sport: SportDef): void {
-  const model = sport.model;
-  const map = market.param ?? 0;
-  const { state } = game;
-  const mapsDone = state.score[0] + state.score[1];
-  const close = () => {
-    for (const outcome of market.outcomes) outcome.coef = null;
-  };
   const line = mapTotalOf(market.outcomes[0]?.param ?? null)?.line;
-  if (model.kind !== 'sets' || map <= mapsDone || line === undefined) return close();
-  const current = state.status === 'live' && map === mapsDone + 1;
-  const [a, b] = current ? (state.periodScores[map - 1] ?? [0, 0]) : [0, 0];
-  const p = pointProbability(game.home?.rating ?? 0, game.away?.rating ?? 0, model.pointsToWinSet);
-  const over = setTotalOver(p, a, b, model.pointsToWinSet, model.winBy, line);
-  const coefs = priceOutcomes([over, 1 - over], market.margin, market.cover);
-  if (!coefs) return close();
-  for (const [i, outcome] of market.outcomes.entries()) outcome.coef = coefs[i] ?? null;
+  if (line === undefined) {
+    for (const outcome of market.outcomes) outcome.coef = null;
+    return;
+  }
+  priceMap(market, game, sport, (p, a, b, target, winBy) => setTotalOver(p, a, b, target, winBy, line));
 }
