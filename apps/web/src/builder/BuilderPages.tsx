@@ -105,6 +105,7 @@ function usePrice(): (thousandths: number) => string {
 function GameItem({ game }: { game: SportsGame }) {
   const { t } = useTranslation('builder');
   const { lng } = usePage();
+  const names = useFeedNames();
   const dateTime = useDateTime();
   const name = `${game.firstOpponent?.nameEng ?? ''} – ${game.secondOpponent?.nameEng ?? ''}`;
   return (
@@ -112,7 +113,7 @@ function GameItem({ game }: { game: SportsGame }) {
       <Stack gap={1}>
         <RouterLink href={builderGamePath(lng, game)}>{t('build', { game: name })}</RouterLink>
         <Text size="sm" tone="muted">
-          {`${game.sportNameEng} · ${game.champNameEng} · ${
+          {`${names.sport(game.sportNameEng)} · ${game.champNameEng} · ${
             game.isLive ? game.scoreFormatted : t('startsAt', { time: dateTime(game.startAt) })
           }`}
         </Text>
@@ -429,7 +430,7 @@ export function BuilderGamePage() {
           {t('build', { game: sides })}
         </Heading>
         <Text tone="muted">
-          {`${game.sportNameEng} · ${game.champNameEng} · ${
+          {`${names.sport(game.sportNameEng)} · ${game.champNameEng} · ${
             game.isLive ? game.scoreFormatted : t('startsAt', { time: dateTime(game.startAt) })
           }`}
         </Text>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { slugify } from '@betline/core';
 
 export interface FeedNames {
+  /** A sport's name in the page's language (the feed's slug of its English name), else the English name. */
+  sport: (nameEng: string) => string;
   /** A market's name in the page's language (the feed names it in English). */
   market: (nameEng: string) => string;
   /** An outcome's name: "1" and "2" are the sides' names where known, draws, yes/no and totals translated. */
@@ -15,6 +18,10 @@ export interface FeedNames {
 export function useFeedNames(): FeedNames {
   const { t, i18n } = useTranslation('betting');
   return {
+    sport: (nameEng) => {
+      const key = `board.sports.${slugify(nameEng)}`;
+      return i18n.exists(key, { ns: 'betting' }) ? t(key as 'board.sports.football') : nameEng;
+    },
     market: (nameEng) => {
       const key = `board.markets.${nameEng}`;
       return i18n.exists(key, { ns: 'betting' }) ? t(key as 'board.markets.Total') : nameEng;
