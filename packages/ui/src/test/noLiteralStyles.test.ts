@@ -24,9 +24,8 @@ const KNOWN: Record<string, string[]> = {
   'apps/web/src/layouts/parts/Logo.tsx': ['letter-spacing: -0.02em'],
   'apps/web/src/pages/HomePage.tsx': ['max-width: 40rem;'],
   'apps/web/src/pages/NotFoundPage.tsx': ['letter-spacing: 0.08em;', 'max-width: 36rem;'],
-  // The same reading widths and caps spacing, moved with the status and placeholder pages of the route table.
+  // The same reading widths and caps spacing, moved with the status pages of the route table.
   'apps/web/src/pages/StatusPage.tsx': ['letter-spacing: 0.08em;', 'max-width: 36rem;'],
-  'apps/web/src/pages/PlaceholderPage.tsx': ['max-width: 40rem;'],
 };
 
 const COLOR = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/;

@@ -169,7 +169,10 @@ const RANGES: readonly { name: RegExp; min: number; max: number; unit: 'px' | ''
   { name: /^--fontWeight-|[fF]ontWeight$/, min: 100, max: 900, unit: '' },
 ];
 
-/** A shadow's layers: offsets up to 24px, blur up to 48px, spread from -8px to 8px (no 9999px spread paint-over). */
+/** A shadow layer's bounds in px: offsets up to 24, blur up to 48, spread from -8 to 8 (no 9999px paint-over). */
+const SHADOW = { offset: 24, blur: 48, spread: 8 } as const;
+
+/** Why a shadow's layers are out of the bounds above, or null. */
 function shadowOutOfRange(value: string): string | null {
   if (value === 'none') return null;
   for (const layer of splitTopLevel(value)) {
@@ -177,9 +180,11 @@ function shadowOutOfRange(value: string): string | null {
       .filter((w) => SIGNED_LENGTH.test(w))
       .map((w) => pixels(w) ?? 0);
     const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
-    if (Math.abs(x) > 24 || Math.abs(y) > 24) return 'shadow offsets up to 24px';
-    if (blur > 48) return 'shadow blur up to 48px';
-    if (Math.abs(spread) > 8) return 'shadow spread from -8px to 8px';
+    if (Math.abs(x) > SHADOW.offset || Math.abs(y) > SHADOW.offset)
+      return `shadow offsets up to ${SHADOW.offset}px`;
+    if (blur > SHADOW.blur) return `shadow blur up to ${SHADOW.blur}px`;
+    if (Math.abs(spread) > SHADOW.spread)
+      return `shadow spread from -${SHADOW.spread}px to ${SHADOW.spread}px`;
   }
   return null;
 }
