@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { demoPost, expect, fundedPlayer, test } from './support';
 
 interface WireBet {
@@ -8,6 +9,27 @@ interface WireBet {
   price: number;
   payout: number | null;
   raceId: number;
+}
+
+/**
+ * Waits until the next race starts in at least `seconds`: a race that starts while the journey bets would take the
+ * bets of the next one at other prices (the page moves on to it), so the journey bets well before a start.
+ */
+async function roomBeforeStart(page: Page, seconds = 45): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const text =
+          (await page
+            .getByText(/^Starts in \d+:\d{2}$/)
+            .textContent()
+            .catch(() => null)) ?? '';
+        const [, minutes = '0', secs = '0'] = /(\d+):(\d{2})$/.exec(text) ?? [];
+        return Number(minutes) * 60 + Number(secs);
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBeGreaterThanOrEqual(seconds);
 }
 
 test.describe('virtual races', () => {
@@ -29,11 +51,12 @@ test.describe('virtual races', () => {
   test('ROUTE-011 a player backs a marble to win and another to place, the stakes leave the balance, the race runs from its committed seed, each bet is paid by its place, and the race verifies in the browser', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await fundedPlayer(page, '100');
     await page.goto('/en/live/marble');
     const balance = page.getByTestId('header-balance');
     await expect(balance).toContainText('100.00');
+    await roomBeforeStart(page);
     const runners = page.getByRole('table', { name: 'Runners' });
     const first = runners.getByRole('button', { name: /^Back .+ to win at \d+\.\d{2}$/ }).first();
     const label = (await first.getAttribute('aria-label')) ?? '';
