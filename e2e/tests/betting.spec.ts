@@ -369,7 +369,9 @@ test.describe('odds that move before the bet is placed', () => {
   test('COUPON-014 under "ask me" a change must be accepted, under "accept any change" it is placed, under "accept higher odds" only a drop asks', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // Three bets, each waiting for play to move its price (up to eight fast-forwards of a minute, five seconds
+    // each): on a loaded two-core machine the three can take longer than three minutes.
+    test.setTimeout(360_000);
     await fundedPlayer(page, '30');
     const host = page.locator('[data-slip-host]');
     const modes = [
