@@ -42,8 +42,9 @@ module.exports = [
     // texts in seven languages add about 5.8 kB (332.1 kB before them, 337.9 kB with them). The segmented control
     // keeping a choice made before it hydrated (useEarlyChoice) adds about 0.1 kB (338.06 kB). The brand book's
     // ranges (a font, line height, border, weight or shadow that would wreck the site is refused) add about 0.45 kB
-    // (338.52 kB).
-    limit: '338.7 kB',
+    // (338.52 kB). The mines board and the video poker hand with their texts in seven languages add about 3.2 kB,
+    // 1 kB of them the texts (338.54 kB before them, 341.71 kB with them).
+    limit: '341.87 kB',
   },
   // Betting widgets and coupon slip
   {

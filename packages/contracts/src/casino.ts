@@ -45,6 +45,9 @@ export const IN_HOUSE_GAMES = [
   'baccarat',
   'scratch',
   'roulette',
+  'mines',
+  'hilo',
+  'videoPoker',
 ] as const;
 export const inHouseGameSchema = z.enum(IN_HOUSE_GAMES);
 

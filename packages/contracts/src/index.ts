@@ -10,6 +10,7 @@ export * from './sportsbookPush';
 export * from './casino';
 export * from './figures';
 export * from './crashLive';
+export * from './casinoHands';
 export * from './tournaments';
 export * from './betting';
 export * from './fingerprint';

@@ -72,6 +72,14 @@ export function crashElapsedFor(multiplier: number): number {
 }
 
 /**
+ * How long (ms from the start) a round with this crash point runs: the first moment the curve shows more than
+ * the crash point (0 when it crashes before 1.01×). A cash-out from then on is refused.
+ */
+export function crashDurationMs(crashPoint: number): number {
+  return crashPoint < CRASH_MIN_CASH_OUT ? 0 : crashElapsedFor(crashPoint + 1);
+}
+
+/**
  * A manual cash-out `elapsedMs` into a round whose crash point is `crashPoint`: the multiplier the player gets,
  * or CASH_OUT_INVALID when the round has already crashed or the curve is still below 1.01×.
  */

@@ -41,6 +41,23 @@ const bets: { [G in GameId]: fc.Arbitrary<unknown> } = {
       { minLength: 1, maxLength: 10 },
     ),
   }),
+  mines: fc.record({
+    stake,
+    mines: fc.integer({ min: 1, max: 24 }),
+    actions: fc
+      .uniqueArray(fc.integer({ min: 0, max: 24 }), { maxLength: 6 })
+      .map((tiles) => [...tiles.map((tile) => ({ type: 'open', tile })), { type: 'cashOut' }]),
+  }),
+  hilo: fc.record({
+    stake,
+    actions: fc.array(fc.constantFrom({ type: 'skip' }, { type: 'higher' }, { type: 'lower' }), {
+      maxLength: 8,
+    }),
+  }),
+  videoPoker: fc.record({
+    stake,
+    actions: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }).map((hold) => [{ type: 'draw', hold }]),
+  }),
 };
 const round = fc
   .constantFrom(...GAME_IDS)

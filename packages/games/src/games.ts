@@ -1,5 +1,5 @@
 /**
- * One interface over the eight engines, and the provably fair round: play from seeds, verify after the reveal.
+ * One interface over the eleven engines, and the provably fair round: play from seeds, verify after the reveal.
  */
 import { crashMaxPayout, playCrash, validateCrashBet, type CrashBet, type CrashOutcome } from './crash';
 import { diceMaxPayout, playDice, validateDiceBet, type DiceBet, type DiceOutcome } from './dice';
@@ -23,6 +23,23 @@ import {
   type ScratchOutcome,
 } from './scratch';
 
+import { HILO_RULES, hiloMaxPayout, playHilo, validateHiloBet, type HiloBet, type HiloOutcome } from './hilo';
+import {
+  MINES_RULES,
+  minesMaxPayout,
+  playMines,
+  validateMinesBet,
+  type MinesBet,
+  type MinesOutcome,
+} from './mines';
+import {
+  VIDEO_POKER_RULES,
+  playVideoPoker,
+  validateVideoPokerBet,
+  videoPokerMaxPayout,
+  type VideoPokerBet,
+  type VideoPokerOutcome,
+} from './videoPoker';
 import {
   playRoulette,
   rouletteMaxPayout,
@@ -40,6 +57,9 @@ export const GAME_IDS = [
   'baccarat',
   'scratch',
   'roulette',
+  'mines',
+  'hilo',
+  'videoPoker',
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -52,6 +72,9 @@ export interface BetOf {
   baccarat: BaccaratBet;
   scratch: ScratchBet;
   roulette: RouletteBet;
+  mines: MinesBet;
+  hilo: HiloBet;
+  videoPoker: VideoPokerBet;
 }
 export interface OutcomeOf {
   slot: SlotOutcome;
@@ -62,6 +85,9 @@ export interface OutcomeOf {
   baccarat: BaccaratOutcome;
   scratch: ScratchOutcome;
   roulette: RouletteOutcome;
+  mines: MinesOutcome;
+  hilo: HiloOutcome;
+  videoPoker: VideoPokerOutcome;
 }
 export type GameBet = BetOf[GameId];
 export type GameOutcome = OutcomeOf[GameId];
@@ -114,7 +140,33 @@ export const ENGINES: { readonly [G in GameId]: GameEngine<G> } = Object.freeze(
     play: playRoulette,
     maxPayout: rouletteMaxPayout,
   },
+  mines: { id: 'mines', version: 1, validate: validateMinesBet, play: playMines, maxPayout: minesMaxPayout },
+  hilo: { id: 'hilo', version: 1, validate: validateHiloBet, play: playHilo, maxPayout: hiloMaxPayout },
+  videoPoker: {
+    id: 'videoPoker',
+    version: 1,
+    validate: validateVideoPokerBet,
+    play: playVideoPoker,
+    maxPayout: videoPokerMaxPayout,
+  },
 });
+
+/**
+ * The games played in steps (hand.ts, docs/adr/0054-hands.md): their bets carry the player's actions, and the
+ * server keeps an open hand between actions.
+ */
+export const HAND_GAMES = ['mines', 'hilo', 'videoPoker'] as const;
+export type HandGameId = (typeof HAND_GAMES)[number];
+
+export const HAND_RULES = Object.freeze({
+  mines: MINES_RULES,
+  hilo: HILO_RULES,
+  videoPoker: VIDEO_POKER_RULES,
+});
+
+export function isHandGame(game: unknown): game is HandGameId {
+  return typeof game === 'string' && (HAND_GAMES as readonly string[]).includes(game);
+}
 
 export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);

@@ -30,6 +30,7 @@ export type GameErrorCode =
   | 'ROULETTE_NUMBERS_INVALID'
   | 'ROULETTE_TARGET_INVALID'
   | 'ROULETTE_STAKE_MISMATCH'
+  | 'MINES_COUNT_INVALID'
   | 'ACTION_INVALID';
 
 export interface GameError {

@@ -8,9 +8,10 @@ import { slotMaxPayout } from './slot';
 
 describe('game sheets', () => {
   it('every game of our own paytables returns between 95 % and 96 % to the player, whatever the bet', () => {
-    // Baccarat and roulette keep the pays every table has (baccarat 1:1, 0.95:1, 8:1; roulette 35:1 to 1:1): their
-    // returns are the games' own, below.
-    for (const game of GAME_IDS.filter((id) => id !== 'baccarat' && id !== 'roulette')) {
+    // Baccarat, roulette and video poker keep the pays every table has (baccarat 1:1, 0.95:1, 8:1; roulette 35:1 to
+    // 1:1; Jacks or Better 8/5), and the games played in steps keep 3 % once per hand: their returns are below.
+    const own = ['baccarat', 'roulette', 'videoPoker', 'mines', 'hilo'];
+    for (const game of GAME_IDS.filter((id) => !own.includes(id))) {
       const sheet = gameSheet(game);
       expect(sheet.rtpMin).toBeGreaterThan(0.95);
       expect(sheet.rtpMax).toBeLessThanOrEqual(0.96 + 1e-12);
@@ -23,6 +24,19 @@ describe('game sheets', () => {
     expect(sheet.rtpMin).toBeCloseTo(0.85641, 4);
     expect(sheet.rtpMax).toBeCloseTo(0.98942, 4);
     expect(sheet.maxWinX).toBe(9);
+  });
+
+  it('Mines and Hi-Lo: 97 % less the rounding for every way to stop (under the 10,000× cap); video poker: 97.30 % with perfect play, at most 800 times the stake', () => {
+    for (const game of ['mines', 'hilo'] as const) {
+      const sheet = gameSheet(game);
+      expect(sheet.rtpMin).toBeGreaterThan(0.96);
+      expect(sheet.rtpMax).toBeLessThanOrEqual(0.97 + 1e-12);
+      expect(sheet.maxWinX).toBe(10_000);
+      expect(sheet.volatility).toBe('chosen');
+    }
+    const poker = gameSheet('videoPoker');
+    expect(poker.rtpMax).toBeCloseTo(0.972984, 6);
+    expect(poker.maxWinX).toBe(800);
   });
 
   it('roulette: 36/37 (97.297 %) on every bet, at most 36 times the stake', () => {

@@ -14,6 +14,16 @@ import { KENO_MAX_PICKS, KENO_PAYTABLE, kenoTheoreticalRtp } from './keno';
 import { ROULETTE_PAYS, ROULETTE_SAMPLE_CHIPS, rouletteTheoreticalRtp } from './roulette';
 import { PLINKO_RISKS, PLINKO_ROWS, plinkoPaytable, plinkoTheoreticalRtp } from './plinko';
 import { SLOT_MAX_WIN_X, slotTheoreticalRtp } from './slot';
+import { HILO_MAX_MULTIPLIER, HILO_TARGET_RTP, hiloTheoreticalRtp } from './hilo';
+import {
+  MINES_MAX_MINES,
+  MINES_MAX_MULTIPLIER,
+  MINES_MIN_MINES,
+  MINES_TILES,
+  minesMultiplier,
+  minesTheoreticalRtp,
+} from './mines';
+import { VIDEO_POKER_OPTIMAL_RTP, VIDEO_POKER_PAYTABLE } from './videoPoker';
 
 /**
  * How far results swing from round to round: `chosen` when the player sets it with the bet (a dice chance, a
@@ -122,6 +132,42 @@ function rouletteSheet(): GameSheet {
   };
 }
 
+function minesSheet(): GameSheet {
+  // Every way to play is "open k tiles, then cash out": 97 % less the rounding, while the pay stays under the cap
+  // (a hand that reaches 10,000× ends there; the rules say so).
+  const rtps: number[] = [];
+  for (let mines = MINES_MIN_MINES; mines <= MINES_MAX_MINES; mines += 1) {
+    for (let opens = 1; opens <= MINES_TILES - mines; opens += 1) {
+      if (minesMultiplier(mines, opens) < MINES_MAX_MULTIPLIER)
+        rtps.push(fractionToNumber(minesTheoreticalRtp(mines, opens)));
+    }
+  }
+  return { game: 'mines', ...range(rtps), maxWinX: MINES_MAX_MULTIPLIER / 1000, volatility: 'chosen' };
+}
+
+function hiloSheet(): GameSheet {
+  // The house edge is taken once over the whole hand: every strategy returns 97 % less the rounding of the
+  // multiplier (one right guess, cashed out, is the case with the most rounding; longer hands are costly to sum).
+  return {
+    game: 'hilo',
+    rtpMin: fractionToNumber(hiloTheoreticalRtp(1)),
+    rtpMax: HILO_TARGET_RTP,
+    maxWinX: HILO_MAX_MULTIPLIER / 1000,
+    volatility: 'chosen',
+  };
+}
+
+function videoPokerSheet(): GameSheet {
+  // The return of perfect play (the rules text gives the hold suggestion's); worse holds return less.
+  return {
+    game: 'videoPoker',
+    rtpMin: VIDEO_POKER_OPTIMAL_RTP,
+    rtpMax: VIDEO_POKER_OPTIMAL_RTP,
+    maxWinX: VIDEO_POKER_PAYTABLE.royal / 1000,
+    volatility: 'medium',
+  };
+}
+
 const SHEETS: { [G in GameId]?: GameSheet } = {};
 
 /** The sheet of a game (computed once, then kept). */
@@ -137,6 +183,9 @@ export function gameSheet(game: GameId): GameSheet {
     baccarat: baccaratSheet,
     scratch: scratchSheet,
     roulette: rouletteSheet,
+    mines: minesSheet,
+    hilo: hiloSheet,
+    videoPoker: videoPokerSheet,
   };
   const sheet = sheets[game]();
   SHEETS[game] = sheet;

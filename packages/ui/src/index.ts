@@ -302,9 +302,11 @@ export { SlotPaytable, type SlotPaytableProps } from './games/SlotPaytable';
 export { CrashChart, type CrashChartProps, type CrashStatus } from './games/CrashChart';
 export { KenoBoard, type KenoBoardProps } from './games/KenoBoard';
 export { KenoPaytable, type KenoPaytableProps } from './games/KenoPaytable';
+export { MinesBoard, type MinesBoardProps } from './games/MinesBoard';
 export { DiceTable, type DiceDirection, type DiceTableProps } from './games/DiceTable';
 export { PlinkoBoard, type PlinkoBoardProps } from './games/PlinkoBoard';
 export { PlayingCard, type CardSuit, type PlayingCardProps } from './games/PlayingCard';
+export { PokerHand, type PokerCard, type PokerHandProps } from './games/PokerHand';
 export { BaccaratTable, type BaccaratCard, type BaccaratTableProps } from './games/BaccaratTable';
 export {
   EUROPEAN_WHEEL,

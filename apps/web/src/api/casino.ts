@@ -4,6 +4,7 @@ import { CASINO_PATHS, CRASH_LIVE_PATHS, TOURNAMENT_PATHS, pathWith } from '@bet
 import type {
   CasinoGame,
   CrashLiveRound,
+  HandGame,
   Leaderboard,
   RoundResponse,
   RoundSummary,
@@ -20,7 +21,8 @@ import { checkAnswer } from './validate';
  * stored round, never a second stake).
  */
 
-export type InHouseGame = 'slot' | 'dice' | 'keno' | 'crash' | 'plinko' | 'baccarat' | 'scratch' | 'roulette';
+export type InHouseGame =
+  'slot' | 'dice' | 'keno' | 'crash' | 'plinko' | 'baccarat' | 'scratch' | 'roulette' | HandGame;
 
 export interface CasinoProvider {
   id: string;
@@ -94,7 +96,7 @@ function refusalOf(status: number, data: unknown): CasinoRefusal {
 }
 
 /** Runs a money call: its answer, the server's refusal (4xx) or a failure; anything else is rethrown. */
-async function attempt<T>(call: () => Promise<T>): Promise<CasinoResult<T>> {
+export async function attempt<T>(call: () => Promise<T>): Promise<CasinoResult<T>> {
   try {
     return { kind: 'ok', value: await call() };
   } catch (error) {

@@ -57,6 +57,8 @@ export type {
   CasinoGame,
   CasinoSectionsResponse,
   CrashLiveRound,
+  HandGame,
+  HandResponse,
   Leaderboard,
   LeaderboardEntry,
   RoundResponse,

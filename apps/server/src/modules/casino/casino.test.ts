@@ -86,7 +86,7 @@ describe.each(drivers)('casino on $name', (driver) => {
       const res = await app.inject({ method: 'GET', url: P.providers });
       expect(res.statusCode).toBe(200);
       const { providers } = casinoProvidersResponseSchema.parse(res.json());
-      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 8 });
+      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 11 });
       expect(providers.length).toBeGreaterThan(2);
     });
 
@@ -171,11 +171,14 @@ describe.each(drivers)('casino on $name', (driver) => {
         'baccarat',
         'crash',
         'dice',
+        'hilo',
         'keno',
+        'mines',
         'plinko',
         'roulette',
         'scratch',
         'slot',
+        'videoPoker',
       ]);
     });
 

@@ -20,7 +20,7 @@ import {
   CRASH_MIN_CASH_OUT,
   ENGINES,
   crashCashOutAt,
-  crashElapsedFor,
+  crashDurationMs,
   crashMultiplierAt,
   playFairRound,
   settleCrash,
@@ -52,11 +52,6 @@ export interface CrashLiveOptions {
 /** Whether the curve has passed the crash point `elapsedMs` into the round. */
 function hasCrashed(row: Pick<CrashRow, 'crashPoint'>, elapsedMs: number): boolean {
   return row.crashPoint < CRASH_MIN_CASH_OUT || crashMultiplierAt(elapsedMs) > row.crashPoint;
-}
-
-/** When (ms after the start) the round crashed: the first moment the curve shows more than the crash point. */
-function crashedAfterMs(row: Pick<CrashRow, 'crashPoint'>): number {
-  return row.crashPoint < CRASH_MIN_CASH_OUT ? 0 : crashElapsedFor(row.crashPoint + 1);
 }
 
 export function createCrashLive({ db, money, clock, wagering }: CrashLiveOptions) {
@@ -152,7 +147,7 @@ export function createCrashLive({ db, money, clock, wagering }: CrashLiveOptions
   /** Settles a running round whose curve has passed its crash point (lazy end). */
   async function settleIfCrashed(tx: Tx, row: CrashRow): Promise<CrashRow> {
     if (row.status !== 'running' || !hasCrashed(row, clock.now() - row.startedAt)) return row;
-    return settle(tx, row, null, row.startedAt + crashedAfterMs(row));
+    return settle(tx, row, null, row.startedAt + crashDurationMs(row.crashPoint));
   }
 
   async function ownRow(tx: Db, playerId: number, roundId: string): Promise<CrashRow> {

@@ -265,4 +265,18 @@ describe.each(drivers)('live crash rounds on $name', (driver) => {
     expect(refused.json()).toMatchObject({ code: 'excluded' });
     expect(await balanceOf(other.main)).toBe(10_00);
   });
+
+  it('the seed is not revealed while a round is in flight (its crash point would be known before the cash-out); once the round has crashed it is', async () => {
+    const me = await fundedPlayer(1_000_00);
+    const { round, point } = await roundReaching(me, 1_00, 150);
+    const rotate = () =>
+      app.inject({ method: 'POST', url: CASINO_PATHS.seedRotate, headers: me.headers, payload: {} });
+    clock.set(round.startedAt + crashElapsedFor(120));
+    const refused = await rotate();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CASINO_HAND_OPEN' });
+    // Crashed (not yet settled by a read): nothing is left to learn, and the seed may be revealed.
+    clock.set(round.startedAt + crashElapsedFor(point + 1) + 1);
+    expect((await rotate()).statusCode).toBe(200);
+  });
 });

@@ -9,8 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { RoundResponse, RoundSummary } from '@betline/contracts';
-import { ENGINES, playFairRound, type GameId, type GameOutcome } from '@betline/games';
+import { HAND_ERROR_CODES, type RoundResponse, type RoundSummary } from '@betline/contracts';
+import { ENGINES, isHandGame, playFairRound, type GameId, type GameOutcome } from '@betline/games';
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { Clock } from '../../infra/clock';
@@ -109,6 +109,20 @@ export async function payRoundWin(
   return balance;
 }
 
+/**
+ * A game played in steps is staked and played through the hands (hands.ts); its fun hands are dealt in the
+ * browser from a seed of its own (nothing to keep on the server).
+ */
+function refuseHandGame(game: GameId): void {
+  if (isHandGame(game)) {
+    throw new HttpError(
+      400,
+      `${game} is played in steps: start a hand with POST /web-api/casino/hands`,
+      HAND_ERROR_CODES.handGame,
+    );
+  }
+}
+
 /** Thrown inside a round's transaction when a concurrent request stored the same round id first. */
 class RoundRace extends Error {}
 
@@ -194,6 +208,7 @@ export function createRounds({
     playerId: number,
     input: { roundId: string; game: GameId; bet: unknown; accountId?: number },
   ): Promise<RoundResponse> {
+    refuseHandGame(input.game);
     const engine = ENGINES[input.game];
     const bet = engine.validate(input.bet as never);
     if (!bet.ok) throw gameError(bet.error);
@@ -305,6 +320,7 @@ export function createRounds({
 
   /** A round without money, for guests and players: a fresh seed, revealed with the answer. */
   function funRound(input: { game: GameId; bet: unknown; clientSeed?: string }): RoundResponse {
+    refuseHandGame(input.game);
     const serverSeed = newServerSeed();
     const clientSeed = input.clientSeed ?? defaultClientSeed();
     const round = playFairRound({ game: input.game, bet: input.bet, serverSeed, clientSeed, nonce: 0 });

@@ -29,6 +29,13 @@ import {
   seedRotateResponseSchema,
   verifyResponseSchema,
   CRASH_LIVE_PATHS,
+  CASINO_HAND_PATHS,
+  handActionRequestSchema,
+  handOpenQuerySchema,
+  handOpenResponseSchema,
+  handParamsSchema,
+  handSchema,
+  handStartRequestSchema,
   crashLiveRoundSchema,
   crashRoundParamsSchema,
   crashStartRequestSchema,
@@ -48,6 +55,7 @@ import type { IdentityService } from '../identity/service';
 import type { MoneyPath } from '../wallet/money';
 import type { Wagering } from '../bonuses/service';
 import { createCrashLive } from './crash';
+import { createHands } from './hands';
 import { createCasinoService, type CasinoService } from './service';
 import { createTournaments } from './tournaments';
 
@@ -91,6 +99,7 @@ export async function casinoRoutes(
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const crash = createCrashLive({ db, money, clock, wagering });
+  const hands = createHands({ db, money, clock, wagering });
   const tournaments = createTournaments({
     db,
     clock,
@@ -261,6 +270,55 @@ export async function casinoRoutes(
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return crash.cashOut(playerOf(request), request.params.roundId);
+    },
+  );
+
+  // The games played in steps (docs/adr/0054-hands.md): start (stake and deal), the open hand, one hand, an action.
+  app.post(
+    CASINO_HAND_PATHS.hands,
+    {
+      preHandler: guard,
+      bodyLimit: BODY_LIMIT,
+      schema: { body: handStartRequestSchema, response: staking({ 200: handSchema }) },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return hands.start(playerOf(request), request.body);
+    },
+  );
+  app.get(
+    CASINO_HAND_PATHS.open,
+    {
+      preHandler: guard,
+      schema: { querystring: handOpenQuerySchema, response: answers({ 200: handOpenResponseSchema }) },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return hands.openHand(playerOf(request), request.query.game);
+    },
+  );
+  app.get(
+    CASINO_HAND_PATHS.hand,
+    { preHandler: guard, schema: { params: handParamsSchema, response: answers({ 200: handSchema }) } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return hands.hand(playerOf(request), request.params.handId);
+    },
+  );
+  app.post(
+    CASINO_HAND_PATHS.actions,
+    {
+      preHandler: guard,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        params: handParamsSchema,
+        body: handActionRequestSchema,
+        response: staking({ 200: handSchema }),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return hands.act(playerOf(request), request.params.handId, request.body);
     },
   );
 

@@ -198,6 +198,36 @@ const GAMES: GameSeed[] = [
     colours: ['#7f1d1d', '#14532d'],
     isNew: true,
   },
+  {
+    slug: 'mines',
+    sections: ['fast-games', 'casino', 'skill-games'],
+    name: 'Mines',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'ladder',
+    engine: 'mines',
+    colours: ['#1e3a8a', '#0ea5e9'],
+    isNew: true,
+  },
+  {
+    slug: 'hi-lo',
+    sections: ['card-games', 'fast-games'],
+    name: 'Hi-Lo',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'cards',
+    engine: 'hilo',
+    colours: ['#9a3412', '#fbbf24'],
+    isNew: true,
+  },
+  {
+    slug: 'jacks-or-better',
+    sections: ['card-games', 'casino'],
+    name: 'Jacks or Better',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'cards',
+    engine: 'videoPoker',
+    colours: ['#312e81', '#a21caf'],
+    isNew: true,
+  },
 ];
 
 export async function seedCasino(db: Db): Promise<void> {

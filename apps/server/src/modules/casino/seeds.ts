@@ -1,13 +1,17 @@
 /**
  * The provably fair seeds of the in-house games (docs/adr/0015-casino.md): each player has one active seed
  * (a server seed shown only as its hash, the player's client seed and the next nonce); rotating reveals it and
- * commits to a fresh one, after which its rounds can be verified.
+ * commits to a fresh one, after which its rounds can be verified. A seed with an open hand (hands.ts) or a crash
+ * round still in flight (crash.ts) is not rotated until it ends: the reveal would tell what is still to come.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { hashServerSeed, serverSeedFromBytes } from '@betline/games';
+import { HAND_ERROR_CODES } from '@betline/contracts';
+import { crashDurationMs, hashServerSeed, serverSeedFromBytes } from '@betline/games';
 import type { Db } from '../../db/client';
-import { casinoSeed } from './tables';
+import type { Clock } from '../../infra/clock';
+import { HttpError } from '../../http/errors';
+import { casinoCrashRound, casinoHand, casinoSeed } from './tables';
 
 type SeedRow = typeof casinoSeed.$inferSelect;
 
@@ -64,7 +68,7 @@ export async function activeSeed(tx: Db, playerId: number, lock: boolean): Promi
   return row;
 }
 
-export function createSeeds(db: Db) {
+export function createSeeds(db: Db, clock: Clock) {
   /** The player's current commitment (the active seed, created on first use). */
   async function seed(playerId: number): Promise<SeedState> {
     const row = await db.transaction((tx) => activeSeed(tx, playerId, false));
@@ -76,6 +80,32 @@ export function createSeeds(db: Db) {
     return db.transaction(async (t) => {
       const tx = t;
       const current = await activeSeed(tx, playerId, true);
+      // A hand still open was dealt from this seed: revealing it would show the cards or mines to come.
+      const [open] = await tx
+        .select({ id: casinoHand.id, game: casinoHand.game })
+        .from(casinoHand)
+        .where(and(eq(casinoHand.seedId, current.id), eq(casinoHand.status, 'open')))
+        .limit(1);
+      if (open) {
+        throw new HttpError(
+          409,
+          `finish your open ${open.game} hand (${open.id}) first: its cards come from the seed you would reveal`,
+          HAND_ERROR_CODES.handOpen,
+        );
+      }
+      // A crash round still in flight: its crash point would be known before the player cashes out.
+      const running = await tx
+        .select({ startedAt: casinoCrashRound.startedAt, crashPoint: casinoCrashRound.crashPoint })
+        .from(casinoCrashRound)
+        .where(and(eq(casinoCrashRound.seedId, current.id), eq(casinoCrashRound.status, 'running')));
+      const now = clock.now();
+      if (running.some((round) => now < round.startedAt + crashDurationMs(round.crashPoint))) {
+        throw new HttpError(
+          409,
+          'your crash round is still in flight: cash out or wait for the crash, then rotate the seed',
+          HAND_ERROR_CODES.handOpen,
+        );
+      }
       await tx.update(casinoSeed).set({ revealedAt: new Date() }).where(eq(casinoSeed.id, current.id));
       const serverSeed = newServerSeed();
       const [next] = await tx

@@ -86,7 +86,7 @@ export function createCasinoService({
 }: CasinoServiceOptions): CasinoService {
   return {
     ...createCatalogue(db),
-    ...createSeeds(db),
+    ...createSeeds(db, clock),
     ...createRounds({ db, money, clock, wagering }),
   };
 }

@@ -144,6 +144,47 @@ export const casinoRound = pgTable(
 );
 
 /**
+ * A hand of a game played in steps (docs/adr/0054-hands.md): staked at its start on the player's active seed
+ * and nonce; `actions` are the player's steps so far (the deal is replayed from the seed at each step, so no
+ * dealt card or mine is stored while it is secret). At most one open hand per player and game. An ended hand
+ * is also stored in `casino_round` under the same id (history, verify, tournaments).
+ */
+export const casinoHand = pgTable(
+  'casino_hand',
+  {
+    /** Chosen by the client: the idempotency key of the hand (and the id of its round once ended). */
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => player.id),
+    game: text('game').notNull(),
+    version: integer('version').notNull(),
+    seedId: integer('seed_id')
+      .notNull()
+      .references(() => casinoSeed.id),
+    nonce: integer('nonce').notNull(),
+    accountId: integer('account_id').notNull(),
+    currencyId: smallint('currency_id').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** The bet without actions. */
+    bet: jsonb('bet').notNull(),
+    actions: jsonb('actions').notNull().default([]),
+    status: text('status').notNull().default('open'),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    /** The account's balance after the stake, then after the hand. */
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('casino_hand_status', sql`${t.status} in ('open', 'ended')`),
+    uniqueIndex('casino_hand_open_unique')
+      .on(t.playerId, t.game)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
  * A live crash round (docs/adr/0017-live-crash-and-tournaments.md): the stake is taken at the start, the
  * multiplier grows on the server's clock from `startedAt`, and the round ends by a manual cash-out before the
  * crash point or by the crash. Once ended it is also stored in `casino_round` (history, verify, tournaments).

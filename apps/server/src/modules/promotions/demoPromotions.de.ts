@@ -19,6 +19,9 @@ const GAME_NAMES = {
   baccarat: 'Baccarat',
   scratch: 'Rubbellose',
   roulette: 'Roulette',
+  mines: 'Mines',
+  hilo: 'Hi-Lo',
+  videoPoker: 'Videopoker',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

@@ -18,6 +18,9 @@ const GAME_NAMES = {
   baccarat: 'bacará',
   scratch: 'rasca y gana',
   roulette: 'ruleta',
+  mines: 'Mines',
+  hilo: 'Hi-Lo',
+  videoPoker: 'video póker',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

@@ -18,6 +18,9 @@ const GAME_NAMES = {
   baccarat: 'bacará',
   scratch: 'raspadinha',
   roulette: 'roleta',
+  mines: 'Mines',
+  hilo: 'Hi-Lo',
+  videoPoker: 'video pôquer',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

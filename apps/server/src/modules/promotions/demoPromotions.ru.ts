@@ -16,6 +16,9 @@ const GAME_NAMES = {
   baccarat: 'баккара',
   scratch: 'моментальные лотереи',
   roulette: 'рулетка',
+  mines: 'мины',
+  hilo: 'хай-лоу',
+  videoPoker: 'видеопокер',
 };
 const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 

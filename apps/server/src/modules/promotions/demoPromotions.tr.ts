@@ -19,6 +19,9 @@ const GAME_NAMES = {
   baccarat: 'bakara',
   scratch: 'kazı kazan',
   roulette: 'rulet',
+  mines: 'Mines',
+  hilo: 'Hi-Lo',
+  videoPoker: 'video poker',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

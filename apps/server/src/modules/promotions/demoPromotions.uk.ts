@@ -18,6 +18,9 @@ const GAME_NAMES = {
   baccarat: 'баккара',
   scratch: 'миттєві лотереї',
   roulette: 'рулетка',
+  mines: 'міни',
+  hilo: 'хай-лоу',
+  videoPoker: 'відеопокер',
 };
 const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 

@@ -56,6 +56,9 @@ const GAME_NAMES: Record<string, string> = {
   baccarat: 'baccarat',
   scratch: 'scratch cards',
   roulette: 'roulette',
+  mines: 'Mines',
+  hilo: 'Hi-Lo',
+  videoPoker: 'video poker',
 };
 const contributions = Object.entries(CASINO_CONTRIBUTION)
   .map(([game, percent]) => `${GAME_NAMES[game] ?? game} ${pct(percent)}`)

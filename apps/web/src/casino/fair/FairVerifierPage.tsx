@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type * as Games from '@betline/games';
 import type { BaccaratCard, BaccaratOutcome, FairRound, GameOutcome } from '@betline/games';
 import { vars } from '@betline/tokens';
 import {
@@ -72,10 +73,13 @@ const Result = styled.section`
   gap: ${vars.space[3]};
 `;
 
+/** The engines, loaded when the player verifies (the page's own chunk does not carry them). */
+type Engines = typeof Games;
+
 type Check =
   | { state: 'idle' }
   | { state: 'checking' }
-  | { state: 'replayed'; round: FairRound; seedHash: string; currency: string }
+  | { state: 'replayed'; round: FairRound; seedHash: string; currency: string; games: Engines }
   | { state: 'refused'; reason: 'hash' | 'bet' | 'load' };
 
 /** Replays a round in the browser with the same engines the server plays (loaded on demand). */
@@ -86,7 +90,13 @@ async function replay(values: VerifierValues): Promise<Check> {
   const seedHash = games.hashServerSeed(input.round.serverSeed);
   const result = games.verifyRound(input.round);
   if (result.ok && seedHash.ok) {
-    return { state: 'replayed', round: result.value, seedHash: seedHash.value, currency: values.currency };
+    return {
+      state: 'replayed',
+      round: result.value,
+      seedHash: seedHash.value,
+      currency: values.currency,
+      games,
+    };
   }
   if (!result.ok && result.error.code === 'SERVER_SEED_HASH_MISMATCH')
     return { state: 'refused', reason: 'hash' };
@@ -105,7 +115,15 @@ function cardName(card: BaccaratCard): string {
   return `${RANKS[card.rank - 1] ?? '?'}${SUITS[card.suit]}`;
 }
 
-function OutcomeFacts({ outcome, currency }: { outcome: GameOutcome; currency: string }) {
+function OutcomeFacts({
+  outcome,
+  currency,
+  games,
+}: {
+  outcome: GameOutcome;
+  currency: string;
+  games: Engines;
+}) {
   const { t, i18n } = useTranslation('casino');
   // The kit's names of the symbols (its texts, not its drawings: the page loads no glyphs).
   const { t: ui } = useUiTranslation();
@@ -145,6 +163,28 @@ function OutcomeFacts({ outcome, currency }: { outcome: GameOutcome; currency: s
   } else if (outcome.game === 'plinko') {
     rows.push([t('verifier.facts.slot'), String(outcome.slot + 1)]);
     rows.push([t('verifier.facts.multiplier'), `${formatNumber(outcome.multiplier / 1000, lng, 2)}×`]);
+  } else if (outcome.game === 'mines') {
+    const tiles = (list: readonly number[]) => list.map((tile) => tile + 1).join(', ');
+    rows.push([t('verifier.facts.mineTiles'), tiles(outcome.mineTiles)]);
+    rows.push([
+      t('verifier.facts.opened'),
+      outcome.opened.length > 0 ? tiles(outcome.opened) : t('verifier.facts.none'),
+    ]);
+    rows.push([t('verifier.facts.multiplier'), `${formatNumber(outcome.multiplier / 1000, lng, 2)}×`]);
+  } else if (outcome.game === 'hilo') {
+    const card = (each: number) => cardName({ rank: games.hiloRank(each), suit: games.hiloSuit(each) });
+    rows.push([t('verifier.facts.cards'), outcome.cards.slice(0, outcome.shown).map(card).join(', ')]);
+    rows.push([t('verifier.facts.guesses'), String(outcome.correct)]);
+    rows.push([t('verifier.facts.multiplier'), `${formatNumber(outcome.multiplier / 1000, lng, 2)}×`]);
+  } else if (outcome.game === 'videoPoker') {
+    const card = (each: number) => {
+      const rank = games.videoPokerCardRank(each);
+      return cardName({ rank: rank === 14 ? 1 : rank, suit: games.videoPokerCardSuit(each) });
+    };
+    rows.push([t('verifier.facts.dealt'), outcome.dealt.map(card).join(', ')]);
+    if (outcome.final !== null) rows.push([t('verifier.facts.final'), outcome.final.map(card).join(', ')]);
+    if (outcome.kind !== null)
+      rows.push([t('verifier.facts.handKind'), t(`videoPoker.kinds.${outcome.kind}`)]);
   } else {
     rows.push([t('verifier.facts.crashPoint'), `${hundredths(outcome.crashPoint, lng)}×`]);
     if (outcome.cashOut !== null)
@@ -176,6 +216,8 @@ const FIELD_ERRORS = {
   picks: 'verifier.errors.picks',
   cashOut: 'verifier.errors.cashOut',
   chips: 'verifier.errors.chips',
+  mines: 'verifier.errors.mines',
+  moves: 'verifier.errors.moves',
 } as const satisfies Record<VerifierField, string>;
 
 /**
@@ -236,6 +278,7 @@ export function FairVerifierPage() {
           <li>{t('verifier.how.clientSeed')}</li>
           <li>{t('verifier.how.numbers')}</li>
           <li>{t('verifier.how.games')}</li>
+          <li>{t('verifier.how.hands')}</li>
           <li>{t('verifier.how.reveal')}</li>
         </ol>
         <Text size="sm" tone="muted">
@@ -331,6 +374,16 @@ export function FairVerifierPage() {
             />
           </Field>
         )}
+        {game === 'mines' && (
+          <Field label={t('verifier.mines')} error={error('mines')}>
+            <Input {...register('mines')} inputMode="numeric" autoComplete="off" />
+          </Field>
+        )}
+        {(game === 'mines' || game === 'hilo' || game === 'videoPoker') && (
+          <Field label={t('verifier.moves')} hint={t(`verifier.movesHint.${game}`)} error={error('moves')}>
+            <Input {...register('moves')} autoComplete="off" spellCheck={false} />
+          </Field>
+        )}
         <div>
           <Button type="submit" disabled={check.state === 'checking'}>
             {t('verifier.verify')}
@@ -357,7 +410,7 @@ export function FairVerifierPage() {
               <Code>{check.seedHash}</Code>
             </dd>
           </FactList>
-          <OutcomeFacts outcome={check.round.outcome} currency={check.currency} />
+          <OutcomeFacts outcome={check.round.outcome} currency={check.currency} games={check.games} />
           <Text size="sm" tone="muted">
             {t('verifier.compare')}
           </Text>

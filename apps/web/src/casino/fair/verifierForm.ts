@@ -19,6 +19,9 @@ export const VERIFIABLE_GAMES: readonly InHouseGame[] = [
   'baccarat',
   'scratch',
   'roulette',
+  'mines',
+  'hilo',
+  'videoPoker',
 ];
 export const BACCARAT_SIDE_CHOICES = ['player', 'banker', 'tie'] as const;
 export const PLINKO_ROW_CHOICES = ['8', '12', '16'] as const;
@@ -46,6 +49,13 @@ export interface VerifierValues {
    * target, and the chip's stake: "split 17-18 2.00; dozen 2 5.00; red 1.00".
    */
   chips: string;
+  /** Mines: how many mines the hand had (1..24). */
+  mines: string;
+  /**
+   * A hand's moves in the signs of `verifier.movesHint`: Mines "7, 12, $" (tiles from 1, $ cash-out), Hi-Lo
+   * "+ - > $" (higher, lower, skip, cash-out), video poker "1, 3" (the cards held, from 1).
+   */
+  moves: string;
 }
 
 /** The fields a player can get wrong; each has its own message. */
@@ -58,7 +68,9 @@ export type VerifierField =
   | 'target'
   | 'picks'
   | 'cashOut'
-  | 'chips';
+  | 'chips'
+  | 'mines'
+  | 'moves';
 
 export type VerifierInput =
   | {
@@ -118,7 +130,49 @@ export function valuesFromSearch(search: URLSearchParams): VerifierValues {
     risk: PLINKO_RISK_CHOICES.find((each) => each === search.get('risk')) ?? 'medium',
     on: BACCARAT_SIDE_CHOICES.find((each) => each === search.get('on')) ?? 'player',
     chips: chipsFromSearch(search.get('chips'), currency),
+    mines: search.get('mines') ?? '3',
+    moves: search.get('moves') ?? '',
   };
+}
+
+const HILO_SIGNS = { higher: '+', lower: '-', skip: '>', cashOut: '$' } as const;
+
+/** A hand's actions in the verifier's signs (see VerifierValues.moves); null when they are not a hand's. */
+export function movesText(game: InHouseGame, actions: unknown): string | null {
+  if (!Array.isArray(actions)) return null;
+  const words = actions.map((action) => {
+    const type = field(action, 'type');
+    if (game === 'mines') return type === 'cashOut' ? '$' : String(Number(field(action, 'tile')) + 1);
+    if (game === 'hilo') return HILO_SIGNS[type as keyof typeof HILO_SIGNS] ?? '?';
+    const hold = field(action, 'hold');
+    return Array.isArray(hold)
+      ? hold.flatMap((held, i) => (held === true ? [String(i + 1)] : [])).join(', ')
+      : '?';
+  });
+  return words.join(game === 'hilo' ? ' ' : ', ');
+}
+
+/** Reads a hand's moves typed in the verifier's signs, or null when one of them cannot be read. */
+export function parseMoves(game: InHouseGame, text: string): Record<string, unknown>[] | null {
+  const words = text.split(/[\s,;]+/).filter(Boolean);
+  if (game === 'videoPoker') {
+    const held = [false, false, false, false, false];
+    for (const word of words) {
+      if (!/^[1-5]$/.test(word)) return null;
+      held[Number(word) - 1] = true;
+    }
+    return [{ type: 'draw', hold: held }];
+  }
+  const actions: Record<string, unknown>[] = [];
+  for (const word of words) {
+    if (word === '$') actions.push({ type: 'cashOut' });
+    else if (game === 'mines' && /^\d{1,2}$/.test(word) && Number(word) >= 1 && Number(word) <= 25)
+      actions.push({ type: 'open', tile: Number(word) - 1 });
+    else if (game === 'hilo' && (word === '+' || word === '-' || word === '>'))
+      actions.push({ type: word === '+' ? 'higher' : word === '-' ? 'lower' : 'skip' });
+    else return null;
+  }
+  return actions;
 }
 
 /**
@@ -210,6 +264,10 @@ export function verifierSearch(round: RoundVerification, currency: string): stri
   if (typeof on === 'string') params.set('on', on);
   const chips = chipsToSearch(field(bet, 'chips'));
   if (chips !== null) params.set('chips', chips);
+  const mines = field(bet, 'mines');
+  if (typeof mines === 'number') params.set('mines', String(mines));
+  const moves = movesText(round.game, field(bet, 'actions'));
+  if (moves !== null) params.set('moves', moves);
   return params.toString();
 }
 
@@ -269,6 +327,15 @@ export function roundFromValues(values: VerifierValues): VerifierInput {
     const chips = parseRouletteChips(values.chips, values.currency);
     if (chips === null) errors.chips = true;
     bet.chips = chips;
+  } else if (values.game === 'mines' || values.game === 'hilo' || values.game === 'videoPoker') {
+    if (values.game === 'mines') {
+      const mines = /^\d{1,2}$/.test(values.mines.trim()) ? Number(values.mines.trim()) : Number.NaN;
+      if (!(mines >= 1 && mines <= 24)) errors.mines = true;
+      bet.mines = mines;
+    }
+    const actions = parseMoves(values.game, values.moves);
+    if (actions === null) errors.moves = true;
+    bet.actions = actions;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, round: { game: values.game, bet, serverSeed, serverSeedHash, clientSeed, nonce } };

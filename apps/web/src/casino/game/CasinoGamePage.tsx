@@ -40,6 +40,9 @@ const screens = {
   baccarat: lazy(() => import('./BaccaratGame').then((module) => ({ default: module.BaccaratGame }))),
   scratch: lazy(() => import('./ScratchGame').then((module) => ({ default: module.ScratchGame }))),
   roulette: lazy(() => import('./RouletteGame').then((module) => ({ default: module.RouletteGame }))),
+  mines: lazy(() => import('./MinesGame').then((module) => ({ default: module.MinesGame }))),
+  hilo: lazy(() => import('./HiLoGame').then((module) => ({ default: module.HiLoGame }))),
+  videoPoker: lazy(() => import('./VideoPokerGame').then((module) => ({ default: module.VideoPokerGame }))),
 };
 const GameInfo = lazy(() => import('./GameInfo').then((module) => ({ default: module.GameInfo })));
 

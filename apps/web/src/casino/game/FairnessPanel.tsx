@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { vars } from '@betline/tokens';
 import { Button, Field, Heading, Input, Stack, Text } from '@betline/ui';
 import { fetchSeed, rotateSeed, type InHouseGame, type SeedRotation } from '../../api/casino';
+import { isHttpError } from '../../api/http';
 import { useMutation, useQuery } from '../../lib/query';
 import { usePage } from '../../routes/handle';
 import { RouterLink } from '../lobby/parts';
@@ -26,7 +27,8 @@ export function FairnessPanel({ game }: { game: InHouseGame }) {
   const seed = useQuery('casino-seed', (signal) => fetchSeed(signal));
   const [clientSeed, setClientSeed] = useState('');
   const [revealed, setRevealed] = useState<SeedRotation['revealed'] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Why the seed was not changed: an open hand or crash round still uses it, or the call failed.
+  const [failed, setFailed] = useState<'open' | 'failed' | null>(null);
   const validClientSeed = clientSeed === '' || /^[\x21-\x7e]{1,64}$/.test(clientSeed);
   const rotation = useMutation((next: string | undefined) => rotateSeed(next), {
     onSuccess: (answer) => {
@@ -34,11 +36,17 @@ export function FairnessPanel({ game }: { game: InHouseGame }) {
       setClientSeed('');
       seed.reload();
     },
-    onError: () => setFailed(true),
+    onError: (error) =>
+      setFailed(
+        isHttpError(error) &&
+          (error.response.data as { code?: unknown } | undefined)?.code === 'CASINO_HAND_OPEN'
+          ? 'open'
+          : 'failed',
+      ),
   });
   const busy = rotation.pending;
   const rotate = async () => {
-    setFailed(false);
+    setFailed(null);
     await rotation.run(clientSeed || undefined);
   };
   return (
@@ -88,9 +96,9 @@ export function FairnessPanel({ game }: { game: InHouseGame }) {
             {t('fair.reveal')}
           </Button>
         </div>
-        {failed && (
+        {failed !== null && (
           <Text role="alert" tone="danger">
-            {t('fair.failed')}
+            {t(failed === 'open' ? 'fair.handOpen' : 'fair.failed')}
           </Text>
         )}
         {revealed !== null && (

@@ -27,7 +27,7 @@ export function RoundResult({
   iso,
   busy,
 }: {
-  round: RoundResponse | null;
+  round: Pick<RoundResponse, 'win' | 'stake' | 'balance'> | null;
   iso: string;
   busy?: boolean;
 }) {

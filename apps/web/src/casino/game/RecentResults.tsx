@@ -25,17 +25,19 @@ const Chip = styled.li<{ $won: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
+type Round = Pick<RoundResponse, 'roundId' | 'win' | 'stake'>;
+
 /**
  * The session's last rounds of a game, newest first: what each one showed (a roll, a multiplier) drawn as a
  * chip, won ones in the success colour and named "win" for those who do not see the colour.
  */
-export function RecentResults({
+export function RecentResults<R extends Round>({
   rounds,
   label,
 }: {
-  rounds: readonly RoundResponse[];
+  rounds: readonly R[];
   /** What a round showed, as the chip's text. */
-  label: (round: RoundResponse) => string;
+  label: (round: R) => string;
 }) {
   const { t } = useTranslation('casino');
   if (rounds.length === 0) return null;

@@ -143,6 +143,49 @@ export const casinoDe: Texts<typeof casinoEn> = {
     noChips: 'Setzen Sie mindestens einen Chip auf das Tableau und drehen Sie dann.',
     tooMany: 'Höchstens {{max}} Felder pro Drehung: Nehmen Sie zuerst Chips zurück.',
   },
+
+  mines: {
+    count: 'Minen auf dem Spielfeld',
+    countValue_one: '{{count}} Mine',
+    countValue_other: '{{count}} Minen',
+    start: 'Starten',
+    openFirst: 'Decken Sie ein Feld auf, um auszuzahlen',
+    cashOut: '{{amount}} auszahlen',
+    next: 'Nächstes sicheres Feld: {{x}}',
+    status_one: '{{count}} sicheres Feld aufgedeckt · {{x}} · versteckte Minen: {{mines}}',
+    status_other: '{{count}} sichere Felder aufgedeckt · {{x}} · versteckte Minen: {{mines}}',
+  },
+  hilo: {
+    start: 'Karte geben',
+    higher: 'Höher oder gleich · {{chance}} · {{x}}',
+    lower: 'Tiefer oder gleich · {{chance}} · {{x}}',
+    skip: 'Karte überspringen',
+    guessFirst: 'Tippen Sie einmal richtig, um auszuzahlen',
+    cashOut: '{{amount}} auszahlen',
+    status_one: '{{count}} richtiger Tipp · {{x}}',
+    status_other: '{{count}} richtige Tipps · {{x}}',
+    trail: 'Bisherige Karten',
+  },
+  videoPoker: {
+    deal: 'Geben',
+    draw: 'Ziehen',
+    suggest: 'Halten vorschlagen',
+    holdHint:
+      'Wählen Sie die Karten, die Sie halten möchten, und ziehen Sie dann: Die übrigen werden ersetzt.',
+    paytable: 'Gewinne als Vielfaches des Einsatzes',
+    kinds: {
+      royal: 'Royal Flush',
+      straightFlush: 'Straight Flush',
+      fourOfAKind: 'Vierling',
+      fullHouse: 'Full House',
+      flush: 'Farbe',
+      straight: 'Straße',
+      threeOfAKind: 'Drilling',
+      twoPair: 'Zwei Paare',
+      jacks: 'Buben oder besser',
+      nothing: 'Kein Gewinn',
+    },
+  },
   auto: {
     title: 'Auto-Spiel',
     intro:
@@ -191,6 +234,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
     revealed_one: 'Seed offengelegt: {{count}} Runde kann geprüft werden',
     revealed_other: 'Seed offengelegt: {{count}} Runden können geprüft werden',
     verify: 'Prüfen Sie Ihre Runden im Spielverlauf',
+    handOpen:
+      'Beenden Sie zuerst Ihr offenes Spiel oder Ihre laufende Crash-Runde: Es wird mit diesem Seed gespielt, daher kann der Seed noch nicht offengelegt werden.',
   },
   history: {
     kinds: 'Verlauf',
@@ -208,6 +253,9 @@ export const casinoDe: Texts<typeof casinoEn> = {
       baccarat: 'Baccarat',
       scratch: 'Rubbellose',
       roulette: 'Europäisches Roulette',
+      mines: 'Minen',
+      hilo: 'Höher oder Tiefer',
+      videoPoker: 'Buben oder besser',
     },
     stake: 'Einsatz {{stake}}',
     balance: 'Guthaben danach {{balance}}',
@@ -250,6 +298,11 @@ export const casinoDe: Texts<typeof casinoEn> = {
         'Punto Banco aus einem frischen Schlitten mit acht Decks. Setzen Sie auf Spieler, Bank oder Unentschieden. Jede Hand erhält zwei Karten und nach den festen Tischregeln eventuell eine dritte; Asse zählen 1, Zehner und Bilder 0, und eine Hand ist die letzte Ziffer ihrer Summe wert. Die Hand näher an 9 gewinnt. Spieler zahlt 1:1, Bank 0,95:1 (5 % Kommission), Unentschieden 8:1; bei Unentschieden werden Wetten auf Spieler und Bank zurückgezahlt.',
       scratch:
         'Ein Los mit neun Feldern, jedes mit einem Symbol bedruckt. Drei gleiche Symbole gewinnen den Preis dieses Symbols, vom Einsatz zurück (drei Kirschen) bis zum 1.000-Fachen des Einsatzes (drei Siebenen); die Legende zeigt jeden Preis für Ihren Einsatz. Das Los wird beim Kauf gedruckt und abgerechnet: Rubbeln deckt es nur auf.',
+      mines:
+        'Wählen Sie, unter wie vielen der 25 Felder eine Mine liegt, von 1 bis 24, und setzen Sie. Decken Sie die Felder einzeln auf: Jedes sichere Feld erhöht den Gewinn, eine Mine beendet das Spiel ohne Gewinn. Nach dem ersten sicheren Feld können Sie jederzeit auszahlen. Der Gewinn nach jedem Feld beträgt 97 % des fairen Preises dafür, so viele sichere Felder gefunden zu haben, sodass jede Spielweise 97 % zurückbringt; ein Spiel, das das 10.000-Fache des Einsatzes erreicht, endet dort und wird ausgezahlt.',
+      hilo: 'Eine Karte liegt offen. Tippen Sie, ob die nächste „höher oder gleich“ oder „tiefer oder gleich“ ist (das Ass ist die niedrigste Karte, der König die höchste), oder überspringen Sie sie. Jeder richtige Tipp multipliziert den Gewinn mit dem fairen Preis dieses Tipps, und das Haus behält einmal pro Spiel 3 % ein, sodass jede Spielweise 97 % zurückbringt. Ein falscher Tipp beendet das Spiel ohne Gewinn; nach einem richtigen Tipp können Sie jederzeit auszahlen. Jede Karte wird aus einem vollständigen Deck gezogen.',
+      videoPoker:
+        'Buben oder besser (Jacks or Better), der Klassiker unter den Videopokern. Sie erhalten fünf Karten aus einem gemischten Deck; halten Sie beliebige davon und ziehen Sie einmal, um die übrigen zu ersetzen. Die Endhand zahlt laut Gewinntabelle: vom Einsatz zurück für ein Paar Buben oder besser bis zum 800-Fachen des Einsatzes für einen Royal Flush. Perfekt gespielt bringt das Spiel 97,30 % zurück, mit dem vorgeschlagenen Halten 97,20 %.',
       roulette:
         'Europäisches Roulette mit einer Null: 37 Zahlen, jede gleich wahrscheinlich. Wählen Sie einen Chipwert und setzen Sie Chips auf das Tableau: eine Zahl zahlt 35:1, ein Cheval aus zwei Nachbarn 17:1, eine Transversale aus drei 11:1, ein Carré aus vier 8:1, eine Transversale simple aus sechs 5:1, die ersten vier (0, 1, 2, 3) 8:1, ein Dutzend oder eine Kolonne 2:1, und Rot oder Schwarz, Gerade oder Ungerade, 1–18 oder 19–36 zahlen 1:1. Bei 0 verlieren alle Außenwetten. Jede Wette bringt 97,3 % zurück (36/37).',
     },
@@ -269,6 +322,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
         'Die Zufallszahlen der Runde sind HMAC-SHA256-Blöcke mit dem Server-Seed als Schlüssel über „Client-Seed:Nonce:Blocknummer“, gelesen zu je vier Bytes und ohne Verzerrung.',
       games:
         'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts. Baccarat zieht jede Karte aus den verbliebenen Karten eines frischen Schlittens mit acht Decks. Rubbellose ziehen das Ergebnis des Loses nach der Gewinntabelle und drucken dann seine Felder aus einem gemischten Vorrat. Roulette liest eine Zahl von 0 bis 36.',
+      hands:
+        'Bei Minen werden die Minen gelegt, bei Höher oder Tiefer die 52 Karten gezogen und beim Videopoker das Deck gemischt, und zwar zu Beginn des Spiels, vor Ihrem ersten Zug; Ihre Züge bestimmen nur, was aufgedeckt wird. Um ein Spiel nachzuspielen, geben Sie seine Züge so ein, wie der Spielverlauf sie anzeigt.',
       reveal:
         'Wenn Sie den Seed auf einer Spielseite aufdecken, kann jede damit gespielte Runde hier nachgespielt werden: Dieselben Seeds ergeben immer dasselbe Ergebnis.',
     },
@@ -296,6 +351,15 @@ export const casinoDe: Texts<typeof casinoEn> = {
       'Je Chip: seine Wette (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), seine Zahlen mit „-“ verbunden oder das Dutzend bzw. die Kolonne (1 bis 3) und sein Einsatz; Chips mit „;“ trennen. Zum Beispiel: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Stiftreihen',
     risk: 'Risiko',
+    mines: 'Minen auf dem Spielfeld',
+    moves: 'Züge',
+    movesHint: {
+      mines:
+        'Die aufgedeckten Felder der Reihe nach, 1 bis 25 von links oben; am Ende $, wenn Sie ausgezahlt haben. Zum Beispiel: 7, 12, 3, $',
+      hilo: 'Ein Zeichen pro Zug: + höher oder gleich, - tiefer oder gleich, > überspringen, $ auszahlen. Zum Beispiel: + + > - $',
+      videoPoker:
+        'Die gehaltenen Karten, 1 bis 5 von links; leer lassen, wenn Sie keine gehalten haben. Zum Beispiel: 1, 3, 4',
+    },
     verify: 'Prüfen',
     resultTitle: '{{game}}, Runde {{nonce}}',
     genuine:
@@ -325,6 +389,13 @@ export const casinoDe: Texts<typeof casinoEn> = {
       threeNone: 'Keine',
       number: 'Zahl',
       result: 'Ergebnis',
+      mineTiles: 'Minen',
+      opened: 'Aufgedeckte Felder',
+      cards: 'Gezeigte Karten',
+      guesses: 'Richtige Tipps',
+      dealt: 'Ausgeteilt',
+      final: 'Endhand',
+      handKind: 'Kombination',
     },
     refused: {
       hash: 'Dieser Seed passt nicht zum Hash: Es ist nicht der Seed, der vor der Runde festgelegt wurde.',
@@ -342,6 +413,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
       picks: 'Geben Sie 1 bis 10 verschiedene Zahlen von 1 bis 80 ein.',
       cashOut: 'Geben Sie einen Multiplikator von 1,01 bis 10000 ein oder lassen Sie das Feld leer.',
       chips: 'Geben Sie die Chips wie im Beispiel ein: Wette, Zahlen, Einsatz.',
+      mines: 'Wählen Sie 1 bis 24 Minen.',
+      moves: 'Geben Sie die Züge wie im Beispiel ein.',
     },
     link: 'Im öffentlichen Prüfer nachsehen',
     learn: 'Wie nachweislich faires Spiel funktioniert, mit einem Prüfer für jede Runde',

@@ -139,6 +139,47 @@ export const casinoEn = {
     noChips: 'Put at least one chip on the layout, then spin.',
     tooMany: 'At most {{max}} fields in one spin: take some chips back first.',
   },
+  mines: {
+    count: 'Mines on the board',
+    countValue_one: '{{count}} mine',
+    countValue_other: '{{count}} mines',
+    start: 'Start',
+    openFirst: 'Open a tile to cash out',
+    cashOut: 'Cash out {{amount}}',
+    next: 'Next safe tile: {{x}}',
+    status_one: '{{count}} safe tile open · {{x}} · {{mines}} mines hidden',
+    status_other: '{{count}} safe tiles open · {{x}} · {{mines}} mines hidden',
+  },
+  hilo: {
+    start: 'Deal a card',
+    higher: 'Higher or same · {{chance}} · {{x}}',
+    lower: 'Lower or same · {{chance}} · {{x}}',
+    skip: 'Skip this card',
+    guessFirst: 'Guess right once to cash out',
+    cashOut: 'Cash out {{amount}}',
+    status_one: '{{count}} right guess · {{x}}',
+    status_other: '{{count}} right guesses · {{x}}',
+    trail: 'Cards so far',
+  },
+  videoPoker: {
+    deal: 'Deal',
+    draw: 'Draw',
+    suggest: 'Suggest a hold',
+    holdHint: 'Choose the cards to hold, then draw: the others are replaced.',
+    paytable: 'Pays, times the stake',
+    kinds: {
+      royal: 'Royal flush',
+      straightFlush: 'Straight flush',
+      fourOfAKind: 'Four of a kind',
+      fullHouse: 'Full house',
+      flush: 'Flush',
+      straight: 'Straight',
+      threeOfAKind: 'Three of a kind',
+      twoPair: 'Two pair',
+      jacks: 'Jacks or better',
+      nothing: 'No win',
+    },
+  },
   auto: {
     title: 'Auto-play',
     intro:
@@ -186,6 +227,8 @@ export const casinoEn = {
     revealed_one: 'Seed revealed: {{count}} round can be verified',
     revealed_other: 'Seed revealed: {{count}} rounds can be verified',
     verify: 'Verify your rounds in the game history',
+    handOpen:
+      'Finish your open hand or crash round first: it was dealt from this seed, so the seed cannot be revealed yet.',
   },
   history: {
     kinds: 'History',
@@ -203,6 +246,9 @@ export const casinoEn = {
       baccarat: 'Baccarat',
       scratch: 'Scratch cards',
       roulette: 'European Roulette',
+      mines: 'Mines',
+      hilo: 'Hi-Lo',
+      videoPoker: 'Jacks or Better',
     },
     stake: 'stake {{stake}}',
     balance: 'balance after {{balance}}',
@@ -245,6 +291,11 @@ export const casinoEn = {
         'Punto banco from a fresh eight-deck shoe. Back the Player, the Banker or a tie. Each hand gets two cards and may get a third by the fixed rules of the table; aces count 1, tens and faces 0, and a hand is worth the last digit of its sum. The hand nearer to 9 wins. Player pays 1:1, Banker 0.95:1 (a 5 % commission), a tie 8:1; on a tie, Player and Banker bets are returned.',
       scratch:
         "A card of nine cells, each printed with a symbol. Three equal symbols win that symbol's prize, from the stake back (three cherries) to 1,000 times the stake (three sevens); the legend shows each prize for your stake. The card is printed and settled when you buy it: scratching only uncovers it.",
+      mines:
+        'Choose how many of the 25 tiles hide a mine, from 1 to 24, and stake. Open tiles one at a time: each safe tile raises the pay, a mine ends the hand with nothing. Cash out whenever you like after the first safe tile. The pay after each tile is 97 % of the fair price of having found that many safe tiles, so every way of playing returns 97 %; a hand that reaches 10,000 times the stake ends there, paid.',
+      hilo: 'A card is shown. Guess whether the next one is higher or the same, or lower or the same (aces are low, kings high), or skip it. Each right guess multiplies the pay by the fair price of that guess, and the house keeps 3 % once per hand, so every way of playing returns 97 %. A wrong guess ends the hand with nothing; cash out whenever you like after a right guess. Every card is drawn from a full deck.',
+      videoPoker:
+        'Jacks or Better, the classic video poker. You are dealt five cards from a shuffled deck; hold any of them and draw once to replace the rest. The final hand pays by the table: from the stake back for a pair of jacks or better to 800 times the stake for a royal flush. Played perfectly the game returns 97.30 %; following the suggested hold, 97.20 %.',
       roulette:
         'European roulette with a single zero: 37 numbers, each equally likely. Choose a chip value and put chips on the layout: a number pays 35:1, a split of two neighbours 17:1, a street of three 11:1, a corner of four 8:1, a six line 5:1, the first four (0, 1, 2, 3) 8:1, a dozen or a column 2:1, and red or black, odd or even, 1-18 or 19-36 pay 1:1. On 0 every outside bet loses. Every bet returns 97.3 % (36/37).',
     },
@@ -264,6 +315,8 @@ export const casinoEn = {
         'The round\'s random numbers are HMAC-SHA256 blocks keyed with the server seed over "client seed:nonce:block number", read four bytes at a time and without bias.',
       games:
         'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row. Baccarat draws each card from the cards left in a fresh eight-deck shoe. Scratch cards draw the card’s result by the table of chances, then print its cells from a shuffled pool. Roulette reads one number from 0 to 36.',
+      hands:
+        'Mines places its mines, Hi-Lo draws its 52 cards and video poker shuffles its deck at the start of the hand, before your first move; your moves only choose what is shown. To replay a hand, enter its moves as the game history gives them.',
       reveal:
         'When you reveal the seed on a game page, every round played with it can be replayed here: the same seeds always give the same result.',
     },
@@ -291,6 +344,14 @@ export const casinoEn = {
       'Each chip: its bet (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), its numbers joined by "-" or the dozen or column (1 to 3), and its stake; separate chips with ";". For example: split 17-18 2.00; dozen 2 5.00; red 1.00',
     rows: 'Rows of pegs',
     risk: 'Risk',
+    mines: 'Mines on the board',
+    moves: 'Moves',
+    movesHint: {
+      mines:
+        'The tiles opened, 1 to 25 from the top left, in order; end with $ if you cashed out. For example: 7, 12, 3, $',
+      hilo: 'One sign per move: + higher or same, - lower or same, > skip, $ cash out. For example: + + > - $',
+      videoPoker: 'The cards held, 1 to 5 from the left; leave empty if you held none. For example: 1, 3, 4',
+    },
     verify: 'Verify',
     resultTitle: '{{game}}, round {{nonce}}',
     genuine: 'The seed matches the hash shown before the round. This is the only result these seeds give.',
@@ -319,6 +380,13 @@ export const casinoEn = {
       threeNone: 'None',
       number: 'Number',
       result: 'Result',
+      mineTiles: 'Mines',
+      opened: 'Tiles opened',
+      cards: 'Cards shown',
+      guesses: 'Right guesses',
+      dealt: 'Dealt',
+      final: 'Final hand',
+      handKind: 'Hand',
     },
     refused: {
       hash: 'This seed does not match the hash: it is not the seed that was committed to before the round.',
@@ -335,6 +403,8 @@ export const casinoEn = {
       picks: 'Enter 1 to 10 different numbers from 1 to 80.',
       cashOut: 'Enter a multiplier from 1.01 to 10000, or leave it empty.',
       chips: 'Enter the chips as in the example: a bet, its numbers, its stake.',
+      mines: 'Choose from 1 to 24 mines.',
+      moves: 'Enter the moves as in the example.',
     },
     link: 'Check it on the public verifier',
     learn: 'How provably fair works, and a verifier for any round',

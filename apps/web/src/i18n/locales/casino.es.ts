@@ -139,6 +139,48 @@ export const casinoEs: Texts<typeof casinoEn> = {
     noChips: 'Coloca al menos una ficha en el tapete y luego gira.',
     tooMany: 'Como máximo {{max}} casillas por tirada: retira antes algunas fichas.',
   },
+
+  mines: {
+    count: 'Minas en el tablero',
+    countValue_one: '{{count}} mina',
+    countValue_other: '{{count}} minas',
+    start: 'Empezar',
+    openFirst: 'Abre una casilla para cobrar',
+    cashOut: 'Cobrar {{amount}}',
+    next: 'Siguiente casilla segura: {{x}}',
+    status_one: '{{count}} casilla segura abierta · {{x}} · minas ocultas: {{mines}}',
+    status_other: '{{count}} casillas seguras abiertas · {{x}} · minas ocultas: {{mines}}',
+  },
+  hilo: {
+    start: 'Repartir una carta',
+    higher: 'Mayor o igual · {{chance}} · {{x}}',
+    lower: 'Menor o igual · {{chance}} · {{x}}',
+    skip: 'Saltar esta carta',
+    guessFirst: 'Acierta una vez para cobrar',
+    cashOut: 'Cobrar {{amount}}',
+    status_one: '{{count}} acierto · {{x}}',
+    status_other: '{{count}} aciertos · {{x}}',
+    trail: 'Cartas anteriores',
+  },
+  videoPoker: {
+    deal: 'Repartir',
+    draw: 'Cambiar',
+    suggest: 'Sugerir qué retener',
+    holdHint: 'Elige las cartas que quieres retener y luego cambia: las demás se reemplazan.',
+    paytable: 'Premios, en veces la apuesta',
+    kinds: {
+      royal: 'Escalera real',
+      straightFlush: 'Escalera de color',
+      fourOfAKind: 'Póker',
+      fullHouse: 'Full',
+      flush: 'Color',
+      straight: 'Escalera',
+      threeOfAKind: 'Trío',
+      twoPair: 'Doble pareja',
+      jacks: 'Jotas o mejor',
+      nothing: 'Sin premio',
+    },
+  },
   auto: {
     title: 'Juego automático',
     intro:
@@ -186,6 +228,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
     revealed_one: 'Semilla revelada: se puede comprobar {{count}} ronda',
     revealed_other: 'Semilla revelada: se pueden comprobar {{count}} rondas',
     verify: 'Comprueba tus rondas en el historial de juego',
+    handOpen:
+      'Termina primero tu partida abierta o tu ronda de Crash: se está jugando con esta semilla, así que todavía no se puede revelar.',
   },
   history: {
     kinds: 'Historial',
@@ -203,6 +247,9 @@ export const casinoEs: Texts<typeof casinoEn> = {
       baccarat: 'Bacará',
       scratch: 'Rasca y gana',
       roulette: 'Ruleta europea',
+      mines: 'Minas',
+      hilo: 'Mayor o menor',
+      videoPoker: 'Jotas o mejor',
     },
     stake: 'apuesta {{stake}}',
     balance: 'saldo después {{balance}}',
@@ -245,6 +292,11 @@ export const casinoEs: Texts<typeof casinoEn> = {
         'Punto banco con un zapato nuevo de ocho barajas. Apuesta al Jugador, a la Banca o al empate. Cada mano recibe dos cartas y puede recibir una tercera según las reglas fijas de la mesa; el as vale 1, los dieces y las figuras 0, y una mano vale la última cifra de su suma. Gana la mano más cercana a 9. El Jugador paga 1:1, la Banca 0,95:1 (una comisión del 5 %) y el empate 8:1; en un empate se devuelven las apuestas al Jugador y a la Banca.',
       scratch:
         'Un cartón de nueve casillas, cada una con un símbolo impreso. Tres símbolos iguales ganan el premio de ese símbolo, desde la devolución de la apuesta (tres cerezas) hasta 1000 veces la apuesta (tres sietes); la leyenda muestra cada premio para tu apuesta. El cartón se imprime y se liquida al comprarlo: rascar solo lo descubre.',
+      mines:
+        'Elige cuántas de las 25 casillas esconden una mina, de 1 a 24, y apuesta. Abre las casillas de una en una: cada casilla segura sube el premio y una mina termina la partida sin nada. Cobra cuando quieras a partir de la primera casilla segura. El premio tras cada casilla es el 97 % del precio justo de haber encontrado esas casillas seguras, así que cualquier forma de jugar devuelve el 97 %; una partida que llega a 10 000 veces la apuesta termina ahí y se paga.',
+      hilo: 'Se muestra una carta. Adivina si la siguiente será mayor o igual, o menor o igual (el as es la carta más baja y el rey la más alta), o sáltala. Cada acierto multiplica el premio por el precio justo de esa predicción, y la casa se queda un 3 % una sola vez por partida, así que cualquier forma de jugar devuelve el 97 %. Un fallo termina la partida sin nada; cobra cuando quieras después de un acierto. Cada carta sale de una baraja completa.',
+      videoPoker:
+        'Jotas o mejor (Jacks or Better), el videopóker clásico. Recibes cinco cartas de una baraja mezclada; retén las que quieras y cambia una vez las demás. La mano final paga según la tabla: desde la devolución de la apuesta con una pareja de jotas o mejor hasta 800 veces la apuesta con una escalera real. Con un juego perfecto devuelve el 97,30 %; siguiendo la retención sugerida, el 97,20 %.',
       roulette:
         'Ruleta europea con un solo cero: 37 números, todos con la misma probabilidad. Elige el valor de la ficha y coloca fichas en el tapete: un número paga 35:1, un caballo de dos vecinos 17:1, una calle de tres 11:1, un cuadro de cuatro 8:1, una seisena 5:1, los cuatro primeros (0, 1, 2, 3) 8:1, una docena o una columna 2:1, y rojo o negro, par o impar, 1-18 o 19-36 pagan 1:1. Con el 0 pierden todas las apuestas exteriores. Cada apuesta devuelve el 97,3 % (36/37).',
     },
@@ -264,6 +316,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
         'Los números aleatorios de la ronda son bloques HMAC-SHA256 con la semilla del servidor como clave sobre «semilla de cliente:nonce:número de bloque», leídos de cuatro en cuatro bytes y sin sesgo.',
       games:
         'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila. El bacará saca cada carta de las que quedan en un zapato nuevo de ocho barajas. El rasca y gana sortea el resultado del cartón según la tabla de probabilidades y luego imprime sus casillas de un conjunto barajado. La ruleta lee un número del 0 al 36.',
+      hands:
+        'En Minas se colocan las minas, en Mayor o menor se sacan las 52 cartas y en el videopóker se baraja el mazo al empezar la partida, antes de tu primer movimiento; tus movimientos solo deciden qué se muestra. Para repetir una partida, introduce sus movimientos tal como aparecen en el historial de juego.',
       reveal:
         'Cuando revelas la semilla en la página de un juego, cada ronda jugada con ella puede repetirse aquí: las mismas semillas siempre dan el mismo resultado.',
     },
@@ -291,6 +345,15 @@ export const casinoEs: Texts<typeof casinoEn> = {
       'Cada ficha: su apuesta (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), sus números unidos por «-» o la docena o columna (1 a 3) y su importe; separe las fichas con «;». Por ejemplo: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Filas de clavos',
     risk: 'Riesgo',
+    mines: 'Minas en el tablero',
+    moves: 'Movimientos',
+    movesHint: {
+      mines:
+        'Las casillas abiertas, en orden, de 1 a 25 desde arriba a la izquierda; termina con $ si cobraste. Por ejemplo: 7, 12, 3, $',
+      hilo: 'Un signo por movimiento: + mayor o igual, - menor o igual, > saltar, $ cobrar. Por ejemplo: + + > - $',
+      videoPoker:
+        'Las cartas retenidas, de 1 a 5 desde la izquierda; déjalo vacío si no retuviste ninguna. Por ejemplo: 1, 3, 4',
+    },
     verify: 'Verificar',
     resultTitle: '{{game}}, ronda {{nonce}}',
     genuine:
@@ -320,6 +383,13 @@ export const casinoEs: Texts<typeof casinoEn> = {
       threeNone: 'Ninguno',
       number: 'Número',
       result: 'Resultado',
+      mineTiles: 'Minas',
+      opened: 'Casillas abiertas',
+      cards: 'Cartas mostradas',
+      guesses: 'Aciertos',
+      dealt: 'Repartidas',
+      final: 'Mano final',
+      handKind: 'Jugada',
     },
     refused: {
       hash: 'Esta semilla no coincide con el hash: no es la semilla comprometida antes de la ronda.',
@@ -336,6 +406,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
       picks: 'Introduce de 1 a 10 números distintos del 1 al 80.',
       cashOut: 'Introduce un multiplicador de 1,01 a 10000 o déjalo vacío.',
       chips: 'Introduzca las fichas como en el ejemplo: apuesta, números, importe.',
+      mines: 'Elige de 1 a 24 minas.',
+      moves: 'Introduce los movimientos como en el ejemplo.',
     },
     link: 'Compruébalo en el verificador público',
     learn: 'Cómo funciona el juego demostrablemente justo, con un verificador para cualquier ronda',

@@ -140,6 +140,48 @@ export const casinoPt: Texts<typeof casinoEn> = {
     noChips: 'Coloque pelo menos uma ficha na mesa e depois gire.',
     tooMany: 'No máximo {{max}} casas por giro: retire algumas fichas antes.',
   },
+
+  mines: {
+    count: 'Minas no tabuleiro',
+    countValue_one: '{{count}} mina',
+    countValue_other: '{{count}} minas',
+    start: 'Começar',
+    openFirst: 'Abra uma casa para retirar',
+    cashOut: 'Retirar {{amount}}',
+    next: 'Próxima casa segura: {{x}}',
+    status_one: '{{count}} casa segura aberta · {{x}} · minas escondidas: {{mines}}',
+    status_other: '{{count}} casas seguras abertas · {{x}} · minas escondidas: {{mines}}',
+  },
+  hilo: {
+    start: 'Distribuir uma carta',
+    higher: 'Maior ou igual · {{chance}} · {{x}}',
+    lower: 'Menor ou igual · {{chance}} · {{x}}',
+    skip: 'Pular esta carta',
+    guessFirst: 'Acerte uma vez para retirar',
+    cashOut: 'Retirar {{amount}}',
+    status_one: '{{count}} acerto · {{x}}',
+    status_other: '{{count}} acertos · {{x}}',
+    trail: 'Cartas anteriores',
+  },
+  videoPoker: {
+    deal: 'Distribuir',
+    draw: 'Trocar',
+    suggest: 'Sugerir o que segurar',
+    holdHint: 'Escolha as cartas que você quer segurar e depois troque: as outras são substituídas.',
+    paytable: 'Pagamentos, em vezes a aposta',
+    kinds: {
+      royal: 'Royal Flush',
+      straightFlush: 'Straight Flush',
+      fourOfAKind: 'Quadra',
+      fullHouse: 'Full House',
+      flush: 'Cor',
+      straight: 'Sequência',
+      threeOfAKind: 'Trinca',
+      twoPair: 'Dois pares',
+      jacks: 'Valetes ou melhor',
+      nothing: 'Sem ganho',
+    },
+  },
   auto: {
     title: 'Jogo automático',
     intro:
@@ -188,6 +230,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
     revealed_one: 'Seed revelada: {{count}} rodada pode ser conferida',
     revealed_other: 'Seed revelada: {{count}} rodadas podem ser conferidas',
     verify: 'Confira suas rodadas no histórico de jogos',
+    handOpen:
+      'Termine primeiro sua partida em aberto ou sua rodada de Crash: ela está sendo jogada com esta seed, então a seed ainda não pode ser revelada.',
   },
   history: {
     kinds: 'Histórico',
@@ -205,6 +249,9 @@ export const casinoPt: Texts<typeof casinoEn> = {
       baccarat: 'Bacará',
       scratch: 'Raspadinhas',
       roulette: 'Roleta europeia',
+      mines: 'Campo Minado',
+      hilo: 'Maior ou menor',
+      videoPoker: 'Valetes ou melhor',
     },
     stake: 'aposta de {{stake}}',
     balance: 'saldo depois: {{balance}}',
@@ -247,6 +294,11 @@ export const casinoPt: Texts<typeof casinoEn> = {
         'Punto banco com um sapato novo de oito baralhos. Aposte no Jogador, na Banca ou no empate. Cada mão recebe duas cartas e pode receber uma terceira pelas regras fixas da mesa; o ás vale 1, os dez e as figuras 0, e uma mão vale o último algarismo da sua soma. Ganha a mão mais próxima de 9. O Jogador paga 1:1, a Banca 0,95:1 (uma comissão de 5 %) e o empate 8:1; num empate, as apostas no Jogador e na Banca são devolvidas.',
       scratch:
         'Um cartão de nove casas, cada uma com um símbolo impresso. Três símbolos iguais ganham o prémio desse símbolo, desde a devolução da aposta (três cerejas) até 1000 vezes a aposta (três setes); a legenda mostra cada prémio para a sua aposta. O cartão é impresso e liquidado quando o compra: raspar apenas o descobre.',
+      mines:
+        'Escolha quantas das 25 casas escondem uma mina, de 1 a 24, e faça sua aposta. Abra as casas uma de cada vez: cada casa segura aumenta o pagamento, e uma mina encerra a partida sem nada. Retire quando quiser depois da primeira casa segura. O pagamento após cada casa é 97 % do preço justo de ter encontrado essa quantidade de casas seguras, então qualquer forma de jogar devolve 97 %; uma partida que chega a 10.000 vezes a aposta termina ali e é paga.',
+      hilo: 'Uma carta é mostrada. Adivinhe se a próxima será maior ou igual, ou menor ou igual (o ás é a carta mais baixa e o rei a mais alta), ou pule-a. Cada acerto multiplica o pagamento pelo preço justo desse palpite, e a casa fica com 3 % uma única vez por partida, então qualquer forma de jogar devolve 97 %. Um erro encerra a partida sem nada; retire quando quiser depois de um acerto. Cada carta é tirada de um baralho completo.',
+      videoPoker:
+        'Valetes ou melhor (Jacks or Better), o clássico do vídeo pôquer. Você recebe cinco cartas de um baralho embaralhado; segure as que quiser e troque as demais uma vez. A mão final paga pela tabela: da devolução da aposta com um par de valetes ou melhor até 800 vezes a aposta com um Royal Flush. Jogado com perfeição, o jogo devolve 97,30 %; seguindo a sugestão do que segurar, 97,20 %.',
       roulette:
         'Roleta europeia com um único zero: 37 números, todos com a mesma probabilidade. Escolha o valor da ficha e coloque fichas na mesa: um número paga 35:1, um cavalo de dois vizinhos 17:1, uma transversal de três 11:1, um quadrado de quatro 8:1, uma linha de seis 5:1, os quatro primeiros (0, 1, 2, 3) 8:1, uma dúzia ou coluna 2:1, e vermelho ou preto, par ou ímpar, 1-18 ou 19-36 pagam 1:1. No 0 todas as apostas externas perdem. Cada aposta devolve 97,3 % (36/37).',
     },
@@ -266,6 +318,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
         'Os números aleatórios da rodada são blocos HMAC-SHA256 com a seed do servidor como chave sobre "seed de cliente:nonce:número do bloco", lidos quatro bytes de cada vez e sem viés.',
       games:
         'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila. O bacará tira cada carta das que restam num sapato novo de oito baralhos. As raspadinhas sorteiam o resultado do cartão pela tabela de probabilidades e depois imprimem as suas casas de um conjunto baralhado. A roleta lê um número de 0 a 36.',
+      hands:
+        'No Campo Minado as minas são posicionadas, no Maior ou menor as 52 cartas são sorteadas e no vídeo pôquer o baralho é embaralhado no início da partida, antes da sua primeira jogada; suas jogadas só escolhem o que é mostrado. Para refazer uma partida, digite as jogadas como aparecem no histórico de jogos.',
       reveal:
         'Quando revela a seed na página de um jogo, cada rodada jogada com ela pode ser refeita aqui: as mesmas seeds dão sempre o mesmo resultado.',
     },
@@ -293,6 +347,15 @@ export const casinoPt: Texts<typeof casinoEn> = {
       'Cada ficha: sua aposta (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), seus números unidos por "-" ou a dúzia ou coluna (1 a 3) e seu valor; separe as fichas com ";". Por exemplo: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Filas de pinos',
     risk: 'Risco',
+    mines: 'Minas no tabuleiro',
+    moves: 'Jogadas',
+    movesHint: {
+      mines:
+        'As casas abertas, em ordem, de 1 a 25 a partir do canto superior esquerdo; termine com $ se você retirou. Por exemplo: 7, 12, 3, $',
+      hilo: 'Um sinal por jogada: + maior ou igual, - menor ou igual, > pular, $ retirar. Por exemplo: + + > - $',
+      videoPoker:
+        'As cartas seguradas, de 1 a 5 a partir da esquerda; deixe vazio se você não segurou nenhuma. Por exemplo: 1, 3, 4',
+    },
     verify: 'Verificar',
     resultTitle: '{{game}}, rodada {{nonce}}',
     genuine:
@@ -322,6 +385,13 @@ export const casinoPt: Texts<typeof casinoEn> = {
       threeNone: 'Nenhum',
       number: 'Número',
       result: 'Resultado',
+      mineTiles: 'Minas',
+      opened: 'Casas abertas',
+      cards: 'Cartas mostradas',
+      guesses: 'Acertos',
+      dealt: 'Distribuídas',
+      final: 'Mão final',
+      handKind: 'Combinação',
     },
     refused: {
       hash: 'Esta seed não corresponde ao hash: não é a seed comprometida antes da rodada.',
@@ -338,6 +408,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
       picks: 'Introduza 1 a 10 números diferentes de 1 a 80.',
       cashOut: 'Introduza um multiplicador de 1,01 a 10000 ou deixe vazio.',
       chips: 'Digite as fichas como no exemplo: aposta, números, valor.',
+      mines: 'Escolha de 1 a 24 minas.',
+      moves: 'Digite as jogadas como no exemplo.',
     },
     link: 'Confirme no verificador público',
     learn: 'Como funciona o jogo comprovadamente justo, com um verificador para qualquer rodada',

@@ -139,6 +139,48 @@ export const casinoTr: Texts<typeof casinoEn> = {
     noChips: 'Masaya en az bir fiş koyun, sonra çevirin.',
     tooMany: 'Bir çevirişte en fazla {{max}} alan: önce bazı fişleri geri alın.',
   },
+
+  mines: {
+    count: 'Tahtadaki mayın sayısı',
+    countValue_one: '{{count}} mayın',
+    countValue_other: '{{count}} mayın',
+    start: 'Başlat',
+    openFirst: 'Nakit çıkış için bir kare açın',
+    cashOut: '{{amount}} nakit çıkış',
+    next: 'Sonraki güvenli kare: {{x}}',
+    status_one: '{{count}} güvenli kare açık · {{x}} · {{mines}} gizli mayın',
+    status_other: '{{count}} güvenli kare açık · {{x}} · {{mines}} gizli mayın',
+  },
+  hilo: {
+    start: 'Kart dağıt',
+    higher: 'Yüksek veya eşit · {{chance}} · {{x}}',
+    lower: 'Düşük veya eşit · {{chance}} · {{x}}',
+    skip: 'Bu kartı geç',
+    guessFirst: 'Nakit çıkış için bir kez doğru tahmin edin',
+    cashOut: '{{amount}} nakit çıkış',
+    status_one: '{{count}} doğru tahmin · {{x}}',
+    status_other: '{{count}} doğru tahmin · {{x}}',
+    trail: 'Önceki kartlar',
+  },
+  videoPoker: {
+    deal: 'Dağıt',
+    draw: 'Kart çek',
+    suggest: 'Tutulacak kartları öner',
+    holdHint: 'Tutmak istediğiniz kartları seçin, sonra kart çekin: diğerleri değiştirilir.',
+    paytable: 'Ödemeler, bahsin katı olarak',
+    kinds: {
+      royal: 'Royal Floş',
+      straightFlush: 'Sıralı Floş',
+      fourOfAKind: 'Kare',
+      fullHouse: 'Full House',
+      flush: 'Floş',
+      straight: 'Kent',
+      threeOfAKind: 'Üçlü',
+      twoPair: 'İki Per',
+      jacks: 'Vale veya Üstü',
+      nothing: 'Kazanç yok',
+    },
+  },
   auto: {
     title: 'Otomatik oyun',
     intro:
@@ -186,6 +228,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
     revealed_one: 'Seed açığa çıktı: {{count}} tur doğrulanabilir',
     revealed_other: 'Seed açığa çıktı: {{count}} tur doğrulanabilir',
     verify: 'Turlarınızı oyun geçmişinde doğrulayın',
+    handOpen:
+      'Önce açık oyununuzu veya crash turunuzu bitirin: bu seed ile oynanıyor, bu yüzden seed henüz açığa çıkarılamaz.',
   },
   history: {
     kinds: 'Geçmiş',
@@ -203,6 +247,9 @@ export const casinoTr: Texts<typeof casinoEn> = {
       baccarat: 'Bakara',
       scratch: 'Kazı kazan',
       roulette: 'Avrupa Ruleti',
+      mines: 'Mayınlar',
+      hilo: 'Yüksek-Düşük',
+      videoPoker: 'Vale veya Üstü',
     },
     stake: 'bahis {{stake}}',
     balance: 'sonraki bakiye {{balance}}',
@@ -245,6 +292,11 @@ export const casinoTr: Texts<typeof casinoEn> = {
         "Yeni bir sekiz desteli kutudan punto banco. Oyuncuya, Bankaya veya beraberliğe oynayın. Her el iki kart alır ve masanın sabit kurallarına göre üçüncü bir kart alabilir; as 1, onlular ve resimli kartlar 0 sayılır ve bir el toplamının son basamağı değerindedir. 9'a yakın olan el kazanır. Oyuncu 1:1, Banka 0,95:1 (%5 komisyon), beraberlik 8:1 öder; beraberlikte Oyuncu ve Banka bahisleri iade edilir.",
       scratch:
         'Dokuz hücreli bir kart; her hücrede bir sembol basılıdır. Üç aynı sembol o sembolün ödülünü kazanır: bahsin iadesinden (üç kiraz) bahsin 1.000 katına (üç yedi) kadar; açıklama her ödülü bahsiniz için gösterir. Kart satın aldığınızda basılır ve sonuçlanır: kazımak yalnızca onu açar.',
+      mines:
+        '25 karenin kaçında mayın olacağını 1 ile 24 arasında seçin ve bahsinizi yapın. Kareleri tek tek açın: her güvenli kare ödemeyi artırır, bir mayın turu kazançsız bitirir. İlk güvenli kareden sonra istediğiniz zaman nakit çıkış yapabilirsiniz. Her kareden sonraki ödeme, o kadar güvenli kare bulmanın adil fiyatının %97’sidir; bu yüzden her oyun biçimi %97 geri öder. Bahsin 10.000 katına ulaşan bir tur orada biter ve ödenir.',
+      hilo: 'Bir kart gösterilir. Sıradakinin yüksek veya eşit mi, yoksa düşük veya eşit mi olacağını tahmin edin (as en düşük, papaz en yüksek karttır) ya da kartı geçin. Her doğru tahmin ödemeyi o tahminin adil fiyatıyla çarpar ve kasa her turda yalnızca bir kez %3 alır; bu yüzden her oyun biçimi %97 geri öder. Yanlış bir tahmin turu kazançsız bitirir; doğru bir tahminden sonra istediğiniz zaman nakit çıkış yapabilirsiniz. Her kart tam bir desteden çekilir.',
+      videoPoker:
+        'Vale veya Üstü (Jacks or Better), klasik video poker. Karıştırılmış bir desteden size beş kart dağıtılır; istediklerinizi tutun ve kalanları değiştirmek için bir kez kart çekin. Son el tabloya göre öder: vale veya daha yüksek bir per için bahsin iadesinden Royal Floş için bahsin 800 katına kadar. Kusursuz oynandığında oyun %97,30 geri öder; önerilen kartları tutarak %97,20.',
       roulette:
         'Tek sıfırlı Avrupa ruleti: 37 sayı, hepsi eşit olasılıkta. Bir fiş değeri seçip fişleri masaya koyun: tek sayı 35:1, iki komşu sayı (split) 17:1, üçlü sokak 11:1, dörtlü köşe 8:1, altılı sıra 5:1, ilk dört (0, 1, 2, 3) 8:1, düzine veya sütun 2:1, kırmızı ya da siyah, tek ya da çift, 1-18 ya da 19-36 ise 1:1 öder. 0 gelirse tüm dış bahisler kaybeder. Her bahis %97,3 geri öder (36/37).',
     },
@@ -264,6 +316,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
         'Turun rastgele sayıları, sunucu seed değeri anahtar olarak kullanılan "istemci seed:nonce:blok numarası" üzerindeki HMAC-SHA256 bloklarıdır; dörder bayt ve sapmasız okunur.',
       games:
         'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur. Bakara her kartı yeni bir sekiz desteli kutuda kalan kartlardan çeker. Kazı kazan, kartın sonucunu olasılık tablosuna göre çeker, ardından hücrelerini karıştırılmış bir havuzdan basar. Rulet 0 ile 36 arasında bir sayı okur.',
+      hands:
+        'Mayınlar’da mayınlar, Yüksek-Düşük’te 52 kartın sırası, video pokerde ise deste turun başında, ilk hamlenizden önce belirlenir; hamleleriniz yalnızca neyin açılacağını seçer. Bir turu yeniden oynatmak için hamlelerini oyun geçmişinde verildiği gibi girin.',
       reveal:
         'Bir oyun sayfasında seed değerini açtığınızda, onunla oynanan her tur burada yeniden oynatılabilir: aynı seed değerleri her zaman aynı sonucu verir.',
     },
@@ -291,6 +345,15 @@ export const casinoTr: Texts<typeof casinoEn> = {
       'Her fiş: bahsi (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), "-" ile birleştirilmiş sayıları ya da düzine veya sütun (1-3) ve tutarı; fişleri ";" ile ayırın. Örneğin: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Çivi sıraları',
     risk: 'Risk',
+    mines: 'Tahtadaki mayın sayısı',
+    moves: 'Hamleler',
+    movesHint: {
+      mines:
+        'Açılan kareler sırasıyla, sol üstten başlayarak 1 ile 25 arası; nakit çıkış yaptıysanız sonuna $ ekleyin. Örneğin: 7, 12, 3, $',
+      hilo: 'Her hamle için bir işaret: + yüksek veya eşit, - düşük veya eşit, > geç, $ nakit çıkış. Örneğin: + + > - $',
+      videoPoker:
+        'Tutulan kartlar, soldan 1 ile 5 arası; hiç kart tutmadıysanız boş bırakın. Örneğin: 1, 3, 4',
+    },
     verify: 'Doğrula',
     resultTitle: '{{game}}, tur {{nonce}}',
     genuine: 'Seed, turdan önce gösterilen özetle eşleşiyor. Bu seed değerlerinin verdiği tek sonuç budur.',
@@ -319,6 +382,13 @@ export const casinoTr: Texts<typeof casinoEn> = {
       threeNone: 'Yok',
       number: 'Sayı',
       result: 'Sonuç',
+      mineTiles: 'Mayınlar',
+      opened: 'Açılan kareler',
+      cards: 'Gösterilen kartlar',
+      guesses: 'Doğru tahminler',
+      dealt: 'Dağıtılan kartlar',
+      final: 'Son el',
+      handKind: 'El',
     },
     refused: {
       hash: 'Bu seed özetle eşleşmiyor: turdan önce taahhüt edilen seed bu değil.',
@@ -335,6 +405,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
       picks: '1 ile 80 arasında 1 ila 10 farklı sayı girin.',
       cashOut: '1,01 ile 10000 arasında bir çarpan girin veya boş bırakın.',
       chips: 'Fişleri örnekteki gibi girin: bahis, sayılar, tutar.',
+      mines: '1 ile 24 arasında mayın seçin.',
+      moves: 'Hamleleri örnekteki gibi girin.',
     },
     link: 'Herkese açık doğrulayıcıda kontrol edin',
     learn: 'Kanıtlanabilir adalet nasıl işler ve her tur için bir doğrulayıcı',

@@ -1,0 +1,1 @@
+export { MinesBoard, type MinesBoardProps } from './MinesBoard';

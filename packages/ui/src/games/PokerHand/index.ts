@@ -1,0 +1,1 @@
+export { PokerHand, type PokerCard, type PokerHandProps } from './PokerHand';
