@@ -111,6 +111,20 @@ describe('casino catalogue', () => {
     );
   });
 
+  it('CASINO-013 the other games play where they live: a virtual sport, the toto and the lotto lead to their pages; poker stays a game page', () => {
+    const other = (otherKind: number) => ({
+      id: 1010 + otherKind,
+      slug: `other-${otherKind}`,
+      sections: ['othergames'],
+      engine: null,
+      otherKind,
+    });
+    expect(gamePath('en', other(1))).toBe('/en/virtualsports');
+    expect(gamePath('de', other(2))).toBe('/de/toto');
+    expect(gamePath('ru', other(3))).toBe('/ru/lotto');
+    expect(gamePath('en', other(0))).toBe('/en/casino/game/1010/other-0');
+  });
+
   it('CASINO-010 a guest browses the lobby: popular, new and all games link to their pages; no stars', async () => {
     stubCatalogue();
     renderApp('/en/casino');

@@ -78,13 +78,28 @@ export function sectionPath(lng: string, section: Section): string {
  * The game page (`{base}/game/{gameId}/{gameName}`, CASINO-004): slots under `slots`, live tables under
  * `live-casino`, every other game under `casino`.
  */
-export function gamePath(lng: string, game: Pick<CasinoGame, 'id' | 'slug' | 'sections'>): string {
-  return casinoGamePath(lng, game);
+export function gamePath(
+  lng: string,
+  game: Pick<CasinoGame, 'id' | 'slug' | 'sections'> & Partial<Pick<CasinoGame, 'engine' | 'otherKind'>>,
+): string {
+  const page = game.engine == null && game.otherKind != null ? OTHER_GAME_PAGES[game.otherKind] : undefined;
+  return page === undefined ? casinoGamePath(lng, game) : `/${lng}/${page}`;
 }
+
+/**
+ * Where the other games of SPEC §9 play: the virtual sports, the toto and the lotto have pages of their own, so
+ * their tiles lead there (and their game pages send a visitor on). Poker (kind 0) has no table here; its page
+ * says what is offered instead.
+ */
+const OTHER_GAME_PAGES: Readonly<Partial<Record<number, string>>> = {
+  1: 'virtualsports',
+  2: 'toto',
+  3: 'lotto',
+};
 
 /** Play for fun: the game page in demo mode. */
 export function demoPath(lng: string, game: Pick<CasinoGame, 'id' | 'slug' | 'sections'>): string {
-  return `${gamePath(lng, game)}?mode=demo`;
+  return `${casinoGamePath(lng, game)}?mode=demo`;
 }
 
 export function providerPath(lng: string, provider: string): string {

@@ -8,6 +8,9 @@
  *   whether the action is allowed now (400 ACTION_INVALID when not). The client says at which step it chose
  *   the action: the same action again at a step already taken answers the hand as it is (a retry after a lost
  *   answer), another one is refused (409), so a double tap never plays twice.
+ * - **More stake during a hand** (a double, a split, insurance): the engine's outcome says the hand's whole stake;
+ *   an action that raises it takes the difference through the money path in the action's transaction (key
+ *   `casino:<hand>:stake:<step>`), so protection decides it like any stake and a refusal leaves the hand as it was.
  * - **The end** (lost, cashed out, drawn) pays the win through the money path (key `casino:<hand>:win`) in
  *   the same transaction, and stores the hand as a round of `casino_round` under the same id: the history,
  *   verification after the seed's reveal and tournaments see it like any round.
@@ -303,16 +306,41 @@ export function createHands({ db, money, clock, wagering }: HandsOptions) {
       const action = rules.validateAction(input.action);
       if (!action.ok) throw gameError(action.error);
       const seed = await seedOf(tx, row);
-      const next = rules.act(replay(row, seed, taken), action.value);
+      const current = replay(row, seed, taken);
+      const next = rules.act(current, action.value);
       if (!next.ok) throw gameError(next.error);
       const actions = [...taken, action.value];
-      if (next.value.finished) return answer(await end(tx, row, next.value, actions), seed, next.value);
+      // An action that adds to the stake (a double, a split, insurance) takes the difference now, through the
+      // money path: player protection may refuse it, and then the action is not played.
+      const extra = next.value.stake - current.stake;
+      let staked = { stake: row.stake, balance: row.balance };
+      if (extra > 0) {
+        const { balance } = await stakeRound(tx, money, {
+          playerId,
+          accountId: row.accountId,
+          stake: extra,
+          roundId: row.id,
+          game: row.game,
+          part: String(input.step),
+        });
+        staked = { stake: row.stake + extra, balance };
+        await wagering?.count(tx, [
+          {
+            accountId: row.accountId,
+            ref: `casino:${row.id}:${input.step}`,
+            stake: extra,
+            placedAt: new Date(clock.now()),
+            source: { type: 'casino', game: row.game },
+          },
+        ]);
+      }
       const [updated] = await tx
         .update(casinoHand)
-        .set({ actions, updatedAt: new Date(clock.now()) })
+        .set({ actions, ...staked, updatedAt: new Date(clock.now()) })
         .where(eq(casinoHand.id, row.id))
         .returning();
       if (!updated) throw new Error(`hand ${row.id} vanished while acting`);
+      if (next.value.finished) return answer(await end(tx, updated, next.value, actions), seed, next.value);
       return answer(updated, seed, next.value);
     });
   }

@@ -48,7 +48,15 @@ export interface RoundVerification {
 export async function stakeRound(
   tx: Tx,
   money: MoneyPath,
-  input: { playerId: number; accountId: number | undefined; stake: number; roundId: string; game: string },
+  input: {
+    playerId: number;
+    accountId: number | undefined;
+    stake: number;
+    roundId: string;
+    game: string;
+    /** A later stake of the same round (a double or a split of a hand): its own idempotency key. */
+    part?: string;
+  },
 ): Promise<{ account: LedgerAccountRow; balance: number }> {
   const account = await money.openAccountOf(input.playerId, input.accountId, tx);
   if (!account) {
@@ -72,7 +80,10 @@ export async function stakeRound(
         striped: true,
         ledgerKind: 'casino_stake',
       },
-      { key: `casino:${input.roundId}:stake`, meta: { roundId: input.roundId, game: input.game } },
+      {
+        key: `casino:${input.roundId}:stake${input.part === undefined ? '' : `:${input.part}`}`,
+        meta: { roundId: input.roundId, game: input.game },
+      },
     );
     return { account, balance };
   } catch (error) {

@@ -126,7 +126,16 @@ function GameBody({ game }: { game: CasinoGame }) {
           )}
         </Inline>
       </Inline>
-      {Screen === null ? (
+      {/* Other-game kind 0 is poker (SPEC §9): no table here, and the page says what is offered instead. */}
+      {Screen === null && game.otherKind === 0 ? (
+        <Stack gap={4}>
+          <Thumb src={game.thumbnail} alt="" width={320} height={240} />
+          <EmptyState title={t('game.pokerTitle')}>{t('game.pokerBody')}</EmptyState>
+          <Text>
+            <RouterLink href={sectionPath(lng, 'card-games')}>{t('game.pokerLink')}</RouterLink>
+          </Text>
+        </Stack>
+      ) : Screen === null ? (
         <Stack gap={4}>
           <Thumb src={game.thumbnail} alt="" width={320} height={240} />
           <EmptyState title={t('game.catalogueOnly')}>{t('game.catalogueOnlyBody')}</EmptyState>

@@ -65,6 +65,10 @@ export const casinoDe: Texts<typeof casinoEn> = {
     catalogueOnlyBody:
       'Spiele von Partnerstudios werden als Katalogvorschau gezeigt. Die Spiele von Betline Studio können Sie um echtes Geld und zum Spaß spielen.',
     playInHouse: 'Spiele von Betline Studio spielen',
+    pokerTitle: 'Poker gegen andere Spieler bieten wir nicht an',
+    pokerBody:
+      'Betline hat keine Pokertische. Unser Poker ist Videopoker: Buben oder besser, gespielt gegen die Gewinntabelle, nachweislich fair.',
+    pokerLink: 'Buben oder besser bei den Kartenspielen spielen',
     guestFun:
       'Sie spielen zum Spaß: Es wird kein Geld eingesetzt. Melden Sie sich an, um um echtes Geld zu spielen.',
   },

@@ -65,6 +65,10 @@ export const casinoEn = {
     catalogueOnlyBody:
       'Games of partner studios are shown as a catalogue preview. The Betline Studio games play for real money and for fun.',
     playInHouse: 'Play Betline Studio games',
+    pokerTitle: 'Poker against other players is not offered here',
+    pokerBody:
+      'Betline has no poker tables. Our poker is video poker: Jacks or Better, played against the paytable, provably fair.',
+    pokerLink: 'Play Jacks or Better in the card games',
     guestFun: 'You are playing for fun: no money is staked. Sign in to play for real money.',
   },
   round: {

@@ -65,6 +65,10 @@ export const casinoEs: Texts<typeof casinoEn> = {
     catalogueOnlyBody:
       'Los juegos de estudios asociados se muestran como vista previa del catálogo. Los juegos de Betline Studio se juegan con dinero real y por diversión.',
     playInHouse: 'Jugar a los juegos de Betline Studio',
+    pokerTitle: 'Aquí no se ofrece póker contra otros jugadores',
+    pokerBody:
+      'Betline no tiene mesas de póker. Nuestro póker es video póker: Jotas o mejor, contra la tabla de pagos y demostrablemente justo.',
+    pokerLink: 'Juega a Jotas o mejor en los juegos de cartas',
     guestFun: 'Estás jugando por diversión: no se apuesta dinero. Inicia sesión para jugar con dinero real.',
   },
   round: {

@@ -65,6 +65,10 @@ export const casinoPt: Texts<typeof casinoEn> = {
     catalogueOnlyBody:
       'Os jogos de estúdios parceiros aparecem como prévia do catálogo. Os jogos da Betline Studio podem ser jogados com dinheiro real e por diversão.',
     playInHouse: 'Jogar os jogos da Betline Studio',
+    pokerTitle: 'Aqui não há pôquer contra outros jogadores',
+    pokerBody:
+      'A Betline não tem mesas de pôquer. Nosso pôquer é o video pôquer: Valetes ou melhor, contra a tabela de pagamentos e comprovadamente justo.',
+    pokerLink: 'Jogue Valetes ou melhor nos jogos de cartas',
     guestFun:
       'Você está jogando por diversão: nenhum dinheiro é apostado. Entre para jogar com dinheiro real.',
   },

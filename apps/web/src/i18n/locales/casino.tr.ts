@@ -65,6 +65,10 @@ export const casinoTr: Texts<typeof casinoEn> = {
     catalogueOnlyBody:
       'Ortak stüdyoların oyunları katalog önizlemesi olarak gösterilir. Betline Studio oyunları gerçek parayla ve eğlencesine oynanır.',
     playInHouse: 'Betline Studio oyunlarını oyna',
+    pokerTitle: 'Burada diğer oyunculara karşı poker sunulmuyor',
+    pokerBody:
+      "Betline'da poker masası yok. Pokerimiz video pokerdir: Vale veya Üstü, ödeme tablosuna karşı oynanır ve kanıtlanabilir şekilde adildir.",
+    pokerLink: 'Kart oyunlarında Vale veya Üstü oynayın',
     guestFun: 'Eğlencesine oynuyorsunuz: para yatırılmıyor. Gerçek parayla oynamak için giriş yapın.',
   },
   round: {
