@@ -130,6 +130,51 @@ test.describe('games played in steps', () => {
     }
   });
 
+  test('a player plays blackjack by the basic strategy chart the game names: a double or a split takes its stake when chosen, the dealer draws to 17, and the hand replays on the public verifier', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await fundedPlayer(page, '20');
+    const before = await activeBalance(page);
+    await openGame(page, 'Blackjack');
+    await page.getByRole('button', { name: 'Deal', exact: true }).click();
+    const advice = page.getByText(/^The basic strategy chart says: (.+)\.$/);
+    const buttons: Record<string, RegExp> = {
+      hit: /^Hit$/,
+      stand: /^Stand$/,
+      double: /^Double /,
+      split: /^Split /,
+      'no insurance': /^No insurance$/,
+    };
+    await expect(advice.or(page.getByText(ENDED))).toBeVisible();
+    for (let moves = 0; moves < 20 && (await advice.isVisible()); moves += 1) {
+      const move = /says: (.+)\.$/.exec((await advice.textContent()) ?? '')?.[1] ?? '';
+      await page.getByRole('button', { name: buttons[move] }).click();
+      await expect(advice.or(page.getByText(ENDED))).toBeVisible();
+    }
+    await expect(page.getByText(ENDED)).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Dealer/ })).toBeVisible();
+    const [last] = await rounds(page);
+    expect(last).toMatchObject({ game: 'blackjack' });
+    // The stake may have grown during the hand (a double, a split); the balance follows every movement.
+    expect(last!.stake % 100).toBe(0);
+    expect(await activeBalance(page)).toBe(before - last!.stake + last!.win);
+
+    await demoPost(page, '/web-api/casino/seed/rotate', {});
+    await page.goto('/en/office/history?tab=casino');
+    const row = page
+      .getByRole('list', { name: 'Casino rounds' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Blackjack' });
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await expect(row.getByText(/^Verified: round \d+ replays/)).toBeVisible();
+    await row.getByRole('link', { name: 'Check it on the public verifier' }).click();
+    await expect(page.getByRole('region', { name: /^Blackjack, round \d+$/ })).toBeVisible();
+    await expect(
+      page.getByText('The seed matches the hash shown before the round.', { exact: false }),
+    ).toBeVisible();
+  });
+
   test('a guest plays Mines for fun: the hand is dealt in the browser, no money moves, and the mines show when it ends', async ({
     page,
   }) => {

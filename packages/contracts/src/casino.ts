@@ -48,6 +48,7 @@ export const IN_HOUSE_GAMES = [
   'mines',
   'hilo',
   'videoPoker',
+  'blackjack',
 ] as const;
 export const inHouseGameSchema = z.enum(IN_HOUSE_GAMES);
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export { CASINO_HAND_PATHS } from './casinoHandPaths';
 
 /** The step games of @betline/games (HAND_GAMES there). */
-export const HAND_GAMES = ['mines', 'hilo', 'videoPoker'] as const;
+export const HAND_GAMES = ['mines', 'hilo', 'videoPoker', 'blackjack'] as const;
 export const handGameSchema = z.enum(HAND_GAMES);
 export type HandGame = z.infer<typeof handGameSchema>;
 

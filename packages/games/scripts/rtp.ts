@@ -64,6 +64,7 @@ import {
   slotTheoreticalRtp,
   type DiceDirection,
 } from '../src/index';
+import { rtpBlackjack } from './rtpBlackjack';
 import { rtpHilo } from './rtpHilo';
 import { header, ROUNDS, SOURCE, sourceFor, Tally } from './rtpKit';
 import { rtpMines } from './rtpMines';
@@ -310,5 +311,6 @@ console.info(
 rtpMines();
 rtpHilo();
 rtpVideoPoker();
+rtpBlackjack();
 
 console.info(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s`);

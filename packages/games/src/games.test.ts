@@ -58,6 +58,13 @@ const bets: { [G in GameId]: fc.Arbitrary<unknown> } = {
     stake,
     actions: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }).map((hold) => [{ type: 'draw', hold }]),
   }),
+  blackjack: fc.record({
+    stake,
+    actions: fc.array(
+      fc.constantFrom({ type: 'hit' }, { type: 'stand' }, { type: 'double' }, { type: 'insurance', take: false }),
+      { maxLength: 4 },
+    ),
+  }),
 };
 const round = fc
   .constantFrom(...GAME_IDS)
@@ -180,7 +187,7 @@ describe('provably fair rounds', () => {
 
   it('answers error codes for bad input and never throws (property)', () => {
     const base = { serverSeed: 'ab'.repeat(32), clientSeed: 'c', nonce: 0 };
-    expect(playFairRound({ ...base, game: 'blackjack', bet: {} })).toMatchObject({
+    expect(playFairRound({ ...base, game: 'texas-holdem', bet: {} })).toMatchObject({
       ok: false,
       error: { code: 'GAME_UNKNOWN' },
     });

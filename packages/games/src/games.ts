@@ -1,5 +1,5 @@
 /**
- * One interface over the eleven engines, and the provably fair round: play from seeds, verify after the reveal.
+ * One interface over the twelve engines, and the provably fair round: play from seeds, verify after the reveal.
  */
 import { crashMaxPayout, playCrash, validateCrashBet, type CrashBet, type CrashOutcome } from './crash';
 import { diceMaxPayout, playDice, validateDiceBet, type DiceBet, type DiceOutcome } from './dice';
@@ -23,7 +23,22 @@ import {
   type ScratchOutcome,
 } from './scratch';
 
-import { HILO_RULES, hiloMaxPayout, playHilo, validateHiloBet, type HiloBet, type HiloOutcome } from './hilo';
+import {
+  BLACKJACK_RULES,
+  blackjackMaxPayout,
+  playBlackjack,
+  validateBlackjackBet,
+  type BlackjackBet,
+  type BlackjackOutcome,
+} from './blackjack';
+import {
+  HILO_RULES,
+  hiloMaxPayout,
+  playHilo,
+  validateHiloBet,
+  type HiloBet,
+  type HiloOutcome,
+} from './hilo';
 import {
   MINES_RULES,
   minesMaxPayout,
@@ -60,6 +75,7 @@ export const GAME_IDS = [
   'mines',
   'hilo',
   'videoPoker',
+  'blackjack',
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -75,6 +91,7 @@ export interface BetOf {
   mines: MinesBet;
   hilo: HiloBet;
   videoPoker: VideoPokerBet;
+  blackjack: BlackjackBet;
 }
 export interface OutcomeOf {
   slot: SlotOutcome;
@@ -88,6 +105,7 @@ export interface OutcomeOf {
   mines: MinesOutcome;
   hilo: HiloOutcome;
   videoPoker: VideoPokerOutcome;
+  blackjack: BlackjackOutcome;
 }
 export type GameBet = BetOf[GameId];
 export type GameOutcome = OutcomeOf[GameId];
@@ -149,19 +167,27 @@ export const ENGINES: { readonly [G in GameId]: GameEngine<G> } = Object.freeze(
     play: playVideoPoker,
     maxPayout: videoPokerMaxPayout,
   },
+  blackjack: {
+    id: 'blackjack',
+    version: 1,
+    validate: validateBlackjackBet,
+    play: playBlackjack,
+    maxPayout: blackjackMaxPayout,
+  },
 });
 
 /**
  * The games played in steps (hand.ts, docs/adr/0054-hands.md): their bets carry the player's actions, and the
  * server keeps an open hand between actions.
  */
-export const HAND_GAMES = ['mines', 'hilo', 'videoPoker'] as const;
+export const HAND_GAMES = ['mines', 'hilo', 'videoPoker', 'blackjack'] as const;
 export type HandGameId = (typeof HAND_GAMES)[number];
 
 export const HAND_RULES = Object.freeze({
   mines: MINES_RULES,
   hilo: HILO_RULES,
   videoPoker: VIDEO_POKER_RULES,
+  blackjack: BLACKJACK_RULES,
 });
 
 export function isHandGame(game: unknown): game is HandGameId {

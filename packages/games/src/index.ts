@@ -14,6 +14,7 @@ export * from './hand';
 export * from './mines';
 export * from './hilo';
 export * from './videoPoker';
+export * from './blackjack';
 export * from './lotto';
 export * from './race';
 export * from './games';

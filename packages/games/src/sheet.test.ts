@@ -10,7 +10,7 @@ describe('game sheets', () => {
   it('every game of our own paytables returns between 95 % and 96 % to the player, whatever the bet', () => {
     // Baccarat, roulette and video poker keep the pays every table has (baccarat 1:1, 0.95:1, 8:1; roulette 35:1 to
     // 1:1; Jacks or Better 8/5), and the games played in steps keep 3 % once per hand: their returns are below.
-    const own = ['baccarat', 'roulette', 'videoPoker', 'mines', 'hilo'];
+    const own = ['baccarat', 'roulette', 'videoPoker', 'blackjack', 'mines', 'hilo'];
     for (const game of GAME_IDS.filter((id) => !own.includes(id))) {
       const sheet = gameSheet(game);
       expect(sheet.rtpMin).toBeGreaterThan(0.95);
@@ -34,6 +34,8 @@ describe('game sheets', () => {
       expect(sheet.maxWinX).toBe(10_000);
       expect(sheet.volatility).toBe('chosen');
     }
+    const blackjack = gameSheet('blackjack');
+    expect(blackjack.rtpMax).toBeCloseTo(0.994296, 6);
     const poker = gameSheet('videoPoker');
     expect(poker.rtpMax).toBeCloseTo(0.972984, 6);
     expect(poker.maxWinX).toBe(800);

@@ -24,6 +24,7 @@ import {
   minesTheoreticalRtp,
 } from './mines';
 import { VIDEO_POKER_OPTIMAL_RTP, VIDEO_POKER_PAYTABLE } from './videoPoker';
+import { BLACKJACK_MAX_PAYOUT, BLACKJACK_RTP_BASIC } from './blackjack';
 
 /**
  * How far results swing from round to round: `chosen` when the player sets it with the bet (a dice chance, a
@@ -168,6 +169,17 @@ function videoPokerSheet(): GameSheet {
   };
 }
 
+function blackjackSheet(): GameSheet {
+  // The return of basic strategy (exact, over the infinite deck; the rules text states the rules).
+  return {
+    game: 'blackjack',
+    rtpMin: BLACKJACK_RTP_BASIC,
+    rtpMax: BLACKJACK_RTP_BASIC,
+    maxWinX: BLACKJACK_MAX_PAYOUT / 1000,
+    volatility: 'low',
+  };
+}
+
 const SHEETS: { [G in GameId]?: GameSheet } = {};
 
 /** The sheet of a game (computed once, then kept). */
@@ -186,6 +198,7 @@ export function gameSheet(game: GameId): GameSheet {
     mines: minesSheet,
     hilo: hiloSheet,
     videoPoker: videoPokerSheet,
+    blackjack: blackjackSheet,
   };
   const sheet = sheets[game]();
   SHEETS[game] = sheet;

@@ -309,6 +309,12 @@ export { PlayingCard, type CardSuit, type PlayingCardProps } from './games/Playi
 export { PokerHand, type PokerCard, type PokerHandProps } from './games/PokerHand';
 export { BaccaratTable, type BaccaratCard, type BaccaratTableProps } from './games/BaccaratTable';
 export {
+  BlackjackTable,
+  type BlackjackCardView,
+  type BlackjackHandView,
+  type BlackjackTableProps,
+} from './games/BlackjackTable';
+export {
   EUROPEAN_WHEEL,
   RouletteTable,
   RouletteWheel,

@@ -112,10 +112,10 @@ describe('casino catalogue', () => {
   });
 
   it('CASINO-013 the other games play where they live: a virtual sport, the toto and the lotto lead to their pages; poker stays a game page', () => {
-    const other = (otherKind: number) => ({
+    const other = (otherKind: 0 | 1 | 2 | 3) => ({
       id: 1010 + otherKind,
       slug: `other-${otherKind}`,
-      sections: ['othergames'],
+      sections: ['othergames' as const],
       engine: null,
       otherKind,
     });

@@ -86,7 +86,7 @@ describe.each(drivers)('casino on $name', (driver) => {
       const res = await app.inject({ method: 'GET', url: P.providers });
       expect(res.statusCode).toBe(200);
       const { providers } = casinoProvidersResponseSchema.parse(res.json());
-      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 11 });
+      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 12 });
       expect(providers.length).toBeGreaterThan(2);
     });
 
@@ -169,6 +169,7 @@ describe.each(drivers)('casino on $name', (driver) => {
       );
       expect(byProvider.games.map((g) => g.engine).sort()).toEqual([
         'baccarat',
+        'blackjack',
         'crash',
         'dice',
         'hilo',

@@ -12,10 +12,12 @@ import {
 import {
   MINES_RULES,
   VIDEO_POKER_PAYTABLE,
+  blackjackAllowed,
   fairRandom,
   sameOutcome,
   verifyRound,
   videoPokerRank,
+  type BlackjackView,
   type MinesOutcome,
   type VideoPokerOutcome,
 } from '@betline/games';
@@ -292,10 +294,62 @@ describe.each(drivers)('casino hands on $name', (driver) => {
     expect(await balanceOf(me.main)).toBe(10_000);
   });
 
+  it('RG-007 blackjack: a double takes a second stake through the money path at that step; over the wagering limit it is refused and the hand stays as it was', async () => {
+    const me = await fundedPlayer(10_000);
+    /** A hand waiting for its first decision on two cards (insurance declined when offered). */
+    async function decidingHand(): Promise<HandResponse> {
+      for (let tries = 0; tries < 20; tries += 1) {
+        let hand = handSchema.parse(
+          (await start(me.headers, { handId: randomUUID(), game: 'blackjack', bet: { stake: 300 } })).json(),
+        );
+        const offered = (hand.outcome as { insurance: { offered: boolean } }).insurance.offered;
+        if (hand.status === 'open' && offered)
+          hand = handSchema.parse(
+            (await act(me.headers, hand.handId, 0, { type: 'insurance', take: false })).json(),
+          );
+        if (hand.status === 'open') return hand;
+      }
+      throw new Error('no open blackjack hand in 20 deals');
+    }
+    const hand = await decidingHand();
+    const before = await balanceOf(me.main);
+    const step = hand.actions.length;
+    const doubled = await act(me.headers, hand.handId, step, { type: 'double' });
+    expect(doubled.statusCode, doubled.body).toBe(200);
+    const after = handSchema.parse(doubled.json());
+    expect(after.status).toBe('ended');
+    expect(after.stake).toBe(600);
+    expect(await balanceOf(me.main)).toBe(before - 300 + after.win);
+    expect(after.balance).toBe(before - 300 + after.win);
+    const [round] = roundHistoryResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: `${P.rounds}?game=blackjack`, headers: me.headers })).json(),
+    ).rounds;
+    expect(round).toMatchObject({ roundId: hand.handId, stake: 600, win: after.win });
+
+    // Under a wagering limit the next hand's double would pass: refused with the reason, nothing taken, the hand
+    // unchanged.
+    const next = await decidingHand();
+    const held = await balanceOf(me.main);
+    // A wagering limit that leaves 1.00 of today's stakes: less than the 3.00 a double takes.
+    const staked = roundHistoryResponseSchema
+      .parse((await app.inject({ method: 'GET', url: `${P.rounds}?limit=100`, headers: me.headers })).json())
+      .rounds.reduce((sum, each) => sum + each.stake, next.stake);
+    await protection.setLimits(me.playerId, [{ limitType: 1, limitValue: (staked + 100) / 100 }], 'en');
+    const refused = await act(me.headers, next.handId, next.actions.length, { type: 'double' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'CASINO_LIMIT_REACHED', reason: 'wagering_limit' });
+    expect(await balanceOf(me.main)).toBe(held);
+    const same = handSchema.parse(
+      (await app.inject({ method: 'GET', url: H.hand.replace(':handId', next.handId), headers: me.headers })).json(),
+    );
+    expect(same.actions).toEqual(next.actions);
+    expect(same.stake).toBe(300);
+  });
+
   it(
     'random hands of every step game, to their end: the balance is the funding plus every win less every stake, and the ledger balances',
     async () => {
-      const funding = HANDS_PER_GAME * 3 * 600;
+      const funding = HANDS_PER_GAME * 4 * 1_200;
       const me = await fundedPlayer(funding);
       let seed = 20_261_201;
       const next = (n: number) => {
@@ -304,7 +358,7 @@ describe.each(drivers)('casino hands on $name', (driver) => {
       };
       let expected = funding;
       for (let i = 0; i < HANDS_PER_GAME; i += 1) {
-        for (const game of ['mines', 'hilo', 'videoPoker'] as const) {
+        for (const game of ['mines', 'hilo', 'videoPoker', 'blackjack'] as const) {
           const stake = (1 + next(50)) * 10;
           const bet = game === 'mines' ? { stake, mines: 1 + next(24) } : { stake };
           const res = await start(me.headers, { handId: randomUUID(), game, bet });
@@ -312,12 +366,18 @@ describe.each(drivers)('casino hands on $name', (driver) => {
           expect(res.statusCode, res.body).toBe(200);
           let hand = handSchema.parse(res.json());
           expected -= stake;
-          expect(hand.balance).toBe(expected);
+          if (hand.status === 'open') expect(hand.balance).toBe(expected);
           // Play on with random moves the hand allows until it ends (a refused move is tried another way).
           for (let guard = 0; hand.status === 'open' && guard < 200; guard += 1) {
             const step = hand.actions.length;
+            const allowed = game === 'blackjack' ? blackjackAllowed(hand.outcome as BlackjackView) : [];
+            const pick = allowed[next(Math.max(1, allowed.length))];
             const action =
-              game === 'mines'
+              game === 'blackjack'
+                ? pick === 'insurance'
+                  ? { type: 'insurance', take: next(2) === 1 }
+                  : { type: pick ?? 'stand' }
+                : game === 'mines'
                 ? next(4) === 0 && step > 0
                   ? { type: 'cashOut' }
                   : { type: 'open', tile: next(25) }
@@ -330,13 +390,14 @@ describe.each(drivers)('casino hands on $name', (driver) => {
             hand = handSchema.parse(moved.json());
           }
           expect(hand.status).toBe('ended');
-          expected += hand.win;
+          // A double, a split or insurance staked more during the hand.
+          expected += hand.win - (hand.stake - stake);
           expect(hand.balance).toBe(expected);
         }
       }
       expect(await balanceOf(me.main)).toBe(expected);
       expect(await ledger.audit()).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
     },
-    Math.max(120_000, HANDS_PER_GAME * 3 * 2_000),
+    Math.max(120_000, HANDS_PER_GAME * 4 * 2_000),
   );
 });

@@ -228,6 +228,16 @@ const GAMES: GameSeed[] = [
     colours: ['#312e81', '#a21caf'],
     isNew: true,
   },
+  {
+    slug: 'blackjack',
+    sections: ['card-games', 'casino'],
+    name: 'Blackjack',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'cards',
+    engine: 'blackjack',
+    colours: ['#14532d', '#b91c1c'],
+    isNew: true,
+  },
 ];
 
 export async function seedCasino(db: Db): Promise<void> {

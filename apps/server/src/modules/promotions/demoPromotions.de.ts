@@ -22,6 +22,7 @@ const GAME_NAMES = {
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'Videopoker',
+  blackjack: 'Blackjack',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

@@ -21,6 +21,7 @@ const GAME_NAMES = {
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video pôquer',
+  blackjack: 'blackjack',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

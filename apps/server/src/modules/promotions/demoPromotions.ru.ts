@@ -19,6 +19,7 @@ const GAME_NAMES = {
   mines: 'мины',
   hilo: 'хай-лоу',
   videoPoker: 'видеопокер',
+  blackjack: 'блэкджек',
 };
 const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 

@@ -22,6 +22,7 @@ const GAME_NAMES = {
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video poker',
+  blackjack: 'blackjack',
 };
 const contributions = contributionsIn(GAME_NAMES, pct);
 

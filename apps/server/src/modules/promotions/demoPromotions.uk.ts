@@ -21,6 +21,7 @@ const GAME_NAMES = {
   mines: 'міни',
   hilo: 'хай-лоу',
   videoPoker: 'відеопокер',
+  blackjack: 'блекджек',
 };
 const contributions = contributionsIn(GAME_NAMES, pct, ' — ');
 

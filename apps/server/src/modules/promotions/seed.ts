@@ -59,6 +59,7 @@ const GAME_NAMES: Record<string, string> = {
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video poker',
+  blackjack: 'blackjack',
 };
 const contributions = Object.entries(CASINO_CONTRIBUTION)
   .map(([game, percent]) => `${GAME_NAMES[game] ?? game} ${pct(percent)}`)

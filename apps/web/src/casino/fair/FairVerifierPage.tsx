@@ -176,6 +176,16 @@ function OutcomeFacts({
     rows.push([t('verifier.facts.cards'), outcome.cards.slice(0, outcome.shown).map(card).join(', ')]);
     rows.push([t('verifier.facts.guesses'), String(outcome.correct)]);
     rows.push([t('verifier.facts.multiplier'), `${formatNumber(outcome.multiplier / 1000, lng, 2)}×`]);
+  } else if (outcome.game === 'blackjack') {
+    const card = (each: number) =>
+      cardName({ rank: games.blackjackCardRank(each), suit: games.blackjackCardSuit(each) });
+    rows.push([t('verifier.facts.dealer'), outcome.dealer.map(card).join(', ')]);
+    outcome.hands.forEach((each, index) =>
+      rows.push([
+        t('verifier.facts.playerHand', { n: index + 1 }),
+        `${each.cards.map(card).join(', ')} (${games.blackjackTotal(each.cards).total})`,
+      ]),
+    );
   } else if (outcome.game === 'videoPoker') {
     const card = (each: number) => {
       const rank = games.videoPokerCardRank(each);
@@ -379,7 +389,7 @@ export function FairVerifierPage() {
             <Input {...register('mines')} inputMode="numeric" autoComplete="off" />
           </Field>
         )}
-        {(game === 'mines' || game === 'hilo' || game === 'videoPoker') && (
+        {(game === 'mines' || game === 'hilo' || game === 'videoPoker' || game === 'blackjack') && (
           <Field label={t('verifier.moves')} hint={t(`verifier.movesHint.${game}`)} error={error('moves')}>
             <Input {...register('moves')} autoComplete="off" spellCheck={false} />
           </Field>

@@ -22,6 +22,7 @@ export const VERIFIABLE_GAMES: readonly InHouseGame[] = [
   'mines',
   'hilo',
   'videoPoker',
+  'blackjack',
 ];
 export const BACCARAT_SIDE_CHOICES = ['player', 'banker', 'tie'] as const;
 export const PLINKO_ROW_CHOICES = ['8', '12', '16'] as const;
@@ -136,6 +137,13 @@ export function valuesFromSearch(search: URLSearchParams): VerifierValues {
 }
 
 const HILO_SIGNS = { higher: '+', lower: '-', skip: '>', cashOut: '$' } as const;
+const BLACKJACK_SIGNS = { hit: 'h', stand: 's', double: 'd', split: 'p' } as const;
+const HAND_GAMES: readonly InHouseGame[] = ['mines', 'hilo', 'videoPoker', 'blackjack'];
+
+/** Whether a game is played in steps (its verifier form takes the hand's moves). */
+export function isHandGame(game: InHouseGame): boolean {
+  return HAND_GAMES.includes(game);
+}
 
 /** A hand's actions in the verifier's signs (see VerifierValues.moves); null when they are not a hand's. */
 export function movesText(game: InHouseGame, actions: unknown): string | null {
@@ -144,12 +152,18 @@ export function movesText(game: InHouseGame, actions: unknown): string | null {
     const type = field(action, 'type');
     if (game === 'mines') return type === 'cashOut' ? '$' : String(Number(field(action, 'tile')) + 1);
     if (game === 'hilo') return HILO_SIGNS[type as keyof typeof HILO_SIGNS] ?? '?';
+    if (game === 'blackjack')
+      return type === 'insurance'
+        ? field(action, 'take') === true
+          ? 'i'
+          : 'n'
+        : (BLACKJACK_SIGNS[type as keyof typeof BLACKJACK_SIGNS] ?? '?');
     const hold = field(action, 'hold');
     return Array.isArray(hold)
       ? hold.flatMap((held, i) => (held === true ? [String(i + 1)] : [])).join(', ')
       : '?';
   });
-  return words.join(game === 'hilo' ? ' ' : ', ');
+  return words.join(game === 'hilo' || game === 'blackjack' ? ' ' : ', ');
 }
 
 /** Reads a hand's moves typed in the verifier's signs, or null when one of them cannot be read. */
@@ -168,7 +182,12 @@ export function parseMoves(game: InHouseGame, text: string): Record<string, unkn
     if (word === '$') actions.push({ type: 'cashOut' });
     else if (game === 'mines' && /^\d{1,2}$/.test(word) && Number(word) >= 1 && Number(word) <= 25)
       actions.push({ type: 'open', tile: Number(word) - 1 });
-    else if (game === 'hilo' && (word === '+' || word === '-' || word === '>'))
+    else if (game === 'blackjack' && (word === 'i' || word === 'n'))
+      actions.push({ type: 'insurance', take: word === 'i' });
+    else if (game === 'blackjack' && /^[hsdp]$/.test(word)) {
+      const type = Object.entries(BLACKJACK_SIGNS).find(([, sign]) => sign === word)?.[0];
+      actions.push({ type });
+    } else if (game === 'hilo' && (word === '+' || word === '-' || word === '>'))
       actions.push({ type: word === '+' ? 'higher' : word === '-' ? 'lower' : 'skip' });
     else return null;
   }
@@ -327,7 +346,7 @@ export function roundFromValues(values: VerifierValues): VerifierInput {
     const chips = parseRouletteChips(values.chips, values.currency);
     if (chips === null) errors.chips = true;
     bet.chips = chips;
-  } else if (values.game === 'mines' || values.game === 'hilo' || values.game === 'videoPoker') {
+  } else if (isHandGame(values.game)) {
     if (values.game === 'mines') {
       const mines = /^\d{1,2}$/.test(values.mines.trim()) ? Number(values.mines.trim()) : Number.NaN;
       if (!(mines >= 1 && mines <= 24)) errors.mines = true;

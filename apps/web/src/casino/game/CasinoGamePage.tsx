@@ -43,6 +43,7 @@ const screens = {
   mines: lazy(() => import('./MinesGame').then((module) => ({ default: module.MinesGame }))),
   hilo: lazy(() => import('./HiLoGame').then((module) => ({ default: module.HiLoGame }))),
   videoPoker: lazy(() => import('./VideoPokerGame').then((module) => ({ default: module.VideoPokerGame }))),
+  blackjack: lazy(() => import('./BlackjackGame').then((module) => ({ default: module.BlackjackGame }))),
 };
 const GameInfo = lazy(() => import('./GameInfo').then((module) => ({ default: module.GameInfo })));
 

@@ -170,6 +170,27 @@ export const casinoDe: Texts<typeof casinoEn> = {
     status_other: '{{count}} richtige Tipps · {{x}}',
     trail: 'Bisherige Karten',
   },
+  blackjack: {
+    deal: 'Geben',
+    hit: 'Karte',
+    stand: 'Stehen',
+    double: 'Verdoppeln ({{amount}})',
+    split: 'Teilen ({{amount}})',
+    insurance: 'Versicherung nehmen ({{amount}})',
+    noInsurance: 'Keine Versicherung',
+    insuranceOffer:
+      'Die Bank zeigt ein Ass. Die Versicherung kostet {{amount}} und zahlt 2:1, wenn die Bank Blackjack hat.',
+    yourMove: 'Sie sind am Zug.',
+    advice: 'Die Tabelle der Basisstrategie empfiehlt: {{move}}.',
+    advised: {
+      hit: 'Karte ziehen',
+      stand: 'stehen bleiben',
+      double: 'verdoppeln',
+      split: 'teilen',
+      'insurance-no': 'keine Versicherung',
+    },
+    push: 'Unentschieden',
+  },
   videoPoker: {
     deal: 'Geben',
     draw: 'Ziehen',
@@ -260,6 +281,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       mines: 'Minen',
       hilo: 'Höher oder Tiefer',
       videoPoker: 'Buben oder besser',
+      blackjack: 'Black Jack',
     },
     stake: 'Einsatz {{stake}}',
     balance: 'Guthaben danach {{balance}}',
@@ -307,6 +329,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
       hilo: 'Eine Karte liegt offen. Tippen Sie, ob die nächste „höher oder gleich“ oder „tiefer oder gleich“ ist (das Ass ist die niedrigste Karte, der König die höchste), oder überspringen Sie sie. Jeder richtige Tipp multipliziert den Gewinn mit dem fairen Preis dieses Tipps, und das Haus behält einmal pro Spiel 3 % ein, sodass jede Spielweise 97 % zurückbringt. Ein falscher Tipp beendet das Spiel ohne Gewinn; nach einem richtigen Tipp können Sie jederzeit auszahlen. Jede Karte wird aus einem vollständigen Deck gezogen.',
       videoPoker:
         'Buben oder besser (Jacks or Better), der Klassiker unter den Videopokern. Sie erhalten fünf Karten aus einem gemischten Deck; halten Sie beliebige davon und ziehen Sie einmal, um die übrigen zu ersetzen. Die Endhand zahlt laut Gewinntabelle: vom Einsatz zurück für ein Paar Buben oder besser bis zum 800-Fachen des Einsatzes für einen Royal Flush. Perfekt gespielt bringt das Spiel 97,30 % zurück, mit dem vorgeschlagenen Halten 97,20 %.',
+      blackjack:
+        'Kommen Sie näher an 21 heran als die Bank, ohne 21 zu überschreiten. Die Karten 2 bis 10 zählen ihren Wert, Buben, Damen und Könige 10, ein Ass 1 oder 11. Ziehen Sie eine weitere Karte, bleiben Sie stehen, verdoppeln Sie (genau eine weitere Karte für einen zweiten Einsatz) oder teilen Sie ein Paar in zwei Hände (einmal; geteilte Asse erhalten je nur eine Karte). Die Bank zieht bis 17 und bleibt bei jeder 17 stehen; liegt bei ihr ein Ass oder eine Zehnerkarte offen, prüft sie, ob sie Blackjack hat. Blackjack zahlt 3:2, ein Gewinn 1:1, bei Gleichstand erhalten Sie Ihren Einsatz zurück; die Versicherung gegen ein Ass kostet den halben Einsatz und zahlt 2:1. Jede Karte wird aus einem vollständigen Deck gezogen. Nach der Tabelle der Basisstrategie gespielt, die während des Spiels angezeigt wird, bringt das Spiel 99,43 % zurück.',
       roulette:
         'Europäisches Roulette mit einer Null: 37 Zahlen, jede gleich wahrscheinlich. Wählen Sie einen Chipwert und setzen Sie Chips auf das Tableau: eine Zahl zahlt 35:1, ein Cheval aus zwei Nachbarn 17:1, eine Transversale aus drei 11:1, ein Carré aus vier 8:1, eine Transversale simple aus sechs 5:1, die ersten vier (0, 1, 2, 3) 8:1, ein Dutzend oder eine Kolonne 2:1, und Rot oder Schwarz, Gerade oder Ungerade, 1–18 oder 19–36 zahlen 1:1. Bei 0 verlieren alle Außenwetten. Jede Wette bringt 97,3 % zurück (36/37).',
     },
@@ -363,6 +387,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
       hilo: 'Ein Zeichen pro Zug: + höher oder gleich, - tiefer oder gleich, > überspringen, $ auszahlen. Zum Beispiel: + + > - $',
       videoPoker:
         'Die gehaltenen Karten, 1 bis 5 von links; leer lassen, wenn Sie keine gehalten haben. Zum Beispiel: 1, 3, 4',
+      blackjack:
+        'Ein Zeichen pro Zug: h Karte, s stehen, d verdoppeln, p teilen, i Versicherung genommen, n Versicherung abgelehnt. Zum Beispiel: n p h s d',
     },
     verify: 'Prüfen',
     resultTitle: '{{game}}, Runde {{nonce}}',
@@ -400,6 +426,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
       dealt: 'Ausgeteilt',
       final: 'Endhand',
       handKind: 'Kombination',
+      dealer: 'Hand der Bank',
+      playerHand: 'Ihre Hand {{n}}',
     },
     refused: {
       hash: 'Dieser Seed passt nicht zum Hash: Es ist nicht der Seed, der vor der Runde festgelegt wurde.',

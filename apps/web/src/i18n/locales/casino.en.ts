@@ -165,6 +165,27 @@ export const casinoEn = {
     status_other: '{{count}} right guesses · {{x}}',
     trail: 'Cards so far',
   },
+  blackjack: {
+    deal: 'Deal',
+    hit: 'Hit',
+    stand: 'Stand',
+    double: 'Double ({{amount}})',
+    split: 'Split ({{amount}})',
+    insurance: 'Take insurance ({{amount}})',
+    noInsurance: 'No insurance',
+    insuranceOffer:
+      'The dealer shows an ace. Insurance costs {{amount}} and pays 2:1 if the dealer has blackjack.',
+    yourMove: 'Your move.',
+    advice: 'The basic strategy chart says: {{move}}.',
+    advised: {
+      hit: 'hit',
+      stand: 'stand',
+      double: 'double',
+      split: 'split',
+      'insurance-no': 'no insurance',
+    },
+    push: 'Push',
+  },
   videoPoker: {
     deal: 'Deal',
     draw: 'Draw',
@@ -253,6 +274,7 @@ export const casinoEn = {
       mines: 'Mines',
       hilo: 'Hi-Lo',
       videoPoker: 'Jacks or Better',
+      blackjack: 'Blackjack',
     },
     stake: 'stake {{stake}}',
     balance: 'balance after {{balance}}',
@@ -300,6 +322,8 @@ export const casinoEn = {
       hilo: 'A card is shown. Guess whether the next one is higher or the same, or lower or the same (aces are low, kings high), or skip it. Each right guess multiplies the pay by the fair price of that guess, and the house keeps 3 % once per hand, so every way of playing returns 97 %. A wrong guess ends the hand with nothing; cash out whenever you like after a right guess. Every card is drawn from a full deck.',
       videoPoker:
         'Jacks or Better, the classic video poker. You are dealt five cards from a shuffled deck; hold any of them and draw once to replace the rest. The final hand pays by the table: from the stake back for a pair of jacks or better to 800 times the stake for a royal flush. Played perfectly the game returns 97.30 %; following the suggested hold, 97.20 %.',
+      blackjack:
+        'Get closer to 21 than the dealer without going over. Cards 2 to 10 count their number, jacks, queens and kings 10, an ace 1 or 11. Hit for another card, stand, double (one more card for a second stake) or split a pair into two hands (once; split aces get one card each). The dealer draws to 17 and stands on every 17, and checks for blackjack under an ace or a ten. Blackjack pays 3:2, a win 1:1, a tie returns the stake; insurance against an ace costs half the stake and pays 2:1. Every card is drawn from a full deck. Played by the basic strategy chart shown during the hand, the game returns 99.43 %.',
       roulette:
         'European roulette with a single zero: 37 numbers, each equally likely. Choose a chip value and put chips on the layout: a number pays 35:1, a split of two neighbours 17:1, a street of three 11:1, a corner of four 8:1, a six line 5:1, the first four (0, 1, 2, 3) 8:1, a dozen or a column 2:1, and red or black, odd or even, 1-18 or 19-36 pay 1:1. On 0 every outside bet loses. Every bet returns 97.3 % (36/37).',
     },
@@ -355,6 +379,8 @@ export const casinoEn = {
         'The tiles opened, 1 to 25 from the top left, in order; end with $ if you cashed out. For example: 7, 12, 3, $',
       hilo: 'One sign per move: + higher or same, - lower or same, > skip, $ cash out. For example: + + > - $',
       videoPoker: 'The cards held, 1 to 5 from the left; leave empty if you held none. For example: 1, 3, 4',
+      blackjack:
+        'One sign per move: h hit, s stand, d double, p split, i insurance taken, n insurance declined. For example: n p h s d',
     },
     verify: 'Verify',
     resultTitle: '{{game}}, round {{nonce}}',
@@ -391,6 +417,8 @@ export const casinoEn = {
       dealt: 'Dealt',
       final: 'Final hand',
       handKind: 'Hand',
+      dealer: "Dealer's hand",
+      playerHand: 'Your hand {{n}}',
     },
     refused: {
       hash: 'This seed does not match the hash: it is not the seed that was committed to before the round.',

@@ -166,6 +166,27 @@ export const casinoEs: Texts<typeof casinoEn> = {
     status_other: '{{count}} aciertos · {{x}}',
     trail: 'Cartas anteriores',
   },
+  blackjack: {
+    deal: 'Repartir',
+    hit: 'Pedir',
+    stand: 'Plantarse',
+    double: 'Doblar ({{amount}})',
+    split: 'Dividir ({{amount}})',
+    insurance: 'Tomar seguro ({{amount}})',
+    noInsurance: 'Sin seguro',
+    insuranceOffer:
+      'El crupier muestra un as. El seguro cuesta {{amount}} y paga 2:1 si el crupier tiene blackjack.',
+    yourMove: 'Te toca.',
+    advice: 'La tabla de estrategia básica indica: {{move}}.',
+    advised: {
+      hit: 'pedir',
+      stand: 'plantarse',
+      double: 'doblar',
+      split: 'dividir',
+      'insurance-no': 'no tomar seguro',
+    },
+    push: 'Empate',
+  },
   videoPoker: {
     deal: 'Repartir',
     draw: 'Cambiar',
@@ -254,6 +275,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       mines: 'Minas',
       hilo: 'Mayor o menor',
       videoPoker: 'Jotas o mejor',
+      blackjack: 'Black Jack',
     },
     stake: 'apuesta {{stake}}',
     balance: 'saldo después {{balance}}',
@@ -301,6 +323,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
       hilo: 'Se muestra una carta. Adivina si la siguiente será mayor o igual, o menor o igual (el as es la carta más baja y el rey la más alta), o sáltala. Cada acierto multiplica el premio por el precio justo de esa predicción, y la casa se queda un 3 % una sola vez por partida, así que cualquier forma de jugar devuelve el 97 %. Un fallo termina la partida sin nada; cobra cuando quieras después de un acierto. Cada carta sale de una baraja completa.',
       videoPoker:
         'Jotas o mejor (Jacks or Better), el videopóker clásico. Recibes cinco cartas de una baraja mezclada; retén las que quieras y cambia una vez las demás. La mano final paga según la tabla: desde la devolución de la apuesta con una pareja de jotas o mejor hasta 800 veces la apuesta con una escalera real. Con un juego perfecto devuelve el 97,30 %; siguiendo la retención sugerida, el 97,20 %.',
+      blackjack:
+        'Acércate más a 21 que el crupier sin pasarte. Las cartas del 2 al 10 valen su número; las jotas, damas y reyes, 10, y el as, 1 u 11. Pide otra carta, plántate, dobla (una sola carta más por una segunda apuesta) o divide una pareja en dos manos (una vez; los ases divididos reciben una sola carta cada uno). El crupier pide hasta 17 y se planta con cualquier 17, y comprueba si tiene blackjack cuando muestra un as o una carta de valor 10. El blackjack paga 3:2, una mano ganadora 1:1 y el empate devuelve la apuesta; el seguro contra un as cuesta la mitad de la apuesta y paga 2:1. Cada carta sale de una baraja completa. Jugando según la tabla de estrategia básica que se muestra durante la mano, el juego devuelve el 99,43 %.',
       roulette:
         'Ruleta europea con un solo cero: 37 números, todos con la misma probabilidad. Elige el valor de la ficha y coloca fichas en el tapete: un número paga 35:1, un caballo de dos vecinos 17:1, una calle de tres 11:1, un cuadro de cuatro 8:1, una seisena 5:1, los cuatro primeros (0, 1, 2, 3) 8:1, una docena o una columna 2:1, y rojo o negro, par o impar, 1-18 o 19-36 pagan 1:1. Con el 0 pierden todas las apuestas exteriores. Cada apuesta devuelve el 97,3 % (36/37).',
     },
@@ -357,6 +381,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
       hilo: 'Un signo por movimiento: + mayor o igual, - menor o igual, > saltar, $ cobrar. Por ejemplo: + + > - $',
       videoPoker:
         'Las cartas retenidas, de 1 a 5 desde la izquierda; déjalo vacío si no retuviste ninguna. Por ejemplo: 1, 3, 4',
+      blackjack:
+        'Un signo por movimiento: h pedir, s plantarse, d doblar, p dividir, i seguro tomado, n seguro rechazado. Por ejemplo: n p h s d',
     },
     verify: 'Verificar',
     resultTitle: '{{game}}, ronda {{nonce}}',
@@ -394,6 +420,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
       dealt: 'Repartidas',
       final: 'Mano final',
       handKind: 'Jugada',
+      dealer: 'Mano del crupier',
+      playerHand: 'Tu mano {{n}}',
     },
     refused: {
       hash: 'Esta semilla no coincide con el hash: no es la semilla comprometida antes de la ronda.',

@@ -167,6 +167,26 @@ export const casinoPt: Texts<typeof casinoEn> = {
     status_other: '{{count}} acertos · {{x}}',
     trail: 'Cartas anteriores',
   },
+  blackjack: {
+    deal: 'Distribuir',
+    hit: 'Pedir',
+    stand: 'Parar',
+    double: 'Dobrar ({{amount}})',
+    split: 'Dividir ({{amount}})',
+    insurance: 'Fazer seguro ({{amount}})',
+    noInsurance: 'Sem seguro',
+    insuranceOffer: 'A banca mostra um ás. O seguro custa {{amount}} e paga 2:1 se a banca tiver blackjack.',
+    yourMove: 'Sua vez.',
+    advice: 'A tabela de estratégia básica indica: {{move}}.',
+    advised: {
+      hit: 'pedir',
+      stand: 'parar',
+      double: 'dobrar',
+      split: 'dividir',
+      'insurance-no': 'não fazer seguro',
+    },
+    push: 'Empate',
+  },
   videoPoker: {
     deal: 'Distribuir',
     draw: 'Trocar',
@@ -256,6 +276,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       mines: 'Campo Minado',
       hilo: 'Maior ou menor',
       videoPoker: 'Valetes ou melhor',
+      blackjack: 'Black Jack',
     },
     stake: 'aposta de {{stake}}',
     balance: 'saldo depois: {{balance}}',
@@ -303,6 +324,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
       hilo: 'Uma carta é mostrada. Adivinhe se a próxima será maior ou igual, ou menor ou igual (o ás é a carta mais baixa e o rei a mais alta), ou pule-a. Cada acerto multiplica o pagamento pelo preço justo desse palpite, e a casa fica com 3 % uma única vez por partida, então qualquer forma de jogar devolve 97 %. Um erro encerra a partida sem nada; retire quando quiser depois de um acerto. Cada carta é tirada de um baralho completo.',
       videoPoker:
         'Valetes ou melhor (Jacks or Better), o clássico do vídeo pôquer. Você recebe cinco cartas de um baralho embaralhado; segure as que quiser e troque as demais uma vez. A mão final paga pela tabela: da devolução da aposta com um par de valetes ou melhor até 800 vezes a aposta com um Royal Flush. Jogado com perfeição, o jogo devolve 97,30 %; seguindo a sugestão do que segurar, 97,20 %.',
+      blackjack:
+        'Chegue mais perto de 21 do que a banca sem estourar. As cartas de 2 a 10 valem o número que mostram; valetes, damas e reis valem 10, e o ás vale 1 ou 11. Peça mais uma carta, pare, dobre (só mais uma carta por uma segunda aposta) ou divida um par em duas mãos (uma vez; ases divididos recebem só uma carta cada). A banca pede carta até 17 e para em qualquer 17, e confere se tem blackjack quando mostra um ás ou uma carta de valor 10. O blackjack paga 3:2, uma vitória 1:1 e o empate devolve a aposta; o seguro contra um ás custa metade da aposta e paga 2:1. Cada carta é tirada de um baralho completo. Jogando pela tabela de estratégia básica mostrada durante a mão, o jogo devolve 99,43 %.',
       roulette:
         'Roleta europeia com um único zero: 37 números, todos com a mesma probabilidade. Escolha o valor da ficha e coloque fichas na mesa: um número paga 35:1, um cavalo de dois vizinhos 17:1, uma transversal de três 11:1, um quadrado de quatro 8:1, uma linha de seis 5:1, os quatro primeiros (0, 1, 2, 3) 8:1, uma dúzia ou coluna 2:1, e vermelho ou preto, par ou ímpar, 1-18 ou 19-36 pagam 1:1. No 0 todas as apostas externas perdem. Cada aposta devolve 97,3 % (36/37).',
     },
@@ -359,6 +382,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
       hilo: 'Um sinal por jogada: + maior ou igual, - menor ou igual, > pular, $ retirar. Por exemplo: + + > - $',
       videoPoker:
         'As cartas seguradas, de 1 a 5 a partir da esquerda; deixe vazio se você não segurou nenhuma. Por exemplo: 1, 3, 4',
+      blackjack:
+        'Um sinal por jogada: h pedir, s parar, d dobrar, p dividir, i seguro feito, n seguro recusado. Por exemplo: n p h s d',
     },
     verify: 'Verificar',
     resultTitle: '{{game}}, rodada {{nonce}}',
@@ -396,6 +421,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
       dealt: 'Distribuídas',
       final: 'Mão final',
       handKind: 'Combinação',
+      dealer: 'Mão da banca',
+      playerHand: 'Sua mão {{n}}',
     },
     refused: {
       hash: 'Esta seed não corresponde ao hash: não é a seed comprometida antes da rodada.',

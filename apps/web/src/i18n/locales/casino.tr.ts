@@ -166,6 +166,27 @@ export const casinoTr: Texts<typeof casinoEn> = {
     status_other: '{{count}} doğru tahmin · {{x}}',
     trail: 'Önceki kartlar',
   },
+  blackjack: {
+    deal: 'Dağıt',
+    hit: 'Kart',
+    stand: 'Dur',
+    double: 'İkiye katla ({{amount}})',
+    split: 'Böl ({{amount}})',
+    insurance: 'Sigorta al ({{amount}})',
+    noInsurance: 'Sigorta yok',
+    insuranceOffer:
+      'Krupiyenin açık kartı as. Sigortanın bedeli {{amount}}; krupiyede blackjack varsa 2:1 öder.',
+    yourMove: 'Sıra sizde.',
+    advice: 'Temel strateji tablosunun önerisi: {{move}}.',
+    advised: {
+      hit: 'kart alın',
+      stand: 'durun',
+      double: 'ikiye katlayın',
+      split: 'bölün',
+      'insurance-no': 'sigorta almayın',
+    },
+    push: 'Berabere',
+  },
   videoPoker: {
     deal: 'Dağıt',
     draw: 'Kart çek',
@@ -254,6 +275,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       mines: 'Mayınlar',
       hilo: 'Yüksek-Düşük',
       videoPoker: 'Vale veya Üstü',
+      blackjack: 'Black Jack',
     },
     stake: 'bahis {{stake}}',
     balance: 'sonraki bakiye {{balance}}',
@@ -301,6 +323,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
       hilo: 'Bir kart gösterilir. Sıradakinin yüksek veya eşit mi, yoksa düşük veya eşit mi olacağını tahmin edin (as en düşük, papaz en yüksek karttır) ya da kartı geçin. Her doğru tahmin ödemeyi o tahminin adil fiyatıyla çarpar ve kasa her turda yalnızca bir kez %3 alır; bu yüzden her oyun biçimi %97 geri öder. Yanlış bir tahmin turu kazançsız bitirir; doğru bir tahminden sonra istediğiniz zaman nakit çıkış yapabilirsiniz. Her kart tam bir desteden çekilir.',
       videoPoker:
         'Vale veya Üstü (Jacks or Better), klasik video poker. Karıştırılmış bir desteden size beş kart dağıtılır; istediklerinizi tutun ve kalanları değiştirmek için bir kez kart çekin. Son el tabloya göre öder: vale veya daha yüksek bir per için bahsin iadesinden Royal Floş için bahsin 800 katına kadar. Kusursuz oynandığında oyun %97,30 geri öder; önerilen kartları tutarak %97,20.',
+      blackjack:
+        "21'i aşmadan 21'e krupiyeden daha çok yaklaşın. 2'den 10'a kadar kartlar üzerindeki sayı kadar, vale, kız ve papazlar 10, as ise 1 veya 11 sayılır. Yeni kart alın, durun, ikiye katlayın (ikinci bir bahis karşılığında yalnızca bir kart daha) ya da bir çifti iki ele bölün (bir kez; bölünen asların her biri yalnızca bir kart alır). Krupiye 17'ye kadar kart çeker ve her 17'de durur; açık kartı as veya 10 değerinde bir kartsa blackjack'i olup olmadığına bakar. Blackjack 3:2, kazanan el 1:1 öder, beraberlikte bahis iade edilir; asa karşı sigorta bahsin yarısı kadardır ve 2:1 öder. Her kart tam bir desteden çekilir. El sırasında gösterilen temel strateji tablosuna göre oynandığında oyun %99,43 geri öder.",
       roulette:
         'Tek sıfırlı Avrupa ruleti: 37 sayı, hepsi eşit olasılıkta. Bir fiş değeri seçip fişleri masaya koyun: tek sayı 35:1, iki komşu sayı (split) 17:1, üçlü sokak 11:1, dörtlü köşe 8:1, altılı sıra 5:1, ilk dört (0, 1, 2, 3) 8:1, düzine veya sütun 2:1, kırmızı ya da siyah, tek ya da çift, 1-18 ya da 19-36 ise 1:1 öder. 0 gelirse tüm dış bahisler kaybeder. Her bahis %97,3 geri öder (36/37).',
     },
@@ -357,6 +381,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
       hilo: 'Her hamle için bir işaret: + yüksek veya eşit, - düşük veya eşit, > geç, $ nakit çıkış. Örneğin: + + > - $',
       videoPoker:
         'Tutulan kartlar, soldan 1 ile 5 arası; hiç kart tutmadıysanız boş bırakın. Örneğin: 1, 3, 4',
+      blackjack:
+        'Her hamle için bir işaret: h kart, s dur, d ikiye katla, p böl, i sigorta alındı, n sigorta alınmadı. Örneğin: n p h s d',
     },
     verify: 'Doğrula',
     resultTitle: '{{game}}, tur {{nonce}}',
@@ -393,6 +419,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
       dealt: 'Dağıtılan kartlar',
       final: 'Son el',
       handKind: 'El',
+      dealer: 'Krupiyenin eli',
+      playerHand: '{{n}}. eliniz',
     },
     refused: {
       hash: 'Bu seed özetle eşleşmiyor: turdan önce taahhüt edilen seed bu değil.',

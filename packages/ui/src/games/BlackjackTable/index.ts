@@ -1,0 +1,6 @@
+export {
+  BlackjackTable,
+  type BlackjackCardView,
+  type BlackjackHandView,
+  type BlackjackTableProps,
+} from './BlackjackTable';
