@@ -61,7 +61,12 @@ const bets: { [G in GameId]: fc.Arbitrary<unknown> } = {
   blackjack: fc.record({
     stake,
     actions: fc.array(
-      fc.constantFrom({ type: 'hit' }, { type: 'stand' }, { type: 'double' }, { type: 'insurance', take: false }),
+      fc.constantFrom(
+        { type: 'hit' },
+        { type: 'stand' },
+        { type: 'double' },
+        { type: 'insurance', take: false },
+      ),
       { maxLength: 4 },
     ),
   }),

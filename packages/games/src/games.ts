@@ -31,14 +31,7 @@ import {
   type BlackjackBet,
   type BlackjackOutcome,
 } from './blackjack';
-import {
-  HILO_RULES,
-  hiloMaxPayout,
-  playHilo,
-  validateHiloBet,
-  type HiloBet,
-  type HiloOutcome,
-} from './hilo';
+import { HILO_RULES, hiloMaxPayout, playHilo, validateHiloBet, type HiloBet, type HiloOutcome } from './hilo';
 import {
   MINES_RULES,
   minesMaxPayout,

@@ -340,7 +340,9 @@ describe.each(drivers)('casino hands on $name', (driver) => {
     expect(refused.json()).toMatchObject({ code: 'CASINO_LIMIT_REACHED', reason: 'wagering_limit' });
     expect(await balanceOf(me.main)).toBe(held);
     const same = handSchema.parse(
-      (await app.inject({ method: 'GET', url: H.hand.replace(':handId', next.handId), headers: me.headers })).json(),
+      (
+        await app.inject({ method: 'GET', url: H.hand.replace(':handId', next.handId), headers: me.headers })
+      ).json(),
     );
     expect(same.actions).toEqual(next.actions);
     expect(same.stake).toBe(300);
@@ -378,12 +380,12 @@ describe.each(drivers)('casino hands on $name', (driver) => {
                   ? { type: 'insurance', take: next(2) === 1 }
                   : { type: pick ?? 'stand' }
                 : game === 'mines'
-                ? next(4) === 0 && step > 0
-                  ? { type: 'cashOut' }
-                  : { type: 'open', tile: next(25) }
-                : game === 'hilo'
-                  ? { type: step > 0 && next(4) === 0 ? 'cashOut' : ['higher', 'lower', 'skip'][next(3)] }
-                  : { type: 'draw', hold: [0, 1, 2, 3, 4].map(() => next(2) === 1) };
+                  ? next(4) === 0 && step > 0
+                    ? { type: 'cashOut' }
+                    : { type: 'open', tile: next(25) }
+                  : game === 'hilo'
+                    ? { type: step > 0 && next(4) === 0 ? 'cashOut' : ['higher', 'lower', 'skip'][next(3)] }
+                    : { type: 'draw', hold: [0, 1, 2, 3, 4].map(() => next(2) === 1) };
             const moved = await act(me.headers, hand.handId, step, action);
             if (moved.statusCode === 400) continue;
             expect(moved.statusCode, moved.body).toBe(200);
