@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { cardOf, cardsSource } from './testing';
 import { describe, expect, it } from 'vitest';
 import {
   BLACKJACK_BASIC_STRATEGY,
@@ -31,8 +32,7 @@ import { applyMultiplier } from './money';
 const SERVER_SEED = '3b'.repeat(32);
 const seeds = (nonce: number) => ({ serverSeed: SERVER_SEED, clientSeed: 'blackjack-test', nonce });
 
-/** The card of a rank (1 ace .. 13 king) in a suit (0 spades .. 3 clubs). */
-const card = (rank: number, suit = 0) => suit * 13 + rank - 1;
+const card = cardOf;
 const A = card(1);
 const K = card(13);
 const Q = card(12);
@@ -43,27 +43,7 @@ const J = card(11);
  * them as: player, dealer up card, player, dealer hole card, then the cards of the actions and the dealer's.
  */
 function deck(cards: readonly number[], filler = card(2)): RandomSource {
-  let i = 0;
-  const next = () => {
-    const value = i < cards.length ? cards[i]! : filler;
-    i += 1;
-    return value;
-  };
-  return {
-    nextInt: (n) => {
-      if (n !== 52) throw new Error('a blackjack deal draws nextInt(52)');
-      return next();
-    },
-    nextUint32: () => {
-      throw new Error('not used');
-    },
-    nextUint53: () => {
-      throw new Error('not used');
-    },
-    nextFloat: () => {
-      throw new Error('not used');
-    },
-  };
+  return cardsSource(cards, filler, 'blackjack');
 }
 
 const dealFrom = (cards: readonly number[], stake = 1000) =>

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { cardOf, cardsSource } from './testing';
 import { describe, expect, it } from 'vitest';
 import { fairRandom, type RandomSource } from './fair';
 import { addFractions, fraction, fractionToNumber, type Fraction } from './fraction';
@@ -30,32 +31,11 @@ import { applyMultiplier } from './money';
 const SERVER_SEED = '6c'.repeat(32);
 const seeds = (nonce: number) => ({ serverSeed: SERVER_SEED, clientSeed: 'hilo-test', nonce });
 
-/** The card of a rank (1 ace .. 13 king) in a suit (0 spades .. 3 clubs). */
-const card = (rank: number, suit = 0) => suit * 13 + rank - 1;
+const card = cardOf;
 
 /** A RandomSource that deals the given cards, then `filler` for the rest of the 52. */
 function deck(cards: readonly number[], filler = card(5)): RandomSource {
-  let i = 0;
-  const next = () => {
-    const value = i < cards.length ? cards[i]! : filler;
-    i += 1;
-    return value;
-  };
-  return {
-    nextInt: (n) => {
-      if (n !== 52) throw new Error('a hi-lo deal draws nextInt(52)');
-      return next();
-    },
-    nextUint32: () => {
-      throw new Error('not used');
-    },
-    nextUint53: () => {
-      throw new Error('not used');
-    },
-    nextFloat: () => {
-      throw new Error('not used');
-    },
-  };
+  return cardsSource(cards, filler, 'hi-lo');
 }
 
 const dealFrom = (source: RandomSource, stake = 1000) => HILO_RULES.deal({ stake, actions: [] }, source);

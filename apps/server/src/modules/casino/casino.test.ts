@@ -18,13 +18,13 @@ import { ROULETTE_RED, sameOutcome, verifyRound } from '@betline/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import { registerAndSignIn } from '../../test/players';
 import { createProtectionService, type ProtectionService } from '../protection/service';
 import { createWalletUsage } from '../wallet/usage';
 import { createLedger, type Ledger } from '../wallet/ledger';
 import { ledgerAccount, ledgerEntry, ledgerTransaction } from '../wallet/tables';
 import { casinoGame } from './tables';
-import { getBalance } from '../wallet/testing';
+import { fundedPlayer as fund } from '../wallet/testing';
 
 const USD = 2;
 const dice = (stake: number) => ({ stake, direction: 'under', target: 5000 });
@@ -58,21 +58,8 @@ describe.each(drivers)('casino on $name', (driver) => {
   });
 
   /** A signed-in USD player whose main account holds `amount` minor units. */
-  async function fundedPlayer(amount: number): Promise<SignedInPlayer & { main: number }> {
-    const me = await registerAndSignIn(app, { currency_id: USD });
-    const main = (await getBalance(app, me.headers)).active_account_id;
-    const house = await ledger.houseAccountId('adjustments', USD);
-    await ledger.transferAlone({
-      key: `test-fund:${randomUUID()}`,
-      kind: 'adjustment',
-      playerId: me.playerId,
-      entries: [
-        { accountId: house, amount: -amount },
-        { accountId: main, amount },
-      ],
-    });
-    return { ...me, main };
-  }
+  const fundedPlayer = (amount: number) => fund(app, ledger, { amount, currencyId: USD });
+
   async function balanceOf(accountId: number): Promise<number> {
     const [row] = await database.db.select().from(ledgerAccount).where(eq(ledgerAccount.id, accountId));
     return row!.balance;

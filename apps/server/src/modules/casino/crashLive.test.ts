@@ -19,10 +19,10 @@ import { CRASH_MIN_CASH_OUT, crashElapsedFor, crashMultiplierAt, verifyRound } f
 import { buildApp, type App } from '../../app';
 import { manualClock } from '../../infra/clock';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import { type SignedInPlayer } from '../../test/players';
 import { createLedger, type Ledger } from '../wallet/ledger';
 import { ledgerAccount } from '../wallet/tables';
-import { getBalance } from '../wallet/testing';
+import { fundedPlayer as fund } from '../wallet/testing';
 import { casinoCrashRound } from './tables';
 
 const USD = 2;
@@ -45,21 +45,8 @@ describe.each(drivers)('live crash rounds on $name', (driver) => {
     await database.dispose();
   });
 
-  async function fundedPlayer(amount: number): Promise<SignedInPlayer & { main: number }> {
-    const me = await registerAndSignIn(app, { currency_id: USD });
-    const main = (await getBalance(app, me.headers)).active_account_id;
-    const house = await ledger.houseAccountId('adjustments', USD);
-    await ledger.transferAlone({
-      key: `test-fund:${randomUUID()}`,
-      kind: 'adjustment',
-      playerId: me.playerId,
-      entries: [
-        { accountId: house, amount: -amount },
-        { accountId: main, amount },
-      ],
-    });
-    return { ...me, main };
-  }
+  const fundedPlayer = (amount: number) => fund(app, ledger, { amount, currencyId: USD });
+
   async function balanceOf(accountId: number): Promise<number> {
     const [row] = await database.db.select().from(ledgerAccount).where(eq(ledgerAccount.id, accountId));
     return row!.balance;

@@ -16,9 +16,9 @@ import {
 import { buildApp, type App } from '../../app';
 import { manualClock } from '../../infra/clock';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import { type SignedInPlayer } from '../../test/players';
 import { createLedger } from '../wallet/ledger';
-import { getBalance } from '../wallet/testing';
+import { fundedPlayer as fund } from '../wallet/testing';
 import { casinoTournament } from './tables';
 import { maskLogin, tournamentWindow } from './tournaments';
 
@@ -63,22 +63,9 @@ describe.each(drivers)('casino tournaments on $name', (driver) => {
     await database.dispose();
   });
 
-  async function fundedPlayer(currencyId: number, amount: number): Promise<SignedInPlayer> {
-    const me = await registerAndSignIn(app, { currency_id: currencyId });
-    const main = (await getBalance(app, me.headers)).active_account_id;
-    const ledger = createLedger(database.db);
-    const house = await ledger.houseAccountId('adjustments', currencyId);
-    await ledger.transferAlone({
-      key: `test-fund:${randomUUID()}`,
-      kind: 'adjustment',
-      playerId: me.playerId,
-      entries: [
-        { accountId: house, amount: -amount },
-        { accountId: main, amount },
-      ],
-    });
-    return me;
-  }
+  const fundedPlayer = (currencyId: number, amount: number) =>
+    fund(app, createLedger(database.db), { amount, currencyId });
+
   async function play(me: SignedInPlayer, game: string, bet: object) {
     const res = await app.inject({
       method: 'POST',

@@ -17,9 +17,9 @@ import {
 import { buildApp, type App } from '../../app';
 import { manualClock } from '../../infra/clock';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import { registerAndSignIn } from '../../test/players';
 import { createLedger } from '../wallet/ledger';
-import { getBalance } from '../wallet/testing';
+import { fundedPlayer as fund } from '../wallet/testing';
 import { realityCheckEvent } from './tables';
 
 const USD = 2;
@@ -39,22 +39,7 @@ describe.each(drivers)('reality check on the server on $name', (driver) => {
     await database.dispose();
   });
 
-  async function fundedPlayer(amount: number): Promise<SignedInPlayer> {
-    const me = await registerAndSignIn(app, { currency_id: USD });
-    const main = (await getBalance(app, me.headers)).active_account_id;
-    const ledger = createLedger(database.db);
-    const house = await ledger.houseAccountId('adjustments', USD);
-    await ledger.transferAlone({
-      key: `test-fund:${randomUUID()}`,
-      kind: 'adjustment',
-      playerId: me.playerId,
-      entries: [
-        { accountId: house, amount: -amount },
-        { accountId: main, amount },
-      ],
-    });
-    return me;
-  }
+  const fundedPlayer = (amount: number) => fund(app, createLedger(database.db), { amount, currencyId: USD });
 
   const figures = async (headers: Record<string, string>) => {
     const res = await app.inject({ method: 'GET', url: REALITY_CHECK_PATH, headers });

@@ -8,7 +8,10 @@ import {
   WALLET_PATHS,
   type BalanceResponse,
 } from '@betline/contracts';
+import { randomUUID } from 'node:crypto';
 import type { App } from '../../app';
+import { registerAndSignIn, type SignedInPlayer } from '../../test/players';
+import type { Ledger } from './ledger';
 
 let keySeq = 0;
 export function newKey(prefix = 'k'): string {
@@ -73,4 +76,28 @@ export async function deposit(
   const created = paymentCreatedSchema.parse(res.json());
   const answer = await answerGateway(app, created.redirectUrl, 'success');
   if (answer.statusCode !== 303) throw new Error(`gateway: ${answer.statusCode} ${answer.body}`);
+}
+
+/**
+ * A new signed-in player whose main account holds `amount` minor units, paid in by a house adjustment (not the
+ * deposit path: for tests about what the money is then used for).
+ */
+export async function fundedPlayer(
+  app: App,
+  ledger: Ledger,
+  { amount, currencyId }: { amount: number; currencyId: number },
+): Promise<SignedInPlayer & { main: number }> {
+  const me = await registerAndSignIn(app, { currency_id: currencyId });
+  const main = (await getBalance(app, me.headers)).active_account_id;
+  const house = await ledger.houseAccountId('adjustments', currencyId);
+  await ledger.transferAlone({
+    key: `test-fund:${randomUUID()}`,
+    kind: 'adjustment',
+    playerId: me.playerId,
+    entries: [
+      { accountId: house, amount: -amount },
+      { accountId: main, amount },
+    ],
+  });
+  return { ...me, main };
 }
