@@ -17,7 +17,7 @@
  * - While a hand is open its seed cannot be revealed (seeds.ts refuses the rotation): the deal is secret until
  *   the hand ends. An open hand waits for its player; the game's page resumes it.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { HAND_ERROR_CODES, type HandGame, type HandResponse } from '@betline/contracts';
 import {
   ENGINES,
@@ -35,9 +35,9 @@ import type { Clock } from '../../infra/clock';
 import type { Wagering } from '../bonuses/service';
 import type { MoneyPath } from '../wallet/money';
 import { gameError } from './errors';
-import { payRoundWin, stakeRound } from './rounds';
+import { markPlayed, payRoundWin, stakeRound } from './rounds';
 import { activeSeed } from './seeds';
-import { casinoGame, casinoHand, casinoRecent, casinoRound, casinoSeed } from './tables';
+import { casinoHand, casinoRound, casinoSeed } from './tables';
 
 type HandRow = typeof casinoHand.$inferSelect;
 type SeedRow = typeof casinoSeed.$inferSelect;
@@ -255,23 +255,6 @@ export function createHands({ db, money, clock, wagering }: HandsOptions) {
       }
       return answerOf(run, existing);
     }
-  }
-
-  /** The game shows among the player's recently played games. */
-  async function markPlayed(tx: Tx, playerId: number, engine: string): Promise<void> {
-    const [game] = await tx
-      .select({ slug: casinoGame.slug })
-      .from(casinoGame)
-      .where(eq(casinoGame.engine, engine))
-      .limit(1);
-    if (!game) return;
-    await tx
-      .insert(casinoRecent)
-      .values({ playerId, gameSlug: game.slug })
-      .onConflictDoUpdate({
-        target: [casinoRecent.playerId, casinoRecent.gameSlug],
-        set: { playedAt: sql`now()` },
-      });
   }
 
   /** The player's next action on a hand; see the module comment. */

@@ -134,6 +134,23 @@ function refuseHandGame(game: GameId): void {
   }
 }
 
+/** The game of an engine shows among the player's recently played games (in the round's transaction). */
+export async function markPlayed(tx: Tx, playerId: number, engine: string): Promise<void> {
+  const [game] = await tx
+    .select({ slug: casinoGame.slug })
+    .from(casinoGame)
+    .where(eq(casinoGame.engine, engine))
+    .limit(1);
+  if (!game) return;
+  await tx
+    .insert(casinoRecent)
+    .values({ playerId, gameSlug: game.slug })
+    .onConflictDoUpdate({
+      target: [casinoRecent.playerId, casinoRecent.gameSlug],
+      set: { playedAt: sql`now()` },
+    });
+}
+
 /** Thrown inside a round's transaction when a concurrent request stored the same round id first. */
 class RoundRace extends Error {}
 
@@ -294,20 +311,7 @@ export function createRounds({
             source: { type: 'casino', game: input.game },
           },
         ]);
-        const [game] = await tx
-          .select({ slug: casinoGame.slug })
-          .from(casinoGame)
-          .where(eq(casinoGame.engine, input.game))
-          .limit(1);
-        if (game) {
-          await tx
-            .insert(casinoRecent)
-            .values({ playerId, gameSlug: game.slug })
-            .onConflictDoUpdate({
-              target: [casinoRecent.playerId, casinoRecent.gameSlug],
-              set: { playedAt: sql`now()` },
-            });
-        }
+        await markPlayed(tx, playerId, input.game);
         return roundAnswer(stored, tx);
       });
     } catch (error) {
