@@ -555,6 +555,8 @@ export function buildApp(options: BuildAppOptions) {
     money: wallet.money,
     clock,
     wagering: bonuses.wagering,
+    // The in-house studio carries the brand's name: a partner's players see their brand, not Betline.
+    studioName: async () => `${(await site.identity()).name} Studio`,
   });
   void app.register(casinoRoutes, {
     db: database.db,

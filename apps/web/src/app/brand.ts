@@ -12,6 +12,11 @@ export function useBrandName(): string {
   return siteConfig.config?.companyName || shellBrandName() || t('app.name');
 }
 
+/** The in-house games' studio, named after the brand ("Betline Studio"; a partner's "Aurora Studio"). */
+export function useStudioName(): string {
+  return `${useBrandName()} Studio`;
+}
+
 /** The brand's name the server wrote into the page shell (`<meta name="application-name">`), if any. */
 function shellBrandName(): string | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -17,6 +17,7 @@ import {
 import { ROULETTE_RED, sameOutcome, verifyRound } from '@betline/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
+import { PARTNER_DEMO_BRAND } from '../../db/seed';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { registerAndSignIn } from '../../test/players';
 import { createProtectionService, type ProtectionService } from '../protection/service';
@@ -73,8 +74,28 @@ describe.each(drivers)('casino on $name', (driver) => {
       const res = await app.inject({ method: 'GET', url: P.providers });
       expect(res.statusCode).toBe(200);
       const { providers } = casinoProvidersResponseSchema.parse(res.json());
-      expect(providers.find((p) => p.inHouse)).toMatchObject({ id: 'betline-studio', gameCount: 12 });
+      expect(providers.find((p) => p.inHouse)).toMatchObject({
+        id: 'betline-studio',
+        name: 'Betline Studio',
+        gameCount: 12,
+      });
       expect(providers.length).toBeGreaterThan(2);
+    });
+
+    it("a partner brand's players see the in-house studio under the partner's name, never Betline's", async () => {
+      const partner = buildApp({ db: database, webDistDir: null, brand: PARTNER_DEMO_BRAND });
+      await partner.ready();
+      try {
+        const res = await partner.inject({ method: 'GET', url: P.providers });
+        const { providers } = casinoProvidersResponseSchema.parse(res.json());
+        expect(providers.find((p) => p.inHouse)).toMatchObject({
+          id: 'betline-studio',
+          name: 'Aurora Bet Studio',
+        });
+        expect(JSON.stringify(providers)).not.toContain('Betline');
+      } finally {
+        await partner.close();
+      }
     });
 
     it('lists only the sections that have games, with how many: a section left without games is not offered', async () => {

@@ -95,7 +95,11 @@ export function thumbnailSvg(row: Pick<GameRow, 'name' | 'colours' | 'slug'>): s
   ].join('');
 }
 
-export function createCatalogue(db: Db) {
+/**
+ * The catalogue. The in-house studio is named after the brand that serves it (`studioName`: "Betline Studio", a
+ * partner's "Aurora Studio"), so a partner's players never see another brand's name on its games.
+ */
+export function createCatalogue(db: Db, studioName?: () => Promise<string>) {
   async function gameBySlug(slug: string, run: Db = db): Promise<GameRow> {
     const [row] = await run.select().from(casinoGame).where(eq(casinoGame.slug, slug));
     if (!row) throw new HttpError(404, `no casino game '${slug}'`, CASINO_ERROR_CODES.gameNotFound);
@@ -114,7 +118,14 @@ export function createCatalogue(db: Db) {
       .leftJoin(casinoGame, eq(casinoGame.providerId, casinoProvider.id))
       .groupBy(casinoProvider.id)
       .orderBy(asc(casinoProvider.sort));
-    return { providers: rows.map((r) => ({ ...r, gameCount: Number(r.gameCount) })) };
+    const studio = studioName === undefined ? undefined : await studioName();
+    return {
+      providers: rows.map((r) => ({
+        ...r,
+        name: r.inHouse && studio !== undefined ? studio : r.name,
+        gameCount: Number(r.gameCount),
+      })),
+    };
   }
 
   /** The sections that list games, with how many, in the catalogue's order of sections. */

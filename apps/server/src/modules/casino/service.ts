@@ -33,6 +33,8 @@ export interface CasinoServiceOptions {
   clock?: Clock;
   /** Bonus wagering of rounds staked from a bonus account (the bonuses module). */
   wagering?: Wagering;
+  /** The in-house studio's name for this brand ("<company> Studio"); default: the name the catalogue stores. */
+  studioName?: () => Promise<string>;
 }
 
 /** What the casino offers its routes. */
@@ -83,9 +85,10 @@ export function createCasinoService({
   money,
   clock = systemClock,
   wagering,
+  studioName,
 }: CasinoServiceOptions): CasinoService {
   return {
-    ...createCatalogue(db),
+    ...createCatalogue(db, studioName),
     ...createSeeds(db, clock),
     ...createRounds({ db, money, clock, wagering }),
   };

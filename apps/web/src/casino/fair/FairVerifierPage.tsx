@@ -22,6 +22,7 @@ import {
   type VerifierField,
   type VerifierValues,
 } from './verifierForm';
+import { useStudioName } from '../../app/brand';
 
 const Prose = styled.div`
   max-width: ${vars.size.layout.readingWidth};
@@ -120,6 +121,7 @@ const FIELD_ERRORS = {
  * the game history fills the form and replays at once.
  */
 export function FairVerifierPage() {
+  const studio = useStudioName();
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { title } = usePageTitle();
@@ -162,7 +164,7 @@ export function FairVerifierPage() {
         {title}
       </Heading>
       <Prose>
-        <Text>{t('verifier.intro')}</Text>
+        <Text>{t('verifier.intro', { studio })}</Text>
         <Heading level={2} size="md">
           {t('verifier.howTitle')}
         </Heading>

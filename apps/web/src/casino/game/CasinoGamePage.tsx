@@ -30,6 +30,7 @@ import { RouterLink, SectionBar } from '../lobby/parts';
 import { FairnessPanel } from './FairnessPanel';
 import type { Mode } from './useRounds';
 import { useStores } from '../../stores';
+import { useBrandName, useStudioName } from '../../app/brand';
 
 const screens = {
   slot: lazy(() => import('./SlotGame').then((module) => ({ default: module.SlotGame }))),
@@ -76,6 +77,8 @@ function useMode(signedIn: boolean): [Mode, (mode: Mode) => void] {
 }
 
 function GameBody({ game }: { game: CasinoGame }) {
+  const studio = useStudioName();
+  const brand = useBrandName();
   const stores = useStores();
   const { t } = useTranslation('casino');
   const { lng } = usePage();
@@ -131,7 +134,7 @@ function GameBody({ game }: { game: CasinoGame }) {
       {Screen === null && game.otherKind === 0 ? (
         <Stack gap={4}>
           <Thumb src={game.thumbnail} alt="" width={320} height={240} />
-          <EmptyState title={t('game.pokerTitle')}>{t('game.pokerBody')}</EmptyState>
+          <EmptyState title={t('game.pokerTitle')}>{t('game.pokerBody', { brand })}</EmptyState>
           <Text>
             <RouterLink href={sectionPath(lng, 'card-games')}>{t('game.pokerLink')}</RouterLink>
           </Text>
@@ -139,9 +142,11 @@ function GameBody({ game }: { game: CasinoGame }) {
       ) : Screen === null ? (
         <Stack gap={4}>
           <Thumb src={game.thumbnail} alt="" width={320} height={240} />
-          <EmptyState title={t('game.catalogueOnly')}>{t('game.catalogueOnlyBody')}</EmptyState>
+          <EmptyState title={t('game.catalogueOnly')}>{t('game.catalogueOnlyBody', { studio })}</EmptyState>
           <Text>
-            <RouterLink href={`/${lng}/providers/betline-studio`}>{t('game.playInHouse')}</RouterLink>
+            <RouterLink href={`/${lng}/providers/betline-studio`}>
+              {t('game.playInHouse', { studio })}
+            </RouterLink>
           </Text>
         </Stack>
       ) : (

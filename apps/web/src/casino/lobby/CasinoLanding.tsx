@@ -14,6 +14,7 @@ import { demoPath } from '../model';
 import { useProviders } from './CataloguePage';
 import { RouterLink, Shelf } from './parts';
 import { useStores } from '../../stores';
+import { useStudioName } from '../../app/brand';
 
 const Hero = styled.section`
   display: flex;
@@ -61,6 +62,7 @@ const IN_HOUSE = 'betline-studio';
  * to try for fun, and the responsible-gaming terms.
  */
 export function CasinoLanding() {
+  const studio = useStudioName();
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { lng, routeId } = usePage();
@@ -92,7 +94,7 @@ export function CasinoLanding() {
         </Actions>
       </Hero>
       <Shelf
-        label={t('landing.games')}
+        label={t('landing.games', { studio })}
         games={games.data?.games}
         loading={games.data === undefined}
         providerName={nameOf}

@@ -16,9 +16,11 @@ import { usePage } from '../../routes/handle';
 import { providerPath } from '../model';
 import { useProviders } from './CataloguePage';
 import { CasinoColumn, RouterLink, SectionBar } from './parts';
+import { useStudioName } from '../../app/brand';
 
 /** `providers`, `brands`, `casino/brand`: the game studios with their game counts, each a link to its games. */
 export function ProvidersPage() {
+  const studio = useStudioName();
   useCasinoTexts();
   const { t } = useTranslation('casino');
   const { lng, routeId } = usePage();
@@ -54,7 +56,7 @@ export function ProvidersPage() {
           </ProviderChipList>
           {providers.some((provider) => provider.inHouse) && (
             <Text size="sm" tone="muted">
-              <Badge>{t('providers.inHouseBadge')}</Badge> {t('providers.inHouse')}
+              <Badge>{t('providers.inHouseBadge', { studio })}</Badge> {t('providers.inHouse')}
             </Text>
           )}
         </Stack>

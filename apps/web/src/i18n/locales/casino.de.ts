@@ -31,7 +31,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
     heading: 'Spiele von {{name}}',
     back: 'Alle Studios',
     intro: 'Wählen Sie ein Studio, um seine Spiele zu sehen.',
-    inHouseBadge: 'Betline Studio',
+    inHouseBadge: '{{studio}}',
     inHouse: 'entwickelt die nachweislich fairen Spiele, die Sie hier um echtes Geld spielen können.',
   },
   my: {
@@ -63,11 +63,11 @@ export const casinoDe: Texts<typeof casinoEn> = {
     unfavourite: 'In Favoriten',
     catalogueOnly: 'Dieses Spiel ist nur gelistet und hier nicht spielbar',
     catalogueOnlyBody:
-      'Spiele von Partnerstudios werden als Katalogvorschau gezeigt. Die Spiele von Betline Studio können Sie um echtes Geld und zum Spaß spielen.',
-    playInHouse: 'Spiele von Betline Studio spielen',
+      'Spiele von Partnerstudios werden als Katalogvorschau gezeigt. Die Spiele von {{studio}} können Sie um echtes Geld und zum Spaß spielen.',
+    playInHouse: 'Spiele von {{studio}} spielen',
     pokerTitle: 'Poker gegen andere Spieler bieten wir nicht an',
     pokerBody:
-      'Betline hat keine Pokertische. Unser Poker ist Videopoker: Buben oder besser, gespielt gegen die Gewinntabelle, nachweislich fair.',
+      '{{brand}} hat keine Pokertische. Unser Poker ist Videopoker: Buben oder besser, gespielt gegen die Gewinntabelle, nachweislich fair.',
     pokerLink: 'Buben oder besser bei den Kartenspielen spielen',
     guestFun:
       'Sie spielen zum Spaß: Es wird kein Geld eingesetzt. Melden Sie sich an, um um echtes Geld zu spielen.',
@@ -339,7 +339,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
   },
   verifier: {
     intro:
-      'Prüfen Sie jede Runde der Betline-Studio-Spiele selbst. Fügen Sie die Seeds ein, mit denen sie gespielt wurde: Diese Seite spielt die Runde in Ihrem Browser nach, mit demselben Code wie unser Server, und sendet uns nichts.',
+      'Prüfen Sie jede Runde der Spiele von {{studio}} selbst. Fügen Sie die Seeds ein, mit denen sie gespielt wurde: Diese Seite spielt die Runde in Ihrem Browser nach, mit demselben Code wie unser Server, und sendet uns nichts.',
     howTitle: 'Wie eine Runde entschieden wird',
     how: {
       commit:
@@ -474,7 +474,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
     register: 'Registrieren',
     deposit: 'Einzahlen',
     tryFun: 'Crash erst zum Spaß ausprobieren',
-    games: 'Spiele von Betline Studio',
+    games: 'Spiele von {{studio}}',
     termsTitle: 'Bedingungen',
     terms:
       'Nur für Erwachsene (18+). Ein Bonus pro Spieler, auf die erste Einzahlung. Legen Sie Ihre Limits im Kundenbereich fest und spielen Sie verantwortungsvoll.',

@@ -31,7 +31,7 @@ export const casinoEn = {
     heading: 'Games by {{name}}',
     back: 'All studios',
     intro: 'Choose a studio to see its games.',
-    inHouseBadge: 'Betline Studio',
+    inHouseBadge: '{{studio}}',
     inHouse: 'makes the provably fair games you can play for money here.',
   },
   my: {
@@ -63,11 +63,11 @@ export const casinoEn = {
     unfavourite: 'In favourites',
     catalogueOnly: 'This game is listed, not playable here',
     catalogueOnlyBody:
-      'Games of partner studios are shown as a catalogue preview. The Betline Studio games play for real money and for fun.',
-    playInHouse: 'Play Betline Studio games',
+      'Games of partner studios are shown as a catalogue preview. The {{studio}} games play for real money and for fun.',
+    playInHouse: 'Play {{studio}} games',
     pokerTitle: 'Poker against other players is not offered here',
     pokerBody:
-      'Betline has no poker tables. Our poker is video poker: Jacks or Better, played against the paytable, provably fair.',
+      '{{brand}} has no poker tables. Our poker is video poker: Jacks or Better, played against the paytable, provably fair.',
     pokerLink: 'Play Jacks or Better in the card games',
     guestFun: 'You are playing for fun: no money is staked. Sign in to play for real money.',
   },
@@ -332,7 +332,7 @@ export const casinoEn = {
   },
   verifier: {
     intro:
-      'Check any round of the Betline Studio games yourself. Paste the seeds it was played with: this page replays the round in your browser, with the same code our server plays, and sends nothing to us.',
+      'Check any round of the {{studio}} games yourself. Paste the seeds it was played with: this page replays the round in your browser, with the same code our server plays, and sends nothing to us.',
     howTitle: 'How a round is decided',
     how: {
       commit:
@@ -464,7 +464,7 @@ export const casinoEn = {
     register: 'Register',
     deposit: 'Make a deposit',
     tryFun: 'Try Crash for fun first',
-    games: 'Betline Studio games',
+    games: '{{studio}} games',
     termsTitle: 'Terms',
     terms:
       'For adults only (18+). One bonus per player, on the first deposit. Set your limits in the office and play responsibly.',

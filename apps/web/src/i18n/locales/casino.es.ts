@@ -31,7 +31,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
     heading: 'Juegos de {{name}}',
     back: 'Todos los estudios',
     intro: 'Elige un estudio para ver sus juegos.',
-    inHouseBadge: 'Betline Studio',
+    inHouseBadge: '{{studio}}',
     inHouse: 'crea los juegos de equidad demostrable a los que puedes jugar aquí con dinero real.',
   },
   my: {
@@ -63,11 +63,11 @@ export const casinoEs: Texts<typeof casinoEn> = {
     unfavourite: 'En favoritos',
     catalogueOnly: 'Este juego solo aparece en el catálogo; aquí no se puede jugar',
     catalogueOnlyBody:
-      'Los juegos de estudios asociados se muestran como vista previa del catálogo. Los juegos de Betline Studio se juegan con dinero real y por diversión.',
-    playInHouse: 'Jugar a los juegos de Betline Studio',
+      'Los juegos de estudios asociados se muestran como vista previa del catálogo. Los juegos de {{studio}} se juegan con dinero real y por diversión.',
+    playInHouse: 'Jugar a los juegos de {{studio}}',
     pokerTitle: 'Aquí no se ofrece póker contra otros jugadores',
     pokerBody:
-      'Betline no tiene mesas de póker. Nuestro póker es video póker: Jotas o mejor, contra la tabla de pagos y demostrablemente justo.',
+      '{{brand}} no tiene mesas de póker. Nuestro póker es video póker: Jotas o mejor, contra la tabla de pagos y demostrablemente justo.',
     pokerLink: 'Juega a Jotas o mejor en los juegos de cartas',
     guestFun: 'Estás jugando por diversión: no se apuesta dinero. Inicia sesión para jugar con dinero real.',
   },
@@ -333,7 +333,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
   },
   verifier: {
     intro:
-      'Comprueba tú mismo cualquier ronda de los juegos de Betline Studio. Pega las semillas con las que se jugó: esta página repite la ronda en tu navegador, con el mismo código que usa nuestro servidor, y no nos envía nada.',
+      'Comprueba tú mismo cualquier ronda de los juegos de {{studio}}. Pega las semillas con las que se jugó: esta página repite la ronda en tu navegador, con el mismo código que usa nuestro servidor, y no nos envía nada.',
     howTitle: 'Cómo se decide una ronda',
     how: {
       commit:
@@ -467,7 +467,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
     register: 'Registrarse',
     deposit: 'Depositar',
     tryFun: 'Prueba antes Crash por diversión',
-    games: 'Juegos de Betline Studio',
+    games: 'Juegos de {{studio}}',
     termsTitle: 'Condiciones',
     terms:
       'Solo para mayores de edad (18+). Un bono por jugador, en el primer depósito. Fija tus límites en tu cuenta y juega con responsabilidad.',

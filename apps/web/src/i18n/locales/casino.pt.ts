@@ -31,7 +31,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
     heading: 'Jogos de {{name}}',
     back: 'Todos os estúdios',
     intro: 'Escolha um estúdio para ver os jogos dele.',
-    inHouseBadge: 'Betline Studio',
+    inHouseBadge: '{{studio}}',
     inHouse: 'cria os jogos comprovadamente justos que você pode jogar aqui com dinheiro real.',
   },
   my: {
@@ -63,11 +63,11 @@ export const casinoPt: Texts<typeof casinoEn> = {
     unfavourite: 'Nos favoritos',
     catalogueOnly: 'Este jogo aparece só no catálogo e não pode ser jogado aqui',
     catalogueOnlyBody:
-      'Os jogos de estúdios parceiros aparecem como prévia do catálogo. Os jogos da Betline Studio podem ser jogados com dinheiro real e por diversão.',
-    playInHouse: 'Jogar os jogos da Betline Studio',
+      'Os jogos de estúdios parceiros aparecem como prévia do catálogo. Os jogos da {{studio}} podem ser jogados com dinheiro real e por diversão.',
+    playInHouse: 'Jogar os jogos da {{studio}}',
     pokerTitle: 'Aqui não há pôquer contra outros jogadores',
     pokerBody:
-      'A Betline não tem mesas de pôquer. Nosso pôquer é o video pôquer: Valetes ou melhor, contra a tabela de pagamentos e comprovadamente justo.',
+      'A {{brand}} não tem mesas de pôquer. Nosso pôquer é o video pôquer: Valetes ou melhor, contra a tabela de pagamentos e comprovadamente justo.',
     pokerLink: 'Jogue Valetes ou melhor nos jogos de cartas',
     guestFun:
       'Você está jogando por diversão: nenhum dinheiro é apostado. Entre para jogar com dinheiro real.',
@@ -334,7 +334,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
   },
   verifier: {
     intro:
-      'Verifique você mesmo qualquer rodada dos jogos Betline Studio. Cole as seeds com que foi jogada: esta página refaz a rodada no seu navegador, com o mesmo código que o nosso servidor usa, e não nos envia nada.',
+      'Verifique você mesmo qualquer rodada dos jogos {{studio}}. Cole as seeds com que foi jogada: esta página refaz a rodada no seu navegador, com o mesmo código que o nosso servidor usa, e não nos envia nada.',
     howTitle: 'Como uma rodada é decidida',
     how: {
       commit:
@@ -468,7 +468,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
     register: 'Cadastrar-se',
     deposit: 'Depositar',
     tryFun: 'Experimente o Crash por diversão primeiro',
-    games: 'Jogos da Betline Studio',
+    games: 'Jogos da {{studio}}',
     termsTitle: 'Termos',
     terms:
       'Somente para maiores de 18 anos. Um bônus por jogador, no primeiro depósito. Defina seus limites na sua conta e jogue com responsabilidade.',

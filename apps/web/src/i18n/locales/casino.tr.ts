@@ -31,7 +31,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
     heading: '{{name}} oyunları',
     back: 'Tüm stüdyolar',
     intro: 'Oyunlarını görmek için bir stüdyo seçin.',
-    inHouseBadge: 'Betline Studio',
+    inHouseBadge: '{{studio}}',
     inHouse: 'burada gerçek parayla oynayabileceğiniz kanıtlanabilir adil oyunları geliştirir.',
   },
   my: {
@@ -63,11 +63,11 @@ export const casinoTr: Texts<typeof casinoEn> = {
     unfavourite: 'Favorilerde',
     catalogueOnly: 'Bu oyun yalnızca listelenir, burada oynanamaz',
     catalogueOnlyBody:
-      'Ortak stüdyoların oyunları katalog önizlemesi olarak gösterilir. Betline Studio oyunları gerçek parayla ve eğlencesine oynanır.',
-    playInHouse: 'Betline Studio oyunlarını oyna',
+      'Ortak stüdyoların oyunları katalog önizlemesi olarak gösterilir. {{studio}} oyunları gerçek parayla ve eğlencesine oynanır.',
+    playInHouse: '{{studio}} oyunlarını oyna',
     pokerTitle: 'Burada diğer oyunculara karşı poker sunulmuyor',
     pokerBody:
-      "Betline'da poker masası yok. Pokerimiz video pokerdir: Vale veya Üstü, ödeme tablosuna karşı oynanır ve kanıtlanabilir şekilde adildir.",
+      '{{brand}} sitesinde poker masası yok. Pokerimiz video pokerdir: Vale veya Üstü, ödeme tablosuna karşı oynanır ve kanıtlanabilir şekilde adildir.',
     pokerLink: 'Kart oyunlarında Vale veya Üstü oynayın',
     guestFun: 'Eğlencesine oynuyorsunuz: para yatırılmıyor. Gerçek parayla oynamak için giriş yapın.',
   },
@@ -333,7 +333,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
   },
   verifier: {
     intro:
-      'Betline Studio oyunlarının herhangi bir turunu kendiniz kontrol edin. Turun oynandığı seed değerlerini yapıştırın: bu sayfa turu, sunucumuzun oynadığı kodla tarayıcınızda yeniden oynatır ve bize hiçbir şey göndermez.',
+      '{{studio}} oyunlarının herhangi bir turunu kendiniz kontrol edin. Turun oynandığı seed değerlerini yapıştırın: bu sayfa turu, sunucumuzun oynadığı kodla tarayıcınızda yeniden oynatır ve bize hiçbir şey göndermez.',
     howTitle: 'Bir tur nasıl belirlenir',
     how: {
       commit:
@@ -466,7 +466,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
     register: 'Kayıt ol',
     deposit: 'Para yatır',
     tryFun: 'Önce Crash’i eğlencesine deneyin',
-    games: 'Betline Studio oyunları',
+    games: '{{studio}} oyunları',
     termsTitle: 'Koşullar',
     terms:
       'Yalnızca yetişkinler için (18+). Oyuncu başına bir bonus, ilk yatırımda. Limitlerinizi hesabınızda belirleyin ve sorumlu oynayın.',
