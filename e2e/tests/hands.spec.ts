@@ -146,11 +146,22 @@ test.describe('games played in steps', () => {
       split: /^Split /,
       'no insurance': /^No insurance$/,
     };
-    await expect(advice.or(page.getByText(ENDED))).toBeVisible();
+    // The table is ready for the next move once a move's buttons are enabled again (or the hand has ended): while
+    // a move is on its way they are disabled and the chart still names the move just sent.
+    const settled = page
+      .getByText(ENDED)
+      .or(page.getByRole('button', { name: /^(Stand|No insurance)$/, disabled: false }));
+    await expect(settled.first()).toBeVisible();
     for (let moves = 0; moves < 20 && (await advice.isVisible()); moves += 1) {
       const move = /says: (.+)\.$/.exec((await advice.textContent()) ?? '')?.[1] ?? '';
-      await page.getByRole('button', { name: buttons[move] }).click();
-      await expect(advice.or(page.getByText(ENDED))).toBeVisible();
+      await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().includes('/web-api/casino/hands/') && response.request().method() === 'POST',
+        ),
+        page.getByRole('button', { name: buttons[move] }).click(),
+      ]);
+      await expect(settled.first()).toBeVisible();
     }
     await expect(page.getByText(ENDED)).toBeVisible();
     await expect(page.getByRole('group', { name: /^Dealer/ })).toBeVisible();
