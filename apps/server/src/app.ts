@@ -46,6 +46,7 @@ import { createPromotions } from './modules/promotions/service';
 import { startBonusExpiry } from './modules/bonuses/worker';
 import { casinoRoutes } from './modules/casino/routes';
 import { createCasinoService } from './modules/casino/service';
+import { createHands } from './modules/casino/hands';
 import { loadLanguages } from './modules/config/service';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
@@ -197,6 +198,16 @@ export interface BuildAppOptions {
     intervalMs?: number;
     /** The demo players fill a coupon of every open draw (where the simulator runs). Default false. */
     demo?: boolean;
+  };
+  /** The casino (docs/adr/0015-casino.md). */
+  casino?: {
+    /**
+     * How often hands left alone for a day are finished by the house (docs/adr/0054-hands.md); 0 (default here)
+     * = never (main.ts: 60 s).
+     */
+    idleHandsIntervalMs?: number;
+    /** How long a hand waits for its player before the house finishes it (default a day; tests shorten it). */
+    idleHandMs?: number;
   };
   /** The lotto (docs/adr/0051-lotto.md). */
   lotto?: {
@@ -558,13 +569,28 @@ export function buildApp(options: BuildAppOptions) {
     // The in-house studio carries the brand's name: a partner's players see their brand, not Betline.
     studioName: async () => `${(await site.identity()).name} Studio`,
   });
+  // The games played in steps (docs/adr/0054-hands.md); a hand its player left is finished by the house.
+  const hands = createHands({
+    db: database.db,
+    money: wallet.money,
+    clock,
+    wagering: bonuses.wagering,
+    idleMs: options.casino?.idleHandMs,
+  });
   void app.register(casinoRoutes, {
     db: database.db,
     identity,
     money: wallet.money,
     clock,
     casino,
+    hands,
     wagering: bonuses.wagering,
+  });
+  startLeasedJob(app, {
+    name: 'casino: hands left alone',
+    lease: createLease(database.db, 'casino-hands', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.casino?.idleHandsIntervalMs ?? 0,
+    run: () => hands.finishIdle(),
   });
   // Promotions and promo codes (docs/adr/0046-promotions-promo-codes.md): a code's bonus is granted through them.
   const promotions = createPromotions({

@@ -124,6 +124,8 @@ async function main(): Promise<void> {
     cashback: { intervalMs: 60_000 },
     // Toto draws close at kick-off and are paid within seconds of their last match (docs/adr/0050-toto.md).
     toto: { intervalMs: 3_000, demo: feedEnv.simulator },
+    // A casino hand left alone for a day is finished by the house within a minute (docs/adr/0054-hands.md).
+    casino: { idleHandsIntervalMs: 60_000 },
     // Lotto draws are drawn and their tickets paid within two seconds of their time (docs/adr/0051-lotto.md).
     lotto: { intervalMs: 2_000 },
     // Races run and their bets are paid within two seconds of their start (docs/adr/0052-races.md).

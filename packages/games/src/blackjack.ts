@@ -442,6 +442,8 @@ export const BLACKJACK_RULES: HandRules<BlackjackBet, BlackjackAction, Blackjack
   deal: dealBlackjack,
   act: actBlackjack,
   conceal: concealBlackjack,
+  // A left round declines insurance and stands on every hand: no more stake, no card the player did not ask for.
+  idle: (): readonly BlackjackAction[] => [{ type: 'insurance', take: false }, { type: 'stand' }],
 });
 
 /**

@@ -34,6 +34,40 @@ export interface HandRules<Bet extends { readonly actions: readonly Action[] }, 
   act(outcome: Outcome, action: Action): Result<Outcome>;
   /** What the player may see of an unfinished hand; a finished one is shown whole. */
   conceal(outcome: Outcome): unknown;
+  /**
+   * The actions the house plays, in order of preference, for a hand its player left (the server's idle limit):
+   * each one ends the hand or moves it on without more stake and without a choice that could lose what the
+   * player has won so far (a cash-out, a stand, insurance declined, the suggested hold). The first one the hand
+   * accepts is played, and again until the hand ends. None fits a hand that cannot end without a risk the player
+   * has not chosen (Mines or Hi-Lo before the first step): such a hand stays open for its player.
+   */
+  idle(outcome: Outcome): readonly Action[];
+}
+
+/**
+ * Plays the house's idle actions (`rules.idle`) on an unfinished hand until it ends or none is accepted; an
+ * action that would add to the stake is never played. Answers the actions played and the outcome after them.
+ */
+export function finishIdleHand<Action, Outcome extends HandOutcomeBase>(
+  rules: Pick<HandRules<{ readonly actions: readonly Action[] }, Action, Outcome>, 'act' | 'idle'>,
+  outcome: Outcome,
+): { actions: Action[]; outcome: Outcome } {
+  const actions: Action[] = [];
+  let current = outcome;
+  // A hand holds a bounded number of actions (each engine's limit); this bound only guards against a loop.
+  for (let guard = 0; guard < 200 && !current.finished; guard++) {
+    let moved = false;
+    for (const action of rules.idle(current)) {
+      const next = rules.act(current, action);
+      if (!next.ok || next.value.stake > current.stake) continue;
+      actions.push(action);
+      current = next.value;
+      moved = true;
+      break;
+    }
+    if (!moved) break;
+  }
+  return { actions, outcome: current };
 }
 
 /** Deals and applies every action in order; stops at the first action the hand refuses. */

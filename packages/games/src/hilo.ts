@@ -265,6 +265,8 @@ export const HILO_RULES: HandRules<HiloBet, HiloAction, HiloOutcome> = Object.fr
   deal: dealHilo,
   act: actHilo,
   conceal: concealHilo,
+  // A left hand is cashed out after a right guess; before that nothing is won yet, and it stays open.
+  idle: (): readonly HiloAction[] => [{ type: 'cashOut' }],
 });
 
 /**

@@ -231,6 +231,8 @@ export const MINES_RULES: HandRules<MinesBet, MinesAction, MinesOutcome> = Objec
   deal: dealMines,
   act: actMines,
   conceal: concealMines,
+  // A left hand is cashed out once a safe tile is open; before that nothing is won yet, and it stays open.
+  idle: (): readonly MinesAction[] => [{ type: 'cashOut' }],
 });
 
 /**

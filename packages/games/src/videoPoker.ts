@@ -323,6 +323,10 @@ export const VIDEO_POKER_RULES: HandRules<VideoPokerBet, VideoPokerAction, Video
     deal,
     act,
     conceal,
+    // A left hand draws with the suggested hold (the hand must be drawn to end, and the advice is the play).
+    idle: (outcome: VideoPokerOutcome): readonly VideoPokerAction[] => [
+      { type: 'draw', hold: videoPokerAdvice(outcome.dealt) },
+    ],
   },
 );
 

@@ -12,6 +12,7 @@ import {
 import {
   MINES_RULES,
   VIDEO_POKER_PAYTABLE,
+  applyMultiplier,
   blackjackAllowed,
   fairRandom,
   sameOutcome,
@@ -21,7 +22,7 @@ import {
   type MinesOutcome,
   type VideoPokerOutcome,
 } from '@betline/games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { createProtectionService, type ProtectionService } from '../protection/service';
@@ -278,6 +279,95 @@ describe.each(drivers)('casino hands on $name', (driver) => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'CASINO_PLAYER_EXCLUDED' });
     expect(await balanceOf(me.main)).toBe(10_000);
+  });
+
+  it('a hand left alone is finished by the house: blackjack stands with insurance declined, Mines cashes out after a safe tile and waits before one; the win is paid through the ledger and the round verifies', async () => {
+    const me = await fundedPlayer(10_000);
+    const other = await fundedPlayer(10_000);
+    const getHand = async (headers: Record<string, string>, handId: string) =>
+      handSchema.parse(
+        (await app.inject({ method: 'GET', url: H.hand.replace(':handId', handId), headers })).json(),
+      );
+    let dealt: HandResponse | null = null;
+    for (let tries = 0; tries < 20 && dealt === null; tries += 1) {
+      const hand = handSchema.parse(
+        (await start(me.headers, { handId: randomUUID(), game: 'blackjack', bet: { stake: 400 } })).json(),
+      );
+      if (hand.status === 'open') dealt = hand;
+    }
+    if (dealt === null) throw new Error('no open blackjack hand in 20 deals');
+    // Mines before its first step (me), and after one safe tile (other).
+    const waiting = handSchema.parse(
+      (
+        await start(me.headers, { handId: randomUUID(), game: 'mines', bet: { stake: 200, mines: 3 } })
+      ).json(),
+    );
+    const opened = handSchema.parse(
+      (
+        await start(other.headers, { handId: randomUUID(), game: 'mines', bet: { stake: 200, mines: 3 } })
+      ).json(),
+    );
+    const deal = await secretDeal(other.playerId, opened);
+    const safe = [...Array(25).keys()].find((tile) => !deal.mineTiles.includes(tile))!;
+    const afterTile = handSchema.parse(
+      (await act(other.headers, opened.handId, 0, { type: 'open', tile: safe })).json(),
+    );
+    const myBalance = await balanceOf(me.main);
+    const otherBalance = await balanceOf(other.main);
+
+    // The house's job, on a server whose idle term is short.
+    const idle = buildApp({
+      db: database,
+      webDistDir: null,
+      casino: { idleHandsIntervalMs: 100, idleHandMs: 300 },
+    });
+    await idle.ready();
+    try {
+      await vi.waitFor(
+        async () => {
+          expect((await getHand(me.headers, dealt.handId)).status).toBe('ended');
+          expect((await getHand(other.headers, opened.handId)).status).toBe('ended');
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+    } finally {
+      await idle.close();
+    }
+
+    const blackjack = await getHand(me.headers, dealt.handId);
+    expect(blackjack.stake).toBe(400);
+    expect(
+      blackjack.actions.slice(dealt.actions.length).every((a) => {
+        const action = a as { type: string; take?: boolean };
+        return action.type === 'stand' || (action.type === 'insurance' && action.take === false);
+      }),
+    ).toBe(true);
+    const mines = await getHand(other.headers, opened.handId);
+    expect(mines.actions).toEqual([{ type: 'open', tile: safe }, { type: 'cashOut' }]);
+    const win = applyMultiplier(200, (afterTile.outcome as MinesOutcome).multiplier);
+    expect(mines.win).toBe(win);
+    expect(await balanceOf(other.main)).toBe(otherBalance + win);
+    // Nothing was won before the first tile: that hand waits for its player, with nothing more taken.
+    expect((await getHand(me.headers, waiting.handId)).status).toBe('open');
+    expect(await balanceOf(me.main)).toBe(myBalance + blackjack.win);
+
+    // The finished hand is an ordinary round: once the seed is revealed it replays exactly.
+    expect(
+      (await app.inject({ method: 'POST', url: P.seedRotate, headers: other.headers, payload: {} }))
+        .statusCode,
+    ).toBe(200);
+    const stored = verifyResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${P.rounds}/${opened.handId}/verify`,
+          headers: other.headers,
+        })
+      ).json(),
+    );
+    const replay = verifyRound(stored);
+    expect(replay.ok && sameOutcome(replay.value.outcome, stored.outcome)).toBe(true);
+    expect(await ledger.audit()).toEqual({ unbalancedTransactions: [], driftedAccounts: [] });
   });
 
   it('RG-007 blackjack: a double takes a second stake through the money path at that step; over the wagering limit it is refused and the hand stays as it was', async () => {

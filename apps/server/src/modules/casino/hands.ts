@@ -16,13 +16,19 @@
  *   verification after the seed's reveal and tournaments see it like any round.
  * - While a hand is open its seed cannot be revealed (seeds.ts refuses the rotation): the deal is secret until
  *   the hand ends. An open hand waits for its player; the game's page resumes it.
+ * - **A hand left alone** for HAND_IDLE_MS is finished by the house (`finishIdle`, a leased job): it plays the
+ *   engine's idle actions (a cash-out, a stand, insurance declined, the suggested hold), never one that adds to
+ *   the stake, and pays the win like any end. The actions are stored as the player's would be, so the round
+ *   verifies like any other and the seed can be revealed again. Mines or Hi-Lo before the first step has nothing
+ *   to cash out and no choice the house may make for the player: it stays open for its player.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { HAND_ERROR_CODES, type HandGame, type HandResponse } from '@betline/contracts';
 import {
   ENGINES,
   HAND_RULES,
   fairRandom,
+  finishIdleHand,
   playHand,
   sameOutcome,
   type GameOutcome,
@@ -40,6 +46,11 @@ import { activeSeed } from './seeds';
 import { casinoHand, casinoRound, casinoSeed } from './tables';
 
 type HandRow = typeof casinoHand.$inferSelect;
+
+/** A hand with no action for this long is finished by the house (see the module comment): a day. */
+export const HAND_IDLE_MS = 24 * 60 * 60 * 1000;
+/** Hands looked at by one run of the idle job. */
+const IDLE_BATCH = 100;
 type SeedRow = typeof casinoSeed.$inferSelect;
 type AnyRules = HandRules<{ readonly actions: readonly unknown[] }, unknown, HandOutcomeBase>;
 
@@ -51,6 +62,8 @@ export interface HandsOptions {
   money: MoneyPath;
   clock: Clock;
   wagering?: Wagering;
+  /** How long a hand may wait for its player before the house finishes it (default HAND_IDLE_MS, a day). */
+  idleMs?: number;
 }
 
 function rulesOf(game: HandGame): AnyRules {
@@ -68,7 +81,7 @@ function replay(row: HandRow, seed: SeedRow, actions: readonly unknown[]): HandO
   return played.value;
 }
 
-export function createHands({ db, money, clock, wagering }: HandsOptions) {
+export function createHands({ db, money, clock, wagering, idleMs = HAND_IDLE_MS }: HandsOptions) {
   function answer(row: HandRow, seed: SeedRow, outcome: HandOutcomeBase): HandResponse {
     const rules = rulesOf(row.game as HandGame);
     return {
@@ -344,5 +357,43 @@ export function createHands({ db, money, clock, wagering }: HandsOptions) {
     return { hand: row ? await answerOf(db, row) : null };
   }
 
-  return { start, act, hand, openHand };
+  /**
+   * Finishes the hands left alone for `idleMs` (see the module comment), each in its own transaction under its
+   * lock (an action of the player that gets there first wins). Answers how many hands it finished.
+   */
+  async function finishIdle(): Promise<number> {
+    const before = new Date(clock.now() - idleMs);
+    const idle = await db
+      .select({ id: casinoHand.id })
+      .from(casinoHand)
+      .where(and(eq(casinoHand.status, 'open'), lt(casinoHand.updatedAt, before)))
+      .orderBy(asc(casinoHand.updatedAt))
+      .limit(IDLE_BATCH);
+    let finished = 0;
+    for (const { id } of idle) {
+      const done = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(casinoHand).where(eq(casinoHand.id, id)).for('update');
+        if (row?.status !== 'open' || row.updatedAt >= before) return false;
+        const seed = await seedOf(tx, row);
+        const taken = row.actions as unknown[];
+        const played = finishIdleHand(rulesOf(row.game as HandGame), replay(row, seed, taken));
+        if (!played.outcome.finished) {
+          // Nothing the house may play: the hand waits for its player, looked at again after another idle term.
+          await tx
+            .update(casinoHand)
+            .set({ updatedAt: new Date(clock.now()) })
+            .where(eq(casinoHand.id, id));
+          return false;
+        }
+        await end(tx, row, played.outcome, [...taken, ...played.actions]);
+        return true;
+      });
+      if (done) finished += 1;
+    }
+    return finished;
+  }
+
+  return { start, act, hand, openHand, finishIdle };
 }
+
+export type Hands = ReturnType<typeof createHands>;

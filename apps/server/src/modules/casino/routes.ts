@@ -55,7 +55,7 @@ import type { IdentityService } from '../identity/service';
 import type { MoneyPath } from '../wallet/money';
 import type { Wagering } from '../bonuses/service';
 import { createCrashLive } from './crash';
-import { createHands } from './hands';
+import { createHands, type Hands } from './hands';
 import { createCasinoService, type CasinoService } from './service';
 import { createTournaments } from './tournaments';
 
@@ -70,6 +70,8 @@ export interface CasinoRoutesOptions {
   casino?: CasinoService;
   /** Bonus wagering of rounds staked from a bonus account (the bonuses module). */
   wagering?: Wagering;
+  /** The games played in steps, when the app shares them (the idle job); default: made here. */
+  hands?: Hands;
 }
 
 const BODY_LIMIT = 8 * 1024;
@@ -95,11 +97,11 @@ export async function casinoRoutes(
     clock = systemClock,
     wagering,
     casino = createCasinoService({ db, money, clock, wagering }),
+    hands = createHands({ db, money, clock, wagering }),
   }: CasinoRoutesOptions,
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const crash = createCrashLive({ db, money, clock, wagering });
-  const hands = createHands({ db, money, clock, wagering });
   const tournaments = createTournaments({
     db,
     clock,
