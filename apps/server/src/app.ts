@@ -37,6 +37,8 @@ import { createBuilder } from './modules/builder/service';
 import { raceRoutes } from './modules/races/routes';
 import { createRaces } from './modules/races/service';
 import { createLotto } from './modules/lotto/service';
+import { sharedRoundRoutes } from './modules/sharedRounds/routes';
+import { createSharedRounds } from './modules/sharedRounds/service';
 import { totoRoutes } from './modules/toto/routes';
 import { seedTotoDemo } from './modules/toto/seed';
 import { createToto } from './modules/toto/service';
@@ -212,6 +214,11 @@ export interface BuildAppOptions {
   /** The lotto (docs/adr/0051-lotto.md). */
   lotto?: {
     /** How often draws are created ahead, drawn when due and tickets paid; 0 (default here) = never (main.ts: 2 s). */
+    intervalMs?: number;
+  };
+  /** The shared tables: live roulette, live baccarat, the money wheel (docs/adr/0055-shared-rounds.md). */
+  sharedRounds?: {
+    /** How often rounds are created ahead, drawn when due and bets paid; 0 (default here) = never (main.ts: 1 s). */
     intervalMs?: number;
   };
   /** Bets on your terms (docs/adr/0053-bets-on-your-terms.md). */
@@ -693,6 +700,22 @@ export function buildApp(options: BuildAppOptions) {
     lease: createLease(database.db, 'races', { ttlMs: options.workerLeaseMs }),
     intervalMs: options.races?.intervalMs ?? 0,
     run: () => races.sweep(),
+  });
+  // Shared tables (docs/adr/0055-shared-rounds.md): live roulette, live baccarat and the money wheel play one round
+  // for everyone on the clock from committed seeds; bets staked and paid through the money path as casino rounds.
+  const sharedRounds = createSharedRounds({
+    db: database.db,
+    money: wallet.money,
+    clock,
+    bus: feed.bus,
+    wagering: bonuses.wagering,
+  });
+  void app.register(sharedRoundRoutes, { rounds: sharedRounds, identity, bus: feed.bus, demo: devRoutes });
+  startLeasedJob(app, {
+    name: 'shared tables: rounds and payouts',
+    lease: createLease(database.db, 'shared-rounds', { ttlMs: options.workerLeaseMs }),
+    intervalMs: options.sharedRounds?.intervalMs ?? 0,
+    run: () => sharedRounds.sweep(),
   });
   // Bets on your terms (docs/adr/0053-bets-on-your-terms.md): outcomes of one match combined at a price read from the
   // match's distribution of final scores, staked through the money path, decided when the match is over.

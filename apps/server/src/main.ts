@@ -128,6 +128,8 @@ async function main(): Promise<void> {
     casino: { idleHandsIntervalMs: 60_000 },
     // Lotto draws are drawn and their tickets paid within two seconds of their time (docs/adr/0051-lotto.md).
     lotto: { intervalMs: 2_000 },
+    // Shared tables' rounds are drawn and their bets paid within a second of their time (docs/adr/0055-shared-rounds.md).
+    sharedRounds: { intervalMs: 1_000 },
     // Races run and their bets are paid within two seconds of their start (docs/adr/0052-races.md).
     races: { intervalMs: 2_000 },
     // Bets on your terms are decided within two seconds of their match's end (docs/adr/0053-bets-on-your-terms.md).

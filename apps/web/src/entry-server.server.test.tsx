@@ -122,6 +122,7 @@ describe('server rendering of every page (ADR 0041)', () => {
           sections: ['slots', 'casino'],
           otherKind: null,
           engine: 'slot',
+          table: null,
           thumbnail: '/web-api/casino/thumbnails/fruit-five.svg',
           isNew: false,
           popular: true,

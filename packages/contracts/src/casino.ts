@@ -4,6 +4,7 @@
  * in-house provably fair games (docs/adr/0013-provably-fair.md). Amounts are integer minor units.
  */
 import { z } from 'zod';
+import { sharedTableIdSchema } from './sharedRounds';
 
 /** The game filters of SPEC §9. */
 export const CASINO_CATEGORIES = ['lotteries', 'slots', 'ladder', 'dice', 'cards', 'other'] as const;
@@ -45,6 +46,7 @@ export const IN_HOUSE_GAMES = [
   'baccarat',
   'scratch',
   'roulette',
+  'wheel',
   'mines',
   'hilo',
   'videoPoker',
@@ -83,6 +85,8 @@ export const casinoGameSchema = z.object({
   otherKind: otherGameKindSchema.nullable(),
   /** The engine of an in-house game, playable for real money and for fun; null for a demo provider's game. */
   engine: inHouseGameSchema.nullable(),
+  /** The shared table an in-house game is played at (one round for everyone, on the clock); null for a solo game. */
+  table: sharedTableIdSchema.nullable(),
   thumbnail: z.string(),
   isNew: z.boolean(),
   popular: z.boolean(),

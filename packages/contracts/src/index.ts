@@ -27,4 +27,5 @@ export * from './bonusGames';
 export * from './toto';
 export * from './lotto';
 export * from './race';
+export * from './sharedRounds';
 export * from './builder';

@@ -51,6 +51,13 @@ import {
   rouletteCovered,
   rouletteTheoreticalRtp,
   settleRoulette,
+  playWheel,
+  settleWheel,
+  WHEEL_COUNTS,
+  WHEEL_PAYS,
+  WHEEL_SEGMENTS,
+  WHEEL_VALUES,
+  wheelValueRtp,
   playPlinko,
   playSlot,
   PLINKO_RISKS,
@@ -238,6 +245,35 @@ console.info(
       tallies[i]!.add(
         1000,
         settleRoulette({ stake: 1000, chips: [{ ...chip, stake: 1000 }] }, spin.number).payout,
+      ),
+    );
+  }
+  for (const t of tallies) console.info(t.row());
+}
+
+// Money Wheel: one spin settles a chip on every value. Stakes of 1000 make every win whole, so the exact
+// figure is the pay table's.
+{
+  header(`Money Wheel (${WHEEL_SEGMENTS.length} segments, one spin settles a chip on each value)`);
+  const tallies = WHEEL_VALUES.map(
+    (value) =>
+      new Tally(
+        `wheel ${value} (pays ${(WHEEL_PAYS[value] / 1000).toFixed(2)}×)`,
+        fractionToNumber(wheelValueRtp(value)),
+        WHEEL_COUNTS[value] / WHEEL_SEGMENTS.length,
+      ),
+  );
+  const all = {
+    stake: WHEEL_VALUES.length * 1000,
+    chips: WHEEL_VALUES.map((value) => ({ value, stake: 1000 })),
+  };
+  const random = sourceFor('wheel');
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const spin = playWheel(all, random(round));
+    WHEEL_VALUES.forEach((value, i) =>
+      tallies[i]!.add(
+        1000,
+        settleWheel({ stake: 1000, chips: [{ value, stake: 1000 }] }, spin.segment).payout,
       ),
     );
   }

@@ -41,6 +41,11 @@ const bets: { [G in GameId]: fc.Arbitrary<unknown> } = {
       { minLength: 1, maxLength: 10 },
     ),
   }),
+  wheel: fc.record({
+    chips: fc
+      .uniqueArray(fc.constantFrom('1', '2', '5', '10', '20', '40'), { minLength: 1, maxLength: 6 })
+      .chain((values) => fc.tuple(...values.map((value) => fc.record({ value: fc.constant(value), stake })))),
+  }),
   mines: fc.record({
     stake,
     mines: fc.integer({ min: 1, max: 24 }),

@@ -1,5 +1,6 @@
 /**
- * One interface over the twelve engines, and the provably fair round: play from seeds, verify after the reveal.
+ * One interface over the thirteen engines, and the provably fair round: play from seeds, verify after the
+ * reveal.
  */
 import { crashMaxPayout, playCrash, validateCrashBet, type CrashBet, type CrashOutcome } from './crash';
 import { diceMaxPayout, playDice, validateDiceBet, type DiceBet, type DiceOutcome } from './dice';
@@ -55,6 +56,7 @@ import {
   type RouletteBet,
   type RouletteOutcome,
 } from './roulette';
+import { playWheel, validateWheelBet, wheelMaxPayout, type WheelBet, type WheelOutcome } from './wheel';
 
 export const GAME_IDS = [
   'slot',
@@ -65,6 +67,7 @@ export const GAME_IDS = [
   'baccarat',
   'scratch',
   'roulette',
+  'wheel',
   'mines',
   'hilo',
   'videoPoker',
@@ -81,6 +84,7 @@ export interface BetOf {
   baccarat: BaccaratBet;
   scratch: ScratchBet;
   roulette: RouletteBet;
+  wheel: WheelBet;
   mines: MinesBet;
   hilo: HiloBet;
   videoPoker: VideoPokerBet;
@@ -95,6 +99,7 @@ export interface OutcomeOf {
   baccarat: BaccaratOutcome;
   scratch: ScratchOutcome;
   roulette: RouletteOutcome;
+  wheel: WheelOutcome;
   mines: MinesOutcome;
   hilo: HiloOutcome;
   videoPoker: VideoPokerOutcome;
@@ -151,6 +156,7 @@ export const ENGINES: { readonly [G in GameId]: GameEngine<G> } = Object.freeze(
     play: playRoulette,
     maxPayout: rouletteMaxPayout,
   },
+  wheel: { id: 'wheel', version: 1, validate: validateWheelBet, play: playWheel, maxPayout: wheelMaxPayout },
   mines: { id: 'mines', version: 1, validate: validateMinesBet, play: playMines, maxPayout: minesMaxPayout },
   hilo: { id: 'hilo', version: 1, validate: validateHiloBet, play: playHilo, maxPayout: hiloMaxPayout },
   videoPoker: {

@@ -48,6 +48,14 @@ describe('game sheets', () => {
     expect(sheet.maxWinX).toBe(36);
   });
 
+  it('money wheel: 95.926 % (the 5) to 96 % (every other value), at most 51.84 times the stake', () => {
+    const sheet = gameSheet('wheel');
+    expect(sheet.rtpMin).toBeCloseTo(259 / 270, 12);
+    expect(sheet.rtpMax).toBeCloseTo(0.96, 12);
+    expect(sheet.maxWinX).toBe(51.84);
+    expect(sheet.volatility).toBe('chosen');
+  });
+
   it('the figures are the engines own: keno over its pick counts, dice over its chances, the slot and crash caps', () => {
     const keno = gameSheet('keno');
     const kenoRtps = Array.from({ length: 10 }, (_, i) => fractionToNumber(kenoTheoreticalRtp(i + 1)));

@@ -25,6 +25,7 @@ import {
 } from './mines';
 import { VIDEO_POKER_OPTIMAL_RTP, VIDEO_POKER_PAYTABLE } from './videoPoker';
 import { BLACKJACK_MAX_PAYOUT, BLACKJACK_RTP_BASIC } from './blackjack';
+import { WHEEL_PAYS, WHEEL_VALUES, wheelValueRtp } from './wheel';
 
 /**
  * How far results swing from round to round: `chosen` when the player sets it with the bet (a dice chance, a
@@ -133,6 +134,18 @@ function rouletteSheet(): GameSheet {
   };
 }
 
+function wheelSheet(): GameSheet {
+  // The return of each value from the pay table (a stake of 25 minor units or a multiple gets it exactly; the
+  // rounding down of smaller stakes' wins is the player's only cost beyond it).
+  const rtps = WHEEL_VALUES.map((value) => fractionToNumber(wheelValueRtp(value)));
+  return {
+    game: 'wheel',
+    ...range(rtps),
+    maxWinX: Math.max(...Object.values(WHEEL_PAYS)) / 1000,
+    volatility: 'chosen',
+  };
+}
+
 function minesSheet(): GameSheet {
   // Every way to play is "open k tiles, then cash out": 97 % less the rounding, while the pay stays under the cap
   // (a hand that reaches 10,000× ends there; the rules say so).
@@ -195,6 +208,7 @@ export function gameSheet(game: GameId): GameSheet {
     baccarat: baccaratSheet,
     scratch: scratchSheet,
     roulette: rouletteSheet,
+    wheel: wheelSheet,
     mines: minesSheet,
     hilo: hiloSheet,
     videoPoker: videoPokerSheet,

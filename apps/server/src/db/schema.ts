@@ -67,5 +67,6 @@ export * from '../modules/cashback/tables';
 export * from '../modules/bonusGames/tables';
 export * from '../modules/toto/tables';
 export * from '../modules/lotto/tables';
+export * from '../modules/sharedRounds/tables';
 export * from '../modules/races/tables';
 export * from '../modules/builder/tables';

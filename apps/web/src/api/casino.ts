@@ -22,7 +22,7 @@ import { checkAnswer } from './validate';
  */
 
 export type InHouseGame =
-  'slot' | 'dice' | 'keno' | 'crash' | 'plinko' | 'baccarat' | 'scratch' | 'roulette' | HandGame;
+  'slot' | 'dice' | 'keno' | 'crash' | 'plinko' | 'baccarat' | 'scratch' | 'roulette' | 'wheel' | HandGame;
 
 export interface CasinoProvider {
   id: string;

@@ -63,6 +63,10 @@ export type {
   LeaderboardEntry,
   RoundResponse,
   RoundSummary,
+  SharedBet,
+  SharedRound,
+  SharedTableAnswer,
+  SharedTableEvent,
   Tournament,
 } from '@betline/contracts';
 

@@ -20,6 +20,7 @@ function game(overrides: Partial<CasinoGame> & Pick<CasinoGame, 'id' | 'slug' | 
     sections: ['slots', 'casino'],
     otherKind: null,
     engine: null,
+    table: null,
     thumbnail: `/web-api/casino/thumbnails/${overrides.slug}.svg`,
     isNew: false,
     popular: false,
@@ -860,5 +861,41 @@ describe('casino landings', () => {
       'href',
       '/en/office/recharge',
     );
+  });
+});
+
+describe('the public verifier takes a money wheel bet from a shared table', () => {
+  it('reads the chips from the address a bet links to and gives back the same bet, with the table as client seed', async () => {
+    const { verifierSearch, valuesFromSearch, roundFromValues, parseWheelChips } =
+      await import('./fair/verifierForm');
+    const bet = {
+      stake: 600,
+      chips: [
+        { value: '2', stake: 500 },
+        { value: '40', stake: 100 },
+      ],
+    };
+    const search = verifierSearch(
+      {
+        game: 'wheel',
+        version: 1,
+        bet,
+        serverSeed: 'ab'.repeat(32),
+        serverSeedHash: 'cd'.repeat(32),
+        clientSeed: 'money-wheel',
+        nonce: 71_844_404,
+        outcome: null,
+      },
+      'EUR',
+    );
+    const values = valuesFromSearch(new URLSearchParams(search));
+    expect(values.chips).toBe('2 5.00; 40 1.00');
+    const round = roundFromValues(values);
+    expect(round).toMatchObject({
+      ok: true,
+      round: { game: 'wheel', bet: { chips: bet.chips }, clientSeed: 'money-wheel', nonce: 71_844_404 },
+    });
+    expect(parseWheelChips('3 1.00', 'EUR')).toBeNull();
+    expect(parseWheelChips('2 0', 'EUR')).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export const CASINO_CONTRIBUTION: Readonly<Record<GameId, number>> = Object.free
   scratch: 100,
   // Roulette too: red and black side by side lose only on the zero.
   roulette: 10,
+  // The money wheel likewise: chips on several values hedge each other.
+  wheel: 10,
   // The games played in steps: the player chooses the risk, and a careful hand (one mine, one tile) risks little.
   mines: 50,
   hilo: 50,

@@ -11,7 +11,7 @@ import {
   type CasinoSection,
   type CasinoSectionsResponse,
 } from '@betline/contracts';
-import type { GameId } from '@betline/games';
+import type { GameId, SharedTableId } from '@betline/games';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { CASINO_ERROR_CODES } from './errors';
@@ -64,6 +64,7 @@ function toGame(row: GameRow): CasinoGame {
     sections: row.sections as CasinoSection[],
     otherKind: (row.otherKind as 0 | 1 | 2 | 3 | null) ?? null,
     engine: (row.engine as GameId | null) ?? null,
+    table: (row.sharedTable as SharedTableId | null) ?? null,
     thumbnail: thumbnailUrl(row.slug),
     isNew: row.isNew,
     popular: row.popular,

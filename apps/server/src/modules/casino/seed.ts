@@ -238,6 +238,42 @@ const GAMES: GameSeed[] = [
     colours: ['#14532d', '#b91c1c'],
     isNew: true,
   },
+  // The shared tables (docs/adr/0055-shared-rounds.md): one round for everyone on the clock.
+  {
+    slug: 'live-roulette',
+    sections: ['live-casino', 'casino'],
+    name: 'Live Roulette',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'cards',
+    engine: 'roulette',
+    sharedTable: 'live-roulette',
+    colours: ['#064e3b', '#b45309'],
+    isNew: true,
+    popular: true,
+  },
+  {
+    slug: 'live-baccarat',
+    sections: ['live-casino', 'card-games'],
+    name: 'Live Baccarat',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'cards',
+    engine: 'baccarat',
+    sharedTable: 'live-baccarat',
+    colours: ['#1e1b4b', '#be123c'],
+    isNew: true,
+  },
+  {
+    slug: 'money-wheel',
+    sections: ['tvgames', 'fast-games'],
+    name: 'Money Wheel',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'lotteries',
+    engine: 'wheel',
+    sharedTable: 'money-wheel',
+    colours: ['#7c2d12', '#facc15'],
+    isNew: true,
+    popular: true,
+  },
 ];
 
 export async function seedCasino(db: Db): Promise<void> {

@@ -44,6 +44,8 @@ export const casinoGame = pgTable(
     otherKind: smallint('other_kind'),
     /** The @betline/games engine of an in-house game. */
     engine: text('engine'),
+    /** The shared table the game is played at (one round for everyone: docs/adr/0055-shared-rounds.md). */
+    sharedTable: text('shared_table'),
     /** Two thumbnail colours (hex) for the generated SVG. */
     colours: text('colours').array().notNull(),
     isNew: boolean('is_new').notNull().default(false),

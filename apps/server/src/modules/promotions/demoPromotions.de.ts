@@ -19,6 +19,7 @@ const GAME_NAMES = {
   baccarat: 'Baccarat',
   scratch: 'Rubbellose',
   roulette: 'Roulette',
+  wheel: 'Geldrad',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'Videopoker',

@@ -18,6 +18,7 @@ const GAME_NAMES = {
   baccarat: 'bacará',
   scratch: 'rasca y gana',
   roulette: 'ruleta',
+  wheel: 'rueda del dinero',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video póker',

@@ -18,6 +18,7 @@ const GAME_NAMES = {
   baccarat: 'bacará',
   scratch: 'raspadinha',
   roulette: 'roleta',
+  wheel: 'roda do dinheiro',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video pôquer',

@@ -16,6 +16,7 @@ const GAME_NAMES = {
   baccarat: 'баккара',
   scratch: 'моментальные лотереи',
   roulette: 'рулетка',
+  wheel: 'денежное колесо',
   mines: 'мины',
   hilo: 'хай-лоу',
   videoPoker: 'видеопокер',

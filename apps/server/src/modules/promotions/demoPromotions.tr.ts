@@ -19,6 +19,7 @@ const GAME_NAMES = {
   baccarat: 'bakara',
   scratch: 'kazı kazan',
   roulette: 'rulet',
+  wheel: 'para çarkı',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video poker',

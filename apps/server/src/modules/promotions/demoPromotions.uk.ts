@@ -18,6 +18,7 @@ const GAME_NAMES = {
   baccarat: 'баккара',
   scratch: 'миттєві лотереї',
   roulette: 'рулетка',
+  wheel: 'грошове колесо',
   mines: 'міни',
   hilo: 'хай-лоу',
   videoPoker: 'відеопокер',

@@ -56,6 +56,7 @@ const GAME_NAMES: Record<string, string> = {
   baccarat: 'baccarat',
   scratch: 'scratch cards',
   roulette: 'roulette',
+  wheel: 'the money wheel',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video poker',

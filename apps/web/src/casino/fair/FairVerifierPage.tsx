@@ -204,8 +204,12 @@ export function FairVerifierPage() {
         <Field label={t('verifier.nonce')} error={error('nonce')}>
           <Input {...register('nonce')} inputMode="numeric" autoComplete="off" />
         </Field>
-        {game === 'roulette' ? (
-          <Field label={t('verifier.chips')} hint={t('verifier.chipsHint')} error={error('chips')}>
+        {game === 'roulette' || game === 'wheel' ? (
+          <Field
+            label={t('verifier.chips')}
+            hint={t(game === 'wheel' ? 'verifier.chipsHintWheel' : 'verifier.chipsHint')}
+            error={error('chips')}
+          >
             <Input {...register('chips')} autoComplete="off" spellCheck={false} />
           </Field>
         ) : (

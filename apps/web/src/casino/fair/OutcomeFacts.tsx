@@ -65,6 +65,11 @@ export function OutcomeFacts({
       t('verifier.facts.three'),
       outcome.winning >= 0 ? name(outcome.winning) : t('verifier.facts.threeNone'),
     ]);
+  } else if (outcome.game === 'wheel') {
+    rows.push([
+      t('verifier.facts.wheelStop'),
+      t('verifier.facts.wheelSegment', { value: outcome.value, segment: outcome.segment + 1 }),
+    ]);
   } else if (outcome.game === 'roulette') {
     rows.push([t('verifier.facts.number'), rouletteNumberWords(t, outcome.number, outcome.colour)]);
     rows.push([t('verifier.facts.result'), rouletteSummary(t, outcome) ?? '']);

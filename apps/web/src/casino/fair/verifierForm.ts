@@ -19,6 +19,7 @@ export const VERIFIABLE_GAMES: readonly InHouseGame[] = [
   'baccarat',
   'scratch',
   'roulette',
+  'wheel',
   'mines',
   'hilo',
   'videoPoker',
@@ -47,7 +48,8 @@ export interface VerifierValues {
   on: (typeof BACCARAT_SIDE_CHOICES)[number];
   /**
    * A roulette spin's chips, one a line or separated by ";": the kind, its numbers (joined by "-") or its
-   * target, and the chip's stake: "split 17-18 2.00; dozen 2 5.00; red 1.00".
+   * target, and the chip's stake: "split 17-18 2.00; dozen 2 5.00; red 1.00". A money wheel spin's chips: the
+   * value and the stake: "2 5.00; 40 1.00".
    */
   chips: string;
   /** Mines: how many mines the hand had (1..24). */
@@ -215,7 +217,8 @@ function chipsToSearch(chips: unknown): string | null {
   if (!Array.isArray(chips)) return null;
   return chips
     .map((chip) => {
-      const kind = field(chip, 'kind');
+      // A roulette chip names its kind, a wheel chip its value.
+      const kind = field(chip, 'kind') ?? field(chip, 'value');
       const numbers = field(chip, 'numbers');
       const target = field(chip, 'target');
       const stake = field(chip, 'stake');
@@ -249,6 +252,24 @@ export function parseRouletteChips(text: string, currency: string): Record<strin
   }
   return chips.length > 0 ? chips : null;
 }
+
+/** Reads the wheel chips a player typed ("2 5.00; 40 1.00"), or null when one of them cannot be read. */
+export function parseWheelChips(text: string, currency: string): Record<string, unknown>[] | null {
+  const chips: Record<string, unknown>[] = [];
+  for (const each of text.split(/[;\n]+/)) {
+    const parts = each.trim().split(/\s+/).filter(Boolean);
+    if (parts.length === 0) continue;
+    const [value = '', amount = '', ...rest] = parts;
+    if (!WHEEL_CHIP_VALUES.includes(value) || rest.length > 0) return null;
+    const stake = parseAmount(amount, currency);
+    if (!stake.ok || stake.minor <= 0) return null;
+    chips.push({ value, stake: stake.minor });
+  }
+  return chips.length > 0 ? chips : null;
+}
+
+/** The values a wheel chip backs (@betline/games WHEEL_VALUES; the form loads no engine). */
+const WHEEL_CHIP_VALUES = ['1', '2', '5', '10', '20', '40'];
 
 function field(bet: unknown, key: string): unknown {
   return typeof bet === 'object' && bet !== null ? (bet as Record<string, unknown>)[key] : undefined;
@@ -308,8 +329,9 @@ export function roundFromValues(values: VerifierValues): VerifierInput {
   const nonce = /^\d{1,15}$/.test(nonceText) ? Number(nonceText) : Number.NaN;
   if (!Number.isSafeInteger(nonce)) errors.nonce = true;
   const stake = parseAmount(values.stake, values.currency);
-  // A roulette spin's stake is the sum of its chips.
-  if ((!stake.ok || stake.minor <= 0) && values.game !== 'roulette') errors.stake = true;
+  // A roulette or wheel spin's stake is the sum of its chips.
+  const byChips = values.game === 'roulette' || values.game === 'wheel';
+  if ((!stake.ok || stake.minor <= 0) && !byChips) errors.stake = true;
 
   const bet: Record<string, unknown> = { stake: stake.ok ? stake.minor : 0 };
   if (values.game === 'dice') {
@@ -344,6 +366,11 @@ export function roundFromValues(values: VerifierValues): VerifierInput {
   } else if (values.game === 'roulette') {
     delete bet.stake;
     const chips = parseRouletteChips(values.chips, values.currency);
+    if (chips === null) errors.chips = true;
+    bet.chips = chips;
+  } else if (values.game === 'wheel') {
+    delete bet.stake;
+    const chips = parseWheelChips(values.chips, values.currency);
     if (chips === null) errors.chips = true;
     bet.chips = chips;
   } else if (isHandGame(values.game)) {

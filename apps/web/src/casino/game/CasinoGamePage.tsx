@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -17,7 +17,7 @@ import {
   StarIcon,
   Text,
 } from '@betline/ui';
-import { fetchGameById } from '../../api/casino';
+import { fetchGameById, type InHouseGame } from '../../api/casino';
 import { isHttpError } from '../../api/http';
 import type { CasinoGame } from '../../api/types';
 import { useRemote } from '../../lib/useRemote';
@@ -32,7 +32,8 @@ import type { Mode } from './useRounds';
 import { useStores } from '../../stores';
 import { useBrandName, useStudioName } from '../../app/brand';
 
-const screens = {
+/** The solo games' screens by engine; a shared table has one screen for every engine it plays. */
+const screens: Partial<Record<InHouseGame, ComponentType<{ name: string; mode: Mode }>>> = {
   slot: lazy(() => import('./SlotGame').then((module) => ({ default: module.SlotGame }))),
   dice: lazy(() => import('./DiceGame').then((module) => ({ default: module.DiceGame }))),
   keno: lazy(() => import('./KenoGame').then((module) => ({ default: module.KenoGame }))),
@@ -46,6 +47,9 @@ const screens = {
   videoPoker: lazy(() => import('./VideoPokerGame').then((module) => ({ default: module.VideoPokerGame }))),
   blackjack: lazy(() => import('./BlackjackGame').then((module) => ({ default: module.BlackjackGame }))),
 };
+const LiveTableGame = lazy(() =>
+  import('./live/LiveTableGame').then((module) => ({ default: module.LiveTableGame })),
+);
 const GameInfo = lazy(() => import('./GameInfo').then((module) => ({ default: module.GameInfo })));
 
 const Page = styled.div`
@@ -90,7 +94,8 @@ function GameBody({ game }: { game: CasinoGame }) {
     if (signedIn && favouritesOf(stores).status === 'idle') void loadFavourites(favouritesOf(stores));
   }, [signedIn, stores]);
   const favourite = favourites.slugs.includes(game.slug);
-  const Screen = game.engine === null ? null : screens[game.engine];
+  const Screen = game.engine === null ? null : (screens[game.engine] ?? null);
+  const table = game.table !== null && game.engine !== null ? { id: game.table, engine: game.engine } : null;
   return (
     <Page data-casino-game={game.slug}>
       <Inline gap={3} align="center" justify="between" wrap>
@@ -107,7 +112,7 @@ function GameBody({ game }: { game: CasinoGame }) {
           </Inline>
         </Stack>
         <Inline gap={2} align="center" wrap>
-          {Screen !== null && signedIn && (
+          {Screen !== null && table === null && signedIn && (
             <SegmentedControl
               aria-label={t('game.mode')}
               value={mode}
@@ -131,7 +136,21 @@ function GameBody({ game }: { game: CasinoGame }) {
         </Inline>
       </Inline>
       {/* Other-game kind 0 is poker (SPEC §9): no table here, and the page says what is offered instead. */}
-      {Screen === null && game.otherKind === 0 ? (
+      {table !== null ? (
+        <>
+          <Suspense fallback={<Skeleton $height={vars.size.control.lg} />}>
+            <LiveTableGame
+              name={game.name}
+              tableId={table.id}
+              game={table.engine === 'wheel' || table.engine === 'baccarat' ? table.engine : 'roulette'}
+              signedIn={signedIn}
+            />
+          </Suspense>
+          <Suspense fallback={null}>
+            <GameInfo game={table.engine} />
+          </Suspense>
+        </>
+      ) : Screen === null && game.otherKind === 0 ? (
         <Stack gap={4}>
           <Thumb src={game.thumbnail} alt="" width={320} height={240} />
           <EmptyState title={t('game.pokerTitle')}>{t('game.pokerBody', { brand })}</EmptyState>

@@ -137,6 +137,41 @@ export const casinoDe: Texts<typeof casinoEn> = {
     recentWin: '{{x}}×',
     recentLoss: 'Kein Gewinn',
   },
+  live: {
+    loading: 'Verbindung zum Tisch wird hergestellt…',
+    error: 'Der Tisch konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    closesIn: 'Runde {{number}}: Einsätze noch {{seconds}} s möglich',
+    noMoreBets: 'Nichts geht mehr: Die Runde wird ausgespielt',
+    crowd: '{{players}} und {{bets}} in dieser Runde',
+    players_one: '{{count}} Spieler',
+    players_other: '{{count}} Spieler',
+    bets_one: '{{count}} Wette',
+    bets_other: '{{count}} Wetten',
+    yours: 'Ihr Einsatz: {{stake}}',
+    place: 'Einsatz setzen',
+    placed: 'Einsatz auf Runde {{number}} gesetzt: {{stake}}',
+    clear: 'Chips entfernen',
+    guest:
+      'Alle an diesem Tisch sehen dieselben Runden. Melden Sie sich an, um zu setzen; bis dahin können Sie zuschauen.',
+    lastResult: 'Runde {{number}}: {{result}}',
+    history: 'Letzte Ergebnisse',
+    mine: 'Ihre Wetten an diesem Tisch',
+    none: 'Noch keine Wetten an diesem Tisch.',
+    betOf: 'Runde {{number}}: {{what}}, Einsatz {{stake}}.',
+    chips_one: '{{count}} Chip',
+    chips_other: '{{count}} Chips',
+    waiting: 'Warten auf das Ergebnis',
+    won: '{{win}} gewonnen',
+    lost: 'Kein Gewinn',
+    verify: 'Prüfen',
+    wheelValues: 'Werte auf dem Rad',
+    wheelAdd: 'Einen Chip zu {{chip}} auf {{value}} setzen (bisher {{total}})',
+    wheelResult: 'Rad: {{value}}',
+    fair: 'Jede Runde wird mit einem Server-Seed ausgelost: Sein SHA-256-Hash wird vor der Runde gezeigt, der Seed selbst danach. Ihre Wette lässt sich im Prüfer nachspielen, mit „{{table}}“ als Client-Seed und der Rundennummer als Nonce.',
+    hash: 'Seed-Hash der Runde {{number}}:',
+    seed: 'Seed der Runde {{number}}:',
+  },
   roulette: {
     chip: 'Chipwert',
     spin: 'Drehen',
@@ -278,6 +313,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       baccarat: 'Baccarat',
       scratch: 'Rubbellose',
       roulette: 'Europäisches Roulette',
+      wheel: 'Geldrad',
       mines: 'Minen',
       hilo: 'Höher oder Tiefer',
       videoPoker: 'Buben oder besser',
@@ -331,6 +367,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
         'Buben oder besser (Jacks or Better), der Klassiker unter den Videopokern. Sie erhalten fünf Karten aus einem gemischten Deck; halten Sie beliebige davon und ziehen Sie einmal, um die übrigen zu ersetzen. Die Endhand zahlt laut Gewinntabelle: vom Einsatz zurück für ein Paar Buben oder besser bis zum 800-Fachen des Einsatzes für einen Royal Flush. Perfekt gespielt bringt das Spiel 97,30 % zurück, mit dem vorgeschlagenen Halten 97,20 %.',
       blackjack:
         'Kommen Sie näher an 21 heran als die Bank, ohne 21 zu überschreiten. Die Karten 2 bis 10 zählen ihren Wert, Buben, Damen und Könige 10, ein Ass 1 oder 11. Ziehen Sie eine weitere Karte, bleiben Sie stehen, verdoppeln Sie (genau eine weitere Karte für einen zweiten Einsatz) oder teilen Sie ein Paar in zwei Hände (einmal; geteilte Asse erhalten je nur eine Karte). Die Bank zieht bis 17 und bleibt bei jeder 17 stehen; liegt bei ihr ein Ass oder eine Zehnerkarte offen, prüft sie, ob sie Blackjack hat. Blackjack zahlt 3:2, ein Gewinn 1:1, bei Gleichstand erhalten Sie Ihren Einsatz zurück; die Versicherung gegen ein Ass kostet den halben Einsatz und zahlt 2:1. Jede Karte wird aus einem vollständigen Deck gezogen. Nach der Tabelle der Basisstrategie gespielt, die während des Spiels angezeigt wird, bringt das Spiel 99,43 % zurück.',
+      wheel:
+        'Ein Rad mit 54 Segmenten, jedes zeigt 1, 2, 5, 10, 20 oder 40: 24 zeigen die 1, 16 die 2, 7 die 5, 4 die 10, 2 die 20 und eines die 40. Setzen Sie einen Chip auf einen der sechs Werte; bleibt das Rad auf diesem Wert stehen, zahlt der Chip das 2,16-, 3,24-, 7,40-, 12,96-, 25,92- bzw. 51,84-Fache seines Einsatzes, Einsatz inbegriffen. Jeder Wert bringt 96 % zurück (die 5 bringt 95,93 %).',
       roulette:
         'Europäisches Roulette mit einer Null: 37 Zahlen, jede gleich wahrscheinlich. Wählen Sie einen Chipwert und setzen Sie Chips auf das Tableau: eine Zahl zahlt 35:1, ein Cheval aus zwei Nachbarn 17:1, eine Transversale aus drei 11:1, ein Carré aus vier 8:1, eine Transversale simple aus sechs 5:1, die ersten vier (0, 1, 2, 3) 8:1, ein Dutzend oder eine Kolonne 2:1, und Rot oder Schwarz, Gerade oder Ungerade, 1–18 oder 19–36 zahlen 1:1. Bei 0 verlieren alle Außenwetten. Jede Wette bringt 97,3 % zurück (36/37).',
     },
@@ -349,7 +387,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       numbers:
         'Die Zufallszahlen der Runde sind HMAC-SHA256-Blöcke mit dem Server-Seed als Schlüssel über „Client-Seed:Nonce:Blocknummer“, gelesen zu je vier Bytes und ohne Verzerrung.',
       games:
-        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts. Baccarat zieht jede Karte aus den verbliebenen Karten eines frischen Schlittens mit acht Decks. Rubbellose ziehen das Ergebnis des Loses nach der Gewinntabelle und drucken dann seine Felder aus einem gemischten Vorrat. Roulette liest eine Zahl von 0 bis 36.',
+        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts. Baccarat zieht jede Karte aus den verbliebenen Karten eines frischen Schlittens mit acht Decks. Rubbellose ziehen das Ergebnis des Loses nach der Gewinntabelle und drucken dann seine Felder aus einem gemischten Vorrat. Roulette liest eine Zahl von 0 bis 36 und das Geldrad eines von 54 Segmenten.',
       hands:
         'Bei Minen werden die Minen gelegt, bei Höher oder Tiefer die 52 Karten gezogen und beim Videopoker das Deck gemischt, und zwar zu Beginn des Spiels, vor Ihrem ersten Zug; Ihre Züge bestimmen nur, was aufgedeckt wird. Um ein Spiel nachzuspielen, geben Sie seine Züge so ein, wie der Spielverlauf sie anzeigt.',
       reveal:
@@ -375,6 +413,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
     cashOut: 'Auszahlungsmultiplikator',
     cashOutHint: 'Von 1,01 bis 10000; leer lassen, wenn Sie nicht ausgezahlt haben',
     chips: 'Chips',
+    chipsHintWheel:
+      'Je Chip: der Wert, auf den er gesetzt ist (1, 2, 5, 10, 20 oder 40), und sein Einsatz; Chips mit „;“ trennen. Zum Beispiel: 2 5,00; 40 1,00',
     chipsHint:
       'Je Chip: seine Wette (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), seine Zahlen mit „-“ verbunden oder das Dutzend bzw. die Kolonne (1 bis 3) und sein Einsatz; Chips mit „;“ trennen. Zum Beispiel: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Stiftreihen',
@@ -419,6 +459,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
       threeNone: 'Keine',
       number: 'Zahl',
       result: 'Ergebnis',
+      wheelStop: 'Das Rad blieb stehen bei',
+      wheelSegment: '{{value}} (Segment {{segment}} von 54)',
       mineTiles: 'Minen',
       opened: 'Aufgedeckte Felder',
       cards: 'Gezeigte Karten',

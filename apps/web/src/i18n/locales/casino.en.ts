@@ -133,6 +133,40 @@ export const casinoEn = {
     recentWin: '{{x}}×',
     recentLoss: 'No win',
   },
+  live: {
+    loading: 'Joining the table…',
+    error: 'The table could not be loaded.',
+    retry: 'Try again',
+    closesIn: 'Round {{number}}: bets close in {{seconds}} s',
+    noMoreBets: 'No more bets: the round is being drawn',
+    crowd: '{{players}} and {{bets}} on this round',
+    players_one: '{{count}} player',
+    players_other: '{{count}} players',
+    bets_one: '{{count}} bet',
+    bets_other: '{{count}} bets',
+    yours: 'yours: {{stake}}',
+    place: 'Place bet',
+    placed: 'Bet placed on round {{number}}: {{stake}}',
+    clear: 'Clear chips',
+    guest: 'Everyone at this table sees the same rounds. Sign in to place bets; until then you can watch.',
+    lastResult: 'Round {{number}}: {{result}}',
+    history: 'Latest results',
+    mine: 'Your bets at this table',
+    none: 'No bets at this table yet.',
+    betOf: 'Round {{number}}: {{what}}, stake {{stake}}.',
+    chips_one: '{{count}} chip',
+    chips_other: '{{count}} chips',
+    waiting: 'Waiting for the draw',
+    won: 'Won {{win}}',
+    lost: 'No win',
+    verify: 'Verify',
+    wheelValues: 'Values on the wheel',
+    wheelAdd: 'Add a {{chip}} chip on {{value}} (now {{total}})',
+    wheelResult: 'Wheel: {{value}}',
+    fair: 'Each round is drawn from a server seed whose SHA-256 hash is shown before the round and the seed after it. Your bet replays on the verifier with "{{table}}" as client seed and the round number as nonce.',
+    hash: 'Round {{number}} seed hash:',
+    seed: 'Round {{number}} seed:',
+  },
   roulette: {
     chip: 'Chip value',
     spin: 'Spin',
@@ -271,6 +305,7 @@ export const casinoEn = {
       baccarat: 'Baccarat',
       scratch: 'Scratch cards',
       roulette: 'European Roulette',
+      wheel: 'Money Wheel',
       mines: 'Mines',
       hilo: 'Hi-Lo',
       videoPoker: 'Jacks or Better',
@@ -324,6 +359,8 @@ export const casinoEn = {
         'Jacks or Better, the classic video poker. You are dealt five cards from a shuffled deck; hold any of them and draw once to replace the rest. The final hand pays by the table: from the stake back for a pair of jacks or better to 800 times the stake for a royal flush. Played perfectly the game returns 97.30 %; following the suggested hold, 97.20 %.',
       blackjack:
         'Get closer to 21 than the dealer without going over. Cards 2 to 10 count their number, jacks, queens and kings 10, an ace 1 or 11. Hit for another card, stand, double (one more card for a second stake) or split a pair into two hands (once; split aces get one card each). The dealer draws to 17 and stands on every 17, and checks for blackjack under an ace or a ten. Blackjack pays 3:2, a win 1:1, a tie returns the stake; insurance against an ace costs half the stake and pays 2:1. Every card is drawn from a full deck. Played by the basic strategy chart shown during the hand, the game returns 99.43 %.',
+      wheel:
+        'A wheel of 54 segments, each showing 1, 2, 5, 10, 20 or 40: 24 show 1, 16 show 2, 7 show 5, 4 show 10, 2 show 20 and one shows 40. Put a chip on any of the six values; when the wheel stops on that value the chip pays 2.16, 3.24, 7.40, 12.96, 25.92 or 51.84 times its stake, stake included. Every value returns 96 % (the 5 returns 95.93 %).',
       roulette:
         'European roulette with a single zero: 37 numbers, each equally likely. Choose a chip value and put chips on the layout: a number pays 35:1, a split of two neighbours 17:1, a street of three 11:1, a corner of four 8:1, a six line 5:1, the first four (0, 1, 2, 3) 8:1, a dozen or a column 2:1, and red or black, odd or even, 1-18 or 19-36 pay 1:1. On 0 every outside bet loses. Every bet returns 97.3 % (36/37).',
     },
@@ -342,7 +379,7 @@ export const casinoEn = {
       numbers:
         'The round\'s random numbers are HMAC-SHA256 blocks keyed with the server seed over "client seed:nonce:block number", read four bytes at a time and without bias.',
       games:
-        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row. Baccarat draws each card from the cards left in a fresh eight-deck shoe. Scratch cards draw the card’s result by the table of chances, then print its cells from a shuffled pool. Roulette reads one number from 0 to 36.',
+        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row. Baccarat draws each card from the cards left in a fresh eight-deck shoe. Scratch cards draw the card’s result by the table of chances, then print its cells from a shuffled pool. Roulette reads one number from 0 to 36, and the money wheel one segment of 54.',
       hands:
         'Mines places its mines, Hi-Lo draws its 52 cards and video poker shuffles its deck at the start of the hand, before your first move; your moves only choose what is shown. To replay a hand, enter its moves as the game history gives them.',
       reveal:
@@ -368,6 +405,8 @@ export const casinoEn = {
     cashOut: 'Cash-out multiplier',
     cashOutHint: 'From 1.01 to 10000; leave empty if you did not cash out',
     chips: 'Chips',
+    chipsHintWheel:
+      'Each chip: the value it backs (1, 2, 5, 10, 20 or 40) and its stake; separate chips with ";". For example: 2 5.00; 40 1.00',
     chipsHint:
       'Each chip: its bet (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), its numbers joined by "-" or the dozen or column (1 to 3), and its stake; separate chips with ";". For example: split 17-18 2.00; dozen 2 5.00; red 1.00',
     rows: 'Rows of pegs',
@@ -410,6 +449,8 @@ export const casinoEn = {
       threeNone: 'None',
       number: 'Number',
       result: 'Result',
+      wheelStop: 'Wheel stopped on',
+      wheelSegment: '{{value}} (segment {{segment}} of 54)',
       mineTiles: 'Mines',
       opened: 'Tiles opened',
       cards: 'Cards shown',

@@ -133,6 +133,41 @@ export const casinoEs: Texts<typeof casinoEn> = {
     recentWin: '{{x}}×',
     recentLoss: 'Sin premio',
   },
+  live: {
+    loading: 'Entrando en la mesa…',
+    error: 'No se ha podido cargar la mesa.',
+    retry: 'Volver a intentarlo',
+    closesIn: 'Ronda {{number}}: las apuestas se cierran en {{seconds}} s',
+    noMoreBets: 'No va más: se está sorteando la ronda',
+    crowd: '{{players}} y {{bets}} en esta ronda',
+    players_one: '{{count}} jugador',
+    players_other: '{{count}} jugadores',
+    bets_one: '{{count}} apuesta',
+    bets_other: '{{count}} apuestas',
+    yours: 'tus apuestas: {{stake}}',
+    place: 'Apostar',
+    placed: 'Apuesta hecha en la ronda {{number}}: {{stake}}',
+    clear: 'Quitar fichas',
+    guest:
+      'Todos en esta mesa ven las mismas rondas. Inicia sesión para apostar; mientras tanto, puedes mirar.',
+    lastResult: 'Ronda {{number}}: {{result}}',
+    history: 'Últimos resultados',
+    mine: 'Tus apuestas en esta mesa',
+    none: 'Aún no tienes apuestas en esta mesa.',
+    betOf: 'Ronda {{number}}: {{what}}, apuesta de {{stake}}.',
+    chips_one: '{{count}} ficha',
+    chips_other: '{{count}} fichas',
+    waiting: 'Esperando el sorteo',
+    won: 'Premio: {{win}}',
+    lost: 'Sin premio',
+    verify: 'Comprobar',
+    wheelValues: 'Valores de la rueda',
+    wheelAdd: 'Añadir una ficha de {{chip}} al {{value}} (ahora {{total}})',
+    wheelResult: 'Rueda: {{value}}',
+    fair: 'Cada ronda se sortea con una semilla del servidor: su hash SHA-256 se muestra antes de la ronda, y la semilla, después. Puedes repetir tu apuesta en el verificador con «{{table}}» como semilla de cliente y el número de ronda como nonce.',
+    hash: 'Hash de la semilla de la ronda {{number}}:',
+    seed: 'Semilla de la ronda {{number}}:',
+  },
   roulette: {
     chip: 'Valor de la ficha',
     spin: 'Girar',
@@ -272,6 +307,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       baccarat: 'Bacará',
       scratch: 'Rasca y gana',
       roulette: 'Ruleta europea',
+      wheel: 'Rueda del dinero',
       mines: 'Minas',
       hilo: 'Mayor o menor',
       videoPoker: 'Jotas o mejor',
@@ -325,6 +361,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
         'Jotas o mejor (Jacks or Better), el videopóker clásico. Recibes cinco cartas de una baraja mezclada; retén las que quieras y cambia una vez las demás. La mano final paga según la tabla: desde la devolución de la apuesta con una pareja de jotas o mejor hasta 800 veces la apuesta con una escalera real. Con un juego perfecto devuelve el 97,30 %; siguiendo la retención sugerida, el 97,20 %.',
       blackjack:
         'Acércate más a 21 que el crupier sin pasarte. Las cartas del 2 al 10 valen su número; las jotas, damas y reyes, 10, y el as, 1 u 11. Pide otra carta, plántate, dobla (una sola carta más por una segunda apuesta) o divide una pareja en dos manos (una vez; los ases divididos reciben una sola carta cada uno). El crupier pide hasta 17 y se planta con cualquier 17, y comprueba si tiene blackjack cuando muestra un as o una carta de valor 10. El blackjack paga 3:2, una mano ganadora 1:1 y el empate devuelve la apuesta; el seguro contra un as cuesta la mitad de la apuesta y paga 2:1. Cada carta sale de una baraja completa. Jugando según la tabla de estrategia básica que se muestra durante la mano, el juego devuelve el 99,43 %.',
+      wheel:
+        'Una rueda de 54 segmentos, cada uno con un 1, 2, 5, 10, 20 o 40: 24 muestran el 1, 16 el 2, 7 el 5, 4 el 10, 2 el 20 y uno el 40. Coloca una ficha en cualquiera de los seis valores; si la rueda se detiene en ese valor, la ficha paga 2,16, 3,24, 7,40, 12,96, 25,92 o 51,84 veces su apuesta, respectivamente, apuesta incluida. Cada valor devuelve el 96 % (el 5, el 95,93 %).',
       roulette:
         'Ruleta europea con un solo cero: 37 números, todos con la misma probabilidad. Elige el valor de la ficha y coloca fichas en el tapete: un número paga 35:1, un caballo de dos vecinos 17:1, una calle de tres 11:1, un cuadro de cuatro 8:1, una seisena 5:1, los cuatro primeros (0, 1, 2, 3) 8:1, una docena o una columna 2:1, y rojo o negro, par o impar, 1-18 o 19-36 pagan 1:1. Con el 0 pierden todas las apuestas exteriores. Cada apuesta devuelve el 97,3 % (36/37).',
     },
@@ -343,7 +381,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       numbers:
         'Los números aleatorios de la ronda son bloques HMAC-SHA256 con la semilla del servidor como clave sobre «semilla de cliente:nonce:número de bloque», leídos de cuatro en cuatro bytes y sin sesgo.',
       games:
-        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila. El bacará saca cada carta de las que quedan en un zapato nuevo de ocho barajas. El rasca y gana sortea el resultado del cartón según la tabla de probabilidades y luego imprime sus casillas de un conjunto barajado. La ruleta lee un número del 0 al 36.',
+        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila. El bacará saca cada carta de las que quedan en un zapato nuevo de ocho barajas. El rasca y gana sortea el resultado del cartón según la tabla de probabilidades y luego imprime sus casillas de un conjunto barajado. La ruleta lee un número del 0 al 36, y la rueda del dinero, un segmento de 54.',
       hands:
         'En Minas se colocan las minas, en Mayor o menor se sacan las 52 cartas y en el videopóker se baraja el mazo al empezar la partida, antes de tu primer movimiento; tus movimientos solo deciden qué se muestra. Para repetir una partida, introduce sus movimientos tal como aparecen en el historial de juego.',
       reveal:
@@ -369,6 +407,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
     cashOut: 'Multiplicador de retirada',
     cashOutHint: 'De 1,01 a 10000; déjalo vacío si no retiraste',
     chips: 'Fichas',
+    chipsHintWheel:
+      'Cada ficha: el valor al que apuesta (1, 2, 5, 10, 20 o 40) y su importe; separa las fichas con «;». Por ejemplo: 2 5,00; 40 1,00',
     chipsHint:
       'Cada ficha: su apuesta (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), sus números unidos por «-» o la docena o columna (1 a 3) y su importe; separe las fichas con «;». Por ejemplo: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Filas de clavos',
@@ -413,6 +453,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
       threeNone: 'Ninguno',
       number: 'Número',
       result: 'Resultado',
+      wheelStop: 'La rueda se detuvo en',
+      wheelSegment: '{{value}} (segmento {{segment}} de 54)',
       mineTiles: 'Minas',
       opened: 'Casillas abiertas',
       cards: 'Cartas mostradas',

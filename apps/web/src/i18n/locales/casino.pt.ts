@@ -134,6 +134,41 @@ export const casinoPt: Texts<typeof casinoEn> = {
     recentWin: '{{x}}×',
     recentLoss: 'Sem prémio',
   },
+  live: {
+    loading: 'Entrando na mesa…',
+    error: 'Não foi possível carregar a mesa.',
+    retry: 'Tentar de novo',
+    closesIn: 'Rodada {{number}}: as apostas encerram em {{seconds}} s',
+    noMoreBets: 'Apostas encerradas: a rodada está sendo sorteada',
+    crowd: '{{players}} e {{bets}} nesta rodada',
+    players_one: '{{count}} jogador',
+    players_other: '{{count}} jogadores',
+    bets_one: '{{count}} aposta',
+    bets_other: '{{count}} apostas',
+    yours: 'suas apostas: {{stake}}',
+    place: 'Apostar',
+    placed: 'Aposta feita na rodada {{number}}: {{stake}}',
+    clear: 'Limpar fichas',
+    guest:
+      'Todos nesta mesa veem as mesmas rodadas. Entre na sua conta para apostar; até lá, você pode assistir.',
+    lastResult: 'Rodada {{number}}: {{result}}',
+    history: 'Últimos resultados',
+    mine: 'Suas apostas nesta mesa',
+    none: 'Você ainda não tem apostas nesta mesa.',
+    betOf: 'Rodada {{number}}: {{what}}, aposta de {{stake}}.',
+    chips_one: '{{count}} ficha',
+    chips_other: '{{count}} fichas',
+    waiting: 'Aguardando o sorteio',
+    won: 'Ganhou {{win}}',
+    lost: 'Sem ganho',
+    verify: 'Conferir',
+    wheelValues: 'Valores da roda',
+    wheelAdd: 'Colocar uma ficha de {{chip}} no {{value}} (agora {{total}})',
+    wheelResult: 'Roda: {{value}}',
+    fair: 'Cada rodada é sorteada a partir de uma seed do servidor: o hash SHA-256 dela aparece antes da rodada, e a seed, depois. Sua aposta pode ser refeita no verificador com "{{table}}" como seed de cliente e o número da rodada como nonce.',
+    hash: 'Hash da seed da rodada {{number}}:',
+    seed: 'Seed da rodada {{number}}:',
+  },
   roulette: {
     chip: 'Valor da ficha',
     spin: 'Girar',
@@ -273,6 +308,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       baccarat: 'Bacará',
       scratch: 'Raspadinhas',
       roulette: 'Roleta europeia',
+      wheel: 'Roda do dinheiro',
       mines: 'Campo Minado',
       hilo: 'Maior ou menor',
       videoPoker: 'Valetes ou melhor',
@@ -326,6 +362,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
         'Valetes ou melhor (Jacks or Better), o clássico do vídeo pôquer. Você recebe cinco cartas de um baralho embaralhado; segure as que quiser e troque as demais uma vez. A mão final paga pela tabela: da devolução da aposta com um par de valetes ou melhor até 800 vezes a aposta com um Royal Flush. Jogado com perfeição, o jogo devolve 97,30 %; seguindo a sugestão do que segurar, 97,20 %.',
       blackjack:
         'Chegue mais perto de 21 do que a banca sem estourar. As cartas de 2 a 10 valem o número que mostram; valetes, damas e reis valem 10, e o ás vale 1 ou 11. Peça mais uma carta, pare, dobre (só mais uma carta por uma segunda aposta) ou divida um par em duas mãos (uma vez; ases divididos recebem só uma carta cada). A banca pede carta até 17 e para em qualquer 17, e confere se tem blackjack quando mostra um ás ou uma carta de valor 10. O blackjack paga 3:2, uma vitória 1:1 e o empate devolve a aposta; o seguro contra um ás custa metade da aposta e paga 2:1. Cada carta é tirada de um baralho completo. Jogando pela tabela de estratégia básica mostrada durante a mão, o jogo devolve 99,43 %.',
+      wheel:
+        'Uma roda de 54 segmentos, cada um com 1, 2, 5, 10, 20 ou 40: 24 mostram o 1, 16 o 2, 7 o 5, 4 o 10, 2 o 20 e um o 40. Coloque uma ficha em qualquer um dos seis valores; se a roda parar nesse valor, a ficha paga, respectivamente, 2,16, 3,24, 7,40, 12,96, 25,92 ou 51,84 vezes a aposta, com a aposta incluída. Cada valor devolve 96 % (o 5 devolve 95,93 %).',
       roulette:
         'Roleta europeia com um único zero: 37 números, todos com a mesma probabilidade. Escolha o valor da ficha e coloque fichas na mesa: um número paga 35:1, um cavalo de dois vizinhos 17:1, uma transversal de três 11:1, um quadrado de quatro 8:1, uma linha de seis 5:1, os quatro primeiros (0, 1, 2, 3) 8:1, uma dúzia ou coluna 2:1, e vermelho ou preto, par ou ímpar, 1-18 ou 19-36 pagam 1:1. No 0 todas as apostas externas perdem. Cada aposta devolve 97,3 % (36/37).',
     },
@@ -344,7 +382,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       numbers:
         'Os números aleatórios da rodada são blocos HMAC-SHA256 com a seed do servidor como chave sobre "seed de cliente:nonce:número do bloco", lidos quatro bytes de cada vez e sem viés.',
       games:
-        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila. O bacará tira cada carta das que restam num sapato novo de oito baralhos. As raspadinhas sorteiam o resultado do cartão pela tabela de probabilidades e depois imprimem as suas casas de um conjunto baralhado. A roleta lê um número de 0 a 36.',
+        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila. O bacará tira cada carta das que restam num sapato novo de oito baralhos. As raspadinhas sorteiam o resultado do cartão pela tabela de probabilidades e depois imprimem as suas casas de um conjunto baralhado. A roleta lê um número de 0 a 36, e a roda do dinheiro, um segmento de 54.',
       hands:
         'No Campo Minado as minas são posicionadas, no Maior ou menor as 52 cartas são sorteadas e no vídeo pôquer o baralho é embaralhado no início da partida, antes da sua primeira jogada; suas jogadas só escolhem o que é mostrado. Para refazer uma partida, digite as jogadas como aparecem no histórico de jogos.',
       reveal:
@@ -370,6 +408,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
     cashOut: 'Multiplicador de retirada',
     cashOutHint: 'De 1,01 a 10000; deixe vazio se não retirou',
     chips: 'Fichas',
+    chipsHintWheel:
+      'Cada ficha: o valor da roda em que ela aposta (1, 2, 5, 10, 20 ou 40) e a quantia apostada; separe as fichas com ";". Por exemplo: 2 5,00; 40 1,00',
     chipsHint:
       'Cada ficha: sua aposta (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), seus números unidos por "-" ou a dúzia ou coluna (1 a 3) e seu valor; separe as fichas com ";". Por exemplo: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Filas de pinos',
@@ -414,6 +454,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
       threeNone: 'Nenhum',
       number: 'Número',
       result: 'Resultado',
+      wheelStop: 'A roda parou em',
+      wheelSegment: '{{value}} (segmento {{segment}} de 54)',
       mineTiles: 'Minas',
       opened: 'Casas abertas',
       cards: 'Cartas mostradas',

@@ -133,6 +133,41 @@ export const casinoTr: Texts<typeof casinoEn> = {
     recentWin: '{{x}}×',
     recentLoss: 'Kazanç yok',
   },
+  live: {
+    loading: 'Masaya bağlanılıyor…',
+    error: 'Masa yüklenemedi.',
+    retry: 'Tekrar dene',
+    closesIn: 'Tur {{number}}: bahisler {{seconds}} sn sonra kapanıyor',
+    noMoreBets: 'Bahisler kapandı: tur sonucu belirleniyor',
+    crowd: 'Bu turda {{players}} ve {{bets}}',
+    players_one: '{{count}} oyuncu',
+    players_other: '{{count}} oyuncu',
+    bets_one: '{{count}} bahis',
+    bets_other: '{{count}} bahis',
+    yours: 'bahisleriniz: {{stake}}',
+    place: 'Bahis yap',
+    placed: 'Tur {{number}} için bahis alındı: {{stake}}',
+    clear: 'Fişleri temizle',
+    guest:
+      'Bu masadaki herkes aynı turları görür. Bahis yapmak için giriş yapın; o zamana kadar izleyebilirsiniz.',
+    lastResult: 'Tur {{number}}: {{result}}',
+    history: 'Son sonuçlar',
+    mine: 'Bu masadaki bahisleriniz',
+    none: 'Bu masada henüz bahsiniz yok.',
+    betOf: 'Tur {{number}}: {{what}}, bahis {{stake}}.',
+    chips_one: '{{count}} fiş',
+    chips_other: '{{count}} fiş',
+    waiting: 'Sonuç bekleniyor',
+    won: '{{win}} kazandınız',
+    lost: 'Kazanç yok',
+    verify: 'Doğrula',
+    wheelValues: 'Çarktaki değerler',
+    wheelAdd: '{{value}} üzerine {{chip}} değerinde fiş ekle (şu an {{total}})',
+    wheelResult: 'Çark: {{value}}',
+    fair: 'Her tur bir sunucu seed’iyle çekilir: SHA-256 hash’i turdan önce, seed’in kendisi turdan sonra gösterilir. Bahsiniz doğrulayıcıda istemci seed’i olarak "{{table}}" ve nonce olarak tur numarasıyla yeniden oynatılabilir.',
+    hash: 'Tur {{number}} seed hash’i:',
+    seed: 'Tur {{number}} seed’i:',
+  },
   roulette: {
     chip: 'Fiş değeri',
     spin: 'Çevir',
@@ -272,6 +307,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       baccarat: 'Bakara',
       scratch: 'Kazı kazan',
       roulette: 'Avrupa Ruleti',
+      wheel: 'Para Çarkı',
       mines: 'Mayınlar',
       hilo: 'Yüksek-Düşük',
       videoPoker: 'Vale veya Üstü',
@@ -325,6 +361,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
         'Vale veya Üstü (Jacks or Better), klasik video poker. Karıştırılmış bir desteden size beş kart dağıtılır; istediklerinizi tutun ve kalanları değiştirmek için bir kez kart çekin. Son el tabloya göre öder: vale veya daha yüksek bir per için bahsin iadesinden Royal Floş için bahsin 800 katına kadar. Kusursuz oynandığında oyun %97,30 geri öder; önerilen kartları tutarak %97,20.',
       blackjack:
         "21'i aşmadan 21'e krupiyeden daha çok yaklaşın. 2'den 10'a kadar kartlar üzerindeki sayı kadar, vale, kız ve papazlar 10, as ise 1 veya 11 sayılır. Yeni kart alın, durun, ikiye katlayın (ikinci bir bahis karşılığında yalnızca bir kart daha) ya da bir çifti iki ele bölün (bir kez; bölünen asların her biri yalnızca bir kart alır). Krupiye 17'ye kadar kart çeker ve her 17'de durur; açık kartı as veya 10 değerinde bir kartsa blackjack'i olup olmadığına bakar. Blackjack 3:2, kazanan el 1:1 öder, beraberlikte bahis iade edilir; asa karşı sigorta bahsin yarısı kadardır ve 2:1 öder. Her kart tam bir desteden çekilir. El sırasında gösterilen temel strateji tablosuna göre oynandığında oyun %99,43 geri öder.",
+      wheel:
+        'Her birinde 1, 2, 5, 10, 20 veya 40 yazan 54 dilimli bir çark: 24 dilimde 1, 16 dilimde 2, 7 dilimde 5, 4 dilimde 10, 2 dilimde 20 ve bir dilimde 40 yazar. Altı değerden herhangi birine fiş koyun; çark o değerde durursa fiş, bahis dahil sırasıyla bahsinin 2,16, 3,24, 7,40, 12,96, 25,92 veya 51,84 katını öder. Her değer %96 geri öder (5 ise %95,93).',
       roulette:
         'Tek sıfırlı Avrupa ruleti: 37 sayı, hepsi eşit olasılıkta. Bir fiş değeri seçip fişleri masaya koyun: tek sayı 35:1, iki komşu sayı (split) 17:1, üçlü sokak 11:1, dörtlü köşe 8:1, altılı sıra 5:1, ilk dört (0, 1, 2, 3) 8:1, düzine veya sütun 2:1, kırmızı ya da siyah, tek ya da çift, 1-18 ya da 19-36 ise 1:1 öder. 0 gelirse tüm dış bahisler kaybeder. Her bahis %97,3 geri öder (36/37).',
     },
@@ -343,7 +381,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       numbers:
         'Turun rastgele sayıları, sunucu seed değeri anahtar olarak kullanılan "istemci seed:nonce:blok numarası" üzerindeki HMAC-SHA256 bloklarıdır; dörder bayt ve sapmasız okunur.',
       games:
-        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur. Bakara her kartı yeni bir sekiz desteli kutuda kalan kartlardan çeker. Kazı kazan, kartın sonucunu olasılık tablosuna göre çeker, ardından hücrelerini karıştırılmış bir havuzdan basar. Rulet 0 ile 36 arasında bir sayı okur.',
+        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur. Bakara her kartı yeni bir sekiz desteli kutuda kalan kartlardan çeker. Kazı kazan, kartın sonucunu olasılık tablosuna göre çeker, ardından hücrelerini karıştırılmış bir havuzdan basar. Rulet 0 ile 36 arasında bir sayı, para çarkı ise 54 dilimden birini okur.',
       hands:
         'Mayınlar’da mayınlar, Yüksek-Düşük’te 52 kartın sırası, video pokerde ise deste turun başında, ilk hamlenizden önce belirlenir; hamleleriniz yalnızca neyin açılacağını seçer. Bir turu yeniden oynatmak için hamlelerini oyun geçmişinde verildiği gibi girin.',
       reveal:
@@ -369,6 +407,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
     cashOut: 'Nakde çevirme çarpanı',
     cashOutHint: '1,01 ile 10000 arası; nakde çevirmediyseniz boş bırakın',
     chips: 'Fişler',
+    chipsHintWheel:
+      'Her fiş: konulduğu değer (1, 2, 5, 10, 20 veya 40) ve tutarı; fişleri ";" ile ayırın. Örneğin: 2 5,00; 40 1,00',
     chipsHint:
       'Her fiş: bahsi (straight, split, street, corner, line, basket, dozen, column, red, black, odd, even, low, high), "-" ile birleştirilmiş sayıları ya da düzine veya sütun (1-3) ve tutarı; fişleri ";" ile ayırın. Örneğin: split 17-18 2,00; dozen 2 5,00; red 1,00',
     rows: 'Çivi sıraları',
@@ -412,6 +452,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
       threeNone: 'Yok',
       number: 'Sayı',
       result: 'Sonuç',
+      wheelStop: 'Çarkın durduğu değer',
+      wheelSegment: '{{value}} (54 dilimden {{segment}}. dilim)',
       mineTiles: 'Mayınlar',
       opened: 'Açılan kareler',
       cards: 'Gösterilen kartlar',
