@@ -113,6 +113,38 @@ test.describe('shared tables', () => {
     await page.screenshot({ path: test.info().outputPath('money-wheel.png'), fullPage: true });
   });
 
+  test('a player buys a bingo card for the next round: the card is staked, the 75 calls come with the result, and the card is paid by its line and full house', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await fundedPlayer(page, '20');
+    const start = await activeBalance(page);
+    await openTable(page, 'Bingo 75');
+    const next = page.getByRole('table', { name: 'Your card for the next round' });
+    await expect(next).toBeVisible();
+    const before = await next.innerText();
+    await page.getByRole('button', { name: 'New card' }).click();
+    await expect.poll(() => next.innerText()).not.toBe(before);
+    await roundWithTime(page);
+    await page.getByRole('button', { name: 'Place bet' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Bet placed on round \d+: €1\.00$/ }),
+    ).toBeVisible();
+    expect(await activeBalance(page)).toBe(start - 100);
+
+    await demoPost(page, '/web-api/tables/bingo-75/demo/draw');
+    await expect
+      .poll(async () => (await betsAt(page, 'bingo-75'))[0]?.status, { timeout: 30_000 })
+      .not.toBe('open');
+    const [bet] = await betsAt(page, 'bingo-75');
+    expect(await activeBalance(page)).toBe(start - 100 + (bet!.payout ?? 0));
+    // The calls play out on the caller's board and the card that played is daubed as they come.
+    await expect(page.getByText(/^Call \d+ of 75$/)).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Your card 1 in the last round/ })).toBeVisible();
+    await expect(page.getByText(/^Round \d+: 75 of 75 balls called$/)).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: test.info().outputPath('bingo.png'), fullPage: true });
+  });
+
   test('a guest watches live baccarat: the countdown runs, betting asks to sign in, and a round drawn by the server reaches the page without a reload', async ({
     page,
   }) => {

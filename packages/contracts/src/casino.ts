@@ -47,6 +47,7 @@ export const IN_HOUSE_GAMES = [
   'scratch',
   'roulette',
   'wheel',
+  'bingo',
   'mines',
   'hilo',
   'videoPoker',

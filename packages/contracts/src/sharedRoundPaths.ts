@@ -2,7 +2,7 @@
 // the tables' pages carry them.
 
 /** The shared tables (@betline/games SHARED_TABLE_IDS; the contracts' tests check the two lists agree). */
-export const SHARED_TABLE_IDS = ['live-roulette', 'live-baccarat', 'money-wheel'] as const;
+export const SHARED_TABLE_IDS = ['live-roulette', 'live-baccarat', 'money-wheel', 'bingo-75'] as const;
 export type SharedTableIdWire = (typeof SHARED_TABLE_IDS)[number];
 
 export const SHARED_ROUND_PATHS = {

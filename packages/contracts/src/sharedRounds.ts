@@ -1,5 +1,5 @@
 /**
- * Shared tables (docs/adr/0055-shared-rounds.md): live roulette, live baccarat and the money wheel play one round for
+ * Shared tables (docs/adr/0055-shared-rounds.md): live roulette, live baccarat, the money wheel and 75-ball bingo play one round for
  * everyone on a timer. Each round is provably fair (its server seed's hash published before any bet, the seed
  * revealed once drawn; client seed the table's id, nonce the round's number), and each bet is the engine's bet of
  * that game (@betline/games), staked and paid through the money path like any casino round. Amounts are minor
@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 // The paths and table ids are in `@betline/contracts/tables` (sharedRoundPaths.ts), which neither this file nor
 // the package's index imports (see toto.ts): the list below repeats SHARED_TABLE_IDS, and a test checks it.
-const TABLES = ['live-roulette', 'live-baccarat', 'money-wheel'] as const;
+const TABLES = ['live-roulette', 'live-baccarat', 'money-wheel', 'bingo-75'] as const;
 
 export const sharedTableIdSchema = z.enum(TABLES, { error: `table: one of ${TABLES.join(', ')}` });
 export const sharedTableParamsSchema = z.object({ tableId: sharedTableIdSchema });
@@ -49,7 +49,7 @@ export type SharedRound = z.infer<typeof sharedRoundSchema>;
 
 export const sharedTableSchema = z.object({
   tableId: sharedTableIdSchema,
-  game: z.enum(['roulette', 'baccarat', 'wheel']),
+  game: z.enum(['roulette', 'baccarat', 'wheel', 'bingo']),
   periodMs: z.number().int(),
   /** The round taking bets. */
   open: sharedRoundSchema.nullable(),

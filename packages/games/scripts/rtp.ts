@@ -71,6 +71,7 @@ import {
   slotTheoreticalRtp,
   type DiceDirection,
 } from '../src/index';
+import { rtpBingo } from './rtpBingo';
 import { rtpBlackjack } from './rtpBlackjack';
 import { rtpHilo } from './rtpHilo';
 import { header, ROUNDS, SOURCE, sourceFor, Tally } from './rtpKit';
@@ -279,6 +280,9 @@ console.info(
   }
   for (const t of tallies) console.info(t.row());
 }
+
+// Bingo 75: one draw of the 75 balls per round, a rung of each ladder per row (scripts/rtpBingo.ts).
+rtpBingo();
 
 // Lotto: one draw per round and lottery, a fixed ticket (the draw is symmetric, so any fixed ticket will do).
 {

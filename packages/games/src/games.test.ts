@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENGINES, GAME_IDS, fairRandom, playFairRound, verifyRound, type GameId } from './index';
+import { bingoCardArbitrary } from './testing';
 
 const serverSeed = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
 const clientSeed = fc.stringMatching(/^[\x21-\x7e]{1,64}$/);
@@ -46,6 +47,7 @@ const bets: { [G in GameId]: fc.Arbitrary<unknown> } = {
       .uniqueArray(fc.constantFrom('1', '2', '5', '10', '20', '40'), { minLength: 1, maxLength: 6 })
       .chain((values) => fc.tuple(...values.map((value) => fc.record({ value: fc.constant(value), stake })))),
   }),
+  bingo: fc.record({ stake, card: bingoCardArbitrary }),
   mines: fc.record({
     stake,
     mines: fc.integer({ min: 1, max: 24 }),

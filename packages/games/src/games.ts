@@ -1,5 +1,5 @@
 /**
- * One interface over the thirteen engines, and the provably fair round: play from seeds, verify after the
+ * One interface over the fourteen engines, and the provably fair round: play from seeds, verify after the
  * reveal.
  */
 import { crashMaxPayout, playCrash, validateCrashBet, type CrashBet, type CrashOutcome } from './crash';
@@ -57,6 +57,7 @@ import {
   type RouletteOutcome,
 } from './roulette';
 import { playWheel, validateWheelBet, wheelMaxPayout, type WheelBet, type WheelOutcome } from './wheel';
+import { bingoMaxPayout, playBingo, validateBingoBet, type BingoBet, type BingoOutcome } from './bingo';
 
 export const GAME_IDS = [
   'slot',
@@ -68,6 +69,7 @@ export const GAME_IDS = [
   'scratch',
   'roulette',
   'wheel',
+  'bingo',
   'mines',
   'hilo',
   'videoPoker',
@@ -85,6 +87,7 @@ export interface BetOf {
   scratch: ScratchBet;
   roulette: RouletteBet;
   wheel: WheelBet;
+  bingo: BingoBet;
   mines: MinesBet;
   hilo: HiloBet;
   videoPoker: VideoPokerBet;
@@ -100,6 +103,7 @@ export interface OutcomeOf {
   scratch: ScratchOutcome;
   roulette: RouletteOutcome;
   wheel: WheelOutcome;
+  bingo: BingoOutcome;
   mines: MinesOutcome;
   hilo: HiloOutcome;
   videoPoker: VideoPokerOutcome;
@@ -157,6 +161,7 @@ export const ENGINES: { readonly [G in GameId]: GameEngine<G> } = Object.freeze(
     maxPayout: rouletteMaxPayout,
   },
   wheel: { id: 'wheel', version: 1, validate: validateWheelBet, play: playWheel, maxPayout: wheelMaxPayout },
+  bingo: { id: 'bingo', version: 1, validate: validateBingoBet, play: playBingo, maxPayout: bingoMaxPayout },
   mines: { id: 'mines', version: 1, validate: validateMinesBet, play: playMines, maxPayout: minesMaxPayout },
   hilo: { id: 'hilo', version: 1, validate: validateHiloBet, play: playHilo, maxPayout: hiloMaxPayout },
   videoPoker: {

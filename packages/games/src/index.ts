@@ -11,6 +11,7 @@ export * from './baccarat';
 export * from './scratch';
 export * from './roulette';
 export * from './wheel';
+export * from './bingo';
 export * from './hand';
 export * from './mines';
 export * from './hilo';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BINGO_SAMPLE_CARD, bingoMaxPayout, bingoTheoreticalRtp } from './bingo';
 import { diceTheoreticalRtp } from './dice';
 import { fractionToNumber } from './fraction';
 import { GAME_IDS } from './games';
@@ -54,6 +55,16 @@ describe('game sheets', () => {
     expect(sheet.rtpMax).toBeCloseTo(0.96, 12);
     expect(sheet.maxWinX).toBe(51.84);
     expect(sheet.volatility).toBe('chosen');
+  });
+
+  it('bingo: one exact return for every card, line and full house together, at most 5,250 times the stake', () => {
+    const sheet = gameSheet('bingo');
+    expect(sheet.rtpMin).toBe(fractionToNumber(bingoTheoreticalRtp()));
+    expect(sheet.rtpMax).toBe(sheet.rtpMin);
+    expect(sheet.rtpMin).toBeCloseTo(0.957345, 6);
+    expect(sheet.maxWinX).toBe(5250);
+    expect(sheet.maxWinX).toBe(bingoMaxPayout({ stake: 1000, card: BINGO_SAMPLE_CARD }) / 1000);
+    expect(sheet.volatility).toBe('high');
   });
 
   it('the figures are the engines own: keno over its pick counts, dice over its chances, the slot and crash caps', () => {

@@ -26,6 +26,7 @@ import {
 import { VIDEO_POKER_OPTIMAL_RTP, VIDEO_POKER_PAYTABLE } from './videoPoker';
 import { BLACKJACK_MAX_PAYOUT, BLACKJACK_RTP_BASIC } from './blackjack';
 import { WHEEL_PAYS, WHEEL_VALUES, wheelValueRtp } from './wheel';
+import { BINGO_HOUSE_PAYS, BINGO_LINE_PAYS, bingoTheoreticalRtp } from './bingo';
 
 /**
  * How far results swing from round to round: `chosen` when the player sets it with the bet (a dice chance, a
@@ -146,6 +147,20 @@ function wheelSheet(): GameSheet {
   };
 }
 
+function bingoSheet(): GameSheet {
+  // One return for every card (every call order is equally likely, whatever the card); an even stake gets it
+  // exactly, an odd one a little less (its half minor unit of a 1.5× or 2.5× win is rounded down). The most is
+  // the top line and the top full house in the same round.
+  const rtp = fractionToNumber(bingoTheoreticalRtp());
+  return {
+    game: 'bingo',
+    rtpMin: rtp,
+    rtpMax: rtp,
+    maxWinX: (BINGO_LINE_PAYS[0]!.pays + BINGO_HOUSE_PAYS[0]!.pays) / 1000,
+    volatility: 'high',
+  };
+}
+
 function minesSheet(): GameSheet {
   // Every way to play is "open k tiles, then cash out": 97 % less the rounding, while the pay stays under the cap
   // (a hand that reaches 10,000× ends there; the rules say so).
@@ -209,6 +224,7 @@ export function gameSheet(game: GameId): GameSheet {
     scratch: scratchSheet,
     roulette: rouletteSheet,
     wheel: wheelSheet,
+    bingo: bingoSheet,
     mines: minesSheet,
     hilo: hiloSheet,
     videoPoker: videoPokerSheet,

@@ -1,6 +1,9 @@
 /**
- * Helpers of the engines' tests (not exported by the package): hands dealt from cards the test chooses.
+ * Helpers of the engines' tests (not exported by the package): hands dealt from cards the test chooses, and
+ * bingo cards for property tests.
  */
+import fc from 'fast-check';
+import { BINGO_COLUMNS } from './bingo';
 import type { RandomSource } from './fair';
 
 /** The card of a rank (1 ace .. 13 king) in a suit (0 spades .. 3 clubs), as the endless-deck games number them. */
@@ -27,3 +30,18 @@ export function cardsSource(cards: readonly number[], filler: number, game: stri
     nextFloat: unused,
   };
 }
+
+/**
+ * A valid bingo card: in each column, `count` distinct numbers of its range in any order (fast-check's own
+ * shuffles, independent of the engine's `bingoCard`).
+ */
+export const bingoCardArbitrary: fc.Arbitrary<number[]> = fc
+  .tuple(
+    ...BINGO_COLUMNS.map((column) =>
+      fc.shuffledSubarray(
+        Array.from({ length: column.max - column.min + 1 }, (_, i) => column.min + i),
+        { minLength: column.count, maxLength: column.count },
+      ),
+    ),
+  )
+  .map((columns) => columns.flat());

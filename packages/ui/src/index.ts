@@ -303,6 +303,8 @@ export { CrashChart, type CrashChartProps, type CrashStatus } from './games/Cras
 export { KenoBoard, type KenoBoardProps } from './games/KenoBoard';
 export { KenoPaytable, type KenoPaytableProps } from './games/KenoPaytable';
 export { MinesBoard, type MinesBoardProps } from './games/MinesBoard';
+export { BingoCard, type BingoCardProps } from './games/BingoCard';
+export { BingoBalls, type BingoBallsProps } from './games/BingoBalls';
 export { DiceTable, type DiceDirection, type DiceTableProps } from './games/DiceTable';
 export { PlinkoBoard, type PlinkoBoardProps } from './games/PlinkoBoard';
 export { PlayingCard, type CardSuit, type PlayingCardProps } from './games/PlayingCard';

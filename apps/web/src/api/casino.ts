@@ -22,7 +22,17 @@ import { checkAnswer } from './validate';
  */
 
 export type InHouseGame =
-  'slot' | 'dice' | 'keno' | 'crash' | 'plinko' | 'baccarat' | 'scratch' | 'roulette' | 'wheel' | HandGame;
+  | 'slot'
+  | 'dice'
+  | 'keno'
+  | 'crash'
+  | 'plinko'
+  | 'baccarat'
+  | 'scratch'
+  | 'roulette'
+  | 'wheel'
+  | 'bingo'
+  | HandGame;
 
 export interface CasinoProvider {
   id: string;

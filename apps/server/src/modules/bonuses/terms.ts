@@ -34,6 +34,8 @@ export const CASINO_CONTRIBUTION: Readonly<Record<GameId, number>> = Object.free
   roulette: 10,
   // The money wheel likewise: chips on several values hedge each other.
   wheel: 10,
+  // Bingo is an instant draw like the scratch card: the whole stake is at risk on one card.
+  bingo: 100,
   // The games played in steps: the player chooses the risk, and a careful hand (one mine, one tile) risks little.
   mines: 50,
   hilo: 50,

@@ -77,7 +77,7 @@ describe.each(drivers)('casino on $name', (driver) => {
       expect(providers.find((p) => p.inHouse)).toMatchObject({
         id: 'betline-studio',
         name: 'Betline Studio',
-        gameCount: 15,
+        gameCount: 16,
       });
       expect(providers.length).toBeGreaterThan(2);
     });
@@ -175,10 +175,11 @@ describe.each(drivers)('casino on $name', (driver) => {
       const byProvider = casinoGamesResponseSchema.parse(
         (await app.inject({ method: 'GET', url: `${P.games}?provider=betline-studio` })).json(),
       );
-      // The solo games, and the shared tables (live roulette, live baccarat, the money wheel) on their engines.
+      // The solo games, and the shared tables (live roulette, live baccarat, the money wheel, bingo) on their engines.
       expect(byProvider.games.map((g) => g.engine).sort()).toEqual([
         'baccarat',
         'baccarat',
+        'bingo',
         'blackjack',
         'crash',
         'dice',

@@ -274,6 +274,17 @@ const GAMES: GameSeed[] = [
     isNew: true,
     popular: true,
   },
+  {
+    slug: 'bingo-75',
+    sections: ['bingo', 'tvgames'],
+    name: 'Bingo 75',
+    providerId: IN_HOUSE_PROVIDER,
+    category: 'lotteries',
+    engine: 'bingo',
+    sharedTable: 'bingo-75',
+    colours: ['#0f766e', '#f472b6'],
+    isNew: true,
+  },
 ];
 
 export async function seedCasino(db: Db): Promise<void> {

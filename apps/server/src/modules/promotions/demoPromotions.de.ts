@@ -20,6 +20,7 @@ const GAME_NAMES = {
   scratch: 'Rubbellose',
   roulette: 'Roulette',
   wheel: 'Geldrad',
+  bingo: 'Bingo',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'Videopoker',

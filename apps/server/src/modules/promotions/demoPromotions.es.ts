@@ -19,6 +19,7 @@ const GAME_NAMES = {
   scratch: 'rasca y gana',
   roulette: 'ruleta',
   wheel: 'rueda del dinero',
+  bingo: 'bingo',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video póker',

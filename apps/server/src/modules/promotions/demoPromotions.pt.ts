@@ -19,6 +19,7 @@ const GAME_NAMES = {
   scratch: 'raspadinha',
   roulette: 'roleta',
   wheel: 'roda do dinheiro',
+  bingo: 'bingo',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video pôquer',

@@ -17,6 +17,7 @@ const GAME_NAMES = {
   scratch: 'моментальные лотереи',
   roulette: 'рулетка',
   wheel: 'денежное колесо',
+  bingo: 'бинго',
   mines: 'мины',
   hilo: 'хай-лоу',
   videoPoker: 'видеопокер',

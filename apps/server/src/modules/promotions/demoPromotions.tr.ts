@@ -20,6 +20,7 @@ const GAME_NAMES = {
   scratch: 'kazı kazan',
   roulette: 'rulet',
   wheel: 'para çarkı',
+  bingo: 'tombala',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video poker',

@@ -19,6 +19,7 @@ const GAME_NAMES = {
   scratch: 'миттєві лотереї',
   roulette: 'рулетка',
   wheel: 'грошове колесо',
+  bingo: 'бінго',
   mines: 'міни',
   hilo: 'хай-лоу',
   videoPoker: 'відеопокер',

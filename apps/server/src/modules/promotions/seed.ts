@@ -57,6 +57,7 @@ const GAME_NAMES: Record<string, string> = {
   scratch: 'scratch cards',
   roulette: 'roulette',
   wheel: 'the money wheel',
+  bingo: 'bingo',
   mines: 'Mines',
   hilo: 'Hi-Lo',
   videoPoker: 'video poker',

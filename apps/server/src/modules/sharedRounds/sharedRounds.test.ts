@@ -11,7 +11,11 @@ import {
 import { SHARED_ROUND_PATHS as P, SHARED_TABLE_IDS, sharedTablePath } from '@betline/contracts/tables';
 import { DAY_MS, LIMIT_TYPE } from '@betline/core';
 import {
+  BINGO_SAMPLE_CARD,
   ENGINES,
+  bingoCard,
+  fairRandom,
+  settleBingo,
   SHARED_TABLE_IDS as ENGINE_TABLES,
   playSharedBet,
   seedMatchesHash,
@@ -291,6 +295,42 @@ describe.each(drivers)('shared tables on $name', (driver) => {
     } finally {
       controller.abort();
     }
+  });
+
+  it('a bingo card is a bet on the round: every card sees the same 75 calls, and each is paid by its own line and full house', async () => {
+    const me = await fundedPlayer(app, database.db, 100_000);
+    const { open } = await tableOf('bingo-75');
+    const cards = [
+      BINGO_SAMPLE_CARD,
+      bingoCard(fairRandom({ serverSeed: 'ef'.repeat(32), clientSeed: 'c', nonce: 1 })),
+    ];
+    for (const card of cards) {
+      const res = await place(me, 'bingo-75', {
+        betId: randomUUID(),
+        roundId: open!.roundId,
+        bet: { stake: 1_000, card },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const badCard = await place(me, 'bingo-75', {
+      betId: randomUUID(),
+      roundId: open!.roundId,
+      bet: { stake: 1_000, card: [...BINGO_SAMPLE_CARD.slice(0, 23), 99] },
+    });
+    expect(badCard.statusCode).toBe(400);
+    const drawn = await app.inject({ method: 'POST', url: sharedTablePath(P.demoDraw, 'bingo-75') });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const order = (drawn.json().result as { order: number[] }).order;
+    expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: 75 }, (_, i) => i + 1));
+    const bets = await myBets(me, 'bingo-75');
+    let paid = 0;
+    for (const bet of bets) {
+      const expected = settleBingo({ stake: 1_000, card: bet.bet.card as number[] }, order);
+      expect(bet.outcome).toMatchObject({ order, line: expected.line, house: expected.house });
+      expect(bet.payout).toBe(expected.payout);
+      paid += expected.payout;
+    }
+    expect(await balanceOf(database.db, me.account)).toBe(100_000 - 2_000 + paid);
   });
 
   it('the demo control draws the open round now from its committed seed, and the table keeps a round taking bets', async () => {

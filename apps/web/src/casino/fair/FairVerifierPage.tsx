@@ -112,6 +112,7 @@ const FIELD_ERRORS = {
   chips: 'verifier.errors.chips',
   mines: 'verifier.errors.mines',
   moves: 'verifier.errors.moves',
+  card: 'verifier.errors.card',
 } as const satisfies Record<VerifierField, string>;
 
 /**
@@ -232,6 +233,11 @@ export function FairVerifierPage() {
               <Input {...register('target')} inputMode="decimal" autoComplete="off" />
             </Field>
           </>
+        )}
+        {game === 'bingo' && (
+          <Field label={t('verifier.card')} hint={t('verifier.cardHint')} error={error('card')}>
+            <Input {...register('card')} autoComplete="off" spellCheck={false} />
+          </Field>
         )}
         {game === 'keno' && (
           <Field label={t('verifier.picks')} hint={t('verifier.picksHint')} error={error('picks')}>

@@ -65,6 +65,9 @@ export function OutcomeFacts({
       t('verifier.facts.three'),
       outcome.winning >= 0 ? name(outcome.winning) : t('verifier.facts.threeNone'),
     ]);
+  } else if (outcome.game === 'bingo') {
+    rows.push([t('verifier.facts.bingoLine'), t('verifier.facts.bingoCall', { call: outcome.line })]);
+    rows.push([t('verifier.facts.bingoHouse'), t('verifier.facts.bingoCall', { call: outcome.house })]);
   } else if (outcome.game === 'wheel') {
     rows.push([
       t('verifier.facts.wheelStop'),

@@ -20,6 +20,7 @@ export const VERIFIABLE_GAMES: readonly InHouseGame[] = [
   'scratch',
   'roulette',
   'wheel',
+  'bingo',
   'mines',
   'hilo',
   'videoPoker',
@@ -59,6 +60,8 @@ export interface VerifierValues {
    * "+ - > $" (higher, lower, skip, cash-out), video poker "1, 3" (the cards held, from 1).
    */
   moves: string;
+  /** A bingo card's 24 numbers in column order (B, I, N without the free centre, G, O): "7, 3, 12, ...". */
+  card: string;
 }
 
 /** The fields a player can get wrong; each has its own message. */
@@ -73,7 +76,8 @@ export type VerifierField =
   | 'cashOut'
   | 'chips'
   | 'mines'
-  | 'moves';
+  | 'moves'
+  | 'card';
 
 export type VerifierInput =
   | {
@@ -135,6 +139,7 @@ export function valuesFromSearch(search: URLSearchParams): VerifierValues {
     chips: chipsFromSearch(search.get('chips'), currency),
     mines: search.get('mines') ?? '3',
     moves: search.get('moves') ?? '',
+    card: (search.get('card') ?? '').split(',').filter(Boolean).join(', '),
   };
 }
 
@@ -306,6 +311,8 @@ export function verifierSearch(round: RoundVerification, currency: string): stri
   if (chips !== null) params.set('chips', chips);
   const mines = field(bet, 'mines');
   if (typeof mines === 'number') params.set('mines', String(mines));
+  const card = field(bet, 'card');
+  if (Array.isArray(card)) params.set('card', card.join(','));
   const moves = movesText(round.game, field(bet, 'actions'));
   if (moves !== null) params.set('moves', moves);
   return params.toString();
@@ -368,6 +375,14 @@ export function roundFromValues(values: VerifierValues): VerifierInput {
     const chips = parseRouletteChips(values.chips, values.currency);
     if (chips === null) errors.chips = true;
     bet.chips = chips;
+  } else if (values.game === 'bingo') {
+    const card = values.card
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((each) => (/^\d{1,2}$/.test(each) ? Number(each) : Number.NaN));
+    // The engine checks each column's range; here only the shape.
+    if (card.length !== 24 || card.some((n) => !(n >= 1 && n <= 75))) errors.card = true;
+    bet.card = card;
   } else if (values.game === 'wheel') {
     delete bet.stake;
     const chips = parseWheelChips(values.chips, values.currency);

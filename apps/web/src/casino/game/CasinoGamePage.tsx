@@ -142,7 +142,11 @@ function GameBody({ game }: { game: CasinoGame }) {
             <LiveTableGame
               name={game.name}
               tableId={table.id}
-              game={table.engine === 'wheel' || table.engine === 'baccarat' ? table.engine : 'roulette'}
+              game={
+                table.engine === 'wheel' || table.engine === 'baccarat' || table.engine === 'bingo'
+                  ? table.engine
+                  : 'roulette'
+              }
               signedIn={signedIn}
             />
           </Suspense>

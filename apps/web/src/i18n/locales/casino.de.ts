@@ -168,6 +168,14 @@ export const casinoDe: Texts<typeof casinoEn> = {
     wheelValues: 'Werte auf dem Rad',
     wheelAdd: 'Einen Chip zu {{chip}} auf {{value}} setzen (bisher {{total}})',
     wheelResult: 'Rad: {{value}}',
+    bingoTicket: 'eine Karte',
+    bingoResult: 'erste Kugel {{first}}',
+    bingoNew: 'Neue Karte',
+    bingoCalls: 'Runde {{number}}: {{shown}} von 75 Kugeln gezogen',
+    bingoPlayed: 'Ihre Karte {{n}} in der letzten Runde',
+    bingoPlayedCalls:
+      'Ihre Karte {{n}} in der letzten Runde: Reihe nach {{line}} Kugeln, volle Karte nach {{house}} Kugeln',
+    bingoNext: 'Ihre Karte für die nächste Runde',
     fair: 'Jede Runde wird mit einem Server-Seed ausgelost: Sein SHA-256-Hash wird vor der Runde gezeigt, der Seed selbst danach. Ihre Wette lässt sich im Prüfer nachspielen, mit „{{table}}“ als Client-Seed und der Rundennummer als Nonce.',
     hash: 'Seed-Hash der Runde {{number}}:',
     seed: 'Seed der Runde {{number}}:',
@@ -314,6 +322,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       scratch: 'Rubbellose',
       roulette: 'Europäisches Roulette',
       wheel: 'Geldrad',
+      bingo: '75-Kugel-Bingo',
       mines: 'Minen',
       hilo: 'Höher oder Tiefer',
       videoPoker: 'Buben oder besser',
@@ -369,6 +378,8 @@ export const casinoDe: Texts<typeof casinoEn> = {
         'Kommen Sie näher an 21 heran als die Bank, ohne 21 zu überschreiten. Die Karten 2 bis 10 zählen ihren Wert, Buben, Damen und Könige 10, ein Ass 1 oder 11. Ziehen Sie eine weitere Karte, bleiben Sie stehen, verdoppeln Sie (genau eine weitere Karte für einen zweiten Einsatz) oder teilen Sie ein Paar in zwei Hände (einmal; geteilte Asse erhalten je nur eine Karte). Die Bank zieht bis 17 und bleibt bei jeder 17 stehen; liegt bei ihr ein Ass oder eine Zehnerkarte offen, prüft sie, ob sie Blackjack hat. Blackjack zahlt 3:2, ein Gewinn 1:1, bei Gleichstand erhalten Sie Ihren Einsatz zurück; die Versicherung gegen ein Ass kostet den halben Einsatz und zahlt 2:1. Jede Karte wird aus einem vollständigen Deck gezogen. Nach der Tabelle der Basisstrategie gespielt, die während des Spiels angezeigt wird, bringt das Spiel 99,43 % zurück.',
       wheel:
         'Ein Rad mit 54 Segmenten, jedes zeigt 1, 2, 5, 10, 20 oder 40: 24 zeigen die 1, 16 die 2, 7 die 5, 4 die 10, 2 die 20 und eines die 40. Setzen Sie einen Chip auf einen der sechs Werte; bleibt das Rad auf diesem Wert stehen, zahlt der Chip das 2,16-, 3,24-, 7,40-, 12,96-, 25,92- bzw. 51,84-Fache seines Einsatzes, Einsatz inbegriffen. Jeder Wert bringt 96 % zurück (die 5 bringt 95,93 %).',
+      bingo:
+        'Eine Bingokarte für 75 Kugeln: fünf Spalten unter B I N G O mit einem Freifeld in der Mitte. Alle 75 Kugeln werden in zufälliger Reihenfolge gezogen, und die gezogenen Zahlen werden auf Ihrer Karte laufend markiert. Die erste Reihe (eine Zeile, eine Spalte oder eine Diagonale) zahlt je nachdem, wie schnell sie vollständig ist: bis zur 8. Kugel das 250-Fache des Einsatzes, bis zur 12. das 50-Fache, bis zur 16. das 15-Fache, bis zur 20. das 6-Fache, bis zur 25. das 3-Fache, bis zur 30. das 2-Fache und bis zur 35. das 1,5-Fache. Die volle Karte zahlt bis zur 50. Kugel das 5.000-Fache des Einsatzes, bis zur 54. das 500-Fache, bis zur 57. das 100-Fache, bis zur 60. das 30-Fache, bis zur 63. das 5-Fache und bis zur 65. das 2,5-Fache. Auf einer Karte können beide gewinnen.',
       roulette:
         'Europäisches Roulette mit einer Null: 37 Zahlen, jede gleich wahrscheinlich. Wählen Sie einen Chipwert und setzen Sie Chips auf das Tableau: eine Zahl zahlt 35:1, ein Cheval aus zwei Nachbarn 17:1, eine Transversale aus drei 11:1, ein Carré aus vier 8:1, eine Transversale simple aus sechs 5:1, die ersten vier (0, 1, 2, 3) 8:1, ein Dutzend oder eine Kolonne 2:1, und Rot oder Schwarz, Gerade oder Ungerade, 1–18 oder 19–36 zahlen 1:1. Bei 0 verlieren alle Außenwetten. Jede Wette bringt 97,3 % zurück (36/37).',
     },
@@ -387,7 +398,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       numbers:
         'Die Zufallszahlen der Runde sind HMAC-SHA256-Blöcke mit dem Server-Seed als Schlüssel über „Client-Seed:Nonce:Blocknummer“, gelesen zu je vier Bytes und ohne Verzerrung.',
       games:
-        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts. Baccarat zieht jede Karte aus den verbliebenen Karten eines frischen Schlittens mit acht Decks. Rubbellose ziehen das Ergebnis des Loses nach der Gewinntabelle und drucken dann seine Felder aus einem gemischten Vorrat. Roulette liest eine Zahl von 0 bis 36 und das Geldrad eines von 54 Segmenten.',
+        'Würfel liest eine Zahl von 0,00 bis 99,99; Keno zieht 20 von 80 Zahlen; der Slot hält jede seiner fünf Walzen an; Crash liest seinen Crash-Punkt aus einer Zahl. Plinko liest je Reihe einen Abprall nach links oder rechts. Baccarat zieht jede Karte aus den verbliebenen Karten eines frischen Schlittens mit acht Decks. Rubbellose ziehen das Ergebnis des Loses nach der Gewinntabelle und drucken dann seine Felder aus einem gemischten Vorrat. Roulette liest eine Zahl von 0 bis 36, das Geldrad eines von 54 Segmenten, und Bingo mischt alle 75 Kugeln.',
       hands:
         'Bei Minen werden die Minen gelegt, bei Höher oder Tiefer die 52 Karten gezogen und beim Videopoker das Deck gemischt, und zwar zu Beginn des Spiels, vor Ihrem ersten Zug; Ihre Züge bestimmen nur, was aufgedeckt wird. Um ein Spiel nachzuspielen, geben Sie seine Züge so ein, wie der Spielverlauf sie anzeigt.',
       reveal:
@@ -412,6 +423,9 @@ export const casinoDe: Texts<typeof casinoEn> = {
     picksHint: '1 bis 10 verschiedene Zahlen von 1 bis 80, durch Kommas getrennt',
     cashOut: 'Auszahlungsmultiplikator',
     cashOutHint: 'Von 1,01 bis 10000; leer lassen, wenn Sie nicht ausgezahlt haben',
+    card: 'Bingokarte',
+    cardHint:
+      'Die 24 Zahlen der Karte spaltenweise, durch Kommas getrennt: B (5), I (5), N (4, ohne das Freifeld), G (5), O (5)',
     chips: 'Chips',
     chipsHintWheel:
       'Je Chip: der Wert, auf den er gesetzt ist (1, 2, 5, 10, 20 oder 40), und sein Einsatz; Chips mit „;“ trennen. Zum Beispiel: 2 5,00; 40 1,00',
@@ -460,6 +474,9 @@ export const casinoDe: Texts<typeof casinoEn> = {
       number: 'Zahl',
       result: 'Ergebnis',
       wheelStop: 'Das Rad blieb stehen bei',
+      bingoLine: 'Erste Reihe',
+      bingoHouse: 'Volle Karte',
+      bingoCall: 'nach {{call}} Kugeln',
       wheelSegment: '{{value}} (Segment {{segment}} von 54)',
       mineTiles: 'Minen',
       opened: 'Aufgedeckte Felder',
@@ -487,6 +504,7 @@ export const casinoDe: Texts<typeof casinoEn> = {
       picks: 'Geben Sie 1 bis 10 verschiedene Zahlen von 1 bis 80 ein.',
       cashOut: 'Geben Sie einen Multiplikator von 1,01 bis 10000 ein oder lassen Sie das Feld leer.',
       chips: 'Geben Sie die Chips wie im Beispiel ein: Wette, Zahlen, Einsatz.',
+      card: 'Geben Sie die 24 Zahlen der Karte ein, von 1 bis 75.',
       mines: 'Wählen Sie 1 bis 24 Minen.',
       moves: 'Geben Sie die Züge wie im Beispiel ein.',
     },

@@ -163,6 +163,13 @@ export const casinoEn = {
     wheelValues: 'Values on the wheel',
     wheelAdd: 'Add a {{chip}} chip on {{value}} (now {{total}})',
     wheelResult: 'Wheel: {{value}}',
+    bingoTicket: 'a card',
+    bingoResult: 'first ball {{first}}',
+    bingoNew: 'New card',
+    bingoCalls: 'Round {{number}}: {{shown}} of 75 balls called',
+    bingoPlayed: 'Your card {{n}} in the last round',
+    bingoPlayedCalls: 'Your card {{n}} in the last round: line at call {{line}}, full house at call {{house}}',
+    bingoNext: 'Your card for the next round',
     fair: 'Each round is drawn from a server seed whose SHA-256 hash is shown before the round and the seed after it. Your bet replays on the verifier with "{{table}}" as client seed and the round number as nonce.',
     hash: 'Round {{number}} seed hash:',
     seed: 'Round {{number}} seed:',
@@ -306,6 +313,7 @@ export const casinoEn = {
       scratch: 'Scratch cards',
       roulette: 'European Roulette',
       wheel: 'Money Wheel',
+      bingo: 'Bingo 75',
       mines: 'Mines',
       hilo: 'Hi-Lo',
       videoPoker: 'Jacks or Better',
@@ -361,6 +369,8 @@ export const casinoEn = {
         'Get closer to 21 than the dealer without going over. Cards 2 to 10 count their number, jacks, queens and kings 10, an ace 1 or 11. Hit for another card, stand, double (one more card for a second stake) or split a pair into two hands (once; split aces get one card each). The dealer draws to 17 and stands on every 17, and checks for blackjack under an ace or a ten. Blackjack pays 3:2, a win 1:1, a tie returns the stake; insurance against an ace costs half the stake and pays 2:1. Every card is drawn from a full deck. Played by the basic strategy chart shown during the hand, the game returns 99.43 %.',
       wheel:
         'A wheel of 54 segments, each showing 1, 2, 5, 10, 20 or 40: 24 show 1, 16 show 2, 7 show 5, 4 show 10, 2 show 20 and one shows 40. Put a chip on any of the six values; when the wheel stops on that value the chip pays 2.16, 3.24, 7.40, 12.96, 25.92 or 51.84 times its stake, stake included. Every value returns 96 % (the 5 returns 95.93 %).',
+      bingo:
+        'A 75-ball bingo card: five columns under B I N G O with a free space in the middle. All 75 balls are called in a random order, and your card is daubed as they come. The first line (a row, a column or a diagonal) pays by how soon it is complete: within 8 calls 250 times the stake, within 12 calls 50, 16 calls 15, 20 calls 6, 25 calls 3, 30 calls 2 and 35 calls 1.5 times. The full house pays within 50 calls 5,000 times the stake, 54 calls 500, 57 calls 100, 60 calls 30, 63 calls 5 and 65 calls 2.5 times. Both can win on one card.',
       roulette:
         'European roulette with a single zero: 37 numbers, each equally likely. Choose a chip value and put chips on the layout: a number pays 35:1, a split of two neighbours 17:1, a street of three 11:1, a corner of four 8:1, a six line 5:1, the first four (0, 1, 2, 3) 8:1, a dozen or a column 2:1, and red or black, odd or even, 1-18 or 19-36 pay 1:1. On 0 every outside bet loses. Every bet returns 97.3 % (36/37).',
     },
@@ -379,7 +389,7 @@ export const casinoEn = {
       numbers:
         'The round\'s random numbers are HMAC-SHA256 blocks keyed with the server seed over "client seed:nonce:block number", read four bytes at a time and without bias.',
       games:
-        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row. Baccarat draws each card from the cards left in a fresh eight-deck shoe. Scratch cards draw the card’s result by the table of chances, then print its cells from a shuffled pool. Roulette reads one number from 0 to 36, and the money wheel one segment of 54.',
+        'Dice reads one number from 0.00 to 99.99; keno draws 20 numbers of 80; the slot stops each of its five reels; crash reads its crash point from one number. Plinko reads one left-or-right bounce per row. Baccarat draws each card from the cards left in a fresh eight-deck shoe. Scratch cards draw the card’s result by the table of chances, then print its cells from a shuffled pool. Roulette reads one number from 0 to 36, the money wheel one segment of 54, and bingo shuffles all 75 balls.',
       hands:
         'Mines places its mines, Hi-Lo draws its 52 cards and video poker shuffles its deck at the start of the hand, before your first move; your moves only choose what is shown. To replay a hand, enter its moves as the game history gives them.',
       reveal:
@@ -404,6 +414,9 @@ export const casinoEn = {
     picksHint: '1 to 10 different numbers from 1 to 80, separated by commas',
     cashOut: 'Cash-out multiplier',
     cashOutHint: 'From 1.01 to 10000; leave empty if you did not cash out',
+    card: 'Card',
+    cardHint:
+      'The 24 numbers of the card in column order, separated by commas: B (5), I (5), N (4, without the free space), G (5), O (5)',
     chips: 'Chips',
     chipsHintWheel:
       'Each chip: the value it backs (1, 2, 5, 10, 20 or 40) and its stake; separate chips with ";". For example: 2 5.00; 40 1.00',
@@ -450,6 +463,9 @@ export const casinoEn = {
       number: 'Number',
       result: 'Result',
       wheelStop: 'Wheel stopped on',
+      bingoLine: 'First line',
+      bingoHouse: 'Full house',
+      bingoCall: 'at call {{call}}',
       wheelSegment: '{{value}} (segment {{segment}} of 54)',
       mineTiles: 'Mines',
       opened: 'Tiles opened',
@@ -476,6 +492,7 @@ export const casinoEn = {
       picks: 'Enter 1 to 10 different numbers from 1 to 80.',
       cashOut: 'Enter a multiplier from 1.01 to 10000, or leave it empty.',
       chips: 'Enter the chips as in the example: a bet, its numbers, its stake.',
+      card: 'Enter the 24 numbers of the card, from 1 to 75.',
       mines: 'Choose from 1 to 24 mines.',
       moves: 'Enter the moves as in the example.',
     },

@@ -164,6 +164,14 @@ export const casinoEs: Texts<typeof casinoEn> = {
     wheelValues: 'Valores de la rueda',
     wheelAdd: 'Añadir una ficha de {{chip}} al {{value}} (ahora {{total}})',
     wheelResult: 'Rueda: {{value}}',
+    bingoTicket: 'un cartón',
+    bingoResult: 'primera bola {{first}}',
+    bingoNew: 'Nuevo cartón',
+    bingoCalls: 'Ronda {{number}}: {{shown}} de 75 bolas cantadas',
+    bingoPlayed: 'Tu cartón {{n}} en la última ronda',
+    bingoPlayedCalls:
+      'Tu cartón {{n}} en la última ronda: línea con {{line}} bolas cantadas, bingo con {{house}}',
+    bingoNext: 'Tu cartón para la próxima ronda',
     fair: 'Cada ronda se sortea con una semilla del servidor: su hash SHA-256 se muestra antes de la ronda, y la semilla, después. Puedes repetir tu apuesta en el verificador con «{{table}}» como semilla de cliente y el número de ronda como nonce.',
     hash: 'Hash de la semilla de la ronda {{number}}:',
     seed: 'Semilla de la ronda {{number}}:',
@@ -308,6 +316,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       scratch: 'Rasca y gana',
       roulette: 'Ruleta europea',
       wheel: 'Rueda del dinero',
+      bingo: 'Bingo de 75 bolas',
       mines: 'Minas',
       hilo: 'Mayor o menor',
       videoPoker: 'Jotas o mejor',
@@ -363,6 +372,8 @@ export const casinoEs: Texts<typeof casinoEn> = {
         'Acércate más a 21 que el crupier sin pasarte. Las cartas del 2 al 10 valen su número; las jotas, damas y reyes, 10, y el as, 1 u 11. Pide otra carta, plántate, dobla (una sola carta más por una segunda apuesta) o divide una pareja en dos manos (una vez; los ases divididos reciben una sola carta cada uno). El crupier pide hasta 17 y se planta con cualquier 17, y comprueba si tiene blackjack cuando muestra un as o una carta de valor 10. El blackjack paga 3:2, una mano ganadora 1:1 y el empate devuelve la apuesta; el seguro contra un as cuesta la mitad de la apuesta y paga 2:1. Cada carta sale de una baraja completa. Jugando según la tabla de estrategia básica que se muestra durante la mano, el juego devuelve el 99,43 %.',
       wheel:
         'Una rueda de 54 segmentos, cada uno con un 1, 2, 5, 10, 20 o 40: 24 muestran el 1, 16 el 2, 7 el 5, 4 el 10, 2 el 20 y uno el 40. Coloca una ficha en cualquiera de los seis valores; si la rueda se detiene en ese valor, la ficha paga 2,16, 3,24, 7,40, 12,96, 25,92 o 51,84 veces su apuesta, respectivamente, apuesta incluida. Cada valor devuelve el 96 % (el 5, el 95,93 %).',
+      bingo:
+        'Un cartón de bingo de 75 bolas: cinco columnas bajo B I N G O con una casilla libre en el centro. Se cantan las 75 bolas en orden aleatorio y tu cartón se va marcando a medida que salen. La primera línea (una fila, una columna o una diagonal) paga según lo pronto que se complete: con 8 bolas cantadas o menos, 250 veces la apuesta; con 12 o menos, 50; con 16, 15; con 20, 6; con 25, 3; con 30, 2, y con 35, 1,5 veces. El bingo (el cartón completo) paga con 50 bolas o menos 5000 veces la apuesta; con 54, 500; con 57, 100; con 60, 30; con 63, 5, y con 65, 2,5 veces. Un mismo cartón puede ganar los dos premios.',
       roulette:
         'Ruleta europea con un solo cero: 37 números, todos con la misma probabilidad. Elige el valor de la ficha y coloca fichas en el tapete: un número paga 35:1, un caballo de dos vecinos 17:1, una calle de tres 11:1, un cuadro de cuatro 8:1, una seisena 5:1, los cuatro primeros (0, 1, 2, 3) 8:1, una docena o una columna 2:1, y rojo o negro, par o impar, 1-18 o 19-36 pagan 1:1. Con el 0 pierden todas las apuestas exteriores. Cada apuesta devuelve el 97,3 % (36/37).',
     },
@@ -381,7 +392,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       numbers:
         'Los números aleatorios de la ronda son bloques HMAC-SHA256 con la semilla del servidor como clave sobre «semilla de cliente:nonce:número de bloque», leídos de cuatro en cuatro bytes y sin sesgo.',
       games:
-        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila. El bacará saca cada carta de las que quedan en un zapato nuevo de ocho barajas. El rasca y gana sortea el resultado del cartón según la tabla de probabilidades y luego imprime sus casillas de un conjunto barajado. La ruleta lee un número del 0 al 36, y la rueda del dinero, un segmento de 54.',
+        'Los dados leen un número de 0,00 a 99,99; el keno sortea 20 números de 80; la tragaperras detiene cada uno de sus cinco rodillos; crash lee su punto de caída de un número. El plinko lee un rebote a izquierda o derecha por fila. El bacará saca cada carta de las que quedan en un zapato nuevo de ocho barajas. El rasca y gana sortea el resultado del cartón según la tabla de probabilidades y luego imprime sus casillas de un conjunto barajado. La ruleta lee un número del 0 al 36; la rueda del dinero, un segmento de 54, y el bingo mezcla las 75 bolas.',
       hands:
         'En Minas se colocan las minas, en Mayor o menor se sacan las 52 cartas y en el videopóker se baraja el mazo al empezar la partida, antes de tu primer movimiento; tus movimientos solo deciden qué se muestra. Para repetir una partida, introduce sus movimientos tal como aparecen en el historial de juego.',
       reveal:
@@ -406,6 +417,9 @@ export const casinoEs: Texts<typeof casinoEn> = {
     picksHint: 'De 1 a 10 números distintos del 1 al 80, separados por comas',
     cashOut: 'Multiplicador de retirada',
     cashOutHint: 'De 1,01 a 10000; déjalo vacío si no retiraste',
+    card: 'Cartón',
+    cardHint:
+      'Los 24 números del cartón por columnas, separados por comas: B (5), I (5), N (4, sin la casilla libre), G (5), O (5)',
     chips: 'Fichas',
     chipsHintWheel:
       'Cada ficha: el valor al que apuesta (1, 2, 5, 10, 20 o 40) y su importe; separa las fichas con «;». Por ejemplo: 2 5,00; 40 1,00',
@@ -454,6 +468,9 @@ export const casinoEs: Texts<typeof casinoEn> = {
       number: 'Número',
       result: 'Resultado',
       wheelStop: 'La rueda se detuvo en',
+      bingoLine: 'Primera línea',
+      bingoHouse: 'Bingo',
+      bingoCall: 'con {{call}} bolas cantadas',
       wheelSegment: '{{value}} (segmento {{segment}} de 54)',
       mineTiles: 'Minas',
       opened: 'Casillas abiertas',
@@ -480,6 +497,7 @@ export const casinoEs: Texts<typeof casinoEn> = {
       picks: 'Introduce de 1 a 10 números distintos del 1 al 80.',
       cashOut: 'Introduce un multiplicador de 1,01 a 10000 o déjalo vacío.',
       chips: 'Introduzca las fichas como en el ejemplo: apuesta, números, importe.',
+      card: 'Introduce los 24 números del cartón, del 1 al 75.',
       mines: 'Elige de 1 a 24 minas.',
       moves: 'Introduce los movimientos como en el ejemplo.',
     },

@@ -165,6 +165,14 @@ export const casinoPt: Texts<typeof casinoEn> = {
     wheelValues: 'Valores da roda',
     wheelAdd: 'Colocar uma ficha de {{chip}} no {{value}} (agora {{total}})',
     wheelResult: 'Roda: {{value}}',
+    bingoTicket: 'uma cartela',
+    bingoResult: 'primeira bola {{first}}',
+    bingoNew: 'Nova cartela',
+    bingoCalls: 'Rodada {{number}}: {{shown}} de 75 bolas sorteadas',
+    bingoPlayed: 'Sua cartela {{n}} na última rodada',
+    bingoPlayedCalls:
+      'Sua cartela {{n}} na última rodada: linha com {{line}} bolas sorteadas, cartela cheia com {{house}}',
+    bingoNext: 'Sua cartela para a próxima rodada',
     fair: 'Cada rodada é sorteada a partir de uma seed do servidor: o hash SHA-256 dela aparece antes da rodada, e a seed, depois. Sua aposta pode ser refeita no verificador com "{{table}}" como seed de cliente e o número da rodada como nonce.',
     hash: 'Hash da seed da rodada {{number}}:',
     seed: 'Seed da rodada {{number}}:',
@@ -309,6 +317,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       scratch: 'Raspadinhas',
       roulette: 'Roleta europeia',
       wheel: 'Roda do dinheiro',
+      bingo: 'Bingo de 75 bolas',
       mines: 'Campo Minado',
       hilo: 'Maior ou menor',
       videoPoker: 'Valetes ou melhor',
@@ -364,6 +373,8 @@ export const casinoPt: Texts<typeof casinoEn> = {
         'Chegue mais perto de 21 do que a banca sem estourar. As cartas de 2 a 10 valem o número que mostram; valetes, damas e reis valem 10, e o ás vale 1 ou 11. Peça mais uma carta, pare, dobre (só mais uma carta por uma segunda aposta) ou divida um par em duas mãos (uma vez; ases divididos recebem só uma carta cada). A banca pede carta até 17 e para em qualquer 17, e confere se tem blackjack quando mostra um ás ou uma carta de valor 10. O blackjack paga 3:2, uma vitória 1:1 e o empate devolve a aposta; o seguro contra um ás custa metade da aposta e paga 2:1. Cada carta é tirada de um baralho completo. Jogando pela tabela de estratégia básica mostrada durante a mão, o jogo devolve 99,43 %.',
       wheel:
         'Uma roda de 54 segmentos, cada um com 1, 2, 5, 10, 20 ou 40: 24 mostram o 1, 16 o 2, 7 o 5, 4 o 10, 2 o 20 e um o 40. Coloque uma ficha em qualquer um dos seis valores; se a roda parar nesse valor, a ficha paga, respectivamente, 2,16, 3,24, 7,40, 12,96, 25,92 ou 51,84 vezes a aposta, com a aposta incluída. Cada valor devolve 96 % (o 5 devolve 95,93 %).',
+      bingo:
+        'Uma cartela de bingo de 75 bolas: cinco colunas sob B I N G O, com um espaço livre no meio. As 75 bolas são sorteadas em ordem aleatória, e sua cartela é marcada conforme elas saem. A primeira linha (uma fileira, uma coluna ou uma diagonal) paga conforme a rapidez com que é completada: com até 8 bolas sorteadas, 250 vezes a aposta; com até 12, 50; até 16, 15; até 20, 6; até 25, 3; até 30, 2; e até 35, 1,5 vez. A cartela cheia paga, com até 50 bolas, 5000 vezes a aposta; até 54, 500; até 57, 100; até 60, 30; até 63, 5; e até 65, 2,5 vezes. As duas podem ser ganhas na mesma cartela.',
       roulette:
         'Roleta europeia com um único zero: 37 números, todos com a mesma probabilidade. Escolha o valor da ficha e coloque fichas na mesa: um número paga 35:1, um cavalo de dois vizinhos 17:1, uma transversal de três 11:1, um quadrado de quatro 8:1, uma linha de seis 5:1, os quatro primeiros (0, 1, 2, 3) 8:1, uma dúzia ou coluna 2:1, e vermelho ou preto, par ou ímpar, 1-18 ou 19-36 pagam 1:1. No 0 todas as apostas externas perdem. Cada aposta devolve 97,3 % (36/37).',
     },
@@ -382,7 +393,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       numbers:
         'Os números aleatórios da rodada são blocos HMAC-SHA256 com a seed do servidor como chave sobre "seed de cliente:nonce:número do bloco", lidos quatro bytes de cada vez e sem viés.',
       games:
-        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila. O bacará tira cada carta das que restam num sapato novo de oito baralhos. As raspadinhas sorteiam o resultado do cartão pela tabela de probabilidades e depois imprimem as suas casas de um conjunto baralhado. A roleta lê um número de 0 a 36, e a roda do dinheiro, um segmento de 54.',
+        'Os dados leem um número de 0,00 a 99,99; o keno sorteia 20 números de 80; o slot para cada um dos seus cinco rolos; o crash lê o seu ponto de queda de um número. O plinko lê um ressalto para a esquerda ou direita por fila. O bacará tira cada carta das que restam num sapato novo de oito baralhos. As raspadinhas sorteiam o resultado do cartão pela tabela de probabilidades e depois imprimem as suas casas de um conjunto baralhado. A roleta lê um número de 0 a 36; a roda do dinheiro, um segmento de 54; e o bingo embaralha todas as 75 bolas.',
       hands:
         'No Campo Minado as minas são posicionadas, no Maior ou menor as 52 cartas são sorteadas e no vídeo pôquer o baralho é embaralhado no início da partida, antes da sua primeira jogada; suas jogadas só escolhem o que é mostrado. Para refazer uma partida, digite as jogadas como aparecem no histórico de jogos.',
       reveal:
@@ -407,6 +418,9 @@ export const casinoPt: Texts<typeof casinoEn> = {
     picksHint: '1 a 10 números diferentes de 1 a 80, separados por vírgulas',
     cashOut: 'Multiplicador de retirada',
     cashOutHint: 'De 1,01 a 10000; deixe vazio se não retirou',
+    card: 'Cartela',
+    cardHint:
+      'Os 24 números da cartela na ordem das colunas, separados por vírgulas: B (5), I (5), N (4, sem o espaço livre), G (5), O (5)',
     chips: 'Fichas',
     chipsHintWheel:
       'Cada ficha: o valor da roda em que ela aposta (1, 2, 5, 10, 20 ou 40) e a quantia apostada; separe as fichas com ";". Por exemplo: 2 5,00; 40 1,00',
@@ -455,6 +469,9 @@ export const casinoPt: Texts<typeof casinoEn> = {
       number: 'Número',
       result: 'Resultado',
       wheelStop: 'A roda parou em',
+      bingoLine: 'Primeira linha',
+      bingoHouse: 'Cartela cheia',
+      bingoCall: 'com {{call}} bolas sorteadas',
       wheelSegment: '{{value}} (segmento {{segment}} de 54)',
       mineTiles: 'Minas',
       opened: 'Casas abertas',
@@ -481,6 +498,7 @@ export const casinoPt: Texts<typeof casinoEn> = {
       picks: 'Introduza 1 a 10 números diferentes de 1 a 80.',
       cashOut: 'Introduza um multiplicador de 1,01 a 10000 ou deixe vazio.',
       chips: 'Digite as fichas como no exemplo: aposta, números, valor.',
+      card: 'Digite os 24 números da cartela, de 1 a 75.',
       mines: 'Escolha de 1 a 24 minas.',
       moves: 'Digite as jogadas como no exemplo.',
     },

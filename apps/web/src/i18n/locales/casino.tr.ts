@@ -164,6 +164,13 @@ export const casinoTr: Texts<typeof casinoEn> = {
     wheelValues: 'Çarktaki değerler',
     wheelAdd: '{{value}} üzerine {{chip}} değerinde fiş ekle (şu an {{total}})',
     wheelResult: 'Çark: {{value}}',
+    bingoTicket: 'bir kart',
+    bingoResult: 'ilk top {{first}}',
+    bingoNew: 'Yeni kart',
+    bingoCalls: 'Tur {{number}}: 75 topun {{shown}} tanesi çekildi',
+    bingoPlayed: 'Son turdaki {{n}}. kartınız',
+    bingoPlayedCalls: 'Son turdaki {{n}}. kartınız: {{line}}. topta çinko, {{house}}. topta tombala',
+    bingoNext: 'Sonraki tur için kartınız',
     fair: 'Her tur bir sunucu seed’iyle çekilir: SHA-256 hash’i turdan önce, seed’in kendisi turdan sonra gösterilir. Bahsiniz doğrulayıcıda istemci seed’i olarak "{{table}}" ve nonce olarak tur numarasıyla yeniden oynatılabilir.',
     hash: 'Tur {{number}} seed hash’i:',
     seed: 'Tur {{number}} seed’i:',
@@ -308,6 +315,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       scratch: 'Kazı kazan',
       roulette: 'Avrupa Ruleti',
       wheel: 'Para Çarkı',
+      bingo: '75 Toplu Bingo',
       mines: 'Mayınlar',
       hilo: 'Yüksek-Düşük',
       videoPoker: 'Vale veya Üstü',
@@ -363,6 +371,8 @@ export const casinoTr: Texts<typeof casinoEn> = {
         "21'i aşmadan 21'e krupiyeden daha çok yaklaşın. 2'den 10'a kadar kartlar üzerindeki sayı kadar, vale, kız ve papazlar 10, as ise 1 veya 11 sayılır. Yeni kart alın, durun, ikiye katlayın (ikinci bir bahis karşılığında yalnızca bir kart daha) ya da bir çifti iki ele bölün (bir kez; bölünen asların her biri yalnızca bir kart alır). Krupiye 17'ye kadar kart çeker ve her 17'de durur; açık kartı as veya 10 değerinde bir kartsa blackjack'i olup olmadığına bakar. Blackjack 3:2, kazanan el 1:1 öder, beraberlikte bahis iade edilir; asa karşı sigorta bahsin yarısı kadardır ve 2:1 öder. Her kart tam bir desteden çekilir. El sırasında gösterilen temel strateji tablosuna göre oynandığında oyun %99,43 geri öder.",
       wheel:
         'Her birinde 1, 2, 5, 10, 20 veya 40 yazan 54 dilimli bir çark: 24 dilimde 1, 16 dilimde 2, 7 dilimde 5, 4 dilimde 10, 2 dilimde 20 ve bir dilimde 40 yazar. Altı değerden herhangi birine fiş koyun; çark o değerde durursa fiş, bahis dahil sırasıyla bahsinin 2,16, 3,24, 7,40, 12,96, 25,92 veya 51,84 katını öder. Her değer %96 geri öder (5 ise %95,93).',
+      bingo:
+        '75 toplu bir bingo kartı: B I N G O harflerinin altında beş sütun ve ortada bir serbest alan. 75 topun tamamı rastgele bir sırayla çekilir ve kartınız toplar çekildikçe işaretlenir. İlk çinko (bir satır, bir sütun veya bir çapraz) ne kadar erken tamamlandığına göre öder: en geç 8. topta bahsin 250 katını, 12. topta 50, 16. topta 15, 20. topta 6, 25. topta 3, 30. topta 2 ve 35. topta 1,5 katını. Tombala en geç 50. topta bahsin 5.000 katını, 54. topta 500, 57. topta 100, 60. topta 30, 63. topta 5 ve 65. topta 2,5 katını öder. Aynı kartta ikisi birden kazanabilir.',
       roulette:
         'Tek sıfırlı Avrupa ruleti: 37 sayı, hepsi eşit olasılıkta. Bir fiş değeri seçip fişleri masaya koyun: tek sayı 35:1, iki komşu sayı (split) 17:1, üçlü sokak 11:1, dörtlü köşe 8:1, altılı sıra 5:1, ilk dört (0, 1, 2, 3) 8:1, düzine veya sütun 2:1, kırmızı ya da siyah, tek ya da çift, 1-18 ya da 19-36 ise 1:1 öder. 0 gelirse tüm dış bahisler kaybeder. Her bahis %97,3 geri öder (36/37).',
     },
@@ -381,7 +391,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       numbers:
         'Turun rastgele sayıları, sunucu seed değeri anahtar olarak kullanılan "istemci seed:nonce:blok numarası" üzerindeki HMAC-SHA256 bloklarıdır; dörder bayt ve sapmasız okunur.',
       games:
-        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur. Bakara her kartı yeni bir sekiz desteli kutuda kalan kartlardan çeker. Kazı kazan, kartın sonucunu olasılık tablosuna göre çeker, ardından hücrelerini karıştırılmış bir havuzdan basar. Rulet 0 ile 36 arasında bir sayı, para çarkı ise 54 dilimden birini okur.',
+        'Zar 0,00 ile 99,99 arasında bir sayı okur; keno 80 sayıdan 20 tanesini çeker; slot beş makarasının her birini durdurur; crash, çökme noktasını bir sayıdan okur. Plinko her sıra için bir sola veya sağa sekme okur. Bakara her kartı yeni bir sekiz desteli kutuda kalan kartlardan çeker. Kazı kazan, kartın sonucunu olasılık tablosuna göre çeker, ardından hücrelerini karıştırılmış bir havuzdan basar. Rulet 0 ile 36 arasında bir sayı, para çarkı 54 dilimden birini okur; bingo ise 75 topun tamamını karıştırır.',
       hands:
         'Mayınlar’da mayınlar, Yüksek-Düşük’te 52 kartın sırası, video pokerde ise deste turun başında, ilk hamlenizden önce belirlenir; hamleleriniz yalnızca neyin açılacağını seçer. Bir turu yeniden oynatmak için hamlelerini oyun geçmişinde verildiği gibi girin.',
       reveal:
@@ -406,6 +416,9 @@ export const casinoTr: Texts<typeof casinoEn> = {
     picksHint: '1 ile 80 arasında 1 ila 10 farklı sayı, virgülle ayrılmış',
     cashOut: 'Nakde çevirme çarpanı',
     cashOutHint: '1,01 ile 10000 arası; nakde çevirmediyseniz boş bırakın',
+    card: 'Kart',
+    cardHint:
+      'Kartın 24 sayısı sütun sırasıyla, virgülle ayrılmış: B (5), I (5), N (4, serbest alan hariç), G (5), O (5)',
     chips: 'Fişler',
     chipsHintWheel:
       'Her fiş: konulduğu değer (1, 2, 5, 10, 20 veya 40) ve tutarı; fişleri ";" ile ayırın. Örneğin: 2 5,00; 40 1,00',
@@ -453,6 +466,9 @@ export const casinoTr: Texts<typeof casinoEn> = {
       number: 'Sayı',
       result: 'Sonuç',
       wheelStop: 'Çarkın durduğu değer',
+      bingoLine: 'İlk çinko',
+      bingoHouse: 'Tombala',
+      bingoCall: '{{call}}. topta',
       wheelSegment: '{{value}} (54 dilimden {{segment}}. dilim)',
       mineTiles: 'Mayınlar',
       opened: 'Açılan kareler',
@@ -479,6 +495,7 @@ export const casinoTr: Texts<typeof casinoEn> = {
       picks: '1 ile 80 arasında 1 ila 10 farklı sayı girin.',
       cashOut: '1,01 ile 10000 arasında bir çarpan girin veya boş bırakın.',
       chips: 'Fişleri örnekteki gibi girin: bahis, sayılar, tutar.',
+      card: 'Kartın 1 ile 75 arasındaki 24 sayısını girin.',
       mines: '1 ile 24 arasında mayın seçin.',
       moves: 'Hamleleri örnekteki gibi girin.',
     },

@@ -39,9 +39,10 @@ import { rouletteBet } from '../RouletteGame';
 import { rouletteNumberWords } from '../rouletteWords';
 import { useStake, useStakeCurrency } from '../stake';
 import { applyRoundBalance, blocksEveryRound, useRefusalText } from '../useRounds';
+import { BingoStage, newBingoCard, useBingoCalls } from './bingo';
 import { useServerNow, useSharedTable } from './useSharedTable';
 
-type Game = 'roulette' | 'baccarat' | 'wheel';
+type Game = 'roulette' | 'baccarat' | 'wheel' | 'bingo';
 
 const Strip = styled.ol`
   margin: 0;
@@ -88,6 +89,7 @@ function useResultWords(): (result: SharedResult) => string {
   const { t } = useTranslation('casino');
   return (result) => {
     if (result.game === 'roulette') return rouletteNumberWords(t, result.number, result.colour);
+    if (result.game === 'bingo') return t('live.bingoResult', { first: result.order[0] });
     if (result.game === 'baccarat')
       return t('baccarat.recent', {
         side: t(`baccarat.sides.${result.winner}`),
@@ -104,6 +106,7 @@ function useBetWords(): (game: Game, bet: Record<string, unknown>) => string {
   return (game, bet) => {
     if (game === 'baccarat')
       return t(`baccarat.sides.${BACCARAT_SIDES.find((each) => each === bet.on) ?? 'player'}`);
+    if (game === 'bingo') return t('live.bingoTicket');
     const chips = Array.isArray(bet.chips) ? (bet.chips as Record<string, unknown>[]) : [];
     return t('live.chips', { count: chips.length });
   };
@@ -147,6 +150,11 @@ export function LiveTableGame({
   const [chips, setChips] = useState<RouletteChipPlaced[]>([]);
   const [wheelChips, setWheelChips] = useState<WheelChips>({});
   const [side, setSide] = useState<BaccaratSide>('player');
+  // The bingo card the next bet buys: dealt in the browser (the draw never depends on it), new on request.
+  const [card, setCard] = useState<number[] | null>(null);
+  useEffect(() => {
+    if (game === 'bingo') setCard(newBingoCard());
+  }, [game]);
   const [pendingId, setPendingId] = useState<{ id: string; key: string } | null>(null);
 
   const loadMine = useCallback(() => {
@@ -177,9 +185,13 @@ export function LiveTableGame({
   const result = (last?.result ?? null) as SharedResult | null;
   const left = open === null ? null : Math.max(0, Math.ceil((Date.parse(open.drawAt) - now) / 1000));
   const closed = left === null || left === 0;
+  const order = result?.game === 'bingo' ? result.order : null;
+  const calls = useBingoCalls(order, live.drawn);
 
   const betOf = (): Record<string, unknown> | null => {
     if (game === 'baccarat') return stake.playable === null ? null : { stake: stake.playable, on: side };
+    if (game === 'bingo')
+      return stake.playable === null || card === null ? null : { stake: stake.playable, card };
     if (game === 'roulette') return chips.length === 0 ? null : rouletteBet(chips);
     const list = WHEEL_VALUES.flatMap((value) => {
       const amount = wheelChips[value];
@@ -272,8 +284,17 @@ export function LiveTableGame({
     );
   }
 
+  // The bingo cards on screen: the player's cards of the round last drawn, else the card the next bet buys.
+  const lastCards =
+    last === null
+      ? []
+      : mine.flatMap((bet) =>
+          bet.roundId === last.roundId && Array.isArray(bet.bet.card) ? [bet.bet.card as number[]] : [],
+        );
   const stage =
-    game === 'roulette' ? (
+    game === 'bingo' ? (
+      <BingoStage order={order} shown={calls} played={lastCards} next={card} />
+    ) : game === 'roulette' ? (
       <RouletteWheel
         landed={result?.game === 'roulette' ? result.number : null}
         spin={live.drawn}
@@ -298,7 +319,18 @@ export function LiveTableGame({
     );
 
   const board =
-    game === 'roulette' ? (
+    game === 'bingo' ? (
+      <Inline gap={2} align="center" wrap>
+        <Button variant="secondary" disabled={busy} onClick={() => setCard(newBingoCard())}>
+          {t('live.bingoNew')}
+        </Button>
+        {order !== null && (
+          <Text size="sm" tone="muted">
+            {t('live.bingoCalls', { number: last?.number ?? 0, shown: calls })}
+          </Text>
+        )}
+      </Inline>
+    ) : game === 'roulette' ? (
       <RouletteTable
         chips={chips}
         chipStake={stake.playable ?? 0}
@@ -363,7 +395,7 @@ export function LiveTableGame({
               rounds={{ busy, protection: refusal?.protection ?? false }}
               onPlay={() => place()}
               playLabel={t('live.place')}
-              label={game === 'baccarat' ? undefined : t('roulette.chip')}
+              label={game === 'baccarat' || game === 'bingo' ? undefined : t('roulette.chip')}
               blocked={closed}
             />
           ) : (

@@ -1,0 +1,1 @@
+export { BingoBalls, type BingoBallsProps } from './BingoBalls';

@@ -1,0 +1,1 @@
+export { BingoCard, type BingoCardProps } from './BingoCard';
