@@ -168,7 +168,8 @@ export const casinoEn = {
     bingoNew: 'New card',
     bingoCalls: 'Round {{number}}: {{shown}} of 75 balls called',
     bingoPlayed: 'Your card {{n}} in the last round',
-    bingoPlayedCalls: 'Your card {{n}} in the last round: line at call {{line}}, full house at call {{house}}',
+    bingoPlayedCalls:
+      'Your card {{n}} in the last round: line at call {{line}}, full house at call {{house}}',
     bingoNext: 'Your card for the next round',
     fair: 'Each round is drawn from a server seed whose SHA-256 hash is shown before the round and the seed after it. Your bet replays on the verifier with "{{table}}" as client seed and the round number as nonce.',
     hash: 'Round {{number}} seed hash:',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -43,6 +43,8 @@ import { BingoStage, newBingoCard, useBingoCalls } from './bingo';
 import { useServerNow, useSharedTable } from './useSharedTable';
 
 type Game = 'roulette' | 'baccarat' | 'wheel' | 'bingo';
+
+const noSubscription = () => () => {};
 
 const Strip = styled.ol`
   margin: 0;
@@ -150,11 +152,15 @@ export function LiveTableGame({
   const [chips, setChips] = useState<RouletteChipPlaced[]>([]);
   const [wheelChips, setWheelChips] = useState<WheelChips>({});
   const [side, setSide] = useState<BaccaratSide>('player');
-  // The bingo card the next bet buys: dealt in the browser (the draw never depends on it), new on request.
+  // The bingo card the next bet buys: dealt in the browser once the page is live (the server's render has none, so
+  // hydration matches; the draw never depends on the card), new on request.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [card, setCard] = useState<number[] | null>(null);
-  useEffect(() => {
-    if (game === 'bingo') setCard(newBingoCard());
-  }, [game]);
+  if (game === 'bingo' && hydrated && card === null) setCard(newBingoCard());
   const [pendingId, setPendingId] = useState<{ id: string; key: string } | null>(null);
 
   const loadMine = useCallback(() => {
