@@ -9,7 +9,6 @@
  * A ticket's stake moves through the money path in the buying transaction, under the draw's share lock: player
  * protection decides it like any stake, and the draw waits for it.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { currencyByIso, currencyOf } from '@betline/core';
 import type {
@@ -33,7 +32,6 @@ import {
   lottoPeriodMs,
   lottoTheoreticalRtp,
   nextLottoDraw,
-  serverSeedFromBytes,
   validateLottoNumbers,
   type LotteryId,
 } from '@betline/games';
@@ -43,6 +41,7 @@ import type { Clock } from '../../infra/clock';
 import type { MoneyPath } from '../wallet/money';
 import { payReturn, stakeAccountOf, takeStake } from '../wallet/gameStakes';
 import { stakeChoices } from '../wallet/stakeChoices';
+import { newServerSeed } from '../casino/seeds';
 import { lottoDraw, lottoTicket } from './tables';
 
 /** Draws of each lottery kept created ahead (their seed hashes published). */
@@ -71,12 +70,6 @@ function currencyIdOf(iso: string): number {
   if (!currency)
     throw new HttpError(400, `unknown currency ${iso}: use an ISO code the site offers, such as EUR`);
   return currency.id;
-}
-
-function newServerSeed(): string {
-  const seed = serverSeedFromBytes(randomBytes(32));
-  if (!seed.ok) throw new Error(seed.error.message);
-  return seed.value;
 }
 
 export function createLotto({ db, money, clock }: { db: Db; money: MoneyPath; clock: Clock }) {

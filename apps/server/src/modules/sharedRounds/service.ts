@@ -11,7 +11,6 @@
  * A bet's stake moves through the money path in the placing transaction (`casino:<bet>:stake`, a casino stake for
  * player protection, limits and cashback), under the round's share lock, so the draw waits for it.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, countDistinct, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { currencyOf } from '@betline/core';
 import type {
@@ -27,7 +26,6 @@ import {
   hashServerSeed,
   nextSharedRound,
   playSharedBet,
-  serverSeedFromBytes,
   sharedRoundAt,
   sharedRoundResult,
   sharedTableOf,
@@ -42,6 +40,7 @@ import type { Clock } from '../../infra/clock';
 import type { Wagering } from '../bonuses/service';
 import { gameError } from '../casino/errors';
 import { payRoundWin, stakeRound } from '../casino/rounds';
+import { newServerSeed } from '../casino/seeds';
 import type { MoneyPath } from '../wallet/money';
 import { sharedBet, sharedRound } from './tables';
 
@@ -67,12 +66,6 @@ type BetRow = typeof sharedBet.$inferSelect;
 
 /** Thrown inside a placing transaction when a concurrent request stored the same bet id first. */
 class BetRace extends Error {}
-
-function newServerSeed(): string {
-  const seed = serverSeedFromBytes(randomBytes(32));
-  if (!seed.ok) throw new Error(seed.error.message);
-  return seed.value;
-}
 
 export interface SharedRoundsOptions {
   db: Db;
