@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Field, Input, SearchResults, Text } from '@betline/ui';
+import { Field, Input, Text } from '@betline/ui';
 import { searchSportsbook } from '../../api/sportsbook';
 import { useQuery } from '../../lib/query';
 import { boardPath, gamePath } from './model';
+
+// The results list loads with the first answer, not with the board (the betting route's first load has no room).
+const SearchResults = lazy(() =>
+  import('./searchResults').then((module) => ({ default: module.SearchResults })),
+);
 
 const DEBOUNCE_MS = 250;
 const MIN_LENGTH = 2;
@@ -50,38 +55,40 @@ export function BoardSearch({ lng }: { lng: string }) {
             {t('board.search.none', { query: q })}
           </Text>
         ) : (
-          <SearchResults
-            query={q}
-            events={shown.games.map((game) => ({
-              id: String(game.gameId),
-              home: game.firstOpponent?.nameEng ?? game.nameEng,
-              away: game.secondOpponent?.nameEng ?? game.champNameEng,
-              champName: game.champNameEng,
-              startTime: game.gameStartDateTime * 1000,
-              isLive: game.isLive,
-            }))}
-            champs={shown.champs.map((champ) => ({
-              id: String(champ.champId),
-              name: champ.nameEng,
-              region: champ.countryEng,
-              count: shown.games.filter((game) => game.champId === champ.champId).length,
-            }))}
-            onSelectEvent={(event) => {
-              const game = shown.games.find((g) => String(g.gameId) === event.id);
-              if (game) void navigate(gamePath(lng, game));
-            }}
-            onSelectChamp={(champ) => {
-              const c = shown.champs.find((each) => String(each.champId) === champ.id);
-              if (c)
-                void navigate(
-                  boardPath(lng, {
-                    section: 'line',
-                    sport: { id: c.sportId, name: String(c.sportId) },
-                    champ: { id: c.champId, name: c.nameEng },
-                  }),
-                );
-            }}
-          />
+          <Suspense fallback={null}>
+            <SearchResults
+              query={q}
+              events={shown.games.map((game) => ({
+                id: String(game.gameId),
+                home: game.firstOpponent?.nameEng ?? game.nameEng,
+                away: game.secondOpponent?.nameEng ?? game.champNameEng,
+                champName: game.champNameEng,
+                startTime: game.gameStartDateTime * 1000,
+                isLive: game.isLive,
+              }))}
+              champs={shown.champs.map((champ) => ({
+                id: String(champ.champId),
+                name: champ.nameEng,
+                region: champ.countryEng,
+                count: shown.games.filter((game) => game.champId === champ.champId).length,
+              }))}
+              onSelectEvent={(event) => {
+                const game = shown.games.find((g) => String(g.gameId) === event.id);
+                if (game) void navigate(gamePath(lng, game));
+              }}
+              onSelectChamp={(champ) => {
+                const c = shown.champs.find((each) => String(each.champId) === champ.id);
+                if (c)
+                  void navigate(
+                    boardPath(lng, {
+                      section: 'line',
+                      sport: { id: c.sportId, name: String(c.sportId) },
+                      champ: { id: c.champId, name: c.nameEng },
+                    }),
+                  );
+              }}
+            />
+          </Suspense>
         )
       ) : null}
     </div>
