@@ -29,3 +29,4 @@ export * from './lotto';
 export * from './race';
 export * from './sharedRounds';
 export * from './builder';
+export * from './matchCentre';

@@ -204,6 +204,8 @@ export const SPORTSBOOK_PATHS = Object.freeze({
   champ: `${SPORTSBOOK_PATH}/champs/:champId`,
   games: `${SPORTSBOOK_PATH}/games`,
   game: `${SPORTSBOOK_PATH}/games/:gameId`,
+  /** A game's match centre: timeline, statistics, phase of play, form and meetings. */
+  centre: `${SPORTSBOOK_PATH}/games/:gameId/centre`,
   top: `${SPORTSBOOK_PATH}/top`,
   search: `${SPORTSBOOK_PATH}/search`,
   results: `${SPORTSBOOK_PATH}/results`,

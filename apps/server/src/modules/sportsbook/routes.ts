@@ -7,6 +7,7 @@ import {
   gameQuerySchema,
   gameSchema,
   gamesQuerySchema,
+  matchCentreSchema,
   gamesResponseSchema,
   multiLiveQuerySchema,
   resultsQuerySchema,
@@ -91,6 +92,20 @@ export const sportsbookRoutes: FastifyPluginAsync<SportsbookRoutesOptions> = asy
       },
     },
     (request) => sportsbook.game(request.params.gameId, view(request.query.coefViewId)),
+  );
+
+  // The match centre moves with the game: a browser may keep it for a few seconds, a shared cache not at all.
+  app.get(
+    SPORTSBOOK_PATHS.centre,
+    { schema: { params: gameParamsSchema, response: answers({ 200: matchCentreSchema }) } },
+    async (request, reply) => {
+      const centre = await sportsbook.centre(request.params.gameId);
+      void reply.header(
+        'cache-control',
+        centre.status === 'live' ? 'private, max-age=2' : 'private, max-age=30',
+      );
+      return centre;
+    },
   );
 
   app.get(

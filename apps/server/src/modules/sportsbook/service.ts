@@ -13,6 +13,7 @@ import type {
   ChampsResponse,
   GamesResponse,
   MarketGroup,
+  MatchCentre,
   ResultsResponse,
   SearchResponse,
   SportsGame,
@@ -23,6 +24,7 @@ import type {
 import { HttpError } from '../../http/errors';
 import { GAME_STATUS_ID, isSuspended, scoreFormatted, sportById, type Game } from '../feed/engine';
 import type { ChampInfo, FeedService, GameQuery, SportInfo } from '../feed/service';
+import { matchCentre } from './centre';
 import { formOf, standingsOf } from './standings';
 
 const DAY_MS = 86_400_000;
@@ -45,6 +47,8 @@ export interface SportsbookService {
   champs(sportId: number, timeFilter: TimeFilter): Promise<ChampsResponse>;
   games(query: GameQuery, viewId?: CoefViewId): Promise<GamesResponse>;
   game(gameId: number, viewId?: CoefViewId): Promise<SportsGame>;
+  /** A match's centre: timeline, statistics, phase of play, form, table places and meetings. */
+  centre(gameId: number): Promise<MatchCentre>;
   top(section: 'line' | 'live' | undefined, limit: number, viewId?: CoefViewId): Promise<GamesResponse>;
   search(q: string, limit: number, viewId?: CoefViewId): Promise<SearchResponse>;
   results(
@@ -318,5 +322,17 @@ export function createSportsbook({ feed }: SportsbookServiceOptions): Sportsbook
     };
   }
 
-  return { sportsMenu, champs, games, game, top, search, results, multiLive, team, champ };
+  return {
+    sportsMenu,
+    champs,
+    games,
+    game,
+    centre: (gameId) => matchCentre(feed, gameId),
+    top,
+    search,
+    results,
+    multiLive,
+    team,
+    champ,
+  };
 }

@@ -5,6 +5,7 @@ import {
   gameSchema,
   gamesResponseSchema,
   LONG_TERM_SPORT_ID,
+  matchCentreSchema,
   resultsResponseSchema,
   searchResponseSchema,
   SPORTSBOOK_PATHS,
@@ -399,6 +400,71 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
     const winner = gameSchema.parse(decided.json());
     expect(winner.outrightWinnerId).not.toBeNull();
     expect(winner.markets[0]?.outcomes.find((o) => o.result === 'won')?.param).toBe(winner.outrightWinnerId);
+  });
+
+  it('the match centre: before the kick-off form and table places, in play a timeline and statistics that follow the score, at the end the final whistle; unknown 404, malformed 400, long-term 404', async () => {
+    const line = (await games('section=line&sportId=1'))[3];
+    if (!line) throw new Error('no game');
+    const url = P.centre.replace(':gameId', String(line.gameId));
+    const before = await get(url);
+    expect(before.status).toBe(200);
+    expect(before.headers['cache-control']).toBe('private, max-age=30');
+    const pre = matchCentreSchema.parse(before.body);
+    expect(pre).toMatchObject({
+      status: 'line',
+      field: 'pitch',
+      phase: null,
+      incidents: [],
+      stats: [],
+      periods: 2,
+    });
+    expect(pre.first.teamId).toBe(line.firstOpponent?.teamId);
+    expect(pre.second.teamId).toBe(line.secondOpponent?.teamId);
+    const forward = await app.inject({
+      method: 'POST',
+      url: P.demoFastForward.replace(':gameId', String(line.gameId)),
+      payload: { seconds: 3000 },
+    });
+    expect(forward.statusCode).toBe(200);
+    const moved = gameSchema.parse(forward.json());
+    const during = await get(url);
+    expect(during.headers['cache-control']).toBe('private, max-age=2');
+    const live = matchCentreSchema.parse(during.body);
+    expect(live).toMatchObject({ status: 'live', clockSec: 3000, period: 2, score: moved.score });
+    expect(live.incidents[0]?.type).toBe('start');
+    expect(live.incidents.filter((i) => i.type === 'goal')).toHaveLength(
+      moved.score.first + moved.score.second,
+    );
+    expect(live.incidents.some((i) => i.type === 'period' && i.period === 2)).toBe(true);
+    expect(live.stats.map((s) => s.key)).toEqual([
+      'possession',
+      'attacks',
+      'dangerousAttacks',
+      'shotsOnTarget',
+      'shotsOffTarget',
+      'corners',
+      'yellowCards',
+      'redCards',
+    ]);
+    const possession = live.stats.find((s) => s.key === 'possession');
+    expect((possession?.first ?? 0) + (possession?.second ?? 0)).toBe(100);
+    const onTarget = live.stats.find((s) => s.key === 'shotsOnTarget');
+    expect(onTarget?.first).toBeGreaterThanOrEqual(moved.score.first);
+    expect(live.phase).not.toBeNull();
+    await app.inject({ method: 'POST', url: P.demoFinish.replace(':gameId', String(line.gameId)) });
+    const after = matchCentreSchema.parse((await get(url)).body);
+    expect(after.status).toBe('finished');
+    expect(after.incidents.at(-1)).toMatchObject({ type: 'finish', score: after.score });
+    expect(after.phase).toEqual({ kind: 'end', side: null });
+
+    expect((await get(P.centre.replace(':gameId', '123'))).status).toBe(404);
+    const bad = await get(P.centre.replace(':gameId', 'abc'));
+    expect(bad.status).toBe(400);
+    expect(apiErrorSchema.parse(bad.body).message).toMatch(/gameId/);
+    const [outright] = await games(`sportId=${LONG_TERM_SPORT_ID}`);
+    const longTerm = await get(P.centre.replace(':gameId', String(outright?.gameId)));
+    expect(longTerm.status).toBe(404);
+    expect(apiErrorSchema.parse(longTerm.body).message).toMatch(/long-term/);
   });
 
   it('the demo control suspends a live game for some seconds, then it resumes; bad input 400, unknown 404, not live 409', async () => {

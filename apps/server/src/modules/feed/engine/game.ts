@@ -1,5 +1,6 @@
 /** The feed's game: what it is (teams, start) and where it stands (clock, period, score, markets). */
 import type { Thousandths } from '@betline/core';
+import type { CentreState } from './centre';
 
 export type GameStatus = 'line' | 'live' | 'finished';
 
@@ -80,6 +81,11 @@ export interface GameState {
    */
   heldUntil?: number | null;
   finishedAt: number | null;
+  /**
+   * The match centre (timeline, statistics, phase of play) from the kick-off on; absent before it and in games
+   * stored before it existed.
+   */
+  centre?: CentreState;
   /** Set when finished: 0 home, 1 away, null draw (or the outright winner's team id in `outrightWinner`). */
   winner: 0 | 1 | null;
   outrightWinner: number | null;

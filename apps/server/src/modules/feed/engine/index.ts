@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './centre';
 export * from './game';
 export * from './markets';
 export * from './pricing';

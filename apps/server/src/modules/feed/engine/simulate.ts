@@ -2,6 +2,7 @@
  * Live play: a game's clock, periods and score move forward in steps whose random draws are seeded by the
  * feed seed, the game and the step number, so a game replays identically for a seed and a sequence of steps.
  */
+import { emptyTally, startCentre, stepCentre, type StepTally } from './centre';
 import type { FeedEvent, FeedMarket, Game, GameState } from './game';
 import { priceGame, pointProbability } from './markets';
 import { hash32, poisson, rngFor, type Rng } from './rng';
@@ -30,6 +31,7 @@ function cloneState(state: GameState): GameState {
     ...state,
     score: [state.score[0], state.score[1]],
     periodScores: state.periodScores.map(([h, a]) => [h, a]),
+    ...(state.centre ? { centre: structuredClone(state.centre) } : {}),
   };
 }
 
@@ -62,6 +64,7 @@ function stepTimed(
   rng: Rng,
   events: FeedEvent[],
   suspend: () => void,
+  tally: StepTally,
 ) {
   const model = sport.model;
   if (model.kind === 'sets') return;
@@ -106,6 +109,7 @@ function stepTimed(
         for (let e = 0; e < count; e++) {
           const points = rng.pick(model.scoringEvents);
           scored += points;
+          tally.scoring.push({ side, points });
           if (points >= 6) suspend();
         }
         if (scored > 0) {
@@ -143,6 +147,7 @@ function stepSets(
   rng: Rng,
   events: FeedEvent[],
   suspend: () => void,
+  tally: StepTally,
 ) {
   const model = sport.model;
   if (model.kind !== 'sets') return;
@@ -153,6 +158,7 @@ function stepSets(
     const set = state.periodScores[state.periodScores.length - 1];
     if (!set) break;
     set[side] += 1;
+    tally.points.push(side);
     const [x, y] = set;
     const won =
       (x >= model.pointsToWinSet && x - y >= model.winBy) ||
@@ -190,6 +196,8 @@ export function startGame(game: Game): { game: Game; events: FeedEvent[] } {
   state.period = 1;
   state.periodScores = [[0, 0]];
   const next: Game = { ...game, state, markets: structuredClone(game.markets) };
+  const sport = sportById(game.baseSportId);
+  if (sport) state.centre = startCentre(next, sport);
   priceGame(next);
   return { game: next, events: [{ type: 'start', gameId: game.id, clockSec: 0, period: 1 }] };
 }
@@ -217,11 +225,15 @@ export function advanceGame(
   while (left > 1e-9 && state.status === 'live') {
     const dt = Math.min(MAX_STEP_SEC, left);
     const rng = rngFor(options.seed, 'tick', game.id, state.tick);
+    const centreRng = rngFor(options.seed, 'centre', game.id, state.tick);
     state.tick += 1;
-    if (sport.model.kind === 'sets') stepSets(next, sport, state, dt, rng, events, suspend);
-    else stepTimed(next, sport, state, dt, rng, events, suspend);
+    const stepped = events.length;
+    const tally = emptyTally();
+    if (sport.model.kind === 'sets') stepSets(next, sport, state, dt, rng, events, suspend, tally);
+    else stepTimed(next, sport, state, dt, rng, events, suspend, tally);
     left -= dt;
     if (isOver(sport, state)) finish(next, state, now, events);
+    stepCentre(next, sport, state, dt, events.slice(stepped), tally, centreRng);
   }
   if (state.status === 'live') {
     const suspendedNow = state.suspendedUntil !== null && state.suspendedUntil > now;
