@@ -346,6 +346,12 @@ export type {
   LiveState,
   MarketData,
   MarketLayout,
+  MatchField,
+  MatchIncident,
+  MatchPhase,
+  MatchSide,
+  MatchStat,
+  MatchStatKey,
   OddsTrend,
   OutcomeData,
   OutcomeStatus,
@@ -364,6 +370,9 @@ export { EventList, flattenBoard, type EventListProps } from './betting/EventLis
 export { SportMenu, type SportMenuItem, type SportMenuProps } from './betting/SportMenu';
 export { ChampHeader, type ChampHeaderProps } from './betting/ChampHeader';
 export { Scoreboard, type ScoreboardProps } from './betting/Scoreboard';
+export { MatchTracker, type MatchTrackerProps } from './betting/MatchTracker';
+export { MatchStats, type MatchStatsProps } from './betting/MatchStats';
+export { MatchTimeline, type MatchTimelineProps } from './betting/MatchTimeline';
 export { clockAtTime, formatClock, LiveTimer, type LiveTimerProps } from './betting/LiveTimer';
 export {
   TIME_FILTER_VALUES,

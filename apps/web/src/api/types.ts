@@ -28,6 +28,8 @@ export type {
   CouponStatus,
   GamesResponse,
   MarketGroup,
+  CentreTeam,
+  MatchCentre,
   PlaceCouponRequest,
   PlaceCouponResponse,
   PlacedCoupon,

@@ -25,6 +25,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'Hong Kong': ['es', 'pt', 'tr'],
   Malay: ['tr'],
   Decimal: ['es', 'pt'],
+  // Formats, not words: a meeting is its date, the two sides and the score between them
+  '{{date}}: {{first}} {{score}} {{second}}': ALL,
   // Words the language shares with English
   Live: ['ru', 'de'],
   'E-mail': ['ru', 'pt'],

@@ -83,3 +83,68 @@ export interface OddsDisplayProps {
   /** Odds format id (0 decimal, 1 fractional, 2 American, 4, 5, 6, 14, 15, 16). */
   coefViewId: CoefViewId;
 }
+
+/** One side of a match: 0 the first (home), 1 the second (away). */
+export type MatchSide = 0 | 1;
+
+/** What a match tracker draws the game on. */
+export type MatchField = 'pitch' | 'rink' | 'court' | 'tennis' | 'net' | 'table' | 'oval' | 'map';
+
+/** The phase of play a tracker shows (see MatchTracker). */
+export interface MatchPhase {
+  kind:
+    | 'safe'
+    | 'attack'
+    | 'danger'
+    | 'corner'
+    | 'goal'
+    | 'card'
+    | 'penalty'
+    | 'possession'
+    | 'batting'
+    | 'serve'
+    | 'break'
+    | 'end';
+  side: MatchSide | null;
+}
+
+/** One incident of a match's timeline. */
+export interface MatchIncident {
+  type: 'start' | 'goal' | 'yellow' | 'red' | 'corner' | 'penalty' | 'period' | 'set' | 'finish';
+  /** Game seconds when it happened. */
+  clockSec: number;
+  period: number;
+  side: MatchSide | null;
+  /** The score after a goal or a set, and at the finish. */
+  score: readonly [number, number] | null;
+}
+
+/** The statistics a match centre can show (possession is in percent). */
+export type MatchStatKey =
+  | 'possession'
+  | 'attacks'
+  | 'dangerousAttacks'
+  | 'shotsOnTarget'
+  | 'shotsOffTarget'
+  | 'corners'
+  | 'yellowCards'
+  | 'redCards'
+  | 'shotsOnGoal'
+  | 'penalties'
+  | 'freeThrows'
+  | 'twoPointers'
+  | 'threePointers'
+  | 'runsInSingles'
+  | 'fours'
+  | 'sixes'
+  | 'pointsWon'
+  | 'breaks'
+  | 'longestRun'
+  | 'roundsWon'
+  | 'kills';
+
+export interface MatchStat {
+  key: MatchStatKey;
+  first: number;
+  second: number;
+}

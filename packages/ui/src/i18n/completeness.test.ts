@@ -83,6 +83,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly UiLocale[]>> = {
   'coupon.lobby': ['pt'],
   'coupon.accountOption': OTHERS,
   'coupon.forBet': OTHERS,
+  // Formats, not words: a statistic's sentence is its name and the two sides' values; a minute is "23'".
+  'betting.centre.statLine': OTHERS,
+  'betting.centre.minute': OTHERS.filter((lng) => lng !== 'de'),
 };
 
 describe('the kit’s texts in every language', () => {

@@ -39,13 +39,38 @@ function fieldOf(sport: SportDef): CentreField {
 
 const pair = ([first, second]: readonly [number, number]) => ({ first, second });
 
-export async function matchCentre(feed: FeedService, gameId: number): Promise<MatchCentre> {
-  const game = await feed.getGame(gameId);
-  if (!game) throw new HttpError(404, `game ${gameId} does not exist (or its results are no longer kept)`);
-  const sport = sportById(game.baseSportId);
-  if (!sport || !game.home || !game.away)
-    throw new HttpError(404, `game ${gameId} is a long-term bet: it has no match centre`);
-  const { home, away } = game;
+/** How long the sides' form, table places and meetings are reused: results change far less often than a page asks. */
+export const CENTRE_TEAMS_TTL_MS = 60_000;
+/** The most games whose sides are kept at once. */
+const CENTRE_TEAMS_KEPT = 500;
+
+type Sides = Pick<MatchCentre, 'first' | 'second' | 'meetings'>;
+
+/**
+ * The match centre of a game. A live page asks every few seconds: the sides' form, places and meetings (five
+ * queries over the kept results) are read once a minute per game, the game itself at every ask.
+ */
+export function createMatchCentre(feed: FeedService): (gameId: number) => Promise<MatchCentre> {
+  const kept = new Map<number, { at: number; sides: Promise<Sides> }>();
+  return async (gameId) => {
+    const game = await feed.getGame(gameId);
+    if (!game) throw new HttpError(404, `game ${gameId} does not exist (or its results are no longer kept)`);
+    const sport = sportById(game.baseSportId);
+    if (!sport || !game.home || !game.away)
+      throw new HttpError(404, `game ${gameId} is a long-term bet: it has no match centre`);
+    const now = feed.now();
+    let entry = kept.get(gameId);
+    if (!entry || now - entry.at > CENTRE_TEAMS_TTL_MS) {
+      if (kept.size >= CENTRE_TEAMS_KEPT) kept.delete(kept.keys().next().value as number);
+      entry = { at: now, sides: sidesOf(feed, game, game.home, game.away) };
+      kept.set(gameId, entry);
+      entry.sides.catch(() => kept.delete(gameId));
+    }
+    return { ...centreOf(game, sport), ...(await entry.sides) };
+  };
+}
+
+async function sidesOf(feed: FeedService, game: Game, home: GameSide, away: GameSide): Promise<Sides> {
   const [teams, table, homeGames] = await Promise.all([
     feed.champTeams(game.champId),
     feed.champGames(game.champId, { coming: 0, finished: TABLE_RESULTS }),
@@ -80,6 +105,10 @@ export async function matchCentre(feed: FeedService, gameId: number): Promise<Ma
         winner,
       } as const;
     });
+  return { first: team(home, homeGames.finished), second: team(away, awayGames.finished), meetings };
+}
+
+function centreOf(game: Game, sport: SportDef): Omit<MatchCentre, keyof Sides> {
   const { state } = game;
   const centre = state.centre;
   const stats = centre
@@ -102,8 +131,5 @@ export async function matchCentre(feed: FeedService, gameId: number): Promise<Ma
     phase: centre?.phase ?? null,
     incidents: (centre?.incidents ?? []).map((i) => ({ ...i, score: i.score ? pair(i.score) : null })),
     stats,
-    first: team(home, homeGames.finished),
-    second: team(away, awayGames.finished),
-    meetings,
   };
 }

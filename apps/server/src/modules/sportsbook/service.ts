@@ -24,7 +24,7 @@ import type {
 import { HttpError } from '../../http/errors';
 import { GAME_STATUS_ID, isSuspended, scoreFormatted, sportById, type Game } from '../feed/engine';
 import type { ChampInfo, FeedService, GameQuery, SportInfo } from '../feed/service';
-import { matchCentre } from './centre';
+import { createMatchCentre } from './centre';
 import { formOf, standingsOf } from './standings';
 
 const DAY_MS = 86_400_000;
@@ -327,7 +327,7 @@ export function createSportsbook({ feed }: SportsbookServiceOptions): Sportsbook
     champs,
     games,
     game,
-    centre: (gameId) => matchCentre(feed, gameId),
+    centre: createMatchCentre(feed),
     top,
     search,
     results,

@@ -59,4 +59,17 @@ export const statsDe: Texts<typeof statsEn> = {
     empty: 'Diese Sportart hat keine Meisterschaften.',
     all: 'Alle Meisterschaften',
   },
+  centre: {
+    heading: 'Matchcenter',
+    loading: 'Das Matchcenter wird geladen …',
+    error: 'Das Matchcenter konnte nicht geladen werden.',
+    timeline: 'Spielverlauf',
+    stats: 'Statistik',
+    preMatch: 'Form und Tabelle',
+    place: 'Platz {{position}} · Punkte: {{points}} · Spiele: {{played}}',
+    noPlace: 'Noch nicht in der Tabelle',
+    meetings: 'Letzte Duelle',
+    noMeetings: 'In den letzten 8 Tagen sind sie nicht aufeinandergetroffen.',
+    meeting: '{{date}}: {{first}} {{score}} {{second}}',
+  },
 };

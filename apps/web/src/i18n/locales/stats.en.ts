@@ -59,4 +59,17 @@ export const statsEn = {
     empty: 'This sport has no championships.',
     all: 'All championships',
   },
+  centre: {
+    heading: 'Match centre',
+    loading: 'Loading the match centre…',
+    error: 'The match centre could not be loaded.',
+    timeline: 'Timeline',
+    stats: 'Statistics',
+    preMatch: 'Form and table',
+    place: 'Place {{position}} · points: {{points}} · played: {{played}}',
+    noPlace: 'Not in the table yet',
+    meetings: 'Latest meetings',
+    noMeetings: 'They have not met in the last 8 days.',
+    meeting: '{{date}}: {{first}} {{score}} {{second}}',
+  },
 };

@@ -59,4 +59,17 @@ export const statsEs: Texts<typeof statsEn> = {
     empty: 'Este deporte no tiene campeonatos.',
     all: 'Todos los campeonatos',
   },
+  centre: {
+    heading: 'Centro del partido',
+    loading: 'Cargando el centro del partido…',
+    error: 'No se ha podido cargar el centro del partido.',
+    timeline: 'Cronología',
+    stats: 'Estadísticas',
+    preMatch: 'Forma y clasificación',
+    place: 'Puesto {{position}} · puntos: {{points}} · jugados: {{played}}',
+    noPlace: 'Aún no está en la clasificación',
+    meetings: 'Últimos enfrentamientos',
+    noMeetings: 'No se han enfrentado en los últimos 8 días.',
+    meeting: '{{date}}: {{first}} {{score}} {{second}}',
+  },
 };

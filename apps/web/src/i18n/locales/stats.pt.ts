@@ -59,4 +59,17 @@ export const statsPt: Texts<typeof statsEn> = {
     empty: 'Este esporte não tem campeonatos.',
     all: 'Todos os campeonatos',
   },
+  centre: {
+    heading: 'Central da partida',
+    loading: 'Carregando a central da partida…',
+    error: 'Não foi possível carregar a central da partida.',
+    timeline: 'Linha do tempo',
+    stats: 'Estatísticas',
+    preMatch: 'Forma e classificação',
+    place: 'Posição {{position}} · pontos: {{points}} · jogos: {{played}}',
+    noPlace: 'Ainda fora da classificação',
+    meetings: 'Últimos confrontos',
+    noMeetings: 'Eles não se enfrentaram nos últimos 8 dias.',
+    meeting: '{{date}}: {{first}} {{score}} {{second}}',
+  },
 };

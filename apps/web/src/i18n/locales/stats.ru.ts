@@ -59,4 +59,17 @@ export const statsRu: Texts<typeof statsEn> = {
     empty: 'В этом виде спорта нет чемпионатов.',
     all: 'Все чемпионаты',
   },
+  centre: {
+    heading: 'Матч-центр',
+    loading: 'Загружаем матч-центр…',
+    error: 'Не удалось загрузить матч-центр.',
+    timeline: 'Ход матча',
+    stats: 'Статистика',
+    preMatch: 'Форма и таблица',
+    place: 'Место {{position}} · очки: {{points}} · игры: {{played}}',
+    noPlace: 'Пока нет в таблице',
+    meetings: 'Последние встречи',
+    noMeetings: 'За последние 8 дней они не встречались.',
+    meeting: '{{date}}: {{first}} {{score}} {{second}}',
+  },
 };

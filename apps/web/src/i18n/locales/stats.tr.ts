@@ -59,4 +59,17 @@ export const statsTr: Texts<typeof statsEn> = {
     empty: 'Bu spor dalında lig yok.',
     all: 'Tüm ligler',
   },
+  centre: {
+    heading: 'Maç merkezi',
+    loading: 'Maç merkezi yükleniyor…',
+    error: 'Maç merkezi yüklenemedi.',
+    timeline: 'Maç akışı',
+    stats: 'İstatistikler',
+    preMatch: 'Form ve puan durumu',
+    place: '{{position}}. sıra · puan: {{points}} · maç: {{played}}',
+    noPlace: 'Henüz puan durumunda yok',
+    meetings: 'Son karşılaşmalar',
+    noMeetings: 'Son 8 günde karşılaşmadılar.',
+    meeting: '{{date}}: {{first}} {{score}} {{second}}',
+  },
 };

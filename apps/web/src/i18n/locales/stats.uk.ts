@@ -59,4 +59,17 @@ export const statsUk: Texts<typeof statsEn> = {
     empty: 'У цьому виді спорту немає чемпіонатів.',
     all: 'Усі чемпіонати',
   },
+  centre: {
+    heading: 'Матч-центр',
+    loading: 'Завантажуємо матч-центр…',
+    error: 'Не вдалося завантажити матч-центр.',
+    timeline: 'Хід матчу',
+    stats: 'Статистика',
+    preMatch: 'Форма й таблиця',
+    place: 'Місце {{position}} · очки: {{points}} · ігри: {{played}}',
+    noPlace: 'Поки немає в таблиці',
+    meetings: 'Останні зустрічі',
+    noMeetings: 'За останні 8 днів вони не зустрічалися.',
+    meeting: '{{date}}: {{first}} {{score}} {{second}}',
+  },
 };

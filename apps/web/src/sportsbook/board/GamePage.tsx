@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,6 +14,14 @@ import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
 import { boardPath, idOf, toEvent } from './model';
 import { LiveMarkets, LiveScoreboard, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
+
+/** The match centre (tracker, statistics, timeline, form): its own chunk, after the game and its markets. */
+const MatchCentre = lazy(() => import('../centre/MatchCentre'));
+
+/** Keeps the centre's place while its chunk loads, so the markets below it do not jump. */
+const CentrePlaceholder = styled.div`
+  min-height: calc(${vars.size.control.lg} * 6);
+`;
 
 const Back = styled(Link)`
   color: ${vars.fgColor.accent};
@@ -153,6 +161,11 @@ export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
               ) : null}
             </Stack>
             <LiveScoreboard game={game.data} event={event} />
+            {game.data.firstOpponent && game.data.secondOpponent && game.data.isLive ? (
+              <Suspense fallback={<CentrePlaceholder aria-hidden="true" />}>
+                <MatchCentre game={game.data} />
+              </Suspense>
+            ) : null}
             {game.data.isFinished ? (
               <EmptyState title={t('board.gameFinished')} />
             ) : (
@@ -164,6 +177,11 @@ export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
                 onToggle={onToggle}
               />
             )}
+            {game.data.firstOpponent && game.data.secondOpponent && !game.data.isLive ? (
+              <Suspense fallback={null}>
+                <MatchCentre game={game.data} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </Stack>

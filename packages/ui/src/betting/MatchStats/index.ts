@@ -1,0 +1,1 @@
+export { MatchStats, type MatchStatsProps } from './MatchStats';

@@ -1,0 +1,1 @@
+export { MatchTimeline, type MatchTimelineProps } from './MatchTimeline';

@@ -1,0 +1,1 @@
+export { MatchTracker, type MatchTrackerProps } from './MatchTracker';
