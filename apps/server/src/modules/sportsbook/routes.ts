@@ -94,16 +94,14 @@ export const sportsbookRoutes: FastifyPluginAsync<SportsbookRoutesOptions> = asy
     (request) => sportsbook.game(request.params.gameId, view(request.query.coefViewId)),
   );
 
-  // The match centre moves with the game: a browser may keep it for a few seconds, a shared cache not at all.
+  // The match centre moves with the game: nobody keeps it (a page asks again at a goal, within a second of the
+  // last ask), except once the game is over.
   app.get(
     SPORTSBOOK_PATHS.centre,
     { schema: { params: gameParamsSchema, response: answers({ 200: matchCentreSchema }) } },
     async (request, reply) => {
       const centre = await sportsbook.centre(request.params.gameId);
-      void reply.header(
-        'cache-control',
-        centre.status === 'live' ? 'private, max-age=2' : 'private, max-age=30',
-      );
+      if (centre.status === 'finished') void reply.header('cache-control', 'private, max-age=60');
       return centre;
     },
   );

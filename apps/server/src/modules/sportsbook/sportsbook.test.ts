@@ -408,7 +408,7 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
     const url = P.centre.replace(':gameId', String(line.gameId));
     const before = await get(url);
     expect(before.status).toBe(200);
-    expect(before.headers['cache-control']).toBe('private, max-age=30');
+    expect(before.headers['cache-control']).toBe('no-store');
     const pre = matchCentreSchema.parse(before.body);
     expect(pre).toMatchObject({
       status: 'line',
@@ -428,7 +428,7 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
     expect(forward.statusCode).toBe(200);
     const moved = gameSchema.parse(forward.json());
     const during = await get(url);
-    expect(during.headers['cache-control']).toBe('private, max-age=2');
+    expect(during.headers['cache-control']).toBe('no-store');
     const live = matchCentreSchema.parse(during.body);
     expect(live).toMatchObject({ status: 'live', clockSec: 3000, period: 2, score: moved.score });
     expect(live.incidents[0]?.type).toBe('start');
@@ -452,7 +452,9 @@ describe.each(drivers)('sportsbook read API on $name', (driver) => {
     expect(onTarget?.first).toBeGreaterThanOrEqual(moved.score.first);
     expect(live.phase).not.toBeNull();
     await app.inject({ method: 'POST', url: P.demoFinish.replace(':gameId', String(line.gameId)) });
-    const after = matchCentreSchema.parse((await get(url)).body);
+    const ended = await get(url);
+    expect(ended.headers['cache-control']).toBe('private, max-age=60');
+    const after = matchCentreSchema.parse(ended.body);
     expect(after.status).toBe('finished');
     expect(after.incidents.at(-1)).toMatchObject({ type: 'finish', score: after.score });
     expect(after.phase).toEqual({ kind: 'end', side: null });

@@ -69,12 +69,14 @@ describe('match centre', () => {
     }
   });
 
-  it('football counts look like football: about 10 corners, 3-4 cards and 20 shots a match on average', () => {
-    const totals = { corners: 0, cards: 0, shots: 0 };
+  it('football counts look like football: about 10 corners, 3-4 cards, 20 shots and half the attacks dangerous a match on average', () => {
+    const totals = { corners: 0, cards: 0, shots: 0, attacks: 0, dangerous: 0 };
     const games = gamesOf('football', 40);
     for (const game of games) {
       const { centre } = played(game);
       totals.corners += stat(centre, 'corners')[0] + stat(centre, 'corners')[1];
+      totals.attacks += stat(centre, 'attacks')[0] + stat(centre, 'attacks')[1];
+      totals.dangerous += stat(centre, 'dangerousAttacks')[0] + stat(centre, 'dangerousAttacks')[1];
       totals.cards += stat(centre, 'yellowCards')[0] + stat(centre, 'yellowCards')[1];
       totals.shots +=
         stat(centre, 'shotsOnTarget')[0] +
@@ -88,6 +90,8 @@ describe('match centre', () => {
     expect(totals.cards / games.length).toBeLessThan(5.5);
     expect(totals.shots / games.length).toBeGreaterThan(15);
     expect(totals.shots / games.length).toBeLessThan(30);
+    expect(totals.dangerous / totals.attacks).toBeGreaterThan(0.4);
+    expect(totals.dangerous / totals.attacks).toBeLessThan(0.6);
   });
 
   it('basketball and cricket: the points by kind add up to the score', () => {

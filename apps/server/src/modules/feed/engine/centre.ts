@@ -213,7 +213,10 @@ export function stepCentre(
     const table = hockey ? HOCKEY : FOOTBALL;
     for (const side of [0, 1] as const) {
       const attacks = draw(table.attacks, side);
-      const dangerous = Math.min(attacks, draw(table.dangerousAttacks, side));
+      // Each attack turns dangerous with the share an average match has (about one in two).
+      let dangerous = 0;
+      for (let a = 0; a < attacks; a++)
+        if (rng.chance(table.dangerousAttacks / table.attacks)) dangerous += 1;
       count(centre, 'attacks', side, attacks);
       count(centre, 'dangerousAttacks', side, dangerous);
       if (dangerous > 0) phase = { kind: 'danger', side };
