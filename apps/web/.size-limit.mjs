@@ -62,9 +62,12 @@ export default [
     // table, i18n loaders, stores), 0.26 KB in all (211.28 KB). 211.5 KB until the toto: it left the chunk at
     // 211.49-211.50 KB, where the hashed file names its imports carry (they change with any chunk they name) moved
     // the gzipped figure by a byte either way between two checkouts of the same commit (211,501 B in a fresh clone).
+    // 211.6 KB until the match tracker's colours joined the tokens every page carries (0.18 KB) and the home page
+    // gained its accumulators of the day and its casino and promotions showcase, each its own chunk after the board
+    // (their loaders: 0.2 KB): 211.98 KB.
     name: 'home with its board (after the first paint)',
     path: files(['index.html', 'src/pages/routes/home.tsx', 'src/sportsbook/board/HomeBoard.tsx']),
-    limit: '211.6 KB',
+    limit: '212.3 KB',
     gzip: true,
   },
   {

@@ -362,7 +362,7 @@ export function buildApp(options: BuildAppOptions) {
   const operators = createOperators(database.db, { acceptDemo: devRoutes });
   void app.register(operatorRoutes, { operators });
   const feed = options.feed ?? createFeed({ database, log: app.log, ...options.feedOptions });
-  const sportsbook = createSportsbook({ feed });
+  const sportsbook = createSportsbook({ feed, db: database.db });
   void app.register(sportsbookRoutes, { sportsbook });
   void app.register(fastifyWebsocket);
   void app.register(sportsbookPush, {

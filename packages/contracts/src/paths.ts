@@ -207,6 +207,8 @@ export const SPORTSBOOK_PATHS = Object.freeze({
   /** A game's match centre: timeline, statistics, phase of play, form and meetings. */
   centre: `${SPORTSBOOK_PATH}/games/:gameId/centre`,
   top: `${SPORTSBOOK_PATH}/top`,
+  /** The home page's accumulators of the day. */
+  accumulators: `${SPORTSBOOK_PATH}/accumulators`,
   search: `${SPORTSBOOK_PATH}/search`,
   results: `${SPORTSBOOK_PATH}/results`,
   multiLive: `${SPORTSBOOK_PATH}/multi-live`,

@@ -171,6 +171,25 @@ export type GamesResponse = z.infer<typeof gamesResponseSchema>;
 export const gameParamsSchema = z.object({ gameId: idParamSchema });
 export const gameQuerySchema = z.object({ coefViewId: coefViewIdSchema.optional() });
 
+/** An accumulator of the day: selections of different line games and the price they make together now. */
+export const accumulatorSchema = z.object({
+  /** `popular`: what players back most; `favourites`: the day's short favourites; `goals`: over 2.5 in football. */
+  kind: z.enum(['popular', 'favourites', 'goals']),
+  /** Outcome ids (`SportsMarket.id`), one per game, soonest game first. */
+  picks: z.array(z.number().int()).min(2).max(4),
+  /** The price together, in thousandths (rounded down); the slip prices the selections again when added. */
+  coef: z.number().int().min(1000),
+});
+export type Accumulator = z.infer<typeof accumulatorSchema>;
+
+export const accumulatorsQuerySchema = z.object({ coefViewId: coefViewIdSchema.optional() });
+/** The home page's accumulators of the day and the games they are made of (every market). */
+export const accumulatorsResponseSchema = z.object({
+  games: z.array(gameSchema),
+  accumulators: z.array(accumulatorSchema),
+});
+export type AccumulatorsResponse = z.infer<typeof accumulatorsResponseSchema>;
+
 export const topQuerySchema = z.object({
   section: sectionSchema.optional(),
   limit: limitSchema(50, 12),

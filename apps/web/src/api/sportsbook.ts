@@ -4,7 +4,6 @@ import { checkAnswer } from './validate';
 import type {
   ChampsResponse,
   GamesResponse,
-  MatchCentre,
   ResultsResponse,
   SearchResponse,
   Section,
@@ -81,16 +80,6 @@ export function fetchGame(options: Read & { gameId: number; coefViewId?: number 
     pathWith(SPORTSBOOK_PATHS.game, { gameId: options.gameId }),
     'gameSchema',
     query({ coefViewId: options.coefViewId }),
-    options.signal,
-  );
-}
-
-/** A game's match centre: timeline, statistics, phase of play, form, table places and meetings. */
-export function fetchMatchCentre(options: Read & { gameId: number }) {
-  return get<MatchCentre>(
-    pathWith(SPORTSBOOK_PATHS.centre, { gameId: options.gameId }),
-    'matchCentreSchema',
-    {},
     options.signal,
   );
 }

@@ -20,6 +20,7 @@ export interface CodeSentSchemaType {
 
 /** The sportsbook's wire types (read API, push, betting). */
 export type {
+  AccumulatorsResponse,
   BetHistoryResponse,
   BookingLoadResponse,
   ChampItem,

@@ -7,6 +7,7 @@ import {
   LIMIT_PATHS,
   placeCouponResponseSchema,
   SPORTSBOOK_PATHS,
+  accumulatorsResponseSchema,
   userTokenResponseSchema,
   type PlaceCouponResponse,
 } from '@betline/contracts';
@@ -14,7 +15,7 @@ import { possibleWin, createBet, createCouponState, bonusBetCoef } from '@betlin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
-import type { Game } from '../feed/engine';
+import { sportById, type Game } from '../feed/engine';
 import { createFeed, type FeedService } from '../feed/service';
 import { createProtectionService, type ProtectionService } from '../protection/service';
 import { createLedger } from '../wallet/ledger';
@@ -106,6 +107,55 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     expect(body.code).toBe(code);
     return body;
   }
+
+  it("the accumulators of the day: what players back most (two coupons or more on a pick), the day's short favourites and goals in football, each of 2 to 4 line games with the price they make together", async () => {
+    const sportGame = () => {
+      for (;;) {
+        const game = lineGame();
+        if (sportById(game.baseSportId)?.group === 'sport') return game;
+      }
+    };
+    const [a, b, lone] = [w1(sportGame()), w1(sportGame()), w1(sportGame())];
+    for (const pick of [a, b])
+      for (let i = 0; i < 2; i++) await placed(await funded(100_000), couponPayload([pick]));
+    // One coupon is not yet a crowd.
+    await placed(await funded(100_000), couponPayload([lone]));
+
+    const res = await app.inject({ method: 'GET', url: `${SPORTSBOOK_PATHS.accumulators}?coefViewId=1` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { games, accumulators } = accumulatorsResponseSchema.parse(res.json());
+    expect(accumulators.map((acc) => acc.kind)).toEqual(['popular', 'favourites', 'goals']);
+    const outcomes = new Map(
+      games.flatMap((game) =>
+        game.markets.flatMap((m) => m.outcomes.map((o) => [o.id, { game, market: m, outcome: o }] as const)),
+      ),
+    );
+    const popular = accumulators[0]!;
+    expect(popular.picks).toEqual(expect.arrayContaining([a.outcome.id, b.outcome.id]));
+    expect(popular.picks).not.toContain(lone.outcome.id);
+    for (const acc of accumulators) {
+      const legs = acc.picks.map((id) => outcomes.get(id)!);
+      expect(legs.every(Boolean)).toBe(true);
+      expect(new Set(legs.map((l) => l.game.gameId)).size).toBe(legs.length);
+      expect(legs.every((l) => l.game.gameStatusId === 1)).toBe(true);
+      const starts = legs.map((l) => l.game.gameStartDateTime);
+      expect(starts).toEqual([...starts].sort((x, y) => x - y));
+      let product = 1000;
+      for (const l of legs) product = Math.floor((product * (l.outcome.coefThousandths ?? 0)) / 1000);
+      expect(acc.coef).toBe(product);
+      if (acc.kind === 'favourites')
+        for (const l of legs) {
+          expect(l.outcome.coefThousandths).toBeGreaterThanOrEqual(1250);
+          expect(l.outcome.coefThousandths).toBeLessThanOrEqual(1800);
+        }
+      if (acc.kind === 'goals')
+        for (const l of legs)
+          expect([l.game.sportId, l.market.groupId, l.outcome.typeId]).toEqual([1, 17, 9]);
+    }
+    // No game is in two of them.
+    const all = accumulators.flatMap((acc) => acc.picks.map((id) => outcomes.get(id)?.game.gameId));
+    expect(new Set(all).size).toBe(all.length);
+  });
 
   it('COUPON-011 COUPON-012 COUPON-013 API-001 a single is priced from the server market, staked through the ledger, possible win rounded to the minor unit', async () => {
     const me = await funded(100_000);

@@ -1,6 +1,8 @@
 /** The line and live read API (`/web-api/sportsbook/...`), validated with the contracts' zod schemas. */
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  accumulatorsQuerySchema,
+  accumulatorsResponseSchema,
   champsQuerySchema,
   champsResponseSchema,
   gameParamsSchema,
@@ -110,6 +112,17 @@ export const sportsbookRoutes: FastifyPluginAsync<SportsbookRoutesOptions> = asy
     SPORTSBOOK_PATHS.top,
     { schema: { querystring: topQuerySchema, response: lineAnswer } },
     (request) => sportsbook.top(request.query.section, request.query.limit, view(request.query.coefViewId)),
+  );
+
+  app.get(
+    SPORTSBOOK_PATHS.accumulators,
+    {
+      schema: {
+        querystring: accumulatorsQuerySchema,
+        response: answers({ 200: accumulatorsResponseSchema }),
+      },
+    },
+    (request) => sportsbook.accumulators(view(request.query.coefViewId)),
   );
 
   app.get(

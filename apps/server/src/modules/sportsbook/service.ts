@@ -9,6 +9,7 @@ import {
   type CoefViewId,
 } from '@betline/core';
 import type {
+  AccumulatorsResponse,
   ChampResponse,
   ChampsResponse,
   GamesResponse,
@@ -24,6 +25,8 @@ import type {
 import { HttpError } from '../../http/errors';
 import { GAME_STATUS_ID, isSuspended, scoreFormatted, sportById, type Game } from '../feed/engine';
 import type { ChampInfo, FeedService, GameQuery, SportInfo } from '../feed/service';
+import type { Db } from '../../db/client';
+import { accumulatorsOfTheDay } from './accumulators';
 import { createMatchCentre } from './centre';
 import { formOf, standingsOf } from './standings';
 
@@ -34,6 +37,8 @@ const CHAMP_FINISHED = 200;
 
 export interface SportsbookServiceOptions {
   feed: FeedService;
+  /** The sportsbook's own tables (what players back most); without it the accumulators leave that one out. */
+  db?: Db;
 }
 
 interface Names {
@@ -47,6 +52,8 @@ export interface SportsbookService {
   champs(sportId: number, timeFilter: TimeFilter): Promise<ChampsResponse>;
   games(query: GameQuery, viewId?: CoefViewId): Promise<GamesResponse>;
   game(gameId: number, viewId?: CoefViewId): Promise<SportsGame>;
+  /** The home page's accumulators of the day and their games. */
+  accumulators(viewId?: CoefViewId): Promise<AccumulatorsResponse>;
   /** A match's centre: timeline, statistics, phase of play, form, table places and meetings. */
   centre(gameId: number): Promise<MatchCentre>;
   top(section: 'line' | 'live' | undefined, limit: number, viewId?: CoefViewId): Promise<GamesResponse>;
@@ -62,7 +69,7 @@ export interface SportsbookService {
   champ(champId: number): Promise<ChampResponse>;
 }
 
-export function createSportsbook({ feed }: SportsbookServiceOptions): SportsbookService {
+export function createSportsbook({ feed, db }: SportsbookServiceOptions): SportsbookService {
   async function loadNames(): Promise<Names> {
     const [sports, champs] = await Promise.all([feed.sports(), feed.champs()]);
     return { sports, champs };
@@ -328,6 +335,13 @@ export function createSportsbook({ feed }: SportsbookServiceOptions): Sportsbook
     games,
     game,
     centre: createMatchCentre(feed),
+    async accumulators(viewId) {
+      const [{ games, accumulators }, names] = await Promise.all([
+        accumulatorsOfTheDay(feed, db),
+        loadNames(),
+      ]);
+      return { games: games.map((g) => toWire(g, names, true, viewId)), accumulators };
+    },
     top,
     search,
     results,

@@ -10,7 +10,7 @@ import { Button, Field, Heading, Input, NativeSelect, SegmentedControl, Text } f
 import { usePageTitle } from '../../pages/usePageTitle';
 import { useCasinoTexts } from '../../player/useTexts';
 import { FactList } from '../game/panels';
-import { CasinoColumn } from '../lobby/parts';
+import { CasinoColumn } from '../lobby/column';
 import type { OutcomeFacts } from './OutcomeFacts';
 import {
   BACCARAT_SIDE_CHOICES,

@@ -2,8 +2,6 @@ import { use, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import styled from 'styled-components';
-import { vars } from '@betline/tokens';
 import { CategoryBar, GameGrid, GameTile, SearchField } from '@betline/ui';
 import { fetchSections } from '../../api/casino';
 import type { CasinoGame } from '../../api/types';
@@ -164,10 +162,4 @@ export function Shelf({
   );
 }
 
-/** The page's frame: title, the search box and the section bar above the content. */
-export const CasinoColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  min-width: 0;
-`;
+export { CasinoColumn } from './column';

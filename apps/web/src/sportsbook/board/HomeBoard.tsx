@@ -1,4 +1,4 @@
-import { use, useCallback, useMemo } from 'react';
+import { lazy, Suspense, use, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,6 +14,12 @@ import { ianaZone, useNames, useRemote, useSportName } from './hooks';
 import { boardPath, gamePath, menuSectionOf, toEvent, type MenuSection } from './model';
 import { LiveEventRow, useBoardPush, useRowDisplay, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
+
+/** The accumulators of the day: their own chunk, below the top events. */
+const Accumulators = lazy(() => import('./Accumulators'));
+
+/** Casino picks and promotions: their own chunk, after the sportsbook has drawn. */
+const HomeShowcase = lazy(() => import('./HomeShowcase'));
 
 const SportLinks = styled(ChipList)`
   a {
@@ -198,6 +204,9 @@ export default function HomeBoard({ lng }: { lng: string }) {
             <MoreLink to={boardPath(lng, { section: 'line' })}>{t('board.allLine')}</MoreLink>
           </Stack>
         </section>
+        <Suspense fallback={null}>
+          <Accumulators lng={lng} />
+        </Suspense>
         <nav aria-labelledby="home-sports">
           <Stack gap={3}>
             <Heading level={2} size="lg" id="home-sports">
@@ -223,6 +232,9 @@ export default function HomeBoard({ lng }: { lng: string }) {
             </SportLinks>
           </Stack>
         </nav>
+        <Suspense fallback={null}>
+          <HomeShowcase lng={lng} />
+        </Suspense>
       </Stack>
     </BettingFrame>
   );

@@ -14,7 +14,7 @@ import {
   type MatchIncident,
 } from '@betline/ui';
 import type { MatchCentre as Centre, CentreTeam, SportsGame } from '../../api/types';
-import { fetchMatchCentre } from '../../api/sportsbook';
+import { fetchMatchCentre } from './api';
 import { formatPreferredDateTime } from '../../lib/dates';
 import { useRemote } from '../../lib/useRemote';
 import { usePage } from '../../routes/handle';
