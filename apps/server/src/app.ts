@@ -27,6 +27,8 @@ import { promotionRoutes } from './modules/promotions/routes';
 import { isCouponPromoCode } from './modules/sportsbook/stake';
 import { casinoTotals, firstDeposits, successfulDeposits } from './modules/wallet/usage';
 import { referralRoutes } from './modules/referrals/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
+import { createFavourites } from './modules/favourites/service';
 import { createReferrals } from './modules/referrals/service';
 import { bonusGameRoutes } from './modules/bonusGames/routes';
 import { createBonusGames } from './modules/bonusGames/service';
@@ -469,6 +471,11 @@ export function buildApp(options: BuildAppOptions) {
   void app.register(walletRoutes, { wallet, identity });
   void app.register(bonusRoutes, { bonuses, identity });
   void app.register(referralRoutes, { referrals, identity });
+  // Sportsbook favourites: the games, championships and teams a player starred, named from the feed.
+  void app.register(favouriteRoutes, {
+    favourites: createFavourites({ db: database.db, clock, feed }),
+    identity,
+  });
   // Bring a friend's rewards (docs/adr/0047-bring-a-friend.md) and the weekly cashback (docs/adr/0048-cashback.md).
   startLeasedJob(app, {
     name: 'referrals: rewards',

@@ -29,4 +29,5 @@ export * from './lotto';
 export * from './race';
 export * from './sharedRounds';
 export * from './builder';
+export * from './favourites';
 export * from './matchCentre';

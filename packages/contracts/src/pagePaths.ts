@@ -208,3 +208,21 @@ export const BONUS_GAME_PATHS = {
   /** `POST` (operator): grants a player a pass of free plays. */
   operatorPasses: '/operator-api/bonus-games/passes',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Sportsbook favourites (favourites.ts)
+// ---------------------------------------------------------------------------------------------------------
+
+/** What a player can star: a game, a championship or a team of the feed. */
+export const FAVOURITE_KINDS = ['game', 'champ', 'team'] as const;
+export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
+
+/** The most favourites a player keeps (all kinds together); one more is refused with 409. */
+export const FAVOURITES_MAX = 200;
+
+export const FAVOURITE_PATHS = {
+  /** `GET` (session): the player's starred games, championships and teams, named from the feed. */
+  list: '/web-api/favourites',
+  /** `PUT` (session, CSRF): stars one (idempotent; 404 for an unknown one); `DELETE` unstars it (idempotent). */
+  one: '/web-api/favourites/:kind/:id',
+} as const;

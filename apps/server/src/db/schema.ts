@@ -70,3 +70,4 @@ export * from '../modules/lotto/tables';
 export * from '../modules/sharedRounds/tables';
 export * from '../modules/races/tables';
 export * from '../modules/builder/tables';
+export * from '../modules/favourites/tables';

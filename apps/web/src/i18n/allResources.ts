@@ -53,6 +53,13 @@ import { contentPt } from './locales/content.pt';
 import { contentRu } from './locales/content.ru';
 import { contentTr } from './locales/content.tr';
 import { contentUk } from './locales/content.uk';
+import { favouritesDe } from './locales/favourites.de';
+import { favouritesEn } from './locales/favourites.en';
+import { favouritesEs } from './locales/favourites.es';
+import { favouritesPt } from './locales/favourites.pt';
+import { favouritesRu } from './locales/favourites.ru';
+import { favouritesTr } from './locales/favourites.tr';
+import { favouritesUk } from './locales/favourites.uk';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { es } from './locales/es';
@@ -141,6 +148,7 @@ export const resources = {
     calculator: calculatorEn,
     verification: verificationEn,
     stats: statsEn,
+    favourites: favouritesEn,
     toto: totoEn,
     lotto: lottoEn,
     races: racesEn,
@@ -159,6 +167,7 @@ export const resources = {
     calculator: calculatorRu,
     verification: verificationRu,
     stats: statsRu,
+    favourites: favouritesRu,
     toto: totoRu,
     lotto: lottoRu,
     races: racesRu,
@@ -177,6 +186,7 @@ export const resources = {
     calculator: calculatorDe,
     verification: verificationDe,
     stats: statsDe,
+    favourites: favouritesDe,
     toto: totoDe,
     lotto: lottoDe,
     races: racesDe,
@@ -195,6 +205,7 @@ export const resources = {
     calculator: calculatorEs,
     verification: verificationEs,
     stats: statsEs,
+    favourites: favouritesEs,
     toto: totoEs,
     lotto: lottoEs,
     races: racesEs,
@@ -213,6 +224,7 @@ export const resources = {
     calculator: calculatorPt,
     verification: verificationPt,
     stats: statsPt,
+    favourites: favouritesPt,
     toto: totoPt,
     lotto: lottoPt,
     races: racesPt,
@@ -231,6 +243,7 @@ export const resources = {
     calculator: calculatorTr,
     verification: verificationTr,
     stats: statsTr,
+    favourites: favouritesTr,
     toto: totoTr,
     lotto: lottoTr,
     races: racesTr,
@@ -249,6 +262,7 @@ export const resources = {
     calculator: calculatorUk,
     verification: verificationUk,
     stats: statsUk,
+    favourites: favouritesUk,
     toto: totoUk,
     lotto: lottoUk,
     races: racesUk,

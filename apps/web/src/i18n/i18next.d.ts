@@ -11,6 +11,7 @@ import type { calculatorEn } from './locales/calculator.en';
 import type { verificationEn } from './locales/verification.en';
 import type { promotionsEn } from './locales/promotions.en';
 import type { statsEn } from './locales/stats.en';
+import type { favouritesEn } from './locales/favourites.en';
 import type { totoEn } from './locales/toto.en';
 import type { lottoEn } from './locales/lotto.en';
 import type { racesEn } from './locales/races.en';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       verification: typeof verificationEn;
       promotions: typeof promotionsEn;
       stats: typeof statsEn;
+      favourites: typeof favouritesEn;
       toto: typeof totoEn;
       lotto: typeof lottoEn;
       races: typeof racesEn;

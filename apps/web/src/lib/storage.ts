@@ -39,6 +39,8 @@ export const STORAGE_KEYS = {
   depositMadeBy: 'betline.depositMadeBy',
   /** NOTICE-018: when the visitor last declined to install the app (ms); it is offered again 30 days later. */
   installDeclinedAt: 'betline.installDeclinedAt',
+  /** The players (ids) who switched on browser notifications of their starred games in this browser. */
+  favouriteAlerts: 'betline.favouriteAlerts',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

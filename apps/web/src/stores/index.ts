@@ -12,6 +12,7 @@ import { drawnTimeZone } from '../lib/dates';
 import type { LimitsStore } from './limits';
 import type { AccountState, AccountStore } from './account';
 import type { FavouritesStore } from '../casino/favourites';
+import type { FavouriteWatch, SportFavourites } from '../sportsbook/favourites/state';
 import type { CouponStore } from './coupon';
 import type { PushClient } from '../sportsbook/push/client';
 import type { LiveStore } from '../sportsbook/push/store';
@@ -34,6 +35,10 @@ export interface LazyStores {
   limits?: LimitsStore;
   account?: AccountStore;
   favourites?: FavouritesStore;
+  /** The sportsbook's starred games, championships and teams (sportsbook/favourites): loaded after a sign-in. */
+  sportFavourites?: SportFavourites;
+  /** The push subscriptions that tell the player about starred games (sportsbook/favourites/store.ts). */
+  favouriteWatch?: FavouriteWatch;
   /** The coupon (betting slip): `couponOf(stores)`, its local save read after the first render (`restoreCoupon`). */
   coupon?: CouponStore;
   /** The push channel's socket client (`pushOf(stores)`): made by the first subscription, never on the server. */
@@ -159,6 +164,8 @@ export function dehydrateStores(stores: Stores): DehydratedStores {
  * DESIGN "Budgets"). The stores never import each other; this is where they meet.
  */
 function connectPlayerStores(stores: Stores): void {
+  // The sportsbook favourites: the player's stars and the notices of starred games (their own chunk).
+  const sportFavourites = () => import('../sportsbook/favourites/store');
   // AUTH-003/004/005, ACC-015: balances, the player's config, the consent time saved as a guest.
   stores.events.on('signedIn', async ({ userId }) => {
     const [account, consent] = await Promise.all([import('./account'), import('./consent')]);
@@ -166,6 +173,7 @@ function connectPlayerStores(stores: Stores): void {
       account.loadBalance(account.accountOf(stores)),
       consent.sendSavedAgreementTime(),
       loadUserConfig(stores.user, userId),
+      sportFavourites().then((favourites) => favourites.startFavourites(stores, userId)),
     ]);
   });
   // AUTH-013/014: what the player's stores hold goes with the player.
@@ -175,6 +183,7 @@ function connectPlayerStores(stores: Stores): void {
       account.resetAccount(stores.lazy.account);
     }
     if (stores.lazy.limits !== undefined) (await import('../api/limits')).forgetUserToken(stores.queries);
+    if (stores.lazy.sportFavourites !== undefined) (await sportFavourites()).stopFavourites(stores);
     // COUPON-047: a logout also switches one-click bets off.
     (await import('./coupon')).clearOneClick(stores);
     if (reason === 'excluded' || reason === 'elsewhere') {

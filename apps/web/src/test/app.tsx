@@ -30,6 +30,9 @@ import {
   SEO_PATHS,
   SPORTSBOOK_PATHS,
   WALLET_PATHS,
+  PROMOTION_PATHS,
+  FAVOURITE_PATHS,
+  SITE_CONFIG_PATH,
 } from '@betline/contracts/paths';
 import type { BalanceResponse, UserConfig } from '../api/types';
 
@@ -339,6 +342,21 @@ function playerAnswer(request: TransportRequest): Answer | Promise<Answer> | und
   ) {
     return { status: 200, data: { total: 0, games: [] } };
   }
+  // The home page's accumulators of the day and the player's favourites: none unless a test stubs its own.
+  if (request.path === SPORTSBOOK_PATHS.accumulators) {
+    return { status: 200, data: { games: [], accumulators: [] } };
+  }
+  if (request.path === FAVOURITE_PATHS.list) {
+    return { status: 200, data: { games: [], champs: [], teams: [], max: 200 } };
+  }
+  // Promotions: none running unless a test stubs its own answers.
+  if (request.path === PROMOTION_PATHS.list) {
+    const lng = request.params?.lng;
+    return {
+      status: 200,
+      data: { lng: typeof lng === 'string' ? lng : 'en', categories: [], promotions: [] },
+    };
+  }
   // SEO page data: none unless a test stubs its own (pages show their translated titles).
   if (request.path === SEO_PATHS.page) {
     return {
@@ -387,6 +405,14 @@ export function stubSiteConfig(
     const player = await playerAnswer(request);
     if (player !== undefined) {
       return { data: player.data, status: player.status, headers: new Headers(player.headers) };
+    }
+    if (request.path !== SITE_CONFIG_PATH) {
+      // A call no default answers: a clear refusal, never counted as a config request.
+      return {
+        data: { statusCode: 404, error: 'Not Found', message: `no test answer for ${request.path}` },
+        status: 404,
+        headers: new Headers(),
+      };
     }
     const lang = request.params?.lang;
     requests.push(lang === undefined ? undefined : String(lang));

@@ -10,6 +10,7 @@ import { fetchGame } from '../../api/sportsbook';
 import { usePage } from '../../routes/handle';
 import { formatPreferredDateTime, usePreferences } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 import { BettingFrame } from './BettingFrame';
 import { useNames, useRemote } from './hooks';
 import { boardPath, idOf, toEvent } from './model';
@@ -141,9 +142,16 @@ export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
                   },
                 ]}
               />
-              <Heading level={1} size="xl">
-                {game.data.firstOpponent ? `${event.home} — ${event.away}` : game.data.nameEng}
-              </Heading>
+              <Inline gap={2} align="center">
+                <Heading level={1} size="xl">
+                  {game.data.firstOpponent ? `${event.home} — ${event.away}` : game.data.nameEng}
+                </Heading>
+                <FavouriteStar
+                  kind="game"
+                  id={game.data.gameId}
+                  name={game.data.firstOpponent ? `${event.home} — ${event.away}` : game.data.nameEng}
+                />
+              </Inline>
               {game.data.firstOpponent && game.data.secondOpponent ? (
                 <GameStats
                   lng={lng}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs, EmptyState, Heading, Stack, Text } from '@betline/ui';
+import { Breadcrumbs, EmptyState, Heading, Inline, Stack, Text } from '@betline/ui';
 import { fetchChamp } from '../../api/stats';
 import { statusOf } from '../../api/errors';
 import { useQuery } from '../../lib/query';
@@ -9,6 +9,7 @@ import { usePage } from '../../routes/handle';
 import { useSportName } from '../board/hooks';
 import { boardPath, idOf } from '../board/model';
 import { GameList, LoadState, StandingsTable } from './parts';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 
 /**
  * A championship (routes `team/{section}/{sport}/{champ}` and `champs/{champId}`): its table from the results the
@@ -51,9 +52,12 @@ export function ChampPage({ champId: shownId }: { champId?: number } = {}) {
             { key: 'champ', label: champ.nameEng },
           ]}
         />
-        <Heading level={1} size="xl">
-          {champ.nameEng}
-        </Heading>
+        <Inline gap={2} align="center">
+          <Heading level={1} size="xl">
+            {champ.nameEng}
+          </Heading>
+          <FavouriteStar kind="champ" id={champ.champId} name={champ.nameEng} />
+        </Inline>
         {champ.countryEng ? <Text tone="muted">{champ.countryEng}</Text> : null}
         <RouterLink href={boardPath(lng, { section: 'line', kind: champ.kind, sport, champ: name })}>
           {t('champ.bet', { champ: champ.nameEng })}

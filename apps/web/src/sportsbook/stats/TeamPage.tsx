@@ -10,6 +10,7 @@ import { usePage } from '../../routes/handle';
 import { useSportName } from '../board/hooks';
 import { boardPath, idOf } from '../board/model';
 import { FormBadges, GameList, LoadState } from './parts';
+import { FavouriteStar } from '../favourites/FavouriteStar';
 
 /**
  * A team's page (route `team/line/{team}`): its form, its next games (each linked to its page) and its results
@@ -49,9 +50,12 @@ export function TeamPage({ teamId: shownId }: { teamId?: number } = {}) {
             { key: 'team', label: team.nameEng },
           ]}
         />
-        <Heading level={1} size="xl">
-          {team.nameEng}
-        </Heading>
+        <Inline gap={2} align="center">
+          <Heading level={1} size="xl">
+            {team.nameEng}
+          </Heading>
+          <FavouriteStar kind="team" id={team.teamId} name={team.nameEng} />
+        </Inline>
         <Text tone="muted">{t('team.of', { sport: sportLabel, champ: team.champNameEng })}</Text>
         <Inline gap={3} align="center" wrap>
           <Text weight="medium">{t('team.form')}</Text>
