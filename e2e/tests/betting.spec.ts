@@ -14,6 +14,7 @@ interface OpenCoupon {
   status: string;
   amount: number;
   payout: number | null;
+  cashedOut?: number;
   selections: { betId: string; gameId: number; sportId: number }[];
 }
 
@@ -318,6 +319,49 @@ test.describe('betting (desktop, English)', () => {
       await expect(card.getByText('Lost', { exact: true }).first()).toBeVisible();
       await expect(card.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
     }
+  });
+
+  test('a player cashes out part of a bet, lets the rest ride, and sets an auto cash-out for it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await fundedPlayer(page, '50');
+    await page.goto('/en/line/sport/1-football');
+    await pickHeldPrice(page);
+    const host = page.locator('[data-slip-host]');
+    await host.getByRole('textbox', { name: 'Stake (EUR)' }).fill('10');
+    await place(page);
+    const [coupon] = await coupons(page, 'open');
+    await page.goto('/en/office/history');
+    const card = page.getByRole('article', { name: new RegExp(`Coupon No\\. ${coupon!.couponId}$`) });
+    await card.getByRole('button', { name: /^Cash out .*, coupon No\./ }).click();
+    const dialog = page.getByRole('alertdialog', {
+      name: /^(Cash out this bet\?|The cash-out offer has changed)$/,
+    });
+    const part = dialog.getByRole('textbox', { name: 'Amount to cash out' });
+    await part.fill('4');
+    await expect(
+      dialog.getByText(/^€4\.00 goes to your balance now and €\d+\.\d\d of your stake keeps riding/),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('partial-cash-out.png') });
+    await dialog.getByRole('button', { name: 'Cash out €4.00' }).click();
+    await expect(card.getByText('Stake riding')).toBeVisible();
+    const [after] = await coupons(page, 'open');
+    expect(after).toMatchObject({
+      couponId: coupon!.couponId,
+      amount: 1_000,
+      cashedOut: 400,
+      status: 'open',
+    });
+    expect((after as unknown as { stakeLeft: number }).stakeLeft).toBeLessThan(1_000);
+
+    await card.getByRole('button', { name: /^Auto cash-out, coupon No\./ }).click();
+    const auto = page.getByRole('dialog', { name: 'Auto cash-out' });
+    await auto.getByRole('textbox', { name: 'Cash out when the offer reaches' }).fill('9');
+    await auto.getByRole('button', { name: 'Save' }).click();
+    await expect(auto).toBeHidden();
+    await expect(card.getByRole('term').filter({ hasText: 'Auto cash-out' })).toBeVisible();
+    await expect(card.getByText('€9.00')).toBeVisible();
   });
 
   test('a whole bet by keyboard alone: a price, the stake, the place button', async ({ page }) => {

@@ -744,6 +744,7 @@ export function buildApp(options: BuildAppOptions) {
     intervalMs: options.betting?.workerIntervalMs ?? 0,
     vipDecisionMs: options.betting?.vipDecisionMs,
     demoBets: options.betting?.demoBets,
+    autoCashouts: () => history.runAutoCashouts(),
   });
 
   // Support: tickets and the conversation with support; changes reach the player over the push channel.

@@ -26,6 +26,10 @@ export const BETTING_ERROR_CODES = Object.freeze({
   couponNotFound: 'COUPON_NOT_FOUND',
   cashoutUnavailable: 'CASHOUT_UNAVAILABLE',
   cashoutChanged: 'CASHOUT_VALUE_CHANGED',
+  /** A partial cash-out of an amount the offer cannot be split into (see cashoutRequestSchema). */
+  cashoutPart: 'CASHOUT_PART_INVALID',
+  /** An auto cash-out value the coupon cannot reach or has already reached. */
+  autoCashout: 'AUTO_CASHOUT_INVALID',
   bookingNotFound: 'BOOKING_NOT_FOUND',
 } as const);
 
@@ -135,6 +139,12 @@ export const placedCouponSchema = z.object({
   coef: z.number().nullable(),
   possibleWin: moneySchema,
   payout: moneySchema.nullable(),
+  /** The stake still riding: `amount` less what partial cash-outs took off it. */
+  stakeLeft: moneySchema,
+  /** Paid so far by partial cash-outs (0 when none); `payout` is what the coupon paid at its end. */
+  cashedOut: moneySchema,
+  /** The auto cash-out value: the whole coupon is cashed out once its offer reaches it; null when none. */
+  autoCashout: moneySchema.nullable(),
   promoCode: z.string().nullable(),
   /** The promo boost the server applied (e.g. 1.05), or null. */
   promoCoef: z.number().nullable(),
@@ -236,7 +246,22 @@ export type PrintCouponResponse = z.infer<typeof printCouponResponseSchema>;
 export const cashoutRequestSchema = z.object({
   /** The offer the player confirmed: paid exactly, or refused with the new offer when it moved either way. */
   amount: moneySchema,
+  /**
+   * A partial cash-out: this much of the offer is paid now and the rest of the stake keeps riding (its share
+   * of the stake is the share of the offer left). At least 1.00 of the currency (CASHOUT_MIN_PART units of
+   * 1/100) and at most the offer less 1.00; absent or equal to `amount` cashes out the whole coupon.
+   */
+  part: moneySchema.optional(),
+  /** The attempt's id (a partial cash-out needs one): the same id again is answered, never paid twice. */
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestId is 8 to 64 letters, digits, "_" or "-" (a UUID will do)')
+    .optional(),
 });
+/** The smallest part of a partial cash-out, and the smallest offer left after one (minor units). */
+export const CASHOUT_MIN_PART = 100;
+/** `PUT` body of the auto cash-out: the value to cash out at, or null to take the rule away. */
+export const autoCashoutRequestSchema = z.object({ amount: moneySchema.positive().nullable() });
 export const cashoutQuoteSchema = z.object({ couponId: z.number().int(), amount: moneySchema });
 export const cashoutResponseSchema = z.object({ coupon: placedCouponSchema });
 

@@ -224,6 +224,8 @@ export const BETTING_PATHS = Object.freeze({
   coupons: `${SPORTSBOOK_PATH}/coupons`,
   coupon: `${SPORTSBOOK_PATH}/coupons/:couponId`,
   cashout: `${SPORTSBOOK_PATH}/coupons/:couponId/cashout`,
+  /** `PUT { amount }` (session, CSRF): the coupon's auto cash-out value, or null for none. */
+  autoCashout: `${SPORTSBOOK_PATH}/coupons/:couponId/auto-cashout`,
   bets: `${SPORTSBOOK_PATH}/bets`,
   printCoupon: `${SPORTSBOOK_PATH}/print-coupon/:couponId`,
   booking: `${SPORTSBOOK_PATH}/booking`,

@@ -42,7 +42,12 @@ export const BET_ERROR_CODES = {
   couponNotFound: 'COUPON_NOT_FOUND',
   cashoutUnavailable: 'CASHOUT_UNAVAILABLE',
   cashoutChanged: 'CASHOUT_VALUE_CHANGED',
+  cashoutPart: 'CASHOUT_PART_INVALID',
+  autoCashout: 'AUTO_CASHOUT_INVALID',
 } as const;
+
+/** The smallest part of a partial cash-out and the smallest offer left after one (CASHOUT_MIN_PART). */
+export const CASHOUT_MIN_PART = 100;
 
 /** `printCouponResponseSchema`. */
 /** Print data of a coupon (`printCouponResponseSchema`). */
@@ -82,15 +87,20 @@ export type CashOutResult =
   | { ok: false; code: typeof BET_ERROR_CODES.cashoutUnavailable };
 
 /**
- * `POST coupons/:couponId/cashout` with the offer the player confirmed (minor units). The server pays exactly
+ * `POST coupons/:couponId/cashout` with the offer the player confirmed (minor units); with `part` below it,
+ * only that much is paid and the rest of the stake keeps riding (the attempt's `requestId` makes a retry safe). The server pays exactly
  * that amount; an offer that moved either way is refused (409 CASHOUT_VALUE_CHANGED with the new offer in
  * `allowed`) and the player is asked again. Other failures (network, session, server) are thrown.
  */
-export async function cashOut(couponId: number, amount: number): Promise<CashOutResult> {
+export async function cashOut(
+  couponId: number,
+  amount: number,
+  part?: { part: number; requestId: string },
+): Promise<CashOutResult> {
   try {
     const { data } = await http.post<unknown>(
       pathWith(BETTING_PATHS.cashout, { couponId }),
-      { amount },
+      part === undefined || part.part === amount ? { amount } : { amount, ...part },
       { quiet: true },
     );
     const answer = await checkAnswer<{ coupon: PlacedCoupon }>('cashoutResponseSchema', data, 'cash-out');
@@ -104,6 +114,41 @@ export async function cashOut(couponId: number, amount: number): Promise<CashOut
         code,
         amount: typeof allowed === 'number' && Number.isInteger(allowed) && allowed > 0 ? allowed : undefined,
       };
+    }
+    if (code === BET_ERROR_CODES.cashoutUnavailable) return { ok: false, code };
+    throw error;
+  }
+}
+
+/** What setting an auto cash-out came to: the coupon with its value, or the bound the value broke. */
+export type AutoCashOutResult =
+  | { ok: true; coupon: PlacedCoupon }
+  /** Refused: `allowed` is the offer now (the value must be above it) or the most the coupon can win. */
+  | { ok: false; code: typeof BET_ERROR_CODES.autoCashout; allowed: number | undefined }
+  | { ok: false; code: typeof BET_ERROR_CODES.cashoutUnavailable };
+
+/**
+ * `PUT coupons/:couponId/auto-cashout`: the whole coupon is cashed out by the server once its offer reaches
+ * `amount` (minor units); null takes the rule away.
+ */
+export async function setAutoCashOut(couponId: number, amount: number | null): Promise<AutoCashOutResult> {
+  try {
+    const { data } = await http.put<unknown>(
+      pathWith(BETTING_PATHS.autoCashout, { couponId }),
+      { amount },
+      { quiet: true },
+    );
+    const answer = await checkAnswer<{ coupon: PlacedCoupon }>(
+      'cashoutResponseSchema',
+      data,
+      'auto cash-out',
+    );
+    return { ok: true, coupon: answer.coupon };
+  } catch (error) {
+    const code = errorCodeOf(error);
+    if (code === BET_ERROR_CODES.autoCashout) {
+      const allowed = errorBodyOf(error)?.allowed;
+      return { ok: false, code, allowed: typeof allowed === 'number' ? allowed : undefined };
     }
     if (code === BET_ERROR_CODES.cashoutUnavailable) return { ok: false, code };
     throw error;

@@ -12,6 +12,7 @@ import {
   bookingLoadResponseSchema,
   bookingRequestSchema,
   bookingSaveResponseSchema,
+  autoCashoutRequestSchema,
   cashoutQuoteSchema,
   cashoutRequestSchema,
   cashoutResponseSchema,
@@ -143,7 +144,26 @@ export async function bettingRoutes(
     },
     async (request, reply) =>
       answer(reply, async () => ({
-        coupon: await history.cashout(playerOf(request), request.params.couponId, request.body.amount),
+        coupon: await history.cashout(playerOf(request), request.params.couponId, request.body.amount, {
+          part: request.body.part,
+          requestId: request.body.requestId,
+        }),
+      })),
+  );
+  app.put(
+    P.autoCashout,
+    {
+      preHandler: guard,
+      bodyLimit: 1024,
+      schema: {
+        params: couponParamsSchema,
+        body: autoCashoutRequestSchema,
+        response: answers({ 200: cashoutResponseSchema }),
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => ({
+        coupon: await history.setAutoCashout(playerOf(request), request.params.couponId, request.body.amount),
       })),
   );
   app.post(

@@ -4,7 +4,7 @@
  * | variable | default | meaning |
  * |---|---|---|
  * | BET_LIVE_DELAY_MS | 3000 | in-play delay of a coupon with a live selection (0: none) |
- * | BET_WORKER_INTERVAL_MS | 2000 | how often finished games are settled and VIP bets decided (0: never) |
+ * | BET_WORKER_INTERVAL_MS | 2000 | how often finished games are settled, VIP bets decided and auto cash-outs checked (0: never) |
  * | BET_VIP_DECISION_MS | 10000 | a VIP bet is decided (demo rule) this long after it was placed |
  * | BET_SETTLE_BATCH_SIZE | 1000 | coupons settled per database transaction |
  */

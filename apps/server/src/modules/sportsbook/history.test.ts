@@ -22,6 +22,7 @@ import { defaultStakeLimits } from './bets';
 import { createBetting } from './bets';
 import { seedBettingDemo } from './seed';
 import { createSettlement } from './settlement';
+import { createHistory } from './history';
 import { betCoupon } from './tables';
 import { player } from '../identity/tables';
 import { DEFAULT_SITE_SETTINGS } from '../../db/seed';
@@ -269,7 +270,7 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
     expect(await balanceOf(database.db, me.account)).toBe(before + higher);
   });
 
-  it('cash-out is refused while a selection is suspended, and not offered for systems', async () => {
+  it('cash-out is refused while a selection is suspended', async () => {
     const me = await fundedPlayer(app, database.db, 100_000);
     const pick = w1();
     const coupon = await place(me, couponPayload([pick]));
@@ -286,8 +287,150 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CASHOUT_UNAVAILABLE' });
-    const system = await place(me, couponPayload([w1(), w1(), w1()], { typeId: 2, amount: 30_000 }));
-    expect(system.cashout).toBeNull();
+  });
+
+  /** Sets the current price of one outcome of a stored game. */
+  async function price(pick: Pick, coef: number): Promise<void> {
+    await mutateGame(database.db, pick.game.id, (g) => {
+      for (const m of g.markets) for (const o of m.outcomes) if (o.id === pick.outcome.id) o.coef = coef;
+    });
+  }
+  const post = (url: string, me: FundedPlayer, payload: unknown) =>
+    app.inject({ method: 'POST', url, headers: me.headers, payload });
+  const settleNow = () =>
+    createSettlement({
+      db: database.db,
+      feed,
+      clock: systemClock,
+      stakeLimits: defaultStakeLimits,
+      money: createMoneyStack(database.db).money,
+    }).settleDue();
+  const historyOf = () =>
+    createHistory({
+      db: database.db,
+      feed,
+      clock: systemClock,
+      money: createMoneyStack(database.db).money,
+      companyName: async () => 'Betline',
+      betting: createBetting({
+        db: database.db,
+        feed,
+        money: createMoneyStack(database.db).money,
+        clock: systemClock,
+        siteConfig: async () => DEFAULT_SITE_SETTINGS,
+        liveDelayMs: 0,
+      }),
+    });
+
+  it('a partial cash-out pays the part now and keeps the rest of the stake riding; its id pays it once', async () => {
+    const me = await fundedPlayer(app, database.db, 100_000);
+    const pick = w1();
+    const coupon = await place(me, couponPayload([pick], { amount: 10_000 }));
+    const accepted = pick.outcome.coef as number;
+    const now = accepted + 400;
+    await price(pick, now);
+    const offer = Math.round((10_000 * accepted) / now);
+    const url = withId(P.cashout, coupon.couponId);
+
+    const noId = await post(url, me, { amount: offer, part: 3_000 });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json()).toMatchObject({ code: 'CASHOUT_PART_INVALID' });
+    const tooMuch = await post(url, me, { amount: offer, part: offer - 50, requestId: 'part-too-much-1' });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toMatchObject({ code: 'CASHOUT_PART_INVALID' });
+
+    const before = await balanceOf(database.db, me.account);
+    const body = { amount: offer, part: 3_000, requestId: 'partial-cashout-001' };
+    const done = await post(url, me, body);
+    expect(done.statusCode, done.body).toBe(200);
+    const left = Math.floor((10_000 * (offer - 3_000)) / offer);
+    const after = cashoutResponseSchema.parse(done.json()).coupon;
+    expect(after).toMatchObject({ status: 'open', amount: 10_000, stakeLeft: left, cashedOut: 3_000 });
+    // The rest is offered on the stake left, at the same prices.
+    expect(after.cashout).toBe(Math.round((left * accepted) / now));
+    expect(await balanceOf(database.db, me.account)).toBe(before + 3_000);
+    const [tx] = await database.db
+      .select()
+      .from(ledgerTransaction)
+      .where(eq(ledgerTransaction.key, `bet:${coupon.couponId}:cashout:partial-cashout-001`));
+    expect(tx?.kind).toBe('cashout');
+
+    // The same attempt again (a retry after a lost answer) is answered, not paid.
+    const replay = await post(url, me, body);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(cashoutResponseSchema.parse(replay.json()).coupon).toMatchObject({
+      stakeLeft: left,
+      cashedOut: 3_000,
+    });
+    expect(await balanceOf(database.db, me.account)).toBe(before + 3_000);
+
+    // The game is won: the stake left is paid at the accepted price.
+    await mutateGame(database.db, pick.game.id, (g) => {
+      g.state.score = [3, 0];
+    });
+    await feed.finish(pick.game.id);
+    await settleNow();
+    const [row] = await database.db.select().from(betCoupon).where(eq(betCoupon.id, coupon.couponId));
+    expect(row).toMatchObject({ status: 'won', payout: Math.round((left * accepted) / 1000) });
+    expect(await balanceOf(database.db, me.account)).toBe(before + 3_000 + (row?.payout ?? 0));
+  });
+
+  it('a system is offered cash-out: its stake over its lines, each line valued from the current odds', async () => {
+    const me = await fundedPlayer(app, database.db, 100_000);
+    const picks = [w1(), w1(), w1()];
+    const system = await place(me, couponPayload(picks, { typeId: 2, amount: 30_000 }));
+    // Unchanged odds: every line is worth its stake.
+    expect(system.cashout).toBe(30_000);
+    const [a, b, c] = picks.map((p) => p.outcome.coef as number) as [number, number, number];
+    await price(picks[0]!, a + 1_000);
+    // Lines ab, ac, bc at 10 000 each: the two lines with the first selection fall to a / (a + 1 000).
+    const lines = (10_000 * 2 * a) / (a + 1_000) + 10_000;
+    const quote = cashoutQuoteSchema.parse(
+      (await get(withId(P.cashout, system.couponId), me.headers)).json(),
+    );
+    expect(Math.abs(quote.amount - lines)).toBeLessThanOrEqual(1);
+    expect(quote.amount).toBeLessThanOrEqual(Math.floor(lines));
+    expect(b + c).toBeGreaterThan(0);
+    const before = await balanceOf(database.db, me.account);
+    const done = await post(withId(P.cashout, system.couponId), me, { amount: quote.amount });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await balanceOf(database.db, me.account)).toBe(before + quote.amount);
+  });
+
+  it('auto cash-out: a value above the offer and within the possible win is kept, and the sweep cashes out once it is reached', async () => {
+    const me = await fundedPlayer(app, database.db, 100_000);
+    const pick = w1();
+    const coupon = await place(me, couponPayload([pick], { amount: 10_000 }));
+    const url = withId(P.autoCashout, coupon.couponId);
+    const put = (amount: number | null) =>
+      app.inject({ method: 'PUT', url, headers: me.headers, payload: { amount } });
+    const low = await put(10_000);
+    expect(low.statusCode).toBe(422);
+    expect(low.json()).toMatchObject({ code: 'AUTO_CASHOUT_INVALID', allowed: 10_000 });
+    const high = await put(coupon.possibleWin + 1);
+    expect(high.statusCode).toBe(422);
+    expect(high.json()).toMatchObject({ code: 'AUTO_CASHOUT_INVALID', allowed: coupon.possibleWin });
+    const set = await put(12_000);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(cashoutResponseSchema.parse(set.json()).coupon).toMatchObject({ autoCashout: 12_000 });
+
+    const history = historyOf();
+    expect(await history.runAutoCashouts()).toBe(0);
+    const accepted = pick.outcome.coef as number;
+    // The selection became likelier: the offer passes 120.00.
+    const now = Math.floor((accepted * 10_000) / 12_500);
+    await price(pick, now);
+    const before = await balanceOf(database.db, me.account);
+    expect(await history.runAutoCashouts()).toBeGreaterThanOrEqual(1);
+    const [row] = await database.db.select().from(betCoupon).where(eq(betCoupon.id, coupon.couponId));
+    const offer = Math.round((10_000 * accepted) / now);
+    expect(row).toMatchObject({ status: 'cashed_out', payout: offer });
+    expect(offer).toBeGreaterThanOrEqual(12_000);
+    expect(await balanceOf(database.db, me.account)).toBe(before + offer);
+    expect(await history.runAutoCashouts()).toBe(0);
+    expect(await balanceOf(database.db, me.account)).toBe(before + offer);
+    // A closed coupon takes no auto cash-out.
+    expect((await put(13_000)).statusCode).toBe(409);
   });
 
   it('the demo players get open and settled demo bets once, placed and paid through the ledger', async () => {

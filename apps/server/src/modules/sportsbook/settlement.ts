@@ -32,6 +32,7 @@ import type { Wagering, WagerItem } from '../bonuses/service';
 import type { MoneyPath, Movement, Posting } from '../wallet/money';
 import type { StakeLimits } from './bets';
 import { betCoupon, betSelection } from './tables';
+import { stakeRiding } from './cashout';
 import { toCouponState } from './wire';
 
 /** Demo decision of a VIP bet: accepted when the stake is at most this many times the maximum stake. */
@@ -175,7 +176,7 @@ export function createSettlement(options: SettlementOptions) {
           wagers.push({
             accountId: row.accountId,
             ref: `bet:${row.id}`,
-            stake: row.amount,
+            stake: stakeRiding(row),
             placedAt: row.createdAt,
             source: { type: 'sports', odds: wageringOdds(row.coef, selections, settled.results) },
           });

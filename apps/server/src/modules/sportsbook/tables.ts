@@ -64,6 +64,15 @@ export const betCoupon = pgTable(
     possibleWin: bigint('possible_win', { mode: 'number' }).notNull(),
     status: text('status').$type<CouponStatusValue>().notNull(),
     payout: bigint('payout', { mode: 'number' }),
+    /**
+     * The stake still riding after partial cash-outs (minor units), or null while all of `amount` rides. The
+     * coupon settles, and its cash-out is valued, on this stake; `amount` stays the stake placed.
+     */
+    stakeLeft: bigint('stake_left', { mode: 'number' }),
+    /** Paid so far by partial cash-outs (minor units); the coupon's `payout` is what it paid at its end. */
+    cashedOut: bigint('cashed_out', { mode: 'number' }).notNull().default(0),
+    /** Auto cash-out: the whole coupon is cashed out once its offer reaches this value (minor units). */
+    autoCashout: bigint('auto_cashout', { mode: 'number' }),
     promoCode: text('promo_code'),
     /** Promo boost (thousandths) applied to a winning payout, or null. */
     promoCoef: integer('promo_coef'),
@@ -79,11 +88,42 @@ export const betCoupon = pgTable(
     index('bet_coupon_pending')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending_approval'`),
+    index('bet_coupon_auto_cashout')
+      .on(t.id)
+      .where(sql`${t.status} = 'open' and ${t.autoCashout} is not null`),
     check('bet_coupon_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'bet_coupon_stake_left',
+      sql`${t.stakeLeft} is null or (${t.stakeLeft} > 0 and ${t.stakeLeft} <= ${t.amount})`,
+    ),
     check(
       'bet_coupon_status',
       sql`${t.status} in ('pending_approval', 'declined', 'open', 'won', 'lost', 'void', 'cashed_out')`,
     ),
+  ],
+);
+
+/**
+ * A partial cash-out of a coupon (its `request_id` is the attempt's id: a second attempt with it is answered,
+ * not paid again). `part` was paid through the ledger (`bet:<coupon>:cashout:<request id>`) and `stake_taken`
+ * came off the stake riding, in the same transaction.
+ */
+export const betCashout = pgTable(
+  'bet_cashout',
+  {
+    couponId: bigint('coupon_id', { mode: 'number' })
+      .notNull()
+      .references(() => betCoupon.id),
+    requestId: text('request_id').notNull(),
+    /** The offer the part was taken from, the part paid and the stake it took off (minor units). */
+    offer: bigint('offer', { mode: 'number' }).notNull(),
+    part: bigint('part', { mode: 'number' }).notNull(),
+    stakeTaken: bigint('stake_taken', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.requestId] }),
+    check('bet_cashout_part', sql`${t.part} > 0 and ${t.part} < ${t.offer} and ${t.stakeTaken} > 0`),
   ],
 );
 

@@ -23,6 +23,9 @@ export function couponToWire(
     coef: row.coef === null ? null : row.coef / 1000,
     possibleWin: row.possibleWin,
     payout: row.payout,
+    stakeLeft: row.stakeLeft ?? row.amount,
+    cashedOut: row.cashedOut,
+    autoCashout: row.autoCashout,
     promoCode: row.promoCode,
     promoCoef: row.promoCoef === null ? null : row.promoCoef / 1000,
     isVipBet: row.isVip,
@@ -52,11 +55,20 @@ export function couponToWire(
   };
 }
 
-/** The stored coupon as the coupon engine reads it (accepted coefficients, blocks, stake, system value). */
-export function toCouponState(row: CouponRow, selections: readonly SelectionRow[]): CouponState {
+/** What the coupon engine reads of a stored coupon. */
+export type CouponShapeRow = Pick<
+  CouponRow,
+  'typeId' | 'amount' | 'stakeLeft' | 'amountByBlockId' | 'systemValue' | 'isActiveSystemBanker'
+>;
+
+/**
+ * The stored coupon as the coupon engine reads it (accepted coefficients, blocks, system value), on the stake
+ * still riding: after a partial cash-out the coupon settles on what is left of it.
+ */
+export function toCouponState(row: CouponShapeRow, selections: readonly SelectionRow[]): CouponState {
   return createCouponState({
     typeId: row.typeId,
-    amount: row.amount,
+    amount: row.stakeLeft ?? row.amount,
     amountByBlockId: row.amountByBlockId,
     systemValue: row.systemValue ?? 2,
     isActiveSystemBanker: row.isActiveSystemBanker,

@@ -1,8 +1,8 @@
 /**
  * The betting worker (docs/adr/0016-betting.md, 0034-worker-leases.md): every `intervalMs` it places the demo
- * players' demo bets once the feed has games (when asked to), decides the VIP bets that are due and runs the
- * settlement sweep; a game that finishes (its 'finished' message on the feed bus) is settled at once, the sweep
- * catching whatever that misses.
+ * players' demo bets once the feed has games (when asked to), decides the VIP bets that are due, cashes out the
+ * coupons whose offer reached their auto cash-out value and runs the settlement sweep; a game that finishes
+ * (its 'finished' message on the feed bus) is settled at once, the sweep catching whatever that misses.
  *
  * With several server processes on one site, only the holder of the `betting` lease does this work: the others
  * keep trying to take the lease and take over within a term of the holder's death. Settlement stays correct
@@ -30,6 +30,8 @@ export interface BettingWorkerOptions {
   vipDecisionMs?: number;
   /** Place the demo players' demo bets once the feed has games. Default false. */
   demoBets?: boolean;
+  /** The auto cash-out sweep (history.runAutoCashouts), run at every turn before the settlement sweep. */
+  autoCashouts?: () => Promise<number>;
 }
 
 /** Starts the worker when the app is ready and stops it (waiting for the sweep in flight) when it closes. */
@@ -51,6 +53,7 @@ export function startBettingWorker(app: FastifyInstance, options: BettingWorkerO
       try {
         if (demoPending) demoPending = !(await seedBettingDemo({ db, feed, betting, settlement }));
         await settlement.decideVipBets(vipMs);
+        await options.autoCashouts?.();
         await settlement.settleDue();
       } catch (error) {
         app.log.error({ err: error }, 'betting: settlement sweep failed');

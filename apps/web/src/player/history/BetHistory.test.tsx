@@ -266,6 +266,84 @@ describe('office-history', { timeout: 30_000 }, () => {
     await waitFor(() => expect(balance.length).toBeGreaterThan(before));
   });
 
+  it('cash-out in part: the chosen part is posted with its attempt id, the rest of the stake keeps riding', async () => {
+    const user = userEvent.setup();
+    stubHistory([couponFixture()]);
+    const bodies: Array<Record<string, unknown>> = [];
+    apiStubs.set(`POST ${pathWith(BETTING_PATHS.cashout, { couponId: 101 })}`, (request) => {
+      bodies.push(request.body as Record<string, unknown>);
+      return {
+        status: 200,
+        data: { coupon: couponFixture({ stakeLeft: 514, cashedOut: 600, cashout: 634 }) },
+      };
+    });
+    renderApp('/en/office/history');
+    await user.click(await screen.findByRole('button', { name: 'Cash out €12.34, coupon No. 101' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cash out this bet?' });
+    const part = within(dialog).getByRole('textbox', { name: 'Amount to cash out' });
+    await user.clear(part);
+    await user.type(part, '12');
+    // A part that would leave less than the smallest offer is refused before it is sent.
+    expect(await within(dialog).findByText('Cash out €1.00 to €11.34, or all €12.34.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cash out €12.34' })).toBeDisabled();
+    await user.clear(part);
+    await user.type(part, '6');
+    expect(
+      await within(dialog).findByText(
+        '€6.00 goes to your balance now and €5.13 of your stake keeps riding on coupon No. 101.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cash out €6.00' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ amount: 1_234, part: 600 });
+    expect(bodies[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const row = screen.getByRole('article', { name: /Coupon No\. 101/ });
+    expect(await within(row).findByText('Stake riding')).toBeInTheDocument();
+    expect(within(row).getByText('€5.14')).toBeInTheDocument();
+    expect(within(row).getByText('€6.00')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Cash out €6.34, coupon No. 101' })).toBeInTheDocument();
+  });
+
+  it("auto cash-out: a value above the offer is saved and shown; the server's bound is told in words", async () => {
+    const user = userEvent.setup();
+    stubHistory([couponFixture()]);
+    const bodies: unknown[] = [];
+    apiStubs.set(`PUT ${pathWith(BETTING_PATHS.autoCashout, { couponId: 101 })}`, (request) => {
+      bodies.push(request.body);
+      const { amount } = request.body as { amount: number };
+      return amount < 1_500
+        ? {
+            status: 422,
+            data: {
+              statusCode: 422,
+              error: 'Unprocessable Entity',
+              message: 'the offer is already 1500 minor units',
+              code: 'AUTO_CASHOUT_INVALID',
+              allowed: 1_500,
+            },
+          }
+        : { status: 200, data: { coupon: couponFixture({ autoCashout: amount }) } };
+    });
+    renderApp('/en/office/history');
+    await user.click(await screen.findByRole('button', { name: 'Auto cash-out, coupon No. 101' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Auto cash-out' });
+    expect(within(dialog).getByText(/Between €12\.35 and €31\.50\./)).toBeInTheDocument();
+    const field = within(dialog).getByRole('textbox', { name: 'Cash out when the offer reaches' });
+    await user.clear(field);
+    await user.type(field, '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The offer is already €15.00: choose more, or cash out now.'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Auto cash-out' })).toBeNull());
+    expect(bodies).toEqual([{ amount: 1_400 }, { amount: 2_000 }]);
+    const row = screen.getByRole('article', { name: /Coupon No\. 101/ });
+    expect(within(row).getByText('€20.00')).toBeInTheDocument();
+  });
+
   it('cash-out: a changed value shows the new offer and asks again; confirming posts the new amount', async () => {
     const user = userEvent.setup();
     stubHistory([couponFixture()]);

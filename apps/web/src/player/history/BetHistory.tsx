@@ -236,6 +236,7 @@ export function BetHistory({ lng }: { lng: string }) {
                   lng={lng}
                   format={format}
                   onCashOut={cash.ask}
+                  onAuto={cash.askAuto}
                   isCashingOut={cash.busyId === coupon.couponId}
                 />
               </li>

@@ -13,7 +13,14 @@ import {
   VisuallyHidden,
 } from '@betline/ui';
 import type { PlacedCoupon, PlacedSelection } from '../../api/types';
-import { RESULT_TONE, STATUS_TONE, isExpressBonus, pickOf, type CouponFormat } from './format';
+import {
+  RESULT_TONE,
+  STATUS_TONE,
+  isExpressBonus,
+  pickOf,
+  possibleWinRiding,
+  type CouponFormat,
+} from './format';
 
 const Header = styled.header`
   display: flex;
@@ -169,10 +176,28 @@ export function CouponFigures({ coupon, format }: { coupon: PlacedCoupon; format
         <dt>{t('history.coef')}</dt>
         <dd>{coupon.coef === null ? t('history.coefSystem') : format.coef(coupon.coef)}</dd>
       </div>
+      {coupon.cashedOut > 0 && (
+        <>
+          <div>
+            <dt>{t('history.cashOut.cashedOut')}</dt>
+            <dd>{money(coupon.cashedOut, coupon.currencyIso)}</dd>
+          </div>
+          <div>
+            <dt>{t('history.cashOut.stakeLeft')}</dt>
+            <dd>{money(coupon.stakeLeft, coupon.currencyIso)}</dd>
+          </div>
+        </>
+      )}
       <div>
         <dt>{t('history.possibleWin')}</dt>
-        <dd>{money(coupon.possibleWin, coupon.currencyIso)}</dd>
+        <dd>{money(possibleWinRiding(coupon), coupon.currencyIso)}</dd>
       </div>
+      {coupon.status === 'open' && coupon.autoCashout !== null && (
+        <div>
+          <dt>{t('history.cashOut.autoAt')}</dt>
+          <dd>{money(coupon.autoCashout, coupon.currencyIso)}</dd>
+        </div>
+      )}
       {settled && (
         <div>
           <dt>{t('history.payout')}</dt>
@@ -272,21 +297,63 @@ export interface CouponCardProps {
   format: CouponFormat;
   /** Asks to cash the coupon out (shown on an open coupon with an offer). */
   onCashOut: (coupon: PlacedCoupon) => void;
+  /** Asks for the coupon's auto cash-out value. */
+  onAuto: (coupon: PlacedCoupon) => void;
   /** The cash-out request of this coupon runs. */
   isCashingOut: boolean;
+}
+
+/**
+ * The cash-out of an open coupon: the offer now (whole or in part, asked in a dialog) and its auto cash-out
+ * value; nothing while no offer stands (a suspended or decided selection).
+ */
+export function CashOutButtons({
+  coupon,
+  format,
+  onCashOut,
+  onAuto,
+  isCashingOut,
+  fullWidth = false,
+}: Omit<CouponCardProps, 'lng'> & { fullWidth?: boolean }) {
+  const { t, money } = format;
+  const number = coupon.couponId;
+  const offer =
+    coupon.status === 'open' && coupon.cashout !== null && coupon.cashout > 0 ? coupon.cashout : null;
+  if (offer === null) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        fullWidth={fullWidth}
+        loading={isCashingOut}
+        aria-label={t('history.cashOut.buttonOf', { number, amount: money(offer, coupon.currencyIso) })}
+        onClick={() => onCashOut(coupon)}
+      >
+        {t('history.cashOut.button', { amount: money(offer, coupon.currencyIso) })}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        fullWidth={fullWidth}
+        aria-label={t('history.cashOut.autoButtonOf', { number })}
+        onClick={() => onAuto(coupon)}
+      >
+        {t('history.cashOut.autoButton')}
+      </Button>
+    </>
+  );
 }
 
 /**
  * A coupon of the history: type, number, date, status and marks, stake, odds and win; its details (every
  * selection with game, market, pick, odds, start, final score and result) open under a disclosure button.
  */
-export function CouponCard({ coupon, lng, format, onCashOut, isCashingOut }: CouponCardProps) {
-  const { t, money } = format;
+export function CouponCard({ coupon, lng, format, onCashOut, onAuto, isCashingOut }: CouponCardProps) {
+  const { t } = format;
   const ids = useId();
   const [open, setOpen] = useState(false);
   const number = coupon.couponId;
-  const offer =
-    coupon.status === 'open' && coupon.cashout !== null && coupon.cashout > 0 ? coupon.cashout : null;
   return (
     <Surface
       as="article"
@@ -330,17 +397,13 @@ export function CouponCard({ coupon, lng, format, onCashOut, isCashingOut }: Cou
           <PrintLink to={`/${lng}/print-coupon/${number}`} aria-label={t('history.printOf', { number })}>
             {t('history.print')}
           </PrintLink>
-          {offer !== null && (
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={isCashingOut}
-              aria-label={t('history.cashOut.buttonOf', { number, amount: money(offer, coupon.currencyIso) })}
-              onClick={() => onCashOut(coupon)}
-            >
-              {t('history.cashOut.button', { amount: money(offer, coupon.currencyIso) })}
-            </Button>
-          )}
+          <CashOutButtons
+            coupon={coupon}
+            format={format}
+            onCashOut={onCashOut}
+            onAuto={onAuto}
+            isCashingOut={isCashingOut}
+          />
         </Inline>
         <Details id={`${ids}-details`} hidden={!open}>
           {open && (

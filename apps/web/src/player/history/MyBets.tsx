@@ -4,12 +4,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { Badge, Button, EmptyState, ErrorState, Skeleton, Stack, Surface, VisuallyHidden } from '@betline/ui';
+import { Badge, EmptyState, ErrorState, Skeleton, Stack, Surface, VisuallyHidden } from '@betline/ui';
 import { fetchBetHistory } from '../../api/bets';
 import { isIgnorable } from '../../api/errors';
 import type { PlacedCoupon } from '../../api/types';
 
-import { CouponFigures, CouponMarks } from './CouponCard';
+import { CashOutButtons, CouponFigures, CouponMarks } from './CouponCard';
 import {
   STATUS_TONE,
   isExpressBonus,
@@ -123,18 +123,18 @@ function OpenBet({
   coupon,
   format,
   onCashOut,
+  onAuto,
   isCashingOut,
 }: {
   coupon: PlacedCoupon;
   format: CouponFormat;
   onCashOut: (coupon: PlacedCoupon) => void;
+  onAuto: (coupon: PlacedCoupon) => void;
   isCashingOut: boolean;
 }) {
-  const { t, money } = format;
+  const { t } = format;
   const titleId = useId();
   const number = coupon.couponId;
-  const offer =
-    coupon.status === 'open' && coupon.cashout !== null && coupon.cashout > 0 ? coupon.cashout : null;
   return (
     <Surface
       as="article"
@@ -178,18 +178,14 @@ function OpenBet({
         </Picks>
         <CouponMarks coupon={coupon} format={format} />
         <CouponFigures coupon={coupon} format={format} />
-        {offer !== null && (
-          <Button
-            variant="secondary"
-            size="sm"
-            fullWidth
-            loading={isCashingOut}
-            aria-label={t('history.cashOut.buttonOf', { number, amount: money(offer, coupon.currencyIso) })}
-            onClick={() => onCashOut(coupon)}
-          >
-            {t('history.cashOut.button', { amount: money(offer, coupon.currencyIso) })}
-          </Button>
-        )}
+        <CashOutButtons
+          coupon={coupon}
+          format={format}
+          onCashOut={onCashOut}
+          onAuto={onAuto}
+          isCashingOut={isCashingOut}
+          fullWidth
+        />
       </Stack>
     </Surface>
   );
@@ -244,6 +240,7 @@ function OpenBetsList({ lng }: MyBetsProps) {
               coupon={coupon}
               format={format}
               onCashOut={cash.ask}
+              onAuto={cash.askAuto}
               isCashingOut={cash.busyId === coupon.couponId}
             />
           </li>

@@ -56,6 +56,9 @@ export function couponFixture(overrides: Partial<PlacedCoupon> = {}): PlacedCoup
       }),
     ],
     cashout: 1_234,
+    stakeLeft: overrides.amount ?? 1_000,
+    cashedOut: 0,
+    autoCashout: null,
     ...overrides,
   };
 }

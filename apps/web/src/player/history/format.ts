@@ -30,6 +30,13 @@ export function isExpressBonus(selection: Pick<PlacedSelection, 'betId'>): boole
   return selection.betId === EXPRESS_BONUS.marketId;
 }
 
+/** What the coupon can still win on the stake riding (less than placed after a partial cash-out). */
+export function possibleWinRiding(
+  coupon: Pick<PlacedCoupon, 'possibleWin' | 'stakeLeft' | 'amount'>,
+): number {
+  return Math.floor((coupon.possibleWin * coupon.stakeLeft) / coupon.amount);
+}
+
 /** A system's size: `2/3`, counted over the blocks other than the lobby when the coupon has blocks. */
 export function systemSize(coupon: Pick<PlacedCoupon, 'systemValue' | 'selections'>): string {
   const real = coupon.selections.filter((s) => !isExpressBonus(s));

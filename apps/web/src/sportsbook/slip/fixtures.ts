@@ -173,6 +173,9 @@ export function placedCoupon(fields: Partial<PlacedCoupon> = {}): PlacedCoupon {
     settledAt: null,
     selections: [],
     cashout: null,
+    stakeLeft: fields.amount ?? 500,
+    cashedOut: 0,
+    autoCashout: null,
     ...fields,
   };
 }
