@@ -85,6 +85,11 @@ export const Single: Story = {
   args: { coupon: demoCoupon({ typeId: 0, bets: [demoBet(0)], amount: 1_500 }) },
 };
 
+/** The quick stakes under the stake field: round sums of the account's currency, one press each. */
+export const QuickStakes: Story = {
+  args: { coupon: demoCoupon({ typeId: 0, bets: [demoBet(0)], amount: 1_000 }), quickStakes: true },
+};
+
 /** COUPON-035, COUPON-037: an express of four eligible bets carries the ×1.04 bonus. */
 export const ExpressWithBonus: Story = {
   args: {

@@ -94,6 +94,18 @@ export function initialAmount(iso: string): Minor {
   return tableAmount(INITIAL_AMOUNT_BY_CURRENCY, iso);
 }
 
+/** How many initial amounts each quick stake is. */
+const QUICK_STAKE_FACTORS = [1, 2, 5, 10] as const;
+
+/**
+ * The slip's quick stakes for a currency in minor units: 1, 2, 5 and 10 times its initial amount (EUR 5, 10,
+ * 25, 50; RUB 150, 300, 750, 1,500; JPY 1,000 to 10,000), so that each is a round sum in that currency.
+ */
+export function quickStakes(iso: string): Minor[] {
+  const base = initialAmount(iso);
+  return base > 0 ? QUICK_STAKE_FACTORS.map((factor) => base * factor) : [];
+}
+
 /**
  * The amount after pressing "+" (direction 1) or "-" (direction -1) once; never below 0 nor above
  * MAX_MINOR. An amount that is not a whole number of minor units counts as 0; a step that is not a positive

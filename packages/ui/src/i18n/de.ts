@@ -906,6 +906,8 @@ export const de: UiTextsOneOther = {
     stakeFor: 'Einsatz für {{name}} ({{currency}})',
     decrease: 'Einsatz um {{step}} verringern',
     increase: 'Einsatz um {{step}} erhöhen',
+    quickStakes: 'Schnelleinsätze',
+    quickStake: 'Einsatz {{amount}}',
     autoMax: 'Max.',
     autoMaxHint: 'Höchsteinsatz setzen: {{amount}}',
     minMax: 'Min. {{min}} · max. {{max}}',

@@ -931,6 +931,8 @@ export const en = {
     stakeFor: 'Stake for {{name}} ({{currency}})',
     decrease: 'Decrease stake by {{step}}',
     increase: 'Increase stake by {{step}}',
+    quickStakes: 'Quick stakes',
+    quickStake: 'Stake {{amount}}',
     autoMax: 'Max',
     autoMaxHint: 'Stake the maximum: {{amount}}',
     minMax: 'Min {{min}} · max {{max}}',

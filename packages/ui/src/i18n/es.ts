@@ -906,6 +906,8 @@ export const es: UiTextsOneOther = {
     stakeFor: 'Importe para {{name}} ({{currency}})',
     decrease: 'Reducir el importe en {{step}}',
     increase: 'Aumentar el importe en {{step}}',
+    quickStakes: 'Importes rápidos',
+    quickStake: 'Apostar {{amount}}',
     autoMax: 'Máx.',
     autoMaxHint: 'Apostar el máximo: {{amount}}',
     minMax: 'Mín. {{min}} · máx. {{max}}',

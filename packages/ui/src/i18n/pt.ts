@@ -905,6 +905,8 @@ export const pt: UiTextsOneOther = {
     stakeFor: 'Valor para {{name}} ({{currency}})',
     decrease: 'Diminuir o valor em {{step}}',
     increase: 'Aumentar o valor em {{step}}',
+    quickStakes: 'Valores rápidos',
+    quickStake: 'Apostar {{amount}}',
     autoMax: 'Máx.',
     autoMaxHint: 'Apostar o máximo: {{amount}}',
     minMax: 'Mín. {{min}} · máx. {{max}}',

@@ -932,6 +932,8 @@ export const ru: UiTexts = {
     stakeFor: 'Сумма для {{name}} ({{currency}})',
     decrease: 'Уменьшить сумму на {{step}}',
     increase: 'Увеличить сумму на {{step}}',
+    quickStakes: 'Быстрые суммы',
+    quickStake: 'Сумма {{amount}}',
     autoMax: 'Макс.',
     autoMaxHint: 'Поставить максимум: {{amount}}',
     minMax: 'Мин. {{min}} · макс. {{max}}',

@@ -910,6 +910,8 @@ export const tr: UiTextsOneOther = {
     stakeFor: 'Bahis tutarı, {{name}} ({{currency}})',
     decrease: 'Tutarı {{step}} azalt',
     increase: 'Tutarı {{step}} artır',
+    quickStakes: 'Hızlı tutarlar',
+    quickStake: 'Tutar {{amount}}',
     autoMax: 'Maks.',
     autoMaxHint: 'En yüksek tutarı yatır: {{amount}}',
     minMax: 'En az {{min}} · en fazla {{max}}',

@@ -933,6 +933,8 @@ export const uk: UiTexts = {
     stakeFor: 'Сума для {{name}} ({{currency}})',
     decrease: 'Зменшити суму на {{step}}',
     increase: 'Збільшити суму на {{step}}',
+    quickStakes: 'Швидкі суми',
+    quickStake: 'Сума {{amount}}',
     autoMax: 'Макс.',
     autoMaxHint: 'Поставити максимум: {{amount}}',
     minMax: 'Мін. {{min}} · макс. {{max}}',

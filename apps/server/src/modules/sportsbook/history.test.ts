@@ -295,7 +295,7 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
       for (const m of g.markets) for (const o of m.outcomes) if (o.id === pick.outcome.id) o.coef = coef;
     });
   }
-  const post = (url: string, me: FundedPlayer, payload: unknown) =>
+  const post = (url: string, me: FundedPlayer, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url, headers: me.headers, payload });
   const settleNow = () =>
     createSettlement({

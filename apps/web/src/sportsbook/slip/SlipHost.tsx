@@ -115,6 +115,7 @@ export default function SlipHost({ myBets }: SlipHostProps) {
   const printId = placed?.couponIds.length === 1 ? placed.couponIds[0] : undefined;
   const slipProps: Omit<CouponSlipProps, 'compact'> = {
     coupon,
+    quickStakes: true,
     settings,
     siteConfig: config,
     accounts,

@@ -1,5 +1,6 @@
 import {
   amountStep,
+  quickStakes,
   autoMaxAmount,
   betId,
   bonusBetCoef,
@@ -94,6 +95,8 @@ function withCoefs(bets: readonly Bet[], coefs: Readonly<Record<string, number |
 export interface CouponSlipProps {
   /** The coupon model from `@betline/core` (controlled; every change comes back through onCouponChange). */
   coupon: CouponState;
+  /** One-press stakes under the stake field, round sums of the account's currency (core's `quickStakes`). */
+  quickStakes?: boolean;
   /** Coupon settings (controlled). */
   settings: CouponSettings;
   /** The site config's coupon part (min/max per type, bonus bet, VIP, one-click). */
@@ -171,6 +174,7 @@ export function CouponSlip(props: CouponSlipProps) {
     myBets,
     footer,
     compact = false,
+    quickStakes: withQuickStakes = false,
     onCouponChange,
     onSettingsChange,
     onPlace,
@@ -486,6 +490,7 @@ export function CouponSlip(props: CouponSlipProps) {
               change({ ...setAmount(coupon, autoMax ?? coupon.amount), isActiveAutoMax: true })
             }
             onChange={(amount) => change({ ...setAmount(coupon, amount), isActiveAutoMax: false })}
+            quickAmounts={withQuickStakes ? quickStakes(currency) : undefined}
             hint={
               min !== null || max !== null
                 ? t('coupon.minMax', { min: money(min ?? 0), max: max === null ? '∞' : money(max) })

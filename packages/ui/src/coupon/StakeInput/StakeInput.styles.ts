@@ -36,3 +36,17 @@ export const Hint = styled.p`
   color: ${vars.field.hint.fgColor};
   font-size: ${vars.fontSize.xs};
 `;
+
+/** The quick stakes: one row of equal buttons under the field. */
+export const QuickStakes = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
+  gap: ${vars.space[1]};
+
+  /* The quick stake that is the stake now: outlined like the focused field. */
+  & > button[aria-pressed='true'] {
+    border-color: ${vars.coupon.stake.borderColor.focus};
+    box-shadow: inset 0 0 0 ${vars.borderWidth.default} ${vars.coupon.stake.borderColor.focus};
+  }
+`;

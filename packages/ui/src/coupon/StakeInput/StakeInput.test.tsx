@@ -1,4 +1,4 @@
-import { amountStep } from '@betline/core';
+import { amountStep, quickStakes } from '@betline/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,7 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { StakeInput, stakeText } from './StakeInput';
 
-function Controlled({ onChange, currency = 'EUR' }: { onChange: (m: number) => void; currency?: string }) {
+function Controlled({
+  onChange,
+  currency = 'EUR',
+  quick,
+}: {
+  onChange: (m: number) => void;
+  currency?: string;
+  quick?: boolean;
+}) {
   const [value, setValue] = useState(500);
   return (
     <StakeInput
@@ -15,6 +23,7 @@ function Controlled({ onChange, currency = 'EUR' }: { onChange: (m: number) => v
       value={value}
       step={amountStep(currency)}
       autoMax={12_345}
+      quickAmounts={quick ? quickStakes(currency) : undefined}
       onChange={(m) => {
         setValue(m);
         onChange(m);
@@ -24,6 +33,21 @@ function Controlled({ onChange, currency = 'EUR' }: { onChange: (m: number) => v
 }
 
 describe('StakeInput', () => {
+  it('quick stakes are round sums of the currency; one press sets the stake and shows as pressed', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<Controlled onChange={onChange} quick />);
+    const group = screen.getByRole('group', { name: 'Quick stakes' });
+    expect(group).toHaveTextContent('€5.00€10.00€25.00€50.00');
+    expect(screen.getByRole('button', { name: 'Stake €5.00' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Stake €25.00' }));
+    expect(screen.getByRole('textbox', { name: 'Stake' })).toHaveValue('25');
+    expect(onChange).toHaveBeenLastCalledWith(2_500);
+    expect(screen.getByRole('button', { name: 'Stake €25.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Stake €5.00' })).toHaveAttribute('aria-pressed', 'false');
+    expect(quickStakes('RUB')).toEqual([15_000, 30_000, 75_000, 150_000]);
+    await expectNoAxeViolations(container);
+  });
+
   it('COUPON-054 the ± buttons and arrow keys move by the currency step (EUR 2.50)', async () => {
     const onChange = vi.fn();
     const { container } = render(<Controlled onChange={onChange} />);

@@ -13,7 +13,7 @@ import { FieldError } from '../../forms/Field/Field.styles';
 import { Input } from '../../forms/Input';
 import { useUiTranslation, type UiT } from '../../i18n';
 import { formatMoney } from '../../i18n/format';
-import { Controls, Hint, LabelText, Root } from './StakeInput.styles';
+import { Controls, Hint, LabelText, QuickStakes, Root } from './StakeInput.styles';
 
 /** The stake as typed in an input: the currency's decimals without trailing zeros ("100", "12.5"). */
 export function stakeText(minor: Minor, currency: string): string {
@@ -73,12 +73,15 @@ export interface StakeInputProps {
   describedBy?: string;
   /** Not editable (placing). */
   disabled?: boolean;
+  /** One-press stakes in minor units (core's `quickStakes` for the currency): each sets the stake to it. */
+  quickAmounts?: readonly Minor[];
 }
 
 /**
  * A stake field: typed text is read with core's `parseAmount` in the account currency (`readStake`); a text
  * that is not an amount stakes nothing and the field says why under it. − and + move by the currency's step
- * (`stepAmount`); ArrowUp/ArrowDown in the field do the same; "max" sets the auto-max.
+ * (`stepAmount`); ArrowUp/ArrowDown in the field do the same; "max" sets the auto-max; a quick stake sets
+ * the stake to its amount (pressed while it is the stake).
  */
 export function StakeInput({
   label,
@@ -92,6 +95,7 @@ export function StakeInput({
   invalid,
   describedBy,
   disabled,
+  quickAmounts,
 }: StakeInputProps) {
   const { t, i18n } = useUiTranslation();
   const locale = i18n.language;
@@ -176,6 +180,29 @@ export function StakeInput({
           </Button>
         )}
       </Controls>
+      {quickAmounts && quickAmounts.length > 0 && (
+        <QuickStakes role="group" aria-label={t('coupon.quickStakes')}>
+          {quickAmounts.map((amount) => {
+            const shown = formatMoney(amount, currency, locale);
+            return (
+              <Button
+                key={amount}
+                variant="secondary"
+                size="sm"
+                aria-label={t('coupon.quickStake', { amount: shown })}
+                aria-pressed={value === amount}
+                disabled={disabled}
+                onClick={() => {
+                  setText(stakeText(amount, currency));
+                  onChange(amount);
+                }}
+              >
+                {shown}
+              </Button>
+            );
+          })}
+        </QuickStakes>
+      )}
       {typedError && <FieldError id={errorId}>{typedError}</FieldError>}
       {hint && <Hint id={hintId}>{hint}</Hint>}
     </Root>
