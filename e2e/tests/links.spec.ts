@@ -9,12 +9,16 @@ import { expect, test } from './support';
  * the app has started in the browser is not followed.
  */
 
-/** Pages visited per crawl at most: a margin over the site (about 365 address shapes today), so the crawl ends by running out of new links. */
+/**
+ * Pages visited per crawl at most: a margin over the site (about 140 address shapes for a guest today, slugged ids
+ * counted as ids), so the crawl ends by running out of new links.
+ */
 const MAX_PAGES = 1000;
 /** Pages visited per address shape (`/en/casino/game/#/#`). */
 const PER_SHAPE = 2;
 
-const shapeOf = (path: string) => path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/#');
+/** A page's address shape: every id segment (`/123`, or `/123-its-slug` of a sport, championship, game or team) is `#`. */
+const shapeOf = (path: string) => path.replace(/\?.*$/, '').replace(/\/\d+(?:-[^/]*)?(?=\/|$)/g, '/#');
 
 /** The site's own page links of a server-rendered page (not its API, files or other sites). */
 function linksOf(html: string): string[] {
@@ -64,7 +68,7 @@ test.describe('links', () => {
     test.setTimeout(240_000);
     const { visited, problems } = await crawl(request, ['/en']);
     expect(problems).toEqual([]);
-    expect(visited).toBeGreaterThan(200);
+    expect(visited).toBeGreaterThan(100);
     expect(visited).toBeLessThan(MAX_PAGES);
   });
 
@@ -76,7 +80,7 @@ test.describe('links', () => {
     expect(registered.status()).toBe(201);
     const { visited, problems } = await crawl(request, ['/en/office/account', '/en']);
     expect(problems).toEqual([]);
-    expect(visited).toBeGreaterThan(200);
+    expect(visited).toBeGreaterThan(100);
     expect(visited).toBeLessThan(MAX_PAGES);
   });
 });

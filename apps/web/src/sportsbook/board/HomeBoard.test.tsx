@@ -89,7 +89,7 @@ describe('the home page', () => {
     ).toEqual(['Home — Away2.10Match result: Home', 'Home — Away2.10Match result: Home']);
     expect(within(card).getByText('Together 4.41')).toBeInTheDocument();
     await userEvent.click(
-      within(card).getByRole('button', { name: "Add “The favourites' accumulator” to the bet slip" }),
+      within(card).getByRole('button', { name: "Add to bet slip: The favourites' accumulator" }),
     );
     await waitFor(() =>
       expect(couponOf(testStores()).coupon.bets.map((bet) => String(bet.market.id))).toEqual(['71', '81']),

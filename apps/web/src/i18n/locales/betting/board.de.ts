@@ -22,7 +22,7 @@ export const boardDe: Texts<typeof boardEn> = {
     },
     price: 'Zusammen {{coef}}',
     add: 'Zum Wettschein hinzufügen',
-    addName: '„{{name}}“ zum Wettschein hinzufügen',
+    addName: 'Zum Wettschein hinzufügen: {{name}}',
     added: 'Auf Ihrem Wettschein',
     pricesMove: 'Quoten können sich bis zur Wette ändern: der Wettschein zeigt immer die aktuellen.',
     casino: 'Casino-Tipps',

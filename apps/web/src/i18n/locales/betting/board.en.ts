@@ -19,7 +19,7 @@ export const boardEn = {
     },
     price: 'Together {{coef}}',
     add: 'Add to bet slip',
-    addName: 'Add “{{name}}” to the bet slip',
+    addName: 'Add to bet slip: {{name}}',
     added: 'In your bet slip',
     pricesMove: 'Prices may move before you bet: the slip always shows the current ones.',
     casino: 'Casino picks',

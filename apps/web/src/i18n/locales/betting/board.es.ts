@@ -22,7 +22,7 @@ export const boardEs: Texts<typeof boardEn> = {
     },
     price: 'Juntas {{coef}}',
     add: 'Añadir al boleto',
-    addName: 'Añadir «{{name}}» al boleto',
+    addName: 'Añadir al boleto: {{name}}',
     added: 'En tu boleto',
     pricesMove: 'Las cuotas pueden cambiar antes de apostar: el boleto siempre muestra las actuales.',
     casino: 'Selección del casino',

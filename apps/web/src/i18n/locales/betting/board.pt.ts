@@ -22,7 +22,7 @@ export const boardPt: Texts<typeof boardEn> = {
     },
     price: 'Juntas {{coef}}',
     add: 'Adicionar ao boletim',
-    addName: 'Adicionar “{{name}}” ao boletim',
+    addName: 'Adicionar ao boletim: {{name}}',
     added: 'No seu boletim',
     pricesMove: 'As odds podem mudar antes da aposta: o boletim sempre mostra as atuais.',
     casino: 'Destaques do cassino',

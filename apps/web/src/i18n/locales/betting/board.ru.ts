@@ -22,7 +22,7 @@ export const boardRu: Texts<typeof boardEn> = {
     },
     price: 'Вместе {{coef}}',
     add: 'Добавить в купон',
-    addName: 'Добавить «{{name}}» в купон',
+    addName: 'Добавить в купон: {{name}}',
     added: 'Уже в купоне',
     pricesMove: 'Коэффициенты могут измениться до ставки: в купоне всегда текущие.',
     casino: 'Выбор казино',

@@ -22,7 +22,7 @@ export const boardTr: Texts<typeof boardEn> = {
     },
     price: 'Toplam {{coef}}',
     add: 'Kupona ekle',
-    addName: '“{{name}}” kupona ekle',
+    addName: 'Kupona ekle: {{name}}',
     added: 'Kuponunuzda',
     pricesMove: 'Oranlar bahisten önce değişebilir: kupon her zaman güncel oranları gösterir.',
     casino: 'Casino seçkisi',

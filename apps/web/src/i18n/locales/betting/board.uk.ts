@@ -22,7 +22,7 @@ export const boardUk: Texts<typeof boardEn> = {
     },
     price: 'Разом {{coef}}',
     add: 'Додати до купона',
-    addName: 'Додати «{{name}}» до купона',
+    addName: 'Додати до купона: {{name}}',
     added: 'Уже в купоні',
     pricesMove: 'Коефіцієнти можуть змінитися до ставки: у купоні завжди поточні.',
     casino: 'Вибір казино',
