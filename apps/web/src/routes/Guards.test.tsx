@@ -165,7 +165,13 @@ describe('guards in the app', () => {
     );
     services.terms = { ...services.terms, result: true };
     await expect(http.post('/web-api/bets', {})).rejects.toThrow();
-    await heading('Our terms and conditions have changed');
+    // The confirm-terms page is a chunk of its own, first loaded here: on a loaded machine (the CI runs the
+    // stories' tests beside these) its first transform took more than the usual 10 s.
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Our terms and conditions have changed' },
+      { timeout: 18_000 },
+    );
     expect(router.state.location.pathname).toBe('/en/confirm-terms');
   });
 
