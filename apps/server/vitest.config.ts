@@ -13,6 +13,10 @@ export default defineConfig({
     isolate: false,
     globalSetup: ['./src/test/globalSetup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A database made and seeded per file, and a feed scheduled, on a CI machine running other packages' tests beside.
+    hookTimeout: 180_000,
+    // Many files wait on a database (PostgreSQL, a worker's timers) more than they compute: three at once on two
+    // cores finished the suite in 12 min where one took 15.
+    maxWorkers: 3,
   },
 });

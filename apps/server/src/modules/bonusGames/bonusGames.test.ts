@@ -38,7 +38,7 @@ describe.each(drivers)('bonus games on $name', (driver) => {
     database = await createSeededDatabase(driver);
     app = buildApp({ db: database, webDistDir: null, clock });
     await app.ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

@@ -65,7 +65,7 @@ describe.each(drivers)('bonuses with wagering on $name', (driver) => {
       wagering: bonuses.wagering,
     });
     casino = createCasinoService({ db: database.db, money: stack.money, clock, wagering: bonuses.wagering });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

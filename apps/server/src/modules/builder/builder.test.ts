@@ -77,7 +77,7 @@ describe.each(drivers)('bets on your terms on $name', (driver) => {
       }
     })!;
     expect(game).toBeDefined();
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

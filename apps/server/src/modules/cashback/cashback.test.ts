@@ -58,7 +58,7 @@ describe.each(drivers)('cashback on $name', (driver) => {
       casinoTotals,
       profileOf: promotionProfile,
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

@@ -2,7 +2,7 @@
  * The feed's reading side: the sports and championships of the menus, line and live counts and lists, single
  * games, search, results and team pages. Any process answers them from the tables the simulator writes.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LONG_TERM_SPORT_ID, SPORTS, type Game } from './engine';
 import type { FeedContext } from './context';
 import type { FeedService } from './service';
@@ -13,6 +13,12 @@ export type Section = 'line' | 'live';
 export type TimeFilter = 0 | 1 | 2 | 3 | 6;
 /** "Upcoming" (time filter 1): games that start within this time. */
 export const UPCOMING_MS = 2 * 3_600_000;
+
+/**
+ * A line game this long past its start that has not kicked off is not offered: the simulator is catching up on it
+ * (a server that has just started plays the games it missed), and it may well be over when opened.
+ */
+export const LINE_LATE_MS = 60_000;
 
 export interface ChampInfo {
   id: number;
@@ -58,15 +64,17 @@ export interface CountRow {
 /** SQL condition of a section and a time filter at `now`. */
 function listCondition(section: Section | undefined, filter: TimeFilter, now: number): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  const notLate = or(ne(feedGame.status, 'line'), gt(feedGame.startAt, new Date(now - LINE_LATE_MS)));
   if (filter === 1) {
     // Upcoming: not started, starting soon (in the live section too: the games about to go live).
     conditions.push(
       eq(feedGame.status, 'line'),
       ne(feedGame.sportId, LONG_TERM_SPORT_ID),
       lte(feedGame.startAt, new Date(now + UPCOMING_MS)),
+      notLate,
     );
   } else {
-    conditions.push(section ? eq(feedGame.status, section) : ne(feedGame.status, 'finished'));
+    conditions.push(section ? eq(feedGame.status, section) : ne(feedGame.status, 'finished'), notLate);
     if (filter === 2) conditions.push(eq(feedGame.status, 'live'), eq(feedGame.period, 1));
     if (filter === 3) conditions.push(eq(feedGame.status, 'live'), eq(feedGame.period, 2));
     if (filter === 6) conditions.push(eq(feedGame.top, true));

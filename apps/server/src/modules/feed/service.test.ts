@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBus, type BusMessage } from '../../infra/bus';
 import { createSeededDatabase, drivers, type TestDatabase } from '../../test/databases';
 import { isSuspended } from './engine';
+import { LINE_LATE_MS } from './queries';
 import { createFeed, type FeedBusMessage, type FeedService } from './service';
 
 const START = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -29,6 +30,14 @@ describe.each(drivers)('feed service on $name', (driver) => {
     expect(await feed.schedule()).toBe(0);
     const counts = await feed.countBySport(0);
     expect(counts.find((c) => c.id === 2999)?.line).toBeGreaterThan(0);
+  });
+
+  it('before the simulator has caught up, the line lists no game that should have kicked off a minute ago', async () => {
+    const line = await feed.listGames({ section: 'line', limit: 200, offset: 0 });
+    expect(line.total).toBeGreaterThan(0);
+    for (const game of line.games) expect(game.startAt).toBeGreaterThan(clock - LINE_LATE_MS);
+    const upcoming = await feed.listGames({ section: 'line', timeFilter: 1, limit: 200, offset: 0 });
+    for (const game of upcoming.games) expect(game.startAt).toBeGreaterThan(clock - LINE_LATE_MS);
   });
 
   it('the first tick kicks off games whose start has come; games long past finish with results', async () => {

@@ -44,7 +44,7 @@ describe.each(drivers)('lotto on $name', (driver) => {
     await app.ready();
     // The sweep the worker runs, driven by the test (the app's own worker is off: interval 0).
     lotto = createLotto({ db: database.db, money: createMoneyStack(database.db, { clock }).money, clock });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

@@ -69,7 +69,7 @@ describe.each(drivers)('promotions and promo codes on $name', (driver) => {
       plays: createBonusGames({ db: database.db, clock, money: stack.money, excluded: async () => null }),
       gamesOf: async () => [],
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

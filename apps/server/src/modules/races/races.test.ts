@@ -46,7 +46,7 @@ describe.each(drivers)('races on $name', (driver) => {
     await app.ready();
     // The sweep the worker runs, driven by the test (the app's own worker is off: interval 0).
     races = createRaces({ db: database.db, money: createMoneyStack(database.db, { clock }).money, clock });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

@@ -48,7 +48,7 @@ describe.each(drivers)('bring a friend on $name', (driver) => {
       loginsOf,
       firstDepositsOf: firstDeposits,
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

@@ -57,7 +57,7 @@ describe.each(drivers)('shared tables on $name', (driver) => {
       clock,
       bus,
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

@@ -85,7 +85,7 @@ describe.each(drivers)('betting: placement on $name', (driver) => {
     );
     expect(line.length).toBeGreaterThan(40);
     expect(live.length).toBeGreaterThan(5);
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

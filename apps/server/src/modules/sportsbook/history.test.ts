@@ -58,7 +58,7 @@ describe.each(drivers)('betting: history, print, booking, cash-out on $name', (d
     line = (await storedGames(database.db, 'line')).filter(
       (g) => (outcomeOf(g, W1, 1100)?.coef ?? 9999) < 5000,
     );
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

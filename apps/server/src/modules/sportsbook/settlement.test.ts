@@ -54,7 +54,7 @@ describe.each(drivers)('betting: settlement on $name', (driver) => {
     line = (await storedGames(database.db, 'line')).filter(
       (g) => (outcomeOf(g, W1, 1100)?.coef ?? 9999) < 5000 && outcomeOf(g, TOTAL_OVER, 1100),
     );
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

@@ -55,7 +55,7 @@ describe.each(drivers)('toto on $name', (driver) => {
       clock,
       loginOf: async (playerId) => (await createIdentityService(database.db).findPlayer(playerId))?.login,
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

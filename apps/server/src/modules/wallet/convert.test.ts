@@ -23,7 +23,7 @@ describe.each(drivers)('converting kuna accounts on $name', (driver) => {
     database = await createSeededDatabase(driver);
     app = buildApp({ db: database, webDistDir: null });
     await app.ready();
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

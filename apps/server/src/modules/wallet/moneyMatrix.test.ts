@@ -176,7 +176,7 @@ describe.each(drivers)('the money path × player protection on $name', (driver) 
     database = await driver.create();
     await database.migrate();
     stack = createMoneyStack(database.db, { clock });
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.dispose();
   });
