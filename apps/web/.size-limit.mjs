@@ -81,7 +81,9 @@ export default [
       'src/i18n/locales/routes.en.ts',
       'src/sportsbook/slip/SlipHost.tsx',
     ]),
-    limit: '341 KB',
+    // 341.4 KB until the slip's own odds-format switch (its select and its nine format names in the kit's
+    // strings) and the names of markets in depth on the boards (odd/even, margins, result and total): 341.18 KB.
+    limit: '341.4 KB',
     gzip: true,
   },
   {

@@ -1,29 +1,21 @@
 import { type Locator, type Page } from '@playwright/test';
-import { answerGateway, demoPost, deposit, expect, fundedPlayer, newPlayer, test } from './support';
+import {
+  answerGateway,
+  coupons,
+  demoPost,
+  deposit,
+  expect,
+  fundedPlayer,
+  newPlayer,
+  place,
+  test,
+} from './support';
 
 /**
  * The first full betting journey (issue "app part 2") against the real server, feed and database: a new
  * player deposits, builds coupons from the line and live boards, places them, the games are played to their
  * end with the feed's demo control, and the settled coupons show in the history and in the balance.
  */
-
-interface OpenCoupon {
-  couponId: number;
-  typeId: number;
-  systemValue: number | null;
-  status: string;
-  amount: number;
-  payout: number | null;
-  cashedOut?: number;
-  selections: { betId: string; gameId: number; sportId: number }[];
-}
-
-/** The player's coupons as the server keeps them. */
-async function coupons(page: Page, status?: string): Promise<OpenCoupon[]> {
-  const answer = await page.request.get(`/web-api/sportsbook/bets${status ? `?status=${status}` : ''}`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { coupons: OpenCoupon[] }).coupons;
-}
 
 /**
  * Open "home wins" prices of the board, in board order: one per game (a row shows one result market), so
@@ -59,36 +51,6 @@ async function pickPrice(page: Page, skip = 0): Promise<void> {
   if (button === null) throw new Error('no price to pick');
   await button.click();
   await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
-}
-
-/**
- * Places the coupon; accepts moved odds when the slip asks (live prices move while the test runs, and a move
- * during the in-play delay refuses the bet: on a slow machine several attempts in a row can meet one).
- */
-async function place(
-  page: Page,
-  host: Locator = page.locator('[data-slip-host]'),
-  texts: { accept: string; placed: string } = { accept: 'Accept changed odds', placed: 'Bet placed' },
-) {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const accept = host.getByRole('button', { name: texts.accept });
-    if (await accept.isVisible()) await accept.click();
-    const ready = host.locator('button[data-state="ready"]');
-    await expect(ready).toBeVisible();
-    await ready.click();
-    const outcome = await Promise.race([
-      host
-        .getByText(texts.placed)
-        .waitFor({ timeout: 15_000 })
-        .then(() => 'placed' as const),
-      host
-        .getByRole('button', { name: texts.accept })
-        .waitFor({ timeout: 15_000 })
-        .then(() => 'moved' as const),
-    ]).catch(() => 'timeout' as const);
-    if (outcome === 'placed') return;
-  }
-  throw new Error('the coupon was not placed after eight attempts');
 }
 
 /** The game of the slip's last pick (the coupon's local save). */

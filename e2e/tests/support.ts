@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /**
  * The browser tests' `test`: every page loaded with `goto` or `reload` is acted on once the app has hydrated the
@@ -149,4 +149,52 @@ export async function demoPost(page: Page, path: string, data?: unknown): Promis
   } catch {
     return text;
   }
+}
+
+export interface OpenCoupon {
+  couponId: number;
+  typeId: number;
+  systemValue: number | null;
+  status: string;
+  amount: number;
+  payout: number | null;
+  cashedOut?: number;
+  selections: { betId: string; gameId: number; sportId: number }[];
+}
+
+/** The player's coupons as the server keeps them. */
+export async function coupons(page: Page, status?: string): Promise<OpenCoupon[]> {
+  const answer = await page.request.get(`/web-api/sportsbook/bets${status ? `?status=${status}` : ''}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { coupons: OpenCoupon[] }).coupons;
+}
+
+/**
+ * Places the coupon; accepts moved odds when the slip asks (live prices move while the test runs, and a move
+ * during the in-play delay refuses the bet: on a slow machine several attempts in a row can meet one).
+ */
+export async function place(
+  page: Page,
+  host: Locator = page.locator('[data-slip-host]'),
+  texts: { accept: string; placed: string } = { accept: 'Accept changed odds', placed: 'Bet placed' },
+) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const accept = host.getByRole('button', { name: texts.accept });
+    if (await accept.isVisible()) await accept.click();
+    const ready = host.locator('button[data-state="ready"]');
+    await expect(ready).toBeVisible();
+    await ready.click();
+    const outcome = await Promise.race([
+      host
+        .getByText(texts.placed)
+        .waitFor({ timeout: 15_000 })
+        .then(() => 'placed' as const),
+      host
+        .getByRole('button', { name: texts.accept })
+        .waitFor({ timeout: 15_000 })
+        .then(() => 'moved' as const),
+    ]).catch(() => 'timeout' as const);
+    if (outcome === 'placed') return;
+  }
+  throw new Error('the coupon was not placed after eight attempts');
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
-import { createBonusBet, createCouponSettings } from '@betline/core';
+import { createBonusBet, createCouponSettings, type CoefViewId } from '@betline/core';
 import { Text } from '@betline/ui';
 import { storyCanvas, text, uiText } from '../story-helpers';
 import {
@@ -264,6 +264,32 @@ export const OddsPaused: Story = {
     await expect(
       canvas.getByRole('button', { name: uiText(globals, 'coupon.resumeOdds'), pressed: true }),
     ).toBeVisible();
+  },
+};
+
+function FormatSlip(args: SlipStoryArgs) {
+  const [coefViewId, setCoefViewId] = useState<CoefViewId>(args.coefViewId);
+  return <SlipHarness {...args} coefViewId={coefViewId} onCoefViewIdChange={setCoefViewId} />;
+}
+
+/** The odds format switched from the slip's settings: every price of the slip follows at once. */
+export const OddsFormatSwitch: Story = {
+  render: (args) => <FormatSlip {...args} />,
+  play: async ({ canvasElement, userEvent, globals }) => {
+    const canvas = storyCanvas(canvasElement);
+    const format = canvas.getByRole('button', {
+      name: new RegExp(`${uiText(globals, 'coupon.oddsFormat')}$`),
+    });
+    await userEvent.click(format);
+    const fractional = uiText(globals, 'coupon.coefFormats.coef_format_fractional');
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: new RegExp(`^${fractional.replace(/[()]/g, '\\$&')}`),
+      }),
+    );
+    await expect(canvasElement.querySelector('[data-figure="total-coef"]')?.textContent).toMatch(
+      /^\d+\/\d+$/,
+    );
   },
 };
 

@@ -12,13 +12,20 @@ import { checkAnswer } from './validate';
 // The two reads of the sportsbook these pages need, here rather than from api/sportsbook: that module lives in the
 // betting route's chunk, and importing it from here split it into a chunk of its own on that route (issue 32).
 
-/** The live or upcoming games of the line, with their main markets. */
+/** Football, the sport with the deepest markets to combine: the upcoming matches listed are football's. */
+const UPCOMING_SPORT_ID = '1';
+
+/**
+ * The live games, or the upcoming football matches (the soonest of the whole line are virtual games minutes long),
+ * with their main markets.
+ */
 export async function fetchBuilderGames(
   section: 'live' | 'line',
   signal?: AbortSignal,
 ): Promise<GamesResponse> {
   const { data } = await http.get<unknown>(SPORTSBOOK_PATHS.games, {
-    params: { section, limit: '20' },
+    params:
+      section === 'line' ? { section, sportId: UPCOMING_SPORT_ID, limit: '20' } : { section, limit: '20' },
     signal,
     quiet: true,
   });

@@ -1,8 +1,16 @@
-import { slugify } from '@betline/core';
+import { MARKET_GROUP, PERIOD_MARKET_GROUPS, slugify } from '@betline/core';
 import type { MarketGroup, SportsGame, SportsMarket } from '../api/types';
 
-/** Market groups of one esports map (its winner, its total rounds): a map is no part of a bet on your terms. */
-const MAP_GROUPS = new Set([210, 211]);
+/**
+ * Market groups no part of a bet on your terms (the server's rule): one esports map's (its winner, its total
+ * rounds) or one period's, and draw no bet.
+ */
+const APART = new Set<number>([
+  MARKET_GROUP.MAP_WINNER,
+  MARKET_GROUP.MAP_TOTAL,
+  MARKET_GROUP.DRAW_NO_BET,
+  ...PERIOD_MARKET_GROUPS,
+]);
 /** Market kinds a bet on your terms draws from: result, handicap, total, other (double chance, both to score), correct score. */
 const KINDS = new Set([1, 2, 3, 4, 5]);
 
@@ -22,8 +30,7 @@ export function isBuildable(game: SportsGame): boolean {
 /** The markets of a game a bet on your terms may draw from, each with at least one outcome priced. */
 export function combinableMarkets(game: SportsGame): MarketGroup[] {
   return game.markets.filter(
-    (m) =>
-      KINDS.has(m.kind) && !MAP_GROUPS.has(m.groupId) && m.outcomes.some((o) => o.coefThousandths !== null),
+    (m) => KINDS.has(m.kind) && !APART.has(m.groupId) && m.outcomes.some((o) => o.coefThousandths !== null),
   );
 }
 

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { slugify } from '@betline/core';
+import { marketName, outcomeName } from './outcomeName';
 
 export interface FeedNames {
   /** A sport's name in the page's language (the feed's slug of its English name), else the English name. */
   sport: (nameEng: string) => string;
   /** A market's name in the page's language (the feed names it in English). */
   market: (nameEng: string) => string;
-  /** An outcome's name: "1" and "2" are the sides' names where known, draws, yes/no and totals translated. */
+  /** An outcome's name in the page's language (`./outcomeName`). */
   outcome: (nameEng: string, sides?: { home: string; away: string }) => string;
 }
 
@@ -22,21 +23,7 @@ export function useFeedNames(): FeedNames {
       const key = `board.sports.${slugify(nameEng)}`;
       return i18n.exists(key, { ns: 'betting' }) ? t(key as 'board.sports.football') : nameEng;
     },
-    market: (nameEng) => {
-      const key = `board.markets.${nameEng}`;
-      return i18n.exists(key, { ns: 'betting' }) ? t(key as 'board.markets.Total') : nameEng;
-    },
-    outcome: (nameEng, sides) => {
-      if (nameEng === '1' && sides) return sides.home;
-      if (nameEng === '2' && sides) return sides.away;
-      if (nameEng === 'X') return t('board.outcomes.draw');
-      if (nameEng === 'Yes') return t('board.outcomes.yes');
-      if (nameEng === 'No') return t('board.outcomes.no');
-      if (nameEng === 'Any other score') return t('board.outcomes.otherScore');
-      const total = /^(Over|Under) (.+)$/.exec(nameEng);
-      if (total)
-        return t(total[1] === 'Over' ? 'board.outcomes.over' : 'board.outcomes.under', { line: total[2] });
-      return nameEng;
-    },
+    market: (nameEng) => marketName(t, i18n, nameEng),
+    outcome: (nameEng, sides) => outcomeName(t, nameEng, sides),
   };
 }

@@ -30,9 +30,40 @@ export const MARKET_GROUP = Object.freeze({
   MAP_WINNER: 210,
   /** Total rounds of one map of a CS2 match (param: the map's number). */
   MAP_TOTAL: 211,
+  /** Result of the first period (football: the first half), from `periods[0]`. */
+  FIRST_PERIOD_RESULT: 301,
+  /** Total goals of the first period over / under a line. */
+  FIRST_PERIOD_TOTAL: 302,
+  /** Result of the second period, from `periods[1]`. */
+  SECOND_PERIOD_RESULT: 303,
+  /** Goals of the home side over / under a line. */
+  HOME_TOTAL: 304,
+  /** Goals of the away side over / under a line. */
+  AWAY_TOTAL: 305,
+  /** The exact number of goals in the match. */
+  EXACT_TOTAL: 306,
+  /** Odd or even number of goals. */
+  ODD_EVEN: 307,
+  /** Which side wins and by how many, or a draw. */
+  WINNING_MARGIN: 308,
+  /** The home side concedes no goal. */
+  HOME_CLEAN_SHEET: 309,
+  /** The away side concedes no goal. */
+  AWAY_CLEAN_SHEET: 310,
+  /** The result together with the total over / under a line. */
+  RESULT_TOTAL: 311,
+  /** The winner, the stake returned on a draw. */
+  DRAW_NO_BET: 312,
   /** Long-term bets. */
   OUTRIGHT: 900,
 } as const);
+
+/** Markets decided by one period's score (not the match's): a same-game combination does not draw from them. */
+export const PERIOD_MARKET_GROUPS: ReadonlySet<number> = new Set([
+  MARKET_GROUP.FIRST_PERIOD_RESULT,
+  MARKET_GROUP.FIRST_PERIOD_TOTAL,
+  MARKET_GROUP.SECOND_PERIOD_RESULT,
+]);
 
 /** Selection (outcome) type ids of the sportsbook's markets. */
 export const SELECTION_TYPE = Object.freeze({
@@ -76,6 +107,44 @@ export const SELECTION_TYPE = Object.freeze({
    */
   MAP_TOTAL_OVER: 763,
   MAP_TOTAL_UNDER: 764,
+  /** A period's result (param: the period's number from 1): home wins it, it is level, away wins it. */
+  PERIOD_W1: 771,
+  PERIOD_X: 772,
+  PERIOD_W2: 773,
+  /** A period's total over / under a line: param = the period's number x 100 + the line (`periodTotalParam`). */
+  PERIOD_OVER: 774,
+  PERIOD_UNDER: 775,
+  /** One side's goals over / under the line (param). */
+  HOME_OVER: 776,
+  HOME_UNDER: 777,
+  AWAY_OVER: 778,
+  AWAY_UNDER: 779,
+  /** Exactly `param` goals in the match; `EXACT_TOTAL_OR_MORE`: `param` or more. */
+  EXACT_TOTAL: 780,
+  EXACT_TOTAL_OR_MORE: 781,
+  /** An odd / even number of goals (none is even). */
+  ODD: 782,
+  EVEN: 783,
+  /** The home (away) side wins by exactly `param` goals; `..._OR_MORE`: by `param` or more. */
+  HOME_BY: 784,
+  HOME_BY_OR_MORE: 785,
+  AWAY_BY: 786,
+  AWAY_BY_OR_MORE: 787,
+  /** The home (away) side keeps a clean sheet: yes, no. */
+  HOME_CLEAN_YES: 788,
+  HOME_CLEAN_NO: 789,
+  AWAY_CLEAN_YES: 790,
+  AWAY_CLEAN_NO: 791,
+  /** The result and the total: param = the line; home, draw or away, with over or under. */
+  W1_OVER: 792,
+  W1_UNDER: 793,
+  X_OVER: 794,
+  X_UNDER: 795,
+  W2_OVER: 796,
+  W2_UNDER: 797,
+  /** Draw no bet: the side wins; a draw returns the stake. */
+  DNB1: 798,
+  DNB2: 799,
   /** Long-term bet: param = the team id. */
   OUTRIGHT: 901,
 } as const);
@@ -91,6 +160,9 @@ export function mapTotalOf(param: number | null): { map: number; line: number } 
   const map = Math.floor(param / 100);
   return { map, line: param - map * 100 };
 }
+
+/** The param of a period-total outcome: the period's number x 100 + the line (lines below 100). */
+export const periodTotalParam = mapTotalParam;
 
 /** The highest score per side a correct-score market lists by name (the rest is "any other score"). */
 export const CORRECT_SCORE_MAX = 3;
@@ -155,6 +227,65 @@ function mapTotal(over: boolean, param: number | null, periods: FinalScore['peri
   return over ? versus(h + a, spec.line) : versus(spec.line, h + a);
 }
 
+/** A period's score from the periods played: null when malformed, undefined when the period was not played. */
+function periodScore(
+  period: number,
+  periods: FinalScore['periods'],
+): readonly [number, number] | undefined | null {
+  if (periods !== undefined && !Array.isArray(periods)) return null;
+  const score = periods?.[period - 1];
+  if (score === undefined) return undefined;
+  return isScore(score[0]) && isScore(score[1]) ? score : null;
+}
+
+/** A period's result or total (see `SELECTION_TYPE.PERIOD_*`): void when the period was not played. */
+function periodOutcome(
+  typeId: number,
+  param: number | null,
+  periods: FinalScore['periods'],
+): SelectionResolution {
+  const total = typeId === SELECTION_TYPE.PERIOD_OVER || typeId === SELECTION_TYPE.PERIOD_UNDER;
+  const spec = total ? mapTotalOf(param) : isScore(param) && param >= 1 ? { map: param, line: 0 } : null;
+  if (spec === null) return { ok: false, code: 'MISSING_PARAM' };
+  const score = periodScore(spec.map, periods);
+  if (score === null) return { ok: false, code: 'MALFORMED_SCORE' };
+  if (score === undefined) return { ok: true, result: 'void' };
+  const [h, a] = score;
+  switch (typeId) {
+    case SELECTION_TYPE.PERIOD_W1:
+      return won(h > a);
+    case SELECTION_TYPE.PERIOD_X:
+      return won(h === a);
+    case SELECTION_TYPE.PERIOD_W2:
+      return won(a > h);
+    case SELECTION_TYPE.PERIOD_OVER:
+      return versus(h + a, spec.line);
+    default:
+      return versus(spec.line, h + a);
+  }
+}
+
+/** A result with a total: lost when the result is not the one picked, else the total decides (a push voids). */
+function resultAndTotal(typeId: number, h: number, a: number, line: number): SelectionResolution {
+  const result =
+    typeId === SELECTION_TYPE.W1_OVER || typeId === SELECTION_TYPE.W1_UNDER
+      ? h > a
+      : typeId === SELECTION_TYPE.X_OVER || typeId === SELECTION_TYPE.X_UNDER
+        ? h === a
+        : a > h;
+  if (!result) return won(false);
+  const over =
+    typeId === SELECTION_TYPE.W1_OVER ||
+    typeId === SELECTION_TYPE.X_OVER ||
+    typeId === SELECTION_TYPE.W2_OVER;
+  return over ? versus(h + a, line) : versus(line, h + a);
+}
+
+/** Whether a type is decided by one period's score (`periodOutcome`). */
+function isPeriodType(typeId: number): boolean {
+  return typeId >= SELECTION_TYPE.PERIOD_W1 && typeId <= SELECTION_TYPE.PERIOD_UNDER;
+}
+
 /** The result of one selection for a final score (see the module comment). Never throws. */
 export function resolveSelection(selection: SelectionSpec, final: FinalScore): SelectionResolution {
   if (!selection || typeof selection !== 'object') return { ok: false, code: 'UNKNOWN_SELECTION_TYPE' };
@@ -170,6 +301,11 @@ export function resolveSelection(selection: SelectionSpec, final: FinalScore): S
     return { ok: false, code: 'MALFORMED_SCORE' };
   }
   const [h, a] = score as [number, number];
+  if (isPeriodType(typeId)) return periodOutcome(typeId, param, final.periods);
+  const line = (rule: (line: number) => SelectionResolution): SelectionResolution =>
+    isLine(param) ? rule(param) : { ok: false, code: 'MISSING_PARAM' };
+  const count = (rule: (n: number) => boolean): SelectionResolution =>
+    isScore(param) ? won(rule(param)) : { ok: false, code: 'MISSING_PARAM' };
   switch (typeId) {
     case SELECTION_TYPE.W1:
     case SELECTION_TYPE.WIN1:
@@ -202,6 +338,49 @@ export function resolveSelection(selection: SelectionSpec, final: FinalScore): S
       return isScore(param) ? won(h * 100 + a === param) : { ok: false, code: 'MISSING_PARAM' };
     case SELECTION_TYPE.CORRECT_SCORE_OTHER:
       return won(h > CORRECT_SCORE_MAX || a > CORRECT_SCORE_MAX);
+    case SELECTION_TYPE.HOME_OVER:
+      return line((l) => versus(h, l));
+    case SELECTION_TYPE.HOME_UNDER:
+      return line((l) => versus(l, h));
+    case SELECTION_TYPE.AWAY_OVER:
+      return line((l) => versus(a, l));
+    case SELECTION_TYPE.AWAY_UNDER:
+      return line((l) => versus(l, a));
+    case SELECTION_TYPE.EXACT_TOTAL:
+      return count((n) => h + a === n);
+    case SELECTION_TYPE.EXACT_TOTAL_OR_MORE:
+      return count((n) => h + a >= n);
+    case SELECTION_TYPE.ODD:
+      return won((h + a) % 2 === 1);
+    case SELECTION_TYPE.EVEN:
+      return won((h + a) % 2 === 0);
+    case SELECTION_TYPE.HOME_BY:
+      return count((n) => h - a === n);
+    case SELECTION_TYPE.HOME_BY_OR_MORE:
+      return count((n) => h - a >= n);
+    case SELECTION_TYPE.AWAY_BY:
+      return count((n) => a - h === n);
+    case SELECTION_TYPE.AWAY_BY_OR_MORE:
+      return count((n) => a - h >= n);
+    case SELECTION_TYPE.HOME_CLEAN_YES:
+      return won(a === 0);
+    case SELECTION_TYPE.HOME_CLEAN_NO:
+      return won(a > 0);
+    case SELECTION_TYPE.AWAY_CLEAN_YES:
+      return won(h === 0);
+    case SELECTION_TYPE.AWAY_CLEAN_NO:
+      return won(h > 0);
+    case SELECTION_TYPE.W1_OVER:
+    case SELECTION_TYPE.W1_UNDER:
+    case SELECTION_TYPE.X_OVER:
+    case SELECTION_TYPE.X_UNDER:
+    case SELECTION_TYPE.W2_OVER:
+    case SELECTION_TYPE.W2_UNDER:
+      return line((l) => resultAndTotal(typeId, h, a, l));
+    case SELECTION_TYPE.DNB1:
+      return h === a ? { ok: true, result: 'void' } : won(h > a);
+    case SELECTION_TYPE.DNB2:
+      return h === a ? { ok: true, result: 'void' } : won(a > h);
     case SELECTION_TYPE.MAP_WIN1:
     case SELECTION_TYPE.MAP_WIN2:
       return mapWinner(typeId === SELECTION_TYPE.MAP_WIN1, param, final.periods);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createBonusBet } from '../coupon/bonus';
 import { createBet, createCouponState } from '../coupon/model';
 import type { Bet, BetResults } from '../coupon/types';
-import { mapTotalOf, mapTotalParam, resolveSelection, selectionResult, SELECTION_TYPE as T } from './resolve';
+import {
+  mapTotalOf,
+  mapTotalParam,
+  periodTotalParam,
+  resolveSelection,
+  selectionResult,
+  SELECTION_TYPE as T,
+} from './resolve';
 import { bonusBetResult, settleCoupon, settleCouponWhenDecided } from './settle';
 
 const bet = (id: number, coef: number, gameId = id, blockId: number | null = null): Bet =>
@@ -35,9 +42,73 @@ describe('resolveSelection', () => {
     [T.CORRECT_SCORE_OTHER, null, [4, 0], 'won'],
     [T.CORRECT_SCORE_OTHER, null, [3, 3], 'lost'],
     [T.SETS_SCORE, 302, [3, 2], 'won'],
+    [T.HOME_OVER, 1.5, [2, 0], 'won'],
+    [T.HOME_UNDER, 1.5, [2, 0], 'lost'],
+    [T.HOME_OVER, 2, [2, 5], 'void'],
+    [T.AWAY_OVER, 0.5, [2, 0], 'lost'],
+    [T.AWAY_UNDER, 0.5, [2, 0], 'won'],
+    [T.EXACT_TOTAL, 3, [2, 1], 'won'],
+    [T.EXACT_TOTAL, 2, [2, 1], 'lost'],
+    [T.EXACT_TOTAL, 0, [0, 0], 'won'],
+    [T.EXACT_TOTAL_OR_MORE, 6, [4, 2], 'won'],
+    [T.EXACT_TOTAL_OR_MORE, 6, [4, 1], 'lost'],
+    [T.ODD, null, [2, 1], 'won'],
+    [T.EVEN, null, [0, 0], 'won'],
+    [T.EVEN, null, [2, 1], 'lost'],
+    [T.HOME_BY, 1, [2, 1], 'won'],
+    [T.HOME_BY, 2, [2, 1], 'lost'],
+    [T.HOME_BY_OR_MORE, 3, [4, 0], 'won'],
+    [T.AWAY_BY, 1, [2, 1], 'lost'],
+    [T.AWAY_BY_OR_MORE, 3, [0, 3], 'won'],
+    [T.HOME_CLEAN_YES, null, [1, 0], 'won'],
+    [T.HOME_CLEAN_NO, null, [1, 0], 'lost'],
+    [T.AWAY_CLEAN_YES, null, [1, 0], 'lost'],
+    [T.AWAY_CLEAN_NO, null, [1, 0], 'won'],
+    [T.W1_OVER, 2.5, [2, 1], 'won'],
+    [T.W1_OVER, 2.5, [1, 0], 'lost'],
+    [T.W1_UNDER, 2.5, [1, 0], 'won'],
+    [T.X_UNDER, 2.5, [1, 1], 'won'],
+    [T.X_OVER, 2.5, [1, 1], 'lost'],
+    [T.W2_OVER, 2.5, [2, 1], 'lost'],
+    [T.W2_OVER, 3, [1, 2], 'void'],
+    [T.DNB1, null, [2, 1], 'won'],
+    [T.DNB1, null, [1, 1], 'void'],
+    [T.DNB2, null, [2, 1], 'lost'],
+    [T.DNB2, null, [1, 1], 'void'],
   ];
   it.each(cases)('type %i (param %s) on %j is %s', (typeId, param, score, expected) => {
     expect(resolveSelection({ typeId, param }, { score })).toEqual({ ok: true, result: expected });
+  });
+
+  it("decides a period's result and total from that period's score; a period not played is void", () => {
+    const final = {
+      score: [2, 1] as const,
+      periods: [
+        [0, 1],
+        [2, 0],
+      ] as [number, number][],
+    };
+    const result = (typeId: number, param: number | null) => resolveSelection({ typeId, param }, final);
+    expect(result(T.PERIOD_W2, 1)).toEqual({ ok: true, result: 'won' });
+    expect(result(T.PERIOD_W1, 1)).toEqual({ ok: true, result: 'lost' });
+    expect(result(T.PERIOD_W1, 2)).toEqual({ ok: true, result: 'won' });
+    expect(result(T.PERIOD_X, 2)).toEqual({ ok: true, result: 'lost' });
+    expect(result(T.PERIOD_OVER, periodTotalParam(1, 0.5))).toEqual({ ok: true, result: 'won' });
+    expect(result(T.PERIOD_UNDER, periodTotalParam(1, 1.5))).toEqual({ ok: true, result: 'won' });
+    expect(result(T.PERIOD_OVER, periodTotalParam(2, 2))).toEqual({ ok: true, result: 'void' });
+    expect(result(T.PERIOD_W1, 3)).toEqual({ ok: true, result: 'void' });
+    expect(result(T.PERIOD_W1, 0)).toEqual({ ok: false, code: 'MISSING_PARAM' });
+    expect(result(T.PERIOD_OVER, 1.5)).toEqual({ ok: false, code: 'MISSING_PARAM' });
+    expect(resolveSelection({ typeId: T.PERIOD_X, param: 1 }, { score: [1, 1], periods: [[-1, 0]] })).toEqual(
+      {
+        ok: false,
+        code: 'MALFORMED_SCORE',
+      },
+    );
+    expect(resolveSelection({ typeId: T.HOME_OVER, param: null }, { score: [1, 1] })).toEqual({
+      ok: false,
+      code: 'MISSING_PARAM',
+    });
   });
 
   it("decides a map's winner from the maps played; a map not played is void; a bad map number is refused", () => {

@@ -5,7 +5,7 @@
  * that go together (the home side wins and over 2.5 goals) are priced as they go together, not as if independent.
  * Pure: the game is passed in, nothing is read or written.
  */
-import { MARKET_GROUP, type Thousandths } from '@betline/core';
+import { MARKET_GROUP, PERIOD_MARKET_GROUPS, type Thousandths } from '@betline/core';
 import {
   finalDistribution,
   isSuspended,
@@ -82,12 +82,21 @@ function refuse(code: BuilderRefusalCode, message: string, pair?: [number, numbe
   return pair === undefined ? { ok: false, code, message } : { ok: false, code, message, pair };
 }
 
-/** Markets decided by one map's score, not the match's final score: no part of a combination. */
-const MAP_GROUPS = new Set<number>([MARKET_GROUP.MAP_WINNER, MARKET_GROUP.MAP_TOTAL]);
+/**
+ * Markets no part of a combination: those decided by one map's or one period's score, not the match's final score
+ * (the combination is priced from the final score's distribution), and draw no bet (void on a draw, which the
+ * combination's price does not carry).
+ */
+const APART = new Set<number>([
+  MARKET_GROUP.MAP_WINNER,
+  MARKET_GROUP.MAP_TOTAL,
+  MARKET_GROUP.DRAW_NO_BET,
+  ...PERIOD_MARKET_GROUPS,
+]);
 
 /** Whether a market's outcomes may go into a combination. */
 function combinable(market: FeedMarket): boolean {
-  return KINDS.has(market.kind) && !MAP_GROUPS.has(market.groupId);
+  return KINDS.has(market.kind) && !APART.has(market.groupId);
 }
 
 /** The outcomes of a match a combination may take now, with their markets (those with a price). */

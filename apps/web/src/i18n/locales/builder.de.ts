@@ -17,7 +17,7 @@ export const builderDe: Texts<typeof builderEn> = {
       'Die Wette gewinnt, wenn alle Tipps gewinnen. Wird ein Tipp als ungültig gewertet (ein Handicap oder Über/Unter genau auf der Linie), erhalten Sie Ihren Einsatz zurück.',
   },
   live: 'Jetzt live',
-  upcoming: 'Demnächst',
+  upcoming: 'Demnächst im Fußball',
   none: 'Derzeit ist kein Spiel für Wetten nach Ihren Regeln offen.',
   build: 'Wette auf {{game}} zusammenstellen',
   allGames: 'Alle Spiele für Wetten nach Ihren Regeln',

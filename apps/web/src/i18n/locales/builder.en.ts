@@ -13,7 +13,7 @@ export const builderEn = {
       'The bet wins when every pick wins. If a pick is void (a handicap or total exactly on its line), your stake is returned.',
   },
   live: 'Live now',
-  upcoming: 'Upcoming',
+  upcoming: 'Upcoming football',
   none: 'No match is open for bets on your terms right now.',
   build: 'Build a bet on {{game}}',
   allGames: 'All matches for bets on your terms',

@@ -17,7 +17,7 @@ export const builderEs: Texts<typeof builderEn> = {
       'La apuesta gana si aciertas todas las selecciones. Si una selección se anula (un hándicap o un total justo en la línea), se te devuelve el importe apostado.',
   },
   live: 'En directo',
-  upcoming: 'Próximos',
+  upcoming: 'Próximos partidos de fútbol',
   none: 'Ahora mismo no hay ningún partido abierto para apuestas a tu manera.',
   build: 'Crea una apuesta sobre {{game}}',
   allGames: 'Todos los partidos para apuestas a tu manera',

@@ -17,7 +17,7 @@ export const builderPt: Texts<typeof builderEn> = {
       'A aposta ganha quando todas as seleções ganham. Se uma seleção for anulada (um handicap ou um total exatamente na linha), o montante apostado é devolvido.',
   },
   live: 'Ao vivo agora',
-  upcoming: 'Próximos',
+  upcoming: 'Próximos jogos de futebol',
   none: 'No momento, não há nenhum jogo aberto a apostas do seu jeito.',
   build: 'Criar uma aposta em {{game}}',
   allGames: 'Todos os jogos para apostas do seu jeito',

@@ -17,7 +17,7 @@ export const builderTr: Texts<typeof builderEn> = {
       'Tüm seçimler kazanırsa bahis kazanır. Bir seçim iade sayılırsa (handikap veya alt/üst tam baremde biterse) bahis tutarınız iade edilir.',
   },
   live: 'Şu anda canlı',
-  upcoming: 'Yaklaşan',
+  upcoming: 'Yaklaşan futbol maçları',
   none: 'Şu anda kendi şartlarınızla bahse açık maç yok.',
   build: '{{game}} için bahis oluşturun',
   allGames: 'Kendi şartlarınızla bahse açık tüm maçlar',

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import type { GamesResponse, SportsGame, SportsMarket } from '../../api/types';
 import type { Names } from './model';
+import { marketName, namesSides, outcomeName } from './outcomeName';
 import { useLive } from '../push/usePush';
 import { useRemote as useLoad } from '../../lib/useRemote';
 import { useHandedAnswer } from '../../lib/handover';
@@ -26,28 +27,15 @@ const PERIOD_KIND: Readonly<Record<number, 'half' | 'quarter' | 'set' | 'period'
 export function useNames(): Names {
   const { t, i18n } = useTranslation('betting');
   return useMemo<Names>(() => {
-    const marketKey = (nameEng: string) => `board.markets.${nameEng}`;
     // A page of games names the same few markets and outcomes thousands of times: each name is looked up once
     // per language (this memo is made again when the language changes).
     const markets = new Map<string, string>();
     const outcomes = new Map<string, string>();
-    const outcomeName = (name: string): string => {
-      if (name === 'X') return t('board.outcomes.draw');
-      if (name === 'Yes') return t('board.outcomes.yes');
-      if (name === 'No') return t('board.outcomes.no');
-      if (name === 'Any other score') return t('board.outcomes.otherScore');
-      const total = /^(Over|Under) (.+)$/.exec(name);
-      if (total)
-        return t(total[1] === 'Over' ? 'board.outcomes.over' : 'board.outcomes.under', { line: total[2] });
-      return name;
-    };
     return {
       market: (nameEng) => {
         let name = markets.get(nameEng);
         if (name === undefined) {
-          name = i18n.exists(marketKey(nameEng), { ns: 'betting' })
-            ? t(marketKey(nameEng) as 'board.markets.Total')
-            : nameEng;
+          name = marketName(t, i18n, nameEng);
           markets.set(nameEng, name);
         }
         return name;
@@ -60,14 +48,16 @@ export function useNames(): Names {
         });
       },
       outcome: (outcome: SportsMarket, game: SportsGame) => {
-        const home = game.firstOpponent?.nameEng;
-        const away = game.secondOpponent?.nameEng;
         const name = outcome.nameEng;
-        if (name === '1' && home) return home;
-        if (name === '2' && away) return away;
+        // A side's name (a team, "Home by 2") is the game's own; the rest is looked up once per language.
+        if (namesSides(name))
+          return outcomeName(t, name, {
+            home: game.firstOpponent?.nameEng ?? '',
+            away: game.secondOpponent?.nameEng ?? '',
+          });
         let named = outcomes.get(name);
         if (named === undefined) {
-          named = outcomeName(name);
+          named = outcomeName(t, name);
           outcomes.set(name, named);
         }
         return named;

@@ -70,6 +70,12 @@ export interface Names {
   short: (nameEng: string) => string;
 }
 
+/**
+ * Outcome names that are codes, the same in every language: a side or the draw, a side with its handicap
+ * ("1 (-1.5)"), a score, a number of goals.
+ */
+const CODE = /^([12X]|[12] \([+-]?[\d.]+\)|\d+(:\d+)?\+?)$/;
+
 /** The outcome as the kit shows it: open, suspended (live, for a moment) or locked (not offered). */
 export function toOutcome(
   outcome: SportsMarket,
@@ -79,10 +85,12 @@ export function toOutcome(
 ): OutcomeData {
   const coef = coefOf(outcome);
   const status = outcome.isSuspended || game.isSuspended ? 'suspended' : coef === null ? 'locked' : 'open';
+  const name = names.outcome(outcome, game);
   return {
     id: String(outcome.id),
-    label: label ?? outcome.nameEng,
-    name: names.outcome(outcome, game),
+    // A code ("1", "X", a score, a number of goals) is its own label; a word ("Odd", "Over 2.5") is translated.
+    label: label ?? (CODE.test(outcome.nameEng) ? outcome.nameEng : name),
+    name,
     coef,
     status,
   };

@@ -10,6 +10,7 @@ import type { PlaceCouponRequest } from '../../api/types';
 import { i18n } from '../../i18n';
 import { accountOf } from '../../stores/account';
 import { couponOf, toggleSelection } from '../../stores/coupon';
+import { preferencesOf } from '../../stores/preferences';
 
 import { accepted, balanceAnswer, eurAccount, game, home, siteConfig } from './fixtures';
 import SlipHost from './SlipHost';
@@ -98,6 +99,26 @@ describe('SlipHost', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'New bet' }));
     expect(await screen.findByText('Your bet slip is empty')).toBeInTheDocument();
     expect(couponOf(testStores()).coupon.bets).toHaveLength(0);
+  });
+
+  it('COEF-006 the odds format is switched in the slip: its prices turn fractional, the coupon carries the format and the choice is kept', async () => {
+    signIn();
+    const g = game(1);
+    toggleSelection(testStores(), home(g), g);
+    const { container } = await renderHost();
+    const settings = (await screen.findByText('Bet settings', {}, SLOW)).closest('details')!;
+    if (!settings.open) await userEvent.click(within(settings).getByText('Bet settings'));
+    await userEvent.click(within(settings).getByRole('button', { name: /Odds format$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Fractional (UK) (3/2)' }));
+    await waitFor(() => expect(preferencesOf(testStores()).coefViewId).toBe(1));
+    expect(decodeURIComponent(document.cookie)).toContain('"coefViewId":1');
+    await waitFor(() => expect(container.textContent).toContain('5/6'));
+    const stake = await screen.findByRole('textbox', { name: 'Stake (EUR)' });
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '10');
+    await userEvent.click(await screen.findByRole('button', { name: /^Place bet €10\.00$/ }));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(placed[0]).toMatchObject({ coefViewId: 1, bets: [{ market: { id: 1001, coef: 1.85 } }] });
   });
 
   it('a refusal is shown with its reason and the selections stay', async () => {

@@ -25,7 +25,7 @@ import {
   withAccount,
 } from '../../stores/coupon';
 
-import { usePreferences } from '../../stores/preferences';
+import { preferencesOf, setPreference, usePreferences } from '../../stores/preferences';
 import { isSignedIn } from '../../stores/user';
 import { BookingPanel } from './BookingPanel';
 import { SlipMessages } from './SlipMessages';
@@ -142,6 +142,8 @@ export default function SlipHost({ myBets }: SlipHostProps) {
     ),
     onCouponChange: (next) => setCoupon(stores, next),
     onSettingsChange: (next) => setSettings(stores, next),
+    // The same choice as the office's display settings, kept in the preferences cookie.
+    onCoefViewIdChange: (id) => setPreference(preferencesOf(stores), 'coefViewId', id),
     onPlace: () => void placeCoupon(stores),
     onAcceptOddsChanges: () => acceptOddsChanges(stores),
     onSignIn: () => {

@@ -6,6 +6,8 @@ import {
   bonusBetCoef,
   CHANGE_COEF_ACTION,
   clearCoupon,
+  COEF_FORMATS,
+  COEF_VIEW_IDS,
   COUPON_TYPE,
   couponCoef,
   decideCoefChange,
@@ -134,6 +136,8 @@ export interface CouponSlipProps {
   onCouponChange: (coupon: CouponState) => void;
   /** Called with the next settings. */
   onSettingsChange: (settings: CouponSettings) => void;
+  /** The player switches the odds format from the slip's settings (the app keeps it); without it, no switch. */
+  onCoefViewIdChange?: (id: CoefViewId) => void;
   /** Called when the player places the bet. */
   onPlace: (coupon: CouponState) => void;
   /** Called when the player accepts changed odds (the app records the new odds as seen). */
@@ -156,6 +160,9 @@ export interface CouponSlipProps {
  * auto-max, the express bonus, VIP availability, one-click and odds-change rules. The slip never calls a
  * server: state comes in as props and goes out through callbacks.
  */
+/** The price each odds format is shown with beside its name. */
+const SAMPLE_COEF = 2.5;
+
 export function CouponSlip(props: CouponSlipProps) {
   const {
     coupon,
@@ -177,6 +184,7 @@ export function CouponSlip(props: CouponSlipProps) {
     quickStakes: withQuickStakes = false,
     onCouponChange,
     onSettingsChange,
+    onCoefViewIdChange,
     onPlace,
     onAcceptOddsChanges,
     onSignIn,
@@ -355,6 +363,20 @@ export function CouponSlip(props: CouponSlipProps) {
             label: t(`coupon.changeModes.${v}`),
           }))}
         />
+        {onCoefViewIdChange && (
+          <Select
+            label={t('coupon.oddsFormat')}
+            value={String(coefViewId)}
+            onChange={(v) => onCoefViewIdChange(Number(v) as CoefViewId)}
+            options={COEF_VIEW_IDS.map((id) => ({
+              value: String(id),
+              label: t('coupon.oddsFormatOption', {
+                name: t(`coupon.coefFormats.${COEF_FORMATS[id].key as 'coef_format_decimal'}`),
+                sample: formatCoef(SAMPLE_COEF, id) ?? '',
+              }),
+            }))}
+          />
+        )}
         {accounts.length > 1 && (
           <Select
             label={t('coupon.account')}

@@ -120,6 +120,77 @@ describe('feed engine: margin model', () => {
   });
 });
 
+describe('feed engine: football markets in depth', () => {
+  /** A football match of the catalogue (sport 1). */
+  function football(seed = 7): Game {
+    const cat = catalog(seed);
+    const index = cat.champs.findIndex((c) => c.sportId === 1);
+    return pickGame(seed, index, 1, 0);
+  }
+  const chance = (coef: number | null) => (coef === null ? 0 : 1000 / coef);
+  const market = (game: Game, groupId: number, param?: number) =>
+    game.markets.find((m) => m.groupId === groupId && (param === undefined || m.param === param));
+
+  it('a football match offers at least 30 markets: halves, team totals, exact goals, margins, clean sheets, draw no bet, result and total', () => {
+    const game = football();
+    expect(game.markets.length).toBeGreaterThanOrEqual(30);
+    const names = new Set(game.markets.map((m) => m.nameEng));
+    for (const name of [
+      '1X2',
+      'Draw no bet',
+      'Home team total',
+      'Away team total',
+      'Exact goals',
+      'Odd/even goals',
+      'Winning margin',
+      'Home clean sheet',
+      'Away clean sheet',
+      'Result and total',
+      '1st half result',
+      '1st half total',
+      '2nd half result',
+    ])
+      expect(names, name).toContain(name);
+    const ids = game.markets.flatMap((m) => m.outcomes.map((o) => o.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(game.markets.filter((m) => m.outcomes.some((o) => o.coef !== null)).length).toBeGreaterThanOrEqual(
+      28,
+    );
+    expectMarginModel(game);
+  });
+
+  it('the prices of a match agree with each other: draw no bet is the result without the draw, the halves share the goals', () => {
+    const game = football();
+    const result = market(game, MARKET_GROUP.RESULT)!.outcomes.map((o) => chance(o.coef));
+    const dnb = market(game, MARKET_GROUP.DRAW_NO_BET)!.outcomes.map((o) => chance(o.coef));
+    const [w1, x, w2] = result as [number, number, number];
+    // Each market carries its own margin: compare the shares, which the margin keeps within a few points.
+    expect(Math.abs(dnb[0]! / (dnb[0]! + dnb[1]!) - w1 / (w1 + w2))).toBeLessThan(0.03);
+    expect(x).toBeGreaterThan(0.1);
+    const firstHalfOver = market(game, MARKET_GROUP.FIRST_PERIOD_TOTAL, 0.5)!.outcomes[0]!;
+    const matchOver = game.markets.find((m) => m.groupId === MARKET_GROUP.TOTAL && m.param === 1.5)!
+      .outcomes[0]!;
+    // Fewer goals in a half than in the match: scoring in the first half is the less likely.
+    expect(chance(firstHalfOver.coef)).toBeLessThan(chance(matchOver.coef));
+    const exact = market(game, MARKET_GROUP.EXACT_TOTAL)!;
+    expect(exact.outcomes.map((o) => o.nameEng)).toEqual(['0', '1', '2', '3', '4', '5', '6+']);
+  });
+
+  it("the first half's markets close when the second half starts; the second half's stay open until it ends", () => {
+    const game = football();
+    const sport = sportById(1)!;
+    const played = advanceGame(startGame(game).game, sport.periodSec + 120, NOW, options(7)).game;
+    expect(played.state.period).toBe(2);
+    const firstHalf = played.markets.filter(
+      (m) => m.groupId === MARKET_GROUP.FIRST_PERIOD_RESULT || m.groupId === MARKET_GROUP.FIRST_PERIOD_TOTAL,
+    );
+    expect(firstHalf.length).toBe(4);
+    expect(firstHalf.every((m) => m.outcomes.every((o) => o.coef === null))).toBe(true);
+    const second = market(played, MARKET_GROUP.SECOND_PERIOD_RESULT)!;
+    expect(second.outcomes.some((o) => o.coef !== null)).toBe(true);
+  });
+});
+
 describe('feed engine: determinism for a seed', () => {
   it('the same seed gives the same catalogue, schedule and match; another seed another one', () => {
     fc.assert(
@@ -281,6 +352,18 @@ describe('feed engine: live play', () => {
                 map[0] + map[1] > 22.5 ? OUTCOME.MAP_TOTAL_OVER : OUTCOME.MAP_TOTAL_UNDER,
               ]);
             continue;
+          }
+          if (market.groupId === MARKET_GROUP.DRAW_NO_BET && h === a) {
+            // Draw no bet: a draw returns both sides' stakes.
+            expect(market.outcomes.map((o) => o.result)).toEqual(['void', 'void']);
+            continue;
+          }
+          if (
+            market.groupId === MARKET_GROUP.FIRST_PERIOD_RESULT ||
+            market.groupId === MARKET_GROUP.SECOND_PERIOD_RESULT
+          ) {
+            const [ph, pa] = state.periodScores[(market.param ?? 0) - 1] ?? [-1, -1];
+            expect(won.map((o) => o.nameEng)).toEqual([ph > pa ? '1' : pa > ph ? '2' : 'X']);
           }
           expect(won.length, market.nameEng).toBe(market.cover);
           expect(market.outcomes.every((o) => o.coef === null && o.result !== null)).toBe(true);

@@ -12,15 +12,20 @@ import {
   setWinProbability,
   setsDistribution,
 } from './pricing';
-import { sportById, type PointsModel, type SportDef } from './sports';
+import { sportById, type GoalsModel, type PointsModel, type SportDef } from './sports';
 
 /** Outcome type ids and market group ids: the ones of @betline/core, which settles what the feed prices. */
 import {
+  CORRECT_SCORE_MAX,
   MARKET_GROUP,
+  PERIOD_MARKET_GROUPS,
   SELECTION_TYPE as OUTCOME,
   mapTotalOf,
   mapTotalParam,
+  periodTotalParam,
+  resolveSelection,
   selectionResult,
+  type BetResult,
 } from '@betline/core';
 
 export { MARKET_GROUP, OUTCOME };
@@ -32,74 +37,52 @@ export const MARGINS = Object.freeze({
   total: 0.055,
   btts: 0.06,
   correctScore: 0.18,
+  /** Many-way markets of a goals sport (exact goals, winning margin, result and total). */
+  exact: 0.12,
   setsScore: 0.1,
   outright: 0.25,
 });
 
-/** Correct-score markets list the scores up to this many goals a side, and "any other". */
-const CORRECT_SCORE_MAX = 3;
-
-/** Whether an outcome wins for a final score (h, a); outrights are decided by `outrightWinner`. */
-export function outcomeWins(typeId: number, param: number | null, h: number, a: number): boolean {
-  const p = param ?? 0;
-  switch (typeId) {
-    case OUTCOME.W1:
-    case OUTCOME.WIN1:
-      return h > a;
-    case OUTCOME.X:
-      return h === a;
-    case OUTCOME.W2:
-    case OUTCOME.WIN2:
-      return a > h;
-    case OUTCOME.DC_1X:
-      return h >= a;
-    case OUTCOME.DC_12:
-      return h !== a;
-    case OUTCOME.DC_X2:
-      return a >= h;
-    case OUTCOME.H1:
-      return h + p > a;
-    case OUTCOME.H2:
-      return a + p > h;
-    case OUTCOME.OVER:
-      return h + a > p;
-    case OUTCOME.UNDER:
-      return h + a < p;
-    case OUTCOME.BTTS_YES:
-      return h > 0 && a > 0;
-    case OUTCOME.BTTS_NO:
-      return h === 0 || a === 0;
-    case OUTCOME.CORRECT_SCORE:
-    case OUTCOME.SETS_SCORE:
-      return h * 100 + a === p;
-    case OUTCOME.CORRECT_SCORE_OTHER:
-      return h > CORRECT_SCORE_MAX || a > CORRECT_SCORE_MAX;
-    default:
-      return false;
-  }
+/**
+ * An outcome's result for a final score (h, a), by the rule settlement uses (`@betline/core`): a push on a whole
+ * line is `void`. Outrights are decided by `outrightWinner`, one period's outcomes by `periodResultAt`.
+ */
+export function resultAt(typeId: number, param: number | null, h: number, a: number): BetResult {
+  const resolved = resolveSelection({ typeId, param }, { score: [h, a] });
+  return resolved.ok ? resolved.result : 'void';
 }
 
-/** Outcomes decided by one map's score (its winner, its total rounds), read from the maps played. */
-function isMapOutcome(typeId: number): boolean {
-  return (
-    typeId === OUTCOME.MAP_WIN1 ||
-    typeId === OUTCOME.MAP_WIN2 ||
-    typeId === OUTCOME.MAP_TOTAL_OVER ||
-    typeId === OUTCOME.MAP_TOTAL_UNDER
+/** Whether an outcome wins for a final score (h, a). */
+export function outcomeWins(typeId: number, param: number | null, h: number, a: number): boolean {
+  return resultAt(typeId, param, h, a) === 'won';
+}
+
+/** An outcome of period `period` for that period's score (h, a). */
+function periodResultAt(
+  typeId: number,
+  param: number | null,
+  period: number,
+  h: number,
+  a: number,
+): BetResult {
+  const periods = Array.from({ length: period }, (_, i): [number, number] =>
+    i === period - 1 ? [h, a] : [0, 0],
   );
+  const resolved = resolveSelection({ typeId, param }, { score: [h, a], periods });
+  return resolved.ok ? resolved.result : 'void';
 }
 
 /** The line of a map's total rounds (CS2: a map is first to 13 rounds, ahead by 2). */
 const MAP_TOTAL_LINE = 22.5;
 
-/** The result of an outcome of a finished game. */
+/**
+ * The result of an outcome of a finished game, by the rule settlement uses: maps and periods read from the
+ * periods played, a push (a whole line met, a draw with no bet) returns the stake.
+ */
 export function outcomeResult(game: Game, outcome: Outcome): OutcomeResult {
   const { state } = game;
   if (outcome.typeId === OUTCOME.OUTRIGHT) return outcome.param === state.outrightWinner ? 'won' : 'lost';
-  // A map's winner is read from the maps played, as settlement reads it.
-  if (isMapOutcome(outcome.typeId))
-    return selectionResult(outcome, { score: state.score, periods: state.periodScores });
-  return outcomeWins(outcome.typeId, outcome.param, state.score[0], state.score[1]) ? 'won' : 'lost';
+  return selectionResult(outcome, { score: state.score, periods: state.periodScores });
 }
 
 function fmt(n: number): string {
@@ -185,11 +168,176 @@ export function pointProbability(home: number, away: number, pointsToWinSet: num
   return 0.5 + (0.25 / Math.sqrt(pointsToWinSet)) * Math.tanh(home - away);
 }
 
+/** Two outcomes of a yes/no market of its own group. */
+function yesNo(groupId: number, nameEng: string, yes: number, no: number, margin = MARGINS.btts): MarketSpec {
+  return {
+    groupId,
+    nameEng,
+    kind: 4,
+    param: null,
+    margin,
+    outcomes: [
+      { typeId: yes, nameEng: 'Yes', param: null },
+      { typeId: no, nameEng: 'No', param: null },
+    ],
+  };
+}
+
+/** Over / under a line of a market of its own group (a side's goals, a period's goals). */
+function overUnder(
+  groupId: number,
+  nameEng: string,
+  line: number,
+  types: readonly [number, number],
+  param = line,
+): MarketSpec {
+  return {
+    groupId,
+    nameEng,
+    kind: 3,
+    param: line,
+    margin: MARGINS.total,
+    outcomes: [
+      { typeId: types[0], nameEng: `Over ${line}`, param },
+      { typeId: types[1], nameEng: `Under ${line}`, param },
+    ],
+  };
+}
+
+/** Half lines around an expected count: the nearest below and above, and one more each way (at least 0.5). */
+function linesAround(expected: number, count: number): number[] {
+  const main = Math.max(0.5, Math.round(expected) - 0.5);
+  const lines = [main];
+  for (let step = 1; lines.length < count; step++) {
+    lines.push(main + step);
+    if (main - step >= 0.5 && lines.length < count) lines.push(main - step);
+  }
+  return lines.sort((x, y) => x - y);
+}
+
+/**
+ * The markets in depth of a goals sport (football: 30 in all with the main ones): a result with the stake back on a
+ * draw, each side's goals, the exact number of goals, odd or even, the winning margin, clean sheets, the result
+ * with the total, and the first and second period (football: halves).
+ */
+function goalsDepth(sport: SportDef, model: GoalsModel): MarketSpec[] {
+  const period = sport.periods === 2 ? 'half' : 'period';
+  const perPeriod = (2 * model.goalsPerTeam) / sport.periods;
+  const mainTotal = model.totals[0] ?? 2.5;
+  const exactUpTo = Math.min(9, Math.round(4 * model.goalsPerTeam) + 1);
+  const exact: OutcomeSpec[] = Array.from({ length: exactUpTo }, (_, n) => ({
+    typeId: OUTCOME.EXACT_TOTAL,
+    nameEng: String(n),
+    param: n,
+  }));
+  exact.push({ typeId: OUTCOME.EXACT_TOTAL_OR_MORE, nameEng: `${exactUpTo}+`, param: exactUpTo });
+  const margin: OutcomeSpec[] = [
+    { typeId: OUTCOME.HOME_BY, nameEng: '1 by 1', param: 1 },
+    { typeId: OUTCOME.HOME_BY, nameEng: '1 by 2', param: 2 },
+    { typeId: OUTCOME.HOME_BY_OR_MORE, nameEng: '1 by 3+', param: 3 },
+    { typeId: OUTCOME.X, nameEng: 'X', param: null },
+    { typeId: OUTCOME.AWAY_BY, nameEng: '2 by 1', param: 1 },
+    { typeId: OUTCOME.AWAY_BY, nameEng: '2 by 2', param: 2 },
+    { typeId: OUTCOME.AWAY_BY_OR_MORE, nameEng: '2 by 3+', param: 3 },
+  ];
+  const periodResult = (groupId: number, n: number, nameEng: string): MarketSpec => ({
+    groupId,
+    nameEng,
+    kind: 1,
+    param: n,
+    margin: MARGINS.result,
+    outcomes: [
+      { typeId: OUTCOME.PERIOD_W1, nameEng: '1', param: n },
+      { typeId: OUTCOME.PERIOD_X, nameEng: 'X', param: n },
+      { typeId: OUTCOME.PERIOD_W2, nameEng: '2', param: n },
+    ],
+  });
+  const teamLines = linesAround(model.goalsPerTeam, 3);
+  return [
+    {
+      groupId: MARKET_GROUP.DRAW_NO_BET,
+      nameEng: 'Draw no bet',
+      kind: 1,
+      param: null,
+      margin: MARGINS.result,
+      outcomes: [
+        { typeId: OUTCOME.DNB1, nameEng: '1', param: null },
+        { typeId: OUTCOME.DNB2, nameEng: '2', param: null },
+      ],
+    },
+    ...teamLines.map((line) =>
+      overUnder(MARKET_GROUP.HOME_TOTAL, 'Home team total', line, [OUTCOME.HOME_OVER, OUTCOME.HOME_UNDER]),
+    ),
+    ...teamLines.map((line) =>
+      overUnder(MARKET_GROUP.AWAY_TOTAL, 'Away team total', line, [OUTCOME.AWAY_OVER, OUTCOME.AWAY_UNDER]),
+    ),
+    {
+      groupId: MARKET_GROUP.EXACT_TOTAL,
+      nameEng: 'Exact goals',
+      kind: 5,
+      param: null,
+      margin: MARGINS.exact,
+      outcomes: exact,
+    },
+    {
+      groupId: MARKET_GROUP.ODD_EVEN,
+      nameEng: 'Odd/even goals',
+      kind: 4,
+      param: null,
+      margin: MARGINS.btts,
+      outcomes: [
+        { typeId: OUTCOME.ODD, nameEng: 'Odd', param: null },
+        { typeId: OUTCOME.EVEN, nameEng: 'Even', param: null },
+      ],
+    },
+    {
+      groupId: MARKET_GROUP.WINNING_MARGIN,
+      nameEng: 'Winning margin',
+      kind: 5,
+      param: null,
+      margin: MARGINS.exact,
+      outcomes: margin,
+    },
+    yesNo(MARKET_GROUP.HOME_CLEAN_SHEET, 'Home clean sheet', OUTCOME.HOME_CLEAN_YES, OUTCOME.HOME_CLEAN_NO),
+    yesNo(MARKET_GROUP.AWAY_CLEAN_SHEET, 'Away clean sheet', OUTCOME.AWAY_CLEAN_YES, OUTCOME.AWAY_CLEAN_NO),
+    {
+      groupId: MARKET_GROUP.RESULT_TOTAL,
+      nameEng: 'Result and total',
+      kind: 5,
+      param: mainTotal,
+      margin: MARGINS.exact,
+      outcomes: (
+        [
+          ['1', OUTCOME.W1_OVER, OUTCOME.W1_UNDER],
+          ['X', OUTCOME.X_OVER, OUTCOME.X_UNDER],
+          ['2', OUTCOME.W2_OVER, OUTCOME.W2_UNDER],
+        ] as const
+      ).flatMap(([result, over, under]) => [
+        { typeId: over, nameEng: `${result} & Over ${mainTotal}`, param: mainTotal },
+        { typeId: under, nameEng: `${result} & Under ${mainTotal}`, param: mainTotal },
+      ]),
+    },
+    periodResult(MARKET_GROUP.FIRST_PERIOD_RESULT, 1, `1st ${period} result`),
+    ...linesAround(perPeriod, 3).map((line) =>
+      overUnder(
+        MARKET_GROUP.FIRST_PERIOD_TOTAL,
+        `1st ${period} total`,
+        line,
+        [OUTCOME.PERIOD_OVER, OUTCOME.PERIOD_UNDER],
+        periodTotalParam(1, line),
+      ),
+    ),
+    periodResult(MARKET_GROUP.SECOND_PERIOD_RESULT, 2, `2nd ${period} result`),
+  ];
+}
+
 function specsFor(sport: SportDef, game: Game): MarketSpec[] {
   const model = sport.model;
   const home = game.home?.rating ?? 0;
   const away = game.away?.rating ?? 0;
   if (model.kind === 'goals') {
+    const [lh, la] = goalsExpectation(model.goalsPerTeam, home, away);
+    const homeFavourite = lh >= la;
     const scores: OutcomeSpec[] = [];
     for (let h = 0; h <= CORRECT_SCORE_MAX; h++)
       for (let a = 0; a <= CORRECT_SCORE_MAX; a++)
@@ -225,6 +373,8 @@ function specsFor(sport: SportDef, game: Game): MarketSpec[] {
       ...model.totals.map((line, i) => total(line, i === 0)),
       handicap(-1.5, true),
       handicap(1.5, false),
+      // The favourite giving two and a half goals (the underdog's side of it is near certain: not offered).
+      handicap(homeFavourite ? -2.5 : 2.5, false),
       {
         groupId: MARKET_GROUP.BTTS,
         nameEng: 'Both teams to score',
@@ -244,6 +394,7 @@ function specsFor(sport: SportDef, game: Game): MarketSpec[] {
         margin: MARGINS.correctScore,
         outcomes: scores,
       },
+      ...goalsDepth(sport, model),
     ];
   }
   if (model.kind === 'points') {
@@ -429,19 +580,66 @@ export function finalDistribution(game: Game, sport: SportDef): [number, number,
   return out;
 }
 
-function priceMarket(market: FeedMarket, dist: readonly [number, number, number][], mass: number): void {
-  // An outcome that can no longer win (a score already passed) is closed; the others are priced.
-  const probs = market.outcomes.map(
-    (o) => dist.reduce((acc, [h, a, p]) => (outcomeWins(o.typeId, o.param, h, a) ? acc + p : acc), 0) / mass,
-  );
-  const open = market.outcomes.map((_, i) => (probs[i] ?? 0) > 1e-6);
+/**
+ * Prices a market from a distribution of scores `[home, away, p]`: each outcome's chance of winning, given that the
+ * market is not void (a score at which every outcome is a push, a draw with no bet, returns the stakes and weighs
+ * nothing). An outcome that can no longer win is closed. `period` prices one period's outcomes from that period's
+ * scores.
+ */
+function priceMarket(market: FeedMarket, dist: readonly [number, number, number][], period?: number): void {
+  const { outcomes } = market;
+  const wins = new Array<number>(outcomes.length).fill(0);
+  let mass = 0;
+  for (const [h, a, p] of dist) {
+    let decided = false;
+    for (const [i, o] of outcomes.entries()) {
+      const result =
+        period === undefined
+          ? resultAt(o.typeId, o.param, h, a)
+          : periodResultAt(o.typeId, o.param, period, h, a);
+      if (result === 'void') continue;
+      decided = true;
+      if (result === 'won') wins[i] = (wins[i] ?? 0) + p;
+    }
+    if (decided) mass += p;
+  }
+  if (mass <= 0) {
+    for (const outcome of outcomes) outcome.coef = null;
+    return;
+  }
+  const probs = wins.map((w) => w / mass);
+  const open = probs.map((p) => p > 1e-6);
   const offered = probs.filter((_, i) => open[i]);
   const coefs = priceOutcomes(offered, market.margin, market.cover);
   let k = 0;
-  for (const [i, outcome] of market.outcomes.entries()) {
+  for (const [i, outcome] of outcomes.entries()) {
     outcome.coef = coefs && open[i] ? (coefs[k] ?? null) : null;
     if (open[i]) k += 1;
   }
+}
+
+/** The period a period market is about: a result's param, a total's outcomes' (period x 100 + line). */
+function periodOf(market: FeedMarket): number {
+  if (market.groupId === MARKET_GROUP.FIRST_PERIOD_TOTAL)
+    return mapTotalOf(market.outcomes[0]?.param ?? null)?.map ?? 1;
+  return market.param ?? 1;
+}
+
+/**
+ * The distribution of period `n`'s score (goals sports): from its start before it is played, from its score so far
+ * while it is played; null once it is over (its markets close).
+ */
+function periodDistribution(game: Game, sport: SportDef, n: number): [number, number, number][] | null {
+  const { state } = game;
+  const model = sport.model;
+  if (model.kind !== 'goals' || sport.periodSec <= 0) return null;
+  const [lh, la] = goalsExpectation(model.goalsPerTeam, game.home?.rating ?? 0, game.away?.rating ?? 0);
+  const share = 1 / sport.periods;
+  if (state.status === 'line' || state.period < n) return goalsDistribution([0, 0], lh * share, la * share);
+  if (state.status !== 'live' || state.period > n) return null;
+  const left = Math.max(0, n * sport.periodSec - state.clockSec) / (sport.periods * sport.periodSec);
+  const [h, a] = state.periodScores[n - 1] ?? [0, 0];
+  return goalsDistribution([h, a], lh * left, la * left);
 }
 
 function priceOutright(market: FeedMarket, game: Game): void {
@@ -471,11 +669,18 @@ export function priceGame(game: Game): void {
   const sport = sportById(game.baseSportId);
   if (!sport) return;
   const dist = finalDistribution(game, sport);
-  const mass = dist.reduce((acc, [, , p]) => acc + p, 0);
+  // One distribution per period its markets are priced from.
+  const periods = new Map<number, [number, number, number][] | null>();
   for (const market of game.markets)
     if (market.groupId === MARKET_GROUP.MAP_WINNER) priceMapWinner(market, game, sport);
     else if (market.groupId === MARKET_GROUP.MAP_TOTAL) priceMapTotal(market, game, sport);
-    else priceMarket(market, dist, mass);
+    else if (PERIOD_MARKET_GROUPS.has(market.groupId)) {
+      const n = periodOf(market);
+      if (!periods.has(n)) periods.set(n, periodDistribution(game, sport, n));
+      const periodDist = periods.get(n) ?? null;
+      if (periodDist === null) for (const outcome of market.outcomes) outcome.coef = null;
+      else priceMarket(market, periodDist, n);
+    } else priceMarket(market, dist);
 }
 
 /**
