@@ -26,6 +26,7 @@ import {
   Stack,
   Text,
   announce,
+  useUiTranslation,
 } from '@betline/ui';
 import { isIgnorable, playerMessage } from '../../api/errors';
 import {
@@ -82,6 +83,7 @@ const SAMPLE_COEF = 2.5;
 export function DisplaySettings({ lng }: { lng: string }) {
   const stores = useStores();
   const { t } = useTranslation('account');
+  const ui = useUiTranslation();
   const prefs = usePreferences();
   const { colorMode, siteConfig } = useSnapshot(useStores().global);
   const user = useSnapshot(useStores().user);
@@ -94,7 +96,8 @@ export function DisplaySettings({ lng }: { lng: string }) {
   const coefOptions = COEF_VIEW_IDS.map((id) => ({
     value: String(id),
     label: t('settings.coefOption', {
-      name: t(`settings.coefFormats.${COEF_FORMATS[id].key}` as 'settings.coefFormats.coef_format_decimal'),
+      // The format's name as the slip's own switch names it (the kit's strings).
+      name: ui.t(`coupon.coefFormats.${COEF_FORMATS[id].key as 'coef_format_decimal'}`),
       sample: formatCoef(SAMPLE_COEF, id) ?? '',
     }),
   }));
