@@ -23,7 +23,7 @@ import { utcOffsetLabel, usePreferences } from '../../stores/preferences';
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { BettingFrame } from './BettingFrame';
 import { ianaZone, useNames, usePagedGames, useRemote, useSportName } from './hooks';
-import { boardPath, gamePath, idOf, menuSectionOf, toChampionships } from './model';
+import { boardPath, champLabel, gamePath, idOf, menuSectionOf, toChampionships } from './model';
 import { BoardSearch } from './BoardSearch';
 import { LiveEventRow, useBoardPush, useRowDisplay, useSelectedIds, useToggleOutcome } from './wiring';
 import { ChipList } from './parts';
@@ -303,7 +303,7 @@ export function BoardPage() {
                       })}
                       aria-current={c.champId === champId ? 'page' : undefined}
                     >
-                      {c.countryEng ? `${c.countryEng}. ${c.nameEng}` : c.nameEng}
+                      {champLabel(c.countryEng, c.nameEng)}
                     </Link>
                   </li>
                 ))}

@@ -12,8 +12,8 @@ import { formatPreferredDateTime, usePreferences } from '../../stores/preference
 import { ConnectionStatus } from '../push/ConnectionStatus';
 import { FavouriteStar } from '../favourites/FavouriteStar';
 import { BettingFrame } from './BettingFrame';
-import { useNames, useRemote } from './hooks';
-import { boardPath, idOf, toEvent } from './model';
+import { useNames, useRemote, useSportName } from './hooks';
+import { boardPath, champLabel, idOf, toEvent } from './model';
 import { LiveMarkets, LiveScoreboard, useBoardPush, useSelectedIds, useToggleOutcome } from './wiring';
 
 /** The match centre (tracker, statistics, timeline, form): its own chunk, after the game and its markets. */
@@ -74,6 +74,7 @@ export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
   const section = params.section === 'live' ? 'live' : 'line';
   const prefs = usePreferences();
   const names = useNames();
+  const sportName = useSportName();
   const game = useRemote(
     (signal) => fetchGame({ gameId, coefViewId: prefs.coefViewId, signal }),
     `game:${gameId}:${prefs.coefViewId}`,
@@ -125,7 +126,7 @@ export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
                       section,
                       sport: { id: game.data.sportId, name: game.data.sportNameEng },
                     }),
-                    label: game.data.sportNameEng,
+                    label: sportName({ nameEng: game.data.sportNameEng }),
                   },
                   {
                     key: 'champ',
@@ -134,7 +135,7 @@ export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
                       sport: { id: game.data.sportId, name: game.data.sportNameEng },
                       champ: { id: game.data.champId, name: game.data.champNameEng },
                     }),
-                    label: [game.data.countryEng, game.data.champNameEng].filter(Boolean).join('. '),
+                    label: champLabel(game.data.countryEng, game.data.champNameEng),
                   },
                   {
                     key: 'game',

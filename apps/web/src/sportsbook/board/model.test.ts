@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolvePath } from '@betline/core';
 import type { MarketGroup, SportsGame, SportsMarket } from '../../api/types';
 import {
+  champLabel,
   boardPath,
   coefOf,
   gamePath,
@@ -106,6 +107,13 @@ function game(extra: Partial<SportsGame> = {}): SportsGame {
 }
 
 describe('sportsbook board model', () => {
+  it('names a championship with its country once', () => {
+    expect(champLabel('England', 'Premier League')).toBe('England. Premier League');
+    expect(champLabel('Brazil', 'Brazil First Division')).toBe('Brazil First Division');
+    expect(champLabel('', 'World Cup')).toBe('World Cup');
+    expect(champLabel(undefined, 'World Cup')).toBe('World Cup');
+  });
+
   it('ROUTE-011 ROUTE-013 board and game paths resolve to the betting and betting-game routes of the table', () => {
     const sport = { id: 1, name: 'Football' };
     const champ = { id: 10, name: 'England. Premier League' };

@@ -96,6 +96,15 @@ export function toOutcome(
   };
 }
 
+/**
+ * A championship with its country, named once: "England. Premier League", but "Brazil First Division" where the
+ * championship's name already says its country.
+ */
+export function champLabel(countryEng: string | undefined, nameEng: string): string {
+  if (!countryEng || nameEng.startsWith(countryEng)) return nameEng;
+  return `${countryEng}. ${nameEng}`;
+}
+
 /** A market group of the feed as the kit lays it out. */
 export function toMarket(group: MarketGroup, game: SportsGame, names: Names): MarketData {
   const id = `${game.gameId}:${group.groupId}:${group.param ?? ''}`;
