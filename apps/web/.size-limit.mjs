@@ -64,10 +64,11 @@ export default [
     // the gzipped figure by a byte either way between two checkouts of the same commit (211,501 B in a fresh clone).
     // 211.6 KB until the match tracker's colours joined the tokens every page carries (0.18 KB) and the home page
     // gained its accumulators of the day and its casino and promotions showcase, each its own chunk after the board
-    // (their loaders: 0.2 KB): 211.98 KB.
+    // (their loaders: 0.2 KB): 211.98 KB. 212.3 KB until markets in depth: the boards name their outcomes (odd/even,
+    // margins, result and total) and a game's markets can be narrowed to those a player looks for: 212.34 KB.
     name: 'home with its board (after the first paint)',
     path: files(['index.html', 'src/pages/routes/home.tsx', 'src/sportsbook/board/HomeBoard.tsx']),
-    limit: '212.3 KB',
+    limit: '212.4 KB',
     gzip: true,
   },
   {

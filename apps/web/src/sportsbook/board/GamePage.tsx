@@ -1,9 +1,19 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { vars } from '@betline/tokens';
-import { Breadcrumbs, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text } from '@betline/ui';
+import {
+  Breadcrumbs,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Inline,
+  SearchField,
+  Skeleton,
+  Stack,
+  Text,
+} from '@betline/ui';
 import { champTablePath, teamPath, type NamedId } from '@betline/core';
 import { RouterLink } from '../../lib/RouterLink';
 import { fetchGame } from '../../api/sportsbook';
@@ -63,6 +73,9 @@ function GameStats({
   );
 }
 
+/** More markets than this, and the page offers a field to find one by name. */
+const MARKETS_TO_SEARCH = 8;
+
 /**
  * A game's page (route `betting-game`): the scoreboard while live, every market of the game with prices that
  * follow the push channel, and the coupon slip beside it.
@@ -75,6 +88,8 @@ export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
   const prefs = usePreferences();
   const names = useNames();
   const sportName = useSportName();
+  // The markets shown: those whose name holds the text the player typed (a match has 30 in football).
+  const [query, setQuery] = useState('');
   const game = useRemote(
     (signal) => fetchGame({ gameId, coefViewId: prefs.coefViewId, signal }),
     `game:${gameId}:${prefs.coefViewId}`,
@@ -86,6 +101,14 @@ export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
   const event = useMemo(
     () => (game.data ? toEvent(game.data, names, game.receivedAt, true) : undefined),
     [game.data, game.receivedAt, names],
+  );
+  const wanted = query.trim().toLocaleLowerCase();
+  const only = useMemo(
+    () =>
+      wanted === '' || event === undefined
+        ? undefined
+        : new Set(event.markets.filter((m) => m.name.toLocaleLowerCase().includes(wanted)).map((m) => m.id)),
+    [event, wanted],
   );
   const sportId = idOf(params.sport);
   const champId = idOf(params.champ);
@@ -178,13 +201,29 @@ export function GamePage({ gameId: shownId }: { gameId?: number } = {}) {
             {game.data.isFinished ? (
               <EmptyState title={t('board.gameFinished')} />
             ) : (
-              <LiveMarkets
-                game={game.data}
-                event={event}
-                coefViewId={prefs.coefViewId}
-                selectedIds={selectedIds}
-                onToggle={onToggle}
-              />
+              <>
+                {game.data.markets.length > MARKETS_TO_SEARCH && (
+                  <SearchField
+                    label={t('board.marketSearch')}
+                    value={query}
+                    onChange={setQuery}
+                    debounceMs={0}
+                  />
+                )}
+                <LiveMarkets
+                  game={game.data}
+                  event={event}
+                  coefViewId={prefs.coefViewId}
+                  selectedIds={selectedIds}
+                  onToggle={onToggle}
+                  only={only}
+                />
+                {only?.size === 0 && (
+                  <Text role="status" tone="muted">
+                    {t('board.marketSearchNone', { query: query.trim() })}
+                  </Text>
+                )}
+              </>
             )}
             {game.data.firstOpponent && game.data.secondOpponent && !game.data.isLive ? (
               <Suspense fallback={null}>

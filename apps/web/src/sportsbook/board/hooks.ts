@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slugify } from '@betline/core';
 import type { GamesResponse, SportsGame, SportsMarket } from '../../api/types';
 import type { Names } from './model';
 import { marketName, namesSides, outcomeName } from './outcomeName';
@@ -78,10 +79,9 @@ export function useSportName(): (sport: { slug?: string; nameEng: string }) => s
   const { t, i18n } = useTranslation('betting');
   return useCallback(
     (sport) => {
-      const key = `board.sports.${sport.slug ?? ''}`;
-      return sport.slug !== undefined && i18n.exists(key, { ns: 'betting' })
-        ? t(key as 'board.sports.football')
-        : sport.nameEng;
+      // The feed's slug of the sport's English name when the caller has only the name (a game's sportNameEng).
+      const key = `board.sports.${sport.slug ?? slugify(sport.nameEng)}`;
+      return i18n.exists(key, { ns: 'betting' }) ? t(key as 'board.sports.football') : sport.nameEng;
     },
     [t, i18n],
   );

@@ -263,19 +263,23 @@ export function LiveMarkets({
   coefViewId,
   selectedIds,
   onToggle,
+  only,
 }: {
   event: EventData;
   game: SportsGame;
   coefViewId: CoefViewId;
   selectedIds: ReadonlySet<string>;
   onToggle: (outcome: OutcomeData) => void;
+  /** Only these markets (by id), when given. */
+  only?: ReadonlySet<string> | undefined;
 }) {
   const live = useLiveEvent(event, game);
   const eventName = `${live.home} — ${live.away}`;
+  const markets = only ? live.markets.filter((m) => only.has(m.id)) : live.markets;
   return createElement(
     'div',
     null,
-    live.markets.map((market) =>
+    markets.map((market) =>
       createElement(MarketGroup, {
         key: market.id,
         market,

@@ -48,6 +48,8 @@ export const boardDe: Texts<typeof boardEn> = {
   backToList: 'Zurück zur Liste',
   breadcrumbs: 'Wo dieses Spiel zu finden ist',
   gameFinished: 'Dieses Spiel ist beendet.',
+  marketSearch: 'Markt suchen',
+  marketSearchNone: 'Kein Markt passt zu „{{query}}“.',
   gameSuspended: 'Wetten auf dieses Spiel sind kurz ausgesetzt.',
   startsAt: 'Beginn: {{time}}',
   gameNotFound: 'Dieses Spiel ist nicht mehr im Angebot.',

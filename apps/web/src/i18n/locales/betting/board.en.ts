@@ -44,6 +44,8 @@ export const boardEn = {
   backToList: 'Back to the list',
   breadcrumbs: 'Where this game is',
   gameFinished: 'This game has finished.',
+  marketSearch: 'Find a market',
+  marketSearchNone: 'No market matches “{{query}}”.',
   gameSuspended: 'Betting on this game is paused for a moment.',
   startsAt: 'Starts {{time}}',
   gameNotFound: 'This game is no longer on offer.',

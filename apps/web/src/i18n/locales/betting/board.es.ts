@@ -47,6 +47,8 @@ export const boardEs: Texts<typeof boardEn> = {
   backToList: 'Volver a la lista',
   breadcrumbs: 'Dónde está este partido',
   gameFinished: 'Este partido ha terminado.',
+  marketSearch: 'Buscar un mercado',
+  marketSearchNone: 'Ningún mercado coincide con «{{query}}».',
   gameSuspended: 'Las apuestas de este partido están suspendidas por un momento.',
   startsAt: 'Empieza: {{time}}',
   gameNotFound: 'Este partido ya no está disponible para apostar.',

@@ -47,6 +47,8 @@ export const boardPt: Texts<typeof boardEn> = {
   backToList: 'Voltar à lista',
   breadcrumbs: 'Onde está este jogo',
   gameFinished: 'Este jogo terminou.',
+  marketSearch: 'Procurar um mercado',
+  marketSearchNone: 'Nenhum mercado corresponde a “{{query}}”.',
   gameSuspended: 'As apostas neste jogo estão suspensas por um momento.',
   startsAt: 'Início: {{time}}',
   gameNotFound: 'Este jogo não está mais disponível para apostas.',

@@ -51,6 +51,8 @@ export const boardRu: Texts<typeof boardEn> = {
   backToList: 'Назад к списку',
   breadcrumbs: 'Где находится эта игра',
   gameFinished: 'Игра завершена.',
+  marketSearch: 'Найти рынок',
+  marketSearchNone: 'Нет рынков по запросу «{{query}}».',
   gameSuspended: 'Приём ставок на игру ненадолго приостановлен.',
   startsAt: 'Начало {{time}}',
   gameNotFound: 'Эта игра больше не в линии.',

@@ -47,6 +47,8 @@ export const boardTr: Texts<typeof boardEn> = {
   backToList: 'Listeye dön',
   breadcrumbs: 'Bu maçın yeri',
   gameFinished: 'Bu maç sona erdi.',
+  marketSearch: 'Bahis türü ara',
+  marketSearchNone: '“{{query}}” ile eşleşen bahis türü yok.',
   gameSuspended: 'Bu maça bahisler kısa bir süre için durduruldu.',
   startsAt: 'Başlangıç: {{time}}',
   gameNotFound: 'Bu maç artık bahis programında değil.',

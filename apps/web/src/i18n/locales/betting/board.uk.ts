@@ -51,6 +51,8 @@ export const boardUk: Texts<typeof boardEn> = {
   backToList: 'Назад до списку',
   breadcrumbs: 'Де знаходиться ця гра',
   gameFinished: 'Гру завершено.',
+  marketSearch: 'Знайти ринок',
+  marketSearchNone: 'Немає ринків за запитом «{{query}}».',
   gameSuspended: 'Прийом ставок на цю гру ненадовго призупинено.',
   startsAt: 'Початок: {{time}}',
   gameNotFound: 'Цієї гри більше немає в лінії.',
