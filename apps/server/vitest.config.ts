@@ -15,8 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     // A database made and seeded per file, and a feed scheduled, on a CI machine running other packages' tests beside.
     hookTimeout: 180_000,
-    // Many files wait on a database (PostgreSQL, a worker's timers) more than they compute: three at once on two
-    // cores finished the suite in 12 min where one took 15.
-    maxWorkers: 3,
+    // Many files wait on a database (PostgreSQL, a worker's timers) more than they compute: two at once on two
+    // cores (the default is one there). Three finished the suite alone in 12 min where one took 15, but beside the
+    // other packages' tests in CI a file's PGlite folder took 38 s to create and migrate.
+    maxWorkers: 2,
   },
 });

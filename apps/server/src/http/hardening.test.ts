@@ -262,7 +262,8 @@ describe('one server per PGlite data folder', () => {
     }
     const again = await openDatabase({ dataDir: dir });
     await again.close();
-  });
+    // A new folder is created and migrated here: on a CI machine running other tests beside, past 30 s.
+  }, 120_000);
 
   it('a second server process on the folder exits with the message; the first keeps running', async () => {
     const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -284,5 +285,6 @@ describe('one server per PGlite data folder', () => {
     } finally {
       await holder.close();
     }
-  });
+    // A second server process starts (tsx compiles it) before it finds the folder taken.
+  }, 120_000);
 });
